@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Tactile: SwiftUI gesture code, compiled and run anywhere.
+///
+/// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
+/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileWeb`)
+/// import nothing but the standard library and each other, so that `scripts/build-wasm`
+/// can compile them with Embedded Swift.
+let package = Package(
+  name: "Tactile",
+  products: [
+    .executable(name: "tactile", targets: ["TactileCLI"]),
+    .library(name: "TactileGestures", targets: ["TactileGestures"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+  ],
+  targets: [
+    // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
+    .target(name: "TactileGestures"),
+    // Diagnostics as data, shared by every compiler stage, and their renderers.
+    .target(name: "TactileDiagnostics"),
+    // Source text → tokens (lossless: every byte is in a token or its trivia).
+    .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"]),
+    // Tokens → syntax tree, with recovery and diagnostics.
+    .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
+    // The entry points the WebAssembly module exports (also built natively for tests).
+    .target(
+      name: "TactileWeb",
+      dependencies: ["TactileGestures", "TactileParser", "TactileDiagnostics"]),
+    // The `tactile` command.
+    .executableTarget(
+      name: "TactileCLI",
+      dependencies: [
+        "TactileGestures", "TactileLexer", "TactileParser", "TactileDiagnostics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
+    .executableTarget(
+      name: "TactileBenchmarks",
+      dependencies: [
+        "TactileGestures", "TactileLexer", "TactileParser",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
+    .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
+    .testTarget(
+      name: "TactileFrontEndTests",
+      dependencies: [
+        "TactileLexer", "TactileParser", "TactileDiagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      resources: [.copy("Fixtures")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

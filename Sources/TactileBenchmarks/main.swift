@@ -1,0 +1,7 @@
+/// Benchmarks for Tactile. Run with `swift run -c release tactile-bench [filter]`;
+/// BENCHMARKS.md records the results and the machine they came from.
+let filter = CommandLine.arguments.dropFirst().first
+var suite = BenchmarkSuite(filter: filter)
+registerGestureBenchmarks(in: &suite)
+registerFrontEndBenchmarks(in: &suite)
+suite.run()

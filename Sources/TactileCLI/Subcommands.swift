@@ -1,0 +1,6 @@
+import ArgumentParser
+
+extension Tactile {
+  /// The subcommands, in the order `tactile --help` lists them.
+  static var subcommandTypes: [ParsableCommand.Type] { [] }
+}
