@@ -1,0 +1,332 @@
+/// Arbitrates the gestures attached to the views on screen: binds each touch to the gestures
+/// along its hit-test path, runs their recognizers on every event and timer, decides which one
+/// wins, and runs the callbacks — deterministically, on virtual time.
+///
+/// The rule in one sentence: among gestures sharing a touch, the first to be recognised wins
+/// and cancels those it has precedence over, while a tap with a higher-precedence competitor
+/// waits until that competitor fails (R9.1–R9.5, R2.6).
+///
+/// Precedence comes from `Precedence` (R9.4 pair by pair). Cancellation is like a system
+/// cancel for the loser: no `onEnded`, `@GestureState` reset (R1.5). A gesture that is still
+/// possible when a lower-precedence one is recognised keeps tracking and may still win later,
+/// as `exclusively(before:)` lets its first member do (R7.3).
+///
+/// Hosts drive it with `setTree(_:)` after each layout, `handle(_:)` for each event and
+/// `fireNextDeadline(notAfter:)` to let timers fire at their exact times. Callbacks run inside
+/// those calls, after every recognizer has computed its phase (R1.7); a host that changes state
+/// in a callback rebuilds its tree once the call returns.
+public final class GestureArena {
+  /// Receives a trace entry for every decision while set.
+  public var tracer: GestureTracer?
+  /// R9.9's iOS 18 rule: between two taps with different counts, the one with fewer taps waits
+  /// for the other to fail, whatever their order. Off by default (decision 4.2).
+  public var fewerTapsWaitForMore = false
+
+  public private(set) var tree = ResponderTree()
+  /// The time of the last event or timer processed.
+  public private(set) var now: EventTime?
+
+  private struct PointerRecord {
+    var location: CGPoint
+    var modifiers: EventModifiers
+    var touch: Int
+    var bound: [AttachmentKey]
+  }
+
+  private var pointers: [PointerID: PointerRecord] = [:]
+  private var participants: [Participant] = []
+  private var touchSerial = 0
+
+  public init() {}
+
+  /// The pointers that are down, in id order.
+  public var pointersDown: [PointerID] { pointers.keys.sorted() }
+
+  /// The attachments taking part in the current touch session.
+  public var participatingAttachments: [AttachmentKey] { participants.map { $0.key } }
+
+  /// Whether no touch is down and no gesture is waiting for anything.
+  public var isIdle: Bool { pointers.isEmpty && participants.isEmpty }
+
+  /// The earliest pending timer of any live gesture.
+  public var nextDeadline: EventTime? {
+    var result: EventTime?
+    for p in participants where !p.isFinished {
+      result = earliest(result, p.root.node.deadline)
+    }
+    return result
+  }
+
+  // MARK: - The tree
+
+  /// Replaces the responder tree after the host re-evaluated and laid out its views. Live
+  /// gestures receive their new descriptions; gestures whose view or attachment disappeared, or
+  /// that were disabled, are cancelled (R13.1, R13.2).
+  public func setTree(_ newTree: ResponderTree) {
+    tree = newTree
+    guard !participants.isEmpty else { return }
+    let context = UpdateContext(time: now ?? .zero, tracer: tracer)
+    participants.removeAll { p in
+      context.attachment = p.key
+      context.attachmentLabel = p.label
+      guard let index = tree.index(of: p.key.node), p.key.index < tree.nodes[index].attachments.count else {
+        retire(p, reason: .viewRemoved, context)
+        return true
+      }
+      let attachment = tree.nodes[index].attachments[p.key.index]
+      p.nodeIndex = index
+      p.kind = attachment.kind
+      p.label = attachment.label
+      context.attachmentLabel = p.label
+      guard isEnabled(p.key.index, onNode: index) else {
+        retire(p, reason: .gestureDisabled, context)
+        return true
+      }
+      guard p.root.take(attachment.box, context) else {
+        retire(p, reason: .gestureReplaced, context)
+        return true
+      }
+      p.assignTracePaths()
+      return false
+    }
+    for (id, record) in pointers {
+      pointers[id]!.bound = record.bound.filter { key in participants.contains { $0.key == key } }
+    }
+    context.flush()
+  }
+
+  private func retire(_ p: Participant, reason: TraceReason, _ context: UpdateContext) {
+    if !p.isFinished { p.root.node.cancel(context, reason: reason) }
+  }
+
+  /// Whether attachment `index` on node `nodeIndex` is enabled: its own mask includes
+  /// `.gesture` and its view is enabled, and no attachment outside it excludes `.subviews`.
+  private func isEnabled(_ index: Int, onNode nodeIndex: Int) -> Bool {
+    let node = tree.nodes[nodeIndex]
+    guard node.isEnabled, node.attachments[index].mask.contains(.gesture) else { return false }
+    for outer in node.attachments[(index + 1)...] where !outer.mask.contains(.subviews) { return false }
+    var current = tree.parents[nodeIndex]
+    while let i = current {
+      for outer in tree.nodes[i].attachments where !outer.mask.contains(.subviews) { return false }
+      current = tree.parents[i]
+    }
+    return true
+  }
+
+  /// The enabled attachments along a hit-test path, innermost first (R9.6, R9.7). Innermost
+  /// first is also the order in which unrelated attachments run their callbacks, as
+  /// `subviews.simultaneously(with: content)` does (R1.7, R9.4).
+  private func enabledAttachments(along path: [Int]) -> [AttachmentKey] {
+    var result: [AttachmentKey] = []
+    var subviewsEnabled = true
+    for nodeIndex in path {
+      let node = tree.nodes[nodeIndex]
+      for (index, attachment) in node.attachments.enumerated().reversed() {
+        if subviewsEnabled, node.isEnabled, attachment.mask.contains(.gesture) {
+          result.append(AttachmentKey(node: node.id, index: index))
+        }
+        if !attachment.mask.contains(.subviews) { subviewsEnabled = false }
+      }
+    }
+    return result.reversed()
+  }
+
+  // MARK: - Events and timers
+
+  /// Delivers one event. Timers due at or before the event's time fire first, each as its own
+  /// update. A refused event (see `PointerEventError`) changes nothing.
+  public func handle(_ event: PointerEvent) throws(PointerEventError) {
+    try validate(event)
+    var guardCount = 0
+    while fireNextDeadline(notAfter: event.time), guardCount < 100_000 { guardCount += 1 }
+    now = event.time
+    let context = UpdateContext(time: event.time, tracer: tracer)
+    var receivers: [AttachmentKey] = []
+
+    switch event.phase {
+    case .down:
+      touchSerial += 1
+      let path = HitTester.hitPath(in: tree, at: event.location)
+      let keys = enabledAttachments(along: path)
+      let tracked = TrackedPointer(id: event.pointer, location: event.location, modifiers: event.modifiers)
+      for key in keys {
+        let p = participant(for: key)
+        if p.isFinished {
+          p.root.node.reset()
+          p.restart()
+        }
+        p.pointers.append(tracked)
+        p.touches.insert(touchSerial)
+        context.attachment = key
+        context.attachmentLabel = p.label
+        context.trace(nil, .pointerBound(event.pointer))
+      }
+      pointers[event.pointer] = PointerRecord(
+        location: event.location, modifiers: event.modifiers, touch: touchSerial, bound: keys)
+      receivers = keys
+    case .move:
+      pointers[event.pointer]!.location = event.location
+      receivers = pointers[event.pointer]!.bound
+      for p in participants where receivers.contains(p.key) {
+        if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
+          p.pointers[i].location = event.location
+          p.pointers[i].modifiers = event.modifiers
+        }
+      }
+    case .up, .cancel:
+      receivers = pointers[event.pointer]!.bound
+      pointers[event.pointer] = nil
+      for p in participants where receivers.contains(p.key) {
+        p.pointers.removeAll { $0.id == event.pointer }
+      }
+    }
+
+    runUpdate(context, change: event, receivers: receivers)
+  }
+
+  /// Runs the update for the earliest pending timer if it is due at or before `time`, and
+  /// returns whether it did. Hosts call this in a loop before each event (rebuilding their
+  /// tree between calls if state changed) so that every timer fires at its exact time.
+  @discardableResult
+  public func fireNextDeadline(notAfter time: EventTime) -> Bool {
+    guard let deadline = nextDeadline, deadline <= time else { return false }
+    let at = max(deadline, now ?? deadline)
+    now = at
+    runUpdate(UpdateContext(time: at, tracer: tracer), change: nil, receivers: [])
+    return true
+  }
+
+  /// Fires every timer due at or before `time`, then moves the clock to `time`.
+  public func advance(to time: EventTime) {
+    var guardCount = 0
+    while fireNextDeadline(notAfter: time), guardCount < 100_000 { guardCount += 1 }
+    if now.map({ $0 < time }) ?? true { now = time }
+  }
+
+  private func validate(_ event: PointerEvent) throws(PointerEventError) {
+    guard event.time.seconds.isFinite else { throw .nonFiniteTime }
+    if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
+    guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }
+    guard event.pointer.rawValue > 0 else { throw .invalidPointerID(event.pointer) }
+    let isDown = pointers[event.pointer] != nil
+    switch event.phase {
+    case .down: if isDown { throw .pointerAlreadyDown(event.pointer) }
+    case .move, .up, .cancel: if !isDown { throw .pointerNotDown(event.pointer) }
+    }
+  }
+
+  private func participant(for key: AttachmentKey) -> Participant {
+    if let existing = participants.first(where: { $0.key == key }) { return existing }
+    let nodeIndex = tree.index(of: key.node)!
+    let p = Participant(key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex)
+    participants.append(p)
+    return p
+  }
+
+  // MARK: - The update
+
+  /// One update: every live participant computes its phase, in precedence order, under the
+  /// arbitration rules; then finished participants are reset, the session ends if nothing is
+  /// left to wait for, and the queued callbacks run.
+  private func runUpdate(_ context: UpdateContext, change: PointerEvent?, receivers: [AttachmentKey]) {
+    let ordered = Precedence.order(participants, in: tree)
+    for (position, p) in ordered.enumerated() where !p.isFinished && !p.root.node.currentKind.isTerminal {
+      context.attachment = p.key
+      context.attachmentLabel = p.label
+      // The participants with precedence over `p` that share one of its touches.
+      var above: [Participant] = []
+      for q in ordered[..<position] where q !== p && !q.touches.isDisjoint(with: p.touches) {
+        if Precedence.compare(q, p, in: tree) == true { above.append(q) }
+      }
+      let dependency = p.root.node.dependency
+      if dependency == .none, let winner = above.first(where: { $0.wasRecognized }) {
+        p.root.node.cancel(context, reason: .preventedBy(winner.label))
+        context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
+        p.lastKind = .failed
+        continue
+      }
+      var inherited = InheritedPhase.unopposed
+      for q in waitedFor(by: p, above: above, in: ordered) { inherited = inherited.below(kind: q.lastKind) }
+      let input = NodeInput(
+        time: context.time,
+        change: receivers.contains(p.key) ? change : nil,
+        pointers: p.pointers, inherited: inherited, adopt: false, context: context,
+        space: resolver(for: p))
+      let before = p.lastKind
+      p.lastKind = p.root.update(input)
+      if p.wasRecognized, before != .active, context.tracer != nil {
+        let losers = ordered[(position + 1)...].filter { q in
+          !q.isFinished && !q.root.node.currentKind.isTerminal && !q.touches.isDisjoint(with: p.touches)
+            && Precedence.compare(p, q, in: tree) == true && q.root.node.dependency == .none
+        }
+        if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
+      }
+    }
+    finishParticipants()
+    endSessionIfDone(context)
+    context.flush()
+  }
+
+  /// The competitors whose failure `p` waits for (R2.6): those with precedence over it, or
+  /// with R9.9's switch on, the taps with more taps than it.
+  private func waitedFor(by p: Participant, above: [Participant], in ordered: [Participant]) -> [Participant] {
+    guard fewerTapsWaitForMore, let taps = p.root.node.requiredTapCount, p.kind != .simultaneous else {
+      return above
+    }
+    return ordered.filter { q in
+      guard q !== p, q.kind != .simultaneous, !q.touches.isDisjoint(with: p.touches) else { return false }
+      if let qTaps = q.root.node.requiredTapCount, qTaps != taps { return qTaps > taps }
+      return above.contains { $0 === q }
+    }
+  }
+
+  /// Resets participants whose gesture is over and whose fingers are up; their last phase
+  /// still counts for their dependents until the session ends.
+  private func finishParticipants() {
+    for p in participants where !p.isFinished && p.pointers.isEmpty && p.root.node.currentKind.isTerminal {
+      p.isFinished = true
+      p.root.node.reset()
+    }
+  }
+
+  /// Ends the touch session once no finger is down and no live gesture has a timer pending:
+  /// gestures still possible fail (R1.5 resets their state), and every participant is dropped.
+  private func endSessionIfDone(_ context: UpdateContext) {
+    guard pointers.isEmpty, !participants.isEmpty, nextDeadline == nil else { return }
+    for p in participants where !p.isFinished {
+      context.attachment = p.key
+      context.attachmentLabel = p.label
+      p.root.node.cancel(context, reason: .touchSequenceEnded)
+      p.root.node.reset()
+    }
+    participants.removeAll()
+  }
+
+  /// Converts global points into the coordinate spaces `p`'s gesture may ask for, with the
+  /// current layout.
+  private func resolver(for p: Participant) -> SpaceResolver {
+    let tree = tree
+    let index = p.nodeIndex
+    return SpaceResolver(localSize: tree.nodes[index].size) { point, space in
+      let target: Int?
+      switch space {
+      case .global: target = nil
+      case .local: target = index
+      case .named(let name): target = tree.nearest(from: index) { $0.coordinateSpaceName == name }
+      case .scrollView: target = tree.nearest(from: index) { $0.isScrollView }
+      }
+      guard let target, let inverse = tree.localToGlobal(target).inverted() else { return point }
+      return point.applying(inverse)
+    }
+  }
+}
+
+extension InheritedPhase {
+  /// `below(_:)` for a phase known only by its kind.
+  func below(kind: PhaseKind) -> InheritedPhase {
+    var result = self
+    if kind != .failed { result.remove(.failed) }
+    if kind == .active { result.insert(.active) }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+/// How a gesture modifier relates its gesture to the gestures inside its view (R9.4).
+public enum AttachmentKind: Hashable, Sendable, CustomStringConvertible {
+  /// `gesture(_:)`: lower precedence than the gestures inside the view.
+  case gesture
+  /// `highPriorityGesture(_:)`: higher precedence than the gestures inside the view.
+  case highPriority
+  /// `simultaneousGesture(_:)`: recognised together with the gestures inside the view.
+  case simultaneous
+
+  public var description: String {
+    switch self {
+    case .gesture: ".gesture"
+    case .highPriority: ".highPriorityGesture"
+    case .simultaneous: ".simultaneousGesture"
+    }
+  }
+}
+
+/// One gesture modifier on a view — `gesture(_:including:)`, `highPriorityGesture`,
+/// `simultaneousGesture`, `onTapGesture`, `onLongPressGesture` — as the arena receives it.
+///
+/// It holds the gesture *value* (a description); the arena keeps the recognition state and
+/// gives it each new value when the host rebuilds the tree. This is the engine's one entry for
+/// both front doors: Swift code attaches a typed gesture (`GestureAttachment(DragGesture()…)`),
+/// and the interpreter attaches the `AnyGesture` it built from parsed source.
+public struct GestureAttachment {
+  public var kind: AttachmentKind
+  /// Which of the gesture and the gestures inside the view are enabled (R9.6).
+  public var mask: GestureMask
+  /// The optional name of `gesture(_:name:isEnabled:)`.
+  public var name: String?
+  /// A label for traces, such as `Circle .gesture(DragGesture)`.
+  public var label: String
+  let box: AttachedGestureBox
+
+  /// Attaches `gesture` with `mask` (`gesture(_:including:)` and its two siblings).
+  public init<G: Gesture>(
+    _ kind: AttachmentKind, _ gesture: G, including mask: GestureMask = .all, name: String? = nil,
+    label: String = ""
+  ) {
+    self.kind = kind
+    self.mask = mask
+    self.name = name
+    self.label = label
+    self.box = TypedAttachedGesture(gesture)
+  }
+
+  /// `gesture(_:including:)`: attaches `gesture` with lower precedence than the gestures
+  /// inside the view.
+  public init<G: Gesture>(_ gesture: G, including mask: GestureMask = .all, name: String? = nil, label: String = "") {
+    self.init(.gesture, gesture, including: mask, name: name, label: label)
+  }
+
+  /// Attaches `gesture`, enabled or not (`gesture(_:isEnabled:)`): disabled means
+  /// `including: .subviews` (R9.6).
+  public init<G: Gesture>(
+    _ kind: AttachmentKind, _ gesture: G, isEnabled: Bool, name: String? = nil, label: String = ""
+  ) {
+    self.init(kind, gesture, including: isEnabled ? .all : .subviews, name: name, label: label)
+  }
+
+  /// `onTapGesture(count:perform:)`: a `TapGesture` whose `onEnded` runs `action`.
+  public static func onTapGesture(count: Int = 1, label: String = "", perform action: @escaping () -> Void)
+    -> GestureAttachment
+  {
+    GestureAttachment(.gesture, TapGesture(count: count).onEnded { _ in action() }, label: label)
+  }
+
+  /// `onTapGesture(count:coordinateSpace:perform:)`: a `SpatialTapGesture` that passes the
+  /// tap's location to `action`.
+  public static func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, label: String = "",
+    perform action: @escaping (CGPoint) -> Void
+  ) -> GestureAttachment {
+    GestureAttachment(
+      .gesture, SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+      label: label)
+  }
+
+  /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` (R3.6):
+  /// `onPressingChanged(true)` at touch-down; at success `onPressingChanged(false)` then
+  /// `perform` (decision 4.6); at failure or cancellation `onPressingChanged(false)`.
+  public static func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, label: String = "",
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> GestureAttachment {
+    let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    return GestureAttachment(
+      .gesture, PressingGesture(content: press, perform: action, onPressingChanged: onPressingChanged),
+      label: label)
+  }
+}
+
+/// The erased gesture of an attachment.
+class AttachedGestureBox {
+  func makeRoot() -> AttachmentRoot { fatalError("abstract") }
+}
+
+/// `AttachedGestureBox` for one gesture type.
+final class TypedAttachedGesture<G: Gesture>: AttachedGestureBox {
+  let gesture: G
+  init(_ gesture: G) { self.gesture = gesture }
+  override func makeRoot() -> AttachmentRoot { TypedAttachmentRoot<G>(G._makeNode(gesture)) }
+}
+
+/// The root node of an attached gesture, erased so the arena can hold attachments of every
+/// gesture type.
+class AttachmentRoot {
+  var node: AnyGestureNode { fatalError("abstract") }
+  func update(_ input: NodeInput) -> PhaseKind { .failed }
+  /// Takes the attachment's new gesture value; `false` if its type changed.
+  func take(_ box: AttachedGestureBox, _ context: UpdateContext) -> Bool { false }
+}
+
+/// `AttachmentRoot` for one gesture type.
+final class TypedAttachmentRoot<G: Gesture>: AttachmentRoot {
+  private var typed: GestureNode<G.Value>
+  init(_ node: GestureNode<G.Value>) { typed = node }
+  override var node: AnyGestureNode { typed }
+  override func update(_ input: NodeInput) -> PhaseKind { typed.update(input).kind }
+  override func take(_ box: AttachedGestureBox, _ context: UpdateContext) -> Bool {
+    guard let box = box as? TypedAttachedGesture<G> else { return false }
+    typed = rebuiltChild(typed, G.self, box.gesture, context)
+    return true
+  }
+}

@@ -1,0 +1,49 @@
+/// Finds which views a point touches, front to back, following SwiftUI's rules (R10.1–R10.8).
+///
+/// The result is the path from a root to the frontmost hit view. A node is hit where a child is
+/// hit (children tested front to back), or where its own drawn content is — unless the content
+/// is fully clear or the view renders below 0.001 opacity (R10.4). A content shape replaces
+/// both: the node is hit exactly inside it (R10.5). `allowsHitTesting(false)` removes a subtree
+/// (R10.6). Clipping does not limit hit testing (R10.7); transforms move the hit area with the
+/// drawing (R10.8).
+public enum HitTester {
+  /// Views rendered with an opacity below this are not hittable `[RE]`.
+  public static let minimumOpacity: Double = 0.001
+
+  /// The path of node indices from a root to the frontmost view under `point` (global
+  /// coordinates), or an empty array if nothing is hit.
+  public static func hitPath(in tree: ResponderTree, at point: CGPoint) -> [Int] {
+    for root in tree.roots.reversed() {
+      var path: [Int] = []
+      if hit(tree, root, point, parentOpacity: 1, &path) { return path.reversed() }
+    }
+    return []
+  }
+
+  /// Tests `index` with `point` in its parent's coordinates; on a hit, appends the path from the
+  /// hit view up to `index` (leaf first) and returns true.
+  private static func hit(
+    _ tree: ResponderTree, _ index: Int, _ parentPoint: CGPoint, parentOpacity: Double, _ path: inout [Int]
+  ) -> Bool {
+    let node = tree.nodes[index]
+    guard node.allowsHitTesting else { return false }
+    let opacity = parentOpacity * node.opacity
+    guard opacity >= minimumOpacity, let inverse = node.transform.inverted() else { return false }
+    let point = parentPoint.applying(inverse)
+    if let shape = node.contentShape, !shape.contains(point) { return false }
+    for child in tree.children[index].reversed()
+    where hit(tree, child, point, parentOpacity: opacity, &path) {
+      path.append(index)
+      return true
+    }
+    if node.contentShape != nil {
+      path.append(index)
+      return true
+    }
+    if let content = node.content, node.contentOpacity > 0, content.contains(point) {
+      path.append(index)
+      return true
+    }
+    return false
+  }
+}

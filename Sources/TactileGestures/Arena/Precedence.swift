@@ -1,0 +1,70 @@
+/// The precedence rules between attachments, R9.4 applied pair by pair (R9.1–R9.5, R12.5).
+///
+/// Two attachments are related when one is *inside* the other — attached to a view inside the
+/// other's view, or written earlier on the same view. The outer one's modifier decides:
+/// `.gesture` gives the inner one precedence, `.highPriorityGesture` takes precedence itself,
+/// `.simultaneousGesture` relates neither way. Attachments on unrelated views (siblings,
+/// cousins) never compete. This is iOS 26's model, where a `simultaneousGesture` is
+/// simultaneous with what is inside it but not with its ancestors (R12.5, decision 4.15).
+enum Precedence {
+  /// Whether `a` is inside `b`.
+  static func isInside(_ a: Participant, _ b: Participant, in tree: ResponderTree) -> Bool {
+    if a.nodeIndex == b.nodeIndex { return a.key.index < b.key.index }
+    return tree.isAncestor(b.nodeIndex, of: a.nodeIndex)
+  }
+
+  /// `true` if `a` has precedence over `b`, `false` if `b` has it over `a`, `nil` if they are
+  /// unrelated.
+  static func compare(_ a: Participant, _ b: Participant, in tree: ResponderTree) -> Bool? {
+    if isInside(a, b, in: tree) {
+      switch b.kind {
+      case .gesture: return true
+      case .highPriority: return false
+      case .simultaneous: return nil
+      }
+    }
+    if isInside(b, a, in: tree) {
+      switch a.kind {
+      case .gesture: return false
+      case .highPriority: return true
+      case .simultaneous: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The participants ordered so that every participant comes after all that have precedence
+  /// over it (a topological order; ties keep the given order).
+  static func order(_ participants: [Participant], in tree: ResponderTree) -> [Participant] {
+    let n = participants.count
+    guard n > 1 else { return participants }
+    var blockers = [Int](repeating: 0, count: n)
+    var dominated = [[Int]](repeating: [], count: n)
+    for i in 0..<n {
+      for j in (i + 1)..<n {
+        switch compare(participants[i], participants[j], in: tree) {
+        case true?:
+          dominated[i].append(j)
+          blockers[j] += 1
+        case false?:
+          dominated[j].append(i)
+          blockers[i] += 1
+        case nil:
+          break
+        }
+      }
+    }
+    var result: [Participant] = []
+    result.reserveCapacity(n)
+    var done = [Bool](repeating: false, count: n)
+    while result.count < n {
+      // The first participant whose blockers are all placed; if a cycle ever appeared, the
+      // first unplaced one, so that ordering always terminates.
+      let next = (0..<n).first { !done[$0] && blockers[$0] == 0 } ?? (0..<n).first { !done[$0] }!
+      done[next] = true
+      result.append(participants[next])
+      for j in dominated[next] { blockers[j] -= 1 }
+    }
+    return result
+  }
+}

@@ -1,0 +1,87 @@
+/// What one update of the arena shares among all the recognizers it runs: the time, the
+/// queue of callbacks to run once every gesture has computed its phase, and the tracer.
+///
+/// Callbacks (`onChanged`, `onEnded`, `@GestureState` writes and resets) are queued in the order
+/// recognizers produce them — innermost modifier first — and run after the update (R1.7).
+public final class UpdateContext {
+  public let time: EventTime
+  let tracer: GestureTracer?
+  private(set) var actions: [() -> Void] = []
+
+  /// The attachment being updated, for trace entries.
+  var attachment = AttachmentKey(node: NodeID(0), index: 0)
+  var attachmentLabel = ""
+
+  init(time: EventTime, tracer: GestureTracer?) {
+    self.time = time
+    self.tracer = tracer
+  }
+
+  /// Queues `action` to run after the update.
+  func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+
+  /// Runs the queued actions in order; actions queued while running run too.
+  func flush() {
+    var index = 0
+    while index < actions.count {
+      let action = actions[index]
+      action()
+      index += 1
+    }
+    actions.removeAll()
+  }
+
+  /// Records a trace entry for `node`, if a tracer listens.
+  @inline(__always)
+  func trace(_ node: AnyGestureNode?, _ event: @autoclosure () -> TraceEvent) {
+    guard let tracer else { return }
+    tracer.record(
+      TraceEntry(
+        time: time, attachment: attachment, attachmentLabel: attachmentLabel,
+        recognizer: node?.tracePath ?? "", event: event()))
+  }
+}
+
+/// One pointer that is down and bound to an attachment, with its latest global location.
+public struct TrackedPointer: Hashable, Sendable {
+  public var id: PointerID
+  public var location: CGPoint
+  public var modifiers: EventModifiers
+}
+
+/// The input of one recognizer for one update.
+///
+/// `change` is this update's event if it concerns a pointer bound to the attachment; `pointers`
+/// are the attachment's pointers that are down after the change. A recognizer that has not
+/// started yet and is told to `adopt` starts from the pointers already down, as the second
+/// gesture of a sequence does when the first succeeds (decision 4.4).
+struct NodeInput {
+  var time: EventTime
+  var change: PointerEvent?
+  var pointers: [TrackedPointer]
+  var inherited: InheritedPhase
+  var adopt: Bool
+  let context: UpdateContext
+  let space: SpaceResolver
+}
+
+/// Converts global (canvas) points into the coordinate spaces a gesture may ask for, using the
+/// layout current at this update (so a view that moves under the finger moves its local space,
+/// R11.3).
+public struct SpaceResolver {
+  /// The size of the attached view's bounds (for `startAnchor`).
+  public var localSize: CGSize
+  private let convert: (CGPoint, CoordinateSpace) -> CGPoint
+
+  public init(localSize: CGSize, convert: @escaping (CGPoint, CoordinateSpace) -> CGPoint) {
+    self.localSize = localSize
+    self.convert = convert
+  }
+
+  /// A resolver where every space is the global one (for gestures driven without views).
+  public static var identity: SpaceResolver { SpaceResolver(localSize: .zero) { point, _ in point } }
+
+  public func convert(_ globalPoint: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    convert(globalPoint, space)
+  }
+}

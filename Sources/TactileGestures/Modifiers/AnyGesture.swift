@@ -1,0 +1,91 @@
+/// A type-erased gesture (SwiftUI's `AnyGesture`).
+///
+/// When a view update wraps a gesture of a different concrete type than before, the in-flight
+/// gesture is cancelled — no `onEnded`, `@GestureState` reset — and a new one starts with the
+/// next touch sequence (R6.3). A gesture of the same type is updated in place.
+public struct AnyGesture<Value>: Gesture {
+  public typealias Body = Never
+
+  let box: AnyGestureBox<Value>
+
+  public init<T: Gesture>(_ gesture: T) where T.Value == Value {
+    box = TypedGestureBox(gesture)
+  }
+
+  public static func _makeNode(_ gesture: AnyGesture<Value>) -> GestureNode<Value> {
+    ErasedGestureNode(box: gesture.box)
+  }
+
+  public static func _updateNode(
+    _ node: GestureNode<Value>, with gesture: AnyGesture<Value>, in context: UpdateContext
+  ) -> Bool {
+    guard let node = node as? ErasedGestureNode<Value> else { return false }
+    node.replace(with: gesture.box, context)
+    return true
+  }
+}
+
+/// The erased storage of an `AnyGesture`: builds and updates the wrapped gesture's node.
+class AnyGestureBox<Value> {
+  func makeNode() -> GestureNode<Value> { fatalError("abstract") }
+  func update(_ node: GestureNode<Value>, _ context: UpdateContext) -> Bool { false }
+  func hasSameType(as other: AnyGestureBox<Value>) -> Bool { false }
+}
+
+/// `AnyGestureBox` for one concrete gesture type.
+final class TypedGestureBox<G: Gesture>: AnyGestureBox<G.Value> {
+  let gesture: G
+
+  init(_ gesture: G) { self.gesture = gesture }
+
+  override func makeNode() -> GestureNode<G.Value> { G._makeNode(gesture) }
+
+  override func update(_ node: GestureNode<G.Value>, _ context: UpdateContext) -> Bool {
+    G._updateNode(node, with: gesture, in: context)
+  }
+
+  override func hasSameType(as other: AnyGestureBox<G.Value>) -> Bool { other is TypedGestureBox<G> }
+}
+
+/// The node of `AnyGesture`: the wrapped gesture's node, replaced when the type changes.
+final class ErasedGestureNode<Value>: GestureNode<Value> {
+  private var box: AnyGestureBox<Value>
+  private(set) var inner: GestureNode<Value>
+
+  init(box: AnyGestureBox<Value>) {
+    self.box = box
+    self.inner = box.makeNode()
+  }
+
+  /// Takes the new description; cancels and rebuilds the inner node on a type change.
+  func replace(with newBox: AnyGestureBox<Value>, _ context: UpdateContext) {
+    defer { box = newBox }
+    if newBox.hasSameType(as: box), newBox.update(inner, context) { return }
+    inner.cancel(context, reason: .gestureReplaced)
+    inner = newBox.makeNode()
+    replacedInFlight = true
+  }
+
+  /// Whether the inner node was replaced during this sequence (this node then fails).
+  private var replacedInFlight = false
+
+  override var traceName: String { "AnyGesture" }
+  override var children: [(label: String, node: AnyGestureNode)] { [("", inner)] }
+  override var nextDeadline: EventTime? { inner.deadline }
+  override var dependency: GestureDependency { inner.dependency }
+  override var requiredTapCount: Int? { inner.requiredTapCount }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+    if replacedInFlight { return .failed }
+    return inner.update(input)
+  }
+
+  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
+    inner.cancel(context, reason: reason)
+  }
+
+  override func resetState() {
+    replacedInFlight = false
+    inner.reset()
+  }
+}

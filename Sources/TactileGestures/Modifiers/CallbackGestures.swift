@@ -1,0 +1,148 @@
+/// A gesture with an action to perform when its value changes while active
+/// (SwiftUI's `_ChangedGesture`, produced by `onChanged`).
+///
+/// The action runs when the gesture is `active` and its value differs from the value last
+/// delivered in this touch sequence (the first active value is always delivered); never for
+/// the `ended` value (R1.2). It is queued and runs after the update (R1.7).
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+
+  public var content: Content
+  public var action: (Content.Value) -> Void
+
+  public var body: Never { primitiveGestureBody("_ChangedGesture") }
+
+  public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
+    ChangedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
+  }
+
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+    guard let node = node as? ChangedNode<Content> else { return false }
+    node.action = gesture.action
+    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    return true
+  }
+}
+
+/// A gesture with an action to perform when it ends successfully
+/// (SwiftUI's `_EndedGesture`, produced by `onEnded`).
+///
+/// The action runs once, with the final value, only when the gesture succeeds — never on
+/// failure, system cancellation or removal (R1.1).
+public struct _EndedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+
+  public var content: Content
+  public var action: (Content.Value) -> Void
+
+  public var body: Never { primitiveGestureBody("_EndedGesture") }
+
+  public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
+    EndedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
+  }
+
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+    guard let node = node as? EndedNode<Content> else { return false }
+    node.action = gesture.action
+    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    return true
+  }
+}
+
+extension Gesture {
+  /// Adds an action to perform when the gesture ends successfully, with its final value.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture(content: self, action: action)
+  }
+}
+
+extension Gesture where Value: Equatable {
+  /// Adds an action to perform when the gesture's value changes while it is active.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+    _ChangedGesture(content: self, action: action)
+  }
+}
+
+/// Updates `child` with `gesture`, or — when it was built from another type of gesture — cancels
+/// it in `context` and builds a new node (R6.3). The new node does not adopt touches already
+/// down: it starts with the next touch sequence.
+func rebuiltChild<G: Gesture>(
+  _ child: GestureNode<G.Value>, _ type: G.Type, _ gesture: G, _ context: UpdateContext
+) -> GestureNode<G.Value> {
+  if G._updateNode(child, with: gesture, in: context) { return child }
+  child.cancel(context, reason: .gestureReplaced)
+  return G._makeNode(gesture)
+}
+
+/// The node of `onChanged`.
+final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Content.Value: Equatable {
+  var content: GestureNode<Content.Value>
+  var action: (Content.Value) -> Void
+  private var lastDelivered: Content.Value?
+
+  init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
+    self.content = content
+    self.action = action
+  }
+
+  override var traceName: String { "onChanged" }
+  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
+  override var nextDeadline: EventTime? { content.deadline }
+  override var dependency: GestureDependency { content.dependency }
+  override var requiredTapCount: Int? { content.requiredTapCount }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
+    let phase = content.update(input)
+    if case .active(let value) = phase, lastDelivered != value {
+      lastDelivered = value
+      let action = action
+      input.context.trace(content, .callback("onChanged"))
+      input.context.enqueue { action(value) }
+    }
+    return phase
+  }
+
+  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
+    content.cancel(context, reason: reason)
+  }
+
+  override func resetState() {
+    lastDelivered = nil
+    content.reset()
+  }
+}
+
+/// The node of `onEnded`.
+final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
+  var content: GestureNode<Content.Value>
+  var action: (Content.Value) -> Void
+
+  init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
+    self.content = content
+    self.action = action
+  }
+
+  override var traceName: String { "onEnded" }
+  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
+  override var nextDeadline: EventTime? { content.deadline }
+  override var dependency: GestureDependency { content.dependency }
+  override var requiredTapCount: Int? { content.requiredTapCount }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
+    let phase = content.update(input)
+    if case .ended(let value) = phase {
+      let action = action
+      input.context.trace(content, .callback("onEnded"))
+      input.context.enqueue { action(value) }
+    }
+    return phase
+  }
+
+  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
+    content.cancel(context, reason: reason)
+  }
+
+  override func resetState() { content.reset() }
+}

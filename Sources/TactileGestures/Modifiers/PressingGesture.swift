@@ -1,0 +1,81 @@
+/// The gesture behind `onLongPressGesture(…perform:onPressingChanged:)`: a long press that
+/// reports when pressing starts and stops, and performs its action on success (R3.6).
+struct PressingGesture: Gesture {
+  typealias Value = Bool
+  typealias Body = Never
+
+  var content: LongPressGesture
+  var perform: () -> Void
+  var onPressingChanged: ((Bool) -> Void)?
+
+  static func _makeNode(_ gesture: PressingGesture) -> GestureNode<Bool> {
+    PressingNode(content: LongPressGesture._makeNode(gesture.content), gesture: gesture)
+  }
+
+  static func _updateNode(_ node: GestureNode<Bool>, with gesture: PressingGesture, in context: UpdateContext) -> Bool {
+    guard let node = node as? PressingNode else { return false }
+    node.content = rebuiltChild(node.content, LongPressGesture.self, gesture.content, context)
+    node.gesture = gesture
+    return true
+  }
+}
+
+/// The node of `PressingGesture`.
+final class PressingNode: GestureNode<Bool> {
+  var content: GestureNode<Bool>
+  var gesture: PressingGesture
+  private var isPressing = false
+
+  init(content: GestureNode<Bool>, gesture: PressingGesture) {
+    self.content = content
+    self.gesture = gesture
+  }
+
+  override var traceName: String { "onLongPressGesture" }
+  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
+  override var nextDeadline: EventTime? { content.deadline }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Bool> {
+    let phase = content.update(input)
+    let context = input.context
+    switch phase {
+    case .active:
+      if !isPressing {
+        isPressing = true
+        pressingChanged(true, context)
+      }
+    case .ended:
+      stopPressing(context)
+      let perform = gesture.perform
+      context.trace(content, .callback("perform"))
+      context.enqueue(perform)
+    case .failed:
+      stopPressing(context)
+    case .possible:
+      break
+    }
+    return phase
+  }
+
+  private func pressingChanged(_ pressing: Bool, _ context: UpdateContext) {
+    guard let callback = gesture.onPressingChanged else { return }
+    context.trace(content, .callback("onPressingChanged(\(pressing))"))
+    context.enqueue { callback(pressing) }
+  }
+
+  private func stopPressing(_ context: UpdateContext) {
+    guard isPressing else { return }
+    isPressing = false
+    pressingChanged(false, context)
+  }
+
+  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
+    content.cancel(context, reason: reason)
+    stopPressing(context)
+  }
+
+  override func resetState() {
+    isPressing = false
+    content.reset()
+  }
+}

@@ -1,0 +1,105 @@
+/// A gesture that succeeds when the user performs a long press (SwiftUI's `LongPressGesture`).
+///
+/// Grammar: a down makes it `active(true)` at once (R3.2); if the finger is still down, having
+/// moved no more than `maximumDistance` (global, from the down, decision 4.8),
+/// `minimumDuration` later, it ends with `true` — while the finger is still down (R3.3).
+/// Lifting earlier or moving farther fails it (R3.4); so does a second finger while it is
+/// active (decision 4.17) and a system cancel. `minimumDuration: 0` ends at the down's own
+/// time, one timer tick after becoming active, so `onChanged` still sees `true` (R3.5).
+public struct LongPressGesture: Gesture {
+  public typealias Value = Bool
+  public typealias Body = Never
+
+  /// The minimum duration of the press, in seconds.
+  public var minimumDuration: Double
+  /// The maximum distance the finger may move, in points.
+  public var maximumDistance: CGFloat
+
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+
+  public var body: Never { primitiveGestureBody("LongPressGesture") }
+
+  public static func _makeNode(_ gesture: LongPressGesture) -> GestureNode<Bool> {
+    LongPressRecognizer(gesture)
+  }
+
+  public static func _updateNode(_ node: GestureNode<Bool>, with gesture: LongPressGesture, in context: UpdateContext) -> Bool {
+    guard let node = node as? LongPressRecognizer else { return false }
+    node.gesture = gesture
+    return true
+  }
+}
+
+/// The state machine of `LongPressGesture` (see its documentation for the grammar).
+final class LongPressRecognizer: GestureNode<Bool> {
+  private enum State {
+    case idle
+    case pressing(pointer: PointerID, downTime: EventTime, downLocation: CGPoint)
+  }
+
+  var gesture: LongPressGesture
+  private var state = State.idle
+
+  init(_ gesture: LongPressGesture) { self.gesture = gesture }
+
+  override var traceName: String { "LongPressGesture" }
+  override var isRecognizer: Bool { true }
+  override var hasStarted: Bool {
+    if case .idle = state { return false }
+    return true
+  }
+
+  override var nextDeadline: EventTime? {
+    guard case .pressing(_, let downTime, _) = state else { return nil }
+    return downTime + max(0, gesture.minimumDuration)
+  }
+
+  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Bool> {
+    traceFailure(input.context, reason)
+    return .failed
+  }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Bool> {
+    let time = input.time
+    if case .idle = state, input.adopt, input.change == nil, let first = input.pointers.first {
+      state = .pressing(pointer: first.id, downTime: time, downLocation: first.location)
+      return .active(true)
+    }
+    if let event = input.change {
+      switch (state, event.phase) {
+      case (.idle, .down):
+        state = .pressing(pointer: event.pointer, downTime: time, downLocation: event.location)
+        return .active(true)
+      case (.pressing(let pointer, _, _), .down) where pointer != event.pointer:
+        return fail(input, .secondTouch)
+      case (.pressing(let pointer, let downTime, let downLocation), .move),
+        (.pressing(let pointer, let downTime, let downLocation), .up):
+        guard pointer == event.pointer else { break }
+        let distance = downLocation.distance(to: event.location)
+        if distance > gesture.maximumDistance {
+          return fail(input, .movedTooFar(distance: distance, limit: gesture.maximumDistance))
+        }
+        if event.phase == .up {
+          let held = time - downTime
+          if held >= max(0, gesture.minimumDuration) { return .ended(true) }
+          return fail(input, .liftedTooEarly(seconds: held, required: gesture.minimumDuration))
+        }
+      case (.pressing(let pointer, _, _), .cancel) where pointer == event.pointer:
+        return fail(input, .systemCancelled)
+      default:
+        break
+      }
+      if case .idle = state { return .possible(nil) }
+      return .active(true)
+    }
+    // A timer update: succeed once the press has lasted long enough.
+    guard case .pressing(_, let downTime, _) = state else { return .possible(nil) }
+    if time - downTime >= max(0, gesture.minimumDuration) { return .ended(true) }
+    return .active(true)
+  }
+
+  override func resetState() { state = .idle }
+}

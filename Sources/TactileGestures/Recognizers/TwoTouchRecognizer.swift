@@ -1,0 +1,136 @@
+/// The two-finger recognizer behind `MagnifyGesture`, `RotateGesture` and their deprecated
+/// twins (R5.1–R5.6).
+///
+/// Grammar: the first two fingers down are tracked (a third is ignored). When the second lands,
+/// the baseline is taken: the distance and angle between the fingers, and their midpoint as
+/// `startLocation` (local space, R5.1). `magnification` is distance ÷ baseline distance and
+/// `rotation` the accumulated turn of the line between the fingers (positive clockwise on
+/// screen) (R5.2). The gesture activates once its `isRecognized` test passes — the scale or
+/// angle delta reaching the minimum (R5.3) — and stays active; it ends when fewer than two
+/// tracked fingers remain, succeeding if it was active and failing otherwise (decision 4.9).
+final class TwoTouchRecognizer<Value>: GestureNode<Value> {
+  /// The measurements the value is made from.
+  struct Measurement {
+    var time: EventTime
+    var magnification: CGFloat
+    var rotation: Angle
+    var magnificationVelocity: CGFloat
+    var rotationVelocity: Angle
+    var startLocation: CGPoint
+    var startAnchor: UnitPoint
+  }
+
+  private struct Finger {
+    var id: PointerID
+    var location: CGPoint
+  }
+
+  let name: String
+  var isRecognized: (Measurement) -> Bool
+  var makeValue: (Measurement) -> Value
+  private var fingers: [Finger] = []
+  private var baseline: (distance: CGFloat, angle: Double, start: CGPoint, anchor: UnitPoint)?
+  private var lastAngle = 0.0
+  private var rotation = 0.0
+  private var magnificationVelocity = VelocityEstimator<Double>()
+  private var rotationVelocity = VelocityEstimator<Double>()
+  private var isActive = false
+  private var current: Value?
+
+  init(name: String, isRecognized: @escaping (Measurement) -> Bool, makeValue: @escaping (Measurement) -> Value) {
+    self.name = name
+    self.isRecognized = isRecognized
+    self.makeValue = makeValue
+  }
+
+  override var traceName: String { name }
+  override var isRecognizer: Bool { true }
+  override var hasStarted: Bool { !fingers.isEmpty }
+
+  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
+    traceFailure(input.context, reason)
+    return .failed
+  }
+
+  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+    if fingers.isEmpty, input.adopt, input.change == nil {
+      for pointer in input.pointers.prefix(2) { fingers.append(Finger(id: pointer.id, location: pointer.location)) }
+      if fingers.count == 2 { takeBaseline(input) }
+      return phase()
+    }
+    guard let event = input.change else { return phase() }
+    let index = fingers.firstIndex { $0.id == event.pointer }
+    switch event.phase {
+    case .down:
+      guard index == nil, fingers.count < 2 else { return phase() }
+      fingers.append(Finger(id: event.pointer, location: event.location))
+      if fingers.count == 2 { takeBaseline(input) }
+    case .move:
+      guard let index else { return phase() }
+      fingers[index].location = event.location
+      measure(input)
+    case .up:
+      guard let index else { return phase() }
+      fingers[index].location = event.location
+      if baseline != nil { measure(input) }
+      if isActive, let current { return .ended(current) }
+      return fail(input, baseline == nil ? .touchSequenceEnded : .tooFewTouches)
+    case .cancel:
+      guard index != nil else { return phase() }
+      return fail(input, .systemCancelled)
+    }
+    return phase()
+  }
+
+  private func phase() -> GesturePhase<Value> {
+    if isActive, let current { return .active(current) }
+    return .possible(nil)
+  }
+
+  private func takeBaseline(_ input: NodeInput) {
+    let a = fingers[0].location
+    let b = fingers[1].location
+    let midpoint = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    let start = input.space.convert(midpoint, to: .local)
+    let angle = _atan2(b.y - a.y, b.x - a.x)
+    baseline = (a.distance(to: b), angle, start, UnitPoint(start, in: input.space.localSize))
+    lastAngle = angle
+    rotation = 0
+    magnificationVelocity.add(1, at: input.time)
+    rotationVelocity.add(0, at: input.time)
+  }
+
+  private func measure(_ input: NodeInput) {
+    guard let baseline, fingers.count == 2 else { return }
+    let a = fingers[0].location
+    let b = fingers[1].location
+    let distance = a.distance(to: b)
+    let magnification = baseline.distance > 0 ? distance / baseline.distance : 1
+    // Accumulate the turn in small steps so that it can exceed half a turn.
+    let angle = _atan2(b.y - a.y, b.x - a.x)
+    var delta = angle - lastAngle
+    if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+    rotation += delta
+    lastAngle = angle
+    magnificationVelocity.add(magnification, at: input.time)
+    rotationVelocity.add(rotation, at: input.time)
+    let measurement = Measurement(
+      time: input.time, magnification: magnification, rotation: .radians(rotation),
+      magnificationVelocity: magnificationVelocity.velocity,
+      rotationVelocity: .radians(rotationVelocity.velocity),
+      startLocation: baseline.start, startAnchor: baseline.anchor)
+    if !isActive, isRecognized(measurement) { isActive = true }
+    current = makeValue(measurement)
+  }
+
+  override func resetState() {
+    fingers = []
+    baseline = nil
+    rotation = 0
+    lastAngle = 0
+    magnificationVelocity.reset()
+    rotationVelocity.reset()
+    isActive = false
+    current = nil
+  }
+}

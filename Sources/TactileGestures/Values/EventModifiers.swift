@@ -1,0 +1,13 @@
+/// The modifier keys held during an event, with SwiftUI's raw values.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let capsLock = EventModifiers(rawValue: 1 << 0)
+  public static let shift = EventModifiers(rawValue: 1 << 1)
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  public static let option = EventModifiers(rawValue: 1 << 3)
+  public static let command = EventModifiers(rawValue: 1 << 4)
+  public static let numericPad = EventModifiers(rawValue: 1 << 5)
+  public static let all = EventModifiers(rawValue: 0b11_1111)
+}

@@ -1,0 +1,33 @@
+/// A normalised point in a view's bounds: (0, 0) is the top-leading corner, (1, 1) the
+/// bottom-trailing one. Printed as Swift prints SwiftUI's value: `UnitPoint(x: 0.5, y: 0.5)`.
+public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
+  public var x: CGFloat
+  public var y: CGFloat
+
+  public init() { self.init(x: 0, y: 0) }
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+  public var description: String { "UnitPoint(x: \(x), y: \(y))" }
+
+  /// The unit point of `point` within a rectangle of `size` at the origin. A zero dimension
+  /// maps to 0, so the result is always finite.
+  public init(_ point: CGPoint, in size: CGSize) {
+    self.init(
+      x: size.width == 0 ? 0 : point.x / size.width,
+      y: size.height == 0 ? 0 : point.y / size.height)
+  }
+}

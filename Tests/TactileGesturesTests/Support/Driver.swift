@@ -1,0 +1,51 @@
+import TactileGestures
+
+/// Drives a `GestureArena` the way a host does: rebuilds the responder tree from current state
+/// before every event and after every timer, fires timers at their exact times, and keeps one
+/// ordered log mixing what the test's callbacks note with (optionally) trace entries.
+final class Driver {
+  let arena = GestureArena()
+  /// Everything noted, in order, each line prefixed with the time in milliseconds.
+  private(set) var log: [String] = []
+  private(set) var trace: [TraceEntry] = []
+  var makeTree: (Driver) -> ResponderTree = { _ in ResponderTree() }
+
+  init(traced: Bool = false, _ makeTree: @escaping (Driver) -> ResponderTree) {
+    self.makeTree = makeTree
+    if traced {
+      arena.tracer = GestureTracer { [unowned self] entry in self.trace.append(entry) }
+    }
+    rebuild()
+  }
+
+  /// The current time in milliseconds, as the log prints it.
+  var nowMS: String { format(arena.now?.milliseconds ?? 0) }
+
+  /// Appends `message` to the log with the current time.
+  func note(_ message: String) { log.append("\(nowMS) \(message)") }
+
+  func rebuild() { arena.setTree(makeTree(self)) }
+
+  /// Runs an events script (INTERFACES.md format) to its end time.
+  func run(_ script: String) throws {
+    let parsed = try EventScript(parsing: script)
+    for entry in parsed.entries {
+      while arena.fireNextDeadline(notAfter: entry.event.time) { rebuild() }
+      try arena.handle(entry.event)
+      rebuild()
+    }
+    while arena.fireNextDeadline(notAfter: parsed.endTime) { rebuild() }
+  }
+
+  /// Advances the clock to `ms`, firing timers on the way.
+  func wait(until ms: Double) {
+    while arena.fireNextDeadline(notAfter: .milliseconds(ms)) { rebuild() }
+    arena.advance(to: .milliseconds(ms))
+  }
+}
+
+/// Formats milliseconds without a needless fraction: `400`, `12.5`.
+func format(_ ms: Double) -> String {
+  let rounded = (ms * 1000).rounded() / 1000
+  return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+}
