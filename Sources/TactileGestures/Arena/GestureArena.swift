@@ -133,55 +133,62 @@ public final class GestureArena {
 
   // MARK: - Events and timers
 
-  /// Delivers one event. Timers due at or before the event's time fire first, each as its own
-  /// update. A refused event (see `PointerEventError`) changes nothing.
+  /// Delivers one event: `handle([event])`.
   public func handle(_ event: PointerEvent) throws(PointerEventError) {
-    try validate(event)
+    try handle([event])
+  }
+
+  /// Delivers the events of one moment as one update, as a touch screen delivers every finger
+  /// that changed in a frame together. Timers due at or before that moment fire first, each as
+  /// its own update. The events must share one time; if any is refused (see
+  /// `PointerEventError`), none is delivered.
+  public func handle(_ events: [PointerEvent]) throws(PointerEventError) {
+    guard let time = events.first?.time else { return }
+    try validate(events)
     var guardCount = 0
-    while fireNextDeadline(notAfter: event.time), guardCount < 100_000 { guardCount += 1 }
-    now = event.time
-    let context = UpdateContext(time: event.time, tracer: tracer)
-    var receivers: [AttachmentKey] = []
-
-    switch event.phase {
-    case .down:
-      touchSerial += 1
-      let path = HitTester.hitPath(in: tree, at: event.location)
-      let keys = enabledAttachments(along: path)
-      let tracked = TrackedPointer(id: event.pointer, location: event.location, modifiers: event.modifiers)
-      for key in keys {
-        let p = participant(for: key)
-        if p.isFinished {
-          p.root.node.reset()
-          p.restart()
+    while fireNextDeadline(notAfter: time), guardCount < 100_000 { guardCount += 1 }
+    now = time
+    let context = UpdateContext(time: time, tracer: tracer)
+    var changes: [AttachmentKey: [PointerEvent]] = [:]
+    for event in events {
+      switch event.phase {
+      case .down:
+        touchSerial += 1
+        let path = HitTester.hitPath(in: tree, at: event.location)
+        let keys = enabledAttachments(along: path)
+        let tracked = TrackedPointer(id: event.pointer, location: event.location, modifiers: event.modifiers)
+        for key in keys {
+          let p = participant(for: key)
+          if p.isFinished {
+            p.root.node.reset()
+            p.restart()
+          }
+          p.pointers.append(tracked)
+          p.touches.insert(touchSerial)
+          context.attachment = key
+          context.attachmentLabel = p.label
+          context.trace(nil, .pointerBound(event.pointer))
         }
-        p.pointers.append(tracked)
-        p.touches.insert(touchSerial)
-        context.attachment = key
-        context.attachmentLabel = p.label
-        context.trace(nil, .pointerBound(event.pointer))
-      }
-      pointers[event.pointer] = PointerRecord(
-        location: event.location, modifiers: event.modifiers, touch: touchSerial, bound: keys)
-      receivers = keys
-    case .move:
-      pointers[event.pointer]!.location = event.location
-      receivers = pointers[event.pointer]!.bound
-      for p in participants where receivers.contains(p.key) {
-        if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
-          p.pointers[i].location = event.location
-          p.pointers[i].modifiers = event.modifiers
+        pointers[event.pointer] = PointerRecord(
+          location: event.location, modifiers: event.modifiers, touch: touchSerial, bound: keys)
+      case .move:
+        pointers[event.pointer]!.location = event.location
+        pointers[event.pointer]!.modifiers = event.modifiers
+        for p in participants where pointers[event.pointer]!.bound.contains(p.key) {
+          if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
+            p.pointers[i].location = event.location
+            p.pointers[i].modifiers = event.modifiers
+          }
+        }
+      case .up, .cancel:
+        for p in participants where pointers[event.pointer]!.bound.contains(p.key) {
+          p.pointers.removeAll { $0.id == event.pointer }
         }
       }
-    case .up, .cancel:
-      receivers = pointers[event.pointer]!.bound
-      pointers[event.pointer] = nil
-      for p in participants where receivers.contains(p.key) {
-        p.pointers.removeAll { $0.id == event.pointer }
-      }
+      for key in pointers[event.pointer]!.bound { changes[key, default: []].append(event) }
+      if event.phase == .up || event.phase == .cancel { pointers[event.pointer] = nil }
     }
-
-    runUpdate(context, change: event, receivers: receivers)
+    runUpdate(context, changes: changes)
   }
 
   /// Runs the update for the earliest pending timer if it is due at or before `time`, and
@@ -192,7 +199,7 @@ public final class GestureArena {
     guard let deadline = nextDeadline, deadline <= time else { return false }
     let at = max(deadline, now ?? deadline)
     now = at
-    runUpdate(UpdateContext(time: at, tracer: tracer), change: nil, receivers: [])
+    runUpdate(UpdateContext(time: at, tracer: tracer), changes: [:])
     return true
   }
 
@@ -203,15 +210,25 @@ public final class GestureArena {
     if now.map({ $0 < time }) ?? true { now = time }
   }
 
-  private func validate(_ event: PointerEvent) throws(PointerEventError) {
-    guard event.time.seconds.isFinite else { throw .nonFiniteTime }
-    if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
-    guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }
-    guard event.pointer.rawValue > 0 else { throw .invalidPointerID(event.pointer) }
-    let isDown = pointers[event.pointer] != nil
-    switch event.phase {
-    case .down: if isDown { throw .pointerAlreadyDown(event.pointer) }
-    case .move, .up, .cancel: if !isDown { throw .pointerNotDown(event.pointer) }
+  /// Checks a batch against the pointers' states as they will be when each event arrives.
+  private func validate(_ events: [PointerEvent]) throws(PointerEventError) {
+    var down = Set(pointers.keys)
+    let time = events[0].time
+    for event in events {
+      guard event.time.seconds.isFinite else { throw .nonFiniteTime }
+      if event.time != time { throw .mixedTimes(time, event.time) }
+      if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
+      guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }
+      guard event.pointer.rawValue > 0 else { throw .invalidPointerID(event.pointer) }
+      switch event.phase {
+      case .down:
+        if down.contains(event.pointer) { throw .pointerAlreadyDown(event.pointer) }
+        down.insert(event.pointer)
+      case .move:
+        if !down.contains(event.pointer) { throw .pointerNotDown(event.pointer) }
+      case .up, .cancel:
+        if down.remove(event.pointer) == nil { throw .pointerNotDown(event.pointer) }
+      }
     }
   }
 
@@ -228,7 +245,7 @@ public final class GestureArena {
   /// One update: every live participant computes its phase, in precedence order, under the
   /// arbitration rules; then finished participants are reset, the session ends if nothing is
   /// left to wait for, and the queued callbacks run.
-  private func runUpdate(_ context: UpdateContext, change: PointerEvent?, receivers: [AttachmentKey]) {
+  private func runUpdate(_ context: UpdateContext, changes: [AttachmentKey: [PointerEvent]]) {
     let ordered = Precedence.order(participants, in: tree)
     for (position, p) in ordered.enumerated() where !p.isFinished && !p.root.node.currentKind.isTerminal {
       context.attachment = p.key
@@ -249,7 +266,7 @@ public final class GestureArena {
       for q in waitedFor(by: p, above: above, in: ordered) { inherited = inherited.below(kind: q.lastKind) }
       let input = NodeInput(
         time: context.time,
-        change: receivers.contains(p.key) ? change : nil,
+        changes: changes[p.key] ?? [],
         pointers: p.pointers, inherited: inherited, adopt: false, context: context,
         space: resolver(for: p))
       let before = p.lastKind

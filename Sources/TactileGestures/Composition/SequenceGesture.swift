@@ -83,14 +83,14 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
         firstValue = v
         // The second starts now, from the fingers already down (without this update's event).
         var start = input
-        start.change = nil
+        start.changes = []
         start.adopt = true
         if input.pointers.isEmpty { idleDeadline = input.time + GestureConstants.sequenceIdleTimeout }
         return secondPhase(v, second.update(start))
       }
     }
     if idleDeadline != nil {
-      if input.change?.phase == .down {
+      if input.changes.contains(where: { $0.phase == .down }) {
         idleDeadline = nil
       } else if let deadline = idleDeadline, input.time >= deadline {
         second.cancel(input.context, reason: .touchSequenceEnded)

@@ -51,13 +51,14 @@ public struct TrackedPointer: Hashable, Sendable {
 
 /// The input of one recognizer for one update.
 ///
-/// `change` is this update's event if it concerns a pointer bound to the attachment; `pointers`
-/// are the attachment's pointers that are down after the change. A recognizer that has not
+/// `changes` are this update's events for pointers bound to the attachment — several when
+/// fingers change at the same moment, as touches of one frame do; none for a timer. `pointers`
+/// are the attachment's pointers that are down after the changes. A recognizer that has not
 /// started yet and is told to `adopt` starts from the pointers already down, as the second
 /// gesture of a sequence does when the first succeeds (decision 4.4).
 struct NodeInput {
   var time: EventTime
-  var change: PointerEvent?
+  var changes: [PointerEvent]
   var pointers: [TrackedPointer]
   var inherited: InheritedPhase
   var adopt: Bool

@@ -61,6 +61,27 @@ public struct EventScript: Sendable {
 
   /// The events alone, in order.
   public var events: [PointerEvent] { entries.map { $0.event } }
+
+  /// The entries grouped into steps, which a host delivers to the engine one at a time: a step
+  /// is a run of consecutive entries with the same time and at most one entry per pointer — one
+  /// frame of a touch screen, in which every finger that changed has one phase. A pointer's
+  /// second event at the same time (a `drag`'s last move and its up) starts the next step.
+  public var steps: [[Entry]] {
+    var result: [[Entry]] = []
+    var pointersInStep: [PointerID] = []
+    for entry in entries {
+      if let last = result.last?.last, last.event.time == entry.event.time,
+        !pointersInStep.contains(entry.event.pointer)
+      {
+        result[result.count - 1].append(entry)
+      } else {
+        result.append([entry])
+        pointersInStep.removeAll()
+      }
+      pointersInStep.append(entry.event.pointer)
+    }
+    return result
+  }
 }
 
 /// A problem in an events file, with its 1-based line and column.

@@ -54,6 +54,8 @@ public enum PointerEventError: Error, Hashable, Sendable, CustomStringConvertibl
   case pointerAlreadyDown(PointerID)
   /// A `move`, `up` or `cancel` for a pointer that is not down.
   case pointerNotDown(PointerID)
+  /// Events delivered together must share one time.
+  case mixedTimes(EventTime, EventTime)
 
   public var description: String {
     switch self {
@@ -64,6 +66,8 @@ public enum PointerEventError: Error, Hashable, Sendable, CustomStringConvertibl
     case .invalidPointerID(let id): "pointer id \(id.rawValue) is not a positive integer"
     case .pointerAlreadyDown(let id): "pointer \(id.rawValue) is already down"
     case .pointerNotDown(let id): "pointer \(id.rawValue) is not down"
+    case .mixedTimes(let a, let b):
+      "events delivered together have different times (\(a.milliseconds) ms and \(b.milliseconds) ms)"
     }
   }
 }

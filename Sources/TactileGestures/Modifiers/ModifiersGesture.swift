@@ -45,9 +45,7 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
 
   override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
     var filtered = input
-    if let change = input.change, !change.modifiers.isSuperset(of: modifiers) {
-      filtered.change = nil
-    }
+    filtered.changes = input.changes.filter { $0.modifiers.isSuperset(of: modifiers) }
     filtered.pointers = input.pointers.filter { $0.modifiers.isSuperset(of: modifiers) }
     return content.update(filtered)
   }

@@ -92,11 +92,18 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
   }
 
   override func step(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
-    if tracking == nil, input.adopt, input.change == nil, let first = input.pointers.first {
+    if tracking == nil, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       begin(first.id, at: first.location, input)
       return phase()
     }
-    guard let event = input.change else { return phase() }
+    for event in input.changes {
+      if let ended = apply(event, input) { return ended }
+    }
+    return phase()
+  }
+
+  /// Applies one event; returns a terminal phase if the event ends or fails the drag.
+  private func apply(_ event: PointerEvent, _ input: NodeInput) -> GesturePhase<DragGesture.Value>? {
     switch event.phase {
     case .down:
       if tracking == nil {
@@ -122,7 +129,7 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
     case .cancel:
       if tracking?.pointer == event.pointer { return fail(input, .systemCancelled) }
     }
-    return phase()
+    return nil
   }
 
   private func begin(_ pointer: PointerID, at location: CGPoint, _ input: NodeInput) {

@@ -64,15 +64,16 @@ final class LongPressRecognizer: GestureNode<Bool> {
 
   override func step(_ input: NodeInput) -> GesturePhase<Bool> {
     let time = input.time
-    if case .idle = state, input.adopt, input.change == nil, let first = input.pointers.first {
+    if case .idle = state, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       state = .pressing(pointer: first.id, downTime: time, downLocation: first.location)
       return .active(true)
     }
-    if let event = input.change {
+    var pressedNow = false
+    for event in input.changes {
       switch (state, event.phase) {
       case (.idle, .down):
         state = .pressing(pointer: event.pointer, downTime: time, downLocation: event.location)
-        return .active(true)
+        pressedNow = true
       case (.pressing(let pointer, _, _), .down) where pointer != event.pointer:
         return fail(input, .secondTouch)
       case (.pressing(let pointer, let downTime, let downLocation), .move),
@@ -92,11 +93,11 @@ final class LongPressRecognizer: GestureNode<Bool> {
       default:
         break
       }
-      if case .idle = state { return .possible(nil) }
-      return .active(true)
     }
-    // A timer update: succeed once the press has lasted long enough.
+    // Succeed once the press has lasted long enough, at the timer's update: never in the
+    // update of the touch-down itself, which reports `active(true)` first (R3.2, R3.5).
     guard case .pressing(_, let downTime, _) = state else { return .possible(nil) }
+    if pressedNow { return .active(true) }
     if time - downTime >= max(0, gesture.minimumDuration) { return .ended(true) }
     return .active(true)
   }

@@ -69,11 +69,11 @@ final class TapRecognizer<Value>: GestureNode<Value> {
   private func advance(_ input: NodeInput) -> GesturePhase<Value> {
     let time = input.time
     if case .recognized = state { return .ended(value!) }
-    if case .idle = state, input.adopt, let first = input.pointers.first, input.change == nil {
+    if case .idle = state, input.adopt, let first = input.pointers.first, input.changes.isEmpty {
       state = .pressing(
         pointer: first.id, downTime: time, downLocation: first.location, completed: 0, windowEnd: nil)
     }
-    if let event = input.change {
+    for event in input.changes {
       switch (state, event.phase) {
       case (.idle, .down):
         state = .pressing(
@@ -106,7 +106,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
           let v = makeValue(event.location, input.space)
           value = v
           state = .recognized(location: event.location)
-          return .ended(v)
+          return .ended(v)  // Later changes in the same frame belong to the next sequence.
         }
         state = .waiting(completed: completed + 1, lastUp: time)
       case (.pressing(let pointer, _, _, _, _), .cancel) where pointer == event.pointer:

@@ -53,32 +53,35 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
   }
 
   override func step(_ input: NodeInput) -> GesturePhase<Value> {
-    if fingers.isEmpty, input.adopt, input.change == nil {
+    if fingers.isEmpty, input.adopt, input.changes.isEmpty {
       for pointer in input.pointers.prefix(2) { fingers.append(Finger(id: pointer.id, location: pointer.location)) }
       if fingers.count == 2 { takeBaseline(input) }
       return phase()
     }
-    guard let event = input.change else { return phase() }
-    let index = fingers.firstIndex { $0.id == event.pointer }
-    switch event.phase {
-    case .down:
-      guard index == nil, fingers.count < 2 else { return phase() }
-      fingers.append(Finger(id: event.pointer, location: event.location))
-      if fingers.count == 2 { takeBaseline(input) }
-    case .move:
-      guard let index else { return phase() }
-      fingers[index].location = event.location
-      measure(input)
-    case .up:
-      guard let index else { return phase() }
-      fingers[index].location = event.location
-      if baseline != nil { measure(input) }
-      if isActive, let current { return .ended(current) }
-      return fail(input, baseline == nil ? .touchSequenceEnded : .tooFewTouches)
-    case .cancel:
-      guard index != nil else { return phase() }
-      return fail(input, .systemCancelled)
+    var moved = false
+    for event in input.changes {
+      let index = fingers.firstIndex { $0.id == event.pointer }
+      switch event.phase {
+      case .down:
+        guard index == nil, fingers.count < 2 else { continue }
+        fingers.append(Finger(id: event.pointer, location: event.location))
+        if fingers.count == 2 { takeBaseline(input) }
+      case .move:
+        guard let index else { continue }
+        fingers[index].location = event.location
+        moved = true
+      case .up:
+        guard let index else { continue }
+        fingers[index].location = event.location
+        if baseline != nil { measure(input) }
+        if isActive, let current { return .ended(current) }
+        return fail(input, baseline == nil ? .touchSequenceEnded : .tooFewTouches)
+      case .cancel:
+        guard index != nil else { continue }
+        return fail(input, .systemCancelled)
+      }
     }
+    if moved { measure(input) }
     return phase()
   }
 

@@ -29,9 +29,10 @@ final class Driver {
   /// Runs an events script (INTERFACES.md format) to its end time.
   func run(_ script: String) throws {
     let parsed = try EventScript(parsing: script)
-    for entry in parsed.entries {
-      while arena.fireNextDeadline(notAfter: entry.event.time) { rebuild() }
-      try arena.handle(entry.event)
+    for step in parsed.steps {
+      let time = step[0].event.time
+      while arena.fireNextDeadline(notAfter: time) { rebuild() }
+      try arena.handle(step.map { $0.event })
       rebuild()
     }
     while arena.fireNextDeadline(notAfter: parsed.endTime) { rebuild() }
