@@ -246,29 +246,31 @@ public final class GestureArena {
   /// arbitration rules; then finished participants are reset, the session ends if nothing is
   /// left to wait for, and the queued callbacks run.
   private func runUpdate(_ context: UpdateContext, changes: [AttachmentKey: [PointerEvent]]) {
-    let ordered = Precedence.order(participants, in: tree)
+    // Everyone a participant waits for or can be prevented by runs before it in this update.
+    let ordered = Precedence.order(participants) { q, p in
+      guard !q.touches.isDisjoint(with: p.touches) else { return false }
+      return p.root.node.dependency == .none ? Precedence.compare(q, p, in: tree) == true : waits(p, for: q)
+    }
     for (position, p) in ordered.enumerated() where !p.isFinished && !p.root.node.currentKind.isTerminal {
       context.attachment = p.key
       context.attachmentLabel = p.label
-      // The participants with precedence over `p` that share one of its touches.
-      var above: [Participant] = []
-      for q in ordered[..<position] where q !== p && !q.touches.isDisjoint(with: p.touches) {
-        if Precedence.compare(q, p, in: tree) == true { above.append(q) }
-      }
+      let competitors = ordered[..<position].filter { q in q !== p && !q.touches.isDisjoint(with: p.touches) }
       let dependency = p.root.node.dependency
-      if dependency == .none, let winner = above.first(where: { $0.wasRecognized }) {
+      if dependency == .none,
+        let winner = competitors.first(where: { $0.wasRecognized && Precedence.compare($0, p, in: tree) == true })
+      {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
         p.lastKind = .failed
         continue
       }
       var inherited = InheritedPhase.unopposed
-      for q in waitedFor(by: p, above: above, in: ordered) { inherited = inherited.below(kind: q.lastKind) }
+      if dependency != .none {
+        for q in competitors where waits(p, for: q) { inherited = inherited.below(kind: q.lastKind) }
+      }
       let input = NodeInput(
-        time: context.time,
-        changes: changes[p.key] ?? [],
-        pointers: p.pointers, inherited: inherited, adopt: false, context: context,
-        space: resolver(for: p))
+        time: context.time, changes: changes[p.key] ?? [], pointers: p.pointers, inherited: inherited,
+        adopt: false, context: context, space: resolver(for: p))
       let before = p.lastKind
       p.lastKind = p.root.update(input)
       if p.wasRecognized, before != .active, context.tracer != nil {
@@ -284,17 +286,16 @@ public final class GestureArena {
     context.flush()
   }
 
-  /// The competitors whose failure `p` waits for (R2.6): those with precedence over it, or
-  /// with R9.9's switch on, the taps with more taps than it.
-  private func waitedFor(by p: Participant, above: [Participant], in ordered: [Participant]) -> [Participant] {
-    guard fewerTapsWaitForMore, let taps = p.root.node.requiredTapCount, p.kind != .simultaneous else {
-      return above
+  /// Whether `p`, a gesture with a dependency (a tap), waits for `q` to fail (R2.6): when `q`
+  /// has precedence over it — or, with R9.9's switch on and both being taps with different
+  /// counts, when `q` needs more taps than `p`.
+  private func waits(_ p: Participant, for q: Participant) -> Bool {
+    if fewerTapsWaitForMore, p.kind != .simultaneous, q.kind != .simultaneous,
+      let taps = p.root.node.requiredTapCount, let otherTaps = q.root.node.requiredTapCount, taps != otherTaps
+    {
+      return otherTaps > taps
     }
-    return ordered.filter { q in
-      guard q !== p, q.kind != .simultaneous, !q.touches.isDisjoint(with: p.touches) else { return false }
-      if let qTaps = q.root.node.requiredTapCount, qTaps != taps { return qTaps > taps }
-      return above.contains { $0 === q }
-    }
+    return Precedence.compare(q, p, in: tree) == true
   }
 
   /// Resets participants whose gesture is over and whose fingers are up; their last phase

@@ -33,37 +33,28 @@ enum Precedence {
     return nil
   }
 
-  /// The participants ordered so that every participant comes after all that have precedence
-  /// over it (a topological order; ties keep the given order).
-  static func order(_ participants: [Participant], in tree: ResponderTree) -> [Participant] {
+  /// The participants in an order where, whenever `mustPrecede(a, b)`, `a` comes before `b` (a
+  /// topological order; ties keep the given order, and a cycle — which the rules never form —
+  /// falls back to it rather than looping).
+  static func order(_ participants: [Participant], mustPrecede: (Participant, Participant) -> Bool) -> [Participant] {
     let n = participants.count
     guard n > 1 else { return participants }
     var blockers = [Int](repeating: 0, count: n)
-    var dominated = [[Int]](repeating: [], count: n)
+    var successors = [[Int]](repeating: [], count: n)
     for i in 0..<n {
-      for j in (i + 1)..<n {
-        switch compare(participants[i], participants[j], in: tree) {
-        case true?:
-          dominated[i].append(j)
-          blockers[j] += 1
-        case false?:
-          dominated[j].append(i)
-          blockers[i] += 1
-        case nil:
-          break
-        }
+      for j in 0..<n where i != j && mustPrecede(participants[i], participants[j]) {
+        successors[i].append(j)
+        blockers[j] += 1
       }
     }
     var result: [Participant] = []
     result.reserveCapacity(n)
     var done = [Bool](repeating: false, count: n)
     while result.count < n {
-      // The first participant whose blockers are all placed; if a cycle ever appeared, the
-      // first unplaced one, so that ordering always terminates.
       let next = (0..<n).first { !done[$0] && blockers[$0] == 0 } ?? (0..<n).first { !done[$0] }!
       done[next] = true
       result.append(participants[next])
-      for j in dominated[next] { blockers[j] -= 1 }
+      for j in successors[next] { blockers[j] -= 1 }
     }
     return result
   }
