@@ -42,6 +42,9 @@ public final class GestureArena {
   /// The pointers that are down, in id order.
   public var pointersDown: [PointerID] { pointers.keys.sorted() }
 
+  /// The latest location of each pointer that is down.
+  public var pointerLocations: [PointerID: CGPoint] { pointers.mapValues { $0.location } }
+
   /// The attachments taking part in the current touch session.
   public var participatingAttachments: [AttachmentKey] { participants.map { $0.key } }
 

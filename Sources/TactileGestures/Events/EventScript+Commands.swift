@@ -119,8 +119,8 @@ extension EventScript {
   }
 
   /// Checks pointer states in time order, fills in missing `up` locations, and builds events.
-  static func resolve(_ raw: [RawEvent]) throws(EventScriptError) -> [Entry] {
-    var down: [Int: CGPoint] = [:]
+  static func resolve(_ raw: [RawEvent], down initial: [Int: CGPoint]) throws(EventScriptError) -> [Entry] {
+    var down = initial
     var entries: [Entry] = []
     entries.reserveCapacity(raw.count)
     for r in raw {

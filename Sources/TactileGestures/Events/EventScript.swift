@@ -26,8 +26,10 @@ public struct EventScript: Sendable {
   /// The time of the last line (a `wait` can extend it): the run ends there.
   public var endTime: EventTime
 
-  /// Parses `text`, or throws the first error with its line and column.
-  public init(parsing text: String) throws(EventScriptError) {
+  /// Parses `text`, or throws the first error with its line and column. `initiallyDown` gives
+  /// pointers already down when the script starts (with their locations), for a script that
+  /// continues an earlier one.
+  public init(parsing text: String, initiallyDown: [PointerID: CGPoint] = [:]) throws(EventScriptError) {
     var raw: [RawEvent] = []
     var lastLineTime: Double?
     var endTime = 0.0
@@ -55,7 +57,9 @@ public struct EventScript: Sendable {
     let ordered = raw.enumerated().sorted { a, b in
       a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
     }.map { $0.element }
-    entries = try EventScript.resolve(ordered)
+    var down: [Int: CGPoint] = [:]
+    for (id, location) in initiallyDown { down[id.rawValue] = location }
+    entries = try EventScript.resolve(ordered, down: down)
     self.endTime = .milliseconds(endTime)
   }
 

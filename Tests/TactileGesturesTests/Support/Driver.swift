@@ -26,9 +26,10 @@ final class Driver {
 
   func rebuild() { arena.setTree(makeTree(self)) }
 
-  /// Runs an events script (INTERFACES.md format) to its end time.
+  /// Runs an events script (INTERFACES.md format) to its end time. Pointers still down from an
+  /// earlier script may continue.
   func run(_ script: String) throws {
-    let parsed = try EventScript(parsing: script)
+    let parsed = try EventScript(parsing: script, initiallyDown: arena.pointerLocations)
     for step in parsed.steps {
       let time = step[0].event.time
       while arena.fireNextDeadline(notAfter: time) { rebuild() }
