@@ -148,9 +148,9 @@ public final class GestureArena {
   public func handle(_ events: [PointerEvent]) throws(PointerEventError) {
     guard let time = events.first?.time else { return }
     try validate(events)
-    var guardCount = 0
-    while fireNextDeadline(notAfter: time), guardCount < 100_000 { guardCount += 1 }
+    while fireNextDeadline(notAfter: time) {}
     now = time
+    lastFiredDeadline = nil
     let context = UpdateContext(time: time, tracer: tracer)
     var changes: [AttachmentKey: [PointerEvent]] = [:]
     for event in events {
@@ -200,16 +200,22 @@ public final class GestureArena {
   @discardableResult
   public func fireNextDeadline(notAfter time: EventTime) -> Bool {
     guard let deadline = nextDeadline, deadline <= time else { return false }
+    // A timer that is still pending after it fired, with no event in between, would fire
+    // forever; recognizers resolve their timers, so this only guards against a defect.
+    if let stalled = lastFiredDeadline, deadline <= stalled { return false }
     let at = max(deadline, now ?? deadline)
     now = at
+    lastFiredDeadline = deadline
     runUpdate(UpdateContext(time: at, tracer: tracer), changes: [:])
     return true
   }
 
+  /// The deadline fired last, until the next event (see `fireNextDeadline`).
+  private var lastFiredDeadline: EventTime?
+
   /// Fires every timer due at or before `time`, then moves the clock to `time`.
   public func advance(to time: EventTime) {
-    var guardCount = 0
-    while fireNextDeadline(notAfter: time), guardCount < 100_000 { guardCount += 1 }
+    while fireNextDeadline(notAfter: time) {}
     if now.map({ $0 < time }) ?? true { now = time }
   }
 

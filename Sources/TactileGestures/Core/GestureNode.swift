@@ -105,8 +105,14 @@ public class GestureNode<Value>: AnyGestureNode {
     resetState()
   }
 
-  /// Records a failure reason for a recognizer; the phase change itself is traced by `update`.
+  /// Records a recognizer's failure with its reason (after its start, if it fails in the very
+  /// update it started, so every traced sequence opens before it ends).
   func traceFailure(_ context: UpdateContext, _ reason: TraceReason) {
+    guard context.tracer != nil else { return }
+    if !startedTracking {
+      startedTracking = true
+      context.trace(self, .possible)
+    }
     context.trace(self, .failed(reason))
   }
 
@@ -122,6 +128,7 @@ public class GestureNode<Value>: AnyGestureNode {
       startedTracking = true
       context.trace(self, lastKind == .active ? .changed : .began)
     case .ended:
+      if !startedTracking { context.trace(self, .possible) }
       startedTracking = true
       context.trace(self, .ended)
     case .failed:

@@ -54,8 +54,12 @@ final class LongPressRecognizer: GestureNode<Bool> {
 
   override var nextDeadline: EventTime? {
     guard case .pressing(_, let downTime, _) = state else { return nil }
-    return downTime + max(0, gesture.minimumDuration)
+    return successTime(downTime)
   }
+
+  /// When a press that began at `downTime` succeeds. Timers and checks use this one
+  /// expression, so that a timer firing at exactly this time always succeeds.
+  private func successTime(_ downTime: EventTime) -> EventTime { downTime + max(0, gesture.minimumDuration) }
 
   private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Bool> {
     traceFailure(input.context, reason)
@@ -85,7 +89,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
         }
         if event.phase == .up {
           let held = time - downTime
-          if held >= max(0, gesture.minimumDuration) { return .ended(true) }
+          if time >= successTime(downTime) { return .ended(true) }
           return fail(input, .liftedTooEarly(seconds: held, required: gesture.minimumDuration))
         }
       case (.pressing(let pointer, _, _), .cancel) where pointer == event.pointer:
@@ -98,7 +102,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
     // update of the touch-down itself, which reports `active(true)` first (R3.2, R3.5).
     guard case .pressing(_, let downTime, _) = state else { return .possible(nil) }
     if pressedNow { return .active(true) }
-    if time - downTime >= max(0, gesture.minimumDuration) { return .ended(true) }
+    if time >= successTime(downTime) { return .ended(true) }
     return .active(true)
   }
 

@@ -94,9 +94,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
         if let windowEnd, time >= windowEnd {
           return fail(input, .tapWindowExpired(limit: GestureConstants.maximumTapDelay))
         }
-        let held = time - downTime
-        if held >= GestureConstants.tapDurationThreshold {
-          return fail(input, .heldTooLong(seconds: held, limit: GestureConstants.tapDurationThreshold))
+        if time >= downTime + GestureConstants.tapDurationThreshold {
+          return fail(input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
         }
         let distance = downLocation.distance(to: event.location)
         if distance >= GestureConstants.tapMovementThreshold {
@@ -118,15 +117,14 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     // Timers: the press lasting too long, or the next tap not coming.
     switch state {
     case .pressing(_, let downTime, _, _, let windowEnd):
-      let held = time - downTime
-      if held >= GestureConstants.tapDurationThreshold {
-        return fail(input, .heldTooLong(seconds: held, limit: GestureConstants.tapDurationThreshold))
+      if time >= downTime + GestureConstants.tapDurationThreshold {
+        return fail(input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
       }
       if let windowEnd, time >= windowEnd {
         return fail(input, .tapWindowExpired(limit: GestureConstants.maximumTapDelay))
       }
     case .waiting(_, let lastUp):
-      if time - lastUp >= GestureConstants.maximumTapDelay {
+      if time >= lastUp + GestureConstants.maximumTapDelay {
         return fail(input, .tapWindowExpired(limit: GestureConstants.maximumTapDelay))
       }
     case .idle, .recognized:
