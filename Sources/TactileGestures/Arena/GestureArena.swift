@@ -224,7 +224,7 @@ public final class GestureArena {
     var down = Set(pointers.keys)
     let time = events[0].time
     for event in events {
-      guard event.time.seconds.isFinite else { throw .nonFiniteTime }
+      guard event.time.milliseconds.isFinite else { throw .nonFiniteTime }
       if event.time != time { throw .mixedTimes(time, event.time) }
       if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
       guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }

@@ -94,7 +94,7 @@ extension EventScript {
       let id = try cursor.pointerSuffix()
       func positions(_ f: Double) -> (CGPoint, CGPoint) {
         let r = r0 + (r1 - r0) * f
-        let (sine, cosine) = degrees == 0 ? (0, 1) : _sincos(degrees * f * .pi / 180)
+        let (sine, cosine) = degrees == 0 ? (0, 1) : Trigonometry.sinCos(degrees * f * .pi / 180)
         let dx = r * cosine
         let dy = r * sine
         return (CGPoint(x: cx - dx, y: cy - dy), CGPoint(x: cx + dx, y: cy + dy))

@@ -22,7 +22,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
   /// A rotation by `angle` radians; positive angles turn clockwise on a y-down screen.
   public init(rotationAngle angle: CGFloat) {
-    let (sine, cosine) = _sincos(angle)
+    let (sine, cosine) = Trigonometry.sinCos(angle)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
