@@ -64,7 +64,11 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     let p1 = first.update(input)
     var secondInput = input
     secondInput.inherited = input.inherited.below(p1)

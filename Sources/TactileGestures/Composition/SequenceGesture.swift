@@ -72,7 +72,11 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     guard let v1 = firstValue else {
       switch first.update(input) {
       case .possible: return .possible(nil)

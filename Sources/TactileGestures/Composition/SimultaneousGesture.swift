@@ -68,7 +68,11 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<Simul
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     let p1 = first.update(input)
     let p2 = second.update(input)
     let value = Value(first: p1.value, second: p2.value)

@@ -67,7 +67,8 @@ public class GestureNode<Value>: AnyGestureNode {
   /// Updates the node with `input` and returns its phase.
   final func update(_ input: NodeInput) -> GesturePhase<Value> {
     if let terminal { return terminal }
-    let phase = step(input)
+    var phase = GesturePhase<Value>.failed
+    step(input, into: &phase)
     if phase.isTerminal {
       terminal = phase
       if !phase.isFailed { terminated(input.context) }
@@ -77,8 +78,14 @@ public class GestureNode<Value>: AnyGestureNode {
     return phase
   }
 
-  /// Computes the phase for one update. Overridden by every node class.
-  func step(_ input: NodeInput) -> GesturePhase<Value> { .failed }
+  /// Computes the phase for one update into `phase`. Overridden by every node class.
+  ///
+  /// The phase is passed `inout` rather than returned on purpose: Embedded Swift for wasm32
+  /// (6.3.1) miscompiles overridable methods of a generic class whose parameters or results have
+  /// the class's generic type when it is specialized with a one-byte type — `GestureNode<Bool>`
+  /// for `LongPressGesture` called the wrong function or passed wrong values. Values travel
+  /// through memory instead. See ARCHITECTURE.md, "Embedded Swift".
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {}
 
   /// Called once when the node reaches a terminal phase by itself, so composites can cancel
   /// children that are still live.

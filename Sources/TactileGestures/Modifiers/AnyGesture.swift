@@ -75,7 +75,11 @@ final class ErasedGestureNode<Value>: GestureNode<Value> {
   override var dependency: GestureDependency { inner.dependency }
   override var requiredTapCount: Int? { inner.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if replacedInFlight { return .failed }
     return inner.update(input)
   }

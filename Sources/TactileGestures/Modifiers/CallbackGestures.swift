@@ -93,7 +93,11 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
     if case .active(let value) = phase, lastDelivered != value {
       lastDelivered = value
@@ -130,7 +134,11 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
     if case .ended(let value) = phase {
       let action = action

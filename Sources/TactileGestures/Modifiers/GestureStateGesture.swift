@@ -72,7 +72,11 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   override var dependency: GestureDependency { base.dependency }
   override var requiredTapCount: Int? { base.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Base.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Base.Value> {
     let phase = base.update(input)
     switch phase {
     case .active(let value):

@@ -44,7 +44,11 @@ final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Output> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Output> {
     content.update(input).map(transform)
   }
 

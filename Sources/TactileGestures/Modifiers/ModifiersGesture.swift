@@ -43,7 +43,11 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Content.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     var filtered = input
     filtered.changes = input.changes.filter { $0.modifiers.isSuperset(of: modifiers) }
     filtered.pointers = input.pointers.filter { $0.modifiers.isSuperset(of: modifiers) }

@@ -47,7 +47,11 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   override var dependency: GestureDependency { inner?.dependency ?? .none }
   override var requiredTapCount: Int? { inner?.requiredTapCount }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Wrapped.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Wrapped.Value> {
     guard let inner, !switchedInFlight else {
       input.context.trace(self, .failed(.optionalIsNil))
       return .failed

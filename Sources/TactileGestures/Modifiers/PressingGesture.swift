@@ -35,7 +35,11 @@ final class PressingNode: GestureNode<Bool> {
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Bool> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
     let phase = content.update(input)
     let context = input.context
     switch phase {

@@ -91,7 +91,11 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
     return .failed
   }
 
-  override func step(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<DragGesture.Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
     if tracking == nil, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       begin(first.id, at: first.location, input)
       return phase()

@@ -66,7 +66,11 @@ final class LongPressRecognizer: GestureNode<Bool> {
     return .failed
   }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Bool> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
     let time = input.time
     if case .idle = state, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       state = .pressing(pointer: first.id, downTime: time, downLocation: first.location)

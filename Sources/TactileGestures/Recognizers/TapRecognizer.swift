@@ -51,7 +51,11 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     }
   }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     let raw = advance(input)
     let phase = GestureDependency.failIfActive.apply(to: raw, inherited: input.inherited)
     if phase.isFailed, !raw.isFailed {

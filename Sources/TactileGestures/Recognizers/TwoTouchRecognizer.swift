@@ -52,7 +52,11 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     return .failed
   }
 
-  override func step(_ input: NodeInput) -> GesturePhase<Value> {
+  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+    phase = computePhase(input)
+  }
+
+  private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if fingers.isEmpty, input.adopt, input.changes.isEmpty {
       for pointer in input.pointers.prefix(2) { fingers.append(Finger(id: pointer.id, location: pointer.location)) }
       if fingers.count == 2 { takeBaseline(input) }
