@@ -7,10 +7,17 @@ import PackageDescription
 /// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
+/// Release builds of the hot modules let clients specialise their generics across module
+/// boundaries (as the single-module Embedded build does) and skip dynamic exclusivity checks.
+let releaseSpeed: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "Tactile",
   products: [
     .executable(name: "tactile", targets: ["TactileCLI"]),
+    .executable(name: "tactile-bench", targets: ["TactileBenchmarks"]),
     .library(name: "TactileGestures", targets: ["TactileGestures"]),
   ],
   dependencies: [
@@ -19,7 +26,7 @@ let package = Package(
   ],
   targets: [
     // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
-    .target(name: "TactileGestures"),
+    .target(name: "TactileGestures", swiftSettings: releaseSpeed),
     // Diagnostics as data, shared by every compiler stage, and their renderers.
     .target(name: "TactileDiagnostics"),
     // Source text → tokens (lossless: every byte is in a token or its trivia).

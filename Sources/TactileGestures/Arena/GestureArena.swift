@@ -15,27 +15,39 @@
 /// `fireNextDeadline(notAfter:)` to let timers fire at their exact times. Callbacks run inside
 /// those calls, after every recognizer has computed its phase (R1.7); a host that changes state
 /// in a callback rebuilds its tree once the call returns.
+///
+/// Cost: an event costs work for the gestures bound to its touch, not for the views on screen;
+/// only a touch-down hit-tests the tree (see BENCHMARKS.md).
 public final class GestureArena {
   /// Receives a trace entry for every decision while set.
-  public var tracer: GestureTracer?
+  public var tracer: GestureTracer? {
+    didSet { if tracer != nil { for p in participants { p.assignTracePaths() } } }
+  }
   /// R9.9's iOS 18 rule: between two taps with different counts, the one with fewer taps waits
   /// for the other to fail, whatever their order. Off by default (decision 4.2).
-  public var fewerTapsWaitForMore = false
+  public var fewerTapsWaitForMore = false {
+    didSet { order = nil }
+  }
 
   public private(set) var tree = ResponderTree()
   /// The time of the last event or timer processed.
   public private(set) var now: EventTime?
 
-  private struct PointerRecord {
+  struct PointerRecord {
     var location: CGPoint
     var modifiers: EventModifiers
-    var touch: Int
-    var bound: [AttachmentKey]
+    var bound: [Participant]
   }
 
-  private var pointers: [PointerID: PointerRecord] = [:]
-  private var participants: [Participant] = []
-  private var touchSerial = 0
+  var pointers: [PointerID: PointerRecord] = [:]
+  var participants: [Participant] = [] {
+    didSet { order = nil }
+  }
+  /// The update order, cached until participants, their touches or their places change.
+  var order: [Participant]?
+  var touchSerial = 0
+  /// The deadline fired last, until the next event (see `fireNextDeadline`).
+  var lastFiredDeadline: EventTime?
 
   public init() {}
 
@@ -69,37 +81,44 @@ public final class GestureArena {
     tree = newTree
     guard !participants.isEmpty else { return }
     let context = UpdateContext(time: now ?? .zero, tracer: tracer)
-    participants.removeAll { p in
+    var removed = false
+    var moved = false
+    for p in participants {
       context.attachment = p.key
       context.attachmentLabel = p.label
-      guard let index = tree.index(of: p.key.node), p.key.index < tree.nodes[index].attachments.count else {
-        retire(p, reason: .viewRemoved, context)
-        return true
+      let reason: TraceReason?
+      if let index = tree.index(of: p.key.node), p.key.index < tree.nodes[index].attachments.count {
+        let attachment = tree.nodes[index].attachments[p.key.index]
+        if p.place(in: tree, at: index) || p.kind != attachment.kind { moved = true }
+        p.kind = attachment.kind
+        p.label = attachment.label
+        context.attachmentLabel = p.label
+        let dependency = p.root.node.dependency
+        if !isEnabled(p.key.index, onNode: index) {
+          reason = .gestureDisabled
+        } else if !p.root.take(attachment.box, context) {
+          reason = .gestureReplaced
+        } else {
+          reason = nil
+          if tracer != nil { p.assignTracePaths() }
+          // A new description can change how the gesture competes (an optional tap, say).
+          if p.root.node.dependency != dependency { moved = true }
+        }
+      } else {
+        reason = .viewRemoved
       }
-      let attachment = tree.nodes[index].attachments[p.key.index]
-      p.nodeIndex = index
-      p.kind = attachment.kind
-      p.label = attachment.label
-      context.attachmentLabel = p.label
-      guard isEnabled(p.key.index, onNode: index) else {
-        retire(p, reason: .gestureDisabled, context)
-        return true
+      if let reason {
+        if !p.isFinished { p.root.node.cancel(context, reason: reason) }
+        p.isRemoved = true
+        removed = true
       }
-      guard p.root.take(attachment.box, context) else {
-        retire(p, reason: .gestureReplaced, context)
-        return true
-      }
-      p.assignTracePaths()
-      return false
     }
-    for (id, record) in pointers {
-      pointers[id]!.bound = record.bound.filter { key in participants.contains { $0.key == key } }
+    if removed {
+      participants.removeAll { $0.isRemoved }
+      for (id, record) in pointers { pointers[id]!.bound = record.bound.filter { !$0.isRemoved } }
     }
+    if moved { order = nil }
     context.flush()
-  }
-
-  private func retire(_ p: Participant, reason: TraceReason, _ context: UpdateContext) {
-    if !p.isFinished { p.root.node.cancel(context, reason: reason) }
   }
 
   /// Whether attachment `index` on node `nodeIndex` is enabled: its own mask includes
@@ -152,46 +171,49 @@ public final class GestureArena {
     now = time
     lastFiredDeadline = nil
     let context = UpdateContext(time: time, tracer: tracer)
-    var changes: [AttachmentKey: [PointerEvent]] = [:]
     for event in events {
       switch event.phase {
       case .down:
-        touchSerial += 1
-        let path = HitTester.hitPath(in: tree, at: event.location)
-        let keys = enabledAttachments(along: path)
-        let tracked = TrackedPointer(id: event.pointer, location: event.location, modifiers: event.modifiers)
-        for key in keys {
-          let p = participant(for: key)
-          if p.isFinished {
-            p.root.node.reset()
-            p.restart()
-          }
-          p.pointers.append(tracked)
-          p.touches.insert(touchSerial)
-          context.attachment = key
-          context.attachmentLabel = p.label
-          context.trace(nil, .pointerBound(event.pointer))
-        }
-        pointers[event.pointer] = PointerRecord(
-          location: event.location, modifiers: event.modifiers, touch: touchSerial, bound: keys)
+        bind(event, context)
       case .move:
         pointers[event.pointer]!.location = event.location
         pointers[event.pointer]!.modifiers = event.modifiers
-        for p in participants where pointers[event.pointer]!.bound.contains(p.key) {
+        for p in pointers[event.pointer]!.bound {
           if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
             p.pointers[i].location = event.location
             p.pointers[i].modifiers = event.modifiers
           }
         }
       case .up, .cancel:
-        for p in participants where pointers[event.pointer]!.bound.contains(p.key) {
-          p.pointers.removeAll { $0.id == event.pointer }
-        }
+        for p in pointers[event.pointer]!.bound { p.pointers.removeAll { $0.id == event.pointer } }
       }
-      for key in pointers[event.pointer]!.bound { changes[key, default: []].append(event) }
+      for p in pointers[event.pointer]!.bound { p.pendingChanges.append(event) }
       if event.phase == .up || event.phase == .cancel { pointers[event.pointer] = nil }
     }
-    runUpdate(context, changes: changes)
+    runUpdate(context)
+  }
+
+  /// Binds a new touch to the enabled attachments along its hit-test path.
+  private func bind(_ event: PointerEvent, _ context: UpdateContext) {
+    touchSerial += 1
+    let path = HitTester.hitPath(in: tree, at: event.location)
+    let tracked = TrackedPointer(id: event.pointer, location: event.location, modifiers: event.modifiers)
+    var bound: [Participant] = []
+    for key in enabledAttachments(along: path) {
+      let p = participant(for: key)
+      if p.isFinished {
+        p.root.node.reset()
+        p.restart()
+      }
+      p.pointers.append(tracked)
+      p.touches.append(touchSerial)
+      bound.append(p)
+      context.attachment = key
+      context.attachmentLabel = p.label
+      context.trace(nil, .pointerBound(event.pointer))
+    }
+    order = nil
+    pointers[event.pointer] = PointerRecord(location: event.location, modifiers: event.modifiers, bound: bound)
   }
 
   /// Runs the update for the earliest pending timer if it is due at or before `time`, and
@@ -206,12 +228,9 @@ public final class GestureArena {
     let at = max(deadline, now ?? deadline)
     now = at
     lastFiredDeadline = deadline
-    runUpdate(UpdateContext(time: at, tracer: tracer), changes: [:])
+    runUpdate(UpdateContext(time: at, tracer: tracer))
     return true
   }
-
-  /// The deadline fired last, until the next event (see `fireNextDeadline`).
-  private var lastFiredDeadline: EventTime?
 
   /// Fires every timer due at or before `time`, then moves the clock to `time`.
   public func advance(to time: EventTime) {
@@ -244,116 +263,9 @@ public final class GestureArena {
   private func participant(for key: AttachmentKey) -> Participant {
     if let existing = participants.first(where: { $0.key == key }) { return existing }
     let nodeIndex = tree.index(of: key.node)!
-    let p = Participant(key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex)
+    let p = Participant(
+      key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex, tree: tree)
     participants.append(p)
     return p
-  }
-
-  // MARK: - The update
-
-  /// One update: every live participant computes its phase, in precedence order, under the
-  /// arbitration rules; then finished participants are reset, the session ends if nothing is
-  /// left to wait for, and the queued callbacks run.
-  private func runUpdate(_ context: UpdateContext, changes: [AttachmentKey: [PointerEvent]]) {
-    // Everyone a participant waits for or can be prevented by runs before it in this update.
-    let ordered = Precedence.order(participants) { q, p in
-      guard !q.touches.isDisjoint(with: p.touches) else { return false }
-      return p.root.node.dependency == .none ? Precedence.compare(q, p, in: tree) == true : waits(p, for: q)
-    }
-    for (position, p) in ordered.enumerated() where !p.isFinished && !p.root.node.currentKind.isTerminal {
-      context.attachment = p.key
-      context.attachmentLabel = p.label
-      let competitors = ordered[..<position].filter { q in q !== p && !q.touches.isDisjoint(with: p.touches) }
-      let dependency = p.root.node.dependency
-      if dependency == .none,
-        let winner = competitors.first(where: { $0.wasRecognized && Precedence.compare($0, p, in: tree) == true })
-      {
-        p.root.node.cancel(context, reason: .preventedBy(winner.label))
-        context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
-        p.lastKind = .failed
-        continue
-      }
-      var inherited = InheritedPhase.unopposed
-      if dependency != .none {
-        for q in competitors where waits(p, for: q) { inherited = inherited.below(kind: q.lastKind) }
-      }
-      let input = NodeInput(
-        time: context.time, changes: changes[p.key] ?? [], pointers: p.pointers, inherited: inherited,
-        adopt: false, context: context, space: resolver(for: p))
-      let before = p.lastKind
-      p.lastKind = p.root.update(input)
-      if p.wasRecognized, before != .active, context.tracer != nil {
-        let losers = ordered[(position + 1)...].filter { q in
-          !q.isFinished && !q.root.node.currentKind.isTerminal && !q.touches.isDisjoint(with: p.touches)
-            && Precedence.compare(p, q, in: tree) == true && q.root.node.dependency == .none
-        }
-        if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
-      }
-    }
-    finishParticipants()
-    endSessionIfDone(context)
-    context.flush()
-  }
-
-  /// Whether `p`, a gesture with a dependency (a tap), waits for `q` to fail (R2.6): when `q`
-  /// has precedence over it — or, with R9.9's switch on and both being taps with different
-  /// counts, when `q` needs more taps than `p`.
-  private func waits(_ p: Participant, for q: Participant) -> Bool {
-    if fewerTapsWaitForMore, p.kind != .simultaneous, q.kind != .simultaneous,
-      let taps = p.root.node.requiredTapCount, let otherTaps = q.root.node.requiredTapCount, taps != otherTaps
-    {
-      return otherTaps > taps
-    }
-    return Precedence.compare(q, p, in: tree) == true
-  }
-
-  /// Resets participants whose gesture is over and whose fingers are up; their last phase
-  /// still counts for their dependents until the session ends.
-  private func finishParticipants() {
-    for p in participants where !p.isFinished && p.pointers.isEmpty && p.root.node.currentKind.isTerminal {
-      p.isFinished = true
-      p.root.node.reset()
-    }
-  }
-
-  /// Ends the touch session once no finger is down and no live gesture has a timer pending:
-  /// gestures still possible fail (R1.5 resets their state), and every participant is dropped.
-  private func endSessionIfDone(_ context: UpdateContext) {
-    guard pointers.isEmpty, !participants.isEmpty, nextDeadline == nil else { return }
-    for p in participants where !p.isFinished {
-      context.attachment = p.key
-      context.attachmentLabel = p.label
-      p.root.node.cancel(context, reason: .touchSequenceEnded)
-      p.root.node.reset()
-    }
-    participants.removeAll()
-  }
-
-  /// Converts global points into the coordinate spaces `p`'s gesture may ask for, with the
-  /// current layout.
-  private func resolver(for p: Participant) -> SpaceResolver {
-    let tree = tree
-    let index = p.nodeIndex
-    return SpaceResolver(localSize: tree.nodes[index].size) { point, space in
-      let target: Int?
-      switch space {
-      case .global: target = nil
-      case .local: target = index
-      case .named(let name): target = tree.nearest(from: index) { $0.coordinateSpaceName == name }
-      case .scrollView: target = tree.nearest(from: index) { $0.isScrollView }
-      }
-      guard let target, let inverse = tree.localToGlobal(target).inverted() else { return point }
-      return point.applying(inverse)
-    }
-  }
-}
-
-extension InheritedPhase {
-  /// `below(_:)` for a phase known only by its kind.
-  func below(kind: PhaseKind) -> InheritedPhase {
-    var result = self
-    if kind != .failed { result.remove(.failed) }
-    if kind == .active { result.insert(.active) }
-    return result
   }
 }

@@ -25,22 +25,35 @@ public enum HitTester {
   private static func hit(
     _ tree: ResponderTree, _ index: Int, _ parentPoint: CGPoint, parentOpacity: Double, _ path: inout [Int]
   ) -> Bool {
-    let node = tree.nodes[index]
-    guard node.allowsHitTesting else { return false }
-    let opacity = parentOpacity * node.opacity
-    guard opacity >= minimumOpacity, let inverse = node.transform.inverted() else { return false }
-    let point = parentPoint.applying(inverse)
-    if let shape = node.contentShape, !shape.contains(point) { return false }
-    for child in tree.children[index].reversed()
-    where hit(tree, child, point, parentOpacity: opacity, &path) {
+    // Fields are read one by one: copying the whole node (with its attachments) per visit
+    // would dominate the cost of hit testing a large tree.
+    guard tree.nodes[index].allowsHitTesting else { return false }
+    let opacity = parentOpacity * tree.nodes[index].opacity
+    guard opacity >= minimumOpacity else { return false }
+    let transform = tree.nodes[index].transform
+    let point: CGPoint
+    if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+      point = CGPoint(x: parentPoint.x - transform.tx, y: parentPoint.y - transform.ty)
+    } else {
+      guard let inverse = transform.inverted() else { return false }
+      point = parentPoint.applying(inverse)
+    }
+    let hasContentShape = tree.nodes[index].contentShape != nil
+    if hasContentShape, !tree.nodes[index].contentShape!.contains(point) { return false }
+    let children = tree.children[index]
+    var i = children.count
+    while i > 0 {
+      i -= 1
+      if hit(tree, children[i], point, parentOpacity: opacity, &path) {
+        path.append(index)
+        return true
+      }
+    }
+    if hasContentShape {
       path.append(index)
       return true
     }
-    if node.contentShape != nil {
-      path.append(index)
-      return true
-    }
-    if let content = node.content, node.contentOpacity > 0, content.contains(point) {
+    if tree.nodes[index].contentOpacity > 0, let content = tree.nodes[index].content, content.contains(point) {
       path.append(index)
       return true
     }

@@ -11,22 +11,35 @@ final class Participant {
   var root: AttachmentRoot
   /// The node's index in the current responder tree.
   var nodeIndex: Int
+  /// The node indices from the root down to the node, so that `ancestry[d]` is the node's
+  /// ancestor at depth `d` (for constant-time "is inside" tests).
+  var ancestry: [Int] = []
+  /// How the gesture converts points, for the current tree.
+  var space = SpaceResolver.identity
   /// Bound pointers that are down, in binding order.
   var pointers: [TrackedPointer] = []
+  /// This update's events for the bound pointers.
+  var pendingChanges: [PointerEvent] = []
   /// The touches (serial numbers) of the current sequence, for relating participants.
-  var touches: Set<Int> = []
+  var touches: [Int] = []
+  /// The participants that run before this one in each update and share a touch with it:
+  /// those it waits for or can be prevented by (computed with the update order).
+  var competitors: [Participant] = []
   /// The phase the gesture reported last in this sequence.
   var lastKind: PhaseKind = .possible
   var isFinished = false
+  /// Set when the attachment left the tree; the arena drops the participant.
+  var isRemoved = false
   /// Whether the participant was recognised (active or ended) in this sequence.
   var wasRecognized: Bool { lastKind == .active || lastKind == .ended }
 
-  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int) {
+  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int, tree: ResponderTree) {
     self.key = key
     self.kind = attachment.kind
     self.label = attachment.label
     self.root = attachment.box.makeRoot()
     self.nodeIndex = nodeIndex
+    place(in: tree, at: nodeIndex)
     assignTracePaths()
   }
 
@@ -35,6 +48,40 @@ final class Participant {
     isFinished = false
     touches = []
     lastKind = .possible
+  }
+
+  /// Whether this participant and `other` were touched by a common finger in their sequences.
+  func sharesTouch(with other: Participant) -> Bool {
+    for touch in touches where other.touches.contains(touch) { return true }
+    return false
+  }
+
+  /// Places the participant in `tree` at `index`: its ancestry and coordinate spaces. Returns
+  /// whether its position (and so its relations to others) changed.
+  @discardableResult
+  func place(in tree: ResponderTree, at index: Int) -> Bool {
+    var path: [Int] = []
+    var current: Int? = index
+    while let i = current {
+      path.append(i)
+      current = tree.parents[i]
+    }
+    path.reverse()
+    let moved = path != ancestry || index != nodeIndex
+    nodeIndex = index
+    ancestry = path
+    let localFromGlobal = tree.localToGlobal(index).inverted() ?? .identity
+    space = SpaceResolver(localSize: tree.nodes[index].size, localFromGlobal: localFromGlobal) { space in
+      let target: Int?
+      switch space {
+      case .named(let name): target = tree.nearest(from: index) { $0.coordinateSpaceName == name }
+      case .scrollView: target = tree.nearest(from: index) { $0.isScrollView }
+      case .global, .local: target = nil
+      }
+      guard let target else { return .identity }
+      return tree.localToGlobal(target).inverted() ?? .identity
+    }
+    return moved
   }
 
   /// Names every node of the gesture for trace entries.

@@ -8,22 +8,23 @@
 /// simultaneous with what is inside it but not with its ancestors (R12.5, decision 4.15).
 enum Precedence {
   /// Whether `a` is inside `b`.
-  static func isInside(_ a: Participant, _ b: Participant, in tree: ResponderTree) -> Bool {
+  static func isInside(_ a: Participant, _ b: Participant) -> Bool {
     if a.nodeIndex == b.nodeIndex { return a.key.index < b.key.index }
-    return tree.isAncestor(b.nodeIndex, of: a.nodeIndex)
+    let depth = b.ancestry.count - 1
+    return depth < a.ancestry.count && a.ancestry[depth] == b.nodeIndex
   }
 
   /// `true` if `a` has precedence over `b`, `false` if `b` has it over `a`, `nil` if they are
   /// unrelated.
-  static func compare(_ a: Participant, _ b: Participant, in tree: ResponderTree) -> Bool? {
-    if isInside(a, b, in: tree) {
+  static func compare(_ a: Participant, _ b: Participant) -> Bool? {
+    if isInside(a, b) {
       switch b.kind {
       case .gesture: return true
       case .highPriority: return false
       case .simultaneous: return nil
       }
     }
-    if isInside(b, a, in: tree) {
+    if isInside(b, a) {
       switch a.kind {
       case .gesture: return false
       case .highPriority: return true

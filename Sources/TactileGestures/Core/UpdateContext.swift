@@ -72,17 +72,30 @@ struct NodeInput {
 public struct SpaceResolver {
   /// The size of the attached view's bounds (for `startAnchor`).
   public var localSize: CGSize
-  private let convert: (CGPoint, CoordinateSpace) -> CGPoint
+  /// Maps global points into the attached view's local space.
+  let localFromGlobal: CGAffineTransform
+  /// Finds the transform into a named space or the enclosing scroll view's space.
+  private let otherSpace: (CoordinateSpace) -> CGAffineTransform
 
-  public init(localSize: CGSize, convert: @escaping (CGPoint, CoordinateSpace) -> CGPoint) {
+  public init(
+    localSize: CGSize, localFromGlobal: CGAffineTransform,
+    otherSpace: @escaping (CoordinateSpace) -> CGAffineTransform
+  ) {
     self.localSize = localSize
-    self.convert = convert
+    self.localFromGlobal = localFromGlobal
+    self.otherSpace = otherSpace
   }
 
   /// A resolver where every space is the global one (for gestures driven without views).
-  public static var identity: SpaceResolver { SpaceResolver(localSize: .zero) { point, _ in point } }
+  public static var identity: SpaceResolver {
+    SpaceResolver(localSize: .zero, localFromGlobal: .identity) { _ in .identity }
+  }
 
   public func convert(_ globalPoint: CGPoint, to space: CoordinateSpace) -> CGPoint {
-    convert(globalPoint, space)
+    switch space {
+    case .global: globalPoint
+    case .local: globalPoint.applying(localFromGlobal)
+    case .named, .scrollView: globalPoint.applying(otherSpace(space))
+    }
   }
 }

@@ -1,0 +1,109 @@
+extension GestureArena {
+  /// One update: every live participant computes its phase, in an order where each runs after
+  /// the competitors it waits for or can be prevented by, under the arbitration rules; then
+  /// finished participants are reset, the session ends if nothing is left to wait for, and the
+  /// queued callbacks run.
+  func runUpdate(_ context: UpdateContext) {
+    let ordered = currentOrder()
+    let tracing = context.tracer != nil
+    for p in ordered where !p.isFinished && !p.root.node.currentKind.isTerminal {
+      if tracing {
+        context.attachment = p.key
+        context.attachmentLabel = p.label
+      }
+      let dependency = p.root.node.dependency
+      if dependency == .none, let winner = p.competitors.first(where: { $0.wasRecognized }) {
+        p.root.node.cancel(context, reason: .preventedBy(winner.label))
+        context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
+        p.lastKind = .failed
+        p.pendingChanges.removeAll(keepingCapacity: true)
+        continue
+      }
+      var inherited = InheritedPhase.unopposed
+      if dependency != .none {
+        for q in p.competitors { inherited = inherited.below(kind: q.lastKind) }
+      }
+      let before = p.lastKind
+      p.lastKind = p.root.update(
+        NodeInput(
+          time: context.time, changes: p.pendingChanges, pointers: p.pointers, inherited: inherited,
+          adopt: false, context: context, space: p.space))
+      if tracing, p.wasRecognized, before != .active { traceWin(p, in: ordered, context) }
+    }
+    for p in participants where !p.pendingChanges.isEmpty { p.pendingChanges.removeAll(keepingCapacity: true) }
+    finishParticipants()
+    endSessionIfDone(context)
+    context.flush()
+  }
+
+  /// The update order, recomputed only when participants, their touches or their places in the
+  /// tree changed. Each participant's `competitors` — those before it that share a touch and
+  /// that it waits for (a tap, R2.6) or can be prevented by (anything else) — are computed
+  /// with it.
+  private func currentOrder() -> [Participant] {
+    if let order { return order }
+    let mustPrecede = { (q: Participant, p: Participant) -> Bool in
+      guard q.sharesTouch(with: p) else { return false }
+      return p.root.node.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
+    }
+    let ordered = Precedence.order(participants, mustPrecede: mustPrecede)
+    for (position, p) in ordered.enumerated() {
+      p.competitors = ordered[..<position].filter { mustPrecede($0, p) }
+    }
+    order = ordered
+    return ordered
+  }
+
+  /// Whether `p`, a gesture with a dependency (a tap), waits for `q` to fail (R2.6): when `q`
+  /// has precedence over it — or, with R9.9's switch on and both being taps with different
+  /// counts, when `q` needs more taps than `p`.
+  private func waits(_ p: Participant, for q: Participant) -> Bool {
+    if fewerTapsWaitForMore, p.kind != .simultaneous, q.kind != .simultaneous,
+      let taps = p.root.node.requiredTapCount, let otherTaps = q.root.node.requiredTapCount, taps != otherTaps
+    {
+      return otherTaps > taps
+    }
+    return Precedence.compare(q, p) == true
+  }
+
+  /// Traces which live participants `p`'s recognition prevents.
+  private func traceWin(_ p: Participant, in ordered: [Participant], _ context: UpdateContext) {
+    let losers = ordered.filter { q in
+      q !== p && !q.isFinished && !q.root.node.currentKind.isTerminal && q.competitors.contains { $0 === p }
+        && q.root.node.dependency == .none
+    }
+    if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
+  }
+
+  /// Resets participants whose gesture is over and whose fingers are up; their last phase
+  /// still counts for their dependents until the session ends.
+  private func finishParticipants() {
+    for p in participants where !p.isFinished && p.pointers.isEmpty && p.root.node.currentKind.isTerminal {
+      p.isFinished = true
+      p.root.node.reset()
+    }
+  }
+
+  /// Ends the touch session once no finger is down and no live gesture has a timer pending:
+  /// gestures still possible fail (R1.5 resets their state), and every participant is dropped.
+  private func endSessionIfDone(_ context: UpdateContext) {
+    guard pointers.isEmpty, !participants.isEmpty, nextDeadline == nil else { return }
+    for p in participants where !p.isFinished {
+      context.attachment = p.key
+      context.attachmentLabel = p.label
+      p.root.node.cancel(context, reason: .touchSequenceEnded)
+      p.root.node.reset()
+    }
+    participants.removeAll()
+  }
+}
+
+extension InheritedPhase {
+  /// `below(_:)` for a phase known only by its kind.
+  func below(kind: PhaseKind) -> InheritedPhase {
+    var result = self
+    if kind != .failed { result.remove(.failed) }
+    if kind == .active { result.insert(.active) }
+    return result
+  }
+}
