@@ -21,18 +21,18 @@ import TactileGestures
     return d.log
   }
 
-  @Test("A13 R9.1 R9.8 child wins by default; the rectangle's taps go to the VStack")
+  @Test("A13 R9.1 R9.4 R9.8 child wins by default; the rectangle's taps go to the VStack")
   func vectorA13() throws {
     #expect(try appleExample(.gesture, "0 tap 100 50\n1000 wait") == ["50 Image"])
     #expect(try appleExample(.gesture, "0 tap 100 150\n1000 wait") == ["50 VStack"])
   }
 
-  @Test("A14 R9.2 highPriorityGesture on the VStack wins over the image's tap")
+  @Test("A14 R9.2 R9.4 highPriorityGesture on the VStack wins over the image's tap")
   func vectorA14() throws {
     #expect(try appleExample(.highPriority, "0 tap 100 50\n1000 wait") == ["50 VStack"])
   }
 
-  @Test("A15 R9.3 simultaneousGesture: both fire on the image, only the VStack's on the rectangle")
+  @Test("A15 R9.3 R9.4 simultaneousGesture: both fire on the image, only the VStack's on the rectangle")
   func vectorA15() throws {
     #expect(try appleExample(.simultaneous, "0 tap 100 50\n1000 wait") == ["50 Image", "50 VStack"])
     #expect(try appleExample(.simultaneous, "0 tap 100 150\n1000 wait") == ["50 VStack"])

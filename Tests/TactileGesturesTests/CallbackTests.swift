@@ -172,4 +172,39 @@ import TactileGestures
     #expect(snapshots == ["20 dragging"])
     #expect(a.wrappedValue == 0 && b.wrappedValue == "")
   }
+
+  @Test("R8.1 updating + @GestureState resets, onChanged + @State persists, onEnded runs only on success")
+  func threeWaySplit() throws {
+    let transient = GestureState(wrappedValue: 0.0)
+    var permanent = 0.0
+    var final: Double?
+    let d = driveSingleView { _ in
+      [
+        GestureAttachment(
+          DragGesture().updating(transient) { v, s, _ in s = v.translation.width }
+            .onChanged { permanent = $0.translation.width }
+            .onEnded { final = $0.translation.width })
+      ]
+    }
+    try d.run("0 down 1 0 0\n100 move 1 20 0\n200 cancel 1")
+    #expect(transient.wrappedValue == 0 && permanent == 20 && final == nil)
+    try d.run("300 down 1 0 0\n400 move 1 30 0\n500 up 1 30 0")
+    #expect(transient.wrappedValue == 0 && permanent == 30 && final == 30)
+  }
+
+  @Test("R8.2 a GestureState returning to its initial value is how a view learns of a cancellation")
+  func gestureStateSignalsCancellation() throws {
+    let isDragging = GestureState(wrappedValue: false)
+    var cleanups = 0
+    let d = driveSingleView { _ in [GestureAttachment(DragGesture().updating(isDragging) { _, s, _ in s = true })] }
+    // The skill guide's pattern: onChange(of: isDragging) cleans up when it turns false.
+    var previous = false
+    isDragging.storage.onChange = { _ in
+      if previous, !isDragging.wrappedValue { cleanups += 1 }
+      previous = isDragging.wrappedValue
+    }
+    try d.run("0 down 1 0 0\n100 move 1 20 0\n200 cancel 1")
+    #expect(cleanups == 1)
+  }
 }
+

@@ -109,3 +109,28 @@ import TactileGestures
     #expect(d.log == ["800 Pressed? true", "800 Magnified by 0.8814545615264194", "800 Rotated -43.035197220611856"])
   }
 }
+
+/// SpatialEventGesture: spec section 1.4.
+@Suite struct SpatialEventGestureTests {
+  @Test("1.4 events stay in the collection while down; a lifted touch reports ended once; the gesture ends with the last")
+  func collection() throws {
+    var updates: [String] = []
+    var ended: SpatialEventCollection?
+    let d = driveSingleView { _ in
+      [
+        GestureAttachment(
+          SpatialEventGesture().onChanged { c in
+            updates.append(c.map { "\($0.id.rawValue):\($0.phase):\(Int($0.location.x))" }.joined(separator: " "))
+          }.onEnded { ended = $0 })
+      ]
+    }
+    try d.run("0 down 1 10 10\n100 down 2 50 50\n200 move 1 20 10\n300 up 1\n400 move 2 60 50\n500 up 2")
+    #expect(
+      updates == [
+        "1:active:10", "1:active:10 2:active:50", "1:active:20 2:active:50", "1:ended:20 2:active:50",
+        "2:active:60",
+      ])
+    let last = try #require(ended)
+    #expect(last.count == 1 && last[0].phase == .ended && last[SpatialEventCollection.Event.ID(rawValue: 2)]?.location.x == 60)
+  }
+}
