@@ -36,7 +36,8 @@ let package = Package(
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
-      dependencies: ["TactileGestures", "TactileParser", "TactileDiagnostics"]),
+      dependencies: ["TactileGestures", "TactileParser", "TactileDiagnostics"],
+      swiftSettings: releaseSpeed),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",
@@ -48,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
-        "TactileGestures", "TactileLexer", "TactileParser",
+        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
