@@ -10,7 +10,8 @@ import PackageDescription
 /// Release builds of the hot modules let clients specialise their generics across module
 /// boundaries (as the single-module Embedded build does) and skip dynamic exclusivity checks.
 let releaseSpeed: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+  .unsafeFlags(
+    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
 
 let package = Package(

@@ -14,10 +14,14 @@ func registerGestureBenchmarks(in suite: inout BenchmarkSuite) {
   let events = 102.0
   for count in [1, 10, 100, 1_000] {
     let scene = GestureBenchmarkScene.grid(views: count)
-    suite.add("gestures/drag, \(count) views on screen, events only", unit: "event", unitsPerIteration: events) {
+    suite.add(
+      "gestures/drag, \(count) views on screen, events only", unit: "event", unitsPerIteration: events
+    ) {
       scene.drag(moves: 100)
     }
-    suite.add("gestures/drag, \(count) views on screen, with tree update", unit: "event", unitsPerIteration: events) {
+    suite.add(
+      "gestures/drag, \(count) views on screen, with tree update", unit: "event", unitsPerIteration: events
+    ) {
       scene.drag(moves: 100, rebuild: true)
     }
   }

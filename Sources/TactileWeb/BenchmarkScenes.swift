@@ -62,7 +62,8 @@ public final class GestureBenchmarkScene {
           content: level == depth - 1 ? .rectangle(CGRect(x: 0, y: 0, width: 300, height: 300)) : nil,
           attachments: [
             GestureAttachment(
-              .simultaneous, DragGesture(minimumDistance: 0).onChanged { [counter] _ in counter.changes += 1 })
+              .simultaneous, DragGesture(minimumDistance: 0).onChanged { [counter] _ in counter.changes += 1 }
+            )
           ]), parent: parent)
     }
     arena.setTree(tree)
@@ -89,7 +90,9 @@ public final class GestureBenchmarkScene {
     func send(_ phase: PointerEvent.Phase, _ x: Double) {
       time += 8
       do throws(PointerEventError) {
-        try arena.handle(PointerEvent(phase, pointer: PointerID(1), at: CGPoint(x: x, y: start.y), time: .milliseconds(time)))
+        try arena.handle(
+          PointerEvent(phase, pointer: PointerID(1), at: CGPoint(x: x, y: start.y), time: .milliseconds(time))
+        )
       } catch {
         changes = -1_000_000
       }

@@ -11,7 +11,8 @@ public func tactileSelfTest() -> Int32 {
       print("ok   \(name)")
     } else {
       failures += 1
-      print("FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
+      print(
+        "FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
     }
   }
 
@@ -40,7 +41,9 @@ public func tactileSelfTest() -> Int32 {
               if case .second(true, let drag?) = value { log.note("ended \(drag.translation)") }
             })
       ]
-    } observing: { log in dragState.storage.onChange = { _ in log.note("state \(dragState.wrappedValue)") } },
+    } observing: { log in
+      dragState.storage.onChange = { _ in log.note("state \(dragState.wrappedValue)") }
+    },
     ["0 state 1", "500 state 2", "700 state 3", "900 state 0", "900 ended (0.0, 20.0)"])
 
   // The talk's magnify/rotate figures, through the engine's own trigonometry.
@@ -65,7 +68,8 @@ public func tactileSelfTest() -> Int32 {
     "AnyGesture and Optional",
     SelfTestScene.run("0 drag 10 10 60 10 100 2") { log in
       [
-        GestureAttachment(AnyGesture(DragGesture().map { $0.translation.width }).onEnded { log.note("any \($0)") }),
+        GestureAttachment(
+          AnyGesture(DragGesture().map { $0.translation.width }).onEnded { log.note("any \($0)") }),
         GestureAttachment(.simultaneous, Optional(DragGesture().onEnded { _ in log.note("optional") })),
       ]
     }, ["100 any 50.0", "100 optional"])

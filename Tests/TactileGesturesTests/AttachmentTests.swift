@@ -1,19 +1,23 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// gesture / highPriorityGesture / simultaneousGesture, GestureMask, isEnabled and .disabled:
 /// spec section 2.9, R12.5 and Appendix A13–A15, A18.
 @Suite struct AttachmentTests {
   /// Apple's example: a VStack with a gesture of `kind`, containing an image with its own tap
   /// gesture and a plain rectangle (A13–A15, R9.1–R9.3).
-  private func appleExample(_ kind: AttachmentKind, mask: GestureMask = .all, _ script: String) throws -> [String] {
+  private func appleExample(_ kind: AttachmentKind, mask: GestureMask = .all, _ script: String) throws
+    -> [String]
+  {
     let d = Driver { d in
       ResponderTree(
         .stack(
           1, "VStack", CGRect(x: 0, y: 0, width: 200, height: 300),
           gestures: [GestureAttachment(kind, TapGesture().onEnded { d.note("VStack") }, including: mask)],
           children: [
-            .rect(2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100), gestures: [.onTapGesture { d.note("Image") }]),
+            .rect(
+              2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100),
+              gestures: [.onTapGesture { d.note("Image") }]),
             .rect(3, "Rectangle", CGRect(x: 0, y: 120, width: 200, height: 100)),
           ]))
     }
@@ -45,7 +49,8 @@ import TactileGestures
 
   @Test("R9.6 including: .subviews disables the added gesture; .none disables both")
   func masks() throws {
-    #expect(try appleExample(.gesture, mask: .subviews, "0 tap 100 50\n300 tap 100 150\n1000 wait") == ["50 Image"])
+    #expect(
+      try appleExample(.gesture, mask: .subviews, "0 tap 100 50\n300 tap 100 150\n1000 wait") == ["50 Image"])
     #expect(try appleExample(.gesture, mask: .none, "0 tap 100 50\n300 tap 100 150\n1000 wait") == [])
   }
 
@@ -55,9 +60,13 @@ import TactileGestures
       ResponderTree(
         .stack(
           1, "VStack", CGRect(x: 0, y: 0, width: 200, height: 300),
-          gestures: [GestureAttachment(.gesture, TapGesture().onEnded { d.note("VStack") }, isEnabled: false)],
+          gestures: [
+            GestureAttachment(.gesture, TapGesture().onEnded { d.note("VStack") }, isEnabled: false)
+          ],
           children: [
-            .rect(2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100), gestures: [.onTapGesture { d.note("Image") }])
+            .rect(
+              2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100),
+              gestures: [.onTapGesture { d.note("Image") }])
           ]))
     }
     try d.run("0 tap 100 50\n1000 wait")
@@ -72,8 +81,11 @@ import TactileGestures
           1, "VStack", CGRect(x: 0, y: 0, width: 200, height: 300),
           gestures: [.onTapGesture { d.note("VStack") }],
           children: [
-            .rect(2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100), gestures: [.onTapGesture { d.note("Image") }])
-              .with { $0.isEnabled = false }
+            .rect(
+              2, "Image", CGRect(x: 0, y: 0, width: 200, height: 100),
+              gestures: [.onTapGesture { d.note("Image") }]
+            )
+            .with { $0.isEnabled = false }
           ]))
     }
     try d.run("0 tap 100 50\n1000 wait")
@@ -134,7 +146,8 @@ import TactileGestures
     }
     parentOffset.storage.onChange = { _ in d.note("parent offset \(parentOffset.wrappedValue)") }
     try d.run("0 down 1 50 50\n50 move 1 55 50\n100 move 1 70 50\n200 up 1 80 50")
-    #expect(d.log == ["0 parent offset 0.0", "50 parent offset 5.0", "100 parent offset 0.0", "200 child ended"])
+    #expect(
+      d.log == ["0 parent offset 0.0", "50 parent offset 5.0", "100 parent offset 0.0", "200 child ended"])
   }
 
   @Test("R9.5 several .gesture modifiers: the earlier (inner) one has precedence")
@@ -179,7 +192,8 @@ import TactileGestures
       let d = Driver { d in
         ResponderTree(
           .rect(
-            1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300), gestures: [.onTapGesture { d.note("tap") }],
+            1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
+            gestures: [.onTapGesture { d.note("tap") }],
             children: [
               .rect(
                 2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
@@ -198,7 +212,8 @@ import TactileGestures
     let d = Driver { d in
       ResponderTree(
         .stack(
-          1, "ZStack", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: [.onTapGesture { d.note("parent") }],
+          1, "ZStack", CGRect(x: 0, y: 0, width: 200, height: 200),
+          gestures: [.onTapGesture { d.note("parent") }],
           children: [
             .rect(
               2, "Color.red", CGRect(x: 0, y: 0, width: 200, height: 200),
@@ -224,8 +239,12 @@ import TactileGestures
         .stack(
           1, "HStack", CGRect(x: 0, y: 0, width: 300, height: 100),
           children: [
-            .rect(2, "Left", CGRect(x: 0, y: 0, width: 100, height: 100), gestures: [GestureAttachment(DragGesture().onEnded { d.note("left \($0.translation)") })]),
-            .rect(3, "Right", CGRect(x: 200, y: 0, width: 100, height: 100), gestures: [GestureAttachment(DragGesture().onEnded { d.note("right \($0.translation)") })]),
+            .rect(
+              2, "Left", CGRect(x: 0, y: 0, width: 100, height: 100),
+              gestures: [GestureAttachment(DragGesture().onEnded { d.note("left \($0.translation)") })]),
+            .rect(
+              3, "Right", CGRect(x: 200, y: 0, width: 100, height: 100),
+              gestures: [GestureAttachment(DragGesture().onEnded { d.note("right \($0.translation)") })]),
           ]))
     }
     try d.run("0 down 1 50 50\n10 down 2 250 50\n100 move 1 50 80\n100 move 2 250 20\n200 up 1\n200 up 2")

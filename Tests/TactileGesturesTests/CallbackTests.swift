@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// onChanged, onEnded, updating and @GestureState: spec sections 2.1 and 2.8.
 @Suite struct CallbackTests {
@@ -15,7 +15,10 @@ import TactileGestures
   @Test("R1.2 onChanged fires only while active and only when the value changed; not for the ended value")
   func onChangedOnlyOnChange() throws {
     let d = driveSingleView { d in
-      [GestureAttachment(DragGesture().map { Int($0.translation.width / 10) }.onChanged { d.note("changed \($0)") })]
+      [
+        GestureAttachment(
+          DragGesture().map { Int($0.translation.width / 10) }.onChanged { d.note("changed \($0)") })
+      ]
     }
     try d.run("0 down 1 0 0\n100 move 1 12 0\n200 move 1 15 0\n300 move 1 25 0\n400 up 1 39 0")
     #expect(d.log == ["100 changed 1", "300 changed 2"])
@@ -52,7 +55,12 @@ import TactileGestures
     let counter = GestureState(wrappedValue: 0)
     var seen: [Int] = []
     let d = driveSingleView { _ in
-      [GestureAttachment(DragGesture().updating(counter) { _, state, _ in state += 1 }.onChanged { _ in seen.append(counter.wrappedValue) })]
+      [
+        GestureAttachment(
+          DragGesture().updating(counter) { _, state, _ in state += 1 }.onChanged { _ in
+            seen.append(counter.wrappedValue)
+          })
+      ]
     }
     try d.run("0 down 1 0 0\n100 move 1 20 0\n200 move 1 30 0\n300 move 1 40 0\n400 up 1")
     #expect(seen == [1, 2, 3])
@@ -119,7 +127,14 @@ import TactileGestures
   func updatingTransactionTracksVelocity() throws {
     let state = GestureState(wrappedValue: 0)
     var tracked: [Bool] = []
-    let d = driveSingleView { _ in [GestureAttachment(DragGesture().updating(state) { _, s, t in tracked.append(t.tracksVelocity); s = 1 })] }
+    let d = driveSingleView { _ in
+      [
+        GestureAttachment(
+          DragGesture().updating(state) { _, s, t in
+            tracked.append(t.tracksVelocity); s = 1
+          })
+      ]
+    }
     try d.run("0 down 1 0 0\n100 move 1 20 0\n200 up 1")
     #expect(tracked == [true])
   }
@@ -164,8 +179,10 @@ import TactileGestures
     let d = driveSingleView { _ in
       [
         GestureAttachment(
-          DragGesture().updating(a) { v, s, _ in s = Int(v.translation.width) }.updating(b) { _, s, _ in s = "dragging" }
-            .onChanged { _ in snapshots.append("\(a.wrappedValue) \(b.wrappedValue)") })
+          DragGesture().updating(a) { v, s, _ in s = Int(v.translation.width) }.updating(b) { _, s, _ in
+            s = "dragging"
+          }
+          .onChanged { _ in snapshots.append("\(a.wrappedValue) \(b.wrappedValue)") })
       ]
     }
     try d.run("0 down 1 0 0\n100 move 1 20 0\n200 up 1")
@@ -196,7 +213,9 @@ import TactileGestures
   func gestureStateSignalsCancellation() throws {
     let isDragging = GestureState(wrappedValue: false)
     var cleanups = 0
-    let d = driveSingleView { _ in [GestureAttachment(DragGesture().updating(isDragging) { _, s, _ in s = true })] }
+    let d = driveSingleView { _ in
+      [GestureAttachment(DragGesture().updating(isDragging) { _, s, _ in s = true })]
+    }
     // The skill guide's pattern: onChange(of: isDragging) cleans up when it turns false.
     var previous = false
     isDragging.storage.onChange = { _ in
@@ -207,4 +226,3 @@ import TactileGestures
     #expect(cleanups == 1)
   }
 }
-

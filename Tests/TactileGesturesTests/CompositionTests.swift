@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// simultaneously, exclusively and sequenced: spec section 2.7, Appendix A16 and A19, and the
 /// talk's printed SimultaneousGesture log.
@@ -11,7 +11,9 @@ import TactileGestures
       [
         GestureAttachment(
           SimultaneousGesture(LongPressGesture(), DragGesture()).onChanged { value in
-            values.append("(\(value.first.map { "\($0)" } ?? "nil"), \(value.second.map { "\($0.translation)" } ?? "nil"))")
+            values.append(
+              "(\(value.first.map { "\($0)" } ?? "nil"), \(value.second.map { "\($0.translation)" } ?? "nil"))"
+            )
           })
       ]
     }
@@ -54,7 +56,9 @@ import TactileGestures
       [
         GestureAttachment(
           SimultaneousGesture(LongPressGesture(minimumDuration: 0.3), DragGesture()).onEnded { value in
-            d.note("ended first=\(value.first.map { "\($0)" } ?? "nil") second=\(value.second == nil ? "nil" : "drag")")
+            d.note(
+              "ended first=\(value.first.map { "\($0)" } ?? "nil") second=\(value.second == nil ? "nil" : "drag")"
+            )
           })
       ]
     }
@@ -92,7 +96,8 @@ import TactileGestures
     let d = driveSingleView { _ in
       [
         GestureAttachment(
-          DragGesture(minimumDistance: 50).exclusively(before: DragGesture(minimumDistance: 0)).onChanged { value in
+          DragGesture(minimumDistance: 50).exclusively(before: DragGesture(minimumDistance: 0)).onChanged {
+            value in
             switch value {
             case .first(let drag): values.append("first \(drag.translation.width)")
             case .second(let drag): values.append("second \(drag.translation.width)")
@@ -156,15 +161,19 @@ import TactileGestures
     let d = driveSingleView { d in
       [
         GestureAttachment(
-          LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") })
-            .onEnded { _ in d.note("ended") })
+          LongPressGesture().sequenced(
+            before: DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") }
+          )
+          .onEnded { _ in d.note("ended") })
       ]
     }
     try d.run("0 down 1 0 0\n100 move 1 30 0\n200 up 1")
     #expect(d.log == [])
   }
 
-  @Test("R7.5 R6.2 talk: LongPressReleaseDetectionGesture reports pressed, then success or failure by release location")
+  @Test(
+    "R7.5 R6.2 talk: LongPressReleaseDetectionGesture reports pressed, then success or failure by release location"
+  )
   func talkReleaseDetection() throws {
     func run(_ release: String) throws -> [String] {
       let d = driveSingleView { d in
@@ -186,8 +195,10 @@ import TactileGestures
     let d = driveSingleView { _ in
       [
         GestureAttachment(
-          LongPressGesture(minimumDuration: 0.5, maximumDistance: 50).sequenced(before: DragGesture(minimumDistance: 0))
-            .onChanged { value in if case .second(_, let drag?) = value { start = drag.startLocation } })
+          LongPressGesture(minimumDuration: 0.5, maximumDistance: 50).sequenced(
+            before: DragGesture(minimumDistance: 0)
+          )
+          .onChanged { value in if case .second(_, let drag?) = value { start = drag.startLocation } })
       ]
     }
     try d.run("0 down 1 10 10\n300 move 1 30 10\n800 move 1 90 10")

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// Coordinate spaces and reported locations: spec section 2.11.
 @Suite struct CoordinateSpaceTests {
@@ -37,7 +37,8 @@ import TactileGestures
     #expect(try locations(.named("nowhere")).location == CGPoint(x: 90, y: 150))
   }
 
-  @Test("R11.2 location, startLocation and predictedEndLocation share one space; translation is their difference")
+  @Test(
+    "R11.2 location, startLocation and predictedEndLocation share one space; translation is their difference")
   func fieldsShareTheSpace() throws {
     for space in [CoordinateSpace.local, .global, .named("container")] {
       let v = try locations(space)
@@ -64,10 +65,15 @@ import TactileGestures
                   3, "Circle", CGRect(x: 0, y: 0, width: 100, height: 100),
                   gestures: [
                     GestureAttachment(
-                      DragGesture().updating(offset) { v, s, _ in s = v.translation }.onChanged { values.append($0) })
+                      DragGesture().updating(offset) { v, s, _ in s = v.translation }.onChanged {
+                        values.append($0)
+                      })
                   ])
               ]
-            ).with { $0.transform = CGAffineTransform(translationX: offset.wrappedValue.width, y: offset.wrappedValue.height) }
+            ).with {
+              $0.transform = CGAffineTransform(
+                translationX: offset.wrappedValue.width, y: offset.wrappedValue.height)
+            }
           ]))
     }
     try d.run("0 down 1 50 50\n100 move 1 70 50\n200 move 1 90 50")
@@ -84,7 +90,8 @@ import TactileGestures
         .stack(
           1, "Root", CGRect(x: 0, y: 0, width: 390, height: 844),
           children: [
-            .rect(2, "Photo", CGRect(x: 100, y: 200, width: 200, height: 100),
+            .rect(
+              2, "Photo", CGRect(x: 100, y: 200, width: 200, height: 100),
               gestures: [GestureAttachment(MagnifyGesture().onChanged { start = $0.startLocation })])
           ]))
     }

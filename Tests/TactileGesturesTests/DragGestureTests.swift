@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// DragGesture: spec section 2.4 and Appendix A9–A12.
 @Suite struct DragGestureTests {
@@ -7,7 +7,9 @@ import TactileGestures
     let d = driveSingleView { d in
       [
         GestureAttachment(
-          gesture.onChanged { d.note("changed \($0.translation)") }.onEnded { d.note("ended \($0.translation)") })
+          gesture.onChanged { d.note("changed \($0.translation)") }.onEnded {
+            d.note("ended \($0.translation)")
+          })
       ]
     }
     try d.run(script)
@@ -30,7 +32,10 @@ import TactileGestures
 
   @Test("A10 R4.4 minimumDistance 0 is active at touch-down and ends without moving")
   func vectorA10() throws {
-    #expect(try drags("0 down 1 5 5\n100 up 1 5 5", DragGesture(minimumDistance: 0)) == ["0 changed (0.0, 0.0)", "100 ended (0.0, 0.0)"])
+    #expect(
+      try drags("0 down 1 5 5\n100 up 1 5 5", DragGesture(minimumDistance: 0)) == [
+        "0 changed (0.0, 0.0)", "100 ended (0.0, 0.0)",
+      ])
   }
 
   @Test("A11 R4.5 lifting before minimumDistance fails: nothing fires")
@@ -51,7 +56,9 @@ import TactileGestures
     let d = driveSingleView { d in
       [
         GestureAttachment(
-          DragGesture().updating(offset) { value, state, _ in state = value.translation }.onEnded { _ in d.note("ended") })
+          DragGesture().updating(offset) { value, state, _ in state = value.translation }.onEnded { _ in
+            d.note("ended")
+          })
       ]
     }
     offset.storage.onChange = { _ in d.note("o = \(offset.wrappedValue)") }
@@ -77,7 +84,10 @@ import TactileGestures
     var values: [DragGesture.Value] = []
     var ended: DragGesture.Value?
     let d = driveSingleView { _ in
-      [GestureAttachment(DragGesture(minimumDistance: 0).onChanged { values.append($0) }.onEnded { ended = $0 })]
+      [
+        GestureAttachment(
+          DragGesture(minimumDistance: 0).onChanged { values.append($0) }.onEnded { ended = $0 })
+      ]
     }
     // 200 pt/s along x: samples every 100 ms, then the finger stops and lifts 100 ms later.
     try d.run("0 down 1 0 0\n100 move 1 20 0\n200 move 1 40 0\n300 up 1 40 0")
@@ -89,7 +99,10 @@ import TactileGestures
   func timeIsTheEventDate() throws {
     var times: [Double] = []
     let d = driveSingleView { _ in
-      [GestureAttachment(DragGesture(minimumDistance: 0).onChanged { times.append($0.time.timeIntervalSinceReferenceDate) })]
+      [
+        GestureAttachment(
+          DragGesture(minimumDistance: 0).onChanged { times.append($0.time.timeIntervalSinceReferenceDate) })
+      ]
     }
     try d.run("1000 down 1 0 0\n1250 move 1 20 0")
     #expect(times == [1.0, 1.25])
@@ -97,7 +110,10 @@ import TactileGestures
 
   @Test("R4.9 decision 4.17 a second finger cancels a drag")
   func secondFingerCancels() throws {
-    #expect(try drags("0 down 1 0 0\n100 move 1 20 0\n150 down 2 100 100\n200 move 1 40 0\n300 up 1\n300 up 2") == ["100 changed (20.0, 0.0)"])
+    #expect(
+      try drags("0 down 1 0 0\n100 move 1 20 0\n150 down 2 100 100\n200 move 1 40 0\n300 up 1\n300 up 2") == [
+        "100 changed (20.0, 0.0)"
+      ])
   }
 
   @Test("R4.3 translation is location − startLocation on every event")
@@ -107,7 +123,9 @@ import TactileGestures
     try d.run("0 drag 10 10 110 60 500 5")
     #expect(values.count == 5)
     for v in values {
-      #expect(v.translation == CGSize(width: v.location.x - v.startLocation.x, height: v.location.y - v.startLocation.y))
+      #expect(
+        v.translation
+          == CGSize(width: v.location.x - v.startLocation.x, height: v.location.y - v.startLocation.y))
       #expect(v.startLocation == CGPoint(x: 10, y: 10))
     }
   }

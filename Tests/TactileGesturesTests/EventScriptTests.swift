@@ -1,10 +1,12 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// The events file (INTERFACES.md): grammar, shorthands, merging, and errors with line numbers.
 @Suite struct EventScriptTests {
   private func lines(_ text: String) throws -> [String] {
-    try EventScript(parsing: text).events.map { "\(format($0.time.milliseconds)) \($0.phase) \($0.pointer) \($0.location)" }
+    try EventScript(parsing: text).events.map {
+      "\(format($0.time.milliseconds)) \($0.phase) \($0.pointer) \($0.location)"
+    }
   }
 
   @Test func basicEventsCommentsAndBlankLines() throws {
@@ -31,7 +33,8 @@ import TactileGestures
     #expect(try lines("0 hold 10 10 600 id=3") == ["0 down 3 (10.0, 10.0)", "600 up 3 (10.0, 10.0)"])
     #expect(
       try lines("0 drag 0 0 100 50 200 2") == [
-        "0 down 1 (0.0, 0.0)", "100 move 1 (50.0, 25.0)", "200 move 1 (100.0, 50.0)", "200 up 1 (100.0, 50.0)",
+        "0 down 1 (0.0, 0.0)", "100 move 1 (50.0, 25.0)", "200 move 1 (100.0, 50.0)",
+        "200 up 1 (100.0, 50.0)",
       ])
     #expect(try EventScript(parsing: "0 drag 0 0 100 0 100").events.count == 12)
   }
@@ -39,7 +42,8 @@ import TactileGestures
   @Test func pinchAndRotateShorthands() throws {
     #expect(
       try lines("0 pinch 100 100 10 20 100 1") == [
-        "0 down 1 (90.0, 100.0)", "0 down 2 (110.0, 100.0)", "100 move 1 (80.0, 100.0)", "100 move 2 (120.0, 100.0)",
+        "0 down 1 (90.0, 100.0)", "0 down 2 (110.0, 100.0)", "100 move 1 (80.0, 100.0)",
+        "100 move 2 (120.0, 100.0)",
         "100 up 1 (80.0, 100.0)", "100 up 2 (120.0, 100.0)",
       ])
     let rotate = try EventScript(parsing: "0 rotate 100 100 10 90 100 1 id=5").events
@@ -64,22 +68,27 @@ import TactileGestures
     #expect(drag.steps.map { $0.map { "\($0.event.phase)" } } == [["down"], ["move"], ["up"]])
   }
 
-  @Test("errors carry the line and column", arguments: [
-    ("0 down 1 10", "1:12: error: expected a y coordinate"),
-    ("0 down 1 10 20\n5 down 1 3 3", "2:3: error: pointer 1 is already down"),
-    ("0 move 1 1 1", "1:3: error: pointer 1 is not down"),
-    ("10 wait\n5 wait", "2:1: error: time 5 ms is earlier than the previous line's 10 ms"),
-    ("0 down 0 1 1", "1:8: error: expected a positive pointer id, found '0'"),
-    ("0 down 1 nan 1", "1:10: error: an x coordinate must be a finite number, found 'nan'"),
-    ("0 down 1 inf 1", "1:10: error: an x coordinate must be a finite number, found 'inf'"),
-    ("0 jump 1 1 1", "1:3: error: unknown event 'jump'; expected down, move, up, cancel, wait, tap, hold, drag, pinch or rotate"),
-    ("0 tap 1 1 extra", "1:11: error: unexpected 'extra' at the end of the line"),
-    ("zero tap 1 1", "1:1: error: expected a time in milliseconds, found 'zero'"),
-    ("-5 tap 1 1", "1:1: error: time must not be negative"),
-    ("0 drag 0 0 1 1 100 0", "1:20: error: expected a step count from 1 to 100000, found '0'"),
-    ("0 tap 1 1 id=x", "1:11: error: expected id=N with a positive N, found 'id=x'"),
-    ("0 hold 1 1 -3", "1:12: error: a duration in milliseconds must not be negative"),
-  ])
+  @Test(
+    "errors carry the line and column",
+    arguments: [
+      ("0 down 1 10", "1:12: error: expected a y coordinate"),
+      ("0 down 1 10 20\n5 down 1 3 3", "2:3: error: pointer 1 is already down"),
+      ("0 move 1 1 1", "1:3: error: pointer 1 is not down"),
+      ("10 wait\n5 wait", "2:1: error: time 5 ms is earlier than the previous line's 10 ms"),
+      ("0 down 0 1 1", "1:8: error: expected a positive pointer id, found '0'"),
+      ("0 down 1 nan 1", "1:10: error: an x coordinate must be a finite number, found 'nan'"),
+      ("0 down 1 inf 1", "1:10: error: an x coordinate must be a finite number, found 'inf'"),
+      (
+        "0 jump 1 1 1",
+        "1:3: error: unknown event 'jump'; expected down, move, up, cancel, wait, tap, hold, drag, pinch or rotate"
+      ),
+      ("0 tap 1 1 extra", "1:11: error: unexpected 'extra' at the end of the line"),
+      ("zero tap 1 1", "1:1: error: expected a time in milliseconds, found 'zero'"),
+      ("-5 tap 1 1", "1:1: error: time must not be negative"),
+      ("0 drag 0 0 1 1 100 0", "1:20: error: expected a step count from 1 to 100000, found '0'"),
+      ("0 tap 1 1 id=x", "1:11: error: expected id=N with a positive N, found 'id=x'"),
+      ("0 hold 1 1 -3", "1:12: error: a duration in milliseconds must not be negative"),
+    ])
   func errors(text: String, message: String) {
     #expect(throws: EventScriptError.self) { try EventScript(parsing: text) }
     do {
@@ -113,23 +122,43 @@ import TactileGestures
   func refusedEvents() throws {
     let arena = GestureArena()
     arena.setTree(singleView([.onTapGesture {}]))
-    try arena.handle(PointerEvent(.down, pointer: PointerID(1), at: CGPoint(x: 5, y: 5), time: .milliseconds(100)))
+    try arena.handle(
+      PointerEvent(.down, pointer: PointerID(1), at: CGPoint(x: 5, y: 5), time: .milliseconds(100)))
     let cases: [(PointerEvent, PointerEventError)] = [
-      (PointerEvent(.move, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: .milliseconds(50)),
-       .timeWentBackwards(previous: .milliseconds(100), received: .milliseconds(50))),
-      (PointerEvent(.move, pointer: PointerID(1), at: CGPoint(x: -.infinity, y: 1), time: .milliseconds(200)),
-       .nonFiniteLocation(CGPoint(x: -.infinity, y: 1))),
-      (PointerEvent(.move, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: EventTime(seconds: .infinity)), .nonFiniteTime),
-      (PointerEvent(.down, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)), .pointerAlreadyDown(PointerID(1))),
-      (PointerEvent(.up, pointer: PointerID(9), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)), .pointerNotDown(PointerID(9))),
-      (PointerEvent(.down, pointer: PointerID(-2), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)), .invalidPointerID(PointerID(-2))),
+      (
+        PointerEvent(.move, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: .milliseconds(50)),
+        .timeWentBackwards(previous: .milliseconds(100), received: .milliseconds(50))
+      ),
+      (
+        PointerEvent(
+          .move, pointer: PointerID(1), at: CGPoint(x: -.infinity, y: 1), time: .milliseconds(200)),
+        .nonFiniteLocation(CGPoint(x: -.infinity, y: 1))
+      ),
+      (
+        PointerEvent(
+          .move, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: EventTime(seconds: .infinity)),
+        .nonFiniteTime
+      ),
+      (
+        PointerEvent(.down, pointer: PointerID(1), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)),
+        .pointerAlreadyDown(PointerID(1))
+      ),
+      (
+        PointerEvent(.up, pointer: PointerID(9), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)),
+        .pointerNotDown(PointerID(9))
+      ),
+      (
+        PointerEvent(.down, pointer: PointerID(-2), at: CGPoint(x: 1, y: 1), time: .milliseconds(200)),
+        .invalidPointerID(PointerID(-2))
+      ),
     ]
     for (event, expected) in cases {
       #expect(throws: expected) { try arena.handle(event) }
       #expect(arena.pointersDown == [PointerID(1)])
       #expect(arena.now == .milliseconds(100))
     }
-    #expect("\(PointerEventError.timeWentBackwards(previous: .milliseconds(100), received: .milliseconds(50)))"
-      == "event time 50.0 ms is earlier than the previous time 100.0 ms")
+    #expect(
+      "\(PointerEventError.timeWentBackwards(previous: .milliseconds(100), received: .milliseconds(50)))"
+        == "event time 50.0 ms is earlier than the previous time 100.0 ms")
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// What area a gesture covers: spec section 2.10 and Appendix A17.
 @Suite struct HitTestingTests {
@@ -17,7 +17,9 @@ import TactileGestures
 
   @Test("A17 R10.4 R10.5 Color.clear is not hittable; with contentShape(Rectangle()) it is")
   func vectorA17() throws {
-    let clear = TestView.rect(1, "Color.clear", CGRect(x: 0, y: 0, width: 100, height: 100)).with { $0.contentOpacity = 0 }
+    let clear = TestView.rect(1, "Color.clear", CGRect(x: 0, y: 0, width: 100, height: 100)).with {
+      $0.contentOpacity = 0
+    }
     #expect(try tapHits(clear, at: CGPoint(x: 50, y: 50)) == false)
     let shaped = clear.with { $0.contentShape = .rectangle(CGRect(x: 0, y: 0, width: 100, height: 100)) }
     #expect(try tapHits(shaped, at: CGPoint(x: 50, y: 50)) == true)
@@ -50,7 +52,8 @@ import TactileGestures
 
   @Test("R10.3 a filled circle is hit by its geometry, not in its frame's corners")
   func circleGeometry() throws {
-    let circle = TestView(id: 1, label: "Circle", frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+    let circle = TestView(
+      id: 1, label: "Circle", frame: CGRect(x: 0, y: 0, width: 100, height: 100),
       content: .ellipse(CGRect(x: 0, y: 0, width: 100, height: 100)))
     #expect(try tapHits(circle, at: CGPoint(x: 50, y: 50)))
     #expect(try tapHits(circle, at: CGPoint(x: 5, y: 5)) == false)
@@ -58,7 +61,8 @@ import TactileGestures
 
   @Test("R10.3 a stroked shape is hit only on its stroke")
   func strokedShape() throws {
-    let ring = TestView(id: 1, label: "Circle.stroke", frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+    let ring = TestView(
+      id: 1, label: "Circle.stroke", frame: CGRect(x: 0, y: 0, width: 100, height: 100),
       content: .stroke(.ellipse(CGRect(x: 0, y: 0, width: 100, height: 100)), lineWidth: 10))
     #expect(try tapHits(ring, at: CGPoint(x: 50, y: 2)))
     #expect(try tapHits(ring, at: CGPoint(x: 50, y: 50)) == false)
@@ -66,7 +70,8 @@ import TactileGestures
 
   @Test("R10.3 rounded rectangles and capsules leave their corners out")
   func roundedShapes() {
-    let rounded = HitShape.roundedRectangle(CGRect(x: 0, y: 0, width: 100, height: 60), cornerSize: CGSize(width: 20, height: 20))
+    let rounded = HitShape.roundedRectangle(
+      CGRect(x: 0, y: 0, width: 100, height: 60), cornerSize: CGSize(width: 20, height: 20))
     #expect(rounded.contains(CGPoint(x: 1, y: 1)) == false)
     #expect(rounded.contains(CGPoint(x: 10, y: 10)))
     #expect(rounded.contains(CGPoint(x: 50, y: 1)))
@@ -83,7 +88,9 @@ import TactileGestures
     #expect(HitShape.polygons([square, hole], evenOdd: true).contains(CGPoint(x: 50, y: 50)) == false)
     #expect(HitShape.polygons([square, hole], evenOdd: true).contains(CGPoint(x: 10, y: 50)))
     #expect(HitShape.stroke(.polygons([square], evenOdd: false), lineWidth: 4).contains(CGPoint(x: 50, y: 1)))
-    #expect(HitShape.stroke(.polygons([square], evenOdd: false), lineWidth: 4).contains(CGPoint(x: 50, y: 50)) == false)
+    #expect(
+      HitShape.stroke(.polygons([square], evenOdd: false), lineWidth: 4).contains(CGPoint(x: 50, y: 50))
+        == false)
   }
 
   @Test("R10.4 a view below 0.001 opacity is not hittable; at 0.001 it is")
@@ -101,8 +108,12 @@ import TactileGestures
         .stack(
           1, "ZStack", CGRect(x: 0, y: 0, width: 200, height: 200),
           children: [
-            .rect(2, "Back", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: [.onTapGesture { log.append("back") }]),
-            .rect(3, "Front", CGRect(x: 50, y: 50, width: 100, height: 100), gestures: [.onTapGesture { log.append("front") }]),
+            .rect(
+              2, "Back", CGRect(x: 0, y: 0, width: 200, height: 200),
+              gestures: [.onTapGesture { log.append("back") }]),
+            .rect(
+              3, "Front", CGRect(x: 50, y: 50, width: 100, height: 100),
+              gestures: [.onTapGesture { log.append("front") }]),
           ]))
     }
     try d.run("0 tap 100 100\n200 tap 10 10\n1000 wait")
@@ -117,9 +128,14 @@ import TactileGestures
         .stack(
           1, "ZStack", CGRect(x: 0, y: 0, width: 200, height: 200),
           children: [
-            .rect(2, "Back", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: [.onTapGesture { log.append("back") }]),
-            .rect(3, "Overlay", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: [.onTapGesture { log.append("overlay") }])
-              .with { $0.allowsHitTesting = false },
+            .rect(
+              2, "Back", CGRect(x: 0, y: 0, width: 200, height: 200),
+              gestures: [.onTapGesture { log.append("back") }]),
+            .rect(
+              3, "Overlay", CGRect(x: 0, y: 0, width: 200, height: 200),
+              gestures: [.onTapGesture { log.append("overlay") }]
+            )
+            .with { $0.allowsHitTesting = false },
           ]))
     }
     try d.run("0 tap 100 100\n1000 wait")

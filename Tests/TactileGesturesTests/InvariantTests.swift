@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// The engine's invariants under any event stream (DESIGN.md "Reliability rules"), checked on
 /// thousands of random streams: valid and invalid events, many pointers, NaN and infinite
@@ -40,7 +40,9 @@ import TactileGestures
     }
     // Lift every finger, let every timer fire: the session must end cleanly.
     time += 10
-    let ups = down.keys.sorted().map { PointerEvent(.up, pointer: PointerID($0), at: down[$0]!, time: .milliseconds(time)) }
+    let ups = down.keys.sorted().map {
+      PointerEvent(.up, pointer: PointerID($0), at: down[$0]!, time: .milliseconds(time))
+    }
     if !ups.isEmpty { try d.arena.handle(ups) }
     d.rebuild()
     d.wait(until: time + 5000)
@@ -58,13 +60,19 @@ import TactileGestures
       switch Int.random(in: 0..<100, using: &rng) {
       case 0: return CGPoint(x: .nan, y: 10)
       case 1: return CGPoint(x: 10, y: .infinity)
-      default: return CGPoint(x: Double.random(in: -20..<420, using: &rng), y: Double.random(in: -20..<420, using: &rng))
+      default:
+        return CGPoint(
+          x: Double.random(in: -20..<420, using: &rng), y: Double.random(in: -20..<420, using: &rng))
       }
     }
     let roll = Int.random(in: 0..<100, using: &rng)
     if roll < 3, let now, now >= 10 {
       // Time going backwards.
-      return ([PointerEvent(.down, pointer: PointerID(999), at: CGPoint(x: 5, y: 5), time: .milliseconds(now - 10))], false)
+      return (
+        [
+          PointerEvent(.down, pointer: PointerID(999), at: CGPoint(x: 5, y: 5), time: .milliseconds(now - 10))
+        ], false
+      )
     }
     time += [0, 1, 8, 16, 50, 120, 400, 900][Int.random(in: 0..<8, using: &rng)]
     var events: [PointerEvent] = []
@@ -88,7 +96,9 @@ import TactileGestures
         pending[id] = at
       } else if kind < 95 {
         let id = kind < 93 ? pending.keys.randomElement(using: &rng)! : 12_345
-        p = PointerEvent(kind < 90 ? .up : .cancel, pointer: PointerID(id), at: pending[id] ?? .zero, time: .milliseconds(time))
+        p = PointerEvent(
+          kind < 90 ? .up : .cancel, pointer: PointerID(id), at: pending[id] ?? .zero,
+          time: .milliseconds(time))
         if pending[id] == nil { valid = false }
         pending[id] = nil
       } else {
@@ -142,12 +152,16 @@ final class InvariantScene {
 
   func tree() -> ResponderTree {
     let drag = DragGesture().updating(dragOffset) { v, s, _ in s = v.translation }
-      .onChanged { [unowned self] _ in log("drag", "changed") }.onEnded { [unowned self] _ in log("drag", "ended") }
+      .onChanged { [unowned self] _ in log("drag", "changed") }.onEnded { [unowned self] _ in
+        log("drag", "ended")
+      }
     let press = LongPressGesture(minimumDuration: 0.3).updating(pressing) { v, s, _ in s = v }
       .onEnded { [unowned self] _ in log("press", "ended") }
     let pinch = MagnifyGesture().updating(scale) { v, s, _ in s = v.magnification }
       .simultaneously(with: RotateGesture())
-      .onChanged { [unowned self] _ in log("pinch", "changed") }.onEnded { [unowned self] _ in log("pinch", "ended") }
+      .onChanged { [unowned self] _ in log("pinch", "changed") }.onEnded { [unowned self] _ in
+        log("pinch", "ended")
+      }
     let sequence = LongPressGesture(minimumDuration: 0.2).sequenced(before: DragGesture(minimumDistance: 0))
       .updating(sequenceState) { _, s, _ in s += 1 }
       .onEnded { [unowned self] _ in log("sequence", "ended") }
@@ -162,15 +176,25 @@ final class InvariantScene {
           GestureAttachment(k, drag, label: "drag"), GestureAttachment(.gesture, taps, label: "taps"),
         ],
         children: [
-          .rect(2, "Card", CGRect(x: 20, y: 20, width: 200, height: 200),
-            gestures: [GestureAttachment(press, label: "press"), GestureAttachment(kinds[(variant + 1) % 3], pinch, label: "pinch")],
+          .rect(
+            2, "Card", CGRect(x: 20, y: 20, width: 200, height: 200),
+            gestures: [
+              GestureAttachment(press, label: "press"),
+              GestureAttachment(kinds[(variant + 1) % 3], pinch, label: "pinch"),
+            ],
             children: [
-              .rect(3, "Badge", CGRect(x: 10, y: 10, width: 60, height: 60), gestures: [GestureAttachment(sequence, label: "sequence")])
-                .with { $0.content = .ellipse(CGRect(x: 0, y: 0, width: 60, height: 60)) }
+              .rect(
+                3, "Badge", CGRect(x: 10, y: 10, width: 60, height: 60),
+                gestures: [GestureAttachment(sequence, label: "sequence")]
+              )
+              .with { $0.content = .ellipse(CGRect(x: 0, y: 0, width: 60, height: 60)) }
             ]),
-          .rect(4, "Button", CGRect(x: 250, y: 250, width: 100, height: 50),
-            gestures: [.onTapGesture(label: "button") { [unowned self] in log("button", "ended") },
-              .onLongPressGesture(label: "menu") { [unowned self] in log("menu", "ended") }]),
+          .rect(
+            4, "Button", CGRect(x: 250, y: 250, width: 100, height: 50),
+            gestures: [
+              .onTapGesture(label: "button") { [unowned self] in log("button", "ended") },
+              .onLongPressGesture(label: "menu") { [unowned self] in log("menu", "ended") },
+            ]),
         ]))
   }
 
@@ -192,9 +216,13 @@ final class InvariantScene {
       var endedAt: Int?
       for c in callbacks where c.label == label {
         if let e = endedAt {
-          #expect(bindings.contains { $0 >= e && $0 < c.index }, "seed \(seed): \(label) \(c.callback) after onEnded")
+          #expect(
+            bindings.contains { $0 >= e && $0 < c.index },
+            "seed \(seed): \(label) \(c.callback) after onEnded")
         }
-        endedAt = c.callback == "ended" ? c.index : (endedAt.map { e in bindings.contains { $0 >= e && $0 < c.index } ? nil : e } ?? nil)
+        endedAt =
+          c.callback == "ended"
+          ? c.index : (endedAt.map { e in bindings.contains { $0 >= e && $0 < c.index } ? nil : e } ?? nil)
       }
     }
   }

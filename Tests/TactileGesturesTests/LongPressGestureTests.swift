@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// LongPressGesture and onLongPressGesture: spec section 2.3 and Appendix A6–A8.
 @Suite struct LongPressGestureTests {
@@ -58,7 +58,9 @@ import TactileGestures
     let d = driveSingleView { d in
       [
         GestureAttachment(
-          LongPressGesture(minimumDuration: 0).onChanged { d.note("changed \($0)") }.onEnded { d.note("ended \($0)") })
+          LongPressGesture(minimumDuration: 0).onChanged { d.note("changed \($0)") }.onEnded {
+            d.note("ended \($0)")
+          })
       ]
     }
     try d.run("0 down 1 10 10\n300 up 1 10 10")
@@ -83,7 +85,13 @@ import TactileGestures
   @Test("R3.6 onLongPressGesture: a short press reports pressing(false) at release and no perform")
   func onLongPressGestureFailure() throws {
     let d = driveSingleView { d in
-      [.onLongPressGesture(minimumDuration: 1) { d.note("perform") } onPressingChanged: { d.note("pressing \($0)") }]
+      [
+        .onLongPressGesture(minimumDuration: 1) {
+          d.note("perform")
+        } onPressingChanged: {
+          d.note("pressing \($0)")
+        }
+      ]
     }
     try d.run("0 down 1 10 10\n400 up 1 10 10")
     #expect(d.log == ["0 pressing true", "400 pressing false"])
@@ -106,7 +114,13 @@ import TactileGestures
   @Test("decision 4.17 a second finger cancels an active long press")
   func secondFingerCancels() throws {
     let d = driveSingleView { d in
-      [.onLongPressGesture(minimumDuration: 1) { d.note("perform") } onPressingChanged: { d.note("pressing \($0)") }]
+      [
+        .onLongPressGesture(minimumDuration: 1) {
+          d.note("perform")
+        } onPressingChanged: {
+          d.note("pressing \($0)")
+        }
+      ]
     }
     try d.run("0 down 1 10 10\n200 down 2 50 50\n1500 up 1\n1500 up 2")
     #expect(d.log == ["0 pressing true", "200 pressing false"])

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// map, AnyGesture, Optional gestures and custom gestures: spec section 2.6.
 @Suite struct ModifierTests {
@@ -51,7 +51,12 @@ import TactileGestures
   func anyGestureSameType() throws {
     var distance: CGFloat = 10
     let d = driveSingleView { d in
-      [GestureAttachment(AnyGesture(DragGesture(minimumDistance: distance)).onEnded { d.note("ended \($0.translation.width)") })]
+      [
+        GestureAttachment(
+          AnyGesture(DragGesture(minimumDistance: distance)).onEnded {
+            d.note("ended \($0.translation.width)")
+          })
+      ]
     }
     try d.run("0 down 1 0 0\n100 move 1 20 0")
     distance = 15
@@ -80,7 +85,11 @@ import TactileGestures
     var enabled = true
     let state = GestureState(wrappedValue: false)
     let d = driveSingleView { d in
-      [GestureAttachment(enabled ? LongPressGesture().updating(state) { v, s, _ in s = v }.onEnded { _ in d.note("ended") } : nil)]
+      [
+        GestureAttachment(
+          enabled
+            ? LongPressGesture().updating(state) { v, s, _ in s = v }.onEnded { _ in d.note("ended") } : nil)
+      ]
     }
     state.storage.onChange = { _ in d.note("state \(state.wrappedValue)") }
     try d.run("0 down 1 50 50")

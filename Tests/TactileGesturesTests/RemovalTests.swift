@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// Views that disappear or change mid-gesture: spec section 2.13.
 @Suite struct RemovalTests {
@@ -15,7 +15,8 @@ import TactileGestures
             DragGesture().updating(offset) { v, s, _ in s = v.translation.width }
               .onChanged { _ in d.note("changed") }.onEnded { _ in d.note("ended") })
         ])
-      return ResponderTree(.stack(1, "Root", CGRect(x: 0, y: 0, width: 390, height: 844), children: showCard ? [card] : []))
+      return ResponderTree(
+        .stack(1, "Root", CGRect(x: 0, y: 0, width: 390, height: 844), children: showCard ? [card] : []))
     }
     offset.storage.onChange = { _ in d.note("offset \(offset.wrappedValue)") }
     try d.run("0 down 1 50 50\n100 move 1 70 50")
@@ -31,7 +32,10 @@ import TactileGestures
     let d = driveSingleView { d in
       [
         GestureAttachment(
-          .gesture, LongPressGesture(minimumDuration: 1).onChanged { _ in d.note("changed") }.onEnded { _ in d.note("ended") },
+          .gesture,
+          LongPressGesture(minimumDuration: 1).onChanged { _ in d.note("changed") }.onEnded { _ in
+            d.note("ended")
+          },
           isEnabled: enabled)
       ]
     }
@@ -45,7 +49,9 @@ import TactileGestures
   @Test("R13.3 changing a parameter of the same gesture updates it in place")
   func parameterChangeInPlace() throws {
     var minimumDuration = 1.0
-    let d = driveSingleView { d in [GestureAttachment(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in d.note("ended") })] }
+    let d = driveSingleView { d in
+      [GestureAttachment(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in d.note("ended") })]
+    }
     try d.run("0 down 1 50 50\n100 wait")
     minimumDuration = 0.5
     d.rebuild()

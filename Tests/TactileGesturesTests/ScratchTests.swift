@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// A permanent scratch test for one-off debugging (run it with `--filter ScratchTests`): put a
 /// scene and a script here and print the trace. It asserts only that the script runs.

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// TapGesture, SpatialTapGesture and onTapGesture: spec section 2.2 and Appendix A1–A5.
 @Suite struct TapGestureTests {
@@ -7,7 +7,10 @@ import TactileGestures
   func tapEndsOnUpNeverActive() throws {
     @GestureState var pressed = false
     let d = driveSingleView { d in
-      [GestureAttachment(TapGesture().updating($pressed) { _, state, _ in state = true }.onEnded { d.note("tap") })]
+      [
+        GestureAttachment(
+          TapGesture().updating($pressed) { _, state, _ in state = true }.onEnded { d.note("tap") })
+      ]
     }
     try d.run("0 down 1 10 10\n100 up 1 10 10")
     #expect(d.log == ["100 tap"])
@@ -33,8 +36,11 @@ import TactileGestures
     func taps(_ x: Double) throws -> [String] {
       let d = Driver { d in
         ResponderTree(
-          .rect(1, "Scaled", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: [.onTapGesture { d.note("tap") }])
-            .with { $0.transform = CGAffineTransform(scaleX: 0.25, y: 0.25) })
+          .rect(
+            1, "Scaled", CGRect(x: 0, y: 0, width: 200, height: 200),
+            gestures: [.onTapGesture { d.note("tap") }]
+          )
+          .with { $0.transform = CGAffineTransform(scaleX: 0.25, y: 0.25) })
       }
       try d.run("0 down 1 1 1\n100 up 1 \(x) 1")
       return d.log

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// MagnifyGesture, RotateGesture and the deprecated MagnificationGesture / RotationGesture:
 /// spec section 2.5, and the talk's printed magnify/rotate log.
@@ -37,7 +37,10 @@ import TactileGestures
   func magnifyThreshold() throws {
     var values: [CGFloat] = []
     let d = driveSingleView { _ in
-      [GestureAttachment(MagnifyGesture(minimumScaleDelta: 0.1).onChanged { values.append($0.magnification) })]
+      [
+        GestureAttachment(
+          MagnifyGesture(minimumScaleDelta: 0.1).onChanged { values.append($0.magnification) })
+      ]
     }
     try d.run("0 pinch 100 100 50 60 200 4")
     #expect(values == [1.1, 1.15, 1.2])
@@ -72,7 +75,10 @@ import TactileGestures
   func endsWhenAFingerLifts() throws {
     var log: [String] = []
     let d = driveSingleView { _ in
-      [GestureAttachment(MagnifyGesture().onChanged { _ in log.append("changed") }.onEnded { _ in log.append("ended") })]
+      [
+        GestureAttachment(
+          MagnifyGesture().onChanged { _ in log.append("changed") }.onEnded { _ in log.append("ended") })
+      ]
     }
     try d.run("0 down 1 50 100\n0 down 2 150 100\n100 move 2 170 100\n200 up 1\n300 up 2")
     #expect(log == ["changed", "ended"])
@@ -81,7 +87,9 @@ import TactileGestures
     #expect(log == [])
   }
 
-  @Test("R5.6 talk: SimultaneousGesture(LongPress, Simultaneous(Magnify, Rotate)).onEnded prints the talk's numbers")
+  @Test(
+    "R5.6 talk: SimultaneousGesture(LongPress, Simultaneous(Magnify, Rotate)).onEnded prints the talk's numbers"
+  )
   func talkMagnifyRotateLog() throws {
     let d = driveSingleView { d in
       [
@@ -106,13 +114,18 @@ import TactileGestures
       800 up 2
       800 up 1
       """)
-    #expect(d.log == ["800 Pressed? true", "800 Magnified by 0.8814545615264194", "800 Rotated -43.035197220611856"])
+    #expect(
+      d.log == [
+        "800 Pressed? true", "800 Magnified by 0.8814545615264194", "800 Rotated -43.035197220611856",
+      ])
   }
 }
 
 /// SpatialEventGesture: spec section 1.4.
 @Suite struct SpatialEventGestureTests {
-  @Test("1.4 events stay in the collection while down; a lifted touch reports ended once; the gesture ends with the last")
+  @Test(
+    "1.4 events stay in the collection while down; a lifted touch reports ended once; the gesture ends with the last"
+  )
   func collection() throws {
     var updates: [String] = []
     var ended: SpatialEventCollection?
@@ -120,7 +133,8 @@ import TactileGestures
       [
         GestureAttachment(
           SpatialEventGesture().onChanged { c in
-            updates.append(c.map { "\($0.id.rawValue):\($0.phase):\(Int($0.location.x))" }.joined(separator: " "))
+            updates.append(
+              c.map { "\($0.id.rawValue):\($0.phase):\(Int($0.location.x))" }.joined(separator: " "))
           }.onEnded { ended = $0 })
       ]
     }
@@ -131,6 +145,8 @@ import TactileGestures
         "2:active:60",
       ])
     let last = try #require(ended)
-    #expect(last.count == 1 && last[0].phase == .ended && last[SpatialEventCollection.Event.ID(rawValue: 2)]?.location.x == 60)
+    #expect(
+      last.count == 1 && last[0].phase == .ended
+        && last[SpatialEventCollection.Event.ID(rawValue: 2)]?.location.x == 60)
   }
 }

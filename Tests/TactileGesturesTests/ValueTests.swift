@@ -1,8 +1,10 @@
+import Testing
+
+@testable import TactileGestures
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
-@testable import TactileGestures
 
 /// The SwiftUI value types: Swift's printing, arithmetic, transforms, and the engine's own
 /// trigonometry against the C library's.
@@ -25,7 +27,8 @@ import Testing
     #expect("\(Date(timeIntervalSinceReferenceDate: 86_400 * 59 + 3_723.5))" == "2001-03-01 01:02:03 +0000")
     #expect("\(Date(timeIntervalSinceReferenceDate: -1))" == "2000-12-31 23:59:59 +0000")
     #expect("\(Date(timeIntervalSinceReferenceDate: 86_400 * 366 * 4))" == "2005-01-04 00:00:00 +0000")
-    #expect(Date(timeIntervalSinceReferenceDate: 5).timeIntervalSince(Date(timeIntervalSinceReferenceDate: 2)) == 3)
+    #expect(
+      Date(timeIntervalSinceReferenceDate: 5).timeIntervalSince(Date(timeIntervalSinceReferenceDate: 2)) == 3)
   }
 
   @Test("Angle converts and does arithmetic")
@@ -42,7 +45,9 @@ import Testing
     #expect(r.minX == 0 && r.maxX == 10 && r.midY == 35)
     #expect(r.contains(CGPoint(x: 0, y: 20)))
     #expect(!r.contains(CGPoint(x: 10, y: 20)))
-    #expect(CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 2, dy: 3) == CGRect(x: 2, y: 3, width: 6, height: 4))
+    #expect(
+      CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 2, dy: 3)
+        == CGRect(x: 2, y: 3, width: 6, height: 4))
   }
 
   @Test("affine transforms concatenate in Core Graphics' order and invert")
@@ -74,7 +79,9 @@ import Testing
         worst = max(worst, ulps(Trigonometry.atan2(y, x), atan2(y, x)))
       }
       #expect(worst <= 2, "worst error \(worst) ulps")
-      #expect(Trigonometry.sin(0) == 0 && Trigonometry.cos(0) == 1 && Trigonometry.atan2(0, 1) == 0 && Trigonometry.atan2(1, 0) == .pi / 2)
+      #expect(
+        Trigonometry.sin(0) == 0 && Trigonometry.cos(0) == 1 && Trigonometry.atan2(0, 1) == 0
+          && Trigonometry.atan2(1, 0) == .pi / 2)
       #expect(Trigonometry.atan2(0, -1) == .pi && Trigonometry.atan2(-0.0, -1) == -.pi)
     }
   #endif
@@ -86,7 +93,8 @@ import Testing
   func traceOfA3() throws {
     let d = Driver(traced: true) { d in
       singleView([
-        .onTapGesture(count: 2, label: "double") { d.note("d") }, .onTapGesture(label: "single") { d.note("s") },
+        .onTapGesture(count: 2, label: "double") { d.note("d") },
+        .onTapGesture(label: "single") { d.note("s") },
       ])
     }
     try d.run("0 tap 10 10\n600 wait")

@@ -30,7 +30,9 @@ extension GestureArena {
           adopt: false, context: context, space: p.space))
       if tracing, p.wasRecognized, before != .active { traceWin(p, in: ordered, context) }
     }
-    for p in participants where !p.pendingChanges.isEmpty { p.pendingChanges.removeAll(keepingCapacity: true) }
+    for p in participants where !p.pendingChanges.isEmpty {
+      p.pendingChanges.removeAll(keepingCapacity: true)
+    }
     finishParticipants()
     endSessionIfDone(context)
     context.flush()

@@ -213,7 +213,8 @@ public final class GestureArena {
       context.trace(nil, .pointerBound(event.pointer))
     }
     order = nil
-    pointers[event.pointer] = PointerRecord(location: event.location, modifiers: event.modifiers, bound: bound)
+    pointers[event.pointer] = PointerRecord(
+      location: event.location, modifiers: event.modifiers, bound: bound)
   }
 
   /// Runs the update for the earliest pending timer if it is due at or before `time`, and

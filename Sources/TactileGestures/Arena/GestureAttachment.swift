@@ -47,7 +47,9 @@ public struct GestureAttachment {
 
   /// `gesture(_:including:)`: attaches `gesture` with lower precedence than the gestures
   /// inside the view.
-  public init<G: Gesture>(_ gesture: G, including mask: GestureMask = .all, name: String? = nil, label: String = "") {
+  public init<G: Gesture>(
+    _ gesture: G, including mask: GestureMask = .all, name: String? = nil, label: String = ""
+  ) {
     self.init(.gesture, gesture, including: mask, name: name, label: label)
   }
 
@@ -73,7 +75,8 @@ public struct GestureAttachment {
     perform action: @escaping (CGPoint) -> Void
   ) -> GestureAttachment {
     GestureAttachment(
-      .gesture, SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+      .gesture,
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
       label: label)
   }
 

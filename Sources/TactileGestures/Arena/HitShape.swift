@@ -61,7 +61,8 @@ public indirect enum HitShape: Hashable, Sendable {
     case .rectangle(let r): return .rectangle(grow(r))
     case .roundedRectangle(let r, let corner):
       return .roundedRectangle(
-        grow(r), cornerSize: CGSize(width: max(0, corner.width + amount), height: max(0, corner.height + amount)))
+        grow(r),
+        cornerSize: CGSize(width: max(0, corner.width + amount), height: max(0, corner.height + amount)))
     case .ellipse(let r): return .ellipse(grow(r))
     case .capsule(let r): return .capsule(grow(r))
     case .polygons, .stroke:

@@ -53,7 +53,8 @@ public enum HitTester {
       path.append(index)
       return true
     }
-    if tree.nodes[index].contentOpacity > 0, let content = tree.nodes[index].content, content.contains(point) {
+    if tree.nodes[index].contentOpacity > 0, let content = tree.nodes[index].content, content.contains(point)
+    {
       path.append(index)
       return true
     }

@@ -37,7 +37,9 @@ enum Precedence {
   /// The participants in an order where, whenever `mustPrecede(a, b)`, `a` comes before `b` (a
   /// topological order; ties keep the given order, and a cycle — which the rules never form —
   /// falls back to it rather than looping).
-  static func order(_ participants: [Participant], mustPrecede: (Participant, Participant) -> Bool) -> [Participant] {
+  static func order(_ participants: [Participant], mustPrecede: (Participant, Participant) -> Bool)
+    -> [Participant]
+  {
     let n = participants.count
     guard n > 1 else { return participants }
     var blockers = [Int](repeating: 0, count: n)

@@ -25,10 +25,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    ExclusiveNode<First, Second>(first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    ExclusiveNode<First, Second>(
+      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? ExclusiveNode<First, Second> else { return false }
     node.first = rebuiltChild(node.first, First.self, gesture.first, context)
     node.second = rebuiltChild(node.second, Second.self, gesture.second, context)
@@ -48,7 +51,8 @@ extension Gesture {
 }
 
 /// The node of `ExclusiveGesture`.
-final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<ExclusiveGesture<First, Second>.Value> {
+final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<ExclusiveGesture<First, Second>.Value>
+{
   typealias Value = ExclusiveGesture<First, Second>.Value
   var first: GestureNode<First.Value>
   var second: GestureNode<Second.Value>

@@ -26,10 +26,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    SequenceNode<First, Second>(first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    SequenceNode<First, Second>(
+      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? SequenceNode<First, Second> else { return false }
     node.first = rebuiltChild(node.first, First.self, gesture.first, context)
     node.second = rebuiltChild(node.second, Second.self, gesture.second, context)

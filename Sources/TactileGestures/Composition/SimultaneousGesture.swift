@@ -29,10 +29,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    SimultaneousNode<First, Second>(first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    SimultaneousNode<First, Second>(
+      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? SimultaneousNode<First, Second> else { return false }
     node.first = rebuiltChild(node.first, First.self, gesture.first, context)
     node.second = rebuiltChild(node.second, Second.self, gesture.second, context)
@@ -52,7 +55,10 @@ extension Gesture {
 }
 
 /// The node of `SimultaneousGesture`.
-final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<SimultaneousGesture<First, Second>.Value> {
+final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<
+  SimultaneousGesture<First, Second>.Value
+>
+{
   typealias Value = SimultaneousGesture<First, Second>.Value
   var first: GestureNode<First.Value>
   var second: GestureNode<Second.Value>

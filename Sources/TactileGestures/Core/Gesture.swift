@@ -28,7 +28,9 @@ extension Gesture where Value == Body.Value {
     Body._makeNode(gesture.body)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     Body._updateNode(node, with: gesture.body, in: context)
   }
 }
@@ -38,7 +40,9 @@ extension Never: Gesture {
   public var body: Never { fatalError("Never has no body") }
 
   public static func _makeNode(_ gesture: Never) -> GestureNode<Never> {}
-  public static func _updateNode(_ node: GestureNode<Never>, with gesture: Never, in context: UpdateContext) -> Bool {}
+  public static func _updateNode(_ node: GestureNode<Never>, with gesture: Never, in context: UpdateContext)
+    -> Bool
+  {}
 }
 
 /// The body of a primitive gesture, which has none. Calling it traps, as in SwiftUI.

@@ -31,7 +31,8 @@ extension EventScript {
     let command = try cursor.next("an event (down, move, up, cancel, wait, tap, hold, drag, pinch, rotate)")
     let column = command.column
     func event(_ time: Double, _ phase: PointerEvent.Phase, _ id: Int, _ x: Double, _ y: Double) -> RawEvent {
-      RawEvent(time: time, phase: phase, pointer: id, location: CGPoint(x: x, y: y), line: line, column: column)
+      RawEvent(
+        time: time, phase: phase, pointer: id, location: CGPoint(x: x, y: y), line: line, column: column)
     }
     switch command.text {
     case "down", "move":
@@ -114,7 +115,9 @@ extension EventScript {
     default:
       throw EventScriptError(
         line: line, column: column,
-        message: "unknown event '\(command.text)'; expected down, move, up, cancel, wait, tap, hold, drag, pinch or rotate")
+        message:
+          "unknown event '\(command.text)'; expected down, move, up, cancel, wait, tap, hold, drag, pinch or rotate"
+      )
     }
   }
 
@@ -129,7 +132,8 @@ extension EventScript {
       switch phase {
       case .down:
         if wasDown != nil {
-          throw EventScriptError(line: r.line, column: r.column, message: "pointer \(r.pointer) is already down")
+          throw EventScriptError(
+            line: r.line, column: r.column, message: "pointer \(r.pointer) is already down")
         }
       case .move, .up, .cancel:
         if wasDown == nil {
@@ -141,7 +145,8 @@ extension EventScript {
       case .down, .move: down[r.pointer] = location
       case .up, .cancel: down[r.pointer] = nil
       }
-      let event = PointerEvent(phase, pointer: PointerID(r.pointer), at: location, time: .milliseconds(r.time))
+      let event = PointerEvent(
+        phase, pointer: PointerID(r.pointer), at: location, time: .milliseconds(r.time))
       entries.append(Entry(event: event, line: r.line))
     }
     return entries
@@ -163,7 +168,8 @@ extension WordCursor {
     guard index < words.count, !words[index].text.hasPrefix("id=") else { return 10 }
     let w = words[index]
     guard let steps = Int(String(w.text)), steps > 0, steps <= 100_000 else {
-      throw EventScriptError(line: line, column: w.column, message: "expected a step count from 1 to 100000, found '\(w.text)'")
+      throw EventScriptError(
+        line: line, column: w.column, message: "expected a step count from 1 to 100000, found '\(w.text)'")
     }
     index += 1
     return steps
@@ -175,7 +181,8 @@ extension WordCursor {
     if index < words.count, words[index].text.hasPrefix("id=") {
       let w = words[index]
       guard let value = Int(String(w.text.dropFirst(3))), value > 0 else {
-        throw EventScriptError(line: line, column: w.column, message: "expected id=N with a positive N, found '\(w.text)'")
+        throw EventScriptError(
+          line: line, column: w.column, message: "expected id=N with a positive N, found '\(w.text)'")
       }
       id = value
       index += 1

@@ -41,7 +41,9 @@ public struct EventScript: Sendable {
       guard let first = words.first else { continue }
       var cursor = WordCursor(words: words, line: lineNumber)
       let t = try cursor.number("a time in milliseconds")
-      guard t >= 0 else { throw EventScriptError(line: lineNumber, column: first.column, message: "time must not be negative") }
+      guard t >= 0 else {
+        throw EventScriptError(line: lineNumber, column: first.column, message: "time must not be negative")
+      }
       if let lastLineTime, t < lastLineTime {
         throw EventScriptError(
           line: lineNumber, column: first.column,
@@ -142,7 +144,8 @@ struct WordCursor {
       throw EventScriptError(line: line, column: w.column, message: "expected \(expected), found '\(w.text)'")
     }
     guard value.isFinite else {
-      throw EventScriptError(line: line, column: w.column, message: "\(expected) must be a finite number, found '\(w.text)'")
+      throw EventScriptError(
+        line: line, column: w.column, message: "\(expected) must be a finite number, found '\(w.text)'")
     }
     return value
   }
@@ -158,7 +161,8 @@ struct WordCursor {
   func expectEnd() throws(EventScriptError) {
     guard index < words.count else { return }
     let w = words[index]
-    throw EventScriptError(line: line, column: w.column, message: "unexpected '\(w.text)' at the end of the line")
+    throw EventScriptError(
+      line: line, column: w.column, message: "unexpected '\(w.text)' at the end of the line")
   }
 }
 

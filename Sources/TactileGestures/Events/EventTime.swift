@@ -30,7 +30,9 @@ public struct EventTime: Hashable, Comparable, Sendable, CustomStringConvertible
     EventTime(milliseconds: lhs.milliseconds + seconds * 1000)
   }
   /// The seconds from `rhs` to `lhs`.
-  public static func - (lhs: EventTime, rhs: EventTime) -> Double { (lhs.milliseconds - rhs.milliseconds) / 1000 }
+  public static func - (lhs: EventTime, rhs: EventTime) -> Double {
+    (lhs.milliseconds - rhs.milliseconds) / 1000
+  }
 
   public var description: String { "\(milliseconds) ms" }
 }

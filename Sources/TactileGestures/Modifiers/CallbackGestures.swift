@@ -17,7 +17,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     ChangedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? ChangedNode<Content> else { return false }
     node.action = gesture.action
     node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
@@ -43,7 +45,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     EndedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? EndedNode<Content> else { return false }
     node.action = gesture.action
     node.content = rebuiltChild(node.content, Content.self, gesture.content, context)

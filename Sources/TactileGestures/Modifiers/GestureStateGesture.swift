@@ -31,7 +31,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     GestureStateNode<Base, State>(base: Base._makeNode(gesture.base), gesture: gesture)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? GestureStateNode<Base, State> else { return false }
     node.base = rebuiltChild(node.base, Base.self, gesture.base, context)
     if node.storage !== gesture.state.storage, node.didRun {
@@ -88,7 +90,9 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
       let storage = storage
       let written = state
       input.context.trace(base, .callback("updating"))
-      if input.context.tracer != nil { input.context.trace(base, .stateWritten(storage.describeValue(written))) }
+      if input.context.tracer != nil {
+        input.context.trace(base, .stateWritten(storage.describeValue(written)))
+      }
       input.context.enqueue { storage.write(written, transaction: transaction) }
     case .ended, .failed:
       queueReset(input.context)

@@ -13,7 +13,9 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     MapNode<Content, Value>(content: Content._makeNode(gesture.content), transform: gesture.transform)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? MapNode<Content, Value> else { return false }
     node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
     node.transform = gesture.transform

@@ -12,7 +12,9 @@ public struct _ModifiersGesture<Content: Gesture>: Gesture {
     ModifiersNode<Content>(content: Content._makeNode(gesture.content), modifiers: gesture.modifiers)
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext) -> Bool {
+  public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? ModifiersNode<Content> else { return false }
     node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
     node.modifiers = gesture.modifiers

@@ -12,7 +12,9 @@ struct PressingGesture: Gesture {
     PressingNode(content: LongPressGesture._makeNode(gesture.content), gesture: gesture)
   }
 
-  static func _updateNode(_ node: GestureNode<Bool>, with gesture: PressingGesture, in context: UpdateContext) -> Bool {
+  static func _updateNode(_ node: GestureNode<Bool>, with gesture: PressingGesture, in context: UpdateContext)
+    -> Bool
+  {
     guard let node = node as? PressingNode else { return false }
     node.content = rebuiltChild(node.content, LongPressGesture.self, gesture.content, context)
     node.gesture = gesture

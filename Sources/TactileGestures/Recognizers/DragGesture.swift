@@ -32,7 +32,9 @@ public struct DragGesture: Gesture {
     /// Where the final location will be if dragging stopped now, based on the current velocity.
     public var predictedEndLocation: CGPoint { location + velocity * GestureConstants.predictionInterval }
     /// The predicted final translation, based on the current velocity.
-    public var predictedEndTranslation: CGSize { translation + velocity * GestureConstants.predictionInterval }
+    public var predictedEndTranslation: CGSize {
+      translation + velocity * GestureConstants.predictionInterval
+    }
   }
   public typealias Body = Never
 
@@ -50,7 +52,9 @@ public struct DragGesture: Gesture {
 
   public static func _makeNode(_ gesture: DragGesture) -> GestureNode<Value> { DragRecognizer(gesture) }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: DragGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Value>, with gesture: DragGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? DragRecognizer else { return false }
     node.gesture = gesture
     return true

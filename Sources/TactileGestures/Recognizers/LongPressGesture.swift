@@ -26,7 +26,9 @@ public struct LongPressGesture: Gesture {
     LongPressRecognizer(gesture)
   }
 
-  public static func _updateNode(_ node: GestureNode<Bool>, with gesture: LongPressGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Bool>, with gesture: LongPressGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? LongPressRecognizer else { return false }
     node.gesture = gesture
     return true

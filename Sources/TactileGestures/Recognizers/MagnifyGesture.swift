@@ -15,7 +15,9 @@ public struct MagnifyGesture: Gesture {
     /// The initial center of the gesture in the modified view's coordinate space.
     public var startLocation: CGPoint
 
-    public init(time: Date, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint, startLocation: CGPoint) {
+    public init(
+      time: Date, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint, startLocation: CGPoint
+    ) {
       self.time = time
       self.magnification = magnification
       self.velocity = velocity
@@ -44,7 +46,9 @@ public struct MagnifyGesture: Gesture {
     }
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: MagnifyGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Value>, with gesture: MagnifyGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TwoTouchRecognizer<Value> else { return false }
     node.isRecognized = recognizes(gesture.minimumScaleDelta)
     return true
@@ -74,7 +78,8 @@ public struct RotateGesture: Gesture {
     /// The initial center of the gesture in the modified view's coordinate space.
     public var startLocation: CGPoint
 
-    public init(time: Date, rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: CGPoint) {
+    public init(time: Date, rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: CGPoint)
+    {
       self.time = time
       self.rotation = rotation
       self.velocity = velocity
@@ -103,7 +108,9 @@ public struct RotateGesture: Gesture {
     }
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: RotateGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Value>, with gesture: RotateGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TwoTouchRecognizer<Value> else { return false }
     node.isRecognized = recognizes(gesture.minimumAngleDelta)
     return true
@@ -136,7 +143,9 @@ public struct MagnificationGesture: Gesture {
     ) { $0.magnification }
   }
 
-  public static func _updateNode(_ node: GestureNode<CGFloat>, with gesture: MagnificationGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<CGFloat>, with gesture: MagnificationGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TwoTouchRecognizer<CGFloat> else { return false }
     node.isRecognized = { abs($0.magnification - 1) >= gesture.minimumScaleDelta }
     return true
@@ -162,7 +171,9 @@ public struct RotationGesture: Gesture {
     ) { $0.rotation }
   }
 
-  public static func _updateNode(_ node: GestureNode<Angle>, with gesture: RotationGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Angle>, with gesture: RotationGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TwoTouchRecognizer<Angle> else { return false }
     node.isRecognized = { abs($0.rotation.radians) >= abs(gesture.minimumAngleDelta.radians) }
     return true

@@ -88,7 +88,9 @@ final class SpatialEventRecognizer: GestureNode<SpatialEventCollection> {
     // Touches that ended in the previous update leave the collection now.
     collection.events.removeAll { $0.phase != .active }
     if !started, input.adopt, input.changes.isEmpty {
-      for pointer in input.pointers { record(pointer.id, .active, pointer.location, pointer.modifiers, input) }
+      for pointer in input.pointers {
+        record(pointer.id, .active, pointer.location, pointer.modifiers, input)
+      }
     }
     for event in input.changes {
       switch event.phase {

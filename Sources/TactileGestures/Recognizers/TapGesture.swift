@@ -17,7 +17,9 @@ public struct TapGesture: Gesture {
     TapRecognizer<Void>(count: gesture.count, name: "TapGesture") { _, _ in () }
   }
 
-  public static func _updateNode(_ node: GestureNode<Void>, with gesture: TapGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Void>, with gesture: TapGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TapRecognizer<Void>, node.traceName.hasPrefix("TapGesture") else {
       return false
     }
@@ -58,7 +60,9 @@ public struct SpatialTapGesture: Gesture {
     }
   }
 
-  public static func _updateNode(_ node: GestureNode<Value>, with gesture: SpatialTapGesture, in context: UpdateContext) -> Bool {
+  public static func _updateNode(
+    _ node: GestureNode<Value>, with gesture: SpatialTapGesture, in context: UpdateContext
+  ) -> Bool {
     guard let node = node as? TapRecognizer<Value> else { return false }
     node.count = max(1, gesture.count)
     let space = gesture.coordinateSpace

@@ -99,7 +99,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
           return fail(input, .tapWindowExpired(limit: GestureConstants.maximumTapDelay))
         }
         if time >= downTime + GestureConstants.tapDurationThreshold {
-          return fail(input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
+          return fail(
+            input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
         }
         let distance = downLocation.distance(to: event.location)
         if distance >= GestureConstants.tapMovementThreshold {
@@ -122,7 +123,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     switch state {
     case .pressing(_, let downTime, _, _, let windowEnd):
       if time >= downTime + GestureConstants.tapDurationThreshold {
-        return fail(input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
+        return fail(
+          input, .heldTooLong(seconds: time - downTime, limit: GestureConstants.tapDurationThreshold))
       }
       if let windowEnd, time >= windowEnd {
         return fail(input, .tapWindowExpired(limit: GestureConstants.maximumTapDelay))

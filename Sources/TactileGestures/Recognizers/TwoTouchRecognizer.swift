@@ -37,7 +37,9 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
   private var isActive = false
   private var current: Value?
 
-  init(name: String, isRecognized: @escaping (Measurement) -> Bool, makeValue: @escaping (Measurement) -> Value) {
+  init(
+    name: String, isRecognized: @escaping (Measurement) -> Bool, makeValue: @escaping (Measurement) -> Value
+  ) {
     self.name = name
     self.isRecognized = isRecognized
     self.makeValue = makeValue
@@ -58,7 +60,9 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if fingers.isEmpty, input.adopt, input.changes.isEmpty {
-      for pointer in input.pointers.prefix(2) { fingers.append(Finger(id: pointer.id, location: pointer.location)) }
+      for pointer in input.pointers.prefix(2) {
+        fingers.append(Finger(id: pointer.id, location: pointer.location))
+      }
       if fingers.count == 2 { takeBaseline(input) }
       return phase()
     }

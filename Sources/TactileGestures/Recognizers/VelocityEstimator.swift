@@ -8,7 +8,9 @@ struct VelocityEstimator<Vector: VelocityVector> {
   private(set) var velocity = Vector.zero
 
   mutating func add(_ value: Vector, at time: EventTime) {
-    defer { if last == nil || time - last!.time >= GestureConstants.minimumVelocityInterval { last = (value, time) } }
+    defer {
+      if last == nil || time - last!.time >= GestureConstants.minimumVelocityInterval { last = (value, time) }
+    }
     guard let last else { return }
     let dt = time - last.time
     guard dt >= GestureConstants.minimumVelocityInterval else { return }

@@ -24,7 +24,8 @@ public struct Animation: Hashable, Sendable {
 
   public init(curve: Curve) { self.curve = curve }
 
-  public static let `default` = Animation(curve: .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
+  public static let `default` = Animation(
+    curve: .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
 
   public static var linear: Animation { linear(duration: 0.35) }
   public static func linear(duration: Double) -> Animation {
@@ -51,13 +52,17 @@ public struct Animation: Hashable, Sendable {
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
-    Animation(curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    Animation(
+      curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
   /// A spring from a perceptual duration and bounce (iOS 17): response = duration, and
   /// damping fraction = 1 − bounce for a non-negative bounce, 1 / (1 + bounce) otherwise.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
     let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-    return Animation(curve: .spring(response: duration, dampingFraction: damping, blendDuration: blendDuration))
+    return Animation(
+      curve: .spring(response: duration, dampingFraction: damping, blendDuration: blendDuration))
   }
   public static var spring: Animation {
     Animation(curve: .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
@@ -65,7 +70,8 @@ public struct Animation: Hashable, Sendable {
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
-    Animation(curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    Animation(
+      curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
   public static var interactiveSpring: Animation {
     Animation(curve: .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
@@ -74,7 +80,8 @@ public struct Animation: Hashable, Sendable {
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> Animation {
     Animation(
-      curve: .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+      curve: .interpolatingSpring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
   }
   public static var bouncy: Animation { bouncy(duration: 0.5, extraBounce: 0) }
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {

@@ -1,5 +1,5 @@
-import Testing
 import TactileGestures
+import Testing
 
 /// Drives a `GestureArena` the way a host does: rebuilds the responder tree from current state
 /// before every event and after every timer, fires timers at their exact times, and keeps one
@@ -35,7 +35,9 @@ final class Driver {
       rebuild()
       count += 1
       if count > 10_000 {
-        Issue.record("timers keep firing at \(arena.now?.milliseconds ?? 0) ms (next \(arena.nextDeadline?.milliseconds ?? -1))")
+        Issue.record(
+          "timers keep firing at \(arena.now?.milliseconds ?? 0) ms (next \(arena.nextDeadline?.milliseconds ?? -1))"
+        )
         return
       }
     }

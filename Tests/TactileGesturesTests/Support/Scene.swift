@@ -20,7 +20,8 @@ struct TestView {
 
   /// A filled rectangle filling its frame.
   static func rect(
-    _ id: UInt64, _ label: String, _ frame: CGRect, gestures: [GestureAttachment] = [], children: [TestView] = []
+    _ id: UInt64, _ label: String, _ frame: CGRect, gestures: [GestureAttachment] = [],
+    children: [TestView] = []
   ) -> TestView {
     TestView(
       id: id, label: label, frame: frame, content: .rectangle(CGRect(origin: .zero, size: frame.size)),
@@ -52,7 +53,8 @@ extension ResponderTree {
     let translation = CGAffineTransform(translationX: view.frame.origin.x, y: view.frame.origin.y)
     let node = ResponderNode(
       id: NodeID(view.id), label: view.label, transform: view.transform.concatenating(translation),
-      size: view.frame.size, content: view.content, contentOpacity: view.contentOpacity, opacity: view.opacity,
+      size: view.frame.size, content: view.content, contentOpacity: view.contentOpacity,
+      opacity: view.opacity,
       contentShape: view.contentShape, allowsHitTesting: view.allowsHitTesting, isEnabled: view.isEnabled,
       coordinateSpaceName: view.coordinateSpaceName, attachments: view.gestures)
     let index = add(node, parent: parent)
