@@ -148,8 +148,11 @@ extension Parser {
     let next = peekToken()
     if next.isAtStartOfLine { return false }
     switch next.kind {
+    case .leftParen:
+      // `await (x)` awaits; `await(x)` calls a function named `await`.
+      return next.hasLeadingTrivia || current.hasTrailingTrivia
     case .binaryOperator, .equal, .colon, .comma, .rightParen, .rightSquare, .rightBrace,
-      .period, .infixQuestionMark, .postfixQuestionMark, .exclamationMark, .leftParen,
+      .period, .infixQuestionMark, .postfixQuestionMark, .exclamationMark,
       .endOfFile, .semicolon:
       return false
     default:

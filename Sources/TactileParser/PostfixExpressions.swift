@@ -25,7 +25,7 @@ extension Parser {
         let open = consume()
         let arguments = parseArgumentList(closing: .rightParen)
         let close = expectClosing(.rightParen, "')' in expression list", open: open)
-        let trailing = atValidTrailingClosure(context, after: expr) ? parseTrailingClosures() : []
+        let trailing = atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
         expr = makeExpr(
           .call(callee: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)
@@ -33,7 +33,7 @@ extension Parser {
         let open = consume()
         let arguments = parseArgumentList(closing: .rightSquare)
         let close = expectClosing(.rightSquare, "']' in expression list", open: open)
-        let trailing = atValidTrailingClosure(context, after: expr) ? parseTrailingClosures() : []
+        let trailing = atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
         expr = makeExpr(
           .subscriptCall(base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)
@@ -121,15 +121,18 @@ extension Parser {
     return DeclNameArguments(open: open, labels: labels, close: eat(.rightParen))
   }
 
-  /// Whether a `{` here starts a trailing closure of `callee`.
-  func atValidTrailingClosure(_ context: ExprContext, after callee: ExprID) -> Bool {
+  /// Whether a `{` here starts a trailing closure of `callee` (nil right after a call's
+  /// arguments); a literal takes no trailing closure.
+  func atValidTrailingClosure(_ context: ExprContext, after callee: ExprID?) -> Bool {
     guard at(.leftBrace), context != .directive else { return false }
-    switch exprs[Int(callee.index)].kind {
-    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral,
-      .regexLiteral, .arrayLiteral, .dictionaryLiteral:
-      return false
-    default:
-      break
+    if let callee {
+      switch exprs[Int(callee.index)].kind {
+      case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral,
+        .regexLiteral, .arrayLiteral, .dictionaryLiteral:
+        return false
+      default:
+        break
+      }
     }
     // `{ didSet`, `{ willSet`, `{ @attr get`: accessors, not a closure.
     let next = peekToken()
@@ -220,7 +223,7 @@ extension Parser {
         let open = consume()
         let arguments = parseArgumentList(closing: .rightParen)
         let close = expectClosing(.rightParen, "')' in expression list", open: open)
-        let trailing = atValidTrailingClosure(.normal, after: result) ? parseTrailingClosures() : []
+        let trailing = atValidTrailingClosure(.normal, after: nil) ? parseTrailingClosures() : []
         result = makeExpr(
           .call(callee: result, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)
