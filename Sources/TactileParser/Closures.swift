@@ -46,6 +46,7 @@ extension Parser {
       i += 2
       if kindAt(i) == .leftParen, let next = skipGroup(i) { i = next }
     }
+    if kindAt(i) == .keyword(.in), i > index + 1 { return true }
     if kindAt(i) == .leftSquare {
       guard let next = skipGroup(i) else { return false }
       i = next

@@ -77,6 +77,20 @@ extension Parser {
     return makeExpr(.missing, from: index)
   }
 
+  /// Whether an `#if` here holds switch cases (its first clause starts with `case` or
+  /// `default`) rather than statements.
+  var atIfConfigOfSwitchCases: Bool {
+    guard at(.poundIf) else { return false }
+    var i = index + 1
+    while i < tokens.count, !tokens[i].isAtStartOfLine { i += 1 }
+    guard i < tokens.count else { return false }
+    switch tokens[i].kind {
+    case .keyword(.case), .keyword(.default): return true
+    case .atSign: return i + 1 < tokens.count && isContextual(tokens[i + 1], "unknown")
+    default: return false
+    }
+  }
+
   /// Whether a switch case label starts here.
   var atSwitchCaseStart: Bool {
     if at(.keyword(.case)) || at(.keyword(.default)) { return true }
@@ -128,7 +142,7 @@ extension Parser {
       }
     }
     let colon = expect(.colon, .expectedToken(items.isEmpty ? "':' after 'default'" : "':' after 'case'"))
-    let body = parseStatements(until: { $0.atSwitchCaseStart || $0.at(.rightBrace) })
+    let body = parseStatements(until: { $0.atSwitchCaseStart || $0.at(.rightBrace) || $0.atIfConfigOfSwitchCases })
     return makeStmt(
       .switchCase(SwitchCase(attributes: attributes, keyword: keyword, items: items, colon: colon, body: body)),
       from: start)

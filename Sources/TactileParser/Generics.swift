@@ -28,44 +28,43 @@ extension Parser {
     }
   }
 
-  /// Splits a token such as `>>` or `>?` so that the current token is a lone `>`.
+  /// Splits a token such as `>>`, `>?` or `>=` so that the current token is a lone `>`.
+  ///
+  /// Each `?` or `!` right after the `>` becomes its own postfix token (`Int>??` closes a list
+  /// and makes a double optional); whatever else remains becomes one operator token.
   mutating func splitRightAngle() {
     let token = current
     guard token.textEnd - token.textStart > 1 else { return }
-    var first = token
-    first.textEnd = token.textStart + 1
-    first.end = first.textEnd
-    var rest = token
-    rest.start = first.end
-    rest.textStart = first.end
-    rest.isAtStartOfLine = false
-    let restLength = token.textEnd - rest.textStart
-    let restByte = bytes[rest.textStart]
-    if restLength == 1 && restByte == UInt8(ascii: "?") {
-      rest.kind = .postfixQuestionMark
-    } else if restLength == 1 && restByte == UInt8(ascii: "!") {
-      rest.kind = .exclamationMark
-    } else if restLength == 1 && restByte == UInt8(ascii: "=") {
-      rest.kind = .equal
-    } else if restByte == UInt8(ascii: "?") || restByte == UInt8(ascii: "!") {
-      // `>?!`: split again when reached; a postfix mark binds first.
-      rest.kind = restByte == UInt8(ascii: "?") ? .postfixQuestionMark : .exclamationMark
-      rest.textEnd = rest.textStart + 1
-      rest.end = rest.textEnd
-      var tail = token
-      tail.start = rest.end
-      tail.textStart = rest.end
-      tail.isAtStartOfLine = false
-      tail.kind = .postfixOperator
-      tokens[index] = first
-      tokens.insert(contentsOf: [rest, tail], at: index + 1)
-      return
-    } else {
-      rest.kind = token.hasTrailingTrivia ? .postfixOperator : .binaryOperator
+    var pieces: [Token] = []
+    var offset = token.textStart
+    func piece(_ kind: TokenKind, _ end: Int) -> Token {
+      Token(
+        kind: kind, start: offset == token.textStart ? token.start : offset, textStart: offset,
+        textEnd: end, end: end == token.textEnd ? token.end : end,
+        isAtStartOfLine: offset == token.textStart ? token.isAtStartOfLine : false)
     }
-    first.kind = .binaryOperator
-    tokens[index] = first
-    tokens.insert(rest, at: index + 1)
+    pieces.append(piece(.binaryOperator, offset + 1))
+    offset += 1
+    while offset < token.textEnd {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+        pieces.append(piece(byte == UInt8(ascii: "?") ? .postfixQuestionMark : .exclamationMark, offset + 1))
+        offset += 1
+        continue
+      }
+      let rest: TokenKind
+      if token.textEnd - offset == 1 && byte == UInt8(ascii: "=") {
+        rest = .equal
+      } else if byte == UInt8(ascii: ">") && token.textEnd - offset == 1 {
+        rest = .binaryOperator
+      } else {
+        rest = token.hasTrailingTrivia ? .postfixOperator : .binaryOperator
+      }
+      pieces.append(piece(rest, token.textEnd))
+      offset = token.textEnd
+    }
+    tokens[index] = pieces[0]
+    tokens.insert(contentsOf: pieces.dropFirst(), at: index + 1)
   }
 
   /// `<` type (`,` type)* `>`, if the current token is `<` (type context).

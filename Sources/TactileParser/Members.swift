@@ -73,8 +73,9 @@ extension Parser {
 
   /// accessor-block → `{` (accessor+ | statements) `}`.
   mutating func parseAccessorBlock() -> AccessorBlock {
+    let explicit = atAccessorListStart || isAtAccessorKeywordDirectly
     let open = consume()
-    guard atAccessorListStart || isAtAccessorKeywordDirectly else {
+    guard explicit else {
       let items = parseStatements(until: { $0.at(.rightBrace) })
       let close = expectClosing(.rightBrace, "'}' at end of getter", open: open)
       return AccessorBlock(open: open, content: .getter(items), close: close)

@@ -63,7 +63,7 @@ extension Parser {
   }
 
   /// `.name`, `.0`, `.init`, `.self`, with optional generic arguments or `(a:b:)` labels.
-  mutating func parseMemberSuffix(_ base: ExprID, from start: Int) -> ExprID {
+  mutating func parseMemberSuffix(_ base: ExprID?, from start: Int) -> ExprID {
     let dot = consume()
     let name = parseMemberName()
     let generics = name != nil && atGenericArgumentsInExpression ? parseGenericArguments() : nil
@@ -205,8 +205,7 @@ extension Parser {
   mutating func parsePostfixIfConfigItems() -> [ExprID] {
     guard at(.period) || at(.prefixPeriod) else { return [] }
     let start = index
-    let base = makeExpr(.missing, span: TokenSpan(first: index, end: index))
-    var expr = parseMemberSuffix(base, from: start)
+    var expr = parseMemberSuffix(nil, from: start)
     expr = continuePostfixChain(expr, from: start)
     return [expr]
   }

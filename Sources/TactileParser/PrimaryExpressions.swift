@@ -65,6 +65,10 @@ extension Parser {
     case .keyword(.is):
       let pattern = parsePattern()
       return makeExpr(.pattern(pattern), from: start)
+    case .binaryOperator, .prefixOperator, .postfixOperator
+    where peek() == .rightParen || peek() == .comma || peek() == .rightSquare:
+      // An operator used as a function value: `reduce(0, +)`.
+      return makeExpr(.identifier(name: consume(), argumentNames: nil, genericArguments: nil), from: start)
     default:
       if at(contextual: "some") || at(contextual: "any"), peek() == .identifier {
         let type = parseType()

@@ -102,7 +102,7 @@ extension Parser {
   var canStartType: Bool {
     switch kind {
     case .identifier, .leftParen, .leftSquare, .keyword(.Self), .atSign,
-      .keyword(.inout), .keyword(.wildcard), .keyword(.class), .keyword(.protocol):
+      .keyword(.inout), .keyword(.wildcard), .keyword(.class), .keyword(.protocol), .keyword(.repeat):
       return true
     default:
       return false
@@ -232,10 +232,17 @@ extension Parser {
         if first == UInt8(ascii: "<") && token.textEnd - token.textStart == 1 {
           angle += 1
         } else if first == UInt8(ascii: ">") {
+          var closers = 0
           for offset in token.textStart..<token.textEnd {
-            if bytes[offset] == UInt8(ascii: ">") { angle -= 1 } else if bytes[offset] != UInt8(ascii: "?") && bytes[offset] != UInt8(ascii: "!") { return nil }
+            if bytes[offset] == UInt8(ascii: ">") {
+              closers += 1
+            } else if bytes[offset] != UInt8(ascii: "?") && bytes[offset] != UInt8(ascii: "!") {
+              break
+            }
           }
-          if angle < 0 { return nil }
+          // A `>` beyond the ones this type opened closes an enclosing list: stop here.
+          if closers > angle { return sawSomething ? i : nil }
+          angle -= closers
         } else if textIs(token, "&") || textIs(token, "...") {
         } else {
           return sawSomething && nesting == 0 && angle == 0 ? i : nil
