@@ -112,7 +112,7 @@ public struct Parser {
       a.element.range.start != b.element.range.start
         ? a.element.range.start < b.element.range.start : a.offset < b.offset
     }
-    return indexed.map(\.element)
+    return indexed.map { $0.element }
   }
 
   // MARK: Looking
