@@ -46,6 +46,13 @@ extension DiagnosticMessage {
     Self(id: "expectedExpression", "expected expression")
   }
 
+  /// An element of a parenthesised or bracketed list is not an expression.
+  ///
+  /// Example: `foo(1, )` or `foo(#if` on its own line.
+  public static var expectedExpressionInList: Self {
+    Self(id: "expectedExpressionInList", "expected expression in list of expressions")
+  }
+
   /// A binary operator with nothing after it.
   ///
   /// Example: `let x = 1 +`.
@@ -123,6 +130,13 @@ extension DiagnosticMessage {
     Self(
       id: "caseWithoutStatements",
       "'case' label in a 'switch' must have at least one executable statement")
+  }
+
+  /// An `if`, `while` or `guard` with no condition before its body.
+  ///
+  /// Example: `while { }` gives `missing condition in 'while' statement`.
+  public static func missingCondition(_ keyword: String) -> Self {
+    Self(id: "missingCondition", "missing condition in '" + keyword + "' statement")
   }
 
   /// A statement inside a `switch` that is not under a `case` or `default` label.

@@ -146,7 +146,8 @@ extension Lexer {
         report(.invalidEscape, SourceRange(start: start, end: position))
       }
     default:
-      report(.invalidEscape, SourceRange(start: start, end: position))
+      // swiftc points at the character after the backslash.
+      report(.invalidEscape, SourceRange(start: position, end: position + 1))
     }
   }
 

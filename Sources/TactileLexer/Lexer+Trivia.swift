@@ -108,8 +108,12 @@ extension Lexer {
         position += 1
       }
     }
+    // Reported at the end of the last line, as swiftc does.
+    var end = position
+    if end > start + 2, bytes[end - 1] == 10 { end -= 1 }
+    if end > start + 2, bytes[end - 1] == 13 { end -= 1 }
     report(
-      .unterminatedBlockComment, SourceRange(at: position),
+      .unterminatedBlockComment, SourceRange(at: end),
       note: Note(range: SourceRange(start: start, end: start + 2), message: "comment started here"))
     return sawNewline
   }

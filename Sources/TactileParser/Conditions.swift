@@ -10,6 +10,13 @@ extension Parser {
   /// condition-list → condition (`,` condition)*.
   mutating func parseConditionList() -> [Condition] {
     var conditions: [Condition] = []
+    if at(.leftBrace) {
+      // `while { }`: the condition is missing (the `{` is the body, not a closure).
+      let keyword = index > 0 ? text(TokenID(index - 1)) : "if"
+      report(.missingCondition(keyword), index > 0 ? tokens[index - 1].range : current.range)
+      let missing = makeExpr(.missing, from: index)
+      return [Condition(kind: .expr(missing), comma: nil)]
+    }
     while true {
       let before = index
       let kind = parseCondition()

@@ -19,12 +19,12 @@ extension Parser {
       switch kind {
       case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol),
         .keyword(.typealias), .keyword(.func), .keyword(.let), .keyword(.var):
-        importKind = consume()
+        if !atStartOfLine, peek() == .identifier { importKind = consume() }
       default:
         break
       }
       var path: [TokenID] = []
-      if at(.identifier) || atAnyKeyword && !atStartOfLine {
+      if at(.identifier) || (atAnyKeyword && !atStartOfLine) {
         path.append(consume())
         while at(.period), peek() == .identifier || peek() == .binaryOperator {
           _ = consume()
@@ -175,7 +175,7 @@ extension Parser {
         continue
       }
       if let last = members.last, !atStartOfLine, needsSeparator(afterMember: last) {
-        reportMissing(.consecutiveDeclarations, fixIts: [.insert(";", at: missingOffset)])
+        report(.consecutiveDeclarations, SourceRange(at: previousEnd), fixIts: [.insert(";", at: previousEnd)])
       }
       if atDeclarationStart || at(.poundIdentifier) {
         members.append(parseDeclaration())

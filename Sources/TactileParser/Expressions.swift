@@ -82,7 +82,12 @@ extension Parser {
       if at(.infixQuestionMark) {
         let question = consume()
         let then = parseExpression(context)
-        let colon = expect(.colon, .expectedToken("':' after '? ...' in ternary expression"))
+        var colon = eat(.colon)
+        if colon == nil {
+          // swiftc points at the `?` whose `:` is missing.
+          report(.expectedToken("':' after '? ...' in ternary expression"), range(question))
+          colon = nil
+        }
         let otherwise = parseOperand(after: .ternary, context)
         lhs = makeInfix(lhs, from: lhsStart) { operand in
           .ternary(condition: operand, question: question, then: then, colon: colon, else: otherwise)
@@ -102,7 +107,7 @@ extension Parser {
   /// non-associative group, the same group again for a right-associative one.
   mutating func parseOperand(after group: PrecedenceGroup, _ context: ExprContext) -> ExprID {
     guard canStartExpression || at(.keyword(.try)) || atContextual(await: ()) else {
-      reportMissing(.expectedExpressionAfterOperator)
+      report(.expectedExpressionAfterOperator, SourceRange(at: current.textStart))
       return makeExpr(.missing, from: index)
     }
     if group.isRightAssociative { return parseBinary(minimum: group, context) }

@@ -38,7 +38,12 @@ extension Parser {
       let items = parseItems(&self)
       clauses.append(IfConfig<Item>.Clause(keyword: keyword, condition: condition, items: items))
     }
-    let end = expect(.poundEndif, .expectedToken("#else or #endif at end of conditional compilation block"))
+    let end = eat(.poundEndif)
+    if end == nil {
+      report(
+        .expectedToken("#else or #endif at end of conditional compilation block"),
+        SourceRange(at: current.textStart))
+    }
     return IfConfig(clauses: clauses, endKeyword: end)
   }
 }

@@ -258,6 +258,13 @@ extension Parser {
         Parameter(
           attributes: attributes, firstName: firstName, secondName: secondName, colon: colon,
           type: type, ellipsis: ellipsis, equal: equal, defaultValue: defaultValue, comma: comma))
+      if comma == nil, index > before, !atStartOfLine, isName(kind),
+        peek() == .colon || (isName(peek()) && peek(2) == .colon)
+      {
+        // `f(a: Int b: Int)`: a parameter follows without its comma.
+        report(.expectedCommaSeparator, SourceRange(at: current.textStart))
+        continue
+      }
       if comma == nil || index == before { break }
     }
     let close = expectClosing(.rightParen, "')' in parameter list", open: open)

@@ -229,8 +229,15 @@ public struct Parser {
 
   // MARK: Reporting
 
-  /// Where missing syntax belongs: the end of the previous token (or the start of the file).
+  /// Where missing syntax is reported, as swiftc reports it: at the next token when it is on the
+  /// same line, otherwise at the end of the previous token (where the missing text belongs).
   var missingOffset: Int {
+    guard index > 0, atStartOfLine else { return tokens[index].textStart }
+    return tokens[index - 1].textEnd
+  }
+
+  /// The end of the previous token: where a missing separator belongs.
+  var previousEnd: Int {
     index > 0 ? tokens[index - 1].textEnd : tokens[index].textStart
   }
 

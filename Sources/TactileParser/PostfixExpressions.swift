@@ -253,7 +253,11 @@ extension Parser {
         colon = consume()
       }
       let value: ExprID
-      if label != nil, at(.comma) || at(closing) {
+      if !canStartListElement && (label == nil || !(at(.comma) || at(closing))) {
+        report(.expectedExpressionInList, SourceRange(at: current.textStart))
+        arguments.append(CallArgument(label: label, colon: colon, value: makeExpr(.missing, from: index), comma: nil))
+        break
+      } else if label != nil, at(.comma) || at(closing) {
         // `f(x:)` names an argument without a value only in a function reference; keep going.
         reportMissing(.expectedExpression)
         value = makeExpr(.missing, from: index)
@@ -275,6 +279,20 @@ extension Parser {
     return arguments
   }
 
+  /// Whether the current token can start an element of an argument list: an expression, a
+  /// pattern (`let x` in a case pattern), or an operator used as a value (`reduce(0, +)`).
+  var canStartListElement: Bool {
+    if canStartExpression { return true }
+    switch kind {
+    case .keyword(.let), .keyword(.var), .keyword(.is), .keyword(.try):
+      return true
+    case .binaryOperator, .postfixOperator:
+      return peek() == .rightParen || peek() == .comma || peek() == .rightSquare
+    default:
+      return atContextual(await: ())
+    }
+  }
+
   /// Whether the current tokens are an argument label and its colon.
   var atArgumentLabel: Bool {
     switch kind {
@@ -288,7 +306,10 @@ extension Parser {
   /// Takes the closing bracket `kind`, or reports `expected <what>` with a note on `open`.
   mutating func expectClosing(_ kind: TokenKind, _ what: String, open: TokenID) -> TokenID? {
     if let id = eat(kind) { return id }
-    reportMissing(.expectedClosing(what), notes: [matchingNote(open)])
+    // swiftc reports a missing `)` or `}` at the next token, even on a later line, and a
+    // missing `]` of a collection literal right after its last element.
+    let offset = kind == .rightSquare ? previousEnd : current.textStart
+    report(.expectedClosing(what), SourceRange(at: offset), notes: [matchingNote(open)])
     return nil
   }
 }

@@ -79,19 +79,9 @@ extension Parser {
     }
   }
 
-  /// Reports `expected expression` at the current token (or after the previous one when the
-  /// current token starts a new line or closes something).
+  /// Reports `expected expression` at the current token, as swiftc does.
   mutating func reportExpectedExpression() {
-    switch kind {
-    case .rightParen, .rightSquare, .rightBrace, .endOfFile, .comma, .semicolon, .colon:
-      reportMissing(.expectedExpression)
-    default:
-      if atStartOfLine {
-        reportMissing(.expectedExpression)
-      } else {
-        report(.expectedExpression, current.range)
-      }
-    }
+    report(.expectedExpression, SourceRange(at: current.textStart))
   }
 
   /// `[a, b]`, `[k: v]`, `[:]`.

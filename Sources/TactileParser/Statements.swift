@@ -33,8 +33,10 @@ extension Parser {
         continue
       }
       if !topLevel, at(.poundElse) || at(.poundElseif) || at(.poundEndif) { break }
-      if let last = items.last, !atStartOfLine, !at(.semicolon), needsSeparator(after: last) {
-        reportMissing(.consecutiveStatements, fixIts: [.insert(";", at: missingOffset)])
+      if let last = items.last, !atStartOfLine, !at(.semicolon), needsSeparator(after: last),
+        !reportedOffsets.contains(current.textStart)
+      {
+        report(.consecutiveStatements, SourceRange(at: previousEnd), fixIts: [.insert(";", at: previousEnd)])
       }
       let item = parseStatement()
       items.append(item)
@@ -55,7 +57,12 @@ extension Parser {
   mutating func skipUnexpectedStatement() -> StmtID {
     let start = index
     if !reportedOffsets.contains(current.textStart) {
-      report(.unexpected(kind.name + " in code"), current.range)
+      switch kind {
+      case .rightParen, .rightSquare, .comma, .colon, .equal, .arrow, .binaryOperator:
+        report(.expectedExpression, current.range)
+      default:
+        report(.unexpected(kind.name + " in code"), current.range)
+      }
     }
     skipBalancedToken()
     while !atStatementSynchronisationPoint, !atStartOfLine, !at(.endOfFile) {
