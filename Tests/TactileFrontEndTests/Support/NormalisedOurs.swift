@@ -1,3 +1,4 @@
+import Foundation
 import TactileLexer
 import TactileParser
 
@@ -19,18 +20,18 @@ struct NormalisedOurs {
 
   func t(_ id: TokenID?) -> String { id.map { tree.text($0) } ?? "?" }
 
-  /// Token text of a span, without whitespace.
+  /// Token text of a span, without whitespace (string content included).
   func text(_ span: TokenSpan) -> String {
     var out = ""
     var i = Int(span.first)
     while i < Int(span.end) {
       let token = tree.tokens[i]
-      switch token.kind {
-      case .stringSegment:
-        out += String(decoding: tree.source.bytes[token.textStart..<token.textEnd], as: UTF8.self)
-      default:
-        out += tree.source.text(of: token).filter { !$0.isWhitespace }
+      var text = tree.source.text(of: token)
+      if token.kind == .stringSegment {
+        // swift-syntax keeps a line continuation's backslash out of the segment text.
+        text = text.replacingOccurrences(of: #"\\[ \t]*\r?\n"#, with: "", options: .regularExpression)
       }
+      out += text.filter { !$0.isWhitespace }
       i += 1
     }
     return out

@@ -17,15 +17,12 @@ struct NormalisedSwiftSyntax {
     return (hasErrors, text)
   }
 
-  /// Token text of a node without whitespace (string literal content kept verbatim).
+  /// Token text of a node without whitespace (string content included, since the two parsers
+  /// split multi-line string content into segments and trivia differently).
   func text(_ node: some SyntaxProtocol) -> String {
     var out = ""
     for token in node.tokens(viewMode: .sourceAccurate) {
-      if case .stringSegment = token.tokenKind {
-        out += token.text
-      } else {
-        out += token.text.filter { !$0.isWhitespace }
-      }
+      out += token.text.filter { !$0.isWhitespace }
     }
     return out
   }
