@@ -17,6 +17,11 @@ extension Parser {
     }
     let signature = atClosureSignature ? parseClosureSignature() : nil
     let body = parseStatements(until: { $0.at(.rightBrace) })
+    if !at(.rightBrace), at(.rightParen) || at(.rightSquare) {
+      // A stray closer ends the closure: report the missing `}` where the closer is.
+      report(.expectedClosing("'}' at end of closure"), SourceRange(at: current.textStart), notes: [matchingNote(open)])
+      return makeExpr(.closure(Closure(open: open, signature: signature, body: body, close: nil)), from: start)
+    }
     let close = expectClosing(.rightBrace, "'}' at end of closure", open: open)
     return makeExpr(.closure(Closure(open: open, signature: signature, body: body, close: close)), from: start)
   }

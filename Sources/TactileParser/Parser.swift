@@ -62,6 +62,9 @@ public struct Parser {
   let maximumNestingDepth: Int
   /// Whether `tooDeeplyNested` has been reported.
   var reportedDepth = false
+  /// How many parenthesised or bracketed lists enclose the current position; a stray `)` or
+  /// `]` inside a block then ends the block, so the list it belongs to can close.
+  var openLists = 0
 
   /// The default nesting limit: deeper than any real code, shallow enough for small stacks.
   public static let defaultMaximumNestingDepth = 256

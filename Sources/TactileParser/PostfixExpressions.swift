@@ -243,6 +243,8 @@ extension Parser {
 
   /// argument-list → (label `:`)? expression (`,` …)*, up to (not including) `closing`.
   mutating func parseArgumentList(closing: TokenKind) -> [CallArgument] {
+    openLists += 1
+    defer { openLists -= 1 }
     var arguments: [CallArgument] = []
     while !at(closing), !at(.endOfFile) {
       let before = index

@@ -65,11 +65,11 @@ extension Parser {
     case .keyword(.is):
       let pattern = parsePattern()
       return makeExpr(.pattern(pattern), from: start)
-    case .binaryOperator, .prefixOperator, .postfixOperator
-    where peek() == .rightParen || peek() == .comma || peek() == .rightSquare:
-      // An operator used as a function value: `reduce(0, +)`.
-      return makeExpr(.identifier(name: consume(), argumentNames: nil, genericArguments: nil), from: start)
     default:
+      if atOperatorReference, kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
+        // An operator used as a function value: `reduce(0, +)`.
+        return makeExpr(.identifier(name: consume(), argumentNames: nil, genericArguments: nil), from: start)
+      }
       if at(contextual: "some") || at(contextual: "any"), peek() == .identifier {
         let type = parseType()
         return makeExpr(.type(type), from: start)
@@ -77,6 +77,11 @@ extension Parser {
       reportExpectedExpression()
       return makeExpr(.missing, from: start)
     }
+  }
+
+  /// Whether the current operator token is used as a value (`reduce(0, +)`, `(+)`).
+  var atOperatorReference: Bool {
+    peek() == .rightParen || peek() == .comma || peek() == .rightSquare
   }
 
   /// Reports `expected expression` at the current token, as swiftc does.

@@ -33,6 +33,7 @@ extension Parser {
         continue
       }
       if !topLevel, at(.poundElse) || at(.poundElseif) || at(.poundEndif) { break }
+      if openLists > 0, at(.rightParen) || at(.rightSquare) { break }
       if let last = items.last, !atStartOfLine, !at(.semicolon), needsSeparator(after: last),
         !reportedOffsets.contains(current.textStart)
       {

@@ -60,7 +60,7 @@ struct NormalisedSwiftSyntax {
     if let t = s.as(ThrowStmtSyntax.self) { return "throw(" + expr(t.expression) + ")" }
     if let b = s.as(BreakStmtSyntax.self) { return "break" + (b.label.map { " " + $0.text } ?? "") }
     if let c = s.as(ContinueStmtSyntax.self) { return "continue" + (c.label.map { " " + $0.text } ?? "") }
-    if s.is(FallthroughStmtSyntax.self) { return "fallthrough" }
+    if s.is(FallThroughStmtSyntax.self) { return "fallthrough" }
     if let d = s.as(DeferStmtSyntax.self) { return "defer" + block(d.body) }
     if let l = s.as(LabeledStmtSyntax.self) { return l.label.text + ":" + stmt(l.statement) }
     return "STMT(" + text(s) + ")"
@@ -76,8 +76,6 @@ struct NormalisedSwiftSyntax {
         return "case " + text(m.pattern) + (m.typeAnnotation.map { text($0) } ?? "") + "=" + expr(m.initializer.value)
       case .availability(let a):
         return a.availabilityKeyword.text + "(" + text(a.availabilityArguments) + ")"
-      default:
-        return "COND(" + text(c) + ")"
       }
     }.joined(separator: ",")
   }
