@@ -14,13 +14,15 @@ struct CheckCommand: ParsableCommand {
     abstract: "Report the diagnostics of Swift files, as swiftc prints them.")
 
   @Argument(help: "The Swift files.")
-  var files: [String]
-
-  func validate() throws {
-    if files.isEmpty { throw ValidationError("Give at least one file.") }
-  }
+  var files: [String] = []
 
   func run() throws {
+    // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
+    // argument parser, whose usage errors exit with 64.
+    if files.isEmpty {
+      FileHandle.standardError.write(Data("error: give at least one file\nUsage: tactile check FILE.swift...\n".utf8))
+      throw ExitCode(2)
+    }
     var sources: [(String, [UInt8])] = []
     for file in files { sources.append((file, try SourceFile.read(file))) }
     var hasErrors = false

@@ -16,17 +16,25 @@ struct DumpCommand: ParsableCommand {
     abstract: "Print a compiler stage's result as stable text.")
 
   /// The stages of the pipeline, in order.
-  enum Stage: String, ExpressibleByArgument, CaseIterable {
+  enum Stage: String, CaseIterable {
     case tokens, syntax, typed, uiir, layout, display
   }
 
   @Option(help: "The stage to print: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var stage: Stage
+  var stage: String?
 
   @Argument(help: "The Swift file.")
-  var file: String
+  var file: String?
 
   func run() throws {
+    // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
+    // argument parser, whose usage errors exit with 64.
+    let names = Stage.allCases.map(\.rawValue).joined(separator: "|")
+    guard let name = stage, let stage = Stage(rawValue: name), let file else {
+      let problem = self.stage.map { Stage(rawValue: $0) == nil ? "unknown stage '\($0)'" : "missing file" } ?? "missing --stage"
+      FileHandle.standardError.write(Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
+      throw ExitCode(2)
+    }
     guard stage == .tokens || stage == .syntax else {
       FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
       throw ExitCode(2)
