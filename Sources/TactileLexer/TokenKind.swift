@@ -95,6 +95,26 @@ public enum TokenKind: Hashable, Sendable {
   /// Bytes that start no token; the lexer has reported a diagnostic.
   case unknown
 
+  /// Equality by representation: `TokenKind` is one byte (its only payload, `Keyword`, leaves
+  /// room for every other case), so comparing that byte is exact and much cheaper than the
+  /// derived case-by-case comparison, which the parser performs on every token it looks at.
+  @inline(__always)
+  public static func == (a: TokenKind, b: TokenKind) -> Bool {
+    if MemoryLayout<TokenKind>.size == 1 {
+      return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x[0] == y[0] } }
+    }
+    switch (a, b) {
+    case (.keyword(let x), .keyword(let y)): return x == y
+    case (.keyword, _), (_, .keyword): return false
+    default: return a.dumpTag == b.dumpTag
+    }
+  }
+
+  /// Hashing consistent with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dumpTag)
+  }
+
   /// A human name for messages and dumps: `'('`, `identifier`, `keyword 'func'`, ….
   public var name: String {
     switch self {

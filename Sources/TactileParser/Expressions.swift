@@ -119,6 +119,12 @@ extension Parser {
 
   /// Builds `make(lhs)`, hoisting a `try` or `await` on `lhs` so that it covers the operation.
   mutating func makeInfix(_ lhs: ExprID, from lhsStart: Int, _ make: (ExprID) -> ExprKind) -> ExprID {
+    // Only an expression starting with `try` or `await` can be one; checking its first token
+    // first avoids copying the node's payload in the common case.
+    let first = tokens[lhsStart]
+    guard first.kind == .keyword(.try) || isContextual(first, "await") else {
+      return makeExpr(make(lhs), from: lhsStart)
+    }
     switch exprs[Int(lhs.index)].kind {
     case .tryExpr(let tryKeyword, let mark, let operand):
       let inner = makeInfix(operand, from: start(of: operand), make)

@@ -74,6 +74,12 @@ public struct Parser {
     bytes = source.bytes
     diagnostics = source.diagnostics
     self.maximumNestingDepth = maximumNestingDepth
+    // Typical ratios of nodes to tokens in SwiftUI code, to avoid regrowing the arenas.
+    exprs.reserveCapacity(tokens.count / 2 + 8)
+    stmts.reserveCapacity(tokens.count / 8 + 8)
+    decls.reserveCapacity(tokens.count / 16 + 4)
+    types.reserveCapacity(tokens.count / 16 + 4)
+    patterns.reserveCapacity(tokens.count / 32 + 4)
   }
 
   /// Lexes and parses a whole file.

@@ -125,7 +125,7 @@ extension Parser {
   /// arguments); a literal takes no trailing closure.
   func atValidTrailingClosure(_ context: ExprContext, after callee: ExprID?) -> Bool {
     guard at(.leftBrace), context != .directive else { return false }
-    if let callee {
+    if let callee, isLiteralStart(tokens[Int(exprs[Int(callee.index)].span.first)].kind) {
       switch exprs[Int(callee.index)].kind {
       case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral,
         .regexLiteral, .arrayLiteral, .dictionaryLiteral:
@@ -165,6 +165,17 @@ extension Parser {
       .postfixQuestionMark, .infixQuestionMark, .exclamationMark, .colon, .equal,
       .postfixOperator, .binaryOperator:
       return !after.isAtStartOfLine
+    default:
+      return false
+    }
+  }
+
+  /// Whether a token of `kind` can start a literal (a cheap filter before inspecting a node).
+  func isLiteralStart(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .integerLiteral, .floatLiteral, .stringOpen, .regexLiteral, .leftSquare, .keyword(.true),
+      .keyword(.false), .keyword(.nil):
+      return true
     default:
       return false
     }
