@@ -51,18 +51,18 @@ extension DiagnosticMessage {
     return Self(id: "invalidDigit", "'" + digit + "' is not a valid " + kind + " in integer literal")
   }
 
-  /// A backslash followed by something that is not an escape.
-  ///
-  /// Example: `"\q"`.
-  public static var invalidEscape: Self {
-    Self(id: "invalidEscape", "invalid escape sequence in literal")
-  }
-
   /// A `$` that is not followed by digits or an identifier.
   ///
   /// Example: `let x = $`.
   public static var invalidDollarIdentifier: Self {
     Self(id: "invalidDollarIdentifier", "'$' is not an identifier; use backticks to escape it")
+  }
+
+  /// A backslash followed by something that is not an escape.
+  ///
+  /// Example: `"\q"`.
+  public static var invalidEscape: Self {
+    Self(id: "invalidEscape", "invalid escape sequence in literal")
   }
 
   /// A `#` that is not followed by a name or a raw string.
@@ -86,15 +86,6 @@ extension DiagnosticMessage {
     Self(id: "invalidUTF8", "invalid UTF-8 found in source file")
   }
 
-  /// A line of a multi-line string indented less than its closing delimiter.
-  ///
-  /// Example: a content line with 2 spaces before a `"""` indented by 4.
-  public static var multilineStringInsufficientIndentation: Self {
-    Self(
-      id: "multilineStringInsufficientIndentation",
-      "insufficient indentation of line in multi-line string literal")
-  }
-
   /// A multi-line string's closing `"""` that does not start its own line.
   ///
   /// Example: `"""\nabc"""`.
@@ -111,6 +102,15 @@ extension DiagnosticMessage {
     Self(
       id: "multilineStringContentOnOpeningLine",
       "multi-line string literal content must begin on a new line")
+  }
+
+  /// A line of a multi-line string indented less than its closing delimiter.
+  ///
+  /// Example: a content line with 2 spaces before a `"""` indented by 4.
+  public static var multilineStringInsufficientIndentation: Self {
+    Self(
+      id: "multilineStringInsufficientIndentation",
+      "insufficient indentation of line in multi-line string literal")
   }
 
   /// A NUL byte in the middle of the file.

@@ -4,18 +4,18 @@
 /// problem; the position is where the missing text belongs (the end of the previous token) or
 /// the first unexpected token.
 extension DiagnosticMessage {
-  /// Two statements on one line with nothing between them.
-  ///
-  /// Example: `let x = 1 let y = 2`.
-  public static var consecutiveStatements: Self {
-    Self(id: "consecutiveStatements", "consecutive statements on a line must be separated by ';'")
-  }
-
   /// Two member declarations on one line with nothing between them.
   ///
   /// Example: `struct S { let x = 1 let y = 2 }`.
   public static var consecutiveDeclarations: Self {
     Self(id: "consecutiveDeclarations", "consecutive declarations on a line must be separated by ';'")
+  }
+
+  /// Two statements on one line with nothing between them.
+  ///
+  /// Example: `let x = 1 let y = 2`.
+  public static var consecutiveStatements: Self {
+    Self(id: "consecutiveStatements", "consecutive statements on a line must be separated by ';'")
   }
 
   /// A closing bracket is missing; `what` says which and where, as swiftc words it.
@@ -46,18 +46,18 @@ extension DiagnosticMessage {
     Self(id: "expectedExpression", "expected expression")
   }
 
-  /// An element of a parenthesised or bracketed list is not an expression.
-  ///
-  /// Example: `foo(1, )` or `foo(#if` on its own line.
-  public static var expectedExpressionInList: Self {
-    Self(id: "expectedExpressionInList", "expected expression in list of expressions")
-  }
-
   /// A binary operator with nothing after it.
   ///
   /// Example: `let x = 1 +`.
   public static var expectedExpressionAfterOperator: Self {
     Self(id: "expectedExpressionAfterOperator", "expected expression after operator")
+  }
+
+  /// An element of a parenthesised or bracketed list is not an expression.
+  ///
+  /// Example: `foo(1, )` or `foo(#if` on its own line.
+  public static var expectedExpressionInList: Self {
+    Self(id: "expectedExpressionInList", "expected expression in list of expressions")
   }
 
   /// A name is required after a keyword; `context` is swiftc's phrase for the declaration.
@@ -81,13 +81,6 @@ extension DiagnosticMessage {
     Self(id: "expectedMemberName", "expected member name following '.'")
   }
 
-  /// A specific token is missing; `what` is swiftc's phrase.
-  ///
-  /// Example: `if x { } else` gives `expected '{' or 'if' after 'else'`.
-  public static func expectedToken(_ what: String) -> Self {
-    Self(id: "expectedToken", "expected " + what)
-  }
-
   /// A parameter without a name.
   ///
   /// Example: `func f( { }`.
@@ -100,6 +93,13 @@ extension DiagnosticMessage {
   /// Example: `var = 3`.
   public static var expectedPattern: Self {
     Self(id: "expectedPattern", "expected pattern")
+  }
+
+  /// A specific token is missing; `what` is swiftc's phrase.
+  ///
+  /// Example: `if x { } else` gives `expected '{' or 'if' after 'else'`.
+  public static func expectedToken(_ what: String) -> Self {
+    Self(id: "expectedToken", "expected " + what)
   }
 
   /// A type is required but absent.
@@ -121,15 +121,6 @@ extension DiagnosticMessage {
   /// Example: `}`.
   public static var extraneousRightBrace: Self {
     Self(id: "extraneousRightBrace", "extraneous '}' at top level")
-  }
-
-  /// A `case` label in a switch with no pattern, or no statements.
-  ///
-  /// Example: `switch x { case 1: }`.
-  public static var caseWithoutStatements: Self {
-    Self(
-      id: "caseWithoutStatements",
-      "'case' label in a 'switch' must have at least one executable statement")
   }
 
   /// An `if`, `while` or `guard` with no condition before its body.

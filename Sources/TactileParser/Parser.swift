@@ -27,8 +27,8 @@ import TactileLexer
 ///
 /// ## Never fail, never hang
 /// The parser never throws and never stops early: it always returns a tree for the whole file.
-/// Every loop over a list checks that an iteration consumed a token (`LoopGuard`) and otherwise
-/// skips one token as `unexpected`, so parsing ends on any input.
+/// Every loop over a list compares the token index before and after an iteration and, when it
+/// did not move, stops or skips one token as `unexpected`, so parsing ends on any input.
 /// Recursion is bounded: past `maximumNestingDepth` nested expressions, types, patterns or
 /// statements, the parser reports `tooDeeplyNested` once and skips the deeper tokens, so
 /// 10,000 nested parentheses give a diagnostic, not a stack overflow.
