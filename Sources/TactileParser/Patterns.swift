@@ -18,7 +18,8 @@ extension Parser {
     defer { leaveNesting() }
     let start = index
     switch kind {
-    case .identifier:
+    case .identifier, .keyword(.self):
+      // `self` binds in `guard let self` and `if let self = self`.
       return makePattern(.identifier(consume()), from: start)
     case .keyword(.wildcard):
       return makePattern(.wildcard(consume()), from: start)
