@@ -25,7 +25,10 @@ extension Parser {
         let open = consume()
         let arguments = parseArgumentList(closing: .rightParen)
         let close = expectClosing(.rightParen, "')' in expression list", open: open)
-        let trailing = atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
+        // swift-syntax builds it.
+        let trailing =
+          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
         expr = makeExpr(
           .call(callee: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)
@@ -33,7 +36,10 @@ extension Parser {
         let open = consume()
         let arguments = parseArgumentList(closing: .rightSquare)
         let close = expectClosing(.rightSquare, "']' in expression list", open: open)
-        let trailing = atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
+        // swift-syntax builds it.
+        let trailing =
+          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
         expr = makeExpr(
           .subscriptCall(base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)

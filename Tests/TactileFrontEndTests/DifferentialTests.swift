@@ -38,6 +38,14 @@ struct DifferentialTests {
     Self.compare(variant, name: url.lastPathComponent + " (reindented)")
   }
 
+  @Test func generatedStatementsAgreeWithSwiftParser() {
+    var generator = ExpressionGenerator(seed: 0xB0D1E5)
+    for i in 0..<150 {
+      let source = "func f\(i)() throws {\n" + generator.statement(depth: 3) + "\n}\n"
+      Self.compare(source, name: "generated statement #\(i):\n\(source)")
+    }
+  }
+
   @Test func generatedExpressionsAgreeWithSwiftParser() {
     var generator = ExpressionGenerator(seed: 0x5EED)
     for i in 0..<300 {

@@ -62,6 +62,28 @@ struct ExpressionGenerator {
     }.joined(separator: ", ")
   }
 
+  /// A statement using generated expressions, possibly with nested statements.
+  mutating func statement(depth: Int) -> String {
+    let e = expression(depth: 2)
+    guard depth > 0 else { return pick(["x = ", "let t = ", "_ = "]) + e }
+    switch next() % 9 {
+    case 0: return "if " + condition() + " {\n" + statement(depth: depth - 1) + "\n} else if " + condition() + " {\n" + statement(depth: depth - 1) + "\n} else {\n" + statement(depth: depth - 1) + "\n}"
+    case 1: return "guard let v = " + expression(depth: 2) + ", " + condition() + " else { return }"
+    case 2: return "for item in " + atom() + " where " + condition() + " {\n" + statement(depth: depth - 1) + "\n}"
+    case 3: return "switch " + atom() + " {\ncase .a, .b(let v) where v > 1:\n" + statement(depth: depth - 1) + "\ncase 1...5:\n  break\ndefault:\n" + statement(depth: depth - 1) + "\n}"
+    case 4: return "while " + condition() + " {\n" + statement(depth: depth - 1) + "\n}"
+    case 5: return "do {\n  try " + postfix(depth: 1) + "\n} catch {\n" + statement(depth: depth - 1) + "\n}"
+    case 6: return "let c = { (a: Int) -> Int in\n" + statement(depth: depth - 1) + "\nreturn a\n}"
+    case 7: return "if case .some(let v) = " + atom() + " { " + statement(depth: depth - 1) + " }"
+    default: return "x = " + e
+    }
+  }
+
+  /// A condition that is valid before a `{`: a comparison or a parenthesised expression.
+  mutating func condition() -> String {
+    pick(["a < b", "flag", "(" + expression(depth: 2) + ")", "!done && count > 1", "value == .zero"])
+  }
+
   mutating func atom() -> String {
     pick([
       "a", "b", "value", "1", "2.5", "0x1F", "\"s\"", "\"t\\(a + 1)\"", "true", "nil", ".zero",
