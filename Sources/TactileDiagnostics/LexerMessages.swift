@@ -30,6 +30,13 @@ extension DiagnosticMessage {
     Self(id: "hexFloatNeedsExponent", "hexadecimal floating point literal must end with an exponent")
   }
 
+  /// An `=` with whitespace on one side only.
+  ///
+  /// Example: `let x= 1`.
+  public static var inconsistentEqualWhitespace: Self {
+    Self(id: "inconsistentEqualWhitespace", "'=' must have consistent whitespace on both sides")
+  }
+
   /// A byte that cannot start any token.
   ///
   /// Example: a lone `\u{7F}` control character, or `§`.

@@ -106,6 +106,9 @@ extension Lexer {
     if length == 1 {
       switch first {
       case UInt8(ascii: "="):
+        if leftBound != rightBound {
+          report(.inconsistentEqualWhitespace, SourceRange(start: start, end: position))
+        }
         return .equal
       case UInt8(ascii: "&") where rightBound && !leftBound:
         return .prefixAmpersand

@@ -53,10 +53,26 @@ extension Parser {
         return .availability(keyword: keyword, open: nil, arguments: TokenSpan(first: index, end: index), close: nil)
       }
       let arguments = skip { $0.at(.rightParen) }
+      checkAvailabilityArguments(arguments)
       let close = expectClosing(.rightParen, "')' in availability condition", open: open)
       return .availability(keyword: keyword, open: open, arguments: arguments, close: close)
     default:
       return .expr(parseExpression(.condition))
+    }
+  }
+
+  /// Each comma-separated entry of an availability condition starts with a platform name or `*`.
+  mutating func checkAvailabilityArguments(_ span: TokenSpan) {
+    var entryStart = true
+    var i = Int(span.first)
+    while i < Int(span.end) {
+      let token = tokens[i]
+      if entryStart, token.kind != .identifier, !textIs(token, "*") {
+        report(.expectedToken("platform name"), token.range)
+        return
+      }
+      entryStart = token.kind == .comma
+      i += 1
     }
   }
 

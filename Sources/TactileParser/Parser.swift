@@ -65,6 +65,9 @@ public struct Parser {
   /// How many parenthesised or bracketed lists enclose the current position; a stray `)` or
   /// `]` inside a block then ends the block, so the list it belongs to can close.
   var openLists = 0
+  /// How many matching patterns (`case …`, `catch …`) enclose the current position; `let x`
+  /// and `is T` are expressions only there.
+  var inMatchingPattern = 0
 
   /// The default nesting limit: deeper than any real code, shallow enough for small stacks.
   public static let defaultMaximumNestingDepth = 256

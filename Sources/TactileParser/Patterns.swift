@@ -91,7 +91,9 @@ extension Parser {
         reportMissing(.expectedPattern)
         return makePattern(.missing, from: start)
       }
+      inMatchingPattern += 1
       let expr = parseExpression(.pattern)
+      inMatchingPattern -= 1
       return makePattern(.expr(expr), from: start)
     }
   }

@@ -83,6 +83,8 @@ extension Parser {
   /// index; reports `expectedMemberName` when there is none.
   mutating func parseMemberName() -> TokenID? {
     switch kind {
+    case .keyword(.wildcard):
+      break
     case .identifier, .keyword, .integerLiteral, .dollarIdentifier:
       if !current.hasLeadingTrivia || !atStartOfLine { return consume() }
     case .floatLiteral:
@@ -303,7 +305,9 @@ extension Parser {
   var canStartListElement: Bool {
     if canStartExpression { return true }
     switch kind {
-    case .keyword(.let), .keyword(.var), .keyword(.is), .keyword(.try):
+    case .keyword(.let), .keyword(.var), .keyword(.is):
+      return inMatchingPattern > 0
+    case .keyword(.try):
       return true
     case .binaryOperator, .postfixOperator:
       return peek() == .rightParen || peek() == .comma || peek() == .rightSquare

@@ -58,11 +58,9 @@ extension Parser {
     case .keyword(.switch):
       let statement = parseSwitchStatement()
       return makeExpr(.switchExpr(statement), from: start)
-    case .keyword(.let), .keyword(.var):
-      // `let x` inside an expression pattern (`case .some(let x)`).
-      let pattern = parsePattern()
-      return makeExpr(.pattern(pattern), from: start)
-    case .keyword(.is):
+    case .keyword(.let) where inMatchingPattern > 0, .keyword(.var) where inMatchingPattern > 0,
+      .keyword(.is) where inMatchingPattern > 0:
+      // `let x` or `is T` inside an expression pattern (`case .some(let x)`).
       let pattern = parsePattern()
       return makeExpr(.pattern(pattern), from: start)
     default:

@@ -28,10 +28,10 @@ extension Parser {
       let base = parseType()
       return makeType(.attributed(specifiers: specifiers, attributes: attributes, base: base), from: start)
     }
-    if (at(contextual: "some") || at(contextual: "any")) && peekStartsType {
+    if (at(contextual: "some") || at(contextual: "any")) && (peekStartsType || !atKeywordUsedAsTypeName) {
       let isSome = at(contextual: "some")
       let keyword = consume()
-      let constraint = parseCompositionType()
+      let constraint = canStartType ? parseCompositionType() : missingType(.expectedType)
       return makeType(isSome ? .some(keyword: keyword, constraint: constraint) : .any(keyword: keyword, constraint: constraint), from: start)
     }
     if (at(contextual: "each") || at(.keyword(.repeat))) && peekStartsType {
@@ -44,6 +44,18 @@ extension Parser {
       return parseFunctionType(from: type, start: start)
     }
     return type
+  }
+
+  /// Whether a `some` or `any` here is a type's name rather than the keyword: it is the keyword
+  /// unless what follows ends the type (`[any]`, `let x: some = …` is an error either way).
+  var atKeywordUsedAsTypeName: Bool {
+    switch peek() {
+    case .rightSquare, .rightParen, .comma, .equal, .postfixQuestionMark, .exclamationMark, .period,
+      .prefixPeriod, .binaryOperator, .colon, .semicolon, .endOfFile:
+      return true
+    default:
+      return peekToken().isAtStartOfLine
+    }
   }
 
   /// Whether the current identifier is an ownership specifier followed by a type.
