@@ -30,7 +30,8 @@ import TactileLexer
 /// Every loop over a list compares the token index before and after an iteration and, when it
 /// did not move, stops or skips one token as `unexpected`, so parsing ends on any input.
 /// Recursion is bounded: past `maximumNestingDepth` nested expressions, types, patterns or
-/// statements, the parser reports `tooDeeplyNested` once and skips the deeper tokens, so
+/// statements, or once `maximumStackBytes` of stack are in use, whichever comes first, the
+/// parser reports `tooDeeplyNested` once and skips the deeper tokens, so
 /// 10,000 nested parentheses give a diagnostic, not a stack overflow.
 ///
 /// ## Recovery
@@ -69,14 +70,30 @@ public struct Parser {
   /// and `is T` are expressions only there.
   var inMatchingPattern = 0
 
-  /// The default nesting limit: deeper than any real code, shallow enough for small stacks.
+  /// The default nesting limit: deeper than any real code.
   public static let defaultMaximumNestingDepth = 256
 
-  init(_ source: TokenizedSource, maximumNestingDepth: Int) {
+  /// The default stack budget in bytes. Recursion also stops when the parser has used this
+  /// much stack, whatever the depth, so that a small stack cannot overflow: WebAssembly
+  /// modules get 64 KiB unless linked with a larger `-z stack-size`, and each nesting level
+  /// costs about a kilobyte there.
+  #if hasFeature(Embedded)
+  public static let defaultMaximumStackBytes = 40 * 1024
+  #else
+  public static let defaultMaximumStackBytes = 256 * 1024
+  #endif
+
+  /// The address of a local variable in the outermost parse call, and the stack budget.
+  let stackBase: UInt
+  let maximumStackBytes: Int
+
+  init(_ source: TokenizedSource, maximumNestingDepth: Int, maximumStackBytes: Int) {
     tokens = source.tokens
     bytes = source.bytes
     diagnostics = source.diagnostics
     self.maximumNestingDepth = maximumNestingDepth
+    self.maximumStackBytes = maximumStackBytes
+    stackBase = Parser.currentStackAddress()
     // Typical ratios of nodes to tokens in SwiftUI code, to avoid regrowing the arenas.
     exprs.reserveCapacity(tokens.count / 2 + 8)
     stmts.reserveCapacity(tokens.count / 8 + 8)
@@ -87,23 +104,26 @@ public struct Parser {
 
   /// Lexes and parses a whole file.
   public static func parse(
-    _ bytes: [UInt8], maximumNestingDepth: Int = defaultMaximumNestingDepth
+    _ bytes: [UInt8], maximumNestingDepth: Int = defaultMaximumNestingDepth,
+    maximumStackBytes: Int = defaultMaximumStackBytes
   ) -> SyntaxTree {
-    parse(Lexer.tokenize(bytes), maximumNestingDepth: maximumNestingDepth)
+    parse(Lexer.tokenize(bytes), maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
   }
 
   /// Lexes and parses a string.
   public static func parse(
-    _ source: String, maximumNestingDepth: Int = defaultMaximumNestingDepth
+    _ source: String, maximumNestingDepth: Int = defaultMaximumNestingDepth,
+    maximumStackBytes: Int = defaultMaximumStackBytes
   ) -> SyntaxTree {
-    parse(Array(source.utf8), maximumNestingDepth: maximumNestingDepth)
+    parse(Array(source.utf8), maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
   }
 
   /// Parses already lexed tokens.
   public static func parse(
-    _ source: TokenizedSource, maximumNestingDepth: Int = defaultMaximumNestingDepth
+    _ source: TokenizedSource, maximumNestingDepth: Int = defaultMaximumNestingDepth,
+    maximumStackBytes: Int = defaultMaximumStackBytes
   ) -> SyntaxTree {
-    var parser = Parser(source, maximumNestingDepth: maximumNestingDepth)
+    var parser = Parser(source, maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
     let items = parser.parseSourceFile()
     var tree = SyntaxTree(
       source: TokenizedSource(bytes: source.bytes, tokens: parser.tokens, diagnostics: source.diagnostics))

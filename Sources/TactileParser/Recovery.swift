@@ -117,7 +117,9 @@ extension Parser {
   /// in which case the caller must not recurse and should call `skipTooDeep`.
   mutating func enterNesting() -> Bool {
     depth += 1
-    if depth <= maximumNestingDepth { return true }
+    let here = Parser.currentStackAddress()
+    let used = here > stackBase ? here - stackBase : stackBase - here
+    if depth <= maximumNestingDepth, used <= UInt(maximumStackBytes) { return true }
     if !reportedDepth {
       reportedDepth = true
       let token = current
@@ -125,6 +127,13 @@ extension Parser {
         Diagnostic(.tooDeeplyNested, range: SourceRange(start: token.textStart, end: token.textEnd)))
     }
     return false
+  }
+
+  /// The address of a local variable: how deep the stack is, compared with `stackBase`.
+  @inline(never)
+  static func currentStackAddress() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
 
   /// Leaves one level of nesting.

@@ -78,6 +78,16 @@ struct RobustnessTests {
     #expect(tree.diagnostics.map(\.id) == ["tooDeeplyNested"])
   }
 
+  @Test func smallStackBudgetStopsRecursionEarly() {
+    let source = "let x = " + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+    let roomy = Parser.parse(source, maximumStackBytes: 1 << 30)
+    #expect(roomy.diagnostics.isEmpty)
+    let tight = Parser.parse(source, maximumStackBytes: 8 * 1024)
+    #expect(tight.diagnostics.map(\.id) == ["tooDeeplyNested"])
+    let bytes = Array(source.utf8)
+    #expect(TreeChecks.violations(tight, bytes: bytes) == [])
+  }
+
   @Test func garbageBytesParse() {
     var random = ExpressionGenerator(seed: 42)
     for length in [0, 1, 2, 7, 100, 1000] {

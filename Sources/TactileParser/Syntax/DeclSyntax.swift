@@ -2,7 +2,7 @@
 ///
 /// Every declaration carries its attributes and modifiers (`DeclHeader`); nominal types share
 /// one payload (`TypeDecl`) whose `keyword` says which it is.
-public enum DeclKind: Sendable {
+public indirect enum DeclKind: Sendable {
   /// `import Module.Sub`, `import struct Module.Type`.
   case importDecl(header: DeclHeader, importKeyword: TokenID, kind: TokenID?, path: [TokenID])
   /// `struct`, `class`, `enum`, `protocol` or `actor`.

@@ -5,7 +5,7 @@
 /// and casts and the ternary operator are their own nodes.
 /// `missing` stands where an expression is required but absent; `unexpected` wraps tokens the
 /// parser skipped while recovering, so no token is lost.
-public enum ExprKind: Sendable {
+public indirect enum ExprKind: Sendable {
   /// A name: `foo`, `$0`, `$binding`, `self`, `Self`, `super`, optionally with generic
   /// arguments (`Array<Int>`) or argument labels (`min(_:_:)`).
   case identifier(name: TokenID, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)

@@ -3,7 +3,7 @@
 /// A declaration or an expression in statement position is wrapped (`decl`, `expr`), so a
 /// body is one homogeneous `[StmtID]`; `switchCase` statements appear only as the items of a
 /// `switch` body (directly or inside `#if`).
-public enum StmtKind: Sendable {
+public indirect enum StmtKind: Sendable {
   /// An expression statement.
   case expr(ExprID)
   /// A declaration in a code block or at top level.
