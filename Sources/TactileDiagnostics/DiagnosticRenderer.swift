@@ -42,16 +42,18 @@ public struct DiagnosticRenderer: Sendable {
     return out
   }
 
-  private func insertionText(_ diagnostic: Diagnostic) -> String? {
+  /// The text and byte offset of a single-insertion fix-it on the diagnostic's line.
+  private func insertionText(_ diagnostic: Diagnostic) -> (text: String, offset: Int)? {
     guard let fixIt = diagnostic.fixIts.first, fixIt.edits.count == 1,
-      let edit = fixIt.edits.first, edit.range.isEmpty, edit.range.start == diagnostic.range.start
+      let edit = fixIt.edits.first, edit.range.isEmpty,
+      converter.location(of: edit.range.start).line == converter.location(of: diagnostic.range.start).line
     else { return nil }
-    return edit.replacement
+    return (edit.replacement, edit.range.start)
   }
 
-  private func block(severity: Severity, message: String, range: SourceRange, insertion: String?)
-    -> String
-  {
+  private func block(
+    severity: Severity, message: String, range: SourceRange, insertion: (text: String, offset: Int)?
+  ) -> String {
     let location = converter.location(of: range.start)
     var out = fileName + ":" + String(location.line) + ":" + String(location.column) + ": "
     out += severity.name + ": " + message + "\n"
@@ -88,8 +90,19 @@ public struct DiagnosticRenderer: Sendable {
     out += String(decoding: echoed, as: UTF8.self) + "\n"
     out += String(decoding: marker, as: UTF8.self) + "\n"
     if let insertion {
-      let column = marker.count - 1
-      out += String(repeating: " ", count: max(0, column)) + insertion + "\n"
+      // The inserted text goes under the column where it would be inserted (tabs expanded).
+      var column = 0
+      var offset = lineRange.start
+      while offset < insertion.offset, offset < lineRange.end {
+        let byte = bytes[offset]
+        if byte == 9 {
+          column += 8 - column % 8
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        offset += 1
+      }
+      out += String(repeating: " ", count: column) + insertion.text + "\n"
     }
     return out
   }

@@ -262,7 +262,7 @@ extension Parser {
         peek() == .colon || (isName(peek()) && peek(2) == .colon)
       {
         // `f(a: Int b: Int)`: a parameter follows without its comma.
-        report(.expectedCommaSeparator, SourceRange(at: current.textStart))
+        report(.expectedCommaSeparator, SourceRange(at: current.textStart), fixIts: [.insert(",", at: previousEnd)])
         continue
       }
       if comma == nil || index == before { break }

@@ -289,7 +289,7 @@ extension Parser {
       if comma == nil, !at(closing), canStartExpression, !atStatementSynchronisationPoint,
         index > before
       {
-        reportMissing(.expectedCommaSeparator)
+        report(.expectedCommaSeparator, SourceRange(at: missingOffset), fixIts: [.insert(",", at: previousEnd)])
         comma = nil
         arguments.append(CallArgument(label: label, colon: colon, value: value, comma: nil))
         continue

@@ -110,7 +110,7 @@ extension Parser {
         let comma = eat(.comma)
         elements.append(DictionaryElement(key: key, colon: colon, value: value, comma: comma))
         if comma == nil && canStartExpression && !atStatementSynchronisationPoint && !at(.rightSquare) {
-          reportMissing(.expectedCommaSeparator)
+          reportMissing(.expectedCommaSeparator, fixIts: [.insert(",", at: previousEnd)])
         } else if comma == nil || at(.rightSquare) || index == before {
           break
         }
@@ -128,7 +128,7 @@ extension Parser {
       elements.append(ListElement(value: value, comma: comma))
       if comma == nil {
         if canStartExpression && !atStatementSynchronisationPoint && !at(.rightSquare) && index > start + 1 {
-          reportMissing(.expectedCommaSeparator)
+          reportMissing(.expectedCommaSeparator, fixIts: [.insert(",", at: previousEnd)])
         } else {
           break
         }
