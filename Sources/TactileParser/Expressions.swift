@@ -125,13 +125,17 @@ extension Parser {
     guard first.kind == .keyword(.try) || isContextual(first, "await") else {
       return makeExpr(make(lhs), from: lhsStart)
     }
+    // The `try`/`await` node is updated in place (same ID, wider span), so no orphan is left
+    // in the arena.
     switch exprs[Int(lhs.index)].kind {
     case .tryExpr(let tryKeyword, let mark, let operand):
       let inner = makeInfix(operand, from: start(of: operand), make)
-      return makeExpr(.tryExpr(tryKeyword: tryKeyword, mark: mark, operand: inner), from: lhsStart)
+      exprs[Int(lhs.index)] = Node(kind: .tryExpr(tryKeyword: tryKeyword, mark: mark, operand: inner), span: span(from: lhsStart))
+      return lhs
     case .awaitExpr(let awaitKeyword, let operand):
       let inner = makeInfix(operand, from: start(of: operand), make)
-      return makeExpr(.awaitExpr(awaitKeyword: awaitKeyword, operand: inner), from: lhsStart)
+      exprs[Int(lhs.index)] = Node(kind: .awaitExpr(awaitKeyword: awaitKeyword, operand: inner), span: span(from: lhsStart))
+      return lhs
     default:
       return makeExpr(make(lhs), from: lhsStart)
     }

@@ -205,9 +205,10 @@ extension Parser {
       close = expectClosing(.rightParen, "')' in expression list", open: openToken)
     }
     var trailing: [TrailingClosure] = []
-    if at(.leftBrace), context == .normal || !peekToken().isAtStartOfLine {
-      let macro = makeExpr(.missing, span: TokenSpan(first: Int(pound.index), end: index))
-      if atValidTrailingClosure(context, after: macro) { trailing = parseTrailingClosures() }
+    if at(.leftBrace), context == .normal || !peekToken().isAtStartOfLine,
+      atValidTrailingClosure(context, after: nil)
+    {
+      trailing = parseTrailingClosures()
     }
     return MacroExpansion(
       pound: pound, genericArguments: generics, open: open, arguments: arguments, close: close,

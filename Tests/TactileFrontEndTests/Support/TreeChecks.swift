@@ -8,6 +8,8 @@ import TactileParser
 ///   end-of-file token;
 /// - the top-level items' spans tile the tokens from the first to the end of file, so every
 ///   token belongs to the tree;
+/// - every node's span lies within the tokens before the end of file, and any two spans are
+///   nested or disjoint, as the spans of a tree must be;
 /// - every diagnostic (and note) has a range inside the buffer.
 enum TreeChecks {
   static func violations(_ tree: SyntaxTree, bytes: [UInt8]) -> [String] {
@@ -33,6 +35,23 @@ enum TreeChecks {
       next = span.end
     }
     if Int(next) != tree.tokens.count - 1 { problems.append("top-level items end at \(next), not at end of file") }
+    let limit = Int32(tree.tokens.count - 1)
+    let spans = tree.exprs.map(\.span) + tree.stmts.map(\.span) + tree.decls.map(\.span)
+      + tree.types.map(\.span) + tree.patterns.map(\.span)
+    if let bad = spans.first(where: { $0.first < 0 || $0.first > $0.end || $0.end > limit }) {
+      problems.append("node span \(bad.first)..<\(bad.end) outside the tokens")
+    }
+    // The spans of a tree are nested or disjoint, never partly overlapping.
+    let sorted = spans.filter { !$0.isEmpty }.sorted { $0.first != $1.first ? $0.first < $1.first : $0.end > $1.end }
+    var open: [TokenSpan] = []
+    for span in sorted {
+      while let top = open.last, top.end <= span.first { open.removeLast() }
+      if let top = open.last, span.end > top.end {
+        problems.append("spans \(top.first)..<\(top.end) and \(span.first)..<\(span.end) overlap")
+        break
+      }
+      open.append(span)
+    }
     for diagnostic in tree.diagnostics {
       let ranges = [diagnostic.range] + diagnostic.notes.map(\.range)
       for range in ranges where range.start < 0 || range.end > bytes.count || range.start > range.end {
