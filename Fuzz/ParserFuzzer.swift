@@ -5,7 +5,8 @@ import TactileParser
 /// libFuzzer entry point: lexes and parses arbitrary bytes and checks the front end's
 /// invariants, trapping (so libFuzzer records a crash) when one does not hold:
 /// the tokens tile the input and reproduce it, the file ends with one end-of-file token, the
-/// top-level items cover every token, and every diagnostic lies inside the buffer.
+/// top-level items cover every token, every node is reached exactly once from them and lies
+/// inside its parent, and every diagnostic lies inside the buffer.
 /// Built and run by `scripts/fuzz-parser` (see docs/fuzzing.md).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -25,6 +26,19 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     next = tree[item].span.end
   }
   precondition(Int(next) == tree.tokens.count - 1, "top-level items stop before the end")
+  // Every node is reached once from the top-level items, inside its parent's span.
+  var seen = Set<SyntaxRef>()
+  var stack: [(SyntaxRef, TokenSpan?)] = tree.roots.map { ($0, nil) }
+  while let (ref, parent) = stack.popLast() {
+    precondition(seen.insert(ref).inserted, "node reached twice")
+    let span = tree.span(of: ref)
+    if let parent, !span.isEmpty {
+      precondition(span.first >= parent.first && span.end <= parent.end, "node outside its parent")
+    }
+    for child in tree.children(of: ref) { stack.append((child, span)) }
+  }
+  let total = tree.exprs.count + tree.stmts.count + tree.decls.count + tree.types.count + tree.patterns.count
+  precondition(seen.count == total, "nodes unreachable from the roots")
   for diagnostic in tree.diagnostics {
     precondition(diagnostic.range.start >= 0 && diagnostic.range.end <= bytes.count, "diagnostic outside the buffer")
     for note in diagnostic.notes {

@@ -114,12 +114,16 @@ extension Parser {
     case .poundIdentifier:
       let expansion = parseMacroExpansion(.normal)
       return makeDecl(.macroExpansion(header: header, expansion: expansion), from: start)
+    case .poundIf where !header.attributes.isEmpty || !header.modifiers.isEmpty:
+      // `@State #if …`: the attributes belong to no declaration; the `#if` comes next.
+      reportMissing(.expectedDeclaration)
+      return makeDecl(.missing(header: header), from: start)
     case .poundIf:
       let config = parseIfConfig { $0.parseMembers(until: { $0.atIfConfigClauseEnd }, context: "") }
       return makeDecl(.ifConfig(config), from: start)
     default:
       reportMissing(.expectedDeclaration)
-      return makeDecl(.unexpected(span(from: start)), from: start)
+      return makeDecl(.missing(header: header), from: start)
     }
   }
 

@@ -40,7 +40,7 @@ extension Parser {
     switch kind {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringOpen,
       .regexLiteral, .leftParen, .leftSquare, .leftBrace, .prefixPeriod, .period,
-      .prefixOperator, .prefixAmpersand, .backslash, .poundIdentifier, .atSign:
+      .prefixOperator, .prefixAmpersand, .backslash, .poundIdentifier:
       return true
     case .binaryOperator:
       return false

@@ -86,7 +86,10 @@ extension Parser {
       let header = DeclHeader(attributes: parseAttributes(), modifiers: parseModifiers())
       guard at(.identifier) || at(.keyword(.`init`)) else {
         report(.expectedToken("'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"), current.range)
-        skipBalancedToken()
+        if !header.attributes.isEmpty || !header.modifiers.isEmpty {
+          accessors.append(Accessor(header: header, keyword: nil, parameter: nil, effects: .none, body: nil))
+        }
+        if index == before { skipBalancedToken() }
         continue
       }
       let keyword = consume()

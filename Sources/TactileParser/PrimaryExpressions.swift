@@ -135,7 +135,10 @@ extension Parser {
       }
       if at(.rightSquare) || at(.endOfFile) { break }
       value = parseExpression()
-      if index == before { break }
+      if index == before {
+        elements.append(ListElement(value: value, comma: nil))
+        break
+      }
     }
     let close = expectClosing(.rightSquare, "']' in container literal expression", open: open)
     return makeExpr(.arrayLiteral(open: open, elements: elements, close: close), from: start)

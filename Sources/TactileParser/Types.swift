@@ -78,15 +78,20 @@ extension Parser {
   /// A function type whose parameter list is the already-parsed `parameters`.
   mutating func parseFunctionType(from parameters: TypeID, start: Int) -> TypeID {
     let effects = parseEffectSpecifiers()
-    guard let arrow = expect(.arrow, .expectedToken("'->' after function parameter tuple")) else {
-      return parameters
+    let arrow = expect(.arrow, .expectedToken("'->' after function parameter tuple"))
+    let result: TypeID
+    if arrow == nil {
+      result = makeType(.missing, from: index)
+    } else {
+      result = at(.leftBrace) || !canStartType ? missingType(.expectedTypeForResult) : parseType()
     }
-    let result = at(.leftBrace) || !canStartType ? missingType(.expectedTypeForResult) : parseType()
     switch types[Int(parameters.index)].kind {
     case .tuple(let open, let elements, let close):
-      return makeType(
-        .function(open: open, parameters: elements, close: close, effects: effects, arrow: arrow, result: result),
-        from: start)
+      // The parameter tuple's node becomes the function type's (no orphan is left behind).
+      types[Int(parameters.index)] = Node(
+        kind: .function(open: open, parameters: elements, close: close, effects: effects, arrow: arrow, result: result),
+        span: span(from: start))
+      return parameters
     default:
       report(.expectedToken("'(' to start function type parameters"), range(of: parameters))
       let element = TupleTypeElement(firstName: nil, secondName: nil, colon: nil, type: parameters, ellipsis: nil, comma: nil)

@@ -92,6 +92,9 @@ extension SyntaxDumper {
       nested { d in d.macroExpansion(expansion) }
     case .ifConfig(let config):
       ifConfig(config) { d, item in d.decl(item) }
+    case .missing(let header):
+      line(headerText("(missing declaration)", header))
+      nested { d in d.attributeArguments(header) }
     case .semicolon:
       line("semicolon")
     case .unexpected(let span):
@@ -162,7 +165,7 @@ extension SyntaxDumper {
       line("accessors" + (block.close == nil ? " close=<missing>" : ""))
       nested { d in
         for accessor in accessors {
-          var header = d.headerText(d.tree.text(accessor.keyword), accessor.header)
+          var header = d.headerText(accessor.keyword.map { d.tree.text($0) } ?? "<missing>", accessor.header)
           if let parameter = accessor.parameter { header += " param=" + d.tok(parameter.name) }
           d.line(header)
           if let body = accessor.body { d.nested { $0.block("body", body) } }

@@ -33,6 +33,8 @@ public indirect enum DeclKind: Sendable {
   case macroExpansion(header: DeclHeader, expansion: MacroExpansion)
   /// `#if` holding member declarations.
   case ifConfig(IfConfig<DeclID>)
+  /// Attributes or modifiers with no declaration after them; the parser has reported it.
+  case missing(header: DeclHeader)
   /// A `;` between members.
   case semicolon(TokenID)
   /// Tokens skipped during recovery.
@@ -165,8 +167,8 @@ public struct AccessorBlock: Sendable {
 public struct Accessor: Sendable {
   /// Attributes and modifiers such as `mutating`.
   public var header: DeclHeader
-  /// The accessor's keyword.
-  public var keyword: TokenID
+  /// The accessor's keyword (nil when attributes or modifiers are followed by no accessor).
+  public var keyword: TokenID?
   /// `(name)` after `set`, `willSet`, `didSet`.
   public var parameter: (open: TokenID, name: TokenID?, close: TokenID?)?
   /// `async`, `throws`.

@@ -31,6 +31,8 @@ public struct ExprID: Hashable, Sendable {
   /// The index into the arena.
   public var index: Int32
   init(_ index: Int) { self.index = Int32(index) }
+  /// The node at position `rawIndex` of its arena (for tools that scan an arena).
+  public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
 /// A statement node (which may wrap a declaration or an expression): an index into
@@ -39,6 +41,8 @@ public struct StmtID: Hashable, Sendable {
   /// The index into the arena.
   public var index: Int32
   init(_ index: Int) { self.index = Int32(index) }
+  /// The node at position `rawIndex` of its arena (for tools that scan an arena).
+  public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
 /// A declaration node: an index into `SyntaxTree.decls`.
@@ -46,6 +50,8 @@ public struct DeclID: Hashable, Sendable {
   /// The index into the arena.
   public var index: Int32
   init(_ index: Int) { self.index = Int32(index) }
+  /// The node at position `rawIndex` of its arena (for tools that scan an arena).
+  public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
 /// A type node: an index into `SyntaxTree.types`.
@@ -53,6 +59,8 @@ public struct TypeID: Hashable, Sendable {
   /// The index into the arena.
   public var index: Int32
   init(_ index: Int) { self.index = Int32(index) }
+  /// The node at position `rawIndex` of its arena (for tools that scan an arena).
+  public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
 /// A pattern node: an index into `SyntaxTree.patterns`.
@@ -60,6 +68,8 @@ public struct PatternID: Hashable, Sendable {
   /// The index into the arena.
   public var index: Int32
   init(_ index: Int) { self.index = Int32(index) }
+  /// The node at position `rawIndex` of its arena (for tools that scan an arena).
+  public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
 /// A node in an arena: its kind with payload, and the tokens it covers.

@@ -14,8 +14,9 @@ public enum TypeKind: Sendable {
   case dictionary(open: TokenID, key: TypeID, colon: TokenID, value: TypeID, close: TokenID?)
   /// `(A, label: B)`; one unlabeled element is a parenthesised type.
   case tuple(open: TokenID, elements: [TupleTypeElement], close: TokenID?)
-  /// `(A) async throws -> B`.
-  case function(open: TokenID, parameters: [TupleTypeElement], close: TokenID?, effects: EffectSpecifiers, arrow: TokenID, result: TypeID)
+  /// `(A) async throws -> B`; `arrow` is nil (and `result` missing) when effects are not followed
+  /// by `->`.
+  case function(open: TokenID, parameters: [TupleTypeElement], close: TokenID?, effects: EffectSpecifiers, arrow: TokenID?, result: TypeID)
   /// `some P`.
   case some(keyword: TokenID, constraint: TypeID)
   /// `any P`.

@@ -146,6 +146,7 @@ struct NormalisedOurs {
     case .precedenceGroup(_, _, let name, _, _, _): return "precedencegroup " + t(name)
     case .macroExpansion(_, let m): return macro(m)
     case .ifConfig(let config): return ifConfig(config) { decl($0) }
+    case .missing: return "MISSING"
     case .semicolon: return ""
     case .unexpected(let span): return "UNEXPECTED(" + text(span) + ")"
     }

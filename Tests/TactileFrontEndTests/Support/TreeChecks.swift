@@ -10,6 +10,7 @@ import TactileParser
 ///   token belongs to the tree;
 /// - every node's span lies within the tokens before the end of file, and any two spans are
 ///   nested or disjoint, as the spans of a tree must be;
+/// - every node is reached exactly once from the top-level items, and lies inside its parent;
 /// - every diagnostic (and note) has a range inside the buffer.
 enum TreeChecks {
   static func violations(_ tree: SyntaxTree, bytes: [UInt8]) -> [String] {
@@ -51,6 +52,36 @@ enum TreeChecks {
         break
       }
       open.append(span)
+    }
+    // Every node is reached exactly once from the roots, inside its parent's span.
+    var seen = Set<SyntaxRef>()
+    var stack: [(SyntaxRef, TokenSpan?)] = tree.roots.reversed().map { ($0, nil) }
+    while let (ref, parent) = stack.popLast() {
+      if !seen.insert(ref).inserted {
+        problems.append("node \(ref) reached twice")
+        break
+      }
+      let span = tree.span(of: ref)
+      if let parent, !span.isEmpty, span.first < parent.first || span.end > parent.end {
+        problems.append("node \(ref) at \(span.first)..<\(span.end) outside its parent \(parent.first)..<\(parent.end)")
+        break
+      }
+      for child in tree.children(of: ref).reversed() { stack.append((child, span)) }
+    }
+    let total = tree.exprs.count + tree.stmts.count + tree.decls.count + tree.types.count + tree.patterns.count
+    if seen.count != total {
+      let all: [SyntaxRef] = tree.exprs.indices.map { .expr(ExprID(rawIndex: $0)) }
+        + tree.stmts.indices.map { .stmt(StmtID(rawIndex: $0)) }
+        + tree.decls.indices.map { .decl(DeclID(rawIndex: $0)) }
+        + tree.types.indices.map { .type(TypeID(rawIndex: $0)) }
+        + tree.patterns.indices.map { .pattern(PatternID(rawIndex: $0)) }
+      let orphan = all.first { !seen.contains($0) }.map { ref -> String in
+        let span = tree.span(of: ref)
+        let text = tree.tokens[Int(span.first)..<Int(span.end)].map { tree.source.text(of: $0) }.joined(separator: " ")
+        let line = SourceLocationConverter(bytes: bytes).location(of: tree.tokens[Int(span.first)].textStart).line
+        return "\(ref) '\(text)' at line \(line)"
+      } ?? ""
+      problems.append("\(total - seen.count) nodes unreachable from the roots, such as \(orphan)")
     }
     for diagnostic in tree.diagnostics {
       let ranges = [diagnostic.range] + diagnostic.notes.map(\.range)
