@@ -5,10 +5,10 @@
 /// and casts and the ternary operator are their own nodes.
 /// `missing` stands where an expression is required but absent; `unexpected` wraps tokens the
 /// parser skipped while recovering, so no token is lost.
-public indirect enum ExprKind: Sendable {
+public enum ExprKind: Sendable {
   /// A name: `foo`, `$0`, `$binding`, `self`, `Self`, `super`, optionally with generic
   /// arguments (`Array<Int>`) or argument labels (`min(_:_:)`).
-  case identifier(name: TokenID, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
+  indirect case identifier(name: TokenID, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
   /// `42`, `0xFF`.
   case integerLiteral(TokenID)
   /// `1.5`.
@@ -18,22 +18,22 @@ public indirect enum ExprKind: Sendable {
   /// `nil`.
   case nilLiteral(TokenID)
   /// A string literal, interpolations included.
-  case stringLiteral(StringLiteral)
+  indirect case stringLiteral(StringLiteral)
   /// `#/regex/#`.
   case regexLiteral(TokenID)
   /// `[a, b]`.
-  case arrayLiteral(open: TokenID, elements: [ListElement], close: TokenID?)
+  indirect case arrayLiteral(open: TokenID, elements: [ListElement], close: TokenID?)
   /// `[k: v]` or `[:]`.
-  case dictionaryLiteral(open: TokenID, elements: [DictionaryElement], colon: TokenID?, close: TokenID?)
+  indirect case dictionaryLiteral(open: TokenID, elements: [DictionaryElement], colon: TokenID?, close: TokenID?)
   /// `(a)` (one unlabeled element: parentheses) or `(a, b: c)` (a tuple).
-  case tuple(open: TokenID, elements: [CallArgument], close: TokenID?)
+  indirect case tuple(open: TokenID, elements: [CallArgument], close: TokenID?)
   /// `base.name`, `base.0`, or with no base the implicit member `.name`.
-  case member(base: ExprID?, dot: TokenID, name: TokenID?, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
+  indirect case member(base: ExprID?, dot: TokenID, name: TokenID?, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
   /// `callee(args) { trailing } label: { … }`; `open`/`close` are nil when only trailing closures
   /// are given.
-  case call(callee: ExprID, open: TokenID?, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
+  indirect case call(callee: ExprID, open: TokenID?, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
   /// `base[args]`, possibly with trailing closures.
-  case subscriptCall(base: ExprID, open: TokenID, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
+  indirect case subscriptCall(base: ExprID, open: TokenID, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
   /// `base?` in an optional chain.
   case optionalChain(base: ExprID, question: TokenID)
   /// `base!`.
@@ -47,25 +47,25 @@ public indirect enum ExprKind: Sendable {
   /// `lhs op rhs`, including assignment `=` and compound assignment.
   case infix(lhs: ExprID, operator: TokenID, rhs: ExprID)
   /// `condition ? then : else`.
-  case ternary(condition: ExprID, question: TokenID, then: ExprID, colon: TokenID?, else: ExprID)
+  indirect case ternary(condition: ExprID, question: TokenID, then: ExprID, colon: TokenID?, else: ExprID)
   /// `expr is Type`.
   case isType(expr: ExprID, isKeyword: TokenID, type: TypeID)
   /// `expr as Type`, `as? Type`, `as! Type`.
-  case asType(expr: ExprID, asKeyword: TokenID, mark: TokenID?, type: TypeID)
+  indirect case asType(expr: ExprID, asKeyword: TokenID, mark: TokenID?, type: TypeID)
   /// `try expr`, `try? expr`, `try! expr`.
-  case tryExpr(tryKeyword: TokenID, mark: TokenID?, operand: ExprID)
+  indirect case tryExpr(tryKeyword: TokenID, mark: TokenID?, operand: ExprID)
   /// `await expr`.
   case awaitExpr(awaitKeyword: TokenID, operand: ExprID)
   /// `{ params in body }`.
-  case closure(Closure)
+  indirect case closure(Closure)
   /// `\Root.path.to?.value`, `\.self`.
-  case keyPath(backslash: TokenID, root: TypeID?, components: [KeyPathComponent])
+  indirect case keyPath(backslash: TokenID, root: TypeID?, components: [KeyPathComponent])
   /// An `if` used as an expression; the statement node holds it.
   case ifExpr(StmtID)
   /// A `switch` used as an expression; the statement node holds it.
   case switchExpr(StmtID)
   /// `#name`, `#name(args)`, `#Preview { … }` in expression position.
-  case macroExpansion(MacroExpansion)
+  indirect case macroExpansion(MacroExpansion)
   /// `_`, as in `_ = value`.
   case discard(TokenID)
   /// A pattern inside an expression pattern, such as `let x` in `case .some(let x)`.
@@ -74,7 +74,7 @@ public indirect enum ExprKind: Sendable {
   /// `Int?.none` or `any P.Type` are types.
   case type(TypeID)
   /// `base` followed by `#if` clauses of postfix members (`.padding()` under `#if os(iOS)`).
-  case postfixIfConfig(base: ExprID, config: IfConfig<ExprID>)
+  indirect case postfixIfConfig(base: ExprID, config: IfConfig<ExprID>)
   /// An expression the source lacks; the parser has reported it.
   case missing
   /// Tokens skipped during recovery, kept in the tree.
