@@ -61,6 +61,7 @@ let package = Package(
         "TactileLexer", "TactileParser", "TactileDiagnostics",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -2,5 +2,5 @@ import ArgumentParser
 
 extension Tactile {
   /// The subcommands, in the order `tactile --help` lists them.
-  static var subcommandTypes: [ParsableCommand.Type] { [] }
+  static var subcommandTypes: [ParsableCommand.Type] { [CheckCommand.self, DumpCommand.self] }
 }

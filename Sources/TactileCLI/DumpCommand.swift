@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import TactileDiagnostics
+import TactileLexer
+import TactileParser
+
+/// `tactile dump --stage tokens|syntax|typed|uiir|layout|display FILE.swift`: prints one stage's
+/// result in its stable text form (INTERFACES.md).
+///
+/// Exit 0 when the stage succeeded; 1 with diagnostics (on standard error, swiftc style) when it
+/// or an earlier stage found errors — the dump is still printed, since a tree with recovery is
+/// useful; 2 for usage errors, an unreadable file, or a stage that does not exist yet.
+struct DumpCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dump",
+    abstract: "Print a compiler stage's result as stable text.")
+
+  /// The stages of the pipeline, in order.
+  enum Stage: String, CaseIterable {
+    case tokens, syntax, typed, uiir, layout, display
+  }
+
+  @Option(help: "The stage to print: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var stage: String?
+
+  @Argument(help: "The Swift file.")
+  var file: String?
+
+  func run() throws {
+    // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
+    // argument parser, whose usage errors exit with 64.
+    let names = Stage.allCases.map(\.rawValue).joined(separator: "|")
+    guard let name = stage, let stage = Stage(rawValue: name), let file else {
+      let problem = self.stage.map { Stage(rawValue: $0) == nil ? "unknown stage '\($0)'" : "missing file" } ?? "missing --stage"
+      FileHandle.standardError.write(Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
+      throw ExitCode(2)
+    }
+    guard stage == .tokens || stage == .syntax else {
+      FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
+      throw ExitCode(2)
+    }
+    let bytes = try SourceFile.read(file)
+    let diagnostics: [Diagnostic]
+    switch stage {
+    case .tokens:
+      let lexed = Lexer.tokenize(bytes)
+      print(TokenDump.render(lexed), terminator: "")
+      diagnostics = lexed.diagnostics
+    default:
+      let tree = Parser.parse(bytes)
+      print(SyntaxDumper.render(tree), terminator: "")
+      diagnostics = tree.diagnostics
+    }
+    let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
+    FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
+    if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+  }
+}
+
+/// Reading source files for the commands, with a usage error (exit 2) when that fails.
+enum SourceFile {
+  /// The bytes of `path`, or exit status 2 with a message.
+  static func read(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("error: cannot read '\(path)'\n".utf8))
+      throw ExitCode(2)
+    }
+    return [UInt8](data)
+  }
+}

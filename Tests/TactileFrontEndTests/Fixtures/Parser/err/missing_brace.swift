@@ -1,0 +1,7 @@
+struct ContentView: View {
+  var body: some View {
+    Text("Hello")
+      .onTapGesture {
+        print("tap")
+  }
+} // error@+1: expected '}' in struct

@@ -1,0 +1,6 @@
+struct Seed091: View {
+  var body: some View {
+    Color.clear
+    ...
+  } // error: expected expression after operator
+}
