@@ -28,9 +28,10 @@ memory = instance.exports.memory;
 
 const abi = instance.exports.tactile_abi_version();
 if (abi !== 1) throw new Error(`unexpected ABI version ${abi}`);
-if (instance.exports.tactile_selftest) {
-  const failures = instance.exports.tactile_selftest();
+for (const name of ['tactile_selftest', 'tactile_selftest_parser']) {
+  printed = '';
+  const failures = instance.exports[name]();
   process.stdout.write(printed);
-  if (failures !== 0) throw new Error(`wasm self-test: ${failures} failure(s)`);
+  if (failures !== 0) throw new Error(`${name}: ${failures} failure(s)`);
 }
 console.log(`wasm-smoke: ok (${bytes.length} bytes)`);

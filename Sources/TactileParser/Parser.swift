@@ -74,11 +74,11 @@ public struct Parser {
   public static let defaultMaximumNestingDepth = 256
 
   /// The default stack budget in bytes. Recursion also stops when the parser has used this
-  /// much stack, whatever the depth, so that a small stack cannot overflow: WebAssembly
-  /// modules get 64 KiB unless linked with a larger `-z stack-size`, and each nesting level
-  /// costs about a kilobyte there.
+  /// much stack, whatever the depth, so that a small stack cannot overflow. Each nesting level
+  /// costs about a kilobyte in WebAssembly; `scripts/build-wasm` links the module with a 1 MiB
+  /// stack (`-z stack-size`), of which the parser may use three quarters.
   #if hasFeature(Embedded)
-  public static let defaultMaximumStackBytes = 40 * 1024
+  public static let defaultMaximumStackBytes = 768 * 1024
   #else
   public static let defaultMaximumStackBytes = 256 * 1024
   #endif

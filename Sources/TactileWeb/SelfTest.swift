@@ -1,4 +1,6 @@
 import TactileGestures
+import TactileDiagnostics
+import TactileParser
 
 /// A self-test the browser shell and CI run inside the WebAssembly module: it drives the
 /// gesture engine through scenes whose outcome the spec fixes, and prints one line per check.
@@ -123,4 +125,41 @@ enum SelfTestScene {
     while arena.fireNextDeadline(notAfter: parsed.endTime) { arena.setTree(tree()) }
     return log.lines
   }
+}
+
+/// Parser checks inside the module: a seed example parses without diagnostics, and nesting far
+/// deeper than real code ends with a diagnostic instead of exhausting the stack. Returns the
+/// number of failed checks.
+@_cdecl("tactile_selftest_parser")
+public func tactileSelfTestParser() -> Int32 {
+  var failures: Int32 = 0
+  let seed = """
+    struct GestureStateGestureDemo: View {
+        @GestureState private var dragOffset = CGSize.zero
+        var body: some View {
+            Circle()
+                .offset(dragOffset)
+                .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+        }
+    }
+    """
+  let tree = Parser.parse(seed)
+  if tree.diagnostics.isEmpty, !tree.items.isEmpty {
+    print("ok   parse the GestureStateGesture seed")
+  } else {
+    failures += 1
+    print("FAIL parse the GestureStateGesture seed: \(tree.diagnostics.count) diagnostics")
+  }
+  for depth in [200, 10_000] {
+    let nested = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    let deep = Parser.parse("let x = " + nested)
+    let tooDeep = deep.diagnostics.contains { $0.id == "tooDeeplyNested" }
+    if tooDeep == (depth > Parser.defaultMaximumNestingDepth) {
+      print("ok   \(depth) nested parentheses")
+    } else {
+      failures += 1
+      print("FAIL \(depth) nested parentheses: \(deep.diagnostics.count) diagnostics")
+    }
+  }
+  return failures
 }
