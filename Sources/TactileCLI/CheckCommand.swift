@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
     // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
     // argument parser, whose usage errors exit with 64.
     if files.isEmpty {
-      FileHandle.standardError.write(Data("error: give at least one file\nUsage: tactile check FILE.swift...\n".utf8))
+      FileHandle.standardError.write(
+        Data("error: give at least one file\nUsage: tactile check FILE.swift...\n".utf8))
       throw ExitCode(2)
     }
     var sources: [(String, [UInt8])] = []

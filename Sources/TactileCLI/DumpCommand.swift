@@ -31,8 +31,11 @@ struct DumpCommand: ParsableCommand {
     // argument parser, whose usage errors exit with 64.
     let names = Stage.allCases.map(\.rawValue).joined(separator: "|")
     guard let name = stage, let stage = Stage(rawValue: name), let file else {
-      let problem = self.stage.map { Stage(rawValue: $0) == nil ? "unknown stage '\($0)'" : "missing file" } ?? "missing --stage"
-      FileHandle.standardError.write(Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
+      let problem =
+        self.stage.map { Stage(rawValue: $0) == nil ? "unknown stage '\($0)'" : "missing file" }
+        ?? "missing --stage"
+      FileHandle.standardError.write(
+        Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
       throw ExitCode(2)
     }
     guard stage == .tokens || stage == .syntax else {

@@ -108,7 +108,9 @@ extension Lexer {
       var probe = position + 1
       while probe < bytes.count, Lexer.isHexDigit(bytes[probe]) || bytes[probe] == 95 { probe += 1 }
       let marker = peek(probe)
-      if marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") || Lexer.isDecimalDigit(bytes[position + 1]) {
+      if marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P")
+        || Lexer.isDecimalDigit(bytes[position + 1])
+      {
         hasFraction = true
         isFloat = true
         position = probe

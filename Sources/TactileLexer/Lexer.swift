@@ -89,7 +89,8 @@ public struct Lexer {
     let kind = lexCodeToken()
     let textEnd = position
     // After an opening quote or `)` of an interpolation, the string's body follows directly.
-    if case .stringBody = states[states.count - 1] {} else {
+    if case .stringBody = states[states.count - 1] {
+    } else {
       lexTrailingTrivia()
     }
     return Token(

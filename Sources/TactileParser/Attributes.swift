@@ -32,7 +32,8 @@ extension Parser {
     let name: TypeID
     if at(.identifier) || isKeywordUsableAsAttributeName {
       let nameToken = consume()
-      var type = makeType(.identifier(name: nameToken, genericArguments: parseGenericArgumentsIfPresent()), from: nameStart)
+      var type = makeType(
+        .identifier(name: nameToken, genericArguments: parseGenericArgumentsIfPresent()), from: nameStart)
       while at(.period), peek() == .identifier, !current.hasLeadingTrivia {
         let dot = consume()
         let member = consume()
@@ -54,11 +55,13 @@ extension Parser {
     if keepsTokens {
       let tokens = skip { $0.at(.rightParen) }
       let close = expectClosing(.rightParen, "')' in attribute argument list", open: open)
-      return Attribute(atSign: atSign, name: name, arguments: .tokens(open: open, tokens: tokens, close: close))
+      return Attribute(
+        atSign: atSign, name: name, arguments: .tokens(open: open, tokens: tokens, close: close))
     }
     let arguments = parseArgumentList(closing: .rightParen)
     let close = expectClosing(.rightParen, "')' in expression list", open: open)
-    return Attribute(atSign: atSign, name: name, arguments: .list(open: open, arguments: arguments, close: close))
+    return Attribute(
+      atSign: atSign, name: name, arguments: .list(open: open, arguments: arguments, close: close))
   }
 
   /// Keywords that may name an attribute (`@inout` is not valid, but `@_…` names are identifiers).
@@ -114,7 +117,8 @@ extension Parser {
         isKeywordModifier = true
       case .keyword(.class):
         // `class func`, `class var`: `class` is a modifier when a declaration follows.
-        isKeywordModifier = canBeFollowedByDeclaration(peekToken()) && peek() != .keyword(.class)
+        isKeywordModifier =
+          canBeFollowedByDeclaration(peekToken()) && peek() != .keyword(.class)
           && !(peek() == .identifier && !isModifierToken(peekToken()))
       default:
         isKeywordModifier = false

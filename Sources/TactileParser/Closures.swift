@@ -19,11 +19,15 @@ extension Parser {
     let body = parseStatements(until: { $0.at(.rightBrace) })
     if !at(.rightBrace), at(.rightParen) || at(.rightSquare) {
       // A stray closer ends the closure: report the missing `}` where the closer is.
-      report(.expectedClosing("'}' at end of closure"), SourceRange(at: current.textStart), notes: [matchingNote(open)])
-      return makeExpr(.closure(Closure(open: open, signature: signature, body: body, close: nil)), from: start)
+      report(
+        .expectedClosing("'}' at end of closure"), SourceRange(at: current.textStart),
+        notes: [matchingNote(open)])
+      return makeExpr(
+        .closure(Closure(open: open, signature: signature, body: body, close: nil)), from: start)
     }
     let close = expectClosing(.rightBrace, "'}' at end of closure", open: open)
-    return makeExpr(.closure(Closure(open: open, signature: signature, body: body, close: close)), from: start)
+    return makeExpr(
+      .closure(Closure(open: open, signature: signature, body: body, close: close)), from: start)
   }
 
   /// Whether the tokens after `{` form a closure signature ending in `in`.
@@ -71,7 +75,8 @@ extension Parser {
     // Effects.
     while i < tokens.count {
       let token = tokens[i]
-      if isContextual(token, "async") || token.kind == .keyword(.throws) || token.kind == .keyword(.rethrows) {
+      if isContextual(token, "async") || token.kind == .keyword(.throws) || token.kind == .keyword(.rethrows)
+      {
         i += 1
         if token.kind == .keyword(.throws), kindAt(i) == .leftParen, let next = skipGroup(i) { i = next }
       } else {
@@ -118,7 +123,8 @@ extension Parser {
         let name = consume()
         let comma = eat(.comma)
         list.append(
-          ClosureParameter(firstName: name, secondName: nil, colon: nil, type: nil, ellipsis: nil, comma: comma))
+          ClosureParameter(
+            firstName: name, secondName: nil, colon: nil, type: nil, ellipsis: nil, comma: comma))
         if comma == nil { break }
       }
       parameters = .shorthand(list)
@@ -160,7 +166,8 @@ extension Parser {
         value = parseExpression()
       }
       let comma = eat(.comma)
-      items.append(CaptureList.Item(specifiers: specifiers, name: name, equal: equal, value: value, comma: comma))
+      items.append(
+        CaptureList.Item(specifiers: specifiers, name: name, equal: equal, value: value, comma: comma))
       if comma == nil || index == before { break }
     }
     let close = expectClosing(.rightSquare, "']' at end of capture list", open: open)

@@ -50,7 +50,8 @@ extension Parser {
       let keyword = consume()
       guard let open = eat(.leftParen) else {
         reportMissing(.expectedToken("'(' after availability condition"))
-        return .availability(keyword: keyword, open: nil, arguments: TokenSpan(first: index, end: index), close: nil)
+        return .availability(
+          keyword: keyword, open: nil, arguments: TokenSpan(first: index, end: index), close: nil)
       }
       let arguments = skip { $0.at(.rightParen) }
       checkAvailabilityArguments(arguments)
@@ -165,9 +166,12 @@ extension Parser {
       }
     }
     let colon = expect(.colon, .expectedToken(items.isEmpty ? "':' after 'default'" : "':' after 'case'"))
-    let body = parseStatements(until: { $0.atSwitchCaseStart || $0.at(.rightBrace) || $0.atIfConfigOfSwitchCases })
+    let body = parseStatements(until: {
+      $0.atSwitchCaseStart || $0.at(.rightBrace) || $0.atIfConfigOfSwitchCases
+    })
     return makeStmt(
-      .switchCase(SwitchCase(attributes: attributes, keyword: keyword, items: items, colon: colon, body: body)),
+      .switchCase(
+        SwitchCase(attributes: attributes, keyword: keyword, items: items, colon: colon, body: body)),
       from: start)
   }
 }

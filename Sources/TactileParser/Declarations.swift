@@ -33,7 +33,8 @@ extension Parser {
       } else {
         reportMissing(.expectedIdentifier(in: "import declaration"))
       }
-      return makeDecl(.importDecl(header: header, importKeyword: importKeyword, kind: importKind, path: path), from: start)
+      return makeDecl(
+        .importDecl(header: header, importKeyword: importKeyword, kind: importKind, path: path), from: start)
     case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol):
       return parseTypeDeclaration(header, from: start)
     case .identifier where at(contextual: "actor") && (peek() == .identifier || peek() == .leftBrace):
@@ -69,7 +70,8 @@ extension Parser {
       let equal = expect(.equal, .expectedToken("'=' in type alias declaration"))
       let type = equal != nil || canStartType ? parseType() : makeType(.missing, from: index)
       return makeDecl(
-        .typeAlias(header: header, keyword: keyword, name: name, genericParameters: generics, equal: equal, type: type),
+        .typeAlias(
+          header: header, keyword: keyword, name: name, genericParameters: generics, equal: equal, type: type),
         from: start)
     case .keyword(.associatedtype):
       let keyword = consume()
@@ -97,13 +99,17 @@ extension Parser {
       }
       let colon = eat(.colon)
       let group = colon != nil ? (at(.identifier) ? consume() : nil) : nil
-      return makeDecl(.operatorDecl(header: header, operatorKeyword: keyword, name: name, colon: colon, group: group), from: start)
+      return makeDecl(
+        .operatorDecl(header: header, operatorKeyword: keyword, name: name, colon: colon, group: group),
+        from: start)
     case .keyword(.precedencegroup):
       let keyword = consume()
       let name = parseDeclName("precedencegroup declaration")
       guard let open = expect(.leftBrace, .expectedToken("'{' after name of precedence group")) else {
         return makeDecl(
-          .precedenceGroup(header: header, keyword: keyword, name: name, open: nil, body: TokenSpan(first: index, end: index), close: nil),
+          .precedenceGroup(
+            header: header, keyword: keyword, name: name, open: nil,
+            body: TokenSpan(first: index, end: index), close: nil),
           from: start)
       }
       let body = skip { $0.at(.rightBrace) }
@@ -179,7 +185,8 @@ extension Parser {
         continue
       }
       if let last = members.last, !atStartOfLine, needsSeparator(afterMember: last) {
-        report(.consecutiveDeclarations, SourceRange(at: previousEnd), fixIts: [.insert(";", at: previousEnd)])
+        report(
+          .consecutiveDeclarations, SourceRange(at: previousEnd), fixIts: [.insert(";", at: previousEnd)])
       }
       if atDeclarationStart || at(.poundIdentifier) {
         members.append(parseDeclaration())
@@ -187,7 +194,9 @@ extension Parser {
       if index == before {
         report(.expectedDeclaration, current.range)
         skipBalancedToken()
-        while !at(.endOfFile), !at(.rightBrace), !stop(self), !(atStartOfLine && (atDeclarationStart || at(.poundIdentifier))) {
+        while !at(.endOfFile), !at(.rightBrace), !stop(self),
+          !(atStartOfLine && (atDeclarationStart || at(.poundIdentifier)))
+        {
           skipBalancedToken()
         }
         members.append(makeDecl(.unexpected(span(from: before)), from: before))

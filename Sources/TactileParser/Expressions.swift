@@ -130,11 +130,13 @@ extension Parser {
     switch exprs[Int(lhs.index)].kind {
     case .tryExpr(let tryKeyword, let mark, let operand):
       let inner = makeInfix(operand, from: start(of: operand), make)
-      exprs[Int(lhs.index)] = Node(kind: .tryExpr(tryKeyword: tryKeyword, mark: mark, operand: inner), span: span(from: lhsStart))
+      exprs[Int(lhs.index)] = Node(
+        kind: .tryExpr(tryKeyword: tryKeyword, mark: mark, operand: inner), span: span(from: lhsStart))
       return lhs
     case .awaitExpr(let awaitKeyword, let operand):
       let inner = makeInfix(operand, from: start(of: operand), make)
-      exprs[Int(lhs.index)] = Node(kind: .awaitExpr(awaitKeyword: awaitKeyword, operand: inner), span: span(from: lhsStart))
+      exprs[Int(lhs.index)] = Node(
+        kind: .awaitExpr(awaitKeyword: awaitKeyword, operand: inner), span: span(from: lhsStart))
       return lhs
     default:
       return makeExpr(make(lhs), from: lhsStart)

@@ -111,7 +111,8 @@ extension Parser {
     // skipTypeForLookahead stops at the closing `>` token only when unbalanced; find it.
     guard i < tokens.count else { return false }
     let closing = tokens[i]
-    guard closing.kind == .binaryOperator || closing.kind == .postfixOperator || closing.kind == .prefixOperator,
+    guard
+      closing.kind == .binaryOperator || closing.kind == .postfixOperator || closing.kind == .prefixOperator,
       bytes[closing.textStart] == UInt8(ascii: ">")
     else { return false }
     // What follows the `>` (or the rest of its token) decides.
@@ -152,7 +153,8 @@ extension Parser {
       let inherited = colon != nil ? parseType() : nil
       let comma = eat(.comma)
       parameters.append(
-        GenericParameterClause.Parameter(eachKeyword: each, name: name, colon: colon, inherited: inherited, comma: comma))
+        GenericParameterClause.Parameter(
+          eachKeyword: each, name: name, colon: colon, inherited: inherited, comma: comma))
       if comma == nil || index == before { break }
     }
     let whereClause = at(.keyword(.where)) ? parseWhereClause() : nil

@@ -35,7 +35,8 @@ extension Parser {
           comma: comma))
       if comma == nil || index == before { break }
     }
-    return makeDecl(.variable(VariableDecl(header: header, keyword: keyword, bindings: bindings)), from: start)
+    return makeDecl(
+      .variable(VariableDecl(header: header, keyword: keyword, bindings: bindings)), from: start)
   }
 
   /// Whether the tokens after `{` are an accessor keyword (possibly after attributes and
@@ -48,7 +49,9 @@ extension Parser {
         i += 2
         continue
       }
-      if isContextual(token, "mutating") || isContextual(token, "nonmutating") || isContextual(token, "__consuming") {
+      if isContextual(token, "mutating") || isContextual(token, "nonmutating")
+        || isContextual(token, "__consuming")
+      {
         i += 1
         continue
       }
@@ -85,7 +88,9 @@ extension Parser {
       let before = index
       let header = DeclHeader(attributes: parseAttributes(), modifiers: parseModifiers())
       guard at(.identifier) || at(.keyword(.`init`)) else {
-        report(.expectedToken("'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"), current.range)
+        report(
+          .expectedToken("'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"),
+          current.range)
         if !header.attributes.isEmpty || !header.modifiers.isEmpty {
           accessors.append(Accessor(header: header, keyword: nil, parameter: nil, effects: .none, body: nil))
         }
@@ -97,14 +102,17 @@ extension Parser {
       if at(.leftParen) {
         let parenOpen = consume()
         let name = at(.identifier) ? consume() : nil
-        parameter = (parenOpen, name, expectClosing(.rightParen, "')' after accessor parameter name", open: parenOpen))
+        parameter = (
+          parenOpen, name, expectClosing(.rightParen, "')' after accessor parameter name", open: parenOpen)
+        )
       }
       let effects = parseEffectSpecifiers()
       var body: Block?
       if at(.leftBrace) {
         body = parseBlock(open: "'{'")
       }
-      accessors.append(Accessor(header: header, keyword: keyword, parameter: parameter, effects: effects, body: body))
+      accessors.append(
+        Accessor(header: header, keyword: keyword, parameter: parameter, effects: effects, body: body))
       if index == before { skipBalancedToken() }
     }
     let close = expectClosing(.rightBrace, "'}' at end of variable get/set clause", open: open)
@@ -189,7 +197,9 @@ extension Parser {
       let equal = eat(.equal)
       let rawValue = equal != nil ? parseExpression() : nil
       let comma = eat(.comma)
-      elements.append(EnumCaseElement(name: name, associatedValues: associated, equal: equal, rawValue: rawValue, comma: comma))
+      elements.append(
+        EnumCaseElement(
+          name: name, associatedValues: associated, equal: equal, rawValue: rawValue, comma: comma))
       if comma == nil || index == before { break }
     }
     return makeDecl(.enumCase(header: header, caseKeyword: caseKeyword, elements: elements), from: start)
@@ -202,12 +212,14 @@ extension Parser {
       signature = parseParameterClause(namesRequired: true)
     } else {
       reportMissing(.expectedToken("'(' in argument list of function declaration"))
-      signature = FunctionSignature(open: nil, parameters: [], close: nil, effects: .none, arrow: nil, returnType: nil)
+      signature = FunctionSignature(
+        open: nil, parameters: [], close: nil, effects: .none, arrow: nil, returnType: nil)
     }
     signature.effects = parseEffectSpecifiers()
     if allowsResult, let arrow = eat(.arrow) {
       signature.arrow = arrow
-      signature.returnType = canStartType && !at(.leftBrace) ? parseType() : missingType(.expectedTypeForResult)
+      signature.returnType =
+        canStartType && !at(.leftBrace) ? parseType() : missingType(.expectedTypeForResult)
     }
     return signature
   }
@@ -265,12 +277,15 @@ extension Parser {
         peek() == .colon || (isName(peek()) && peek(2) == .colon)
       {
         // `f(a: Int b: Int)`: a parameter follows without its comma.
-        report(.expectedCommaSeparator, SourceRange(at: current.textStart), fixIts: [.insert(",", at: previousEnd)])
+        report(
+          .expectedCommaSeparator, SourceRange(at: current.textStart), fixIts: [.insert(",", at: previousEnd)]
+        )
         continue
       }
       if comma == nil || index == before { break }
     }
     let close = expectClosing(.rightParen, "')' in parameter list", open: open)
-    return FunctionSignature(open: open, parameters: parameters, close: close, effects: .none, arrow: nil, returnType: nil)
+    return FunctionSignature(
+      open: open, parameters: parameters, close: close, effects: .none, arrow: nil, returnType: nil)
   }
 }

@@ -78,9 +78,9 @@ public struct Parser {
   /// costs about a kilobyte in WebAssembly; `scripts/build-wasm` links the module with a 1 MiB
   /// stack (`-z stack-size`), of which the parser may use three quarters.
   #if hasFeature(Embedded)
-  public static let defaultMaximumStackBytes = 768 * 1024
+    public static let defaultMaximumStackBytes = 768 * 1024
   #else
-  public static let defaultMaximumStackBytes = 256 * 1024
+    public static let defaultMaximumStackBytes = 256 * 1024
   #endif
 
   /// The address of a local variable in the outermost parse call, and the stack budget.
@@ -107,7 +107,8 @@ public struct Parser {
     _ bytes: [UInt8], maximumNestingDepth: Int = defaultMaximumNestingDepth,
     maximumStackBytes: Int = defaultMaximumStackBytes
   ) -> SyntaxTree {
-    parse(Lexer.tokenize(bytes), maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
+    parse(
+      Lexer.tokenize(bytes), maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
   }
 
   /// Lexes and parses a string.
@@ -123,7 +124,8 @@ public struct Parser {
     _ source: TokenizedSource, maximumNestingDepth: Int = defaultMaximumNestingDepth,
     maximumStackBytes: Int = defaultMaximumStackBytes
   ) -> SyntaxTree {
-    var parser = Parser(source, maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
+    var parser = Parser(
+      source, maximumNestingDepth: maximumNestingDepth, maximumStackBytes: maximumStackBytes)
     let items = parser.parseSourceFile()
     var tree = SyntaxTree(
       source: TokenizedSource(bytes: source.bytes, tokens: parser.tokens, diagnostics: source.diagnostics))

@@ -61,7 +61,9 @@ extension Parser {
     }
     if at(.keyword(.let)) || at(.keyword(.var)) {
       let keyword = consume()
-      let inner = at(.leftParen) || at(.identifier) || at(.keyword(.wildcard)) ? parseBindingPattern() : parseMatchingPattern()
+      let inner =
+        at(.leftParen) || at(.identifier) || at(.keyword(.wildcard))
+        ? parseBindingPattern() : parseMatchingPattern()
       return makePattern(.binding(keyword: keyword, pattern: inner), from: start)
     }
     return parseBindingPattern()

@@ -41,7 +41,8 @@ extension Parser {
         let trailing =
           context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
         expr = makeExpr(
-          .subscriptCall(base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
+          .subscriptCall(
+            base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
           from: start)
       case .leftBrace where atValidTrailingClosure(context, after: expr):
         let trailing = parseTrailingClosures()
@@ -247,7 +248,8 @@ extension Parser {
           from: start)
       case .leftBrace where atValidTrailingClosure(.normal, after: result):
         result = makeExpr(
-          .call(callee: result, open: nil, arguments: [], close: nil, trailingClosures: parseTrailingClosures()),
+          .call(
+            callee: result, open: nil, arguments: [], close: nil, trailingClosures: parseTrailingClosures()),
           from: start)
       case .postfixQuestionMark:
         result = makeExpr(.optionalChain(base: result, question: consume()), from: start)
@@ -276,7 +278,8 @@ extension Parser {
       let value: ExprID
       if !canStartListElement && (label == nil || !(at(.comma) || at(closing))) {
         report(.expectedExpressionInList, SourceRange(at: current.textStart))
-        arguments.append(CallArgument(label: label, colon: colon, value: makeExpr(.missing, from: index), comma: nil))
+        arguments.append(
+          CallArgument(label: label, colon: colon, value: makeExpr(.missing, from: index), comma: nil))
         break
       } else if label != nil, at(.comma) || at(closing) {
         // `f(x:)` names an argument without a value only in a function reference; keep going.
@@ -289,7 +292,8 @@ extension Parser {
       if comma == nil, !at(closing), canStartExpression, !atStatementSynchronisationPoint,
         index > before
       {
-        report(.expectedCommaSeparator, SourceRange(at: missingOffset), fixIts: [.insert(",", at: previousEnd)])
+        report(
+          .expectedCommaSeparator, SourceRange(at: missingOffset), fixIts: [.insert(",", at: previousEnd)])
         comma = nil
         arguments.append(CallArgument(label: label, colon: colon, value: value, comma: nil))
         continue

@@ -118,7 +118,8 @@ extension Parser {
         key = parseExpression()
       }
       let close = expectClosing(.rightSquare, "']' in container literal expression", open: open)
-      return makeExpr(.dictionaryLiteral(open: open, elements: elements, colon: nil, close: close), from: start)
+      return makeExpr(
+        .dictionaryLiteral(open: open, elements: elements, colon: nil, close: close), from: start)
     }
     var elements: [ListElement] = []
     var value = first
@@ -170,7 +171,8 @@ extension Parser {
         } else if at(.postfixQuestionMark) || at(.exclamationMark) || at(.infixQuestionMark) {
           // `\.?.x` is written `\.?.x`: the `?` right after the dot.
           let mark = consume()
-          components.append(tokens[Int(mark.index)].kind == .exclamationMark ? .forceUnwrap(mark) : .optionalChain(mark))
+          components.append(
+            tokens[Int(mark.index)].kind == .exclamationMark ? .forceUnwrap(mark) : .optionalChain(mark))
         } else if let name = parseMemberName() {
           components.append(.property(dot: dot, name: name))
         }
@@ -233,7 +235,9 @@ extension Parser {
         if !at(.interpolationClose), !at(.endOfFile), !atStartOfLine {
           let skipStart = index
           report(.unexpected("code in string interpolation"), current.range)
-          while !at(.interpolationClose), !at(.endOfFile), !at(.stringClose), index == skipStart || !atStartOfLine {
+          while !at(.interpolationClose), !at(.endOfFile), !at(.stringClose),
+            index == skipStart || !atStartOfLine
+          {
             _ = consume()
           }
           let junk = unexpectedExpr(from: skipStart)

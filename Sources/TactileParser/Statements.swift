@@ -106,7 +106,8 @@ extension Parser {
       let whileKeyword = expect(.keyword(.while), .expectedToken("'while' after body of 'repeat' statement"))
       let condition = whileKeyword != nil ? parseExpression() : makeExpr(.missing, from: index)
       return makeStmt(
-        .repeatStmt(repeatKeyword: repeatKeyword, body: body, whileKeyword: whileKeyword, condition: condition),
+        .repeatStmt(
+          repeatKeyword: repeatKeyword, body: body, whileKeyword: whileKeyword, condition: condition),
         from: start)
     case .keyword(.for):
       return parseForStatement()
@@ -177,7 +178,9 @@ extension Parser {
 
   /// `{ statements }`; reports `expected <open>` when the `{` is missing (and then parses no
   /// statements, leaving them to the enclosing block).
-  mutating func parseBlock(open what: String, close closeWhat: String = "'}' at end of brace statement") -> Block {
+  mutating func parseBlock(open what: String, close closeWhat: String = "'}' at end of brace statement")
+    -> Block
+  {
     guard let open = eat(.leftBrace) else {
       reportMissing(.expectedToken(what))
       return Block(open: nil, items: [], close: nil)

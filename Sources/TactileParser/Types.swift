@@ -32,7 +32,10 @@ extension Parser {
       let isSome = at(contextual: "some")
       let keyword = consume()
       let constraint = canStartType ? parseCompositionType() : missingType(.expectedType)
-      return makeType(isSome ? .some(keyword: keyword, constraint: constraint) : .any(keyword: keyword, constraint: constraint), from: start)
+      return makeType(
+        isSome
+          ? .some(keyword: keyword, constraint: constraint) : .any(keyword: keyword, constraint: constraint),
+        from: start)
     }
     if (at(contextual: "each") || at(.keyword(.repeat))) && peekStartsType {
       let keyword = consume()
@@ -61,7 +64,9 @@ extension Parser {
   /// Whether the current identifier is an ownership specifier followed by a type.
   var atTypeSpecifier: Bool {
     guard kind == .identifier else { return false }
-    let words: [StaticString] = ["borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "nonisolated"]
+    let words: [StaticString] = [
+      "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "nonisolated",
+    ]
     return words.contains { textIs(current, $0) } && peekStartsType
   }
 
@@ -89,14 +94,18 @@ extension Parser {
     case .tuple(let open, let elements, let close):
       // The parameter tuple's node becomes the function type's (no orphan is left behind).
       types[Int(parameters.index)] = Node(
-        kind: .function(open: open, parameters: elements, close: close, effects: effects, arrow: arrow, result: result),
+        kind: .function(
+          open: open, parameters: elements, close: close, effects: effects, arrow: arrow, result: result),
         span: span(from: start))
       return parameters
     default:
       report(.expectedToken("'(' to start function type parameters"), range(of: parameters))
-      let element = TupleTypeElement(firstName: nil, secondName: nil, colon: nil, type: parameters, ellipsis: nil, comma: nil)
+      let element = TupleTypeElement(
+        firstName: nil, secondName: nil, colon: nil, type: parameters, ellipsis: nil, comma: nil)
       return makeType(
-        .function(open: TokenID(start), parameters: [element], close: nil, effects: effects, arrow: arrow, result: result),
+        .function(
+          open: TokenID(start), parameters: [element], close: nil, effects: effects, arrow: arrow,
+          result: result),
         from: start)
     }
   }
@@ -182,7 +191,8 @@ extension Parser {
       if let colon = eat(.colon) {
         let value = parseType()
         let close = expectClosing(.rightSquare, "']' in dictionary type", open: open)
-        return makeType(.dictionary(open: open, key: element, colon: colon, value: value, close: close), from: start)
+        return makeType(
+          .dictionary(open: open, key: element, colon: colon, value: value, close: close), from: start)
       }
       let close = expectClosing(.rightSquare, "']' in array type", open: open)
       return makeType(.array(open: open, element: element, close: close), from: start)
@@ -216,7 +226,9 @@ extension Parser {
       let ellipsis = atOperator("...") ? consume() : nil
       let comma = eat(.comma)
       elements.append(
-        TupleTypeElement(firstName: firstName, secondName: secondName, colon: colon, type: type, ellipsis: ellipsis, comma: comma))
+        TupleTypeElement(
+          firstName: firstName, secondName: secondName, colon: colon, type: type, ellipsis: ellipsis,
+          comma: comma))
       if comma == nil || index == before { break }
     }
     let close = expectClosing(.rightParen, "')' at end of tuple list", open: open)

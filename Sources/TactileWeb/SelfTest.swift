@@ -1,5 +1,5 @@
-import TactileGestures
 import TactileDiagnostics
+import TactileGestures
 import TactileParser
 
 /// A self-test the browser shell and CI run inside the WebAssembly module: it drives the

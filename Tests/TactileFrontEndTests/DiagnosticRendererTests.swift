@@ -1,6 +1,6 @@
-import Testing
 import TactileDiagnostics
 import TactileParser
+import Testing
 
 /// The swiftc-style rendering and the line/column conversion that every stage relies on.
 struct DiagnosticRendererTests {
@@ -8,28 +8,30 @@ struct DiagnosticRendererTests {
     let source = "let x = foo(1, 2\n"
     let tree = Parser.parse(source)
     let text = DiagnosticRenderer(fileName: "File.swift", bytes: Array(source.utf8)).render(tree.diagnostics)
-    #expect(text == """
-      File.swift:2:1: error: expected ')' in expression list
+    #expect(
+      text == """
+        File.swift:2:1: error: expected ')' in expression list
 
-      ^
-      File.swift:1:12: note: to match this opening '('
-      let x = foo(1, 2
-                 ^
+        ^
+        File.swift:1:12: note: to match this opening '('
+        let x = foo(1, 2
+                   ^
 
-      """)
+        """)
   }
 
   @Test func rendersRangeWithTildesAndFixItInsertion() {
     let source = "let a = 1 let b = 2\n"
     let tree = Parser.parse(source)
     let text = DiagnosticRenderer(fileName: "F.swift", bytes: Array(source.utf8)).render(tree.diagnostics)
-    #expect(text == """
-      F.swift:1:10: error: consecutive statements on a line must be separated by ';'
-      let a = 1 let b = 2
-               ^
-               ;
+    #expect(
+      text == """
+        F.swift:1:10: error: consecutive statements on a line must be separated by ';'
+        let a = 1 let b = 2
+                 ^
+                 ;
 
-      """)
+        """)
     let ranged = Diagnostic(.expectedExpression, range: SourceRange(start: 4, end: 9))
     let marker = DiagnosticRenderer(fileName: "F.swift", bytes: Array(source.utf8)).render(ranged)
     #expect(marker.split(separator: "\n")[2] == "    ^~~~~")
@@ -39,7 +41,8 @@ struct DiagnosticRendererTests {
     let source = "\tlet s = \"abc\n"
     let tree = Parser.parse(source)
     let text = DiagnosticRenderer(fileName: "c.swift", bytes: Array(source.utf8)).render(tree.diagnostics)
-    #expect(text == "c.swift:1:10: error: unterminated string literal\n        let s = \"abc\n                ^\n")
+    #expect(
+      text == "c.swift:1:10: error: unterminated string literal\n        let s = \"abc\n                ^\n")
   }
 
   @Test func convertsOffsetsToLinesAndColumns() {

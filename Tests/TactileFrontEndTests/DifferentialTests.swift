@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactileParser
+import Testing
 
 /// Differential tests against the real Swift parser (swift-syntax's SwiftParser).
 ///
@@ -12,11 +12,16 @@ struct DifferentialTests {
   static func compare(_ source: String, name: String) {
     let ours = Parser.parse(source)
     let theirs = NormalisedSwiftSyntax.parse(source)
-    #expect(ours.hasErrors == theirs.hasErrors, "\(name): we report errors: \(ours.hasErrors), SwiftParser: \(theirs.hasErrors) \(ours.diagnostics.map(\.message))")
+    #expect(
+      ours.hasErrors == theirs.hasErrors,
+      "\(name): we report errors: \(ours.hasErrors), SwiftParser: \(theirs.hasErrors) \(ours.diagnostics.map(\.message))"
+    )
     guard !theirs.hasErrors, !ours.hasErrors else { return }
     let normalised = NormalisedOurs.render(ours)
     if normalised != theirs.normalised {
-      Issue.record(Comment(rawValue: name + ": structure differs\n" + Fixtures.firstDifference(theirs.normalised, normalised)))
+      Issue.record(
+        Comment(
+          rawValue: name + ": structure differs\n" + Fixtures.firstDifference(theirs.normalised, normalised)))
     }
   }
 
@@ -33,7 +38,8 @@ struct DifferentialTests {
     let variant = source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       let indentation = line.prefix(while: { $0 == " " })
       guard !indentation.isEmpty, indentation.count < line.count else { return String(line) }
-      return String(repeating: "\t", count: indentation.count / 2) + "/* c */ " + line.dropFirst(indentation.count)
+      return String(repeating: "\t", count: indentation.count / 2) + "/* c */ "
+        + line.dropFirst(indentation.count)
     }.joined(separator: "\n")
     Self.compare(variant, name: url.lastPathComponent + " (reindented)")
   }

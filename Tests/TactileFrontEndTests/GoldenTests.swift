@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TactileDiagnostics
 import TactileLexer
 import TactileParser
+import Testing
 
 /// Golden tests: every fixture's syntax dump (and token dump for lexer fixtures, diagnostics for
 /// error fixtures) must equal the file recorded beside it. `TACTILE_RECORD=1` re-records.

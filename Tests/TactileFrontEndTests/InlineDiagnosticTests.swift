@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TactileDiagnostics
 import TactileParser
+import Testing
 
 /// Error fixtures state their expected diagnostics inline, at the line they concern:
 /// `// error: message` expects an error with exactly that message on the comment's line, and
@@ -33,7 +33,8 @@ struct InlineDiagnosticTests {
           let message = after.dropFirst(2)
           // Several expectations on one line are separated by a further `// error`.
           let end = message.range(of: " // ")?.lowerBound ?? message.endIndex
-          result.append(Expectation(line: offset + 1 + delta, severity: severity, message: String(message[..<end])))
+          result.append(
+            Expectation(line: offset + 1 + delta, severity: severity, message: String(message[..<end])))
           rest = message[end...]
         }
       }
@@ -50,7 +51,8 @@ struct InlineDiagnosticTests {
     let tree = Parser.parse(bytes)
     let converter = SourceLocationConverter(bytes: bytes)
     let actual = tree.diagnostics.map {
-      Expectation(line: converter.location(of: $0.range.start).line, severity: $0.severity.name, message: $0.message)
+      Expectation(
+        line: converter.location(of: $0.range.start).line, severity: $0.severity.name, message: $0.message)
     }
     var unmatched = actual
     for expectation in expected {

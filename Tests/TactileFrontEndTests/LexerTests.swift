@@ -1,5 +1,6 @@
-import Testing
 import TactileDiagnostics
+import Testing
+
 @testable import TactileLexer
 
 /// Table-driven lexer tests: each case is a source and the token tags (and, for errors, the
@@ -15,20 +16,23 @@ struct LexerTests {
   }
 
   @Test func identifiersAndKeywords() {
-    #expect(tags("let `class` = some é_1") == [
-      "kw.let let", "identifier `class`", "equal =", "identifier some", "identifier é_1",
-    ])
-    #expect(tags("$0 $foo _ self Self") == [
-      "dollar_identifier $0", "dollar_identifier $foo", "kw._ _", "kw.self self", "kw.Self Self",
-    ])
+    #expect(
+      tags("let `class` = some é_1") == [
+        "kw.let let", "identifier `class`", "equal =", "identifier some", "identifier é_1",
+      ])
+    #expect(
+      tags("$0 $foo _ self Self") == [
+        "dollar_identifier $0", "dollar_identifier $foo", "kw._ _", "kw.self self", "kw.Self Self",
+      ])
   }
 
   @Test func numbers() {
-    #expect(tags("1_000 0xFF 0o17 0b1010 1.5 1e-3 0x1p4 0x1.8p1 1.description") == [
-      "integer 1_000", "integer 0xFF", "integer 0o17", "integer 0b1010", "float 1.5",
-      "float 1e-3", "float 0x1p4", "float 0x1.8p1", "integer 1", "period .",
-      "identifier description",
-    ])
+    #expect(
+      tags("1_000 0xFF 0o17 0b1010 1.5 1e-3 0x1p4 0x1.8p1 1.description") == [
+        "integer 1_000", "integer 0xFF", "integer 0o17", "integer 0b1010", "float 1.5",
+        "float 1e-3", "float 0x1p4", "float 0x1.8p1", "integer 1", "period .",
+        "identifier description",
+      ])
     #expect(diagnosticIDs("0b102") == ["invalidDigit"])
     #expect(diagnosticIDs("1abc") == ["invalidDigit"])
     #expect(diagnosticIDs("0x1.8") == ["hexFloatNeedsExponent"])
@@ -41,13 +45,15 @@ struct LexerTests {
     #expect(tags("-a") == ["prefix_operator -", "identifier a"])
     #expect(tags("a...") == ["identifier a", "postfix_operator ..."])
     #expect(tags("a!.b") == ["identifier a", "exclaim !", "period .", "identifier b"])
-    #expect(tags("a?.b ?? c") == [
-      "identifier a", "postfix_question ?", "period .", "identifier b", "binary_operator ??",
-      "identifier c",
-    ])
-    #expect(tags("x ? y : z") == [
-      "identifier x", "infix_question ?", "identifier y", "colon :", "identifier z",
-    ])
+    #expect(
+      tags("a?.b ?? c") == [
+        "identifier a", "postfix_question ?", "period .", "identifier b", "binary_operator ??",
+        "identifier c",
+      ])
+    #expect(
+      tags("x ? y : z") == [
+        "identifier x", "infix_question ?", "identifier y", "colon :", "identifier z",
+      ])
     #expect(tags(".red") == ["prefix_period .", "identifier red"])
     #expect(tags("0..<n") == ["integer 0", "binary_operator ..<", "identifier n"])
     #expect(tags("&x -> y") == ["prefix_amp &", "identifier x", "arrow ->", "identifier y"])
@@ -55,18 +61,21 @@ struct LexerTests {
   }
 
   @Test func strings() {
-    #expect(tags(#""a\(b + "c")d""#) == [
-      "string_open \"", "string_segment a", "interpolation_open \\(", "identifier b",
-      "binary_operator +", "string_open \"", "string_segment c", "string_close \"",
-      "interpolation_close )", "string_segment d", "string_close \"",
-    ])
-    #expect(tags(##"#"a\(b)\#(c)"#"##) == [
-      "string_open #\"", "string_segment a\\(b)", "interpolation_open \\#(", "identifier c",
-      "interpolation_close )", "string_close \"#",
-    ])
-    #expect(tags("\"\"\"\n  a\n  \"\"\"") == [
-      "string_open \"\"\"", "string_segment \n  a\n  ", "string_close \"\"\"",
-    ])
+    #expect(
+      tags(#""a\(b + "c")d""#) == [
+        "string_open \"", "string_segment a", "interpolation_open \\(", "identifier b",
+        "binary_operator +", "string_open \"", "string_segment c", "string_close \"",
+        "interpolation_close )", "string_segment d", "string_close \"",
+      ])
+    #expect(
+      tags(##"#"a\(b)\#(c)"#"##) == [
+        "string_open #\"", "string_segment a\\(b)", "interpolation_open \\#(", "identifier c",
+        "interpolation_close )", "string_close \"#",
+      ])
+    #expect(
+      tags("\"\"\"\n  a\n  \"\"\"") == [
+        "string_open \"\"\"", "string_segment \n  a\n  ", "string_close \"\"\"",
+      ])
     #expect(tags(#""\(f(x)) \(items.map { $0 })""#).count == 17)
     #expect(diagnosticIDs("\"abc\nlet x = 1") == ["unterminatedString"])
     #expect(tags("\"abc\nlet") == ["string_open \"", "string_segment abc", "kw.let let"])
@@ -78,11 +87,12 @@ struct LexerTests {
   }
 
   @Test func poundKeywordsAndAttributes() {
-    #expect(tags("#if os(iOS) #else #endif #Preview @State") == [
-      "pound_if #if", "identifier os", "l_paren (", "identifier iOS", "r_paren )",
-      "pound_else #else", "pound_endif #endif", "pound_identifier #Preview", "at_sign @",
-      "identifier State",
-    ])
+    #expect(
+      tags("#if os(iOS) #else #endif #Preview @State") == [
+        "pound_if #if", "identifier os", "l_paren (", "identifier iOS", "r_paren )",
+        "pound_else #else", "pound_endif #endif", "pound_identifier #Preview", "at_sign @",
+        "identifier State",
+      ])
   }
 
   @Test func triviaIsKept() {
@@ -97,9 +107,10 @@ struct LexerTests {
     let bytes: [UInt8] = [0x6C, 0xFF, 0xFE, 0x20, 0x24, 0x00, 0x60]
     let lexed = Lexer.tokenize(bytes)
     #expect(lexed.tokens.last?.kind == .endOfFile)
-    #expect(lexed.diagnostics.map(\.id) == [
-      "invalidUTF8", "invalidDollarIdentifier", "nulCharacter", "unterminatedBacktick",
-    ])
+    #expect(
+      lexed.diagnostics.map(\.id) == [
+        "invalidUTF8", "invalidDollarIdentifier", "nulCharacter", "unterminatedBacktick",
+      ])
     var rebuilt: [UInt8] = []
     for token in lexed.tokens { rebuilt += bytes[token.start..<token.end] }
     #expect(rebuilt == bytes)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TactileLexer
 import TactileParser
+import Testing
 
 /// Acceptance of broken code against SwiftParser: about 350 deterministic single-token
 /// mutants of the valid fixtures (a token deleted, duplicated elsewhere, or swapped) must be
@@ -30,7 +30,9 @@ struct MutantAgreementTests {
         if ours != theirs {
           disagreements += 1
           let diags = Parser.parse(source).diagnostics.map(\.message)
-          print("mutant of \(url.lastPathComponent): we report errors: \(ours), SwiftParser: \(theirs) \(diags.prefix(2))\n\(source)")
+          print(
+            "mutant of \(url.lastPathComponent): we report errors: \(ours), SwiftParser: \(theirs) \(diags.prefix(2))\n\(source)"
+          )
         }
       }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TactileDiagnostics
 import TactileLexer
 import TactileParser
+import Testing
 
 /// Never crash, never hang, never lose a byte: round trips, deep nesting, and a mutation test
 /// that deletes, inserts, duplicates and swaps random tokens of every fixture.
@@ -55,7 +55,8 @@ struct RobustnessTests {
         if !problems.isEmpty {
           failures += 1
           if failures <= 5 {
-            Issue.record("mutant of \(url.lastPathComponent): \(problems)\n\(String(decoding: mutant, as: UTF8.self))")
+            Issue.record(
+              "mutant of \(url.lastPathComponent): \(problems)\n\(String(decoding: mutant, as: UTF8.self))")
           }
         }
       }
@@ -64,7 +65,9 @@ struct RobustnessTests {
     #expect(failures == 0)
   }
 
-  @Test(arguments: ["(", "[", "{", "- (", "{ x in ", "if a {", "[a: ", "\"\\(", "#if a\n", "f { ", "x ? ", "(T) -> "])
+  @Test(arguments: [
+    "(", "[", "{", "- (", "{ x in ", "if a {", "[a: ", "\"\\(", "#if a\n", "f { ", "x ? ", "(T) -> ",
+  ])
   func deepNestingGivesADiagnosticNotACrash(_ opener: String) {
     let source = String(repeating: opener, count: 10_000) + "1"
     let bytes = Array(source.utf8)
@@ -75,7 +78,8 @@ struct RobustnessTests {
   }
 
   @Test func tenThousandParenthesesReportTooDeeplyNested() {
-    let source = "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+    let source =
+      "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
     let tree = Parser.parse(source)
     #expect(tree.diagnostics.map(\.id) == ["tooDeeplyNested"])
   }

@@ -5,7 +5,9 @@ extension SyntaxDumper {
   mutating func decl(_ id: DeclID) {
     switch tree[id].kind {
     case .importDecl(let header, _, let kind, let path):
-      line(headerText("import", header) + (kind.map { " kind=" + tree.text($0) } ?? "") + " path=" + path.map { tree.text($0) }.joined(separator: "."))
+      line(
+        headerText("import", header) + (kind.map { " kind=" + tree.text($0) } ?? "") + " path="
+          + path.map { tree.text($0) }.joined(separator: "."))
     case .typeDecl(let typeDecl):
       line(headerText(tree.text(typeDecl.keyword), typeDecl.header) + " name=" + tok(typeDecl.name))
       nested { d in
@@ -84,7 +86,9 @@ extension SyntaxDumper {
         }
       }
     case .operatorDecl(let header, _, let name, _, let group):
-      line(headerText("operator", header) + " name=" + tok(name) + (group.map { " group=" + tree.text($0) } ?? ""))
+      line(
+        headerText("operator", header) + " name=" + tok(name)
+          + (group.map { " group=" + tree.text($0) } ?? ""))
     case .precedenceGroup(let header, _, let name, _, let body, _):
       line(headerText("precedencegroup", header) + " name=" + tok(name) + " body=" + tokens(body))
     case .macroExpansion(let header, let expansion):
@@ -211,7 +215,9 @@ extension SyntaxDumper {
     line("generic_parameters" + (clause.close == nil ? " close=<missing>" : ""))
     nested { d in
       for parameter in clause.parameters {
-        d.line("generic_parameter" + (parameter.eachKeyword != nil ? " each" : "") + " name=" + d.tok(parameter.name))
+        d.line(
+          "generic_parameter" + (parameter.eachKeyword != nil ? " each" : "") + " name="
+            + d.tok(parameter.name))
         if let inherited = parameter.inherited { d.nested { $0.type(inherited) } }
       }
       if let whereClause = clause.whereClause { d.whereClause(whereClause) }

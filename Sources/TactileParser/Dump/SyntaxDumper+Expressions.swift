@@ -34,10 +34,14 @@ extension SyntaxDumper {
         }
       }
     case .tuple(_, let elements, let close):
-      line((elements.count == 1 && elements[0].label == nil ? "paren" : "tuple") + (close == nil ? " close=<missing>" : ""))
+      line(
+        (elements.count == 1 && elements[0].label == nil ? "paren" : "tuple")
+          + (close == nil ? " close=<missing>" : ""))
       nested { d in d.arguments(elements) }
     case .member(let base, _, let name, let labels, let generics):
-      line((base == nil ? "implicit_member ." : "member .") + (name.map { tree.text($0) } ?? "<missing>") + (labels.map { declNameText($0) } ?? ""))
+      line(
+        (base == nil ? "implicit_member ." : "member .") + (name.map { tree.text($0) } ?? "<missing>")
+          + (labels.map { declNameText($0) } ?? ""))
       nested { d in
         if let base { d.expr(base) }
         if let generics { d.genericArguments(generics) }
@@ -223,7 +227,9 @@ extension SyntaxDumper {
         d.line("parameters (")
         d.nested { d in
           for parameter in parameters {
-            d.line("parameter " + d.tok(parameter.firstName) + (parameter.secondName.map { " " + d.tok($0) } ?? ""))
+            d.line(
+              "parameter " + d.tok(parameter.firstName) + (parameter.secondName.map { " " + d.tok($0) } ?? "")
+            )
             if let type = parameter.type { d.nested { $0.type(type) } }
           }
         }
@@ -291,7 +297,9 @@ extension SyntaxDumper {
       line("composition")
       nested { d in for element in elements { d.type(element) } }
     case .attributed(let specifiers, let attributes, let base):
-      line("attributed" + specifiers.map { " " + tree.text($0) }.joined() + attributes.map { " " + attributeText($0) }.joined())
+      line(
+        "attributed" + specifiers.map { " " + tree.text($0) }.joined()
+          + attributes.map { " " + attributeText($0) }.joined())
       nested { $0.type(base) }
     case .pack(let keyword, let base):
       line("pack " + tree.text(keyword))

@@ -103,7 +103,9 @@ public struct SyntaxDumper {
         d.block("body", forStmt.body)
       }
     case .switchStmt(_, let subject, let open, let cases, let close):
-      line("switch" + (open == nil ? " open=<missing>" : "") + (open != nil && close == nil ? " close=<missing>" : ""))
+      line(
+        "switch" + (open == nil ? " open=<missing>" : "")
+          + (open != nil && close == nil ? " close=<missing>" : ""))
       nested { d in
         d.expr(subject)
         for item in cases { d.stmt(item) }
@@ -177,7 +179,11 @@ public struct SyntaxDumper {
 
   mutating func block(_ label: String, _ block: Block) {
     var header = label
-    if block.open == nil { header += " open=<missing>" } else if block.close == nil { header += " close=<missing>" }
+    if block.open == nil {
+      header += " open=<missing>"
+    } else if block.close == nil {
+      header += " close=<missing>"
+    }
     line(header)
     nested { d in for item in block.items { d.stmt(item) } }
   }

@@ -20,15 +20,21 @@ public indirect enum DeclKind: Sendable {
   /// `subscript(params) -> T { accessors }`.
   case subscriptDecl(SubscriptDecl)
   /// `typealias Name<T> = Type`.
-  case typeAlias(header: DeclHeader, keyword: TokenID, name: TokenID?, genericParameters: GenericParameterClause?, equal: TokenID?, type: TypeID)
+  case typeAlias(
+    header: DeclHeader, keyword: TokenID, name: TokenID?, genericParameters: GenericParameterClause?,
+    equal: TokenID?, type: TypeID)
   /// `associatedtype Name: Constraint = Default`.
-  case associatedType(header: DeclHeader, keyword: TokenID, name: TokenID?, inheritance: InheritanceClause?, equal: TokenID?, defaultType: TypeID?, whereClause: WhereClause?)
+  case associatedType(
+    header: DeclHeader, keyword: TokenID, name: TokenID?, inheritance: InheritanceClause?, equal: TokenID?,
+    defaultType: TypeID?, whereClause: WhereClause?)
   /// `case a, b(Int), c = 1` in an enum.
   case enumCase(header: DeclHeader, caseKeyword: TokenID, elements: [EnumCaseElement])
   /// `prefix operator +++`, `infix operator <> : AdditionPrecedence`.
-  case operatorDecl(header: DeclHeader, operatorKeyword: TokenID, name: TokenID?, colon: TokenID?, group: TokenID?)
+  case operatorDecl(
+    header: DeclHeader, operatorKeyword: TokenID, name: TokenID?, colon: TokenID?, group: TokenID?)
   /// `precedencegroup Name { … }`; the body is kept as tokens.
-  case precedenceGroup(header: DeclHeader, keyword: TokenID, name: TokenID?, open: TokenID?, body: TokenSpan, close: TokenID?)
+  case precedenceGroup(
+    header: DeclHeader, keyword: TokenID, name: TokenID?, open: TokenID?, body: TokenSpan, close: TokenID?)
   /// `#Preview("name") { … }`, `#warning("…")` and other freestanding macros.
   case macroExpansion(header: DeclHeader, expansion: MacroExpansion)
   /// `#if` holding member declarations.

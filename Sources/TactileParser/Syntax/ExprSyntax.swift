@@ -8,7 +8,8 @@
 public enum ExprKind: Sendable {
   /// A name: `foo`, `$0`, `$binding`, `self`, `Self`, `super`, optionally with generic
   /// arguments (`Array<Int>`) or argument labels (`min(_:_:)`).
-  indirect case identifier(name: TokenID, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
+  indirect case identifier(
+    name: TokenID, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
   /// `42`, `0xFF`.
   case integerLiteral(TokenID)
   /// `1.5`.
@@ -24,16 +25,23 @@ public enum ExprKind: Sendable {
   /// `[a, b]`.
   indirect case arrayLiteral(open: TokenID, elements: [ListElement], close: TokenID?)
   /// `[k: v]` or `[:]`.
-  indirect case dictionaryLiteral(open: TokenID, elements: [DictionaryElement], colon: TokenID?, close: TokenID?)
+  indirect case dictionaryLiteral(
+    open: TokenID, elements: [DictionaryElement], colon: TokenID?, close: TokenID?)
   /// `(a)` (one unlabeled element: parentheses) or `(a, b: c)` (a tuple).
   indirect case tuple(open: TokenID, elements: [CallArgument], close: TokenID?)
   /// `base.name`, `base.0`, or with no base the implicit member `.name`.
-  indirect case member(base: ExprID?, dot: TokenID, name: TokenID?, argumentNames: DeclNameArguments?, genericArguments: GenericArgumentClause?)
+  indirect case member(
+    base: ExprID?, dot: TokenID, name: TokenID?, argumentNames: DeclNameArguments?,
+    genericArguments: GenericArgumentClause?)
   /// `callee(args) { trailing } label: { … }`; `open`/`close` are nil when only trailing closures
   /// are given.
-  indirect case call(callee: ExprID, open: TokenID?, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
+  indirect case call(
+    callee: ExprID, open: TokenID?, arguments: [CallArgument], close: TokenID?,
+    trailingClosures: [TrailingClosure])
   /// `base[args]`, possibly with trailing closures.
-  indirect case subscriptCall(base: ExprID, open: TokenID, arguments: [CallArgument], close: TokenID?, trailingClosures: [TrailingClosure])
+  indirect case subscriptCall(
+    base: ExprID, open: TokenID, arguments: [CallArgument], close: TokenID?,
+    trailingClosures: [TrailingClosure])
   /// `base?` in an optional chain.
   case optionalChain(base: ExprID, question: TokenID)
   /// `base!`.

@@ -84,9 +84,11 @@ public struct Condition: Sendable {
     /// A Boolean expression.
     case expr(ExprID)
     /// `let x = value`, `var x: T = value`, or the shorthand `let x`.
-    case optionalBinding(keyword: TokenID, pattern: PatternID, type: TypeAnnotation?, equal: TokenID?, value: ExprID?)
+    case optionalBinding(
+      keyword: TokenID, pattern: PatternID, type: TypeAnnotation?, equal: TokenID?, value: ExprID?)
     /// `case pattern = value`.
-    case matching(caseKeyword: TokenID, pattern: PatternID, type: TypeAnnotation?, equal: TokenID?, value: ExprID)
+    case matching(
+      caseKeyword: TokenID, pattern: PatternID, type: TypeAnnotation?, equal: TokenID?, value: ExprID)
     /// `#available(iOS 17, *)` or `#unavailable(…)`: the arguments are kept as tokens.
     case availability(keyword: TokenID, open: TokenID?, arguments: TokenSpan, close: TokenID?)
   }

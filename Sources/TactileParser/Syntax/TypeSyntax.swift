@@ -16,7 +16,9 @@ public enum TypeKind: Sendable {
   case tuple(open: TokenID, elements: [TupleTypeElement], close: TokenID?)
   /// `(A) async throws -> B`; `arrow` is nil (and `result` missing) when effects are not followed
   /// by `->`.
-  case function(open: TokenID, parameters: [TupleTypeElement], close: TokenID?, effects: EffectSpecifiers, arrow: TokenID?, result: TypeID)
+  case function(
+    open: TokenID, parameters: [TupleTypeElement], close: TokenID?, effects: EffectSpecifiers,
+    arrow: TokenID?, result: TypeID)
   /// `some P`.
   case some(keyword: TokenID, constraint: TypeID)
   /// `any P`.

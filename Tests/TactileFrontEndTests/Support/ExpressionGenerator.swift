@@ -27,9 +27,15 @@ struct ExpressionGenerator {
   mutating func expression(depth: Int) -> String {
     guard depth > 0 else { return atom() }
     switch next() % 12 {
-    case 0, 1, 2: return expression(depth: depth - 1) + " " + pick(Self.binaryOperators) + " " + expression(depth: depth - 1)
-    case 3: return expression(depth: depth - 1) + " ? " + expression(depth: depth - 1) + " : " + expression(depth: depth - 1)
-    case 4: return "(" + expression(depth: depth - 1) + pick([" as Int", " as? String", " as! [Int]", " is Double"]) + ")"
+    case 0, 1, 2:
+      return expression(depth: depth - 1) + " " + pick(Self.binaryOperators) + " "
+        + expression(depth: depth - 1)
+    case 3:
+      return expression(depth: depth - 1) + " ? " + expression(depth: depth - 1) + " : "
+        + expression(depth: depth - 1)
+    case 4:
+      return "(" + expression(depth: depth - 1)
+        + pick([" as Int", " as? String", " as! [Int]", " is Double"]) + ")"
     case 5: return pick(["try ", "try? ", "await ", "try await "]) + expression(depth: depth - 1)
     case 6: return pick(["-", "!", "~"]) + postfix(depth: depth - 1)
     case 7: return "(" + expression(depth: depth - 1) + ")"
@@ -45,8 +51,10 @@ struct ExpressionGenerator {
       case 0: base += "." + pick(["count", "first", "offset", "zero"])
       case 1: base += "(" + arguments(depth: depth) + ")"
       case 2: base += "[" + expression(depth: max(0, depth - 1)) + "]"
-      case 3 where !base.hasSuffix("}"): base += " { " + pick(["$0", "x in x + 1", "_ in", "a, b in a * b"]) + " }"
-      case 4 where !base.hasSuffix("}"): base += "(" + arguments(depth: depth) + ") { value in value } onEnded: { _ in }"
+      case 3 where !base.hasSuffix("}"):
+        base += " { " + pick(["$0", "x in x + 1", "_ in", "a, b in a * b"]) + " }"
+      case 4 where !base.hasSuffix("}"):
+        base += "(" + arguments(depth: depth) + ") { value in value } onEnded: { _ in }"
       case 5: base += "?.value"
       case 3, 4: base += ".count"
       default: base += "!"
@@ -67,10 +75,15 @@ struct ExpressionGenerator {
     let e = expression(depth: 2)
     guard depth > 0 else { return pick(["x = ", "let t = ", "_ = "]) + e }
     switch next() % 9 {
-    case 0: return "if " + condition() + " {\n" + statement(depth: depth - 1) + "\n} else if " + condition() + " {\n" + statement(depth: depth - 1) + "\n} else {\n" + statement(depth: depth - 1) + "\n}"
+    case 0:
+      return "if " + condition() + " {\n" + statement(depth: depth - 1) + "\n} else if " + condition()
+        + " {\n" + statement(depth: depth - 1) + "\n} else {\n" + statement(depth: depth - 1) + "\n}"
     case 1: return "guard let v = " + expression(depth: 2) + ", " + condition() + " else { return }"
-    case 2: return "for item in " + atom() + " where " + condition() + " {\n" + statement(depth: depth - 1) + "\n}"
-    case 3: return "switch " + atom() + " {\ncase .a, .b(let v) where v > 1:\n" + statement(depth: depth - 1) + "\ncase 1...5:\n  break\ndefault:\n" + statement(depth: depth - 1) + "\n}"
+    case 2:
+      return "for item in " + atom() + " where " + condition() + " {\n" + statement(depth: depth - 1) + "\n}"
+    case 3:
+      return "switch " + atom() + " {\ncase .a, .b(let v) where v > 1:\n" + statement(depth: depth - 1)
+        + "\ncase 1...5:\n  break\ndefault:\n" + statement(depth: depth - 1) + "\n}"
     case 4: return "while " + condition() + " {\n" + statement(depth: depth - 1) + "\n}"
     case 5: return "do {\n  try " + postfix(depth: 1) + "\n} catch {\n" + statement(depth: depth - 1) + "\n}"
     case 6: return "let c = { (a: Int) -> Int in\n" + statement(depth: depth - 1) + "\nreturn a\n}"

@@ -50,7 +50,8 @@ struct NormalisedOurs {
     case .ifStmt(let s): return ifStmt(s)
     case .guardStmt(_, let conditions, _, let body): return "guard(" + conds(conditions) + ")" + block(body)
     case .whileStmt(_, let conditions, let body): return "while(" + conds(conditions) + ")" + block(body)
-    case .repeatStmt(_, let body, _, let condition): return "repeat" + block(body) + "while(" + expr(condition) + ")"
+    case .repeatStmt(_, let body, _, let condition):
+      return "repeat" + block(body) + "while(" + expr(condition) + ")"
     case .forStmt(let f):
       var s = "for(" + text(tree[f.pattern].span) + " in " + expr(f.sequence)
       if let w = f.whereClause { s += " where " + expr(w.condition) }
@@ -58,10 +59,14 @@ struct NormalisedOurs {
     case .switchStmt(_, let subject, _, let cases, _):
       return "switch(" + expr(subject) + "){" + cases.map { stmt($0) }.joined(separator: ";") + "}"
     case .switchCase(let c):
-      let label = c.items.isEmpty ? "default" : "case(" + c.items.map { caseItem($0) }.joined(separator: ",") + ")"
+      let label =
+        c.items.isEmpty ? "default" : "case(" + c.items.map { caseItem($0) }.joined(separator: ",") + ")"
       return label + ":" + stmts(c.body)
     case .doStmt(_, let body, let catches):
-      return "do" + block(body) + catches.map { "catch(" + $0.items.map { caseItem($0) }.joined(separator: ",") + ")" + block($0.body) }.joined()
+      return "do" + block(body)
+        + catches.map {
+          "catch(" + $0.items.map { caseItem($0) }.joined(separator: ",") + ")" + block($0.body)
+        }.joined()
     case .returnStmt(_, let value): return "return" + (value.map { "(" + expr($0) + ")" } ?? "")
     case .throwStmt(_, let value): return "throw(" + expr(value) + ")"
     case .breakStmt(_, let label): return "break" + (label.map { " " + t($0) } ?? "")
@@ -114,22 +119,28 @@ struct NormalisedOurs {
     switch tree[id].kind {
     case .importDecl(_, _, _, let path): return "import " + path.map { t($0) }.joined(separator: ".")
     case .typeDecl(let d):
-      return t(d.keyword) + " " + t(d.name) + "{" + d.members.members.map { decl($0) }.filter { !$0.isEmpty }.joined(separator: ";") + "}"
+      return t(d.keyword) + " " + t(d.name) + "{"
+        + d.members.members.map { decl($0) }.filter { !$0.isEmpty }.joined(separator: ";") + "}"
     case .extensionDecl(let d):
-      return "extension " + text(tree[d.extendedType].span) + "{" + d.members.members.map { decl($0) }.filter { !$0.isEmpty }.joined(separator: ";") + "}"
+      return "extension " + text(tree[d.extendedType].span) + "{"
+        + d.members.members.map { decl($0) }.filter { !$0.isEmpty }.joined(separator: ";") + "}"
     case .variable(let v):
-      return t(v.keyword) + "(" + v.bindings.map { b in
-        var s = text(tree[b.pattern].span)
-        if let i = b.initializer { s += "=" + expr(i) }
-        if let a = b.accessors {
-          switch a.content {
-          case .getter(let items): s += "{" + stmts(items) + "}"
-          case .accessors(let accessors):
-            s += "{" + accessors.map { t($0.keyword) + ($0.body.map { block($0) } ?? "") }.joined(separator: ";") + "}"
+      return t(v.keyword) + "("
+        + v.bindings.map { b in
+          var s = text(tree[b.pattern].span)
+          if let i = b.initializer { s += "=" + expr(i) }
+          if let a = b.accessors {
+            switch a.content {
+            case .getter(let items): s += "{" + stmts(items) + "}"
+            case .accessors(let accessors):
+              s +=
+                "{"
+                + accessors.map { t($0.keyword) + ($0.body.map { block($0) } ?? "") }.joined(separator: ";")
+                + "}"
+            }
           }
-        }
-        return s
-      }.joined(separator: "|") + ")"
+          return s
+        }.joined(separator: "|") + ")"
     case .function(let f):
       return "func " + t(f.name) + labels(f.signature) + (f.body.map { block($0) } ?? "")
     case .initializer(let i):
@@ -139,9 +150,11 @@ struct NormalisedOurs {
     case .typeAlias(_, _, let name, _, _, _): return "typealias " + t(name)
     case .associatedType(_, _, let name, _, _, _, _): return "associatedtype " + t(name)
     case .enumCase(_, _, let elements):
-      return "case(" + elements.map { e in
-        t(e.name) + (e.associatedValues.map { labels($0) } ?? "") + (e.rawValue.map { "=" + expr($0) } ?? "")
-      }.joined(separator: ",") + ")"
+      return "case("
+        + elements.map { e in
+          t(e.name) + (e.associatedValues.map { labels($0) } ?? "")
+            + (e.rawValue.map { "=" + expr($0) } ?? "")
+        }.joined(separator: ",") + ")"
     case .operatorDecl(_, _, let name, _, _): return "operator " + t(name)
     case .precedenceGroup(_, _, let name, _, _, _): return "precedencegroup " + t(name)
     case .macroExpansion(_, let m): return macro(m)
@@ -177,24 +190,29 @@ struct NormalisedOurs {
     case .member(let base, _, let name, _, _):
       return (base.map { expr($0) } ?? "") + "." + t(name)
     case .call(let callee, let open, let arguments, _, let closures):
-      return "call(" + expr(callee) + "|" + (open != nil ? args(arguments) : "-") + "|" + trailing(closures) + ")"
+      return "call(" + expr(callee) + "|" + (open != nil ? args(arguments) : "-") + "|" + trailing(closures)
+        + ")"
     case .subscriptCall(let base, _, let arguments, _, let closures):
       return expr(base) + "[" + args(arguments) + "]" + trailing(closures)
     case .infix(let lhs, let op, let rhs): return "(" + expr(lhs) + " " + t(op) + " " + expr(rhs) + ")"
     case .ternary(let c, _, let a, _, let b): return "(" + expr(c) + " ? " + expr(a) + " : " + expr(b) + ")"
     case .isType(let e, _, let type): return "(" + expr(e) + " is " + text(tree[type].span) + ")"
-    case .asType(let e, _, let mark, let type): return "(" + expr(e) + " as" + (mark.map { t($0) } ?? "") + " " + text(tree[type].span) + ")"
+    case .asType(let e, _, let mark, let type):
+      return "(" + expr(e) + " as" + (mark.map { t($0) } ?? "") + " " + text(tree[type].span) + ")"
     case .prefixOperator(let op, let operand): return "(" + t(op) + expr(operand) + ")"
     case .postfixOperator(let base, let op): return "(" + expr(base) + t(op) + ")"
     case .inoutExpr(_, let operand): return "&" + expr(operand)
     case .forceUnwrap(let base, _): return expr(base) + "!"
     case .optionalChain(let base, _): return expr(base) + "?"
-    case .tryExpr(_, let mark, let operand): return "try" + (mark.map { t($0) } ?? "") + "(" + expr(operand) + ")"
+    case .tryExpr(_, let mark, let operand):
+      return "try" + (mark.map { t($0) } ?? "") + "(" + expr(operand) + ")"
     case .awaitExpr(_, let operand): return "await(" + expr(operand) + ")"
     case .tuple(_, let elements, _): return "(" + args(elements) + ")"
-    case .arrayLiteral(_, let elements, _): return "[" + elements.map { expr($0.value) }.joined(separator: ",") + "]"
+    case .arrayLiteral(_, let elements, _):
+      return "[" + elements.map { expr($0.value) }.joined(separator: ",") + "]"
     case .dictionaryLiteral(_, let elements, _, _):
-      return elements.isEmpty ? "[:]" : "[" + elements.map { expr($0.key) + ":" + expr($0.value) }.joined(separator: ",") + "]"
+      return elements.isEmpty
+        ? "[:]" : "[" + elements.map { expr($0.key) + ":" + expr($0.value) }.joined(separator: ",") + "]"
     case .closure(let c):
       var params = "-"
       if let signature = c.signature {

@@ -28,22 +28,29 @@ enum TreeChecks {
     }
     if rebuilt != bytes { problems.append("round trip differs") }
     if tree.tokens.last?.kind != .endOfFile { problems.append("no end-of-file token") }
-    if tree.tokens.dropLast().contains(where: { $0.kind == .endOfFile }) { problems.append("early end-of-file") }
+    if tree.tokens.dropLast().contains(where: { $0.kind == .endOfFile }) {
+      problems.append("early end-of-file")
+    }
     var next: Int32 = 0
     for item in tree.items {
       let span = tree[item].span
       if span.first != next { problems.append("top-level items do not tile tokens at \(next)") }
       next = span.end
     }
-    if Int(next) != tree.tokens.count - 1 { problems.append("top-level items end at \(next), not at end of file") }
+    if Int(next) != tree.tokens.count - 1 {
+      problems.append("top-level items end at \(next), not at end of file")
+    }
     let limit = Int32(tree.tokens.count - 1)
-    let spans = tree.exprs.map(\.span) + tree.stmts.map(\.span) + tree.decls.map(\.span)
+    let spans =
+      tree.exprs.map(\.span) + tree.stmts.map(\.span) + tree.decls.map(\.span)
       + tree.types.map(\.span) + tree.patterns.map(\.span)
     if let bad = spans.first(where: { $0.first < 0 || $0.first > $0.end || $0.end > limit }) {
       problems.append("node span \(bad.first)..<\(bad.end) outside the tokens")
     }
     // The spans of a tree are nested or disjoint, never partly overlapping.
-    let sorted = spans.filter { !$0.isEmpty }.sorted { $0.first != $1.first ? $0.first < $1.first : $0.end > $1.end }
+    let sorted = spans.filter { !$0.isEmpty }.sorted {
+      $0.first != $1.first ? $0.first < $1.first : $0.end > $1.end
+    }
     var open: [TokenSpan] = []
     for span in sorted {
       while let top = open.last, top.end <= span.first { open.removeLast() }
@@ -63,24 +70,31 @@ enum TreeChecks {
       }
       let span = tree.span(of: ref)
       if let parent, !span.isEmpty, span.first < parent.first || span.end > parent.end {
-        problems.append("node \(ref) at \(span.first)..<\(span.end) outside its parent \(parent.first)..<\(parent.end)")
+        problems.append(
+          "node \(ref) at \(span.first)..<\(span.end) outside its parent \(parent.first)..<\(parent.end)")
         break
       }
       for child in tree.children(of: ref).reversed() { stack.append((child, span)) }
     }
-    let total = tree.exprs.count + tree.stmts.count + tree.decls.count + tree.types.count + tree.patterns.count
+    let total =
+      tree.exprs.count + tree.stmts.count + tree.decls.count + tree.types.count + tree.patterns.count
     if seen.count != total {
-      let all: [SyntaxRef] = tree.exprs.indices.map { .expr(ExprID(rawIndex: $0)) }
+      let all: [SyntaxRef] =
+        tree.exprs.indices.map { .expr(ExprID(rawIndex: $0)) }
         + tree.stmts.indices.map { .stmt(StmtID(rawIndex: $0)) }
         + tree.decls.indices.map { .decl(DeclID(rawIndex: $0)) }
         + tree.types.indices.map { .type(TypeID(rawIndex: $0)) }
         + tree.patterns.indices.map { .pattern(PatternID(rawIndex: $0)) }
-      let orphan = all.first { !seen.contains($0) }.map { ref -> String in
-        let span = tree.span(of: ref)
-        let text = tree.tokens[Int(span.first)..<Int(span.end)].map { tree.source.text(of: $0) }.joined(separator: " ")
-        let line = SourceLocationConverter(bytes: bytes).location(of: tree.tokens[Int(span.first)].textStart).line
-        return "\(ref) '\(text)' at line \(line)"
-      } ?? ""
+      let orphan =
+        all.first { !seen.contains($0) }.map { ref -> String in
+          let span = tree.span(of: ref)
+          let text = tree.tokens[Int(span.first)..<Int(span.end)].map { tree.source.text(of: $0) }.joined(
+            separator: " ")
+          let line = SourceLocationConverter(bytes: bytes).location(
+            of: tree.tokens[Int(span.first)].textStart
+          ).line
+          return "\(ref) '\(text)' at line \(line)"
+        } ?? ""
       problems.append("\(total - seen.count) nodes unreachable from the roots, such as \(orphan)")
     }
     for diagnostic in tree.diagnostics {
