@@ -55,6 +55,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
+    // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
+    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(
       name: "TactileFrontEndTests",
       dependencies: [

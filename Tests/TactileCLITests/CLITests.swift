@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The `tactile` command's promises in INTERFACES.md: output, exit codes, usage errors. Runs the
+/// built executable (`swift build` puts it in `.build/debug`).
+@Suite struct CLITests {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  func tactile(_ arguments: [String]) throws -> Result {
+    let executable = Self.packageRoot.appendingPathComponent(".build/debug/tactile")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent(name).path
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("check: a valid file exits 0 and prints nothing")
+  func checkValid() throws {
+    let file = try temporaryFile(
+      "Good.swift", "struct A: View {\n  var body: some View { Text(\"hi\") }\n}\n")
+    let result = try tactile(["check", file])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty && result.stdout.isEmpty)
+  }
+
+  @Test("check: errors exit 1 and print swiftc's form with line, column, source line and marker")
+  func checkErrors() throws {
+    let file = try temporaryFile("Bad.swift", "struct A: View {\n  var body: some View { Text(\"hi\" }\n}\n")
+    let result = try tactile(["check", file])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        \(file):2:35: error: expected ')' in expression list
+          var body: some View { Text("hi" }
+                                          ^
+        \(file):2:29: note: to match this opening '('
+          var body: some View { Text("hi" }
+                                    ^
+
+        """)
+  }
+
+  @Test("check: every error of a file is reported, not only the first")
+  func checkAllErrors() throws {
+    let file = try temporaryFile("Two.swift", "let a = (1\nlet b = [2\n")
+    let result = try tactile(["check", file])
+    #expect(result.status == 1)
+    #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 2)
+  }
+
+  @Test("check: a missing file or no file is a usage error, exit 2")
+  func checkUsage() throws {
+    #expect(try tactile(["check", "/nonexistent/X.swift"]).status == 2)
+    #expect(try tactile(["check"]).status == 2)
+  }
+
+  @Test("dump: tokens and syntax print stable text; later stages say they are not available, exit 2")
+  func dump() throws {
+    let file = try temporaryFile("T.swift", "let x = 1\n")
+    let tokens = try tactile(["dump", "--stage", "tokens", file])
+    #expect(tokens.status == 0)
+    #expect(
+      tokens.stdout
+        == "1:1 kw.let 'let' trailing=' '\n1:5 identifier 'x' trailing=' '\n1:7 equal '=' trailing=' '\n"
+        + "1:9 integer '1'\n2:1 eof '' leading='\\n'\n")
+    let syntax = try tactile(["dump", "--stage", "syntax", file])
+    #expect(syntax.status == 0)
+    #expect(syntax.stdout.hasPrefix("source_file\n  let\n    binding\n      pattern_name 'x'\n"))
+    let uiir = try tactile(["dump", "--stage", "uiir", file])
+    #expect(uiir.status == 2 && uiir.stderr.contains("not available"))
+  }
+}
