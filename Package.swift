@@ -34,6 +34,8 @@ let package = Package(
     .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"]),
     // Tokens → syntax tree, with recovery and diagnostics.
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
+    // Names, types and overloads resolved against the supported SwiftUI surface.
+    .target(name: "TactileSema", dependencies: ["TactileParser", "TactileDiagnostics"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -55,6 +57,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
+    .testTarget(
+      name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(

@@ -1,0 +1,48 @@
+import TactileParser
+
+/// Evaluates `#if` conditions as the Swift compiler would when building for iOS on a device:
+/// `os(iOS)`, `canImport(SwiftUI)` and `canImport(UIKit)` hold; other platforms, `DEBUG`-style
+/// flags nobody set, and `targetEnvironment(simulator)` do not; `swift(>=…)` and
+/// `compiler(>=…)` hold for every version up to 6.
+enum CompilationCondition {
+  static func evaluate(_ condition: ExprID, in tree: SyntaxTree) -> Bool {
+    switch tree[condition].kind {
+    case .booleanLiteral(let token):
+      return tree.text(token) == "true"
+    case .identifier(let name, _, _):
+      return tree.text(name) == "DEBUG"
+    case .prefixOperator(let op, let operand):
+      return tree.text(op) == "!" ? !evaluate(operand, in: tree) : false
+    case .infix(let lhs, let op, let rhs):
+      switch tree.text(op) {
+      case "&&": return evaluate(lhs, in: tree) && evaluate(rhs, in: tree)
+      case "||": return evaluate(lhs, in: tree) || evaluate(rhs, in: tree)
+      default: return false
+      }
+    case .tuple(_, let elements, _):
+      return elements.count == 1 ? evaluate(elements[0].value, in: tree) : false
+    case .call(let callee, _, let arguments, _, _):
+      guard case .identifier(let nameToken, _, _) = tree[callee].kind else { return false }
+      let argument = arguments.first.map { source(of: $0.value, in: tree) } ?? ""
+      switch tree.text(nameToken) {
+      case "os": return argument == "iOS"
+      case "canImport":
+        return ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics"].contains(argument)
+      case "arch": return argument == "arm64"
+      case "targetEnvironment": return false
+      case "swift", "compiler": return !argument.hasPrefix("<")
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+
+  /// The tokens of an expression joined without trivia (`>=5.9`, `iOS`).
+  private static func source(of expr: ExprID, in tree: SyntaxTree) -> String {
+    let span = tree[expr].span
+    var text = ""
+    for i in Int(span.first)..<Int(span.end) { text += tree.text(TokenID(i)) }
+    return text
+  }
+}

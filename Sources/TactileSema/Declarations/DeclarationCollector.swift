@@ -1,0 +1,250 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Collects every declaration of every file into `declarations`, in two passes: first the
+  /// names of all types (so that any type may refer to any other), then their generic
+  /// constraints, conformances and members, with every written type resolved.
+  public func collectDeclarations() {
+    var pending: [PendingBody] = []
+    for file in files.indices {
+      currentFile = file
+      for item in activeItems(tree(file).items, file: file) {
+        if case .decl(let decl) = tree(file)[item].kind {
+          register(decl, file: file, parent: nil, into: &pending)
+        }
+      }
+    }
+    let missing = known.resolve(in: declarations)
+    for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
+    // Typealiases first: member signatures may use them.
+    for body in pending where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
+    for body in pending where !body.isTypeAlias && body.isTypeHeader {
+      currentFile = body.file
+      resolveTypeHeader(body)
+    }
+    for body in pending where !body.isTypeAlias && !body.isTypeHeader {
+      currentFile = body.file
+      collectMember(body)
+    }
+  }
+
+  /// The statements of a list with `#if` blocks replaced by their active clause (iOS).
+  func activeItems(_ items: [StmtID], file: Int) -> [StmtID] {
+    var result: [StmtID] = []
+    for item in items {
+      if case .ifConfig(let config) = tree(file)[item].kind {
+        result += activeItems(activeClause(config, file: file), file: file)
+      } else {
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  /// The declarations of a member list with `#if` blocks replaced by their active clause.
+  func activeMembers(_ members: [DeclID], file: Int) -> [DeclID] {
+    var result: [DeclID] = []
+    for member in members {
+      if case .ifConfig(let config) = tree(file)[member].kind {
+        result += activeMembers(activeClause(config, file: file), file: file)
+      } else {
+        result.append(member)
+      }
+    }
+    return result
+  }
+
+  /// The items of the first clause whose condition holds on iOS (Tactile compiles as iOS).
+  func activeClause<Item>(_ config: IfConfig<Item>, file: Int) -> [Item] {
+    for clause in config.clauses {
+      guard let condition = clause.condition else { return clause.items }
+      if CompilationCondition.evaluate(condition, in: tree(file)) { return clause.items }
+    }
+    return []
+  }
+
+  // MARK: - Pass 1: names
+
+  /// Work left for pass 2: a declaration and where it sits.
+  struct PendingBody {
+    var file: Int
+    var decl: DeclID
+    /// The type the declaration is a member of (the extended type for extension members).
+    var owner: NominalRef?
+    /// The requirements of the enclosing extension.
+    var requirements: [Requirement] = []
+    var isTypeAlias = false
+    var isTypeHeader = false
+    var aliasRef: TypeAliasRef?
+    var nominalRef: NominalRef?
+    var extensionOf: TypeID?
+  }
+
+  private func register(_ decl: DeclID, file: Int, parent: NominalRef?, into pending: inout [PendingBody]) {
+    let tree = self.tree(file)
+    switch tree[decl].kind {
+    case .typeDecl(let typeDecl):
+      guard let nameToken = typeDecl.name else { return }
+      let name = tree.text(nameToken)
+      let kind: NominalKind
+      switch tree.text(typeDecl.keyword) {
+      case "struct": kind = .structType
+      case "enum": kind = .enumType
+      case "class": kind = .classType
+      case "protocol": kind = .protocolType
+      default: kind = .actorType
+      }
+      let parentContext = parent.map { declarations[$0].genericContext }
+      var parameters = (typeDecl.genericParameters?.parameters ?? []).map {
+        GenericContext.Parameter(name: $0.name.map(tree.text) ?? "_", constraints: [])
+      }
+      if kind == .protocolType {
+        parameters.insert(GenericContext.Parameter(name: "Self", constraints: []), at: 0)
+      }
+      let ref = NominalRef(declarations.nominals.count)
+      let context = declarations.addGenericContext(
+        GenericContext(
+          parent: parentContext, parameters: parameters, protocolSelf: kind == .protocolType ? ref : nil))
+      let qualified = parent.map { declarations[$0].qualifiedName + "." + name } ?? name
+      declarations.nominals.append(
+        NominalSymbol(
+          name: name, kind: kind, parent: parent, genericContext: context, isBuiltin: files[file].isInterface,
+          origin: DeclOrigin(file: file, decl: decl), qualifiedName: qualified))
+      if kind == .protocolType {
+        declarations.nominals[ref.index].inherited = []
+        declarations.protocols.append(ref)
+      }
+      if let parent {
+        declarations.nominals[parent.index].members[name, default: []].append(.nominal(ref))
+      } else {
+        declarations.globals[name, default: []].append(.nominal(ref))
+      }
+      pending.append(PendingBody(file: file, decl: decl, owner: parent, isTypeHeader: true, nominalRef: ref))
+      for member in activeMembers(typeDecl.members.members, file: file) {
+        registerMember(member, file: file, owner: ref, requirements: [], into: &pending)
+      }
+    case .extensionDecl(let ext):
+      pending.append(
+        PendingBody(file: file, decl: decl, owner: nil, isTypeHeader: true, extensionOf: ext.extendedType))
+    case .typeAlias(_, _, let nameToken?, let genericParameters, _, _):
+      registerTypeAlias(
+        decl, name: tree.text(nameToken), generics: genericParameters, file: file, owner: parent,
+        into: &pending)
+    default:
+      if parent == nil {
+        pending.append(PendingBody(file: file, decl: decl, owner: nil))
+      }
+    }
+  }
+
+  private func registerMember(
+    _ member: DeclID, file: Int, owner: NominalRef, requirements: [Requirement],
+    into pending: inout [PendingBody]
+  ) {
+    let tree = self.tree(file)
+    switch tree[member].kind {
+    case .typeDecl, .typeAlias:
+      register(member, file: file, parent: owner, into: &pending)
+    case .associatedType(_, _, let nameToken?, _, _, _, _):
+      declarations.nominals[owner.index].members[tree.text(nameToken), default: []].append(
+        .associatedType(tree.text(nameToken)))
+    default:
+      pending.append(PendingBody(file: file, decl: member, owner: owner, requirements: requirements))
+    }
+  }
+
+  private func registerTypeAlias(
+    _ decl: DeclID, name: String, generics: GenericParameterClause?, file: Int, owner: NominalRef?,
+    into pending: inout [PendingBody]
+  ) {
+    let tree = self.tree(file)
+    let parentContext = owner.map { declarations[$0].genericContext }
+    let context = declarations.addGenericContext(
+      GenericContext(
+        parent: parentContext,
+        parameters: (generics?.parameters ?? []).map {
+          GenericContext.Parameter(name: $0.name.map(tree.text) ?? "_", constraints: [])
+        }))
+    let ref = TypeAliasRef(declarations.typeAliases.count)
+    declarations.typeAliases.append(
+      TypeAliasSymbol(name: name, genericContext: context, underlying: .error, owner: owner))
+    if let owner {
+      declarations.nominals[owner.index].members[name, default: []].append(.typeAlias(ref))
+    } else {
+      declarations.globals[name, default: []].append(.typeAlias(ref))
+    }
+    pending.append(PendingBody(file: file, decl: decl, owner: owner, isTypeAlias: true, aliasRef: ref))
+  }
+
+  // MARK: - Pass 2: headers, extensions, members
+
+  private func resolveTypeAlias(_ body: PendingBody) {
+    guard let ref = body.aliasRef, case .typeAlias(_, _, _, _, _, let type) = tree(body.file)[body.decl].kind
+    else {
+      return
+    }
+    let scope = TypeScope(
+      file: body.file, genericContext: declarations[ref].genericContext, nominal: body.owner)
+    declarations.typeAliases[ref.index].underlying = resolveType(type, scope)
+  }
+
+  private func resolveTypeHeader(_ body: PendingBody) {
+    let tree = self.tree(body.file)
+    switch tree[body.decl].kind {
+    case .typeDecl(let typeDecl):
+      guard let ref = body.nominalRef else { return }
+      let context = declarations[ref].genericContext
+      let scope = TypeScope(file: body.file, genericContext: context, nominal: ref)
+      let offset = declarations[ref].kind == .protocolType ? 1 : 0
+      for (i, parameter) in (typeDecl.genericParameters?.parameters ?? []).enumerated() {
+        if let inherited = parameter.inherited {
+          declarations.genericContexts[context].parameters[i + offset].constraints.append(
+            resolveType(inherited, scope))
+        }
+      }
+      for inherited in typeDecl.inheritance?.types ?? [] {
+        declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
+      }
+    case .extensionDecl(let ext):
+      let scope = TypeScope(file: body.file, genericContext: nil, nominal: nil)
+      let extended = resolveType(ext.extendedType, scope)
+      guard case .nominal(let ref, _) = extended else {
+        if case .parameter(let p) = extended, let proto = declarations.genericContexts[p.context].protocolSelf
+        {
+          collectExtension(ext, of: proto, file: body.file, decl: body.decl)
+        }
+        return
+      }
+      collectExtension(ext, of: ref, file: body.file, decl: body.decl)
+    default:
+      break
+    }
+  }
+
+  private func collectExtension(_ ext: ExtensionDecl, of ref: NominalRef, file: Int, decl: DeclID) {
+    let scope = TypeScope(file: file, genericContext: declarations[ref].genericContext, nominal: ref)
+    for inherited in ext.inheritance?.types ?? [] {
+      declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
+    }
+    let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
+    var pending: [PendingBody] = []
+    for member in activeMembers(ext.members.members, file: file) {
+      registerMember(member, file: file, owner: ref, requirements: requirements, into: &pending)
+    }
+    for body in pending where body.isTypeAlias { resolveTypeAlias(body) }
+    for body in pending where body.isTypeHeader { resolveTypeHeader(body) }
+    for body in pending where !body.isTypeAlias && !body.isTypeHeader { collectMember(body) }
+  }
+
+  /// The requirements of a `where` clause.
+  func resolveRequirements(_ clause: WhereClause, _ scope: TypeScope) -> [Requirement] {
+    let tree = self.tree(scope.file)
+    return clause.requirements.map { r in
+      let lhs = resolveType(r.lhs, scope)
+      let rhs = resolveType(r.rhs, scope)
+      if let relation = r.relation, tree.text(relation, is: "==") { return .sameType(lhs, rhs) }
+      return .conformance(lhs, rhs)
+    }
+  }
+}

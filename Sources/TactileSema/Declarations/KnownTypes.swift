@@ -1,0 +1,73 @@
+/// The interface's types that the language itself relies on (literals, conditions, optionals,
+/// collections, the SwiftUI protocols), looked up once after the interface is collected.
+public struct KnownTypes: Sendable {
+  public var int = NominalRef(0)
+  public var double = NominalRef(0)
+  public var float = NominalRef(0)
+  public var cgFloat = NominalRef(0)
+  public var bool = NominalRef(0)
+  public var string = NominalRef(0)
+  public var character = NominalRef(0)
+  public var optional = NominalRef(0)
+  public var array = NominalRef(0)
+  public var dictionary = NominalRef(0)
+  public var set = NominalRef(0)
+  public var range = NominalRef(0)
+  public var closedRange = NominalRef(0)
+  public var view = NominalRef(0)
+  public var gesture = NominalRef(0)
+  public var shape = NominalRef(0)
+  public var shapeStyle = NominalRef(0)
+  public var equatable = NominalRef(0)
+  public var hashable = NominalRef(0)
+  public var comparable = NominalRef(0)
+  public var identifiable = NominalRef(0)
+  public var state = NominalRef(0)
+  public var gestureState = NominalRef(0)
+  public var binding = NominalRef(0)
+  public var localizedStringKey = NominalRef(0)
+  public var never = NominalRef(0)
+  public var viewModifier = NominalRef(0)
+  public var anyView = NominalRef(0)
+  public var observableObject = NominalRef(0)
+
+  /// Looks every known type up in `declarations`; returns the names that are missing.
+  mutating func resolve(in declarations: SymbolTable) -> [String] {
+    var missing: [String] = []
+    func find(_ name: String) -> NominalRef {
+      if let ref = declarations.nominal(named: name) { return ref }
+      missing.append(name)
+      return NominalRef(0)
+    }
+    int = find("Int")
+    double = find("Double")
+    float = find("Float")
+    cgFloat = find("CGFloat")
+    bool = find("Bool")
+    string = find("String")
+    character = find("Character")
+    optional = find("Optional")
+    array = find("Array")
+    dictionary = find("Dictionary")
+    set = find("Set")
+    range = find("Range")
+    closedRange = find("ClosedRange")
+    view = find("View")
+    gesture = find("Gesture")
+    shape = find("Shape")
+    shapeStyle = find("ShapeStyle")
+    equatable = find("Equatable")
+    hashable = find("Hashable")
+    comparable = find("Comparable")
+    identifiable = find("Identifiable")
+    state = find("State")
+    gestureState = find("GestureState")
+    binding = find("Binding")
+    localizedStringKey = find("LocalizedStringKey")
+    never = find("Never")
+    viewModifier = find("ViewModifier")
+    anyView = find("AnyView")
+    observableObject = find("ObservableObject")
+    return missing
+  }
+}

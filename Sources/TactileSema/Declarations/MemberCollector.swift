@@ -1,0 +1,236 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Collects one member (or global) declaration: functions, initializers, subscripts,
+  /// properties and enum cases, with their written types resolved.
+  func collectMember(_ body: PendingBody) {
+    let file = body.file
+    let tree = self.tree(file)
+    let owner = body.owner
+    let ownerContext = owner.map { declarations[$0].genericContext }
+    let origin = DeclOrigin(file: file, decl: body.decl)
+    let isBuiltin = files[file].isInterface
+    switch tree[body.decl].kind {
+    case .function(let f):
+      guard let nameToken = f.name else { return }
+      let name = tree.text(nameToken)
+      let header = f.header
+      let isStatic = hasModifier(header, "static", tree) || hasModifier(header, "class", tree)
+      let context = genericContext(f.genericParameters, parent: ownerContext, file: file, owner: owner)
+      let scope = TypeScope(file: file, genericContext: context, nominal: owner)
+      var requirements = body.requirements
+      if let w = f.whereClause { requirements += resolveRequirements(w, scope) }
+      let isOperator =
+        tree[nameToken].kind != .identifier && !tree.text(nameToken).first!.isLetter
+        && tree.text(nameToken).first != "_"
+      var fn = FunctionSymbol(
+        name: name, kind: isOperator ? .operatorFunction : .function,
+        parameters: parameters(f.signature.parameters, scope, isSubscript: isOperator),
+        result: f.signature.returnType.map { resolveType($0, scope) } ?? .void,
+        isStatic: isStatic || isOperator, isMutating: hasModifier(header, "mutating", tree),
+        isThrowing: f.signature.effects.throwsKeyword != nil, isFailable: false,
+        isViewBuilder: hasAttribute(header.attributes, "ViewBuilder", tree), genericContext: context,
+        owner: owner,
+        requirements: requirements, builtinKey: nil, origin: origin)
+      if name == "body", owner.map(conformsToViewModifier) ?? false { fn.isViewBuilder = true }
+      if isBuiltin { fn.builtinKey = builtinKey(owner, fn.signatureName) }
+      let ref = declarations.addFunction(fn)
+      add(.function(ref), named: name, to: owner)
+      if isOperator { declarations.operators[name, default: []].append(ref) }
+    case .initializer(let i):
+      let context = genericContext(i.genericParameters, parent: ownerContext, file: file, owner: owner)
+      let scope = TypeScope(file: file, genericContext: context, nominal: owner)
+      var requirements = body.requirements
+      if let w = i.whereClause { requirements += resolveRequirements(w, scope) }
+      var fn = FunctionSymbol(
+        name: "init", kind: .initializer,
+        parameters: parameters(i.signature.parameters, scope, isSubscript: false),
+        result: owner.map { declarations.declaredType($0) } ?? .error, isStatic: true, isMutating: false,
+        isThrowing: i.signature.effects.throwsKeyword != nil, isFailable: i.optionalMark != nil,
+        isViewBuilder: false, genericContext: context, owner: owner, requirements: requirements,
+        builtinKey: nil,
+        origin: origin)
+      if isBuiltin { fn.builtinKey = builtinKey(owner, fn.signatureName) }
+      add(.function(declarations.addFunction(fn)), named: "init", to: owner)
+    case .subscriptDecl(let s):
+      let context = genericContext(s.genericParameters, parent: ownerContext, file: file, owner: owner)
+      let scope = TypeScope(file: file, genericContext: context, nominal: owner)
+      var fn = FunctionSymbol(
+        name: "subscript", kind: .subscriptAccessor,
+        parameters: parameters(s.signature.parameters, scope, isSubscript: true),
+        result: s.signature.returnType.map { resolveType($0, scope) } ?? .error,
+        isStatic: hasModifier(s.header, "static", tree), isMutating: false, isThrowing: false,
+        isFailable: false,
+        isViewBuilder: false, genericContext: context, owner: owner, requirements: body.requirements,
+        builtinKey: nil, origin: origin)
+      if isBuiltin { fn.builtinKey = builtinKey(owner, fn.signatureName) }
+      add(.function(declarations.addFunction(fn)), named: "subscript", to: owner)
+    case .variable(let v):
+      collectVariable(v, body: body, origin: origin)
+    case .enumCase(_, _, let elements):
+      guard let owner else { return }
+      let scope = TypeScope(file: file, genericContext: ownerContext, nominal: owner)
+      for element in elements {
+        guard let nameToken = element.name else { continue }
+        let ref = EnumCaseRef(declarations.enumCases.count)
+        declarations.enumCases.append(
+          EnumCaseSymbol(
+            name: tree.text(nameToken), owner: owner,
+            associatedValues: element.associatedValues.map {
+              parameters($0.parameters, scope, isSubscript: false)
+            }
+              ?? [], rawValue: element.rawValue, origin: origin))
+        declarations.nominals[owner.index].cases.append(ref)
+        add(.enumCase(ref), named: tree.text(nameToken), to: owner)
+      }
+    default:
+      break
+    }
+  }
+
+  private func collectVariable(_ v: VariableDecl_, body: PendingBody, origin: DeclOrigin) {
+    let file = body.file
+    let tree = self.tree(file)
+    let owner = body.owner
+    let scope = TypeScope(
+      file: file, genericContext: owner.map { declarations[$0].genericContext }, nominal: owner)
+    let isStatic = hasModifier(v.header, "static", tree) || hasModifier(v.header, "class", tree)
+    let wrapper = propertyWrapper(v.header.attributes, tree)
+    for (index, binding) in v.bindings.enumerated() {
+      guard case .identifier(let nameToken) = tree[binding.pattern].kind else { continue }
+      let name = tree.text(nameToken)
+      var type = binding.type.map { resolveType($0.type, scope) }
+      var isComputed = false
+      var hasSetter = !tree.text(v.keyword, is: "let")
+      if let accessors = binding.accessors {
+        switch accessors.content {
+        case .getter:
+          isComputed = true
+          hasSetter = false
+        case .accessors(let list):
+          let names = list.compactMap { $0.keyword.map(tree.text) }
+          if names.contains("get") || names.contains("set") || files[file].isInterface {
+            isComputed = true
+            hasSetter = names.contains("set")
+          }
+        }
+      }
+      var isViewBuilder = hasAttribute(v.header.attributes, "ViewBuilder", tree)
+      if name == "body", isComputed, case .opaque(let c, _)? = type, c == known.view { isViewBuilder = true }
+      // A computed property's body defines an opaque type's underlying type; `nil` until checked.
+      if case .opaque(let c, nil)? = type, c != known.view, isComputed {
+        type = .opaque(constraint: c, underlying: nil)
+      }
+      var decl = VariableSymbol(
+        name: name, type: type, isStatic: isStatic, isLet: tree.text(v.keyword, is: "let"),
+        isComputed: isComputed,
+        hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper, wrapperType: nil, owner: owner,
+        initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
+        bindingIndex: index)
+      if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
+      let ref = declarations.addVariable(decl)
+      add(.variable(ref), named: name, to: owner)
+      if let owner, !isStatic, !isComputed {
+        declarations.nominals[owner.index].storedProperties.append(ref)
+      }
+    }
+  }
+
+  private func add(_ member: MemberRef, named name: String, to owner: NominalRef?) {
+    if let owner {
+      declarations.nominals[owner.index].members[name, default: []].append(member)
+    } else {
+      declarations.globals[name, default: []].append(member)
+    }
+  }
+
+  /// `Owner.name(labels:)` for members, `name(labels:)` for globals.
+  private func builtinKey(_ owner: NominalRef?, _ name: String) -> String {
+    owner.map { declarations[$0].qualifiedName + "." + name } ?? name
+  }
+
+  /// A generic context for a function's own parameters (always created, possibly empty).
+  private func genericContext(_ clause: GenericParameterClause?, parent: Int?, file: Int, owner: NominalRef?)
+    -> Int
+  {
+    let tree = self.tree(file)
+    let context = declarations.addGenericContext(
+      GenericContext(
+        parent: parent,
+        parameters: (clause?.parameters ?? []).map {
+          GenericContext.Parameter(name: $0.name.map(tree.text) ?? "_", constraints: [])
+        }))
+    let scope = TypeScope(file: file, genericContext: context, nominal: owner)
+    for (i, p) in (clause?.parameters ?? []).enumerated() {
+      if let inherited = p.inherited {
+        declarations.genericContexts[context].parameters[i].constraints.append(resolveType(inherited, scope))
+      }
+    }
+    return context
+  }
+
+  /// The parameters of a function or subscript, with their labels as Swift derives them.
+  private func parameters(_ list: [Parameter], _ scope: TypeScope, isSubscript: Bool) -> [ParameterSymbol] {
+    let tree = self.tree(scope.file)
+    return list.map { p in
+      let first = p.firstName.map(tree.text)
+      let second = p.secondName.map(tree.text)
+      var label: String? = second != nil || !isSubscript ? first : nil
+      if label == "_" { label = nil }
+      let name = second ?? first ?? "_"
+      var inner = p.type
+      var isInout = false
+      var isAutoclosure = false
+      var isViewBuilder = hasAttribute(p.attributes, "ViewBuilder", tree)
+      while case .attributed(let specifiers, let attributes, let base) = tree[inner].kind {
+        isInout = isInout || specifiers.contains { tree.text($0, is: "inout") }
+        isAutoclosure = isAutoclosure || attributes.contains { attributeName($0, tree) == "autoclosure" }
+        isViewBuilder = isViewBuilder || attributes.contains { attributeName($0, tree) == "ViewBuilder" }
+        inner = base
+      }
+      return ParameterSymbol(
+        label: label, name: name, type: resolveType(inner, scope), isInout: isInout,
+        isVariadic: p.ellipsis != nil,
+        isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder, defaultValue: p.defaultValue)
+    }
+  }
+
+  func hasModifier(_ header: DeclHeader, _ name: StaticString, _ tree: SyntaxTree) -> Bool {
+    header.modifiers.contains { tree.text($0.name, is: name) }
+  }
+
+  func hasAttribute(_ attributes: [Attribute], _ name: String, _ tree: SyntaxTree) -> Bool {
+    attributes.contains { attributeName($0, tree) == name }
+  }
+
+  /// The property wrapper among a declaration's attributes.
+  func propertyWrapper(_ attributes: [Attribute], _ tree: SyntaxTree) -> PropertyWrapperKind? {
+    for attribute in attributes {
+      switch attributeName(attribute, tree) {
+      case "State": return .state
+      case "GestureState": return .gestureState
+      case "Binding": return .binding
+      case "StateObject": return .stateObject
+      case "ObservedObject": return .observedObject
+      case "Environment": return .environment
+      case "EnvironmentObject": return .environmentObject
+      case "Published": return .published
+      case "AppStorage": return .appStorage
+      case "Namespace": return .namespace
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether `ref` declares conformance to `ViewModifier` (its `body(content:)` is a builder).
+  func conformsToViewModifier(_ ref: NominalRef) -> Bool {
+    declarations[ref].inherited.contains {
+      if case .nominal(let r, _) = $0 { r == known.viewModifier } else { false }
+    }
+  }
+}
+
+/// The parser's variable declaration (renamed to avoid a clash with Sema's `VariableSymbol`).
+typealias VariableDecl_ = TactileParser.VariableDecl

@@ -1,0 +1,213 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Resolves a written type in `scope`, reporting unknown names; returns `.error` for types it
+  /// could not resolve (without further diagnostics downstream).
+  func resolveType(_ id: TypeID, _ scope: TypeScope) -> SType {
+    let tree = self.tree(scope.file)
+    switch tree[id].kind {
+    case .identifier(let nameToken, let genericArguments):
+      let name = tree.text(nameToken)
+      let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, scope) } }
+      return resolveNamedType(name, arguments: arguments, scope: scope, at: nameToken)
+    case .member(let baseID, _, let nameToken, let genericArguments):
+      let base = resolveType(baseID, scope)
+      guard let nameToken else { return .error }
+      let name = tree.text(nameToken)
+      if case .error = base { return .error }
+      let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, scope) } } ?? []
+      if let member = memberType(named: name, in: base, arguments: arguments) { return member }
+      report(.noMemberType(name, "'\(display(base))'"), at: range(nameToken))
+      return .error
+    case .optional(let wrapped, _), .implicitlyUnwrapped(let wrapped, _):
+      return optional(resolveType(wrapped, scope))
+    case .array(_, let element, _):
+      return .nominal(known.array, [resolveType(element, scope)])
+    case .dictionary(_, let key, _, let value, _):
+      return .nominal(known.dictionary, [resolveType(key, scope), resolveType(value, scope)])
+    case .tuple(_, let elements, _):
+      if elements.count == 1, elements[0].firstName == nil { return resolveType(elements[0].type, scope) }
+      return .tuple(
+        elements.map { TupleElement(label: $0.firstName.map(tree.text), type: resolveType($0.type, scope)) })
+    case .function(_, let parameters, _, let effects, _, let result):
+      let params = parameters.map { element -> ParameterType in
+        var (isInout, isAutoclosure) = (false, false)
+        var inner = element.type
+        while case .attributed(let specifiers, let attributes, let base) = tree[inner].kind {
+          isInout = isInout || specifiers.contains { tree.text($0, is: "inout") }
+          isAutoclosure = isAutoclosure || attributes.contains { attributeName($0, tree) == "autoclosure" }
+          inner = base
+        }
+        return ParameterType(
+          type: resolveType(inner, scope), isInout: isInout, isVariadic: element.ellipsis != nil,
+          isAutoclosure: isAutoclosure)
+      }
+      return .function(
+        FunctionType(
+          parameters: params, result: resolveType(result, scope), isThrowing: effects.throwsKeyword != nil,
+          isAsync: effects.asyncKeyword != nil))
+    case .some(_, let constraint):
+      let c = resolveType(constraint, scope)
+      if case .nominal(let ref, _) = c, declarations[ref].kind == .protocolType {
+        return .opaque(constraint: ref, underlying: nil)
+      }
+      return c
+    case .any(_, let constraint):
+      return resolveType(constraint, scope)
+    case .metatype(let base, _, _):
+      return .metatype(resolveType(base, scope))
+    case .composition(let elements, _):
+      return elements.first.map { resolveType($0, scope) } ?? .error
+    case .attributed(_, _, let base):
+      return resolveType(base, scope)
+    case .pack(_, let base):
+      return resolveType(base, scope)
+    case .missing:
+      return .error
+    }
+  }
+
+  /// The name of an attribute (`escaping`, `ViewBuilder`, `State`).
+  func attributeName(_ attribute: Attribute, _ tree: SyntaxTree) -> String {
+    switch tree[attribute.name].kind {
+    case .identifier(let name, _): tree.text(name)
+    case .member(_, _, let name?, _): tree.text(name)
+    default: ""
+    }
+  }
+
+  /// `T?`.
+  func optional(_ wrapped: SType) -> SType { .nominal(known.optional, [wrapped]) }
+
+  /// Resolves a type name: generic parameters, types nested in the enclosing types, then
+  /// top-level types and typealiases.
+  func resolveNamedType(_ name: String, arguments: [SType]?, scope: TypeScope, at token: TokenID?) -> SType {
+    if name == "Self" {
+      if let nominal = scope.nominal { return declarations.declaredType(nominal) }
+      if let token { report(.cannotFindTypeInScope(name), at: range(token)) }
+      return .error
+    }
+    if name == "Void" { return .void }
+    // Generic parameters, innermost first.
+    var context = scope.genericContext
+    while let c = context {
+      if let index = declarations.genericContexts[c].parameters.firstIndex(where: { $0.name == name }) {
+        return .parameter(GenericParameterRef(context: c, index: index))
+      }
+      context = declarations.genericContexts[c].parent
+    }
+    // Members of the enclosing types (nested types, typealiases, associated types).
+    var enclosing = scope.nominal
+    while let owner = enclosing {
+      if declarations[owner].kind == .protocolType {
+        // Inside a protocol, only its associated types and typealiases are member types.
+        if let member = declarations[owner].members[name]?.first {
+          switch member {
+          case .associatedType: return .dependent(declarations.declaredType(owner), name)
+          case .typeAlias(let ref): return declarations[ref].underlying
+          case .nominal(let ref): return instantiate(ref, outer: [], arguments: arguments)
+          default: break
+          }
+        }
+      } else if let member = memberType(
+        named: name, in: declarations.declaredType(owner), arguments: arguments ?? [])
+      {
+        return member
+      }
+      enclosing = declarations[owner].parent
+    }
+    for member in declarations.globals[name] ?? [] {
+      switch member {
+      case .nominal(let ref):
+        return instantiate(ref, outer: [], arguments: arguments)
+      case .typeAlias(let ref):
+        let alias = declarations[ref]
+        let params = declarations.genericContexts[alias.genericContext].parameters.indices.map {
+          GenericParameterRef(context: alias.genericContext, index: $0)
+        }
+        let args = arguments ?? []
+        return alias.underlying.map { t in
+          if case .parameter(let p) = t, let i = params.firstIndex(of: p), i < args.count { return args[i] }
+          return nil
+        }
+      default:
+        continue
+      }
+    }
+    if let token { report(.cannotFindTypeInScope(name), at: range(token)) }
+    return .error
+  }
+
+  /// A nominal type with its outer type's arguments and its own (missing own arguments become
+  /// its parameters, for inference to fill in).
+  func instantiate(_ ref: NominalRef, outer: [SType], arguments: [SType]?) -> SType {
+    let own = declarations.genericContexts[declarations[ref].genericContext].parameters
+    var args = outer
+    if declarations[ref].kind != .protocolType {
+      for (i, _) in own.enumerated() {
+        if let arguments, i < arguments.count {
+          args.append(arguments[i])
+        } else {
+          args.append(.parameter(GenericParameterRef(context: declarations[ref].genericContext, index: i)))
+        }
+      }
+    }
+    return .nominal(ref, args)
+  }
+
+  /// The type named `name` declared inside `base` (a nested type, a typealias or an associated
+  /// type's witness), with `base`'s generic arguments substituted.
+  func memberType(named name: String, in base: SType, arguments: [SType]) -> SType? {
+    switch base {
+    case .nominal(let owner, let ownerArgs):
+      for member in declarations[owner].members[name] ?? [] {
+        switch member {
+        case .nominal(let ref):
+          return instantiate(ref, outer: ownerArgs, arguments: arguments)
+        case .typeAlias(let ref):
+          return substitute(declarations[ref].underlying, owner: owner, arguments: ownerArgs)
+        case .associatedType:
+          return nil
+        default:
+          continue
+        }
+      }
+      // Associated types of protocols the type conforms to may be inferred (Gesture's Value).
+      return inferredAssociatedType(name, of: base)
+    case .parameter, .dependent:
+      return .dependent(base, name)
+    case .opaque(_, let underlying?):
+      return memberType(named: name, in: underlying, arguments: arguments)
+    case .opaque(let constraint, nil):
+      if declarations[constraint].members[name] != nil { return .dependent(base, name) }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// `type` with the generic parameters of `owner` (and its parents) replaced by `arguments`.
+  func substitute(_ type: SType, owner: NominalRef, arguments: [SType]) -> SType {
+    let params = declarations.flattenedParameters(declarations[owner].genericContext)
+    guard !params.isEmpty else { return type }
+    return type.map { t in
+      if case .parameter(let p) = t, let i = params.firstIndex(of: p), i < arguments.count {
+        return arguments[i]
+      }
+      return nil
+    }
+  }
+
+  /// An associated type that the type does not declare but that follows from its other members:
+  /// for a `Gesture`, `Value` is its `body`'s `Value` (as Swift infers it).
+  func inferredAssociatedType(_ name: String, of type: SType) -> SType? {
+    guard case .nominal(let ref, _) = type, name == "Value" || name == "Body" else { return nil }
+    guard let body = declarations[ref].members["body"]?.first, case .variable(let v) = body else {
+      return nil
+    }
+    guard let bodyType = variableType(v, in: type) else { return nil }
+    if name == "Body" { return bodyType }
+    return memberType(named: "Value", in: bodyType, arguments: [])
+  }
+}

@@ -1,0 +1,106 @@
+extension Interface {
+  /// CoreGraphics' geometry and the few Foundation and Dispatch types SwiftUI code uses.
+  static let coreGraphics = #"""
+    struct CGFloat: BinaryFloatingPoint, CustomStringConvertible {
+      init()
+      init(_ value: CGFloat)
+      init(_ value: Int)
+      init(_ value: Double)
+      init(_ value: Float)
+      static func random(in range: ClosedRange<CGFloat>) -> CGFloat
+      static func random(in range: Range<CGFloat>) -> CGFloat
+    }
+
+    struct CGPoint: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(x: CGFloat, y: CGFloat)
+      init(x: Double, y: Double)
+      init(x: Int, y: Int)
+      var x: CGFloat
+      var y: CGFloat
+      static var zero: CGPoint { get }
+      var description: String { get }
+      func applying(_ t: CGAffineTransform) -> CGPoint
+    }
+
+    struct CGSize: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(width: CGFloat, height: CGFloat)
+      init(width: Double, height: Double)
+      init(width: Int, height: Int)
+      var width: CGFloat
+      var height: CGFloat
+      static var zero: CGSize { get }
+      var description: String { get }
+    }
+
+    struct CGVector: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(dx: CGFloat, dy: CGFloat)
+      var dx: CGFloat
+      var dy: CGFloat
+      static var zero: CGVector { get }
+      var description: String { get }
+    }
+
+    struct CGRect: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)
+      init(origin: CGPoint, size: CGSize)
+      var origin: CGPoint
+      var size: CGSize
+      var width: CGFloat { get }
+      var height: CGFloat { get }
+      var minX: CGFloat { get }
+      var midX: CGFloat { get }
+      var maxX: CGFloat { get }
+      var minY: CGFloat { get }
+      var midY: CGFloat { get }
+      var maxY: CGFloat { get }
+      static var zero: CGRect { get }
+      func contains(_ point: CGPoint) -> Bool
+      func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect
+      func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect
+      var description: String { get }
+    }
+
+    struct CGAffineTransform: Equatable {
+      init(translationX tx: CGFloat, y ty: CGFloat)
+      init(scaleX sx: CGFloat, y sy: CGFloat)
+      init(rotationAngle angle: CGFloat)
+      static var identity: CGAffineTransform { get }
+    }
+
+    struct Date: Equatable, Hashable, Comparable, CustomStringConvertible {
+      init()
+      init(timeIntervalSinceNow: TimeInterval)
+      func timeIntervalSince(_ date: Date) -> TimeInterval
+      var timeIntervalSinceNow: TimeInterval { get }
+      var timeIntervalSinceReferenceDate: TimeInterval { get }
+      func addingTimeInterval(_ interval: TimeInterval) -> Date
+      static func now() -> Date
+      var description: String { get }
+    }
+
+    struct UUID: Equatable, Hashable, CustomStringConvertible {
+      init()
+      var uuidString: String { get }
+      var description: String { get }
+    }
+
+    struct DispatchTime: Comparable {
+      static func now() -> DispatchTime
+      static func + (time: DispatchTime, seconds: Double) -> DispatchTime
+    }
+    class DispatchQueue {
+      static var main: DispatchQueue { get }
+      func async(execute work: @escaping () -> Void)
+      func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
+    }
+
+    struct AnyHashable: Hashable {
+      init<H: Hashable>(_ base: H)
+    }
+    struct KeyPath<Root, Value> {}
+    """#
+}

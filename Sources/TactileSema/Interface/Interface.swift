@@ -1,0 +1,26 @@
+import TactileParser
+
+/// The supported SwiftUI and standard-library surface, written as Swift declarations (in the
+/// spirit of a `.swiftinterface`) and parsed by Tactile's own parser.
+///
+/// Declarations here have no bodies: each is a builtin that the runtime implements, keyed by
+/// its qualified signature (`DragGesture.init(minimumDistance:coordinateSpace:)`). The text is
+/// split by area; every file is a string literal so the module needs no resources and runs in
+/// the browser unchanged.
+public enum Interface {
+  /// The interface's files: name and text.
+  public static let sources: [(name: String, text: String)] = [
+    ("Swift.swiftinterface", swiftCore),
+    ("SwiftCollections.swiftinterface", swiftCollections),
+    ("CoreGraphics.swiftinterface", coreGraphics),
+    ("SwiftUIViews.swiftinterface", swiftUIViews),
+    ("SwiftUIModifiers.swiftinterface", swiftUIModifiers),
+    ("SwiftUIGestures.swiftinterface", swiftUIGestures),
+    ("SwiftUIValues.swiftinterface", swiftUIValues),
+  ]
+
+  /// The interface's files, parsed.
+  public static func parsedFiles() -> [SourceFile] {
+    sources.map { SourceFile(name: $0.name, tree: Parser.parse($0.text), isInterface: true) }
+  }
+}

@@ -1,0 +1,144 @@
+extension Interface {
+  /// Arrays, dictionaries and sets with their everyday methods.
+  static let swiftCollections = #"""
+    protocol Sequence {
+      associatedtype Element
+    }
+    protocol Collection: Sequence {}
+
+    struct Array<Element>: Collection, ExpressibleByArrayLiteral {
+      init()
+      init(repeating repeatedValue: Element, count: Int)
+      init(_ range: Range<Element>)
+      init(_ range: ClosedRange<Element>)
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var first: Element? { get }
+      var last: Element? { get }
+      var indices: Range<Int> { get }
+      var startIndex: Int { get }
+      var endIndex: Int { get }
+      subscript(index: Int) -> Element { get set }
+      subscript(bounds: Range<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: ClosedRange<Int>) -> ArraySlice<Element> { get }
+      mutating func append(_ newElement: Element)
+      mutating func append(contentsOf newElements: [Element])
+      mutating func insert(_ newElement: Element, at i: Int)
+      mutating func remove(at index: Int) -> Element
+      mutating func removeFirst() -> Element
+      mutating func removeLast() -> Element
+      mutating func removeFirst(_ k: Int)
+      mutating func removeLast(_ k: Int)
+      mutating func removeAll()
+      mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows
+      mutating func popLast() -> Element?
+      mutating func swapAt(_ i: Int, _ j: Int)
+      mutating func move(fromOffsets source: IndexSet, toOffset destination: Int)
+      mutating func remove(atOffsets offsets: IndexSet)
+      mutating func reverse()
+      mutating func shuffle()
+      mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]
+      func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
+      func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+      func forEach(_ body: (Element) throws -> Void) rethrows
+      func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func last(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
+      func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
+      func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+      func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+      func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+      func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func enumerated() -> [(offset: Int, element: Element)]
+      func reversed() -> [Element]
+      func shuffled() -> [Element]
+      func prefix(_ maxLength: Int) -> ArraySlice<Element>
+      func suffix(_ maxLength: Int) -> ArraySlice<Element>
+      func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
+      func dropLast(_ k: Int = 1) -> ArraySlice<Element>
+      func randomElement() -> Element?
+      func index(after i: Int) -> Int
+      func index(before i: Int) -> Int
+      static func + (lhs: [Element], rhs: [Element]) -> [Element]
+      static func += (lhs: inout [Element], rhs: [Element])
+    }
+    protocol ExpressibleByArrayLiteral {}
+    protocol ExpressibleByDictionaryLiteral {}
+    extension Array: Equatable where Element: Equatable {}
+    extension Array: Hashable where Element: Hashable {}
+    extension Array where Element: Equatable {
+      func contains(_ element: Element) -> Bool
+      func firstIndex(of element: Element) -> Int?
+      func lastIndex(of element: Element) -> Int?
+    }
+    extension Array where Element: Comparable {
+      func sorted() -> [Element]
+      mutating func sort()
+      func min() -> Element?
+      func max() -> Element?
+    }
+    extension Array where Element == String {
+      func joined(separator: String = "") -> String
+    }
+    extension Array where Element: Numeric {
+      func sum() -> Element
+    }
+    struct ArraySlice<Element>: Collection {
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var first: Element? { get }
+      var last: Element? { get }
+      subscript(index: Int) -> Element { get }
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+      func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
+      func forEach(_ body: (Element) throws -> Void) rethrows
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+    }
+    struct IndexSet {
+      init(integer: Int)
+    }
+
+    struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
+      init()
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var keys: [Key] { get }
+      var values: [Value] { get }
+      subscript(key: Key) -> Value? { get set }
+      subscript(key: Key, default defaultValue: @autoclosure () -> Value) -> Value { get set }
+      mutating func removeValue(forKey key: Key) -> Value?
+      mutating func removeAll()
+      mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
+      func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]
+      func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]
+      func map<T>(_ transform: ((key: Key, value: Value)) throws -> T) rethrows -> [T]
+      func forEach(_ body: ((key: Key, value: Value)) throws -> Void) rethrows
+      func sorted(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)]
+    }
+    extension Dictionary: Equatable where Value: Equatable {}
+
+    struct Set<Element: Hashable>: Collection, ExpressibleByArrayLiteral {
+      init()
+      init(_ elements: [Element])
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      func contains(_ member: Element) -> Bool
+      mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
+      mutating func remove(_ member: Element) -> Element?
+      mutating func removeAll()
+      mutating func formUnion(_ other: Set<Element>)
+      func union(_ other: Set<Element>) -> Set<Element>
+      func intersection(_ other: Set<Element>) -> Set<Element>
+      func subtracting(_ other: Set<Element>) -> Set<Element>
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+      func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Set<Element>
+      func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+      func forEach(_ body: (Element) throws -> Void) rethrows
+    }
+    extension Set: Equatable {}
+    """#
+}

@@ -1,0 +1,296 @@
+extension Interface {
+  /// The standard library's core: protocols, numbers, Bool, String, Optional, ranges, globals.
+  static let swiftCore = #"""
+    protocol Any {}
+    protocol AnyObject {}
+    protocol Equatable {}
+    protocol Hashable: Equatable {}
+    protocol Comparable: Equatable {}
+    protocol Identifiable {
+      associatedtype ID: Hashable
+      var id: ID { get }
+    }
+    protocol CustomStringConvertible {
+      var description: String { get }
+    }
+    protocol Error {}
+    protocol CaseIterable {
+      static var allCases: [Self] { get }
+    }
+    protocol RawRepresentable {
+      associatedtype RawValue
+      var rawValue: RawValue { get }
+    }
+    protocol Sendable {}
+    protocol Codable {}
+    protocol Numeric: Equatable {}
+    protocol SignedNumeric: Numeric {}
+    protocol BinaryInteger: Numeric, Comparable, Hashable {}
+    protocol FloatingPoint: SignedNumeric, Comparable, Hashable {}
+    protocol BinaryFloatingPoint: FloatingPoint {}
+    protocol StringProtocol: Comparable, Hashable {}
+    protocol ObservableObject: AnyObject {}
+
+    enum Never {}
+
+    extension Numeric {
+      static func + (lhs: Self, rhs: Self) -> Self
+      static func - (lhs: Self, rhs: Self) -> Self
+      static func * (lhs: Self, rhs: Self) -> Self
+      static func += (lhs: inout Self, rhs: Self)
+      static func -= (lhs: inout Self, rhs: Self)
+      static func *= (lhs: inout Self, rhs: Self)
+    }
+    extension SignedNumeric {
+      static prefix func - (operand: Self) -> Self
+    }
+    extension BinaryInteger {
+      static func / (lhs: Self, rhs: Self) -> Self
+      static func % (lhs: Self, rhs: Self) -> Self
+      static func /= (lhs: inout Self, rhs: Self)
+      static func %= (lhs: inout Self, rhs: Self)
+      func isMultiple(of other: Self) -> Bool
+      var description: String { get }
+    }
+    extension FloatingPoint {
+      static func / (lhs: Self, rhs: Self) -> Self
+      static func /= (lhs: inout Self, rhs: Self)
+      func rounded() -> Self
+      func rounded(_ rule: FloatingPointRoundingRule) -> Self
+      mutating func round()
+      func squareRoot() -> Self
+      func truncatingRemainder(dividingBy other: Self) -> Self
+      var magnitude: Self { get }
+      var isNaN: Bool { get }
+      var isFinite: Bool { get }
+      var isInfinite: Bool { get }
+      var isZero: Bool { get }
+      var sign: FloatingPointSign { get }
+      var description: String { get }
+      static var pi: Self { get }
+      static var infinity: Self { get }
+      static var nan: Self { get }
+      static var greatestFiniteMagnitude: Self { get }
+      static var zero: Self { get }
+    }
+    extension Equatable {
+      static func == (lhs: Self, rhs: Self) -> Bool
+      static func != (lhs: Self, rhs: Self) -> Bool
+    }
+    extension Comparable {
+      static func < (lhs: Self, rhs: Self) -> Bool
+      static func <= (lhs: Self, rhs: Self) -> Bool
+      static func > (lhs: Self, rhs: Self) -> Bool
+      static func >= (lhs: Self, rhs: Self) -> Bool
+      static func ... (minimum: Self, maximum: Self) -> ClosedRange<Self>
+      static func ..< (minimum: Self, maximum: Self) -> Range<Self>
+    }
+    enum FloatingPointRoundingRule {
+      case toNearestOrAwayFromZero
+      case toNearestOrEven
+      case up
+      case down
+      case towardZero
+      case awayFromZero
+    }
+    enum FloatingPointSign {
+      case plus
+      case minus
+    }
+
+    struct Bool: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(_ value: Bool)
+      init?(_ description: String)
+      mutating func toggle()
+      var description: String { get }
+      static func random() -> Bool
+      static prefix func ! (operand: Bool) -> Bool
+      static func && (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool
+      static func || (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool
+    }
+
+    struct Int: BinaryInteger, SignedNumeric, CustomStringConvertible {
+      init()
+      init(_ value: Int)
+      init(_ value: Double)
+      init(_ value: Float)
+      init(_ value: CGFloat)
+      init?(_ description: String)
+      init?(exactly value: Double)
+      static var max: Int { get }
+      static var min: Int { get }
+      static var zero: Int { get }
+      static func random(in range: Range<Int>) -> Int
+      static func random(in range: ClosedRange<Int>) -> Int
+      var magnitude: Int { get }
+      func signum() -> Int
+      static func & (lhs: Int, rhs: Int) -> Int
+      static func | (lhs: Int, rhs: Int) -> Int
+      static func ^ (lhs: Int, rhs: Int) -> Int
+      static func << (lhs: Int, rhs: Int) -> Int
+      static func >> (lhs: Int, rhs: Int) -> Int
+      static prefix func ~ (operand: Int) -> Int
+    }
+    typealias UInt = Int
+    typealias Int64 = Int
+    typealias Int32 = Int
+
+    struct Double: BinaryFloatingPoint, CustomStringConvertible {
+      init()
+      init(_ value: Double)
+      init(_ value: Int)
+      init(_ value: Float)
+      init(_ value: CGFloat)
+      init?(_ text: String)
+      static func random(in range: Range<Double>) -> Double
+      static func random(in range: ClosedRange<Double>) -> Double
+    }
+    typealias TimeInterval = Double
+
+    struct Float: BinaryFloatingPoint, CustomStringConvertible {
+      init()
+      init(_ value: Float)
+      init(_ value: Int)
+      init(_ value: Double)
+      init(_ value: CGFloat)
+      init?(_ text: String)
+      static func random(in range: ClosedRange<Float>) -> Float
+    }
+
+    struct Character: Equatable, Hashable, Comparable, CustomStringConvertible {
+      init(_ content: String)
+      var description: String { get }
+      var isLetter: Bool { get }
+      var isNumber: Bool { get }
+      var isUppercase: Bool { get }
+      var isWhitespace: Bool { get }
+      func uppercased() -> String
+      func lowercased() -> String
+    }
+
+    struct String: StringProtocol, Hashable, Comparable, CustomStringConvertible, Collection {
+      typealias Element = Character
+      init()
+      init(_ value: String)
+      init(_ value: Character)
+      init(_ value: Int)
+      init(_ value: Double)
+      init(_ value: CGFloat)
+      init(_ value: Substring)
+      init<T>(describing instance: T)
+      init(repeating repeatedValue: String, count: Int)
+      init(format: String, _ arguments: CVarArg...)
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var description: String { get }
+      var first: Character? { get }
+      var last: Character? { get }
+      func uppercased() -> String
+      func lowercased() -> String
+      var capitalized: String { get }
+      func hasPrefix(_ prefix: String) -> Bool
+      func hasSuffix(_ suffix: String) -> Bool
+      func contains(_ other: String) -> Bool
+      func contains(_ character: Character) -> Bool
+      func split(separator: Character) -> [Substring]
+      func components(separatedBy separator: String) -> [String]
+      func replacingOccurrences(of target: String, with replacement: String) -> String
+      func trimmingCharacters(in set: CharacterSet) -> String
+      func prefix(_ maxLength: Int) -> Substring
+      func suffix(_ maxLength: Int) -> Substring
+      func dropFirst(_ k: Int = 1) -> Substring
+      func dropLast(_ k: Int = 1) -> Substring
+      func reversed() -> [Character]
+      mutating func append(_ other: String)
+      mutating func append(_ c: Character)
+      static func + (lhs: String, rhs: String) -> String
+      static func += (lhs: inout String, rhs: String)
+      func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
+    }
+    struct Substring: StringProtocol, CustomStringConvertible {
+      var count: Int { get }
+      var description: String { get }
+    }
+    struct CharacterSet {
+      static var whitespaces: CharacterSet { get }
+      static var whitespacesAndNewlines: CharacterSet { get }
+    }
+    protocol CVarArg {}
+    extension Int: CVarArg {}
+    extension Double: CVarArg {}
+    extension CGFloat: CVarArg {}
+    extension String: CVarArg {}
+
+    enum Optional<Wrapped>: ExpressibleByNilLiteral {
+      case none
+      case some(Wrapped)
+      func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?
+      func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U?
+    }
+    protocol ExpressibleByNilLiteral {}
+    extension Optional: Equatable where Wrapped: Equatable {}
+    extension Optional: Hashable where Wrapped: Hashable {}
+
+    struct Range<Bound: Comparable>: Equatable, Collection {
+      typealias Element = Bound
+      var lowerBound: Bound { get }
+      var upperBound: Bound { get }
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      func contains(_ element: Bound) -> Bool
+      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
+      func reversed() -> [Bound]
+      func forEach(_ body: (Bound) throws -> Void) rethrows
+    }
+    struct ClosedRange<Bound: Comparable>: Equatable, Collection {
+      typealias Element = Bound
+      var lowerBound: Bound { get }
+      var upperBound: Bound { get }
+      var count: Int { get }
+      func contains(_ element: Bound) -> Bool
+      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
+      func reversed() -> [Bound]
+      func forEach(_ body: (Bound) throws -> Void) rethrows
+    }
+    struct StrideTo<Element> : Collection {
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+    }
+
+    func print(_ items: Any..., separator: String = " ", terminator: String = "\n")
+    func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n")
+    func min<T: Comparable>(_ x: T, _ y: T) -> T
+    func min<T: Comparable>(_ x: T, _ y: T, _ z: T) -> T
+    func max<T: Comparable>(_ x: T, _ y: T) -> T
+    func max<T: Comparable>(_ x: T, _ y: T, _ z: T) -> T
+    func abs<T: SignedNumeric>(_ x: T) -> T
+    func sqrt<T: FloatingPoint>(_ x: T) -> T
+    func floor<T: FloatingPoint>(_ x: T) -> T
+    func ceil<T: FloatingPoint>(_ x: T) -> T
+    func round<T: FloatingPoint>(_ x: T) -> T
+    func sin(_ x: Double) -> Double
+    func cos(_ x: Double) -> Double
+    func tan(_ x: Double) -> Double
+    func asin(_ x: Double) -> Double
+    func acos(_ x: Double) -> Double
+    func atan(_ x: Double) -> Double
+    func atan2(_ y: Double, _ x: Double) -> Double
+    func sin(_ x: CGFloat) -> CGFloat
+    func cos(_ x: CGFloat) -> CGFloat
+    func atan2(_ y: CGFloat, _ x: CGFloat) -> CGFloat
+    func pow(_ x: Double, _ y: Double) -> Double
+    func pow(_ x: CGFloat, _ y: CGFloat) -> CGFloat
+    func exp(_ x: Double) -> Double
+    func log(_ x: Double) -> Double
+    func hypot(_ x: Double, _ y: Double) -> Double
+    func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat
+    func stride<T: Comparable>(from start: T, to end: T, by stride: T) -> StrideTo<T>
+    func stride<T: Comparable>(from start: T, through end: T, by stride: T) -> StrideTo<T>
+    func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]
+    func fatalError(_ message: String = "") -> Never
+    func precondition(_ condition: Bool, _ message: String = "")
+    func assert(_ condition: Bool, _ message: String = "")
+    func type<T>(of value: T) -> Any
+    func swap<T>(_ a: inout T, _ b: inout T)
+    """#
+}

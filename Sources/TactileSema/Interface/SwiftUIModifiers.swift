@@ -1,0 +1,157 @@
+extension Interface {
+  /// The view modifiers Tactile supports (issue 4's list and what real gesture code uses).
+  static let swiftUIModifiers = #"""
+    extension View {
+      func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View
+      func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View
+      func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
+      func padding(_ length: CGFloat) -> some View
+      func padding(_ insets: EdgeInsets) -> some View
+      func offset(_ offset: CGSize) -> some View
+      func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View
+      func position(_ position: CGPoint) -> some View
+      func position(x: CGFloat = 0, y: CGFloat = 0) -> some View
+      func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View
+      func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View
+      func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+      func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
+      func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View
+      func opacity(_ opacity: Double) -> some View
+      func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+      func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View
+      func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+      func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+      func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View
+      func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+      func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+      func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View
+      func clipped(antialiased: Bool = false) -> some View
+      func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View
+      func mask<Mask: View>(_ mask: Mask) -> some View
+      func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+      func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
+      func blur(radius: CGFloat, opaque: Bool = false) -> some View
+      func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View
+      func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View
+      func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
+      func allowsHitTesting(_ enabled: Bool) -> some View
+      func disabled(_ disabled: Bool) -> some View
+      func coordinateSpace<T: Hashable>(name: T) -> some View
+      func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
+      func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
+      func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View
+      func fixedSize() -> some View
+      func fixedSize(horizontal: Bool, vertical: Bool) -> some View
+      func layoutPriority(_ value: Double) -> some View
+      func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View
+      func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
+      func scaledToFit() -> some View
+      func scaledToFill() -> some View
+      func zIndex(_ value: Double) -> some View
+      func id<ID: Hashable>(_ id: ID) -> some View
+      func font(_ font: Font?) -> some View
+      func fontWeight(_ weight: Font.Weight?) -> some View
+      func bold(_ isActive: Bool = true) -> some View
+      func italic(_ isActive: Bool = true) -> some View
+      func foregroundColor(_ color: Color?) -> some View
+      func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View
+      func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
+      func multilineTextAlignment(_ alignment: TextAlignment) -> some View
+      func lineLimit(_ number: Int?) -> some View
+      func minimumScaleFactor(_ factor: CGFloat) -> some View
+      func tint(_ tint: Color?) -> some View
+      func accentColor(_ accentColor: Color?) -> some View
+      func imageScale(_ scale: Image.Scale) -> some View
+      func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
+      func navigationTitle(_ title: String) -> some View
+      func navigationBarTitle(_ title: String) -> some View
+      func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+      func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
+      func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+      func environmentObject<T: ObservableObject>(_ object: T) -> some View
+      func transition(_ t: AnyTransition) -> some View
+      func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View
+      func animation(_ animation: Animation?) -> some View
+      func modifier<T: ViewModifier>(_ modifier: T) -> some View
+      func compositingGroup() -> some View
+      func drawingGroup() -> some View
+      func onAppear(perform action: (() -> Void)? = nil) -> some View
+      func onDisappear(perform action: (() -> Void)? = nil) -> some View
+      func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View
+      func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+      func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+      func accessibilityLabel(_ label: String) -> some View
+      func accessibilityLabel(_ label: Text) -> some View
+      func accessibilityValue(_ value: String) -> some View
+      func accessibilityValue(_ value: Text) -> some View
+      func accessibilityHint(_ hint: String) -> some View
+      func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View
+      func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View
+      func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
+      func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View
+      func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View
+      func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
+      func accessibilityHidden(_ hidden: Bool) -> some View
+      func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
+    }
+    protocol PrimitiveButtonStyle {}
+    struct BorderedButtonStyle: PrimitiveButtonStyle {}
+    struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+    struct PlainButtonStyle: PrimitiveButtonStyle {}
+    extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+      static var bordered: BorderedButtonStyle { get }
+    }
+    extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+      static var borderedProminent: BorderedProminentButtonStyle { get }
+    }
+    extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+      static var plain: PlainButtonStyle { get }
+    }
+    struct NavigationBarItem {
+      enum TitleDisplayMode {
+        case automatic
+        case inline
+        case large
+      }
+    }
+    struct AccessibilityTraits: Equatable {
+      static var isButton: AccessibilityTraits { get }
+      static var isHeader: AccessibilityTraits { get }
+      static var isSelected: AccessibilityTraits { get }
+      static var isImage: AccessibilityTraits { get }
+      static var allowsDirectInteraction: AccessibilityTraits { get }
+      static var updatesFrequently: AccessibilityTraits { get }
+    }
+    enum AccessibilityChildBehavior {
+      case ignore
+      case contain
+      case combine
+    }
+    enum AccessibilityActionKind {
+      case `default`
+      case escape
+      case magicTap
+    }
+    enum AccessibilityAdjustmentDirection {
+      case increment
+      case decrement
+    }
+    struct AccessibilityZoomGestureAction {
+      enum Direction {
+        case zoomIn
+        case zoomOut
+      }
+      var direction: AccessibilityZoomGestureAction.Direction { get }
+    }
+    struct AnyTransition {
+      static var opacity: AnyTransition { get }
+      static var scale: AnyTransition { get }
+      static var slide: AnyTransition { get }
+      static var identity: AnyTransition { get }
+      static func move(edge: Edge) -> AnyTransition
+      static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition
+      static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition
+      func combined(with other: AnyTransition) -> AnyTransition
+    }
+    """#
+}

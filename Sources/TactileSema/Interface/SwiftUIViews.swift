@@ -1,0 +1,301 @@
+extension Interface {
+  /// SwiftUI's protocols and views.
+  static let swiftUIViews = #"""
+    protocol View {
+      associatedtype Body: View
+      @ViewBuilder var body: Self.Body { get }
+    }
+    extension Never: View {}
+    protocol Shape: View {}
+    protocol InsettableShape: Shape {}
+    protocol ShapeStyle {}
+    protocol ViewModifier {
+      associatedtype Body: View
+      typealias Content = _ViewModifier_Content<Self>
+      @ViewBuilder func body(content: Self.Content) -> Self.Body
+    }
+    struct _ViewModifier_Content<Modifier>: View {}
+    protocol PreviewProvider {
+      associatedtype Previews: View
+      @ViewBuilder static var previews: Self.Previews { get }
+    }
+    protocol App {
+      associatedtype Body: Scene
+      var body: Self.Body { get }
+      init()
+    }
+    protocol Scene {}
+    struct WindowGroup<Content: View>: Scene {
+      init(@ViewBuilder content: () -> Content)
+    }
+    protocol DynamicProperty {}
+
+    struct Text: View, Equatable {
+      init(_ key: LocalizedStringKey)
+      init<S: StringProtocol>(_ content: S)
+      init(verbatim content: String)
+      func font(_ font: Font?) -> Text
+      func fontWeight(_ weight: Font.Weight?) -> Text
+      func bold() -> Text
+      func bold(_ isActive: Bool) -> Text
+      func italic() -> Text
+      func underline(_ isActive: Bool = true, color: Color? = nil) -> Text
+      func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text
+      func foregroundColor(_ color: Color?) -> Text
+      func kerning(_ kerning: CGFloat) -> Text
+      func monospacedDigit() -> Text
+      static func + (lhs: Text, rhs: Text) -> Text
+    }
+    struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
+      init(_ value: String)
+    }
+    protocol ExpressibleByStringLiteral {}
+
+    struct Image: View, Equatable {
+      init(systemName: String)
+      init(_ name: String)
+      func resizable() -> Image
+      func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image
+      enum TemplateRenderingMode {
+        case template
+        case original
+      }
+    }
+    struct Label<Title: View, Icon: View>: View {
+      init(_ title: String, systemImage name: String)
+    }
+    struct EmptyView: View {
+      init()
+    }
+    struct AnyView: View {
+      init<V: View>(_ view: V)
+    }
+    struct Spacer: View {
+      init(minLength: CGFloat? = nil)
+    }
+    struct Divider: View {
+      init()
+    }
+
+    struct VStack<Content: View>: View {
+      init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
+    struct HStack<Content: View>: View {
+      init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
+    struct ZStack<Content: View>: View {
+      init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
+    }
+    struct LazyVStack<Content: View>: View {
+      init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
+    struct LazyHStack<Content: View>: View {
+      init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
+    struct Group<Content: View>: View {
+      init(@ViewBuilder content: () -> Content)
+    }
+    struct ScrollView<Content: View>: View {
+      init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+    }
+    struct NavigationView<Content: View>: View {
+      init(@ViewBuilder content: () -> Content)
+    }
+    struct NavigationStack<Content: View>: View {
+      init(@ViewBuilder root: () -> Content)
+    }
+    struct List<Content: View>: View {
+      init(@ViewBuilder content: () -> Content)
+    }
+    struct GeometryReader<Content: View>: View {
+      init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
+    }
+    struct GeometryProxy {
+      var size: CGSize { get }
+      func frame(in coordinateSpace: CoordinateSpace) -> CGRect
+    }
+    struct ForEach<Data: Collection, ID: Hashable, Content: View>: View {
+      init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int
+      init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == ClosedRange<Int>, ID == Int
+      init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+      init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID
+    }
+    struct Button<Label: View>: View {
+      init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+      init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) where Label == Text
+      init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text
+    }
+    struct Toggle<Label: View>: View {
+      init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
+      init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) where Label == Text
+    }
+    struct Slider: View {
+      init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)
+    }
+
+    struct Circle: Shape, InsettableShape {
+      init()
+    }
+    struct Rectangle: Shape, InsettableShape {
+      init()
+    }
+    struct Ellipse: Shape, InsettableShape {
+      init()
+    }
+    struct Capsule: Shape, InsettableShape {
+      init(style: RoundedCornerStyle = .continuous)
+    }
+    struct RoundedRectangle: Shape, InsettableShape {
+      init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+      init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+    }
+    struct Path: Shape {
+      init()
+      init(_ callback: (inout Path) -> Void)
+      init(_ rect: CGRect)
+      init(ellipseIn rect: CGRect)
+      init(roundedRect rect: CGRect, cornerRadius: CGFloat)
+      mutating func move(to end: CGPoint)
+      mutating func addLine(to end: CGPoint)
+      mutating func addLines(_ lines: [CGPoint])
+      mutating func addQuadCurve(to end: CGPoint, control: CGPoint)
+      mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint)
+      mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)
+      mutating func addRect(_ rect: CGRect)
+      mutating func addEllipse(in rect: CGRect)
+      mutating func closeSubpath()
+    }
+    enum RoundedCornerStyle {
+      case circular
+      case continuous
+    }
+    extension Shape {
+      func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View
+      func fill(style: FillStyle = FillStyle()) -> some View
+      func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View
+      func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View
+      func stroke(lineWidth: CGFloat = 1) -> some View
+      func stroke(style: StrokeStyle) -> some View
+      func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
+      func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
+      func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
+      func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape
+    }
+    extension InsettableShape {
+      func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View
+      func inset(by amount: CGFloat) -> some InsettableShape
+    }
+    struct FillStyle: Equatable {
+      init(eoFill: Bool = false, antialiased: Bool = true)
+    }
+    struct StrokeStyle: Equatable {
+      init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)
+    }
+    enum CGLineCap {
+      case butt
+      case round
+      case square
+    }
+    enum CGLineJoin {
+      case miter
+      case round
+      case bevel
+    }
+
+    struct Color: View, ShapeStyle, Equatable, Hashable {
+      init(red: Double, green: Double, blue: Double, opacity: Double = 1)
+      init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
+      init(white: Double, opacity: Double = 1)
+      init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
+      init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)
+      init(_ name: String)
+      init(uiColor: UIColor)
+      init(_ color: UIColor)
+      func opacity(_ opacity: Double) -> Color
+      static var red: Color { get }
+      static var orange: Color { get }
+      static var yellow: Color { get }
+      static var green: Color { get }
+      static var mint: Color { get }
+      static var teal: Color { get }
+      static var cyan: Color { get }
+      static var blue: Color { get }
+      static var indigo: Color { get }
+      static var purple: Color { get }
+      static var pink: Color { get }
+      static var brown: Color { get }
+      static var white: Color { get }
+      static var gray: Color { get }
+      static var black: Color { get }
+      static var clear: Color { get }
+      static var primary: Color { get }
+      static var secondary: Color { get }
+      static var accentColor: Color { get }
+      enum RGBColorSpace {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+      }
+    }
+    extension ShapeStyle where Self == Color {
+      static var red: Color { get }
+      static var orange: Color { get }
+      static var yellow: Color { get }
+      static var green: Color { get }
+      static var mint: Color { get }
+      static var teal: Color { get }
+      static var cyan: Color { get }
+      static var blue: Color { get }
+      static var indigo: Color { get }
+      static var purple: Color { get }
+      static var pink: Color { get }
+      static var brown: Color { get }
+      static var white: Color { get }
+      static var gray: Color { get }
+      static var black: Color { get }
+      static var clear: Color { get }
+    }
+    struct HierarchicalShapeStyle: ShapeStyle {}
+    extension ShapeStyle where Self == HierarchicalShapeStyle {
+      static var primary: HierarchicalShapeStyle { get }
+      static var secondary: HierarchicalShapeStyle { get }
+      static var tertiary: HierarchicalShapeStyle { get }
+    }
+    struct ForegroundStyle: ShapeStyle {}
+    extension ShapeStyle where Self == ForegroundStyle {
+      static var foreground: ForegroundStyle { get }
+    }
+    struct TintShapeStyle: ShapeStyle {}
+    extension ShapeStyle where Self == TintShapeStyle {
+      static var tint: TintShapeStyle { get }
+    }
+    struct Material: ShapeStyle {
+      static var ultraThinMaterial: Material { get }
+      static var thinMaterial: Material { get }
+      static var regularMaterial: Material { get }
+    }
+    extension ShapeStyle where Self == Material {
+      static var ultraThinMaterial: Material { get }
+      static var thinMaterial: Material { get }
+      static var regularMaterial: Material { get }
+    }
+    class UIColor {
+      static var systemGray: UIColor { get }
+      static var systemGray2: UIColor { get }
+      static var systemBackground: UIColor { get }
+      static var darkGray: UIColor { get }
+      static var lightGray: UIColor { get }
+    }
+    struct LinearGradient: ShapeStyle, View {
+      init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+      init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    }
+    struct RadialGradient: ShapeStyle, View {
+      init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+      init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    }
+    struct Gradient: Equatable {
+      init(colors: [Color])
+    }
+    """#
+}
