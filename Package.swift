@@ -45,7 +45,7 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
-        "TactileGestures", "TactileLexer", "TactileParser", "TactileDiagnostics",
+        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).

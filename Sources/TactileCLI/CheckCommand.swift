@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import TactileDiagnostics
 import TactileParser
+import TactileSema
 
 /// `tactile check FILE.swift…`: compiles each file and prints every diagnostic in swiftc's form
 /// on standard error (INTERFACES.md).
 ///
-/// Until semantic analysis lands, "compiles" means lexing and parsing. Exit 0 without errors
-/// (warnings allowed), 1 with errors in any file, 2 for usage errors (an unreadable file).
+/// Compiling means lexing, parsing and, when the file parses without errors, semantic
+/// analysis against the supported SwiftUI surface. Exit 0 without errors (warnings allowed), 1
+/// with errors in any file, 2 for usage errors (an unreadable file).
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
@@ -25,13 +27,18 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(2)
     }
     var sources: [(String, [UInt8])] = []
-    for file in files { sources.append((file, try SourceFile.read(file))) }
+    for file in files { sources.append((file, try SourceReader.read(file))) }
     var hasErrors = false
     for (file, bytes) in sources {
       let tree = Parser.parse(bytes)
+      var diagnostics = tree.diagnostics
+      if !tree.hasErrors {
+        let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
+        diagnostics += sema.diagnostics
+      }
       let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
-      FileHandle.standardError.write(Data(renderer.render(tree.diagnostics).utf8))
-      if tree.hasErrors { hasErrors = true }
+      FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
+      if diagnostics.contains(where: { $0.severity == .error }) { hasErrors = true }
     }
     if hasErrors { throw ExitCode(1) }
   }

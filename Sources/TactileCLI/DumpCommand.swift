@@ -42,7 +42,7 @@ struct DumpCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
       throw ExitCode(2)
     }
-    let bytes = try SourceFile.read(file)
+    let bytes = try SourceReader.read(file)
     let diagnostics: [Diagnostic]
     switch stage {
     case .tokens:
@@ -61,7 +61,7 @@ struct DumpCommand: ParsableCommand {
 }
 
 /// Reading source files for the commands, with a usage error (exit 2) when that fails.
-enum SourceFile {
+enum SourceReader {
   /// The bytes of `path`, or exit status 2 with a message.
   static func read(_ path: String) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -24,3 +24,414 @@ extension DiagnosticMessage {
     Self(id: "noMemberType", "'\(name)' is not a member type of \(base)")
   }
 }
+
+extension DiagnosticMessage {
+  /// An argument of the wrong type.
+  ///
+  /// Example: `Circle().frame(width: "80")`.
+  public static func cannotConvertArgument(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertArgument", "cannot convert value of type '\(actual)' to expected argument type '\(expected)'")
+  }
+
+  /// A value assigned to a variable of another type.
+  ///
+  /// Example: `count = "one"` with `count: Int`.
+  public static func cannotAssignValue(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotAssignValue", "cannot assign value of type '\(actual)' to type '\(expected)'")
+  }
+
+  /// An initial value that does not match the declared type.
+  ///
+  /// Example: `let x: CGSize = 3`.
+  public static func cannotConvertToSpecifiedType(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertToSpecifiedType", "cannot convert value of type '\(actual)' to specified type '\(expected)'")
+  }
+
+  /// A returned value of the wrong type.
+  ///
+  /// Example: `func f() -> Int { return "a" }`.
+  public static func cannotConvertReturn(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertReturn", "cannot convert return expression of type '\(actual)' to return type '\(expected)'")
+  }
+
+  /// A condition that is not a `Bool`.
+  ///
+  /// Example: `if count { }`.
+  public static func cannotConvertCondition(_ actual: String) -> Self {
+    Self(id: "cannotConvertCondition", "cannot convert value of type '\(actual)' to expected condition type 'Bool'")
+  }
+
+  /// A collection element of the wrong type.
+  ///
+  /// Example: `let a: [Int] = ["x"]`.
+  public static func cannotConvertElement(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertElement", "cannot convert value of type '\(actual)' to expected element type '\(expected)'")
+  }
+
+  /// A closure body whose value does not match the closure's result type.
+  ///
+  /// Example: `array.map { (x: Int) -> String in x }`.
+  public static func cannotConvertClosureResult(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertClosureResult", "cannot convert value of type '\(actual)' to closure result type '\(expected)'")
+  }
+
+  /// A value of one type where another is needed, outside the cases above.
+  ///
+  /// Example: `let y = x as String` with `x: Int`.
+  public static func cannotConvertValue(_ actual: String, _ expected: String) -> Self {
+    Self(id: "cannotConvertValue", "cannot convert value of type '\(actual)' to type '\(expected)'")
+  }
+
+  /// An optional used where its wrapped type is needed.
+  ///
+  /// Example: `let n: Int = optionalInt`.
+  public static func optionalMustBeUnwrapped(_ actual: String, _ wrapped: String) -> Self {
+    Self(id: "optionalMustBeUnwrapped", "value of optional type '\(actual)' must be unwrapped to a value of type '\(wrapped)'")
+  }
+
+  /// A member that the type does not have.
+  ///
+  /// Example: `value.translaton` on a `DragGesture.Value`.
+  public static func noMember(_ type: String, _ name: String) -> Self {
+    Self(id: "noMember", "value of type '\(type)' has no member '\(name)'")
+  }
+
+  /// A static member that the type does not have.
+  ///
+  /// Example: `Color.bleu`.
+  public static func typeHasNoMember(_ type: String, _ name: String) -> Self {
+    Self(id: "typeHasNoMember", "type '\(type)' has no member '\(name)'")
+  }
+
+  /// An implicit member expression with no type to look it up in.
+  ///
+  /// Example: `let c = .red`.
+  public static func cannotInferContextualBase(_ name: String) -> Self {
+    Self(id: "cannotInferContextualBase", "cannot infer contextual base in reference to member '\(name)'")
+  }
+
+  /// `nil` with nothing saying which optional type it is.
+  ///
+  /// Example: `let x = nil`.
+  public static var nilRequiresContextualType: Self {
+    Self(id: "nilRequiresContextualType", "'nil' requires a contextual type")
+  }
+
+  /// An empty array or dictionary literal with no type.
+  ///
+  /// Example: `let items = []`.
+  public static var emptyCollectionLiteral: Self {
+    Self(id: "emptyCollectionLiteral", "empty collection literal requires an explicit type")
+  }
+
+  /// A call that leaves out a parameter without a default value.
+  ///
+  /// Example: `Circle().frame(width:)` … `RoundedRectangle()`.
+  public static func missingArgument(_ name: String) -> Self {
+    Self(id: "missingArgument", "missing argument for parameter '\(name)' in call")
+  }
+
+  /// A call with more arguments than the function takes.
+  ///
+  /// Example: `Circle(5)`.
+  public static var extraArgument: Self {
+    Self(id: "extraArgument", "extra argument in call")
+  }
+
+  /// A call with an argument whose label the function does not take.
+  ///
+  /// Example: `Text("a", size: 4)`.
+  public static func extraArgumentNamed(_ label: String) -> Self {
+    Self(id: "extraArgumentNamed", "extra argument '\(label)' in call")
+  }
+
+  /// A call to a function that takes no arguments.
+  ///
+  /// Example: `Circle(1)`.
+  public static var argumentPassedToNoArguments: Self {
+    Self(id: "argumentPassedToNoArguments", "argument passed to call that takes no arguments")
+  }
+
+  /// Argument labels that do not match the function's.
+  ///
+  /// Example: `DragGesture(minDistance: 0)`.
+  public static func incorrectArgumentLabels(_ have: String, _ expected: String) -> Self {
+    Self(id: "incorrectArgumentLabels", "incorrect argument label in call (have '\(have)', expected '\(expected)')")
+  }
+
+  /// An unlabeled argument where the function wants a label.
+  ///
+  /// Example: `.offset(10, 20)` for `offset(x:y:)`.
+  public static func missingArgumentLabel(_ label: String) -> Self {
+    Self(id: "missingArgumentLabel", "missing argument label '\(label):' in call")
+  }
+
+  /// A labeled argument where the function takes none.
+  ///
+  /// Example: `Text(text: "a")`.
+  public static func extraneousArgumentLabel(_ label: String) -> Self {
+    Self(id: "extraneousArgumentLabel", "extraneous argument label '\(label):' in call")
+  }
+
+  /// Several overloads exist and none fits the arguments.
+  ///
+  /// Example: `Color(1, 2)`.
+  public static func noExactMatches(_ what: String) -> Self {
+    Self(id: "noExactMatches", "no exact matches in call to \(what)")
+  }
+
+  /// A generic requirement that the arguments do not meet.
+  ///
+  /// Example: `TapGesture().onChanged { _ in }` (`()` is not `Equatable`).
+  public static func requirementNotMet(_ what: String, _ owner: String, _ type: String, _ proto: String) -> Self {
+    Self(id: "requirementNotMet", "referencing \(what) on '\(owner)' requires that '\(type)' conform to '\(proto)'")
+  }
+
+  /// A generic function's requirement on an argument type.
+  ///
+  /// Example: `Text(5)` (`Int` is not a `StringProtocol`).
+  public static func genericRequirementNotMet(_ what: String, _ type: String, _ proto: String) -> Self {
+    Self(id: "genericRequirementNotMet", "\(what) requires that '\(type)' conform to '\(proto)'")
+  }
+
+  /// A binary operator with operands no overload accepts.
+  ///
+  /// Example: `count * 1.5` with `count: Int`.
+  public static func binaryOperatorOperands(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+    Self(id: "binaryOperatorOperands", "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+  }
+
+  /// A prefix or postfix operator with an operand no overload accepts.
+  ///
+  /// Example: `!count` with `count: Int`.
+  public static func unaryOperatorOperand(_ op: String, _ operand: String) -> Self {
+    Self(id: "unaryOperatorOperand", "unary operator '\(op)' cannot be applied to an operand of type '\(operand)'")
+  }
+
+  /// Assignment to a `let`.
+  ///
+  /// Example: `let x = 1; x = 2`.
+  public static func cannotAssignToLet(_ name: String) -> Self {
+    Self(id: "cannotAssignToLet", "cannot assign to value: '\(name)' is a 'let' constant")
+  }
+
+  /// Assignment to a property without a setter (a `@GestureState` outside `updating`).
+  ///
+  /// Example: `dragOffset = .zero` with `@GestureState var dragOffset`.
+  public static func cannotAssignToGetOnly(_ name: String) -> Self {
+    Self(id: "cannotAssignToGetOnly", "cannot assign to property: '\(name)' is a get-only property")
+  }
+
+  /// Assignment to a stored property of an immutable `self` (a view's plain property).
+  ///
+  /// Example: `count += 1` in a view with `var count = 0` (not `@State`).
+  public static var cannotAssignSelfImmutable: Self {
+    Self(id: "cannotAssignSelfImmutable", "cannot assign to property: 'self' is immutable")
+  }
+
+  /// Assignment to something that is not a variable.
+  ///
+  /// Example: `5 = x`.
+  public static var cannotAssignToValue: Self {
+    Self(id: "cannotAssignToValue", "cannot assign to value: expression is not assignable")
+  }
+
+  /// A closure with a different number of parameters than its context passes.
+  ///
+  /// Example: `.onEnded { a, b in }` for a one-argument callback.
+  public static func closureParameterCount(_ type: String, _ expected: Int, _ actual: Int) -> Self {
+    let args = expected == 1 ? "argument" : "arguments"
+    let were = actual == 1 ? "was" : "were"
+    return Self(
+      id: "closureParameterCount",
+      "contextual closure type '\(type)' expects \(expected) \(args), but \(actual) \(were) used in closure body")
+  }
+
+  /// A call to something that is not a function.
+  ///
+  /// Example: `let n = 1; n()`.
+  public static func cannotCallNonFunction(_ type: String) -> Self {
+    Self(id: "cannotCallNonFunction", "cannot call value of non-function type '\(type)'")
+  }
+
+  /// A generic parameter that nothing determines.
+  ///
+  /// Example: `let x = [].first`.
+  public static func genericParameterNotInferred(_ name: String) -> Self {
+    Self(id: "genericParameterNotInferred", "generic parameter '\(name)' could not be inferred")
+  }
+
+  /// `return` with a value in a function that returns nothing, or outside any function.
+  ///
+  /// Example: `func f() { return 1 }`.
+  public static var unexpectedReturnValue: Self {
+    Self(id: "unexpectedReturnValue", "unexpected non-void return value in void function")
+  }
+
+  /// A function with a result but a body that may end without `return`.
+  ///
+  /// Example: `func f() -> Int { }`.
+  public static func missingReturn(_ what: String, _ type: String) -> Self {
+    Self(id: "missingReturn", "missing return in \(what) expected to return '\(type)'")
+  }
+
+  /// A value of a type that is not a view inside a view builder.
+  ///
+  /// Example: `VStack { 42 }`.
+  public static func notAView(_ type: String) -> Self {
+    Self(id: "notAView", "static method 'buildExpression' requires that '\(type)' conform to 'View'")
+  }
+
+  /// A statement a view builder cannot hold.
+  ///
+  /// Example: `var body: some View { for i in 0..<3 { Text("\(i)") } }`.
+  public static func closureContainsControlFlow(_ keyword: String) -> Self {
+    Self(id: "closureContainsControlFlow", "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+  }
+
+  /// The note under a misspelled name: the closest existing name.
+  public static func didYouMean(_ name: String) -> Self {
+    Self(id: "didYouMean", severity: .note, "did you mean '\(name)'?")
+  }
+
+  /// A `switch` that does not cover every case.
+  ///
+  /// Example: `switch direction { case .left: … }`.
+  public static var switchMustBeExhaustive: Self {
+    Self(id: "switchMustBeExhaustive", "switch must be exhaustive")
+  }
+
+  /// A value of an optional type compared or used where unwrapping is required in a condition.
+  ///
+  /// Example: `if let x = 5 { }`.
+  public static func initializerForConditionalBinding(_ type: String) -> Self {
+    Self(id: "initializerForConditionalBinding", "initializer for conditional binding must have Optional type, not '\(type)'")
+  }
+}
+
+extension DiagnosticMessage {
+  /// `?` after a value that is not optional.
+  ///
+  /// Example: `count?.description` with `count: Int`.
+  public static func cannotUseOptionalChaining(_ type: String) -> Self {
+    Self(id: "cannotUseOptionalChaining", "cannot use optional chaining on non-optional value of type '\(type)'")
+  }
+
+  /// `!` after a value that is not optional.
+  ///
+  /// Example: `count!` with `count: Int`.
+  public static func cannotForceUnwrap(_ type: String) -> Self {
+    Self(id: "cannotForceUnwrap", "cannot force unwrap value of non-optional type '\(type)'")
+  }
+}
+
+extension DiagnosticMessage {
+  /// Several unlabeled arguments where the function wants labels.
+  ///
+  /// Example: `.offset(10, 20)` for `offset(x:y:)`.
+  public static func missingArgumentLabels(_ labels: String) -> Self {
+    Self(id: "missingArgumentLabels", "missing argument labels '\(labels)' in call")
+  }
+
+  /// Several labeled arguments where the function takes none.
+  ///
+  /// Example: `atan2(y: 1, x: 2)`.
+  public static func extraneousArgumentLabels(_ labels: String) -> Self {
+    Self(id: "extraneousArgumentLabels", "extraneous argument labels '\(labels)' in call")
+  }
+
+  /// An argument for an `inout` parameter without `&`.
+  ///
+  /// Example: `swap(a, b)`.
+  public static func passingInoutWithoutAmpersand(_ type: String) -> Self {
+    Self(id: "passingInoutWithoutAmpersand", "passing value of type '\(type)' to an inout parameter requires explicit '&'")
+  }
+}
+
+extension DiagnosticMessage {
+  /// `value[…]` on a type without subscripts.
+  ///
+  /// Example: `count[0]` with `count: Int`.
+  public static func noSubscript(_ type: String) -> Self {
+    Self(id: "noSubscript", "value of type '\(type)' has no subscripts")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A tuple pattern whose shape does not fit the value.
+  ///
+  /// Example: `let (a, b) = 5`, or `case .moved(let a, let b)` for a case with one value.
+  public static func tuplePatternMismatch(_ type: String, _ count: Int) -> Self {
+    if type.hasPrefix("(") {
+      return Self(id: "tuplePatternMismatch", "tuple pattern has the wrong length for tuple type '\(type)'")
+    }
+    return Self(id: "tuplePatternMismatch", "tuple pattern cannot match values of the non-tuple type '\(type)'")
+  }
+
+  /// `for … in` over a value that is not a sequence.
+  ///
+  /// Example: `for i in 5 { }`.
+  public static func notASequence(_ type: String) -> Self {
+    Self(id: "notASequence", "for-in loop requires '\(type)' to conform to 'Sequence'")
+  }
+
+  /// `return` without a value in a function that returns one.
+  ///
+  /// Example: `func f() -> Int { return }`.
+  public static var nonVoidFunctionShouldReturn: Self {
+    Self(id: "nonVoidFunctionShouldReturn", "non-void function should return a value")
+  }
+
+  /// A property whose type depends on itself.
+  ///
+  /// Example: `var a = b` and `var b = a`.
+  public static func circularReference(_ name: String) -> Self {
+    Self(id: "circularReference", "circular reference to '\(name)'")
+  }
+
+  /// A stored property with neither a type nor an initial value.
+  ///
+  /// Example: `var offset` in a struct.
+  public static var typeAnnotationMissing: Self {
+    Self(id: "typeAnnotationMissing", "type annotation missing in pattern")
+  }
+
+  /// A value of a type that does not conform to the protocol an opaque result names.
+  ///
+  /// Example: `var g: some Gesture { 5 }`.
+  public static func opaqueUnderlyingNotConforming(_ type: String, _ proto: String) -> Self {
+    Self(
+      id: "opaqueUnderlyingNotConforming",
+      "return type of property '\(type)' requires that it conform to '\(proto)'")
+  }
+
+  /// A `some P` body that returns different types on different paths.
+  public static var opaqueMismatchedUnderlying: Self {
+    Self(
+      id: "opaqueMismatchedUnderlying",
+      "function declares an opaque return type, but the return statements in its body do not have matching underlying types")
+  }
+
+  /// A struct conforming to `View` without a `body`.
+  ///
+  /// Example: `struct V: View { }`.
+  public static func typeDoesNotConform(_ type: String, _ proto: String) -> Self {
+    Self(id: "typeDoesNotConform", "type '\(type)' does not conform to protocol '\(proto)'")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A value of a structural type (a tuple, `()`, a function) inside a view builder.
+  ///
+  /// Example: `var body: some View { print("hi") }`.
+  public static func cannotConformToView(_ type: String) -> Self {
+    Self(id: "cannotConformToView", "type '\(type)' cannot conform to 'View'")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A struct, class or enum declared inside a function body, which Tactile does not run.
+  public static var unsupportedLocalType: Self {
+    Self(id: "unsupportedLocalType", "types declared inside a function are not supported by Tactile; declare the type at the top level")
+  }
+}

@@ -17,9 +17,69 @@ public final class SemanticAnalyzer {
   /// The file being processed.
   var currentFile = 0
 
+  // MARK: Checking state
+
+  /// Inference state of the expression being checked.
+  var solver = Solver()
+  /// Every local declaration of the user's file.
+  public internal(set) var locals: [LocalSymbol] = []
+  /// Names visible at the point being checked, innermost scope last.
+  var scopes: [[String: LocalRef]] = []
+
+  // MARK: Results, per file, indexed by syntax node
+
+  /// What checking found, for every file (interface files: their default values).
+  public internal(set) var results: [FileResults] = []
+
+  /// The type of every checked expression of the current file.
+  var exprTypes: [SType?] {
+    get { results[currentFile].exprTypes }
+    set { results[currentFile].exprTypes = newValue }
+  }
+  var references: [Reference?] {
+    get { results[currentFile].references }
+    set { results[currentFile].references = newValue }
+  }
+  var calls: [CallResolution?] {
+    get { results[currentFile].calls }
+    set { results[currentFile].calls = newValue }
+  }
+  var conversions: [Conversion?] {
+    get { results[currentFile].conversions }
+    set { results[currentFile].conversions = newValue }
+  }
+  var patternLocals: [LocalRef?] {
+    get { results[currentFile].patternLocals }
+    set { results[currentFile].patternLocals = newValue }
+  }
+  var closureParameters: [[LocalRef]?] {
+    get { results[currentFile].closureParameters }
+    set { results[currentFile].closureParameters = newValue }
+  }
+  /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
+  /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
+  var checkingChainBase = false
+  /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
+  /// views.
+  var pendingViewBuilderClosure = false
+  /// The result type of the operator function applied last (see `resolveOperator`).
+  var lastOperatorResult: SType?
+  /// Properties whose types are being inferred (to stop cycles).
+  var inferringVariables: Set<Int> = []
+  /// User properties and functions whose bodies have been checked.
+  var checkedVariables: Set<Int> = []
+  var checkedFunctions: Set<Int> = []
+  /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
+  var lazyLog: [LazyCheck] = []
+  /// The user's declarations by syntax node.
+  var userNominals: [Int: NominalRef] = [:]
+  var userFunctions: [Int: FunctionRef] = [:]
+  var userVariables: [Int: [VariableRef]] = [:]
+
   /// Prepares analysis of `user` (parsed) against the built-in interface.
   public init(interface: [SourceFile], user: SourceFile) {
     files = interface + [user]
+    results = files.map { FileResults(tree: $0.tree) }
   }
 
   /// The index of the user's file in `files`.
@@ -48,4 +108,29 @@ public final class SemanticAnalyzer {
 
   /// The text of a token in the current file.
   func text(_ token: TokenID) -> String { files[currentFile].tree.text(token) }
+}
+
+/// What checking found in one file, indexed by syntax node.
+public struct FileResults: Sendable {
+  /// The type of every checked expression.
+  public internal(set) var exprTypes: [SType?]
+  /// What every name, member and callee expression refers to.
+  public internal(set) var references: [Reference?]
+  /// How every call (and subscript) resolved, indexed by the call expression.
+  public internal(set) var calls: [CallResolution?]
+  /// Implicit conversions applied to expressions' values.
+  public internal(set) var conversions: [Conversion?]
+  /// The local each binding pattern declares, indexed by pattern.
+  public internal(set) var patternLocals: [LocalRef?]
+  /// The parameters of each closure expression (including `$0`…), indexed by expression.
+  public internal(set) var closureParameters: [[LocalRef]?]
+
+  init(tree: SyntaxTree) {
+    exprTypes = Array(repeating: nil, count: tree.exprs.count)
+    references = Array(repeating: nil, count: tree.exprs.count)
+    calls = Array(repeating: nil, count: tree.exprs.count)
+    conversions = Array(repeating: nil, count: tree.exprs.count)
+    patternLocals = Array(repeating: nil, count: tree.patterns.count)
+    closureParameters = Array(repeating: nil, count: tree.exprs.count)
+  }
 }

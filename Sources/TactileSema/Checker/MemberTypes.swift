@@ -48,7 +48,13 @@ extension SemanticAnalyzer {
   }
 
   /// The declared type of a property, or its inferred type once inference has run.
+  /// The type of a property: written, or learnt by checking its initial value or getter on
+  /// demand (`@State private var offset = CGSize.zero`, `var drag: some Gesture { … }`).
   func inferredType(of ref: VariableRef) -> SType? {
-    declarations[ref].type
+    let v = declarations[ref]
+    if v.type == nil || isUnresolvedOpaque(v.type), !files[v.origin.file].isInterface {
+      checkVariableBody(ref)
+    }
+    return declarations[ref].type
   }
 }

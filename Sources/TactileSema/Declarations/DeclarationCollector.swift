@@ -224,10 +224,13 @@ extension SemanticAnalyzer {
 
   private func collectExtension(_ ext: ExtensionDecl, of ref: NominalRef, file: Int, decl: DeclID) {
     let scope = TypeScope(file: file, genericContext: declarations[ref].genericContext, nominal: ref)
+    let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
     for inherited in ext.inheritance?.types ?? [] {
       declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
+      if !requirements.isEmpty {
+        declarations.nominals[ref.index].conformanceConditions[declarations[ref].inherited.count - 1] = requirements
+      }
     }
-    let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
     var pending: [PendingBody] = []
     for member in activeMembers(ext.members.members, file: file) {
       registerMember(member, file: file, owner: ref, requirements: requirements, into: &pending)

@@ -41,6 +41,9 @@ public struct NominalSymbol: Sendable {
   public var genericContext: Int
   /// Declared conformances and superclass, from the declaration and its extensions.
   public var inherited: [SType] = []
+  /// For conformances declared by a constrained extension (`extension Optional: Equatable
+  /// where Wrapped: Equatable`), the requirements, keyed by the index in `inherited`.
+  public var conformanceConditions: [Int: [Requirement]] = [:]
   /// Members by name, in declaration order within a name.
   public var members: [String: [MemberRef]] = [:]
   /// Stored instance properties in declaration order (memberwise initializers, printing).
@@ -97,6 +100,13 @@ public enum FunctionKind: Hashable, Sendable {
   case operatorFunction
 }
 
+/// Where an operator function's operator goes.
+public enum Fixity: Hashable, Sendable {
+  case infix
+  case prefix
+  case postfix
+}
+
 /// A parameter of a declared function.
 public struct ParameterSymbol: Sendable {
   /// The argument label (`nil` for `_`).
@@ -132,6 +142,8 @@ public struct FunctionSymbol: Sendable {
   public var isFailable: Bool
   /// Whether the body is a view builder (`@ViewBuilder`, or `body` of a `View`).
   public var isViewBuilder: Bool
+  /// For operator functions: `prefix`, `postfix`, or neither (infix).
+  public var fixity: Fixity = .infix
   /// The generic context of the function's own parameters.
   public var genericContext: Int
   /// The type the function is a member of (a protocol for protocol-extension members).

@@ -34,6 +34,8 @@ extension SemanticAnalyzer {
         owner: owner,
         requirements: requirements, builtinKey: nil, origin: origin)
       if name == "body", owner.map(conformsToViewModifier) ?? false { fn.isViewBuilder = true }
+      if hasModifier(header, "prefix", tree) { fn.fixity = .prefix }
+      if hasModifier(header, "postfix", tree) { fn.fixity = .postfix }
       if isBuiltin { fn.builtinKey = builtinKey(owner, fn.signatureName) }
       let ref = declarations.addFunction(fn)
       add(.function(ref), named: name, to: owner)

@@ -161,16 +161,29 @@ extension SemanticAnalyzer {
   func memberType(named name: String, in base: SType, arguments: [SType]) -> SType? {
     switch base {
     case .nominal(let owner, let ownerArgs):
+      // A generic parameter of the type itself, by name (`Array<Int>.Element` is `Int`).
+      let params = declarations.flattenedParameters(declarations[owner].genericContext)
+      if declarations[owner].kind != .protocolType,
+        let i = params.firstIndex(where: { declarations.name(of: $0) == name }), i < ownerArgs.count
+      {
+        return ownerArgs[i]
+      }
       for member in declarations[owner].members[name] ?? [] {
         switch member {
         case .nominal(let ref):
           return instantiate(ref, outer: ownerArgs, arguments: arguments)
         case .typeAlias(let ref):
-          return substitute(declarations[ref].underlying, owner: owner, arguments: ownerArgs)
+          return resolveDependents(substitute(declarations[ref].underlying, owner: owner, arguments: ownerArgs))
         case .associatedType:
           return nil
         default:
           continue
+        }
+      }
+      // Typealiases of the protocols the type conforms to (`Content` in a `ViewModifier`).
+      for case .nominal(let p, _) in declarations[owner].inherited where declarations[p].kind == .protocolType {
+        if case .typeAlias(let ref)? = declarations[p].members[name]?.first {
+          return typeInContext(declarations[ref].underlying, owner: p, base: base)
         }
       }
       // Associated types of protocols the type conforms to may be inferred (Gesture's Value).

@@ -1,0 +1,290 @@
+import TactileDiagnostics
+import TactileParser
+
+/// The checker state that belongs to the expression being checked, saved while another body
+/// is checked on demand in the middle of it.
+struct SuspendedCheck {
+  var file: Int
+  var scopes: [[String: LocalRef]]
+  var checkingChainBase: Bool
+  var pendingViewBuilderClosure: Bool
+}
+
+extension SemanticAnalyzer {
+  private func suspend(switchingTo file: Int) -> SuspendedCheck {
+    let s = SuspendedCheck(
+      file: currentFile, scopes: scopes, checkingChainBase: checkingChainBase,
+      pendingViewBuilderClosure: pendingViewBuilderClosure)
+    currentFile = file
+    scopes = []
+    checkingChainBase = false
+    pendingViewBuilderClosure = false
+    return s
+  }
+
+  private func resume(_ s: SuspendedCheck) {
+    currentFile = s.file
+    scopes = s.scopes
+    checkingChainBase = s.checkingChainBase
+    pendingViewBuilderClosure = s.pendingViewBuilderClosure
+  }
+
+  /// Checks a user property's initial value, accessors and observers (once), and settles its
+  /// type: inferred from the initial value when not written, the underlying type of `some P`
+  /// from the getter.
+  func checkVariableBody(_ ref: VariableRef) {
+    guard !checkedVariables.contains(ref.index) else { return }
+    let v = declarations[ref]
+    guard !files[v.origin.file].isInterface, let decl = v.origin.decl else { return }
+    guard case .variable(let vd) = tree(v.origin.file)[decl].kind, v.bindingIndex < vd.bindings.count else { return }
+    let binding = vd.bindings[v.bindingIndex]
+    if inferringVariables.contains(ref.index) {
+      let saved = suspend(switchingTo: v.origin.file)
+      report(.circularReference(v.name), at: range(tree(currentFile)[binding.pattern].span))
+      resume(saved)
+      if declarations[ref].type == nil { declarations.variables[ref.index].type = .error }
+      return
+    }
+    checkedVariables.insert(ref.index)
+    lazyLog.append(.variable(ref, previousType: v.type))
+    inferringVariables.insert(ref.index)
+    let saved = suspend(switchingTo: v.origin.file)
+    defer {
+      resume(saved)
+      inferringVariables.remove(ref.index)
+    }
+    let ctx = memberContext(owner: v.owner, isStatic: v.isStatic)
+    let mark = solver.count
+
+    // The initial value.
+    if let initializer = binding.initializer {
+      let expected = v.type
+      let t = check(initializer, expected: expected, site: .specifiedType, ctx)
+      solver.defaultLiterals(from: mark, defaultType)
+      if v.type == nil {
+        let resolved = resolved(t)
+        if resolved.containsVariable {
+          if !resolved.containsError {
+            report(.genericParameterNotInferred(display(resolved)), at: range(tree(currentFile)[initializer].span))
+          }
+          declarations.variables[ref.index].type = .error
+        } else {
+          declarations.variables[ref.index].type = resolved
+        }
+      }
+    } else if v.type == nil, !v.isComputed {
+      if v.wrapper == .environment {
+        declarations.variables[ref.index].type = environmentValueType(vd.header) ?? .error
+      } else {
+        report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
+        declarations.variables[ref.index].type = .error
+      }
+    }
+
+    // Accessors and observers.
+    guard let accessors = binding.accessors else { return }
+    let type = declarations[ref].type ?? .error
+    switch accessors.content {
+    case .getter(let items):
+      checkGetter(ref, items, type: type, ctx)
+    case .accessors(let list):
+      for accessor in list {
+        guard let keyword = accessor.keyword, let body = accessor.body else { continue }
+        switch text(keyword) {
+        case "get":
+          checkGetter(ref, body.items, type: type, ctx)
+        case "set", "willSet", "didSet":
+          var accessorContext = ctx
+          accessorContext.isMutating = !hasModifier(accessor.header, "nonmutating", tree(currentFile))
+          accessorContext.resultType = .void
+          pushScope()
+          let defaultName = text(keyword) == "didSet" ? "oldValue" : "newValue"
+          let name = accessor.parameter?.name.map(text) ?? defaultName
+          declareLocal(name, type: type, isLet: true)
+          for item in activeItems(body.items, file: currentFile) { checkStatement(item, accessorContext) }
+          popScope()
+        default:
+          checkBlock(body.items, ctx)
+        }
+      }
+    }
+  }
+
+  /// The getter of a computed property: a view builder for `body`, otherwise statements that
+  /// return the property's type (a single expression is returned implicitly). For `some P`,
+  /// the body decides the underlying type.
+  private func checkGetter(_ ref: VariableRef, _ items: [StmtID], type: SType, _ ctx: CheckContext) {
+    var bodyContext = ctx
+    let opaque = isUnresolvedOpaque(type) ? type : nil
+    bodyContext.resultType = opaque != nil ? solver.fresh() : type
+    let active = activeItems(items, file: currentFile)
+    if declarations[ref].isViewBuilder {
+      checkViewBuilderBody(active, bodyContext)
+      return
+    }
+    checkBodyReturning(active, bodyContext, what: "getter", at: declarations[ref].name)
+    if case .opaque(let c, nil)? = opaque {
+      declarations.variables[ref.index].type = settleOpaque(
+        bodyContext.resultType!, constraint: c, name: declarations[ref].name, items: active)
+    }
+  }
+
+  /// Statements of a body with a result: a lone expression is returned implicitly; otherwise
+  /// every path must return (or the result must be `Void`).
+  func checkBodyReturning(_ items: [StmtID], _ ctx: CheckContext, what: String, at name: String) {
+    let tree = self.tree(currentFile)
+    guard let resultType = ctx.resultType else {
+      checkBlock(items, ctx)
+      return
+    }
+    let isVoid: Bool
+    if case .tuple(let r) = shallowType(resultType), r.isEmpty { isVoid = true } else { isVoid = false }
+    if !isVoid, items.count == 1, case .expr(let single) = tree[items[0]].kind, !isStatementLike(single) {
+      let mark = solver.count
+      pushScope()
+      check(single, expected: resultType, site: .returnValue, ctx)
+      popScope()
+      solver.defaultLiterals(from: mark, defaultType)
+      return
+    }
+    checkBlock(items, ctx)
+    if !isVoid, !definitelyExits(items) {
+      let resolved = resolved(resultType)
+      if case .variable = resolved {
+        _ = match(.void, resultType)
+      } else if !resolved.containsError {
+        let brace = items.last.map { range(tree[$0].span) }
+        report(.missingReturn(what, display(resolved)), at: brace ?? SourceRange(start: 0, end: 0))
+      }
+    }
+  }
+
+  /// The underlying type of `some constraint` once its body is checked.
+  private func settleOpaque(_ result: SType, constraint: NominalRef, name: String, items: [StmtID]) -> SType {
+    let underlying = resolved(result)
+    if underlying.containsVariable || underlying.containsError { return .opaque(constraint: constraint, underlying: nil) }
+    if !conforms(underlying, to: constraint), let first = items.first {
+      report(
+        .opaqueUnderlyingNotConforming(display(underlying), declarations[constraint].name),
+        at: range(tree(currentFile)[first].span))
+      return .error
+    }
+    return .opaque(constraint: constraint, underlying: underlying)
+  }
+
+  /// The type of `@Environment(\.name) var x`: the type of `EnvironmentValues.name`.
+  private func environmentValueType(_ header: DeclHeader) -> SType? {
+    let tree = self.tree(currentFile)
+    for attribute in header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
+        case .keyPath(_, _, let components) = tree[first.value].kind, components.count == 1,
+        case .property(_, let name) = components[0],
+        let values = declarations.nominal(named: "EnvironmentValues")
+      else { continue }
+      for member in lookupMembers(text(name), in: .nominal(values, [])) {
+        if case .variable(let ref) = member.member { return declarations[ref].type }
+      }
+    }
+    return nil
+  }
+
+  /// Checks a user function's, initializer's or subscript's parameters' default values and
+  /// body (once); for a `some P` result, settles the underlying type.
+  func checkFunctionBody(_ ref: FunctionRef) {
+    guard !checkedFunctions.contains(ref.index) else { return }
+    let f = declarations[ref]
+    guard !files[f.origin.file].isInterface, let decl = f.origin.decl else { return }
+    checkedFunctions.insert(ref.index)
+    lazyLog.append(.function(ref, previousResult: f.result))
+    let saved = suspend(switchingTo: f.origin.file)
+    defer { resume(saved) }
+    let tree = self.tree(currentFile)
+    var ctx = memberContext(owner: f.owner, isStatic: f.isStatic && f.kind != .initializer)
+    ctx.genericContext = f.genericContext
+    ctx.isMutating = f.isMutating || f.kind == .initializer
+    ctx.isInitializer = f.kind == .initializer
+    let opaque = isUnresolvedOpaque(f.result) ? f.result : nil
+    ctx.resultType = f.kind == .initializer ? .void : (opaque != nil ? solver.fresh() : f.result)
+
+    pushScope()
+    defer { popScope() }
+    for p in f.parameters {
+      if let value = p.defaultValue {
+        let mark = solver.count
+        check(value, expected: p.type, site: .argument, ctx)
+        solver.defaultLiterals(from: mark, defaultType)
+      }
+      let type = p.isVariadic ? SType.nominal(known.array, [p.type]) : p.type
+      declareLocal(p.name, type: type, isLet: !p.isInout, isInout: p.isInout)
+    }
+    var body: [StmtID]?
+    switch tree[decl].kind {
+    case .function(let fd): body = fd.body?.items
+    case .initializer(let i): body = i.body?.items
+    case .subscriptDecl(let s):
+      if case .getter(let items)? = s.accessors?.content { body = items }
+    default: break
+    }
+    guard let items = body.map({ activeItems($0, file: currentFile) }) else { return }
+    if f.isViewBuilder {
+      checkViewBuilderBody(items, ctx)
+      return
+    }
+    let what = f.owner == nil ? "global function" : (f.isStatic ? "static method" : "instance method")
+    checkBodyReturning(items, ctx, what: what, at: f.name)
+    if case .opaque(let c, nil)? = opaque {
+      declarations.functions[ref.index].result = settleOpaque(ctx.resultType!, constraint: c, name: f.name, items: items)
+    }
+  }
+
+  /// Whether a statement list always ends by returning, throwing or stopping the program.
+  func definitelyExits(_ items: [StmtID]) -> Bool {
+    let tree = self.tree(currentFile)
+    for item in items {
+      switch tree[item].kind {
+      case .returnStmt, .throwStmt:
+        return true
+      case .expr(let e):
+        if case .call(let callee, _, _, _, _) = tree[e].kind, case .identifier(let name, _, _) = tree[callee].kind,
+          ["fatalError", "preconditionFailure"].contains(tree.text(name))
+        {
+          return true
+        }
+      case .ifStmt(let s):
+        guard let elseBranch = s.elseBranch, definitelyExits(s.body.items) else { continue }
+        switch elseBranch {
+        case .block(let b): if definitelyExits(b.items) { return true }
+        case .ifStmt(let nested): if definitelyExits([nested]) { return true }
+        }
+      case .switchStmt(_, _, _, let cases, _):
+        let all = cases.allSatisfy { c in
+          if case .switchCase(let sc) = tree[c].kind { return definitelyExits(sc.body) }
+          return true
+        }
+        if all, !cases.isEmpty { return true }
+      case .doStmt(_, let body, let catches):
+        if definitelyExits(body.items), catches.allSatisfy({ definitelyExits($0.body.items) }) { return true }
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  // MARK: Undoing checks on demand
+
+  /// Undoes the checks on demand made after log position `count` (a speculative attempt that
+  /// is dropped): their types return to unknown and their bodies will be checked again.
+  func undoLazyChecks(to count: Int) {
+    while lazyLog.count > count {
+      switch lazyLog.removeLast() {
+      case .variable(let ref, let previous):
+        declarations.variables[ref.index].type = previous
+        checkedVariables.remove(ref.index)
+      case .function(let ref, let previous):
+        declarations.functions[ref.index].result = previous
+        checkedFunctions.remove(ref.index)
+      }
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import TactileDiagnostics
+import TactileParser
+
+/// One way a call could be resolved.
+struct CalleeCandidate {
+  enum Kind {
+    /// A declared function, method or initializer, instantiated on `base`.
+    case function(FunctionRef, base: SType?)
+    /// A struct's memberwise initializer.
+    case memberwise(NominalRef, SType)
+    /// An enum case with associated values, constructing `SType`.
+    case enumCase(EnumCaseRef, SType)
+    /// A value of function type (a closure in a local or property).
+    case value(FunctionType, Reference?)
+  }
+  var kind: Kind
+  var isProtocolMember = false
+}
+
+/// What the callee of a call names, for messages (`initializer`, `instance method 'foo'`).
+struct CalleeDescription {
+  var noun: String
+  var owner: String?
+}
+
+extension SemanticAnalyzer {
+  /// `callee(arguments) { trailing }`.
+  func inferCall(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    let isChainBase = checkingChainBase
+    checkingChainBase = false
+    guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else { return .error }
+    let args = writtenArguments(arguments, trailing)
+    let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
+    guard !candidates.isEmpty else {
+      if diagnostics.last?.id == "noMember" { addCallSpellingFix(e, callee: callee) }
+      checkArgumentsLoosely(args, ctx)
+      return .error
+    }
+    let result = resolveCall(e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    return wrapOptionalChain(e, result, isChainBase: isChainBase)
+  }
+
+  /// Checks arguments of a call that could not be resolved, so that errors inside them are
+  /// still found.
+  func checkArgumentsLoosely(_ args: [WrittenArgument], _ ctx: CheckContext) {
+    for a in args { check(a.value, expected: nil, ctx) }
+  }
+
+  /// The candidates a callee expression offers, and how to describe it.
+  func calleeCandidates(_ callee: ExprID, expected: SType?, _ ctx: CheckContext) -> ([CalleeCandidate], CalleeDescription) {
+    let tree = self.tree(currentFile)
+    switch tree[callee].kind {
+    case .identifier(let token, _, _):
+      let name = text(token)
+      if let type = typeNamed(by: callee, ctx) {
+        record(callee, .metatype(type))
+        recordReference(callee, .type(type))
+        return (initializers(of: type), CalleeDescription(noun: "initializer"))
+      }
+      if let local = lookupLocal(name) {
+        recordReference(callee, .local(local))
+        let type = resolved(locals[local.index].type)
+        record(callee, type)
+        if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: "")) }
+        report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span))
+        return ([], .init(noun: ""))
+      }
+      var candidates: [CalleeCandidate] = []
+      if let selfType = ctx.selfType {
+        for m in lookupMembers(name, in: selfType) {
+          switch m.member {
+          case .function(let f) where declarations[f].kind == .function:
+            candidates.append(CalleeCandidate(kind: .function(f, base: selfType), isProtocolMember: m.isProtocolMember))
+          case .variable(let v):
+            if case .function(let ft)? = variableType(v, in: selfType).map({ shallowType($0) }) {
+              candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
+            }
+          default:
+            break
+          }
+        }
+        if !candidates.isEmpty {
+          return (candidates, CalleeDescription(noun: "instance method '\(name)'"))
+        }
+      }
+      for m in declarations.globals[name] ?? [] {
+        if case .function(let f) = m { candidates.append(CalleeCandidate(kind: .function(f, base: nil))) }
+        if case .variable(let v) = m, case .function(let ft)? = inferredType(of: v).map({ shallowType($0) }) {
+          candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
+        }
+      }
+      if candidates.isEmpty {
+        report(.cannotFindInScope(name), at: range(token))
+        suggest(name, among: visibleNames(ctx), at: token)
+      }
+      return (candidates, CalleeDescription(noun: "global function '\(name)'"))
+    case .member(let base, _, let nameToken, _, _):
+      guard let nameToken else { return ([], .init(noun: "")) }
+      let name = text(nameToken)
+      guard let base else {
+        return implicitMemberCallCandidates(callee, name: name, token: nameToken, expected: expected)
+      }
+      if let type = typeNamed(by: base, ctx) {
+        record(base, .metatype(type))
+        recordReference(base, .type(type))
+        if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
+        let candidates = staticCallCandidates(name, in: type)
+        if candidates.isEmpty {
+          report(.typeHasNoMember(display(type), name), at: range(nameToken))
+          suggest(name, among: memberNames(of: type), at: nameToken)
+        }
+        return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
+      }
+      let baseType = resolved(checkBase(base, ctx))
+      if baseType.containsError { return ([], .init(noun: "")) }
+      if case .metatype(let type) = baseType {
+        if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
+        return (staticCallCandidates(name, in: type), CalleeDescription(noun: "static method '\(name)'"))
+      }
+      var candidates: [CalleeCandidate] = []
+      var ownerName: String?
+      for m in lookupMembers(name, in: baseType) {
+        switch m.member {
+        case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
+          candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+          ownerName = declarations[m.owner].name
+        case .variable(let v) where !declarations[v].isStatic:
+          if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
+            candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
+          }
+        default:
+          break
+        }
+      }
+      if candidates.isEmpty {
+        report(.noMember(display(baseType), name), at: range(nameToken))
+        suggest(name, among: memberNames(of: baseType), at: nameToken)
+      }
+      return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
+    default:
+      let type = resolved(check(callee, expected: nil, ctx))
+      if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, nil))], .init(noun: "")) }
+      if !type.containsError { report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span)) }
+      return ([], .init(noun: ""))
+    }
+  }
+
+  /// The initializers of `type`, including a struct's memberwise initializer when it declares
+  /// none.
+  func initializers(of type: SType) -> [CalleeCandidate] {
+    guard case .nominal(let ref, _) = shallowType(type) else { return [] }
+    var result: [CalleeCandidate] = []
+    for m in declarations[ref].members["init"] ?? [] {
+      if case .function(let f) = m { result.append(CalleeCandidate(kind: .function(f, base: type))) }
+    }
+    // Initializers from constrained extensions of the type's protocols are not used here.
+    if result.isEmpty, declarations[ref].kind == .structType, !declarations[ref].isBuiltin {
+      result.append(CalleeCandidate(kind: .memberwise(ref, type)))
+    }
+    return result
+  }
+
+  /// Static functions and enum cases with associated values named `name` in `type`.
+  func staticCallCandidates(_ name: String, in type: SType) -> [CalleeCandidate] {
+    var result: [CalleeCandidate] = []
+    for m in lookupMembers(name, in: type) {
+      switch m.member {
+      case .function(let f) where declarations[f].isStatic && declarations[f].kind == .function:
+        guard requirementsHold(declarations[f].requirements, owner: m.owner, base: type) else { continue }
+        result.append(CalleeCandidate(kind: .function(f, base: type), isProtocolMember: m.isProtocolMember))
+      case .enumCase(let c) where !declarations[c].associatedValues.isEmpty:
+        result.append(CalleeCandidate(kind: .enumCase(c, type)))
+      case .variable(let v) where declarations[v].isStatic:
+        if case .function(let ft)? = variableType(v, in: type).map({ shallowType($0) }) {
+          result.append(CalleeCandidate(kind: .value(ft, .property(v))))
+        }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// `.name(args)`: static functions, enum cases and initializers of the expected type.
+  private func implicitMemberCallCandidates(_ callee: ExprID, name: String, token: TokenID, expected: SType?) -> (
+    [CalleeCandidate], CalleeDescription
+  ) {
+    guard let expected else {
+      report(.cannotInferContextualBase(name), at: range(token))
+      return ([], .init(noun: ""))
+    }
+    var target = shallowType(expected)
+    if let wrapped = optionalWrapped(target) { target = shallowType(wrapped) }
+    var protocols: [NominalRef] = []
+    switch target {
+    case .variable(let v): protocols = solver.constraintsOf(v)
+    case .opaque(let p, nil): protocols = [p]
+    case .error: return ([], .init(noun: ""))
+    default: break
+    }
+    var candidates: [CalleeCandidate] = []
+    if protocols.isEmpty {
+      candidates = name == "init" ? initializers(of: target) : staticCallCandidates(name, in: target)
+    } else {
+      for p in protocols {
+        for m in lookupMembers(name, in: .nominal(p, [])) {
+          if case .function(let f) = m.member, declarations[f].isStatic {
+            candidates.append(CalleeCandidate(kind: .function(f, base: declarations[f].result)))
+          }
+        }
+      }
+    }
+    if candidates.isEmpty {
+      if case .variable = target {
+        report(.cannotInferContextualBase(name), at: range(token))
+      } else {
+        report(.typeHasNoMember(display(resolved(target)), name), at: range(token))
+      }
+    }
+    return (candidates, CalleeDescription(noun: "static method '\(name)'"))
+  }
+}

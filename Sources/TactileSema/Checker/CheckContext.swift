@@ -1,0 +1,33 @@
+import TactileParser
+
+/// What the checker knows about the code it is inside: the enclosing type and function, what
+/// `self` is and whether it may be mutated, the result type returns must have, and whether the
+/// body builds views.
+struct CheckContext {
+  /// The type of `self`, if the code is inside a type.
+  var selfType: SType?
+  /// The enclosing type.
+  var owner: NominalRef?
+  /// Whether `self` is a type (static members) rather than a value.
+  var isStatic = false
+  /// Whether `self` may be mutated (mutating methods, initializers, closures inside them do
+  /// not count).
+  var isMutating = false
+  /// The type `return` statements must produce; `nil` where `return` is not allowed.
+  var resultType: SType?
+  /// Whether statements of this body are views to collect (`body`, `@ViewBuilder`).
+  var isViewBuilder = false
+  /// The innermost generic context (for written types).
+  var genericContext: Int?
+  /// Whether the code is a closure body (returns go to the closure).
+  var isClosure = false
+  /// Whether the code is an initializer's body (which may assign `let` properties of `self`).
+  var isInitializer = false
+}
+
+extension SemanticAnalyzer {
+  /// The type scope for written types inside `context`.
+  func typeScope(_ context: CheckContext) -> TypeScope {
+    TypeScope(file: currentFile, genericContext: context.genericContext, nominal: context.owner)
+  }
+}

@@ -1,0 +1,269 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// `{ params in body }`: parameter types come from the expected function type (or the
+  /// closure's own annotations), the result type from the expected type or the body's
+  /// `return`s. A closure with no parameter list may stand for a single `Void` parameter, as
+  /// `TapGesture().onEnded { … }` does.
+  func inferClosure(_ e: ExprID, _ closure: Closure, expected: SType?, _ ctx: CheckContext) -> SType {
+    let isViewBuilder = pendingViewBuilderClosure
+    pendingViewBuilderClosure = false
+    let tree = self.tree(currentFile)
+    var expectedFunction: FunctionType?
+    if let expected, case .function(let f) = shallowType(expected) { expectedFunction = f }
+    if let expected, let wrapped = optionalWrapped(expected), case .function(let f) = shallowType(wrapped) {
+      expectedFunction = f
+    }
+
+    // The closure's own parameters: written, or $0, $1… used in the body.
+    struct Written {
+      var name: String
+      var type: TypeID?
+    }
+    var written: [Written] = []
+    var hasParameterList = false
+    if let parameters = closure.signature?.parameters {
+      hasParameterList = true
+      switch parameters {
+      case .shorthand(let list), .parenthesized(_, let list, _):
+        written = list.map { Written(name: text($0.secondName ?? $0.firstName), type: $0.type) }
+      }
+    }
+    let anonymousCount = hasParameterList ? 0 : highestAnonymousParameter(in: closure.body) + 1
+    var count = hasParameterList ? written.count : anonymousCount
+    if let f = expectedFunction, count != f.parameters.count {
+      let voidParameter = f.parameters.count == 1 && resolved(f.parameters[0].type) == .void
+      if count == 0, voidParameter {
+        // `{ … }` for `(Void) -> R`.
+      } else if count == 0, !hasParameterList, f.parameters.count > 0 {
+        report(
+          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, 0),
+          at: range(closure.open))
+        count = f.parameters.count
+      } else {
+        report(
+          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, count),
+          at: range(closure.open))
+        return .error
+      }
+    }
+
+    pushScope()
+    defer { popScope() }
+    declareCaptures(closure.signature?.captures, ctx)
+    var parameterTypes: [ParameterType] = []
+    var refs: [LocalRef] = []
+    let total = expectedFunction.map { max(count, $0.parameters.count) } ?? count
+    for i in 0..<total {
+      let expectedParameter = expectedFunction.flatMap { i < $0.parameters.count ? $0.parameters[i] : nil }
+      var type = expectedParameter?.type ?? solver.fresh()
+      if i < written.count, let annotation = written[i].type {
+        let annotated = resolveType(stripAttributes(annotation), typeScope(ctx))
+        if expectedParameter != nil, !match(type, annotated, allowConversion: false).succeeded {
+          reportMismatch(e, resolved(annotated), resolved(type), .argument)
+        }
+        type = annotated
+      }
+      let name = hasParameterList ? (i < written.count ? written[i].name : "_") : "$\(i)"
+      let isInout = expectedParameter?.isInout ?? false
+      if i < count || hasParameterList {
+        refs.append(declareLocal(name, type: type, isLet: true, isInout: isInout))
+      }
+      parameterTypes.append(ParameterType(type: type, isInout: isInout))
+    }
+    closureParameters[Int(e.index)] = refs
+
+    var resultType = expectedFunction?.result ?? solver.fresh()
+    if let annotation = closure.signature?.returnType {
+      let annotated = resolveType(annotation, typeScope(ctx))
+      if expectedFunction != nil { _ = match(annotated, resultType) }
+      resultType = annotated
+    }
+    var bodyContext = ctx
+    bodyContext.resultType = resultType
+    bodyContext.isClosure = true
+    bodyContext.isViewBuilder = isViewBuilder
+    bodyContext.isMutating = false
+    let items = activeItems(closure.body, file: currentFile)
+    if isViewBuilder {
+      checkViewBuilderBody(items, bodyContext)
+      _ = match(.opaque(constraint: known.view, underlying: nil), resultType)
+    } else if items.count == 1, case .expr(let single) = tree[items[0]].kind, !isStatementLike(single) {
+      // A single expression is the closure's value, unless the closure returns nothing.
+      if case .tuple(let r) = shallowType(resultType), r.isEmpty {
+        check(single, expected: nil, bodyContext)
+      } else {
+        let t = check(single, expected: resultType, site: .closureResult, bodyContext)
+        if case .variable = shallowType(resultType) { _ = match(t, resultType) }
+      }
+    } else {
+      for item in items { checkStatement(item, bodyContext) }
+      if case .variable = shallowType(resultType), !containsReturnValue(items) { _ = match(.void, resultType) }
+    }
+    return .function(FunctionType(parameters: parameterTypes, result: resultType))
+  }
+
+  /// `[weak self, x = value]`: each capture is a local of the closure; `weak` ones are optional.
+  private func declareCaptures(_ captures: CaptureList?, _ ctx: CheckContext) {
+    guard let captures else { return }
+    for item in captures.items {
+      // `[weak self]` names the captured expression; `[x = value]` names a new local.
+      var nameToken = item.name
+      if nameToken == nil, let value = item.value, case .identifier(let token, _, _) = tree(currentFile)[value].kind {
+        nameToken = token
+      }
+      guard let nameToken else { continue }
+      let name = text(nameToken)
+      var type: SType
+      if let value = item.value {
+        type = resolved(check(value, expected: nil, ctx))
+      } else if name == "self" {
+        type = ctx.selfType ?? .error
+      } else if let local = lookupLocal(name) {
+        type = locals[local.index].type
+      } else {
+        report(.cannotFindInScope(name), at: range(nameToken))
+        type = .error
+      }
+      if item.specifiers.contains(where: { text($0) == "weak" }) { type = optional(type) }
+      declareLocal(name, type: type, isLet: true)
+    }
+  }
+
+  /// An assignment or other expression that is a statement rather than a value.
+  func isStatementLike(_ e: ExprID) -> Bool {
+    if case .infix(_, let op, _) = tree(currentFile)[e].kind {
+      let o = text(op)
+      return o == "=" || (o.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(o))
+    }
+    return false
+  }
+
+  /// A written type without `@escaping`-like attributes.
+  func stripAttributes(_ type: TypeID) -> TypeID {
+    if case .attributed(_, _, let base) = tree(currentFile)[type].kind { return base }
+    return type
+  }
+
+  /// The highest `$n` used directly in a closure body (not in nested closures), or -1.
+  func highestAnonymousParameter(in body: [StmtID]) -> Int {
+    let tree = self.tree(currentFile)
+    var highest = -1
+    var stack: [SyntaxRef] = body.map { .stmt($0) }
+    var visited = 0
+    while let ref = stack.popLast(), visited < 200_000 {
+      visited += 1
+      if case .expr(let e) = ref {
+        switch tree[e].kind {
+        case .closure:
+          continue
+        case .identifier(let token, _, _):
+          let name = tree.text(token)
+          if name.hasPrefix("$"), let n = Int(String(name.dropFirst())) { highest = max(highest, n) }
+        default:
+          break
+        }
+      }
+      stack += tree.children(of: ref)
+    }
+    return highest
+  }
+
+  /// Whether statements contain `return value` (not inside nested closures).
+  func containsReturnValue(_ body: [StmtID]) -> Bool {
+    let tree = self.tree(currentFile)
+    var stack: [SyntaxRef] = body.map { .stmt($0) }
+    var visited = 0
+    while let ref = stack.popLast(), visited < 200_000 {
+      visited += 1
+      switch ref {
+      case .expr(let e):
+        if case .closure = tree[e].kind { continue }
+      case .stmt(let s):
+        if case .returnStmt(_, let value?) = tree[s].kind, true {
+          _ = value
+          return true
+        }
+      case .decl(let d):
+        if case .function = tree[d].kind { continue }
+      default:
+        break
+      }
+      stack += tree.children(of: ref)
+    }
+    return false
+  }
+
+  /// `base[args]`.
+  func inferSubscript(_ e: ExprID, _ ctx: CheckContext) -> SType {
+    let isChainBase = checkingChainBase
+    checkingChainBase = false
+    guard case .subscriptCall(let base, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
+      return .error
+    }
+    let baseType = resolved(checkBase(base, ctx))
+    if baseType.containsError {
+      checkArgumentsLoosely(writtenArguments(arguments, trailing), ctx)
+      return .error
+    }
+    var candidates: [CalleeCandidate] = []
+    for m in lookupMembers("subscript", in: baseType) {
+      if case .function(let f) = m.member {
+        candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+      }
+    }
+    if candidates.isEmpty {
+      report(.noSubscript(display(baseType)), at: range(tree(currentFile)[e].span))
+      checkArgumentsLoosely(writtenArguments(arguments, trailing), ctx)
+      return .error
+    }
+    let result = resolveCall(
+      e, candidates: candidates, args: writtenArguments(arguments, trailing), expected: nil,
+      description: CalleeDescription(noun: "subscript"), ctx)
+    return wrapOptionalChain(e, result, isChainBase: isChainBase)
+  }
+
+  /// `\.name`, `\.self`, `\Type.name`: a `KeyPath<Root, Value>`, with the root from the
+  /// annotation or the expected type.
+  func inferKeyPath(
+    _ e: ExprID, root: TypeID?, components: [KeyPathComponent], expected: SType?, _ ctx: CheckContext
+  ) -> SType {
+    var rootType: SType = root.map { resolveType($0, typeScope(ctx)) } ?? solver.fresh()
+    var expectedValue: SType?
+    var keyPathRef = declarations.nominal(named: "KeyPath") ?? NominalRef(0)
+    if let expected, case .nominal(let ref, let args) = shallowType(expected), args.count == 2 {
+      keyPathRef = ref
+      if root == nil { rootType = args[0] }
+      expectedValue = args[1]
+    }
+    var current = resolved(rootType)
+    for component in components {
+      switch component {
+      case .property(_, let name):
+        let n = text(name)
+        if n == "self" { continue }
+        var found: SType?
+        for m in lookupMembers(n, in: current) {
+          if case .variable(let v) = m.member, !declarations[v].isStatic {
+            found = variableType(v, in: current)
+            break
+          }
+        }
+        guard let f = found else {
+          if !current.containsError, !current.containsVariable { report(.noMember(display(current), n), at: range(name)) }
+          return .error
+        }
+        current = f
+      case .optionalChain:
+        current = optionalWrapped(current) ?? current
+      case .forceUnwrap:
+        current = optionalWrapped(current) ?? current
+      case .subscriptComponent:
+        current = solver.fresh()
+      }
+    }
+    if let expectedValue { _ = match(current, expectedValue) }
+    return .nominal(keyPathRef, [rootType, current])
+  }
+}

@@ -1,0 +1,134 @@
+import TactileDiagnostics
+import TactileParser
+
+/// A body checked on demand (to learn a property's or an opaque result's type) whose effects a
+/// speculative attempt may have to undo.
+enum LazyCheck {
+  case variable(VariableRef, previousType: SType?)
+  case function(FunctionRef, previousResult: SType)
+}
+
+extension SemanticAnalyzer {
+  /// Checks every declaration of the user's file: property initial values, accessor, function
+  /// and initializer bodies, `#Preview` bodies, and what conformances require.
+  func checkUserDeclarations() {
+    currentFile = userFile
+    indexUserDeclarations()
+    // Types that later code depends on come first, in declaration order.
+    for v in userVariables.values.flatMap({ $0 }).sorted(by: { $0.index < $1.index }) {
+      if declarations[v].type == nil || isUnresolvedOpaque(declarations[v].type) { checkVariableBody(v) }
+    }
+    for f in userFunctions.values.sorted(by: { $0.index < $1.index })
+    where isUnresolvedOpaque(declarations[f].result) {
+      checkFunctionBody(f)
+    }
+    let global = CheckContext()
+    pushScope()
+    for item in activeItems(tree(userFile).items, file: userFile) {
+      if case .decl(let d) = tree(userFile)[item].kind, isMemberLike(d) {
+        checkDeclaration(d, owner: nil)
+      } else {
+        checkStatement(item, global)
+      }
+    }
+    popScope()
+  }
+
+  /// Whether a declaration at the top level is a global declaration (rather than a statement of
+  /// top-level code, which a local `let` would be in a script).
+  private func isMemberLike(_ d: DeclID) -> Bool {
+    switch tree(userFile)[d].kind {
+    case .variable: return userVariables[Int(d.index)] != nil
+    default: return true
+    }
+  }
+
+  func isUnresolvedOpaque(_ type: SType?) -> Bool {
+    if case .opaque(let c, nil)? = type, c != known.view { return true }
+    return false
+  }
+
+  /// Maps the user's declaration nodes to their symbols.
+  private func indexUserDeclarations() {
+    for (i, n) in declarations.nominals.enumerated() where n.origin.file == userFile {
+      if let d = n.origin.decl { userNominals[Int(d.index)] = NominalRef(i) }
+    }
+    for (i, f) in declarations.functions.enumerated() where f.origin.file == userFile {
+      if let d = f.origin.decl { userFunctions[Int(d.index)] = FunctionRef(i) }
+    }
+    for (i, v) in declarations.variables.enumerated() where v.origin.file == userFile {
+      if let d = v.origin.decl { userVariables[Int(d.index), default: []].append(VariableRef(i)) }
+    }
+  }
+
+  /// The context of a member's body.
+  func memberContext(owner: NominalRef?, isStatic: Bool) -> CheckContext {
+    var ctx = CheckContext()
+    if let owner {
+      ctx.owner = owner
+      ctx.selfType = declarations.declaredType(owner)
+      ctx.genericContext = declarations[owner].genericContext
+    }
+    ctx.isStatic = isStatic
+    return ctx
+  }
+
+  /// Checks one declaration that is a member of `owner` (or global).
+  private func checkDeclaration(_ d: DeclID, owner: NominalRef?) {
+    let tree = self.tree(userFile)
+    switch tree[d].kind {
+    case .typeDecl(let typeDecl):
+      guard let ref = userNominals[Int(d.index)] else { return }
+      for member in activeMembers(typeDecl.members.members, file: userFile) { checkDeclaration(member, owner: ref) }
+      checkConformances(ref, nameToken: typeDecl.name)
+    case .extensionDecl(let ext):
+      let extended = resolveType(ext.extendedType, TypeScope(file: userFile, genericContext: nil, nominal: owner))
+      guard case .nominal(let ref, _) = extended else { return }
+      for member in activeMembers(ext.members.members, file: userFile) { checkDeclaration(member, owner: ref) }
+    case .variable:
+      for v in userVariables[Int(d.index)] ?? [] { checkVariableBody(v) }
+    case .function, .initializer, .subscriptDecl:
+      if let f = userFunctions[Int(d.index)] { checkFunctionBody(f) }
+    case .macroExpansion(_, let expansion):
+      checkMacro(expansion)
+    case .ifConfig(let config):
+      for member in activeMembers(activeClause(config, file: userFile), file: userFile) {
+        checkDeclaration(member, owner: owner)
+      }
+    default:
+      break
+    }
+  }
+
+  /// `#Preview { … }` and `#Preview("name") { … }`: the closure builds a view.
+  private func checkMacro(_ expansion: MacroExpansion) {
+    let ctx = CheckContext()
+    let mark = solver.count
+    for argument in expansion.arguments { check(argument.value, expected: nil, ctx) }
+    for trailing in expansion.trailingClosures {
+      pendingViewBuilderClosure = text(expansion.pound).hasSuffix("Preview")
+      check(trailing.closure, expected: nil, ctx)
+    }
+    solver.defaultLiterals(from: mark, defaultType)
+  }
+
+  /// A type that says it conforms to `View` (or `Gesture`) must have a `body`.
+  private func checkConformances(_ ref: NominalRef, nameToken: TokenID?) {
+    guard let nameToken else { return }
+    let symbol = declarations[ref]
+    for proto in [known.view, known.gesture, known.viewModifier] {
+      let declared = symbol.inherited.contains { if case .nominal(let p, _) = $0 { return p == proto } else { return false } }
+      guard declared else { continue }
+      let hasBody = (symbol.members["body"] ?? []).contains {
+        switch $0 {
+        case .variable: proto != known.viewModifier
+        case .function: proto == known.viewModifier
+        default: false
+        }
+      }
+      if !hasBody {
+        report(.typeDoesNotConform(symbol.name, declarations[proto].name), at: range(nameToken))
+      }
+    }
+  }
+}

@@ -1,0 +1,272 @@
+import TactileDiagnostics
+import TactileParser
+
+/// Where a value is used, which decides how a type mismatch is worded.
+enum ConversionSite {
+  case none
+  case argument
+  case specifiedType
+  case returnValue
+  case assignment
+  case condition
+  case element
+  case closureResult
+}
+
+extension SemanticAnalyzer {
+  /// Checks expression `e` against the type its context expects (if any): infers its type with
+  /// `expected` as a hint, then matches the result against `expected`, recording an implicit
+  /// conversion or reporting the mismatch as swiftc words it for `site`. Returns the
+  /// expression's own type.
+  @discardableResult
+  func check(_ e: ExprID, expected: SType?, site: ConversionSite = .none, _ ctx: CheckContext) -> SType {
+    let type = infer(e, expected: expected, ctx)
+    guard let expected else { return type }
+    switch match(type, expected) {
+    case .exact:
+      break
+    case .converted(let c):
+      conversions[Int(e.index)] = c
+    case .failure:
+      reportMismatch(e, resolved(type), resolved(expected), site)
+    }
+    return type
+  }
+
+  /// Records `type` as the type of `e` and returns it.
+  @discardableResult
+  func record(_ e: ExprID, _ type: SType) -> SType {
+    exprTypes[Int(e.index)] = type
+    return type
+  }
+
+  func recordReference(_ e: ExprID, _ reference: Reference) { references[Int(e.index)] = reference }
+
+  /// Reports a type mismatch at `e`, worded for where the value is used.
+  func reportMismatch(_ e: ExprID, _ actual: SType, _ expected: SType, _ site: ConversionSite) {
+    let actualType = displayForDiagnostic(actual)
+    if actual.containsError || expected.containsError { return }
+    let at = range(tree(currentFile)[e].span)
+    if let wrapped = optionalWrapped(actual), match(wrapped, expected, allowConversion: true).succeeded,
+      optionalWrapped(expected) == nil
+    {
+      report(.optionalMustBeUnwrapped(display(actual), display(expected)), at: at)
+      return
+    }
+    let expectedType = display(resolved(expected))
+    switch site {
+    case .argument: report(.cannotConvertArgument(actualType, expectedType), at: at)
+    case .specifiedType: report(.cannotConvertToSpecifiedType(actualType, expectedType), at: at)
+    case .returnValue: report(.cannotConvertReturn(actualType, expectedType), at: at)
+    case .assignment: report(.cannotAssignValue(actualType, expectedType), at: at)
+    case .condition: report(.cannotConvertCondition(actualType), at: at)
+    case .element: report(.cannotConvertElement(actualType, expectedType), at: at)
+    case .closureResult: report(.cannotConvertClosureResult(actualType, expectedType), at: at)
+    case .none: report(.cannotConvertValue(actualType, expectedType), at: at)
+    }
+  }
+
+  /// A type for a diagnostic: unbound literal variables show their default type (`Int` for
+  /// `42`), as swiftc shows them.
+  func displayForDiagnostic(_ type: SType) -> String {
+    display(
+      resolved(type).map { t in
+        if case .variable(let v) = t, let kind = solver.literalKind(v) { return defaultType(kind) }
+        return nil
+      })
+  }
+
+  /// Infers the type of `e`; `expected` is a hint for literals, implicit members and closures.
+  func infer(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    let tree = self.tree(currentFile)
+    switch tree[e].kind {
+    case .integerLiteral:
+      return record(e, solver.fresh(.integer))
+    case .floatLiteral:
+      return record(e, solver.fresh(.float))
+    case .booleanLiteral:
+      return record(e, .nominal(known.bool, []))
+    case .nilLiteral:
+      return record(e, solver.fresh(.nilLiteral))
+    case .stringLiteral(let literal):
+      for piece in literal.pieces {
+        if case .interpolation(_, let arguments, _) = piece {
+          for argument in arguments { check(argument.value, expected: nil, ctx) }
+        }
+      }
+      return record(e, solver.fresh(.string))
+    case .regexLiteral:
+      return record(e, .error)
+    case .arrayLiteral(_, let elements, _):
+      return record(e, inferArrayLiteral(e, elements.map { $0.value }, expected: expected, ctx))
+    case .dictionaryLiteral(_, let elements, _, _):
+      return record(e, inferDictionaryLiteral(e, elements, expected: expected, ctx))
+    case .tuple(_, let elements, _):
+      if elements.count == 1, elements[0].label == nil {
+        let t = check(elements[0].value, expected: expected, ctx)
+        return record(e, t)
+      }
+      var expectedElements: [TupleElement]?
+      if let expected, case .tuple(let ee) = shallowType(expected), ee.count == elements.count {
+        expectedElements = ee
+      }
+      let types = elements.enumerated().map { i, element in
+        TupleElement(
+          label: element.label.map(tree.text),
+          type: check(element.value, expected: expectedElements?[i].type, ctx))
+      }
+      return record(e, .tuple(types))
+    case .identifier:
+      return record(e, inferName(e, expected: expected, ctx))
+    case .member:
+      return record(e, inferMember(e, expected: expected, ctx))
+    case .call:
+      return record(e, inferCall(e, expected: expected, ctx))
+    case .subscriptCall:
+      return record(e, inferSubscript(e, ctx))
+    case .optionalChain(let base, _):
+      let t = check(base, expected: nil, ctx)
+      guard let wrapped = optionalWrapped(t) else {
+        if !resolved(t).containsError {
+          report(
+            .cannotUseOptionalChaining(display(resolved(t))), at: range(tree[base].span))
+        }
+        return record(e, .error)
+      }
+      return record(e, wrapped)
+    case .forceUnwrap(let base, _):
+      let t = check(base, expected: expected.map { optional($0) }, ctx)
+      guard let wrapped = optionalWrapped(t) else {
+        if !resolved(t).containsError {
+          report(.cannotForceUnwrap(display(resolved(t))), at: range(tree[base].span))
+        }
+        return record(e, .error)
+      }
+      return record(e, wrapped)
+    case .postfixOperator(let base, let op):
+      return record(e, inferUnaryOperator(e, operatorText: tree.text(op), operand: base, isPrefix: false, ctx))
+    case .prefixOperator(let op, let operand):
+      return record(e, inferUnaryOperator(e, operatorText: tree.text(op), operand: operand, isPrefix: true, ctx))
+    case .inoutExpr(_, let operand):
+      let t = check(operand, expected: expected, ctx)
+      checkAssignable(operand, ctx)
+      return record(e, t)
+    case .infix(let lhs, let op, let rhs):
+      return record(e, inferInfix(e, lhs: lhs, operatorToken: op, rhs: rhs, expected: expected, ctx))
+    case .ternary(let condition, _, let then, _, let otherwise):
+      check(condition, expected: .nominal(known.bool, []), site: .condition, ctx)
+      // `flag ? nil : value` is an optional of the value's type when the context does not
+      // say otherwise (an unbound generic parameter does not).
+      var contextType: SType? = expected
+      if let k = contextType, case .variable = shallowType(k) { contextType = nil }
+      let thenIsNil = isNilLiteral(then)
+      if thenIsNil != isNilLiteral(otherwise) {
+        let value = thenIsNil ? otherwise : then
+        let valueType = check(value, expected: contextType.flatMap { optionalWrapped($0) ?? $0 }, ctx)
+        let result = contextType ?? optional(valueType)
+        check(thenIsNil ? then : otherwise, expected: result, ctx)
+        return record(e, result)
+      }
+      let t = check(then, expected: expected, ctx)
+      check(otherwise, expected: expected ?? t, ctx)
+      return record(e, expected.map { resolved($0) } ?? t)
+    case .isType(let expr, _, let type):
+      check(expr, expected: nil, ctx)
+      _ = resolveType(type, typeScope(ctx))
+      return record(e, .nominal(known.bool, []))
+    case .asType(let expr, _, let mark, let type):
+      let target = resolveType(type, typeScope(ctx))
+      if let mark {
+        check(expr, expected: nil, ctx)
+        return record(e, tree.text(mark) == "?" ? optional(target) : target)
+      }
+      check(expr, expected: target, ctx)
+      return record(e, target)
+    case .tryExpr(_, let mark, let operand):
+      let t = check(operand, expected: expected, ctx)
+      if let mark, tree.text(mark) == "?" { return record(e, optional(t)) }
+      return record(e, t)
+    case .awaitExpr(_, let operand):
+      return record(e, check(operand, expected: expected, ctx))
+    case .closure(let closure):
+      return record(e, inferClosure(e, closure, expected: expected, ctx))
+    case .keyPath(_, let root, let components):
+      return record(e, inferKeyPath(e, root: root, components: components, expected: expected, ctx))
+    case .ifExpr(let stmt), .switchExpr(let stmt):
+      checkStatement(stmt, ctx)
+      return record(e, expected ?? .error)
+    case .macroExpansion(let macro):
+      for argument in macro.arguments { check(argument.value, expected: nil, ctx) }
+      return record(e, .error)
+    case .discard:
+      return record(e, expected ?? .error)
+    case .pattern:
+      return record(e, expected ?? .error)
+    case .type(let type):
+      return record(e, .metatype(resolveType(type, typeScope(ctx))))
+    case .postfixIfConfig(let base, let config):
+      // The active clause's members apply to the base; inactive clauses are not checked.
+      var t = check(base, expected: nil, ctx)
+      for item in activeClause(config, file: currentFile) { t = check(item, expected: nil, ctx) }
+      return record(e, t)
+    case .missing, .unexpected:
+      return record(e, .error)
+    }
+  }
+
+  /// Whether `e` is `nil` (possibly parenthesised).
+  func isNilLiteral(_ e: ExprID) -> Bool {
+    switch tree(currentFile)[e].kind {
+    case .nilLiteral: return true
+    case .tuple(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
+      return isNilLiteral(elements[0].value)
+    default: return false
+    }
+  }
+
+  /// `[a, b]`: an array of the expected element type, or of the elements' common type.
+  private func inferArrayLiteral(_ e: ExprID, _ elements: [ExprID], expected: SType?, _ ctx: CheckContext) -> SType {
+    var elementType: SType?
+    if let expected {
+      switch shallowType(expected) {
+      case .nominal(let ref, let args) where (ref == known.array || ref == known.set) && args.count == 1:
+        elementType = args[0]
+      default:
+        break
+      }
+    }
+    if elements.isEmpty {
+      if let elementType { return .nominal(known.array, [elementType]) }
+      if expected == nil {
+        report(.emptyCollectionLiteral, at: range(tree(currentFile)[e].span))
+        return .error
+      }
+      return .nominal(known.array, [solver.fresh()])
+    }
+    let element = elementType ?? solver.fresh()
+    for item in elements { check(item, expected: element, site: .element, ctx) }
+    return .nominal(known.array, [element])
+  }
+
+  /// `[k: v]`.
+  private func inferDictionaryLiteral(
+    _ e: ExprID, _ elements: [DictionaryElement], expected: SType?, _ ctx: CheckContext
+  ) -> SType {
+    var key = solver.fresh()
+    var value = solver.fresh()
+    if let expected, case .nominal(let ref, let args) = shallowType(expected), ref == known.dictionary,
+      args.count == 2
+    {
+      key = args[0]
+      value = args[1]
+    } else if elements.isEmpty {
+      report(.emptyCollectionLiteral, at: range(tree(currentFile)[e].span))
+      return .error
+    }
+    for element in elements {
+      check(element.key, expected: key, site: .element, ctx)
+      check(element.value, expected: value, site: .element, ctx)
+    }
+    return .nominal(known.dictionary, [key, value])
+  }
+}

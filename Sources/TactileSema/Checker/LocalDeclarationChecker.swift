@@ -1,0 +1,77 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// A declaration inside a body: `let`/`var` bindings become locals; a local function becomes
+  /// a local of function type whose body is checked.
+  func checkLocalDeclaration(_ d: DeclID, _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    switch tree[d].kind {
+    case .variable(let v):
+      let isLet = text(v.keyword) == "let"
+      for binding in v.bindings { checkLocalBinding(binding, isLet: isLet, ctx) }
+    case .function(let f):
+      checkLocalFunction(f, ctx)
+    case .ifConfig(let config):
+      for member in activeMembers(activeClause(config, file: currentFile), file: currentFile) {
+        checkLocalDeclaration(member, ctx)
+      }
+    case .typeDecl(let t):
+      if let name = t.name { report(.unsupportedLocalType, at: range(name)) }
+    default:
+      break
+    }
+  }
+
+  /// `let pattern: Type = value`.
+  private func checkLocalBinding(_ binding: PatternBinding, isLet: Bool, _ ctx: CheckContext) {
+    let written = binding.type.map { resolveType($0.type, typeScope(ctx)) }
+    var type = written
+    let mark = solver.count
+    if let value = binding.initializer {
+      let t = check(value, expected: written, site: .specifiedType, ctx)
+      solver.defaultLiterals(from: mark, defaultType)
+      if type == nil { type = resolved(t) }
+    } else if type == nil {
+      report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
+      type = .error
+    }
+    if let accessors = binding.accessors, case .getter(let items) = accessors.content {
+      var getter = ctx
+      getter.resultType = type
+      checkBodyReturning(activeItems(items, file: currentFile), getter, what: "getter", at: "")
+    }
+    bindPattern(binding.pattern, type: type ?? .error, isLet: isLet, ctx)
+  }
+
+  /// `func name(params) -> Result { body }` inside a body: declared before its body is checked,
+  /// so that it may call itself.
+  private func checkLocalFunction(_ f: FunctionDecl, _ ctx: CheckContext) {
+    guard let nameToken = f.name else { return }
+    let scope = typeScope(ctx)
+    var parameters: [(name: String, type: SType, isInout: Bool)] = []
+    for p in f.signature.parameters {
+      var inner = p.type
+      var isInout = false
+      while case .attributed(let specifiers, _, let base) = tree(currentFile)[inner].kind {
+        isInout = isInout || specifiers.contains { tree(currentFile).text($0, is: "inout") }
+        inner = base
+      }
+      let name = (p.secondName ?? p.firstName).map(text) ?? "_"
+      parameters.append((name, resolveType(inner, scope), isInout))
+    }
+    let result = f.signature.returnType.map { resolveType($0, scope) } ?? .void
+    let type = SType.function(
+      FunctionType(parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
+    declareLocal(text(nameToken), type: type, isLet: true)
+    guard let body = f.body else { return }
+    var bodyContext = ctx
+    bodyContext.resultType = result
+    bodyContext.isViewBuilder = false
+    bodyContext.isClosure = true
+    pushScope()
+    for p in parameters { declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout) }
+    checkBodyReturning(activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
+    popScope()
+  }
+}

@@ -1,0 +1,261 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Checks the base of a postfix chain (`a` in `a.b`, `a()`, `a[i]`), marking it as a chain
+  /// base so that only the chain's top wraps an optional chain's result.
+  func checkBase(_ base: ExprID, _ ctx: CheckContext) -> SType {
+    checkingChainBase = true
+    defer { checkingChainBase = false }
+    return check(base, expected: nil, ctx)
+  }
+
+  /// Whether the postfix chain under `e` contains `?` (so its top's value is optional).
+  func chainContainsOptional(_ e: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    var current: ExprID? = e
+    var steps = 0
+    while let c = current, steps < 10_000 {
+      steps += 1
+      switch tree[c].kind {
+      case .optionalChain: return true
+      case .member(let base, _, _, _, _): current = base
+      case .call(let callee, _, _, _, _): current = callee
+      case .subscriptCall(let base, _, _, _, _): current = base
+      case .forceUnwrap(let base, _): current = base
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Wraps the value of the top of an optional chain in `Optional` (once).
+  func wrapOptionalChain(_ e: ExprID, _ type: SType, isChainBase: Bool) -> SType {
+    guard !isChainBase, chainContainsOptional(e) else { return type }
+    return optionalWrapped(type) == nil ? optional(type) : type
+  }
+
+  /// If `e` names a type (`CGSize`, `DragGesture.Value`, `Array<Int>`, `Self`), that type.
+  func typeNamed(by e: ExprID, _ ctx: CheckContext) -> SType? {
+    let tree = self.tree(currentFile)
+    switch tree[e].kind {
+    case .identifier(let token, _, let genericArguments):
+      let name = text(token)
+      if name == "Self", let owner = ctx.owner { return declarations.declaredType(owner) }
+      if lookupLocal(name) != nil { return nil }
+      if let selfType = ctx.selfType, lookupMembers(name, in: selfType).contains(where: {
+        if case .variable = $0.member { return true }
+        if case .function = $0.member { return true }
+        return false
+      }) {
+        return nil
+      }
+      var isType = declarations.globals[name]?.contains {
+        switch $0 {
+        case .nominal, .typeAlias: return true
+        default: return false
+        }
+      } ?? false
+      if !isType, let owner = ctx.owner {
+        isType = memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
+      }
+      if !isType, ctx.genericContext != nil {
+        var c = ctx.genericContext
+        while let g = c {
+          if declarations.genericContexts[g].parameters.contains(where: { $0.name == name }) { isType = true }
+          c = declarations.genericContexts[g].parent
+        }
+      }
+      guard isType else { return nil }
+      let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, typeScope(ctx)) } }
+      return resolveNamedType(name, arguments: arguments, scope: typeScope(ctx), at: token)
+    case .member(let base?, _, let nameToken?, _, let genericArguments):
+      guard let baseType = typeNamed(by: base, ctx) else { return nil }
+      let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, typeScope(ctx)) } } ?? []
+      return memberType(named: text(nameToken), in: baseType, arguments: arguments)
+    case .type(let type):
+      return resolveType(type, typeScope(ctx))
+    default:
+      return nil
+    }
+  }
+
+  /// `base.name`, `Type.name`, `.name` (implicit member), `tuple.0`, `tuple.label`.
+  func inferMember(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    let isChainBase = checkingChainBase
+    checkingChainBase = false
+    guard case .member(let base, _, let nameToken, _, _) = tree(currentFile)[e].kind, let nameToken else {
+      return .error
+    }
+    let name = text(nameToken)
+    guard let base else {
+      return inferImplicitMember(e, name: name, token: nameToken, expected: expected, ctx)
+    }
+    if let type = typeNamed(by: base, ctx) {
+      record(base, .metatype(type))
+      recordReference(base, .type(type))
+      if name == "self" { return .metatype(type) }
+      if name == "init" {
+        return .metatype(type)
+      }
+      return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
+    }
+    checkingChainBase = true
+    let baseType = resolved(check(base, expected: nil, ctx))
+    checkingChainBase = false
+    if baseType.containsError { return .error }
+    if case .metatype(let type) = baseType {
+      return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
+    }
+    return wrapOptionalChain(e, instanceMember(e, name: name, token: nameToken, of: baseType, ctx), isChainBase: isChainBase)
+  }
+
+  /// An instance member of a value of type `baseType`.
+  func instanceMember(_ e: ExprID, name: String, token: TokenID, of baseType: SType, _ ctx: CheckContext) -> SType {
+    if case .tuple(let elements) = baseType {
+      if let index = Int(name), index < elements.count {
+        recordReference(e, .tupleElement(index))
+        return elements[index].type
+      }
+      if let index = elements.firstIndex(where: { $0.label == name }) {
+        recordReference(e, .tupleElement(index))
+        return elements[index].type
+      }
+    }
+    for candidate in lookupMembers(name, in: baseType) {
+      switch candidate.member {
+      case .variable(let v) where !declarations[v].isStatic:
+        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: baseType) else { continue }
+        recordReference(e, .property(v))
+        return variableType(v, in: baseType) ?? .error
+      case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
+        recordReference(e, .function(f))
+        return functionType(instantiate(f, base: baseType))
+      default:
+        continue
+      }
+    }
+    report(.noMember(display(baseType), name), at: range(token))
+    suggest(name, among: memberNames(of: baseType), at: token)
+    addMemberSpellingFix(e, name: name, baseType: baseType)
+    return .error
+  }
+
+  /// A static member of `type`: a static property, an enum case, a static function (as a
+  /// value), or a nested type.
+  func staticMember(_ e: ExprID, name: String, token: TokenID, in type: SType, _ ctx: CheckContext) -> SType? {
+    for candidate in lookupMembers(name, in: type) {
+      switch candidate.member {
+      case .variable(let v) where declarations[v].isStatic:
+        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: type) else { continue }
+        recordReference(e, .property(v))
+        return variableType(v, in: type) ?? .error
+      case .enumCase(let c):
+        recordReference(e, .enumCase(c))
+        let payload = declarations[c].associatedValues
+        if payload.isEmpty { return type }
+        return .function(
+          FunctionType(
+            parameters: payload.map { ParameterType(type: typeInContext($0.type, owner: candidate.owner, base: type)) },
+            result: type))
+      case .function(let f) where declarations[f].isStatic && declarations[f].kind == .function:
+        recordReference(e, .function(f))
+        return functionType(instantiate(f, base: type))
+      case .nominal, .typeAlias:
+        if let nested = memberType(named: name, in: type, arguments: []) {
+          recordReference(e, .type(nested))
+          return .metatype(nested)
+        }
+      default:
+        continue
+      }
+    }
+    report(.typeHasNoMember(display(type), name), at: range(token))
+    suggest(name, among: memberNames(of: type), at: token)
+    return nil
+  }
+
+  /// `.name` with no base: a static member of the type the context expects (through `?`, and
+  /// through a generic parameter's protocol, as `.red` for `some ShapeStyle`).
+  func inferImplicitMember(_ e: ExprID, name: String, token: TokenID, expected: SType?, _ ctx: CheckContext) -> SType {
+    guard let expected else {
+      report(.cannotInferContextualBase(name), at: range(token))
+      return .error
+    }
+    var target = shallowType(expected)
+    if let wrapped = optionalWrapped(target), name != "none", name != "some" { target = shallowType(wrapped) }
+    switch target {
+    case .variable(let v):
+      // A generic parameter: look in its protocols' constrained extensions (`Self == Color`).
+      for proto in solver.constraintsOf(v) {
+        if let (ref, type) = protocolStaticMember(name, in: proto) {
+          recordReference(e, ref)
+          return type
+        }
+      }
+      report(.cannotInferContextualBase(name), at: range(token))
+      return .error
+    case .opaque(let proto, nil):
+      if let (ref, type) = protocolStaticMember(name, in: proto) {
+        recordReference(e, ref)
+        return type
+      }
+      report(.typeHasNoMember(display(target), name), at: range(token))
+      return .error
+    case .error:
+      return .error
+    default:
+      return staticMember(e, name: name, token: token, in: target, ctx) ?? .error
+    }
+  }
+
+  /// A static member declared in an extension of `proto` constrained to one type
+  /// (`extension ShapeStyle where Self == Color { static var red: Color }`).
+  func protocolStaticMember(_ name: String, in proto: NominalRef) -> (Reference, SType)? {
+    for candidate in lookupMembers(name, in: .nominal(proto, [])) {
+      switch candidate.member {
+      case .variable(let v) where declarations[v].isStatic:
+        if let type = declarations[v].type { return (.property(v), type) }
+      case .function(let f) where declarations[f].isStatic:
+        return (.function(f), functionType(instantiate(f, base: declarations[f].result)))
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether the `where` requirements of a member's extension hold for `base`.
+  func requirementsHold(_ requirements: [Requirement], owner: NominalRef, base: SType) -> Bool {
+    for r in requirements {
+      switch r {
+      case .conformance(let t, let p):
+        guard case .nominal(let pr, _) = p else { continue }
+        if !conforms(typeInContext(t, owner: owner, base: base), to: pr) { return false }
+      case .sameType(let a, let b):
+        let x = typeInContext(a, owner: owner, base: base)
+        let y = typeInContext(b, owner: owner, base: base)
+        if case .parameter = x { continue }
+        if x != y { return false }
+      }
+    }
+    return true
+  }
+
+  /// The member names of a type, for spelling suggestions.
+  func memberNames(of type: SType) -> [String] {
+    var names: [String] = []
+    var seen: Set<NominalRef> = []
+    func add(_ ref: NominalRef, _ depth: Int) {
+      guard depth < 8, seen.insert(ref).inserted else { return }
+      names += declarations[ref].members.keys
+      for case .nominal(let r, _) in declarations[ref].inherited { add(r, depth + 1) }
+    }
+    switch resolved(type) {
+    case .nominal(let ref, _): add(ref, 0)
+    case .opaque(let c, _): add(c, 0)
+    default: break
+    }
+    return names
+  }
+}

@@ -1,0 +1,151 @@
+/// A member found by lookup, with the type it was found in.
+struct MemberCandidate {
+  var member: MemberRef
+  /// The type or protocol that declares the member.
+  var owner: NominalRef
+  /// Whether it comes from a protocol (extension) rather than the type itself (ranking prefers
+  /// the type's own members, as Swift does).
+  var isProtocolMember: Bool
+}
+
+/// A function's signature instantiated for one use: its generic parameters replaced by the
+/// receiver's arguments or by fresh inference variables.
+struct InstantiatedSignature {
+  var parameters: [ParameterSymbol]
+  var result: SType
+  var requirements: [Requirement]
+  /// The substitution applied (for checking requirements and recording).
+  var substitution: [GenericParameterRef: SType]
+}
+
+extension SemanticAnalyzer {
+  /// The members named `name` of `base` (a value's type; for static lookup pass the instance
+  /// type and filter): its own members, then those of every protocol it conforms to.
+  func lookupMembers(_ name: String, in base: SType) -> [MemberCandidate] {
+    var result: [MemberCandidate] = []
+    var visited: Set<NominalRef> = []
+    func addProtocol(_ p: NominalRef) {
+      guard visited.insert(p).inserted else { return }
+      for m in declarations[p].members[name] ?? [] {
+        result.append(MemberCandidate(member: m, owner: p, isProtocolMember: true))
+      }
+      for inherited in declarations[p].inherited {
+        if case .nominal(let r, _) = inherited, declarations[r].kind == .protocolType { addProtocol(r) }
+      }
+    }
+    func addNominal(_ ref: NominalRef, depth: Int) {
+      guard depth < 8, visited.insert(ref).inserted else { return }
+      for m in declarations[ref].members[name] ?? [] {
+        result.append(MemberCandidate(member: m, owner: ref, isProtocolMember: declarations[ref].kind == .protocolType))
+      }
+      for inherited in declarations[ref].inherited {
+        guard case .nominal(let r, _) = inherited else { continue }
+        if declarations[r].kind == .protocolType {
+          addProtocol(r)
+        } else {
+          addNominal(r, depth: depth + 1)
+        }
+      }
+    }
+    switch shallowType(base) {
+    case .nominal(let ref, _):
+      if declarations[ref].kind == .protocolType { addProtocol(ref) } else { addNominal(ref, depth: 0) }
+    case .opaque(let c, let underlying):
+      if let underlying { return lookupMembers(name, in: underlying) }
+      addProtocol(c)
+    case .parameter(let p):
+      let context = declarations.genericContexts[p.context]
+      if let proto = context.protocolSelf, p.index == 0 { addProtocol(proto) }
+      for constraint in context.parameters[p.index].constraints {
+        if case .nominal(let r, _) = constraint {
+          if declarations[r].kind == .protocolType { addProtocol(r) } else { addNominal(r, depth: 0) }
+        }
+      }
+    default:
+      break
+    }
+    return result
+  }
+
+  /// Instantiates function `ref` for a use on `base` (nil for globals and for initializers
+  /// called on a type whose own parameters must be inferred).
+  func instantiate(_ ref: FunctionRef, base: SType?) -> InstantiatedSignature {
+    if isUnresolvedOpaque(declarations[ref].result) { checkFunctionBody(ref) }
+    let fn = declarations[ref]
+    var substitution: [GenericParameterRef: SType] = [:]
+    if let owner = fn.owner {
+      let ownerDecl = declarations[owner]
+      if ownerDecl.kind == .protocolType {
+        substitution[GenericParameterRef(context: ownerDecl.genericContext, index: 0)] = base ?? solver.fresh()
+      } else {
+        let params = declarations.flattenedParameters(ownerDecl.genericContext)
+        var args: [SType] = []
+        if let base, case .nominal(let r, let a) = shallowType(concreteBase(base, owner: owner)), r == owner {
+          args = a
+        }
+        for (i, p) in params.enumerated() {
+          var arg = i < args.count ? args[i] : solver.fresh()
+          // An unapplied generic type (`VStack` in `VStack { … }`) has its parameters as
+          // arguments: replace them by inference variables.
+          if case .parameter(let q) = arg, q == p { arg = solver.fresh() }
+          substitution[p] = arg
+        }
+      }
+    }
+    for (i, p) in declarations.genericContexts[fn.genericContext].parameters.enumerated() {
+      let v = solver.fresh()
+      if case .variable(let index) = v {
+        for case .nominal(let c, _) in p.constraints { solver.constrain(index, to: c) }
+      }
+      substitution[GenericParameterRef(context: fn.genericContext, index: i)] = v
+    }
+    func apply(_ t: SType) -> SType {
+      resolveDependents(t.map { x in
+        if case .parameter(let p) = x, let s = substitution[p] { return s }
+        return nil
+      })
+    }
+    var parameters = fn.parameters
+    for i in parameters.indices { parameters[i].type = apply(parameters[i].type) }
+    var requirements = fn.requirements.map { r -> Requirement in
+      switch r {
+      case .conformance(let t, let p): .conformance(apply(t), p)
+      case .sameType(let a, let b): .sameType(apply(a), apply(b))
+      }
+    }
+    // The declared constraints of the function's own generic parameters are requirements too.
+    for (i, p) in declarations.genericContexts[fn.genericContext].parameters.enumerated() {
+      let t = substitution[GenericParameterRef(context: fn.genericContext, index: i)]!
+      for c in p.constraints { requirements.append(.conformance(t, c)) }
+    }
+    if let owner = fn.owner, fn.kind == .initializer, declarations[owner].kind != .protocolType {
+      for (i, p) in declarations.genericContexts[declarations[owner].genericContext].parameters.enumerated() {
+        let t = substitution[GenericParameterRef(context: declarations[owner].genericContext, index: i)]!
+        for c in p.constraints { requirements.append(.conformance(t, c)) }
+      }
+    }
+    return InstantiatedSignature(
+      parameters: parameters, result: apply(fn.result), requirements: requirements, substitution: substitution)
+  }
+
+  /// Checks instantiated requirements once arguments are matched; returns the first that fails.
+  func failedRequirement(_ requirements: [Requirement]) -> Requirement? {
+    for r in requirements {
+      switch r {
+      case .conformance(let t, let p):
+        guard case .nominal(let pr, _) = p else { continue }
+        let resolved = resolveDependents(resolved(t))
+        if declarations[pr].kind == .protocolType {
+          if !conforms(resolved, to: pr) { return r }
+        }
+      case .sameType(let a, let b):
+        if !match(resolveDependents(resolved(a)), resolveDependents(resolved(b)), allowConversion: false)
+          .succeeded
+        {
+          return r
+        }
+      }
+    }
+    return nil
+  }
+}

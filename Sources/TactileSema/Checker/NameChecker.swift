@@ -1,0 +1,160 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// A name: `self`, a local, a member of `self`, `$wrapped`, `_wrapped`, or a global.
+  func inferName(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    guard case .identifier(let token, _, let genericArguments) = tree(currentFile)[e].kind else { return .error }
+    let name = text(token)
+    if name == "self", let local = lookupLocal("self") {
+      // `[weak self]` and `guard let self` rebind `self`.
+      recordReference(e, .local(local))
+      return locals[local.index].type
+    }
+    if name == "self" {
+      recordReference(e, .selfValue)
+      guard let selfType = ctx.selfType else {
+        report(.cannotFindInScope(name), at: range(token))
+        return .error
+      }
+      return ctx.isStatic ? .metatype(selfType) : selfType
+    }
+    if let local = lookupLocal(name) {
+      recordReference(e, name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber) ? .anonymousParameter(local) : .local(local))
+      return locals[local.index].type
+    }
+    if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1, let selfType = ctx.selfType {
+      let stored = String(name.dropFirst())
+      for candidate in lookupMembers(stored, in: selfType) {
+        guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
+        if name.hasPrefix("$") {
+          recordReference(e, .projectedValue(v))
+          return projectedType(v, base: selfType)
+        }
+        recordReference(e, .wrapperStorage(v))
+        return wrapperType(v, base: selfType)
+      }
+    }
+    if let selfType = ctx.selfType {
+      let members = lookupMembers(name, in: selfType)
+      for candidate in members {
+        switch candidate.member {
+        case .variable(let v) where declarations[v].isStatic == ctx.isStatic || declarations[v].isStatic:
+          recordReference(e, .property(v))
+          return variableType(v, in: selfType) ?? .error
+        case .function(let f) where declarations[f].kind == .function:
+          recordReference(e, .function(f))
+          let sig = instantiate(f, base: selfType)
+          return functionType(sig)
+        default:
+          continue
+        }
+      }
+    }
+    for member in declarations.globals[name] ?? [] {
+      switch member {
+      case .variable(let v):
+        recordReference(e, .property(v))
+        return inferredType(of: v) ?? .error
+      case .function(let f):
+        recordReference(e, .function(f))
+        return functionType(instantiate(f, base: nil))
+      case .nominal, .typeAlias:
+        let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, typeScope(ctx)) } }
+        let type = resolveNamedType(name, arguments: arguments, scope: typeScope(ctx), at: token)
+        recordReference(e, .type(type))
+        return .metatype(type)
+      default:
+        continue
+      }
+    }
+    // A generic parameter or nested type used as a value (`Value.self`, `Direction.left`).
+    if let owner = ctx.owner, memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil {
+      let type = resolveNamedType(name, arguments: nil, scope: typeScope(ctx), at: token)
+      recordReference(e, .type(type))
+      return .metatype(type)
+    }
+    report(.cannotFindInScope(name), at: range(token), notes: [], fixIts: [])
+    suggest(name, among: visibleNames(ctx), at: token)
+    return .error
+  }
+
+  /// The type of a function signature as a value.
+  func functionType(_ sig: InstantiatedSignature) -> SType {
+    .function(
+      FunctionType(
+        parameters: sig.parameters.map {
+          ParameterType(type: $0.type, isInout: $0.isInout, isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure)
+        }, result: sig.result))
+  }
+
+  /// `$name`: `Binding<T>` for `@State` and `@Binding`, `GestureState<T>` for `@GestureState`.
+  func projectedType(_ v: VariableRef, base: SType) -> SType {
+    let wrapped = variableType(v, in: base) ?? .error
+    switch declarations[v].wrapper {
+    case .gestureState: return .nominal(known.gestureState, [wrapped])
+    case .state, .binding: return .nominal(known.binding, [wrapped])
+    case .observedObject, .stateObject: return wrapped
+    default: return .error
+    }
+  }
+
+  /// `_name`: the property wrapper itself (`State<Int>`).
+  func wrapperType(_ v: VariableRef, base: SType) -> SType {
+    let wrapped = variableType(v, in: base) ?? .error
+    switch declarations[v].wrapper {
+    case .gestureState: return .nominal(known.gestureState, [wrapped])
+    case .state: return .nominal(known.state, [wrapped])
+    case .binding: return .nominal(known.binding, [wrapped])
+    default: return .error
+    }
+  }
+
+  /// The names in scope at this point, for spelling suggestions.
+  func visibleNames(_ ctx: CheckContext) -> [String] {
+    var names: [String] = []
+    for scope in scopes { names += scope.keys }
+    if let owner = ctx.owner { names += declarations[owner].members.keys }
+    names += declarations.globals.keys
+    return names
+  }
+
+  /// Adds a "did you mean" note and fix-it to the last diagnostic when a name is close to
+  /// `name` (edit distance at most a third of its length).
+  func suggest(_ name: String, among candidates: [String], at token: TokenID) {
+    guard let best = closestName(name, among: candidates), !diagnostics.isEmpty,
+      !files[currentFile].isInterface
+    else { return }
+    let r = range(token)
+    diagnostics[diagnostics.count - 1].notes.append(Note(range: r, message: DiagnosticMessage.didYouMean(best).text))
+    diagnostics[diagnostics.count - 1].fixIts.append(
+      FixIt(message: "did you mean '\(best)'?", edits: [FixIt.Edit(range: r, replacement: best)]))
+  }
+
+  func closestName(_ name: String, among candidates: [String]) -> String? {
+    let limit = max(1, name.count / 3)
+    var best: (String, Int)?
+    for candidate in candidates where candidate != name && !candidate.hasPrefix("_") {
+      let d = editDistance(name, candidate, limit: limit)
+      if d <= limit, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+    }
+    return best?.0
+  }
+
+  private func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let x = Array(a.utf8)
+    let y = Array(b.utf8)
+    if abs(x.count - y.count) > limit { return limit + 1 }
+    var previous = Array(0...y.count)
+    var current = previous
+    for i in 1...max(1, x.count) where !x.isEmpty {
+      current[0] = i
+      for j in 1...max(1, y.count) where !y.isEmpty {
+        let cost = x[i - 1] == y[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[y.count]
+  }
+}

@@ -1,0 +1,231 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// `lhs op rhs`: assignment, compound assignment, `??`, `&&`/`||`, comparisons with `nil`,
+  /// and every other operator by overload resolution over the declared operator functions.
+  func inferInfix(_ e: ExprID, lhs: ExprID, operatorToken: TokenID, rhs: ExprID, expected: SType?, _ ctx: CheckContext)
+    -> SType
+  {
+    let op = text(operatorToken)
+    switch op {
+    case "=":
+      if case .discard = tree(currentFile)[lhs].kind {
+        record(lhs, .error)
+        check(rhs, expected: nil, ctx)
+        return .void
+      }
+      let target = check(lhs, expected: nil, ctx)
+      checkAssignable(lhs, ctx)
+      check(rhs, expected: target, site: .assignment, ctx)
+      return .void
+    case "&&", "||":
+      let bool = SType.nominal(known.bool, [])
+      check(lhs, expected: bool, site: .condition, ctx)
+      check(rhs, expected: bool, site: .condition, ctx)
+      return bool
+    case "??":
+      let l = check(lhs, expected: expected.map { optional($0) }, ctx)
+      guard let wrapped = optionalWrapped(l) else {
+        if case .variable = shallowType(l) { return check(rhs, expected: expected, ctx) }
+        check(rhs, expected: nil, ctx)
+        return l
+      }
+      // `a ?? b` is `T` when `b` is a `T` (`.zero` and literals take `T` from `a`), and `T?`
+      // when `b` is optional too.
+      if speculate(keep: true, { check(rhs, expected: wrapped, ctx); return true }) { return wrapped }
+      if speculate(keep: true, { check(rhs, expected: l, ctx); return true }) { return l }
+      let r = check(rhs, expected: nil, ctx)
+      if !resolved(r).containsError { reportMismatch(rhs, resolved(r), resolved(wrapped), .none) }
+      return wrapped
+    case "==", "!=":
+      if case .nilLiteral = tree(currentFile)[rhs].kind {
+        check(lhs, expected: nil, ctx)
+        record(rhs, .error)
+        return .nominal(known.bool, [])
+      }
+      if case .nilLiteral = tree(currentFile)[lhs].kind {
+        check(rhs, expected: nil, ctx)
+        record(lhs, .error)
+        return .nominal(known.bool, [])
+      }
+      return resolveOperator(e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
+    default:
+      return resolveOperator(e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
+    }
+  }
+
+  /// `-x`, `!flag`, `x...`.
+  func inferUnaryOperator(_ e: ExprID, operatorText: String, operand: ExprID, isPrefix: Bool, _ ctx: CheckContext)
+    -> SType
+  {
+    guard case .prefixOperator(let token, _) = tree(currentFile)[e].kind else {
+      if case .postfixOperator(_, let token) = tree(currentFile)[e].kind {
+        return resolveOperator(e, op: operatorText, token: token, operands: [operand], fixity: .postfix, expected: nil, ctx)
+      }
+      return .error
+    }
+    return resolveOperator(e, op: operatorText, token: token, operands: [operand], fixity: .prefix, expected: nil, ctx)
+  }
+
+  /// Resolves an operator among its declared functions. Operands are checked once without
+  /// context (implicit members, which need one, are checked per candidate instead), then each
+  /// candidate is matched against their types.
+  func resolveOperator(
+    _ e: ExprID, op: String, token: TokenID, operands: [ExprID], fixity: Fixity, expected: SType?, _ ctx: CheckContext
+  ) -> SType {
+    let candidates = (declarations.operators[op] ?? []).filter {
+      declarations[$0].parameters.count == operands.count && declarations[$0].fixity == fixity
+    }
+    let deferred = operands.map { needsContext($0) }
+    var types: [SType?] = []
+    for (i, operand) in operands.enumerated() {
+      types.append(deferred[i] ? nil : check(operand, expected: nil, ctx))
+    }
+    var best: (index: Int, score: Int)?
+    for (i, f) in candidates.enumerated() {
+      var score = 0
+      let ok = speculate {
+        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, ctx) else { return false }
+        score = s
+        return true
+      }
+      if ok, best.map({ score < $0.score }) ?? true { best = (i, score) }
+    }
+    guard let best else {
+      reportOperatorFailure(op, token: token, operands: operands, types: types, ctx)
+      return .error
+    }
+    let f = candidates[best.index]
+    _ = applyOperator(f, operands: operands, types: types, expected: expected, ctx)
+    calls[Int(e.index)] = CallResolution(callee: .function(f), arguments: operands.indices.map { .argument($0) })
+    recordReference(e, .function(f))
+    let sig = lastOperatorResult ?? .error
+    return sig
+  }
+
+  /// Matches one operator function against the operands; returns its score, or nil if it does
+  /// not fit. Sets `lastOperatorResult`.
+  private func applyOperator(_ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, _ ctx: CheckContext)
+    -> Int?
+  {
+    let sig = instantiate(f, base: nil)
+    var score = declarations[f].owner.map { declarations[$0].kind == .protocolType ? 1 : 0 } ?? 0
+    for (i, operand) in operands.enumerated() {
+      let p = sig.parameters[i]
+      var expectedType = p.type
+      if p.isAutoclosure, case .function(let ft) = shallowType(expectedType) { expectedType = ft.result }
+      if let t = types[i] {
+        switch match(t, expectedType, allowConversion: !p.isInout) {
+        case .exact: break
+        case .converted(let c):
+          conversions[Int(operand.index)] = c
+          score += 2
+        case .failure: return nil
+        }
+        if p.isInout { checkAssignable(operand, ctx) }
+      } else {
+        let before = diagnostics.count
+        check(operand, expected: expectedType, site: .argument, ctx)
+        if diagnostics.count > before { return nil }
+      }
+    }
+    if failedRequirement(sig.requirements) != nil { return nil }
+    if let expected, !match(sig.result, expected).succeeded { return nil }
+    lastOperatorResult = sig.result
+    return score
+  }
+
+  /// Whether an operand needs its context to be checked (an implicit member or a call on one).
+  private func needsContext(_ e: ExprID) -> Bool {
+    switch tree(currentFile)[e].kind {
+    case .member(nil, _, _, _, _): return true
+    case .call(let callee, _, _, _, _): return needsContext(callee)
+    default: return false
+    }
+  }
+
+  private func reportOperatorFailure(
+    _ op: String, token: TokenID, operands: [ExprID], types: [SType?], _ ctx: CheckContext
+  ) {
+    let shown = types.map { $0.map { resolved($0) } ?? .error }
+    if shown.contains(where: { $0.containsError }) { return }
+    if operands.count == 2 {
+      report(
+        .binaryOperatorOperands(op, displayForDiagnostic(shown[0]), displayForDiagnostic(shown[1])),
+        at: range(token))
+    } else {
+      report(.unaryOperatorOperand(op, displayForDiagnostic(shown[0])), at: range(token))
+    }
+  }
+
+  /// Reports if `e` cannot be assigned to: a `let`, a get-only property (a `@GestureState`
+  /// outside `updating`), a property of an immutable `self`, or a value that is not a variable.
+  func checkAssignable(_ e: ExprID, _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    let at = range(tree[e].span)
+    switch tree[e].kind {
+    case .identifier(let token, _, _):
+      switch references[Int(e.index)] {
+      case .local(let l)?:
+        if locals[l.index].isLet, !locals[l.index].isInout { report(.cannotAssignToLet(text(token)), at: at) }
+      case .property(let v)?:
+        checkPropertyAssignable(v, name: text(token), implicitSelf: true, ctx, at: at)
+      case .anonymousParameter?:
+        report(.cannotAssignToLet(text(token)), at: at)
+      default:
+        break
+      }
+    case .member(let base, _, let nameToken?, _, _):
+      if case .property(let v)? = references[Int(e.index)] {
+        let isSelf: Bool
+        if let base, case .identifier(let b, _, _) = tree[base].kind, text(b) == "self" { isSelf = true } else { isSelf = false }
+        checkPropertyAssignable(v, name: text(nameToken), implicitSelf: isSelf, ctx, at: at)
+        if let base, !isSelf, declarations[v].wrapper == nil, !declarations[v].isStatic {
+          // Assigning a member of a value assigns the value: it must be a variable too.
+          if !(isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })) { checkAssignable(base, ctx) }
+        }
+      }
+    case .subscriptCall(let base, _, _, _, _):
+      checkAssignable(base, ctx)
+    case .tuple(_, let elements, _) where elements.count == 1:
+      checkAssignable(elements[0].value, ctx)
+    case .forceUnwrap(let base, _), .optionalChain(let base, _):
+      checkAssignable(base, ctx)
+    case .discard:
+      break
+    case .missing, .unexpected:
+      break
+    default:
+      if !(exprTypes[Int(e.index)].map { resolved($0).containsError } ?? true) {
+        report(.cannotAssignToValue, at: at)
+      }
+    }
+  }
+
+  private func checkPropertyAssignable(
+    _ v: VariableRef, name: String, implicitSelf: Bool, _ ctx: CheckContext, at: SourceRange
+  ) {
+    let decl = declarations[v]
+    if decl.wrapper == .gestureState || (decl.isComputed && !decl.hasSetter) || (decl.builtinKey != nil && !decl.hasSetter) {
+      report(.cannotAssignToGetOnly(name), at: at)
+      return
+    }
+    if decl.isLet, !(ctx.isInitializer && implicitSelf && decl.owner == ctx.owner && !ctx.isClosure) {
+      report(.cannotAssignToLet(name), at: at)
+      return
+    }
+    // Stored properties of a struct `self` need a mutating context; wrappers (@State,
+    // @Binding) have nonmutating setters; classes are references.
+    if implicitSelf, decl.wrapper == nil, !decl.isStatic, let owner = decl.owner,
+      declarations[owner].kind == .structType || declarations[owner].kind == .enumType, !ctx.isMutating
+    {
+      report(.cannotAssignSelfImmutable, at: at)
+    }
+  }
+
+  private func isClassInstance(_ type: SType?) -> Bool {
+    if case .nominal(let ref, _)? = type { return declarations[ref].kind == .classType }
+    return false
+  }
+}

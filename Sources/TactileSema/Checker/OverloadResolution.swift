@@ -1,0 +1,236 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Resolves a call among `candidates`: those whose labels fit the arguments are tried (each
+  /// speculatively when there are several), the best by `score` is applied for real; when none
+  /// fits, the closest candidate's problems are reported.
+  func resolveCall(
+    _ e: ExprID, candidates: [CalleeCandidate], args: [WrittenArgument], expected: SType?,
+    description: CalleeDescription, _ ctx: CheckContext
+  ) -> SType {
+    var viable: [(CalleeCandidate, [ArgumentSource])] = []
+    var firstProblem: ArgumentProblem?
+    for c in candidates {
+      switch matchArguments(args, to: parameters(of: c)) {
+      case .success(let sources): viable.append((c, sources))
+      case .failure(let box): if firstProblem == nil { firstProblem = box.problem }
+      }
+    }
+    if viable.isEmpty {
+      if candidates.count > 1, args.isEmpty || description.noun == "initializer" {
+        report(.noExactMatches(description.noun), at: range(tree(currentFile)[e].span))
+      } else if let firstProblem {
+        reportArgumentProblem(firstProblem, call: e)
+      }
+      checkArgumentsLoosely(args, ctx)
+      return .error
+    }
+    if viable.count == 1 {
+      return apply(viable[0].0, viable[0].1, call: e, args: args, expected: expected, description: description, ctx)
+        .result
+    }
+    // Each candidate is tried; problems inside closure arguments' bodies do not rule a
+    // candidate out (swiftc reports them once the call is resolved), other problems do.
+    let closureSpans = args.compactMap { a -> SourceRange? in
+      if case .closure = tree(currentFile)[a.value].kind { return range(tree(currentFile)[a.value].span) }
+      return nil
+    }
+    var best: (index: Int, hard: Int, score: Int)?
+    var tiedHard = false
+    for (i, v) in viable.enumerated() {
+      let before = snapshot()
+      let outcome = apply(v.0, v.1, call: e, args: args, expected: expected, description: description, ctx)
+      var hard = 0
+      if let expected, !match(outcome.result, expected).succeeded { hard += 1 }
+      for d in diagnostics[before.diagnosticsCount...] where d.severity == .error {
+        let inClosure = closureSpans.contains { $0.start < d.range.start && d.range.end <= $0.end }
+        if !inClosure { hard += 1 }
+      }
+      restore(before)
+      if let b = best {
+        if hard < b.hard || (hard == b.hard && outcome.score < b.score) {
+          tiedHard = hard == b.hard && outcome.score == b.score
+          best = (i, hard, outcome.score)
+        } else if hard == b.hard, outcome.score == b.score {
+          tiedHard = true
+        }
+      } else {
+        best = (i, hard, outcome.score)
+      }
+    }
+    let chosen = viable[best?.index ?? 0]
+    if let best, best.hard > 0, tiedHard, description.noun == "initializer" || description.noun.hasPrefix("global") {
+      report(.noExactMatches(description.noun), at: range(tree(currentFile)[e].span))
+      checkArgumentsLoosely(args, ctx)
+      return .error
+    }
+    return apply(chosen.0, chosen.1, call: e, args: args, expected: expected, description: description, ctx).result
+  }
+
+  /// The parameters a candidate takes (before instantiation; for label matching).
+  func parameters(of c: CalleeCandidate) -> [ParameterSymbol] {
+    switch c.kind {
+    case .function(let f, _):
+      return declarations[f].parameters
+    case .memberwise(let ref, _):
+      // A `let` with an initial value cannot be initialised again, so it is not a parameter.
+      // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
+      // `@Namespace`) are not parameters either.
+      let settable = declarations[ref].storedProperties.filter {
+        let d = declarations[$0]
+        if d.isLet && d.initializer != nil { return false }
+        switch d.wrapper {
+        case .environment?, .environmentObject?, .namespace?: return false
+        default: return true
+        }
+      }
+      return settable.map { v in
+        let decl = declarations[v]
+        let hasDefault = decl.initializer != nil && !decl.isLet || decl.wrapper != nil && decl.initializer != nil
+        return ParameterSymbol(
+          label: decl.name, name: decl.name,
+          type: decl.wrapper == .binding
+            ? .nominal(known.binding, [inferredType(of: v) ?? .error]) : inferredType(of: v) ?? .error,
+          isInout: false, isVariadic: false,
+          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil)
+      }
+    case .enumCase(let c, _):
+      return declarations[c].associatedValues
+    case .value(let f, _):
+      return f.parameters.map {
+        ParameterSymbol(
+          label: nil, name: "_", type: $0.type, isInout: $0.isInout, isVariadic: $0.isVariadic,
+          isAutoclosure: $0.isAutoclosure, isViewBuilder: false, defaultValue: nil)
+      }
+    }
+  }
+
+  /// Applies one candidate: instantiates it, checks each argument against its parameter
+  /// (closures last), checks generic requirements, and records the resolution. Returns the
+  /// call's result type and the candidate's score (lower is better).
+  func apply(
+    _ c: CalleeCandidate, _ sources: [ArgumentSource], call e: ExprID, args: [WrittenArgument], expected: SType?,
+    description: CalleeDescription, _ ctx: CheckContext
+  ) -> (result: SType, score: Int) {
+    var params: [ParameterSymbol]
+    var result: SType
+    var requirements: [Requirement] = []
+    var callee: Reference
+    var score = c.isProtocolMember ? 1 : 0
+    var fnRef: FunctionRef?
+    switch c.kind {
+    case .function(let f, let base):
+      let sig = instantiate(f, base: base)
+      params = sig.parameters
+      result = sig.result
+      requirements = sig.requirements
+      callee = .function(f)
+      fnRef = f
+      score += declarations.genericContexts[declarations[f].genericContext].parameters.count * 2
+      if declarations[f].isFailable { result = optional(result) }
+    case .memberwise(let ref, let type):
+      params = parameters(of: c)
+      let owner = ref
+      for i in params.indices { params[i].type = typeInContext(params[i].type, owner: owner, base: type) }
+      result = type
+      callee = .memberwiseInitializer(ref)
+    case .enumCase(let ec, let type):
+      params = declarations[ec].associatedValues
+      for i in params.indices { params[i].type = typeInContext(params[i].type, owner: declarations[ec].owner, base: type) }
+      result = type
+      callee = .enumCase(ec)
+    case .value(let f, let reference):
+      params = parameters(of: c)
+      result = f.result
+      callee = reference ?? .type(.error)
+    }
+    // Non-closure arguments first, so that generic parameters they bind reach the closures.
+    var closures: [(ExprID, ParameterSymbol)] = []
+    for (pi, source) in sources.enumerated() {
+      let p = params[pi]
+      switch source {
+      case .argument(let ai):
+        let value = args[ai].value
+        if case .closure = tree(currentFile)[value].kind {
+          closures.append((value, p))
+          continue
+        }
+        score += checkArgument(value, p, ctx)
+      case .variadic(let indices):
+        for ai in indices { score += checkArgument(args[ai].value, p, ctx) }
+      case .defaultValue:
+        score += 0
+      }
+    }
+    for (value, p) in closures { score += checkArgument(value, p, ctx) }
+    if let failed = failedRequirement(requirements) {
+      reportRequirement(failed, call: e, function: fnRef, description: description, args: args)
+    }
+    var resolvedSources = sources
+    for (i, s) in sources.enumerated() {
+      if case .defaultValue = s, let fnRef { resolvedSources[i] = .defaultValue(fnRef, i) }
+    }
+    calls[Int(e.index)] = CallResolution(callee: callee, arguments: resolvedSources)
+    return (result, score)
+  }
+
+  /// Checks one argument against its parameter; returns 1 if a conversion was needed.
+  private func checkArgument(_ value: ExprID, _ p: ParameterSymbol, _ ctx: CheckContext) -> Int {
+    var expected = p.type
+    if p.isAutoclosure, case .function(let f) = shallowType(expected) { expected = f.result }
+    if p.isInout {
+      guard case .inoutExpr = tree(currentFile)[value].kind else {
+        let t = check(value, expected: expected, site: .argument, ctx)
+        report(.passingInoutWithoutAmpersand(display(resolved(t))), at: range(tree(currentFile)[value].span))
+        return 0
+      }
+    }
+    let previous = pendingViewBuilderClosure
+    pendingViewBuilderClosure = p.isViewBuilder
+    check(value, expected: expected, site: .argument, ctx)
+    pendingViewBuilderClosure = previous
+    return conversions[Int(value.index)] == nil ? 0 : 1
+  }
+
+  /// Reports a generic requirement the call does not meet.
+  private func reportRequirement(
+    _ r: Requirement, call e: ExprID, function: FunctionRef?, description: CalleeDescription, args: [WrittenArgument]
+  ) {
+    guard case .conformance(let t, let p) = r else { return }
+    let type = resolved(t)
+    if type.containsError { return }
+    let at = range(tree(currentFile)[e].span)
+    let protoName = display(p)
+    if let function, let owner = declarations[function].owner, declarations[owner].kind == .protocolType {
+      // `referencing instance method 'onChanged' on 'Gesture' requires that 'X.Value' (aka
+      // '()') conform to 'Equatable'`.
+      var typeText = display(type)
+      if case .conformance(let declared, _) = declarations[function].requirements.first,
+        case .dependent(_, let assoc) = declared, let base = receiverType(e)
+      {
+        let sugared = "\(display(base)).\(assoc)"
+        typeText = sugared == display(type) ? sugared : "\(sugared)' (aka '\(display(type))"
+      }
+      report(
+        .requirementNotMet(
+          "instance method '\(declarations[function].signatureName)'", declarations[owner].name, typeText, protoName),
+        at: at)
+      return
+    }
+    let what = function.map { fn -> String in
+      let f = declarations[fn]
+      return f.kind == .initializer ? "initializer '\(f.signatureName)'" : "\(description.noun.split(separator: " ").first ?? "function") '\(f.signatureName)'"
+    } ?? description.noun
+    report(.genericRequirementNotMet(what, display(type), protoName), at: at)
+  }
+
+  /// The type of the receiver of a method call `base.method(…)`.
+  private func receiverType(_ e: ExprID) -> SType? {
+    guard case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind,
+      case .member(let base?, _, _, _, _) = tree(currentFile)[callee].kind,
+      let t = exprTypes[Int(base.index)]
+    else { return nil }
+    return resolved(t)
+  }
+}

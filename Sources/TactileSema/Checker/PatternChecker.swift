@@ -1,0 +1,254 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Declares the names of a binding pattern (`x`, `_`, `(a, b)`) with the parts of `type`.
+  func bindPattern(_ p: PatternID, type: SType, isLet: Bool, _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    switch tree[p].kind {
+    case .identifier(let name):
+      patternLocals[Int(p.index)] = declareLocal(text(name), type: type, isLet: isLet)
+    case .wildcard, .missing:
+      break
+    case .tuple(_, let elements, _):
+      let parts = tupleParts(resolved(type), count: elements.count)
+      if parts == nil, !resolved(type).containsError {
+        report(
+          .tuplePatternMismatch(display(resolved(type)), elements.count), at: range(tree[p].span))
+      }
+      for (i, element) in elements.enumerated() {
+        bindPattern(element.pattern, type: parts?[i] ?? .error, isLet: isLet, ctx)
+      }
+    case .binding(let keyword, let inner):
+      bindPattern(inner, type: type, isLet: text(keyword) == "let", ctx)
+    case .optional, .isType, .asType, .expr:
+      matchPattern(p, subject: type, bindingAs: isLet, ctx)
+    }
+  }
+
+  /// The element types of a tuple type with `count` elements.
+  private func tupleParts(_ type: SType, count: Int) -> [SType]? {
+    if case .tuple(let elements) = type, elements.count == count { return elements.map(\.type) }
+    if case .error = type { return nil }
+    if case .variable = type {
+      let parts = (0..<count).map { _ in solver.fresh() }
+      _ = match(type, .tuple(parts.map { TupleElement(type: $0) }))
+      return parts
+    }
+    return nil
+  }
+
+  /// Matches a `case`/`catch` pattern against a value of type `subject`, declaring what it
+  /// binds. `bindingAs` is set inside `let`/`var`, where bare names bind (`let` if true).
+  func matchPattern(_ p: PatternID, subject: SType, bindingAs: Bool? = nil, _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    switch tree[p].kind {
+    case .identifier(let name):
+      patternLocals[Int(p.index)] = declareLocal(text(name), type: subject, isLet: bindingAs ?? true)
+    case .wildcard, .missing:
+      break
+    case .tuple(_, let elements, _):
+      let parts = tupleParts(resolved(subject), count: elements.count)
+      for (i, element) in elements.enumerated() {
+        matchPattern(element.pattern, subject: parts?[i] ?? .error, bindingAs: bindingAs, ctx)
+      }
+    case .binding(let keyword, let inner):
+      matchPattern(inner, subject: subject, bindingAs: text(keyword) == "let", ctx)
+    case .isType(_, let type):
+      _ = resolveType(type, typeScope(ctx))
+    case .asType(let inner, _, let type):
+      matchPattern(inner, subject: resolveType(type, typeScope(ctx)), bindingAs: bindingAs, ctx)
+    case .optional(let inner, _):
+      matchPattern(inner, subject: optionalWrapped(subject) ?? .error, bindingAs: bindingAs, ctx)
+    case .expr(let e):
+      matchExpressionPattern(e, subject: subject, bindingAs: bindingAs, ctx)
+    }
+  }
+
+  /// An expression pattern: an enum case with sub-patterns (`.drag(let value)`), a tuple of
+  /// patterns, `x?`, or a value compared with `~=` (`1...5`, `"text"`, `.zero`).
+  private func matchExpressionPattern(_ e: ExprID, subject: SType, bindingAs: Bool?, _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    let subject = resolved(subject)
+    switch tree[e].kind {
+    case .pattern(let inner):
+      record(e, subject)
+      matchPattern(inner, subject: subject, bindingAs: bindingAs, ctx)
+      return
+    case .discard:
+      record(e, subject)
+      return
+    case .identifier(let name, _, _) where bindingAs != nil:
+      let ref = declareLocal(text(name), type: subject, isLet: bindingAs!)
+      recordReference(e, .local(ref))
+      record(e, subject)
+      return
+    case .tuple(_, let elements, _) where elements.count != 1:
+      let parts = tupleParts(subject, count: elements.count)
+      for (i, element) in elements.enumerated() {
+        matchExpressionPattern(element.value, subject: parts?[i] ?? .error, bindingAs: bindingAs, ctx)
+      }
+      record(e, subject)
+      return
+    case .tuple(_, let elements, _) where elements.count == 1:
+      matchExpressionPattern(elements[0].value, subject: subject, bindingAs: bindingAs, ctx)
+      record(e, subject)
+      return
+    case .optionalChain(let base, _):
+      if let wrapped = optionalWrapped(subject) {
+        matchExpressionPattern(base, subject: wrapped, bindingAs: bindingAs, ctx)
+        record(e, subject)
+        return
+      }
+    default:
+      break
+    }
+    if let (caseRef, arguments, owner) = enumCasePattern(e, subject: subject) {
+      record(e, subject)
+      let symbol = declarations.enumCases[caseRef.index]
+      var ownerType = subject
+      if optionalWrapped(subject) != nil, owner != known.optional, let w = optionalWrapped(subject) { ownerType = w }
+      let values = symbol.associatedValues.map {
+        typeInContext($0.type, owner: symbol.owner, base: ownerType)
+      }
+      if let arguments {
+        if arguments.count != values.count, !values.isEmpty || !arguments.isEmpty {
+          report(.tuplePatternMismatch(caseDescription(values), arguments.count), at: range(tree[e].span))
+        }
+        for (i, argument) in arguments.enumerated() {
+          let valueType: SType = i < values.count ? values[i] : .error
+          matchExpressionPattern(argument.value, subject: valueType, bindingAs: bindingAs, ctx)
+        }
+      }
+      return
+    }
+    // A value compared with `~=`.
+    if case .infix(let lhs, let op, let rhs) = tree[e].kind, ["...", "..<"].contains(text(op)) {
+      check(lhs, expected: subject, ctx)
+      check(rhs, expected: subject, ctx)
+      record(e, .error)
+      return
+    }
+    check(e, expected: subject, ctx)
+  }
+
+  /// A textual description of associated values for diagnostics: `(Int, CGSize)`.
+  private func caseDescription(_ values: [SType]) -> String {
+    "(" + values.map { display(resolved($0)) }.joined(separator: ", ") + ")"
+  }
+
+  /// The enum case an expression pattern names (`.left`, `Direction.left`, `.drag(…)`), with
+  /// its argument list if it has one and the enum it was found in. Records the reference.
+  private func enumCasePattern(_ e: ExprID, subject: SType) -> (EnumCaseRef, [CallArgument]?, NominalRef)? {
+    let tree = self.tree(currentFile)
+    var callee = e
+    var arguments: [CallArgument]?
+    if case .call(let c, _, let args, _, _) = tree[e].kind {
+      callee = c
+      arguments = args
+    }
+    guard case .member(_, _, let nameToken?, _, _) = tree[callee].kind else { return nil }
+    let name = text(nameToken)
+    var candidates: [SType] = [subject]
+    if let wrapped = optionalWrapped(subject) { candidates.append(wrapped) }
+    for type in candidates {
+      guard case .nominal(let ref, _) = type else { continue }
+      for member in declarations[ref].members[name] ?? [] {
+        if case .enumCase(let c) = member {
+          recordReference(callee, .enumCase(c))
+          record(callee, type)
+          return (c, arguments, ref)
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// What the cases of a `switch` cover, to decide whether it is exhaustive.
+struct SwitchCoverage {
+  var hasDefault = false
+  /// Enum case names matched by patterns that match every associated value.
+  var cases: Set<String> = []
+  var booleans: Set<Bool> = []
+
+  /// Records what a case item (with no `where` clause) covers.
+  mutating func add(_ p: PatternID, in tree: SyntaxTree, analyzer: SemanticAnalyzer) {
+    switch tree[p].kind {
+    case .identifier, .wildcard:
+      hasDefault = true
+    case .binding(_, let inner):
+      add(inner, in: tree, analyzer: analyzer)
+    case .expr(let e):
+      addExpression(e, in: tree)
+    default:
+      break
+    }
+  }
+
+  private mutating func addExpression(_ e: ExprID, in tree: SyntaxTree) {
+    switch tree[e].kind {
+    case .discard:
+      hasDefault = true
+    case .pattern(let p):
+      if Self.irrefutable(.pattern(p), tree) { hasDefault = true }
+    case .booleanLiteral(let token):
+      booleans.insert(tree.text(token) == "true")
+    case .nilLiteral:
+      cases.insert("none")
+    case .optionalChain(let base, _):
+      if Self.irrefutable(tree[base].kind, tree) { cases.insert("some") }
+    case .member(_, _, let name?, _, _):
+      cases.insert(tree.text(name))
+    case .call(let callee, _, let arguments, _, _):
+      if case .member(_, _, let name?, _, _) = tree[callee].kind,
+        arguments.allSatisfy({ Self.irrefutable(tree[$0.value].kind, tree) })
+      {
+        cases.insert(tree.text(name))
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether a sub-pattern matches every value (`_`, `let x`, `x` under `let`).
+  static func irrefutable(_ kind: ExprKind, _ tree: SyntaxTree) -> Bool {
+    switch kind {
+    case .discard, .identifier:
+      return true
+    case .pattern(let p):
+      switch tree[p].kind {
+      case .identifier, .wildcard: return true
+      case .binding(_, let inner):
+        switch tree[inner].kind {
+        case .identifier, .wildcard: return true
+        case .expr(let e): return irrefutable(tree[e].kind, tree)
+        case .tuple(_, let elements, _):
+          return elements.allSatisfy {
+            if case .identifier = tree[$0.pattern].kind { return true }
+            if case .wildcard = tree[$0.pattern].kind { return true }
+            return false
+          }
+        default: return false
+        }
+      case .expr(let e): return irrefutable(tree[e].kind, tree)
+      default: return false
+      }
+    case .tuple(_, let elements, _):
+      return elements.allSatisfy { irrefutable(tree[$0.value].kind, tree) }
+    default:
+      return false
+    }
+  }
+
+  /// Whether the cases cover every value of `subject`.
+  func isExhaustive(for subject: SType, analyzer: SemanticAnalyzer) -> Bool {
+    if hasDefault { return true }
+    guard case .nominal(let ref, _) = subject else { return false }
+    if ref == analyzer.known.bool { return booleans.count == 2 }
+    if ref == analyzer.known.optional { return cases.contains("none") && cases.contains("some") }
+    let symbol = analyzer.declarations[ref]
+    guard symbol.kind == .enumType else { return false }
+    return symbol.cases.allSatisfy { cases.contains(analyzer.declarations.enumCases[$0.index].name) }
+  }
+}

@@ -1,0 +1,113 @@
+/// The kind of literal an inference variable stands for, which limits what it may become and
+/// decides its default type (`Int`, `Double`, `String`, `Bool`).
+public enum LiteralKind: Hashable, Sendable {
+  case integer
+  case float
+  case string
+  case boolean
+  case nilLiteral
+}
+
+/// The state of type inference for one expression: inference variables, what they are bound
+/// to, and which stand for literals. A value type, so a speculative attempt at an overload is a
+/// copy that is dropped if the attempt fails.
+struct Solver {
+  private(set) var bindings: [SType?] = []
+  private(set) var literals: [LiteralKind?] = []
+  /// Protocols a variable created for a generic parameter must conform to (`S: ShapeStyle`),
+  /// which implicit member expressions look in (`.fill(.red)`).
+  private(set) var constraints: [Int: [NominalRef]] = [:]
+
+  mutating func constrain(_ variable: Int, to proto: NominalRef) { constraints[variable, default: []].append(proto) }
+
+  func constraintsOf(_ variable: Int) -> [NominalRef] { constraints[variable] ?? [] }
+
+  /// A fresh variable, optionally for a literal.
+  mutating func fresh(_ literal: LiteralKind? = nil) -> SType {
+    bindings.append(nil)
+    literals.append(literal)
+    return .variable(bindings.count - 1)
+  }
+
+  func literalKind(_ variable: Int) -> LiteralKind? { literals[variable] }
+
+  mutating func setLiteralKind(_ variable: Int, _ kind: LiteralKind) { literals[variable] = kind }
+
+  /// Binds an unbound variable.
+  mutating func bind(_ variable: Int, _ type: SType) { bindings[variable] = type }
+
+  /// The variable's binding, followed through chains of variables.
+  func binding(_ variable: Int) -> SType? {
+    var current = variable
+    var steps = 0
+    while let b = bindings[current] {
+      if case .variable(let next) = b, steps < bindings.count {
+        current = next
+        steps += 1
+        continue
+      }
+      return b
+    }
+    return current == variable ? nil : .variable(current)
+  }
+
+  /// The representative of a variable: the last variable of its chain, or its binding.
+  func shallow(_ type: SType) -> SType {
+    guard case .variable(let v) = type else { return type }
+    return binding(v) ?? type
+  }
+
+  /// `type` with every bound variable replaced by its binding, recursively.
+  func resolve(_ type: SType) -> SType {
+    guard type.containsVariable else { return type }
+    return type.map { t in
+      guard case .variable = t else { return nil }
+      let s = shallow(t)
+      if case .variable = s { return s }
+      return resolve(s)
+    }
+  }
+}
+
+extension Solver {
+  /// How many variables exist; a mark for `defaultLiterals(from:)`.
+  var count: Int { bindings.count }
+
+  /// Binds every unbound literal variable created at or after `mark` to its literal's default
+  /// type (`Int`, `Double`, `String`, `Bool`), as Swift does once a statement is checked.
+  mutating func defaultLiterals(from mark: Int, _ defaults: (LiteralKind) -> SType) {
+    guard mark < bindings.count else { return }
+    for v in mark..<bindings.count where literals[v] != nil && literals[v] != .nilLiteral {
+      if case .variable(let r) = shallow(.variable(v)), r == v || literals[r] != nil {
+        let kind = literals[r] ?? literals[v]!
+        bindings[r] = defaults(kind)
+      }
+    }
+  }
+}
+
+extension SemanticAnalyzer {
+  /// `type` with bound inference variables replaced (see `Solver.resolve`).
+  ///
+  /// Checker code calls this rather than `solver.resolve(…)`: in `solver.resolve(check(e))`
+  /// Swift reads `solver` before evaluating the argument, so the variables that checking `e`
+  /// creates would be missing from the copy being asked.
+  /// Dependent members whose base became concrete (`Data.Element` once `Data` is
+  /// `Range<Int>`) are replaced by the member type.
+  func resolved(_ type: SType) -> SType {
+    let r = solver.resolve(type)
+    return containsDependent(r) ? resolveDependents(r) : r
+  }
+
+  private func containsDependent(_ type: SType) -> Bool {
+    var found = false
+    _ = type.map { t in
+      if case .dependent = t { found = true }
+      return nil
+    }
+    return found
+  }
+
+  /// The representative of a variable (see `Solver.shallow`); see `resolved` for why.
+  func shallowType(_ type: SType) -> SType { solver.shallow(type) }
+}

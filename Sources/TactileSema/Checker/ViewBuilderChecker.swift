@@ -1,0 +1,59 @@
+import TactileDiagnostics
+import TactileParser
+
+extension SemanticAnalyzer {
+  /// Checks the statements of a view builder (`body`, a `@ViewBuilder` closure or function):
+  /// every expression statement must be a view. A body with an explicit `return` is not built
+  /// but checked as ordinary statements, as Swift does.
+  func checkViewBuilderBody(_ items: [StmtID], _ ctx: CheckContext) {
+    var builder = ctx
+    if containsReturn(items) {
+      builder.isViewBuilder = false
+      if builder.resultType == nil { builder.resultType = .opaque(constraint: known.view, underlying: nil) }
+    } else {
+      builder.isViewBuilder = true
+    }
+    pushScope()
+    for item in items { checkStatement(item, builder) }
+    popScope()
+  }
+
+  /// An expression statement of a view builder: a view.
+  func checkViewExpression(_ e: ExprID, _ ctx: CheckContext) {
+    let type = resolved(check(e, expected: nil, ctx))
+    if type.containsError || type.containsVariable { return }
+    if case .nominal = type, conforms(type, to: known.view) { return }
+    if case .opaque(let c, _) = type, c == known.view || protocolInherits(c, known.view) { return }
+    if case .nominal(let ref, _) = type, declarations[ref].kind != .protocolType {
+      report(.notAView(display(type)), at: range(tree(currentFile)[e].span))
+    } else {
+      report(.cannotConformToView(display(type)), at: range(tree(currentFile)[e].span))
+    }
+  }
+
+  /// Whether statements contain a `return` (with or without value), outside nested closures
+  /// and functions.
+  func containsReturn(_ body: [StmtID]) -> Bool {
+    let tree = self.tree(currentFile)
+    var stack: [SyntaxRef] = body.map { .stmt($0) }
+    var visited = 0
+    while let ref = stack.popLast(), visited < 200_000 {
+      visited += 1
+      switch ref {
+      case .expr(let e):
+        if case .closure = tree[e].kind { continue }
+      case .stmt(let s):
+        if case .returnStmt = tree[s].kind { return true }
+      case .decl(let d):
+        switch tree[d].kind {
+        case .function, .variable, .typeDecl, .initializer: continue
+        default: break
+        }
+      default:
+        break
+      }
+      stack += tree.children(of: ref)
+    }
+    return false
+  }
+}
