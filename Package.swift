@@ -58,7 +58,8 @@ let package = Package(
       ]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
     .testTarget(
-      name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
+      name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"],
+      exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(
