@@ -71,6 +71,8 @@ public final class SemanticAnalyzer {
   var checkedFunctions: Set<Int> = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
   var lazyLog: [LazyCheck] = []
+  /// Extension members waiting until every type header is resolved.
+  var extensionBodies: [PendingBody] = []
   /// The user's declarations by syntax node.
   var userNominals: [Int: NominalRef] = [:]
   var userFunctions: [Int: FunctionRef] = [:]

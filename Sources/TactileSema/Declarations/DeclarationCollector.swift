@@ -23,6 +23,16 @@ extension SemanticAnalyzer {
       currentFile = body.file
       resolveTypeHeader(body)
     }
+    // Extensions' own typealiases and nested types, then everyone's members.
+    var round = 0
+    while !extensionBodies.isEmpty, round < 64 {
+      round += 1
+      let bodies = extensionBodies
+      extensionBodies = []
+      for body in bodies where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
+      for body in bodies where body.isTypeHeader { currentFile = body.file; resolveTypeHeader(body) }
+      pending += bodies.filter { !$0.isTypeAlias && !$0.isTypeHeader }
+    }
     for body in pending where !body.isTypeAlias && !body.isTypeHeader {
       currentFile = body.file
       collectMember(body)
@@ -235,9 +245,9 @@ extension SemanticAnalyzer {
     for member in activeMembers(ext.members.members, file: file) {
       registerMember(member, file: file, owner: ref, requirements: requirements, into: &pending)
     }
-    for body in pending where body.isTypeAlias { resolveTypeAlias(body) }
-    for body in pending where body.isTypeHeader { resolveTypeHeader(body) }
-    for body in pending where !body.isTypeAlias && !body.isTypeHeader { collectMember(body) }
+    // Members are collected once every type header (of every file) is known: an extension's
+    // member may use a type another file's extension nests (`Image.Scale`).
+    extensionBodies += pending
   }
 
   /// The requirements of a `where` clause.
