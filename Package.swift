@@ -36,6 +36,7 @@ let package = Package(
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
     // Names, types and overloads resolved against the supported SwiftUI surface.
     .target(name: "TactileSema", dependencies: ["TactileParser", "TactileDiagnostics"]),
+    .target(name: "TactileUIIR", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -45,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
-        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileDiagnostics",
+        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).

@@ -3,6 +3,8 @@ import Foundation
 import TactileDiagnostics
 import TactileLexer
 import TactileParser
+import TactileSema
+import TactileUIIR
 
 /// `tactile dump --stage tokens|syntax|typed|uiir|layout|display FILE.swift`: prints one stage's
 /// result in its stable text form (INTERFACES.md).
@@ -23,7 +25,7 @@ struct DumpCommand: ParsableCommand {
   @Option(help: "The stage to print: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
   var stage: String?
 
-  @Argument(help: "The Swift file.")
+  @ArgumentParser.Argument(help: "The Swift file.")
   var file: String?
 
   func run() throws {
@@ -38,21 +40,36 @@ struct DumpCommand: ParsableCommand {
         Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
       throw ExitCode(2)
     }
-    guard stage == .tokens || stage == .syntax else {
+    guard [.tokens, .syntax, .typed, .uiir].contains(stage) else {
       FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
       throw ExitCode(2)
     }
     let bytes = try SourceReader.read(file)
-    let diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     switch stage {
     case .tokens:
       let lexed = Lexer.tokenize(bytes)
       print(TokenDump.render(lexed), terminator: "")
       diagnostics = lexed.diagnostics
-    default:
+    case .syntax:
       let tree = Parser.parse(bytes)
       print(SyntaxDumper.render(tree), terminator: "")
       diagnostics = tree.diagnostics
+    default:
+      let tree = Parser.parse(bytes)
+      guard !tree.hasErrors else {
+        diagnostics = tree.diagnostics
+        break
+      }
+      let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
+      diagnostics = sema.diagnostics
+      if stage == .typed {
+        print(TypedDump.render(sema), terminator: "")
+      } else if !diagnostics.contains(where: { $0.severity == .error }) {
+        let (program, problems) = Lowerer.lower(sema)
+        print(UIIRPrinter.render(program), terminator: "")
+        diagnostics += problems
+      }
     }
     let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
     FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))

@@ -56,6 +56,18 @@ extension SemanticAnalyzer {
     }.map(\.element)
   }
 
+  /// A type written in the user's file (outside any generic context), resolved without
+  /// reporting anything.
+  public func writtenType(_ t: TypeID) -> SType {
+    let saved = currentFile
+    let count = diagnostics.count
+    currentFile = userFile
+    let resolvedType = resolveType(t, TypeScope(file: userFile, genericContext: nil, nominal: nil))
+    diagnostics.removeLast(diagnostics.count - count)
+    currentFile = saved
+    return resolvedType
+  }
+
   /// The settled type of expression `e` of the user's file.
   public func type(of e: ExprID) -> SType? { results[userFile].exprTypes[Int(e.index)] }
 

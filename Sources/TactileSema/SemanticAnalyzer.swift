@@ -71,6 +71,18 @@ public final class SemanticAnalyzer {
   var checkedFunctions: Set<Int> = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
   var lazyLog: [LazyCheck] = []
+  /// The locals standing for each user function's parameters, by function.
+  public internal(set) var parameterLocals: [FunctionRef: [LocalRef]] = [:]
+  /// The local of an accessor's `newValue`/`oldValue`, by property and accessor keyword.
+  public internal(set) var accessorLocals: [VariableRef: [String: LocalRef]] = [:]
+  /// Local functions: the local holding the function and its parameters' locals, by declaration.
+  public internal(set) var localFunctions: [DeclID: (function: LocalRef, parameters: [LocalRef])] = [:]
+  /// The locals a closure's capture list declares, by closure expression.
+  public internal(set) var captureLocals: [ExprID: [LocalRef]] = [:]
+  /// Closures whose bodies build views (arguments for `@ViewBuilder` parameters).
+  public internal(set) var viewBuilderClosures: Set<ExprID> = []
+  /// What the name of an `if let name` shorthand refers to, by pattern.
+  public internal(set) var shorthandReferences: [PatternID: Reference] = [:]
   /// Extension members waiting until every type header is resolved.
   var extensionBodies: [PendingBody] = []
   /// The user's declarations by syntax node.

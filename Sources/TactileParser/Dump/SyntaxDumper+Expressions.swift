@@ -3,6 +3,7 @@ import TactileLexer
 /// Expressions, types and patterns in the syntax dump.
 extension SyntaxDumper {
   mutating func expr(_ id: ExprID) {
+    pendingAnnotation = annotate?(id)
     switch tree[id].kind {
     case .identifier(let name, let labels, let generics):
       line("identifier " + tok(name) + (labels.map { declNameText($0) } ?? ""))

@@ -13,10 +13,14 @@ public struct SyntaxDumper {
   let tree: SyntaxTree
   var out = ""
   var indent = 0
+  /// Extra text for an expression's line (the typed dump adds types and references).
+  var annotate: ((ExprID) -> String?)?
+  var pendingAnnotation: String?
 
-  /// Renders the whole tree.
-  public static func render(_ tree: SyntaxTree) -> String {
+  /// Renders the whole tree; `annotate` may add text at the end of each expression's line.
+  public static func render(_ tree: SyntaxTree, annotate: ((ExprID) -> String?)? = nil) -> String {
     var dumper = SyntaxDumper(tree: tree)
+    dumper.annotate = annotate
     dumper.line("source_file")
     dumper.nested { d in
       for item in tree.items { d.stmt(item) }
@@ -29,7 +33,12 @@ public struct SyntaxDumper {
   // MARK: Output helpers
 
   mutating func line(_ text: String) {
-    out += String(repeating: " ", count: indent * 2) + text + "\n"
+    out += String(repeating: " ", count: indent * 2) + text
+    if let note = pendingAnnotation {
+      out += "  :: " + note
+      pendingAnnotation = nil
+    }
+    out += "\n"
   }
 
   mutating func nested(_ body: (inout SyntaxDumper) -> Void) {

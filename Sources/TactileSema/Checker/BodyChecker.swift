@@ -100,7 +100,7 @@ extension SemanticAnalyzer {
           pushScope()
           let defaultName = text(keyword) == "didSet" ? "oldValue" : "newValue"
           let name = accessor.parameter?.name.map(text) ?? defaultName
-          declareLocal(name, type: type, isLet: true)
+          accessorLocals[ref, default: [:]][text(keyword)] = declareLocal(name, type: type, isLet: true)
           for item in activeItems(body.items, file: currentFile) { checkStatement(item, accessorContext) }
           popScope()
         default:
@@ -208,6 +208,7 @@ extension SemanticAnalyzer {
 
     pushScope()
     defer { popScope() }
+    parameterLocals[ref] = []
     for p in f.parameters {
       if let value = p.defaultValue {
         let mark = solver.count
@@ -215,7 +216,7 @@ extension SemanticAnalyzer {
         solver.defaultLiterals(from: mark, defaultType)
       }
       let type = p.isVariadic ? SType.nominal(known.array, [p.type]) : p.type
-      declareLocal(p.name, type: type, isLet: !p.isInout, isInout: p.isInout)
+      parameterLocals[ref, default: []].append(declareLocal(p.name, type: type, isLet: !p.isInout, isInout: p.isInout))
     }
     var body: [StmtID]?
     switch tree[decl].kind {

@@ -51,7 +51,7 @@ extension SemanticAnalyzer {
 
     pushScope()
     defer { popScope() }
-    declareCaptures(closure.signature?.captures, ctx)
+    declareCaptures(closure.signature?.captures, closure: e, ctx)
     var parameterTypes: [ParameterType] = []
     var refs: [LocalRef] = []
     let total = expectedFunction.map { max(count, $0.parameters.count) } ?? count
@@ -87,6 +87,7 @@ extension SemanticAnalyzer {
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)
     if isViewBuilder {
+      viewBuilderClosures.insert(e)
       checkViewBuilderBody(items, bodyContext)
       _ = match(.opaque(constraint: known.view, underlying: nil), resultType)
     } else if items.count == 1, case .expr(let single) = tree[items[0]].kind, !isStatementLike(single) {
@@ -105,8 +106,9 @@ extension SemanticAnalyzer {
   }
 
   /// `[weak self, x = value]`: each capture is a local of the closure; `weak` ones are optional.
-  private func declareCaptures(_ captures: CaptureList?, _ ctx: CheckContext) {
+  private func declareCaptures(_ captures: CaptureList?, closure e: ExprID, _ ctx: CheckContext) {
     guard let captures else { return }
+    captureLocals[e] = []
     for item in captures.items {
       // `[weak self]` names the captured expression; `[x = value]` names a new local.
       var nameToken = item.name
@@ -127,7 +129,7 @@ extension SemanticAnalyzer {
         type = .error
       }
       if item.specifiers.contains(where: { text($0) == "weak" }) { type = optional(type) }
-      declareLocal(name, type: type, isLet: true)
+      captureLocals[e, default: []].append(declareLocal(name, type: type, isLet: true))
     }
   }
 

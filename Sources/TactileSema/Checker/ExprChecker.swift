@@ -164,6 +164,10 @@ extension SemanticAnalyzer {
         let value = thenIsNil ? otherwise : then
         let valueType = check(value, expected: contextType.flatMap { optionalWrapped($0) ?? $0 }, ctx)
         let result = contextType ?? optional(valueType)
+        if case .exact = match(valueType, result, allowConversion: false) {
+        } else if conversions[Int(value.index)] == nil, optionalWrapped(valueType) == nil {
+          conversions[Int(value.index)] = .optionalPromotion(1)
+        }
         check(thenIsNil ? then : otherwise, expected: result, ctx)
         return record(e, result)
       }

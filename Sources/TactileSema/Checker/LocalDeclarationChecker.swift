@@ -11,7 +11,7 @@ extension SemanticAnalyzer {
       let isLet = text(v.keyword) == "let"
       for binding in v.bindings { checkLocalBinding(binding, isLet: isLet, ctx) }
     case .function(let f):
-      checkLocalFunction(f, ctx)
+      checkLocalFunction(f, decl: d, ctx)
     case .ifConfig(let config):
       for member in activeMembers(activeClause(config, file: currentFile), file: currentFile) {
         checkLocalDeclaration(member, ctx)
@@ -46,7 +46,7 @@ extension SemanticAnalyzer {
 
   /// `func name(params) -> Result { body }` inside a body: declared before its body is checked,
   /// so that it may call itself.
-  private func checkLocalFunction(_ f: FunctionDecl, _ ctx: CheckContext) {
+  private func checkLocalFunction(_ f: FunctionDecl, decl: DeclID, _ ctx: CheckContext) {
     guard let nameToken = f.name else { return }
     let scope = typeScope(ctx)
     var parameters: [(name: String, type: SType, isInout: Bool)] = []
@@ -63,14 +63,17 @@ extension SemanticAnalyzer {
     let result = f.signature.returnType.map { resolveType($0, scope) } ?? .void
     let type = SType.function(
       FunctionType(parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
-    declareLocal(text(nameToken), type: type, isLet: true)
+    let functionLocal = declareLocal(text(nameToken), type: type, isLet: true)
+    localFunctions[decl] = (functionLocal, [])
     guard let body = f.body else { return }
     var bodyContext = ctx
     bodyContext.resultType = result
     bodyContext.isViewBuilder = false
     bodyContext.isClosure = true
     pushScope()
-    for p in parameters { declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout) }
+    for p in parameters {
+      localFunctions[decl]?.parameters.append(declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
+    }
     checkBodyReturning(activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
     popScope()
   }

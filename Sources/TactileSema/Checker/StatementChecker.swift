@@ -105,7 +105,7 @@ extension SemanticAnalyzer {
           valueType = check(value, expected: nil, ctx)
         } else if case .identifier(let name) = tree(currentFile)[pattern].kind {
           // `if let x` is `if let x = x`.
-          valueType = shorthandBindingType(text(name), at: name, ctx)
+          valueType = shorthandBindingType(text(name), pattern: pattern, at: name, ctx)
         } else {
           valueType = .error
         }
@@ -142,12 +142,21 @@ extension SemanticAnalyzer {
   }
 
   /// The type of the variable an `if let name` shorthand unwraps.
-  private func shorthandBindingType(_ name: String, at token: TokenID, _ ctx: CheckContext) -> SType {
-    if let local = lookupLocal(name) { return locals[local.index].type }
-    if name == "self", let selfType = ctx.selfType { return selfType }
+  private func shorthandBindingType(_ name: String, pattern: PatternID, at token: TokenID, _ ctx: CheckContext) -> SType {
+    if let local = lookupLocal(name) {
+      shorthandReferences[pattern] = .local(local)
+      return locals[local.index].type
+    }
+    if name == "self", let selfType = ctx.selfType {
+      shorthandReferences[pattern] = .selfValue
+      return selfType
+    }
     if let selfType = ctx.selfType {
       for candidate in lookupMembers(name, in: selfType) {
-        if case .variable(let v) = candidate.member { return variableType(v, in: selfType) ?? .error }
+        if case .variable(let v) = candidate.member {
+          shorthandReferences[pattern] = .property(v)
+          return variableType(v, in: selfType) ?? .error
+        }
       }
     }
     report(.cannotFindInScope(name), at: range(token))

@@ -4,8 +4,8 @@ import TactileParser
 /// `os(iOS)`, `canImport(SwiftUI)` and `canImport(UIKit)` hold; other platforms, `DEBUG`-style
 /// flags nobody set, and `targetEnvironment(simulator)` do not; `swift(>=…)` and
 /// `compiler(>=…)` hold for every version up to 6.
-enum CompilationCondition {
-  static func evaluate(_ condition: ExprID, in tree: SyntaxTree) -> Bool {
+public enum CompilationCondition {
+  public static func evaluate(_ condition: ExprID, in tree: SyntaxTree) -> Bool {
     switch tree[condition].kind {
     case .booleanLiteral(let token):
       return tree.text(token) == "true"

@@ -1,0 +1,208 @@
+/// The UIIR of one source file: what the runtime needs to run it, with every name resolved to
+/// an index and every SwiftUI or standard-library entity to a builtin key.
+///
+/// A program is plain data (no references to the syntax tree or the checker), printable with
+/// `UIIRPrinter` and identical natively and in the browser. Functions hold statements and
+/// expressions as trees; view bodies are functions whose statements build views
+/// (`Function.isViewBuilder`).
+public struct Program: Sendable {
+  /// The user's types (structs, classes, enums), in declaration order.
+  public var types: [TypeInfo] = []
+  /// Every function: methods, initializers, getters and setters, property initial values,
+  /// closures, `#Preview` bodies.
+  public var functions: [Function] = []
+  /// Global and static variables, initialised on first use.
+  public var globals: [GlobalInfo] = []
+  /// The builtin keys the program uses (`View.padding(_:_:)`, `CGSize.width`); `BuiltinRef`
+  /// indexes this table.
+  public var builtins: [String] = []
+  /// How to make the root view, if the file has one (see INTERFACES.md).
+  public var root: RootView?
+  /// The other candidates for the root (every `View` of the file), for `--view` and errors.
+  public var views: [Int] = []
+  /// The byte offsets at which the source's lines start (for runtime error locations).
+  public var lineStarts: [Int] = [0]
+
+  public init() {}
+
+  /// The 1-based line and column of byte offset `offset` of the source.
+  public func position(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+}
+
+/// How the runtime makes the root view.
+public enum RootView: Sendable, Equatable {
+  /// A `#Preview` body or `PreviewProvider.previews`: a function of no arguments returning a view.
+  case function(Int)
+  /// A user `View` type made with no arguments.
+  case type(Int)
+}
+
+/// A user type.
+public struct TypeInfo: Sendable {
+  public enum Kind: Sendable, Equatable {
+    case structType
+    case classType
+    case enumType
+  }
+  public var name: String
+  public var kind: Kind
+  /// Stored instance properties, in declaration order (memberwise initializer order).
+  public var properties: [PropertyInfo] = []
+  /// Enum cases, in declaration order.
+  public var cases: [CaseInfo] = []
+  /// The function computing `body` (views, gestures, view modifiers), if any.
+  public var body: Int?
+  /// Whether the type is a `View`.
+  public var isView = false
+  /// Whether the type is a `Gesture` written by the user (its `body` is its gesture).
+  public var isGesture = false
+  /// Whether the type is an `ObservableObject`.
+  public var isObservable = false
+  /// The type's `Equatable`/`Hashable`/`Identifiable` conformances matter to `==` and `ForEach`.
+  public var isEquatable = false
+  /// The function computing `id` for `Identifiable` types whose `id` is computed.
+  public var identifierGetter: Int?
+
+  public init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+}
+
+/// How a stored property is kept.
+public enum PropertyStorage: Sendable, Equatable {
+  /// A plain stored property (part of the value).
+  case plain
+  /// `@State`: kept by the runtime per view identity.
+  case state
+  /// `@GestureState`: kept by the runtime per view identity, reset by the gesture engine.
+  case gestureState
+  /// `@Binding`: a reference to state elsewhere.
+  case binding
+  /// `@StateObject`: an object kept per view identity.
+  case stateObject
+  /// `@ObservedObject`, `@EnvironmentObject`: an object passed in.
+  case observedObject
+  /// `@Environment(\.key)`: read from the environment.
+  case environment(String)
+  /// `@Published` in an `ObservableObject`.
+  case published
+  /// `@Namespace`.
+  case namespace
+  /// `@AppStorage`: kept like `@State`.
+  case appStorage
+}
+
+/// A stored property of a user type.
+public struct PropertyInfo: Sendable {
+  public var name: String
+  public var storage: PropertyStorage
+  public var isLet: Bool
+  /// The function computing the initial value (no arguments; `self` is not available), if
+  /// written.
+  public var initialValue: Int?
+  /// A `didSet`/`willSet` observer (a method of the type taking the old or new value).
+  public var didSet: Int?
+  public var willSet: Int?
+
+  public init(name: String, storage: PropertyStorage, isLet: Bool, initialValue: Int?) {
+    self.name = name
+    self.storage = storage
+    self.isLet = isLet
+    self.initialValue = initialValue
+  }
+}
+
+/// An enum case.
+public struct CaseInfo: Sendable {
+  public var name: String
+  /// The labels of the associated values (nil where unlabeled).
+  public var labels: [String?]
+  /// The raw value, when the enum has one.
+  public var rawValue: Constant?
+  public init(name: String, labels: [String?], rawValue: Constant?) {
+    self.name = name
+    self.labels = labels
+    self.rawValue = rawValue
+  }
+}
+
+/// A global or static variable.
+public struct GlobalInfo: Sendable {
+  public var name: String
+  /// The function computing the initial value, if any.
+  public var initialValue: Int?
+  /// The getter of a computed global, if it is one.
+  public var getter: Int?
+  public init(name: String, initialValue: Int?, getter: Int?) {
+    self.name = name
+    self.initialValue = initialValue
+    self.getter = getter
+  }
+}
+
+/// One function's code.
+///
+/// Parameters occupy the first slots of a frame, then the function's locals; captured values
+/// of a closure are in `captures` (cells shared with the frame that made the closure when the
+/// captured variable can change).
+public struct Function: Sendable {
+  public enum Kind: Sendable, Equatable {
+    case function
+    case method
+    case initializer
+    case getter
+    case setter
+    case initialValue
+    case closure
+    case preview
+  }
+  public var name: String
+  public var kind: Kind
+  /// The user type the function belongs to (`self`'s type), if any.
+  public var owner: Int?
+  /// Whether the function mutates `self` (mutating methods, initializers of structs, setters).
+  public var mutatesSelf = false
+  public var parameterCount: Int
+  /// Which parameters are `inout`.
+  public var inoutParameters: [Int] = []
+  /// How many slots a frame needs (parameters included).
+  public var slotCount: Int
+  /// Slots that closures capture and that may change: kept in shared cells.
+  public var cellSlots: [Int] = []
+  /// For closures: where each capture comes from in the enclosing frame.
+  public var captures: [Capture] = []
+  /// Whether the statements build views (expression statements are views).
+  public var isViewBuilder = false
+  public var body: [Stmt]
+  /// Where the function starts in the source (byte offset).
+  public var location: Int
+
+  public init(name: String, kind: Kind, owner: Int?, parameterCount: Int, slotCount: Int, body: [Stmt], location: Int) {
+    self.name = name
+    self.kind = kind
+    self.owner = owner
+    self.parameterCount = parameterCount
+    self.slotCount = slotCount
+    self.body = body
+    self.location = location
+  }
+}
+
+/// Where a closure's captured value comes from.
+public enum Capture: Sendable, Equatable {
+  /// A slot of the enclosing frame (a cell if the slot is a cell slot there).
+  case slot(Int)
+  /// A capture of the enclosing closure.
+  case capture(Int)
+  /// The enclosing frame's `self`.
+  case selfValue
+}

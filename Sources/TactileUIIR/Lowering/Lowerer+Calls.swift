@@ -1,0 +1,280 @@
+import TactileDiagnostics
+import TactileParser
+import TactileSema
+
+extension Lowerer {
+  /// The written arguments of a call, trailing closures last.
+  private func writtenArguments(_ e: ExprID) -> [ExprID] {
+    switch tree[e].kind {
+    case .call(_, _, let arguments, _, let trailing), .subscriptCall(_, _, let arguments, _, let trailing):
+      return arguments.map(\.value) + trailing.map(\.closure)
+    default:
+      return []
+    }
+  }
+
+  /// One argument: a value, or `&x` for an `inout` parameter.
+  private func argument(_ value: ExprID) -> Argument {
+    if case .inoutExpr(_, let operand) = tree[value].kind { return .reference(lvalue(operand)) }
+    return .value(lowerExpr(value))
+  }
+
+  /// The arguments of a resolved call in parameter order; `nil` where a memberwise
+  /// initializer's parameter takes the property's initial value.
+  private func arguments(_ e: ExprID, _ resolution: CallResolution) -> [Argument?] {
+    let written = writtenArguments(e)
+    return resolution.arguments.map { source in
+      switch source {
+      case .argument(let i):
+        return i < written.count ? argument(written[i]) : nil
+      case .variadic(let indices):
+        return .value(.array(indices.map { lowerExpr(written[$0]) }))
+      case .defaultValue(let f, let i):
+        return .value(defaultArgument(f, i, at: offset(e)))
+      }
+    }
+  }
+
+  /// A parameter's default value: the user's expression, or the interface's (a literal, `nil`,
+  /// or a member of the parameter's type such as `.all`), as a builtin constant.
+  private func defaultArgument(_ f: FunctionRef, _ i: Int, at: Int) -> Expr {
+    let symbol = sema.declarations[f]
+    guard i < symbol.parameters.count, let value = symbol.parameters[i].defaultValue else {
+      return unsupported("a default argument", at: at)
+    }
+    if isUser(symbol.origin) { return lowerExpr(value) }
+    let interface = sema.files[symbol.origin.file].tree
+    let parameterType = symbol.parameters[i].type
+    switch interface[value].kind {
+    case .integerLiteral(let t):
+      let v = Literals.integer(interface.text(t)) ?? 0
+      return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
+    case .floatLiteral(let t):
+      return .constant(.double(Literals.double(interface.text(t)) ?? 0))
+    case .booleanLiteral(let t):
+      return .constant(.bool(interface.text(t) == "true"))
+    case .nilLiteral:
+      return .constant(.nilValue)
+    case .stringLiteral(let s):
+      return .constant(.string(Literals.plainString(s, in: interface)))
+    case .prefixOperator(let op, let operand):
+      if interface.text(op) == "-", case .integerLiteral(let t) = interface[operand].kind {
+        let v = -(Literals.integer(interface.text(t)) ?? 0)
+        return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
+      }
+    case .member(let base, _, let name?, _, _):
+      let owner: String
+      if let base, case .identifier(let b, _, _) = interface[base].kind {
+        owner = interface.text(b)
+      } else {
+        owner = builtinTypeName(parameterType)
+      }
+      return .builtin(builtin(owner + "." + interface.text(name)), receiver: nil, arguments: [], at: at)
+    case .call(let callee, _, let args, _, let trailing) where args.isEmpty && trailing.isEmpty:
+      if case .identifier(let b, _, _) = interface[callee].kind {
+        return .builtin(builtin(interface.text(b) + ".init()"), receiver: nil, arguments: [], at: at)
+      }
+      if case .member(nil, _, let name?, _, _) = interface[callee].kind {
+        return .builtin(
+          builtin(builtinTypeName(parameterType) + "." + interface.text(name) + "()"), receiver: nil, arguments: [],
+          at: at)
+      }
+    case .arrayLiteral(_, let elements, _) where elements.isEmpty:
+      return .array([])
+    default:
+      break
+    }
+    return unsupported("the default argument of '\(symbol.signatureName)'", at: at)
+  }
+
+  /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
+  private func builtinTypeName(_ t: SType) -> String {
+    switch t {
+    case .nominal(let r, let args):
+      if r == sema.known.optional, let wrapped = args.first { return builtinTypeName(wrapped) }
+      return sema.declarations[r].qualifiedName
+    default:
+      return sema.display(t)
+    }
+  }
+
+  func lowerCall(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    guard case .call(let callee, _, _, _, _) = tree[e].kind else { return .constant(.void) }
+    guard let resolution = sema.results[file].calls[Int(e.index)] else {
+      return unsupported("this call", at: at)
+    }
+    switch resolution.callee {
+    case .function(let f):
+      let symbol = sema.declarations[f]
+      let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      var receiver: Receiver?
+      if symbol.kind != .initializer, !symbol.isStatic {
+        if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
+          receiver = symbol.isMutating ? .reference(lvalue(base)) : .value(lowerChainBase(base))
+        } else if symbol.owner != nil {
+          receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
+        }
+      }
+      if let index = functionIndex[f] { return .call(function: index, receiver: receiver, arguments: args, at: at) }
+      if let key = symbol.builtinKey { return .builtin(builtin(key), receiver: receiver, arguments: args, at: at) }
+      return unsupported("function '\(symbol.signatureName)'", at: at)
+    case .memberwiseInitializer(let ref):
+      guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
+      let args = arguments(e, resolution).map { a -> Expr? in
+        if case .value(let v)? = a { return v }
+        return nil
+      }
+      return .construct(type: t, arguments: args, at: at)
+    case .enumCase(let c):
+      let payload = arguments(e, resolution).map { a -> Expr in
+        if case .value(let v)? = a { return v }
+        return .constant(.void)
+      }
+      return enumCaseValue(c, payload: payload, at: at)
+    default:
+      let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      return .callValue(lowerChainBase(callee), arguments: args, at: at)
+    }
+  }
+
+  func lowerSubscript(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    guard case .subscriptCall(let base, _, _, _, _) = tree[e].kind,
+      let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else { return unsupported("this subscript", at: at) }
+    let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+    let receiver = Receiver.value(lowerChainBase(base))
+    if let index = functionIndex[f] { return .call(function: index, receiver: receiver, arguments: args, at: at) }
+    if let key = sema.declarations[f].builtinKey {
+      return .builtin(builtin(key), receiver: receiver, arguments: args, at: at)
+    }
+    return unsupported("subscript", at: at)
+  }
+
+  // MARK: Operators
+
+  func lowerInfix(_ e: ExprID, lhs: ExprID, op: String, rhs: ExprID) -> Expr {
+    let at = offset(e)
+    switch op {
+    case "=":
+      return .assign(lvalue(lhs), lowerExpr(rhs), at: at)
+    case "&&":
+      return .and(lowerExpr(lhs), lowerExpr(rhs))
+    case "||":
+      return .or(lowerExpr(lhs), lowerExpr(rhs))
+    case "??":
+      return .coalesce(lowerExpr(lhs), lowerExpr(rhs))
+    case "==", "!=":
+      if case .nilLiteral = tree[rhs].kind { return .isNil(lowerExpr(lhs), negated: op == "!=") }
+      if case .nilLiteral = tree[lhs].kind { return .isNil(lowerExpr(rhs), negated: op == "!=") }
+    default:
+      break
+    }
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee else {
+      return unsupported("operator '\(op)'", at: at)
+    }
+    let symbol = sema.declarations[f]
+    let isAssignment = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    let first: Argument =
+      isAssignment || (symbol.parameters.first?.isInout ?? false) ? .reference(lvalue(lhs)) : .value(lowerExpr(lhs))
+    let args = [first, .value(lowerExpr(rhs))]
+    if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
+    if let key = symbol.builtinKey { return .builtin(builtin(key), receiver: nil, arguments: args, at: at) }
+    return unsupported("operator '\(op)'", at: at)
+  }
+
+  func lowerUnaryOperator(_ e: ExprID, operand: ExprID) -> Expr {
+    let at = offset(e)
+    var op = ""
+    if case .prefixOperator(let t, _) = tree[e].kind { op = tree.text(t) }
+    if case .postfixOperator(_, let t) = tree[e].kind { op = tree.text(t) }
+    if op == "!", case .prefixOperator = tree[e].kind { return .not(lowerExpr(operand)) }
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee else {
+      return unsupported("operator '\(op)'", at: at)
+    }
+    let args: [Argument] = [.value(lowerExpr(operand))]
+    if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
+    if let key = sema.declarations[f].builtinKey { return .builtin(builtin(key), receiver: nil, arguments: args, at: at) }
+    return unsupported("operator '\(op)'", at: at)
+  }
+
+  // MARK: Assignable expressions
+
+  /// The location an expression names, for assignment, `inout` and mutating calls.
+  func lvalue(_ e: ExprID) -> LValue {
+    let at = offset(e)
+    switch tree[e].kind {
+    case .discard:
+      return .discard
+    case .tuple(_, let elements, _) where elements.count == 1:
+      return lvalue(elements[0].value)
+    case .identifier:
+      switch reference(e) {
+      case .local(let l)?, .anonymousParameter(let l)?:
+        switch locate(l.index, depth: frames.count - 1) {
+        case .slot(let s)?: return .slot(s)
+        case .capture(let c)?: return .capture(c)
+        default: return .discard
+        }
+      case .property(let v)?:
+        let symbol = sema.declarations[v]
+        return propertyLValue(v, base: symbol.isStatic || symbol.owner == nil ? nil : .selfValue, baseExpr: nil, at: at)
+      case .selfValue?:
+        return .selfValue
+      case .wrapperStorage(let v)?:
+        guard let (t, i) = propertyIndex[v] else { return .discard }
+        return .property(.selfValue, type: t, index: i)
+      default:
+        return .discard
+      }
+    case .member(let base?, _, _, _, _):
+      switch reference(e) {
+      case .property(let v)?:
+        if namesType(base) { return propertyLValue(v, base: nil, baseExpr: nil, at: at) }
+        return propertyLValue(v, base: lvalue(base), baseExpr: base, at: at)
+      case .tupleElement(let i)?:
+        return .tupleElement(lvalue(base), i)
+      default:
+        return .discard
+      }
+    case .subscriptCall(let base, _, _, _, _):
+      guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee,
+        let key = sema.declarations[f].builtinKey
+      else { return .discard }
+      let args = arguments(e, resolution).compactMap { a -> Expr? in
+        if case .value(let v)? = a { return v }
+        return nil
+      }
+      return .subscriptAccess(lvalue(base), builtin(key), arguments: args)
+    case .forceUnwrap(let base, _):
+      return .forceUnwrap(lvalue(base), at: at)
+    case .optionalChain(let base, _):
+      return .optionalChain(lvalue(base))
+    default:
+      return .discard
+    }
+  }
+
+  /// The location of property `v` in the value at `base` (nil: static or global).
+  private func propertyLValue(_ v: VariableRef, base: LValue?, baseExpr: ExprID?, at: Int) -> LValue {
+    let symbol = sema.declarations[v]
+    if let (t, i) = propertyIndex[v] {
+      switch program.types[t].properties[i].storage {
+      case .plain:
+        return .property(base ?? .selfValue, type: t, index: i)
+      default:
+        // A wrapped property is stored by the runtime: its owner value is only read.
+        let owner: Expr = baseExpr.map(lowerExpr) ?? .selfValue
+        return .wrapped(owner, type: t, index: i)
+      }
+    }
+    if let g = globalIndex[v], setterIndex[v] == nil { return .global(g) }
+    if let getter = getterIndex[v], let setter = setterIndex[v] {
+      let receiver: Receiver? = base.map { .reference($0) }
+      return .computed(receiver, getter: getter, setter: setter)
+    }
+    if let key = symbol.builtinKey, let base { return .builtinProperty(base, builtin(key)) }
+    return .discard
+  }
+}

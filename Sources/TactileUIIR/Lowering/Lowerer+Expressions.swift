@@ -1,0 +1,318 @@
+import TactileDiagnostics
+import TactileParser
+import TactileSema
+
+extension Lowerer {
+  /// Lowers an expression, with the implicit conversion the checker recorded for it and, at the
+  /// top of a postfix chain holding `?`, the chain's scope.
+  func lowerExpr(_ e: ExprID) -> Expr {
+    let isBase = loweringChainBase
+    loweringChainBase = false
+    var lowered: Expr
+    if !isBase, isChainNode(e), chainContainsOptional(e) {
+      let id = nextChainID
+      nextChainID += 1
+      chainStack.append(id)
+      lowered = .chain(lowerRaw(e), id: id, wrap: true)
+      chainStack.removeLast()
+    } else {
+      lowered = lowerRaw(e)
+    }
+    if case .optionalPromotion(let depth)? = sema.results[file].conversions[Int(e.index)] {
+      lowered = .wrapOptional(lowered, depth: depth)
+    }
+    return lowered
+  }
+
+  /// Lowers the base of a postfix chain (which does not open a chain scope of its own).
+  func lowerChainBase(_ e: ExprID) -> Expr {
+    loweringChainBase = true
+    return lowerExpr(e)
+  }
+
+  private func isChainNode(_ e: ExprID) -> Bool {
+    switch tree[e].kind {
+    case .member(let base, _, _, _, _): return base != nil
+    case .call, .subscriptCall, .forceUnwrap, .optionalChain: return true
+    default: return false
+    }
+  }
+
+  private func chainContainsOptional(_ e: ExprID) -> Bool {
+    var current: ExprID? = e
+    var steps = 0
+    while let c = current, steps < 10_000 {
+      steps += 1
+      switch tree[c].kind {
+      case .optionalChain: return true
+      case .member(let base, _, _, _, _): current = base
+      case .call(let callee, _, _, _, _): current = callee
+      case .subscriptCall(let base, _, _, _, _): current = base
+      case .forceUnwrap(let base, _): current = base
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Whether a settled type is `Double`, `CGFloat` or `Float` (integer literals become doubles).
+  func isFloatingPoint(_ t: SType) -> Bool {
+    if case .nominal(let r, _) = t {
+      let k = sema.known
+      return r == k.double || r == k.cgFloat || r == k.float
+    }
+    return false
+  }
+
+  private func lowerRaw(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    switch tree[e].kind {
+    case .integerLiteral(let t):
+      guard let value = Literals.integer(tree.text(t)) else {
+        if isFloatingPoint(type(e)), let d = Literals.double(tree.text(t)) { return .constant(.double(d)) }
+        return unsupported("integer literal '\(tree.text(t))' (out of range)", at: at)
+      }
+      return isFloatingPoint(type(e)) ? .constant(.double(Double(value))) : .constant(.int(value))
+    case .floatLiteral(let t):
+      return .constant(.double(Literals.double(tree.text(t)) ?? 0))
+    case .booleanLiteral(let t):
+      return .constant(.bool(tree.text(t) == "true"))
+    case .nilLiteral:
+      return .constant(.nilValue)
+    case .stringLiteral(let literal):
+      return lowerString(literal)
+    case .arrayLiteral(_, let elements, _):
+      let array = Expr.array(elements.map { lowerExpr($0.value) })
+      if case .nominal(let r, _) = type(e), r == sema.known.set {
+        return .builtin(builtin("Set.init(_:)"), receiver: nil, arguments: [.value(array)], at: at)
+      }
+      return array
+    case .dictionaryLiteral(_, let elements, _, _):
+      return .dictionary(keys: elements.map { lowerExpr($0.key) }, values: elements.map { lowerExpr($0.value) })
+    case .tuple(_, let elements, _):
+      if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].value) }
+      return .tuple(elements.map { lowerExpr($0.value) }, labels: elements.map { $0.label.map(tree.text) })
+    case .identifier:
+      return lowerName(e)
+    case .member:
+      return lowerMember(e)
+    case .call:
+      return lowerCall(e)
+    case .subscriptCall:
+      return lowerSubscript(e)
+    case .optionalChain(let base, _):
+      guard let id = chainStack.last else { return unsupported("optional chain", at: at) }
+      return .unwrapChain(lowerChainBase(base), id: id)
+    case .forceUnwrap(let base, _):
+      return .forceUnwrap(lowerChainBase(base), at: at)
+    case .postfixOperator(let operand, _), .prefixOperator(_, let operand):
+      return lowerUnaryOperator(e, operand: operand)
+    case .inoutExpr(_, let operand):
+      return lowerExpr(operand)
+    case .infix(let lhs, let op, let rhs):
+      return lowerInfix(e, lhs: lhs, op: tree.text(op), rhs: rhs)
+    case .ternary(let condition, _, let then, _, let otherwise):
+      return .conditional(lowerExpr(condition), lowerExpr(then), lowerExpr(otherwise))
+    case .isType(let value, _, let t):
+      return .cast(lowerExpr(value), .test, typeTest(t), at: at)
+    case .asType(let value, _, let mark, let t):
+      guard let mark else { return lowerExpr(value) }
+      return .cast(lowerExpr(value), tree.text(mark) == "?" ? .conditional : .forced, typeTest(t), at: at)
+    case .tryExpr(_, let mark, let operand):
+      let inner = lowerExpr(operand)
+      if let mark, tree.text(mark) == "?" { return .wrapOptional(inner, depth: 1) }
+      return inner
+    case .awaitExpr(_, let operand):
+      return lowerExpr(operand)
+    case .closure(let closure):
+      return lowerClosure(e, closure)
+    case .keyPath(_, _, let components):
+      return lowerKeyPath(e, components)
+    case .type(let t):
+      if case .nominal(let r, _) = sema.writtenType(t), let i = typeIndex[r] { return .typeValue(i) }
+      return unsupported("a builtin type used as a value", at: at)
+    case .ifExpr, .switchExpr:
+      return unsupported("'if' and 'switch' expressions", at: at)
+    case .macroExpansion:
+      return unsupported("macro expressions", at: at)
+    case .discard, .pattern, .missing, .unexpected, .regexLiteral, .postfixIfConfig:
+      return unsupported("this expression", at: at)
+    }
+  }
+
+  /// A string literal: constant text, or text with interpolated values.
+  private func lowerString(_ literal: StringLiteral) -> Expr {
+    let delimiter = Literals.delimiter(literal, in: tree)
+    var parts: [InterpolationPart] = []
+    var hasInterpolation = false
+    for (i, piece) in literal.pieces.enumerated() {
+      switch piece {
+      case .text(let t):
+        let text = Literals.segment(
+          t, in: tree, delimiter: delimiter, isFirst: i == 0, isLast: i == literal.pieces.count - 1)
+        if !text.isEmpty { parts.append(.text(text)) }
+      case .interpolation(_, let arguments, _):
+        hasInterpolation = true
+        guard let first = arguments.first else { continue }
+        if arguments.count == 2, arguments[1].label.map(tree.text) == "specifier",
+          case .stringLiteral(let spec) = tree[arguments[1].value].kind
+        {
+          parts.append(.formatted(lowerExpr(first.value), specifier: Literals.plainString(spec, in: tree)))
+        } else {
+          parts.append(.value(lowerExpr(first.value)))
+        }
+      }
+    }
+    if !hasInterpolation {
+      var text = ""
+      for case .text(let t) in parts { text += t }
+      return .constant(.string(text))
+    }
+    return .interpolation(parts)
+  }
+
+  /// What a cast's written type tests.
+  func typeTest(_ t: TypeID) -> TypeTest {
+    let resolved = sema.writtenType(t)
+    if case .nominal(let r, _) = resolved {
+      if let i = typeIndex[r] { return .user(i) }
+      return .builtin(sema.declarations[r].qualifiedName)
+    }
+    return .builtin(sema.display(resolved))
+  }
+
+  // MARK: Names and members
+
+  /// A local's value in the current frame: its slot, or a capture from an enclosing frame.
+  func access(local: Int) -> Expr? {
+    guard let a = locate(local, depth: frames.count - 1) else { return nil }
+    switch a {
+    case .slot(let s): return .slot(s)
+    case .capture(let c): return .capture(c)
+    case .selfValue: return .selfValue
+    }
+  }
+
+  /// Where local `local` is reachable from frame `depth`, adding captures on the way.
+  func locate(_ local: Int, depth: Int) -> Capture? {
+    guard depth >= 0 else { return nil }
+    if let s = frames[depth].slots[local] { return .slot(s) }
+    if let c = frames[depth].captureMap[local] { return .capture(c) }
+    guard let outer = locate(local, depth: depth - 1) else { return nil }
+    if case .slot(let s) = outer { frames[depth - 1].cellSlots.insert(s) }
+    let index = frames[depth].captures.count
+    frames[depth].captures.append(outer)
+    frames[depth].captureMap[local] = index
+    return .capture(index)
+  }
+
+  /// Whether a local is known to some frame (bound earlier) rather than declared here.
+  func isKnown(local: Int) -> Bool {
+    frames.contains { $0.slots[local] != nil || $0.captureMap[local] != nil }
+  }
+
+  private func lowerName(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    switch reference(e) {
+    case .local(let l)?, .anonymousParameter(let l)?:
+      return access(local: l.index) ?? unsupported("a variable from an unsupported scope", at: at)
+    case .property(let v)?:
+      return readProperty(v, base: sema.declarations[v].isStatic || sema.declarations[v].owner == nil ? nil : .selfValue, at: at)
+    case .projectedValue(let v)?:
+      guard let (t, i) = propertyIndex[v] else { return unsupported("projection of a builtin", at: at) }
+      return .projected(.selfValue, type: t, index: i)
+    case .wrapperStorage(let v)?:
+      guard let (t, i) = propertyIndex[v] else { return unsupported("wrapper of a builtin", at: at) }
+      return .wrapper(.selfValue, type: t, index: i)
+    case .function(let f)?:
+      return functionValue(f, receiver: sema.declarations[f].isStatic || sema.declarations[f].owner == nil ? nil : .selfValue, at: at)
+    case .selfValue?:
+      return .selfValue
+    case .type(let t)?:
+      if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
+      return unsupported("a builtin type used as a value", at: at)
+    case .enumCase(let c)?:
+      return enumCaseValue(c, payload: [], at: at)
+    case .tupleElement?, .memberwiseInitializer?, nil:
+      return unsupported("this name", at: at)
+    }
+  }
+
+  /// Reading property `v` of `base` (nil for static members and globals).
+  func readProperty(_ v: VariableRef, base: Expr?, at: Int) -> Expr {
+    let symbol = sema.declarations[v]
+    if let (t, i) = propertyIndex[v] {
+      let b = base ?? .selfValue
+      switch program.types[t].properties[i].storage {
+      case .plain: return .property(b, type: t, index: i)
+      default: return .wrapped(b, type: t, index: i)
+      }
+    }
+    if let g = globalIndex[v] { return .global(g) }
+    if let getter = getterIndex[v] {
+      return .call(function: getter, receiver: base.map { .value($0) }, arguments: [], at: at)
+    }
+    if let key = symbol.builtinKey {
+      return .builtin(builtin(key), receiver: base.map { .value($0) }, arguments: [], at: at)
+    }
+    return unsupported("property '\(symbol.name)'", at: at)
+  }
+
+  /// A function used as a value.
+  func functionValue(_ f: FunctionRef, receiver: Expr?, at: Int) -> Expr {
+    if let index = functionIndex[f] { return .functionValue(function: index, receiver: receiver) }
+    return unsupported("builtin function '\(sema.declarations[f].name)' used as a value", at: at)
+  }
+
+  /// An enum case as a value (user enums), or a builtin constant (`.light`, `.none`).
+  func enumCaseValue(_ c: EnumCaseRef, payload: [Expr], at: Int) -> Expr {
+    let symbol = sema.declarations[c]
+    if let t = typeIndex[symbol.owner], let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name }) {
+      return .enumCase(type: t, index: index, payload: payload)
+    }
+    let key = sema.declarations[symbol.owner].qualifiedName + "." + symbol.name
+    return .builtin(builtin(key), receiver: nil, arguments: payload.map { .value($0) }, at: at)
+  }
+
+  /// Whether an expression names a type (so a member of it is static).
+  func namesType(_ e: ExprID) -> Bool {
+    if case .type? = reference(e) { return true }
+    if case .metatype? = Optional(type(e)) { return true }
+    if case .type = tree[e].kind { return true }
+    return false
+  }
+
+  private func lowerMember(_ e: ExprID) -> Expr {
+    guard case .member(let base, _, _, _, _) = tree[e].kind else { return .constant(.void) }
+    let at = offset(e)
+    let isStatic = base.map(namesType) ?? true
+    let receiver: Expr? = isStatic ? nil : base.map(lowerChainBase)
+    switch reference(e) {
+    case .property(let v)?:
+      return readProperty(v, base: receiver, at: at)
+    case .tupleElement(let i)?:
+      guard let receiver else { return unsupported("tuple element", at: at) }
+      return .tupleElement(receiver, i)
+    case .enumCase(let c)?:
+      return enumCaseValue(c, payload: [], at: at)
+    case .function(let f)?:
+      return functionValue(f, receiver: receiver, at: at)
+    case .type(let t)?:
+      if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
+      return unsupported("a builtin type used as a value", at: at)
+    case .projectedValue(let v)?:
+      guard let (t, i) = propertyIndex[v], let receiver else { return unsupported("projection", at: at) }
+      return .projected(receiver, type: t, index: i)
+    case .selfValue?:
+      return receiver ?? .selfValue
+    default:
+      if let name = memberName(e), name == "self", let receiver { return receiver }
+      return unsupported("member '\(memberName(e) ?? "")'", at: at)
+    }
+  }
+
+  func memberName(_ e: ExprID) -> String? {
+    if case .member(_, _, let name?, _, _) = tree[e].kind { return tree.text(name) }
+    return nil
+  }
+}
