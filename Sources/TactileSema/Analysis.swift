@@ -68,6 +68,17 @@ extension SemanticAnalyzer {
     return resolvedType
   }
 
+  /// Whether `type` conforms to the protocol named `name` (`View`, `Gesture`).
+  public func conforms(_ type: SType, toProtocolNamed name: String) -> Bool {
+    guard let proto = declarations.nominal(named: name), declarations[proto].kind == .protocolType else { return false }
+    if case .opaque(let c, let underlying) = type {
+      if c == proto || protocolInherits(c, proto) { return true }
+      if let underlying { return conforms(underlying, to: proto) }
+      return false
+    }
+    return conforms(type, to: proto)
+  }
+
   /// The settled type of expression `e` of the user's file.
   public func type(of e: ExprID) -> SType? { results[userFile].exprTypes[Int(e.index)] }
 

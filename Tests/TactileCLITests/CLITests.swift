@@ -80,7 +80,7 @@ import Testing
     #expect(try tactile(["check"]).status == 2)
   }
 
-  @Test("dump: tokens and syntax print stable text; later stages say they are not available, exit 2")
+  @Test("dump: tokens, syntax, typed and uiir print stable text; later stages say they are not available, exit 2")
   func dump() throws {
     let file = try temporaryFile("T.swift", "let x = 1\n")
     let tokens = try tactile(["dump", "--stage", "tokens", file])
@@ -92,7 +92,13 @@ import Testing
     let syntax = try tactile(["dump", "--stage", "syntax", file])
     #expect(syntax.status == 0)
     #expect(syntax.stdout.hasPrefix("source_file\n  let\n    binding\n      pattern_name 'x'\n"))
+    let typed = try tactile(["dump", "--stage", "typed", file])
+    #expect(typed.status == 0)
+    #expect(typed.stdout.contains("integer '1'  :: Int"))
     let uiir = try tactile(["dump", "--stage", "uiir", file])
-    #expect(uiir.status == 2 && uiir.stderr.contains("not available"))
+    #expect(uiir.status == 0)
+    #expect(uiir.stdout.contains("global @0 x = fn0"))
+    let layout = try tactile(["dump", "--stage", "layout", file])
+    #expect(layout.status == 2 && layout.stderr.contains("not available"))
   }
 }

@@ -16,6 +16,8 @@ public struct Program: Sendable {
   /// The builtin keys the program uses (`View.padding(_:_:)`, `CGSize.width`); `BuiltinRef`
   /// indexes this table.
   public var builtins: [String] = []
+  /// What each builtin makes: a view, a gesture, or another value (parallel to `builtins`).
+  public var builtinKinds: [BuiltinKind] = []
   /// How to make the root view, if the file has one (see INTERFACES.md).
   public var root: RootView?
   /// The other candidates for the root (every `View` of the file), for `--view` and errors.
@@ -35,6 +37,14 @@ public struct Program: Sendable {
     }
     return (low + 1, offset - lineStarts[low] + 1)
   }
+}
+
+/// What a builtin call produces, which tells the runtime how to run a builtin it has no
+/// implementation for: views and gestures are descriptions kept by key with their arguments.
+public enum BuiltinKind: Sendable, Equatable {
+  case value
+  case view
+  case gesture
 }
 
 /// How the runtime makes the root view.

@@ -117,7 +117,9 @@ extension Lowerer {
         }
       }
       if let index = functionIndex[f] { return .call(function: index, receiver: receiver, arguments: args, at: at) }
-      if let key = symbol.builtinKey { return .builtin(builtin(key), receiver: receiver, arguments: args, at: at) }
+      if let key = symbol.builtinKey {
+        return .builtin(builtin(key, kind: kind(of: e)), receiver: receiver, arguments: args, at: at)
+      }
       return unsupported("function '\(symbol.signatureName)'", at: at)
     case .memberwiseInitializer(let ref):
       guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }

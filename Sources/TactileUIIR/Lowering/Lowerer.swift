@@ -73,12 +73,24 @@ public final class Lowerer {
   // MARK: Tables
 
   /// The index of a builtin key, adding it on first use.
-  func builtin(_ key: String) -> BuiltinRef {
-    if let i = builtinIndex[key] { return i }
+  func builtin(_ key: String, kind: BuiltinKind = .value) -> BuiltinRef {
+    if let i = builtinIndex[key] {
+      if kind != .value { program.builtinKinds[i] = kind }
+      return i
+    }
     let i = program.builtins.count
     program.builtins.append(key)
+    program.builtinKinds.append(kind)
     builtinIndex[key] = i
     return i
+  }
+
+  /// Whether an expression's value is a view or a gesture (for the builtin that makes it).
+  func kind(of e: ExprID) -> BuiltinKind {
+    let t = type(e)
+    if sema.conforms(t, toProtocolNamed: "View") { return .view }
+    if sema.conforms(t, toProtocolNamed: "Gesture") { return .gesture }
+    return .value
   }
 
   /// Reports a construct the runtime does not support.
