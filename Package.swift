@@ -4,7 +4,8 @@ import PackageDescription
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
 /// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileWeb`)
+/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileLayout`,
+/// `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
@@ -34,6 +35,8 @@ let package = Package(
     .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"]),
     // Tokens → syntax tree, with recovery and diagnostics.
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
+    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
+    .target(name: "TactileLayout", swiftSettings: releaseSpeed),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -50,11 +53,12 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
-        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser",
+        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
+    .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(
