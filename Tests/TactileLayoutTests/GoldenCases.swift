@@ -87,9 +87,9 @@ enum GoldenCases {
       return .group([ViewNode.color(red).frame(width: 50, height: 50), .text("Over")])
     case "scroll_view":
       return .scrollView(
-        .vertical, contentOffset: Point(x: 0, y: 120),
         .vStack(
-          spacing: 0, (0..<12).map { _ in ViewNode.color(blue).frame(width: 100, height: 100).padding(2) }))
+          spacing: 0, (0..<12).map { _ in ViewNode.color(blue).frame(width: 100, height: 100).padding(2) }),
+        axes: .vertical, contentOffset: Point(x: 0, y: 120))
     case "geometry_reader":
       // The closure sees the reader's size and its frames in the canvas and in "card".
       return ViewNode.vStack(

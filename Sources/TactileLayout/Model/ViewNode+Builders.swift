@@ -81,8 +81,7 @@ extension ViewNode {
   }
 
   public static func scrollView(
-    _ axes: Axes = .vertical, contentOffset: Point = .zero, _ content: ViewNode, id: UInt64 = 0,
-    tag: UInt32 = 0
+    _ content: ViewNode, axes: Axes = .vertical, contentOffset: Point = .zero, id: UInt64 = 0, tag: UInt32 = 0
   ) -> ViewNode {
     ViewNode(id: id, tag: tag, .scrollView(axes: axes, contentOffset: contentOffset, content: content))
   }
