@@ -13,8 +13,7 @@ extension LayoutEngine {
   /// local coordinates. A `GeometryReader`'s content is not here: it exists only once the
   /// reader is placed.
   func childPlacements(_ i: Int, _ p: ProposedViewSize, _ size: Size) -> [ChildPlacement] {
-    let item = items[i]
-    switch item.kind {
+    switch items[i].kind {
     case .text, .image, .greedy, .spacer, .divider, .empty, .geometryReader:
       return []
     case .stack(let axis, let spacing, let horizontal, let vertical):
@@ -23,23 +22,23 @@ extension LayoutEngine {
         i, axis: axis, spacing: spacing, horizontal: horizontal, vertical: vertical, measured: measured
       ).frames
       var result: [ChildPlacement] = []
-      for (k, c) in item.children.enumerated() {
+      for (k, c) in items[i].children.enumerated() {
         result.append(
           ChildPlacement(child: c, proposal: measured.proposals[k], frame: frames[k], role: .child))
       }
       return result
     case .zStack(let alignment, _):
-      let sizes = item.children.map { self.size($0, p) }
+      let sizes = items[i].children.map { self.size($0, p) }
       let proposals = [ProposedViewSize](repeating: p, count: sizes.count)
-      let frames = overlapFrames(item.children, proposals: proposals, sizes: sizes, alignment: alignment)
+      let frames = overlapFrames(items[i].children, proposals: proposals, sizes: sizes, alignment: alignment)
         .frames
       var result: [ChildPlacement] = []
-      for (k, c) in item.children.enumerated() {
+      for (k, c) in items[i].children.enumerated() {
         result.append(ChildPlacement(child: c, proposal: p, frame: frames[k], role: .child))
       }
       return result
     case .scrollView(let axes, let offset):
-      let c = item.children[0]
+      let c = items[i].children[0]
       let cp = scrollContentProposal(axes, p)
       let cs = self.size(c, cp)
       // Scrolled axes start at the top-leading edge, moved by the offset; the others centre.
@@ -49,14 +48,14 @@ extension LayoutEngine {
         ChildPlacement(child: c, proposal: cp, frame: Rect(origin: Point(x: x, y: y), size: cs), role: .child)
       ]
     case .button:
-      let c = item.children[0]
+      let c = items[i].children[0]
       return [
         ChildPlacement(child: c, proposal: p, frame: Rect(origin: .zero, size: self.size(c, p)), role: .child)
       ]
     case .background(let alignment), .overlay(let alignment):
-      let isBackground = contentPosition(item.kind) == 1
-      let content = item.children[isBackground ? 1 : 0]
-      let secondary = item.children[isBackground ? 0 : 1]
+      let isBackground = contentPosition(items[i].kind) == 1
+      let content = items[i].children[isBackground ? 1 : 0]
+      let secondary = items[i].children[isBackground ? 0 : 1]
       let cs = self.size(content, p)
       let sp = ProposedViewSize(cs)
       let ss = self.size(secondary, sp)
@@ -68,8 +67,8 @@ extension LayoutEngine {
         role: isBackground ? .background : .overlay)
       return isBackground ? [other, main] : [main, other]
     case .modifier(let modifier):
-      let (cp, frame) = modifierChildFrame(modifier, child: item.children[0], p, size: size)
-      return [ChildPlacement(child: item.children[0], proposal: cp, frame: frame, role: .child)]
+      let (cp, frame) = modifierChildFrame(modifier, child: items[i].children[0], p, size: size)
+      return [ChildPlacement(child: items[i].children[0], proposal: cp, frame: frame, role: .child)]
     }
   }
 
@@ -90,7 +89,8 @@ extension LayoutEngine {
   /// The first or last text baseline inside item `i`, or nil when it holds no text.
   func baseline(_ i: Int, _ p: ProposedViewSize, _ size: Size, first: Bool) -> Double? {
     switch items[i].kind {
-    case .text(let text):
+    case .text(let t):
+      let text = texts[t]
       let lines = Int((size.height / max(text.font.lineHeight, .leastNonzeroMagnitude)).rounded())
       if lines == 0 { return nil }
       let b = TextLayout.baselines(font: text.font, lineCount: lines)

@@ -12,29 +12,28 @@ extension LayoutEngine {
     _ i: Int, proposal: ProposedViewSize, frame: Rect, parent: Int, depth: Int, role: LayoutRole,
     parentToCanvas: AffineTransform, namedSpaces: [NamedSpace]
   ) {
-    let item = items[i]
-    let effect = geometryEffect(item.kind, size: frame.size)
+    let effect = geometryEffect(items[i].kind, size: frame.size)
     let toParent = effect.concatenating(.translation(x: frame.origin.x, y: frame.origin.y))
     let toCanvas = toParent.concatenating(parentToCanvas)
     let bounds = Rect(origin: .zero, size: frame.size)
     let index = output.count
     output.append(
       PlacedView(
-        id: item.id, tag: item.tag, parent: parent, depth: depth, role: role,
-        element: element(item, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
+        id: items[i].id, tag: items[i].tag, parent: parent, depth: depth, role: role,
+        element: element(i, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
         toCanvas: toCanvas, globalFrame: toCanvas.boundingBox(of: bounds),
-        foreground: item.attributes.foreground ?? .color(.primary)))
+        foreground: attributes[i].foreground ?? .color(.primary)))
     var spaces = namedSpaces
-    if case .modifier(.coordinateSpace(let name)) = item.kind {
+    if case .modifier(.coordinateSpace(let name)) = items[i].kind {
       spaces.insert(NamedSpace(name: name, fromCanvas: toCanvas.inverted()), at: 0)
     }
-    if case .geometryReader(let content) = item.kind {
+    if case .geometryReader(let reader) = items[i].kind {
       var named: [(name: String, frame: Rect)] = []
       for space in spaces {
         named.append((space.name, toCanvas.concatenating(space.fromCanvas).boundingBox(of: bounds)))
       }
       let info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
-      let child = build(content.body(info), inherited: item.attributes, stackAxis: nil)
+      let child = build(readers[reader].body(info), inherited: attributes[i], stackAxis: nil)
       items[i].children = [child]
       let cp = ProposedViewSize(frame.size)
       let cs = size(child, cp)
@@ -77,9 +76,10 @@ extension LayoutEngine {
   }
 
   /// The output element of an item placed with `proposal`.
-  func element(_ item: LayoutItem, proposal: ProposedViewSize) -> LayoutElement {
-    switch item.kind {
-    case .text(let text):
+  func element(_ i: Int, proposal: ProposedViewSize) -> LayoutElement {
+    switch items[i].kind {
+    case .text(let t):
+      let text = texts[t]
       let layout = TextLayout.make(
         text.prepared, font: text.font, maxWidth: proposal.width, maxHeight: proposal.height,
         lineLimit: text.lineLimit, alignment: text.alignment, makeStrings: true)

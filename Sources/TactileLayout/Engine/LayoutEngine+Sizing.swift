@@ -9,9 +9,9 @@ extension LayoutEngine {
   }
 
   func computeSize(_ i: Int, _ p: ProposedViewSize) -> Size {
-    let item = items[i]
-    switch item.kind {
-    case .text(let text):
+    switch items[i].kind {
+    case .text(let t):
+      let text = texts[t]
       return TextLayout.make(
         text.prepared, font: text.font, maxWidth: p.width, maxHeight: p.height, lineLimit: text.lineLimit,
         alignment: text.alignment, makeStrings: false
@@ -45,21 +45,21 @@ extension LayoutEngine {
     case .zStack(let alignment, _):
       var proposals: [ProposedViewSize] = []
       var sizes: [Size] = []
-      for c in item.children {
+      for c in items[i].children {
         proposals.append(p)
         sizes.append(size(c, p))
       }
-      return overlapFrames(item.children, proposals: proposals, sizes: sizes, alignment: alignment).size
+      return overlapFrames(items[i].children, proposals: proposals, sizes: sizes, alignment: alignment).size
     case .scrollView(let axes, _):
-      let child = size(item.children[0], scrollContentProposal(axes, p))
+      let child = size(items[i].children[0], scrollContentProposal(axes, p))
       return scrollViewSize(axes, p, content: child)
     case .button:
-      return size(item.children[0], p)
+      return size(items[i].children[0], p)
     case .background, .overlay:
-      let content = item.children[contentPosition(item.kind)]
+      let content = items[i].children[contentPosition(items[i].kind)]
       return size(content, p)
     case .modifier(let modifier):
-      return modifierSize(modifier, child: item.children[0], p)
+      return modifierSize(modifier, child: items[i].children[0], p)
     }
   }
 

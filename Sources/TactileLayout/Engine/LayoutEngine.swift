@@ -13,21 +13,38 @@
 /// their reader is placed.
 public final class LayoutEngine {
   var items: [LayoutItem] = []
+  /// The text attributes in effect at each item (the environment merged with a text's own).
+  var attributes: [TextAttributes] = []
+  var texts: [TextItem] = []
+  var readers: [GeometryReaderContent] = []
   var output: [PlacedView] = []
 
-  init() {}
+  /// An engine whose working storage is reused from one `run` to the next: a host that lays
+  /// out after every state change keeps one and saves the allocations.
+  public init() {}
 
   /// Lays out `root` on a canvas of `canvas` points (390×844 by default).
   public static func layout(_ root: ViewNode, canvas: Size = Size(width: 390, height: 844)) -> LayoutResult {
-    let engine = LayoutEngine()
-    let index = engine.build(root, inherited: TextAttributes(), stackAxis: nil)
+    LayoutEngine().run(root, canvas: canvas)
+  }
+
+  /// Lays out `root` on a canvas of `canvas` points, reusing this engine's storage.
+  public func run(_ root: ViewNode, canvas: Size = Size(width: 390, height: 844)) -> LayoutResult {
+    items.removeAll(keepingCapacity: true)
+    attributes.removeAll(keepingCapacity: true)
+    texts.removeAll(keepingCapacity: true)
+    readers.removeAll(keepingCapacity: true)
+    output.removeAll(keepingCapacity: true)
+    let index = build(root, inherited: TextAttributes(), stackAxis: nil)
+    output.reserveCapacity(items.count)
     let proposal = ProposedViewSize(canvas)
-    let size = engine.size(index, proposal)
+    let size = self.size(index, proposal)
     let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-    engine.place(
+    place(
       index, proposal: proposal, frame: Rect(origin: origin, size: size), parent: -1, depth: 0, role: .root,
       parentToCanvas: .identity, namedSpaces: [])
-    return LayoutResult(canvas: canvas, views: engine.output)
+    let result = LayoutResult(canvas: canvas, views: output)
+    return result
   }
 
   /// The size `node` chooses for `proposal`, as its parent would see it.
@@ -42,20 +59,22 @@ public final class LayoutEngine {
   /// Builds the items of `node`'s subtree and returns the index of its own.
   func build(_ node: ViewNode, inherited: TextAttributes, stackAxis: Axis?) -> Int {
     let index = items.count
-    items.append(LayoutItem(id: node.id, tag: node.tag, kind: .empty, attributes: inherited))
+    items.append(LayoutItem(id: node.id, tag: node.tag, kind: .empty))
+    attributes.append(inherited)
     var kind: ItemKind
     var children: [Int] = []
     var priority = 0.0
     switch node.content {
     case .text(let text):
-      let attributes = text.attributes.inheriting(from: inherited)
-      items[index].attributes = attributes
-      let font = ResolvedFont(attributes.font, weight: attributes.weight, italic: attributes.italic ?? false)
-      let limit = attributes.lineLimit == TextAttributes.noLineLimit ? nil : attributes.lineLimit
-      kind = .text(
+      let own = text.attributes.inheriting(from: inherited)
+      attributes[index] = own
+      let font = ResolvedFont(own.font, weight: own.weight, italic: own.italic ?? false)
+      let limit = own.lineLimit == TextAttributes.noLineLimit ? nil : own.lineLimit
+      kind = .text(index: texts.count)
+      texts.append(
         TextItem(
           view: text, font: font, prepared: PreparedText(text.string, face: font.face), lineLimit: limit,
-          alignment: attributes.alignment ?? .leading))
+          alignment: own.alignment ?? .leading))
     case .image(let image):
       var natural = image.naturalSize ?? ImageView.defaultNamedSize
       if image.naturalSize == nil, case .systemName = image.source {
@@ -89,7 +108,9 @@ public final class LayoutEngine {
     case .scrollView(let axes, let offset, let content):
       kind = .scrollView(axes, contentOffset: offset)
       children = [build(content, inherited: inherited, stackAxis: nil)]
-    case .geometryReader(let content): kind = .geometryReader(content)
+    case .geometryReader(let content):
+      kind = .geometryReader(index: readers.count)
+      readers.append(content)
     case .button(let label):
       kind = .button
       children = [build(label, inherited: inherited, stackAxis: nil)]

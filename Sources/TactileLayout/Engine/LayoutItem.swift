@@ -1,6 +1,7 @@
 /// The layout engine's working copy of one view: what kind of layout it does, its children
-/// (indices into the engine's items), the text environment in effect, and the sizes it chose
-/// for the proposals it was asked about.
+/// (indices into the engine's items), and the sizes it chose for the proposals it was asked
+/// about. The text environment in effect is kept beside it (`LayoutEngine.attributes`), and a
+/// text's measured characters in `LayoutEngine.texts`, so that items stay small to copy.
 ///
 /// Items are built once per layout from the `ViewNode` tree (groups inside stacks spliced
 /// into the stack, empty views dropped from stacks), so that every measurement of the same view
@@ -12,14 +13,13 @@ struct LayoutItem {
   var children: [Int] = []
   /// `layoutPriority`, read through the modifiers between a stack and its child.
   var priority: Double = 0
-  /// The text attributes in effect here (the environment merged with the view's own).
-  var attributes: TextAttributes
   var cache = SizeCache()
 }
 
 /// How an item lays out.
 enum ItemKind {
-  case text(TextItem)
+  /// A text; its payload is `LayoutEngine.texts[index]`.
+  case text(index: Int)
   /// A fixed-size or resizable image; `natural` is its size when not resized.
   case image(ImageView, natural: Size)
   /// Shapes, colours and gradients: they take the whole proposal (10×10 when unspecified).
@@ -30,7 +30,8 @@ enum ItemKind {
   case stack(axis: Axis, spacing: Double, horizontal: HorizontalAlignment, vertical: VerticalAlignment)
   case zStack(Alignment, isGroup: Bool)
   case scrollView(Axes, contentOffset: Point)
-  case geometryReader(GeometryReaderContent)
+  /// A reader; its closure is `LayoutEngine.readers[index]`.
+  case geometryReader(index: Int)
   case button
   case modifier(Modifier)
   case background(Alignment)

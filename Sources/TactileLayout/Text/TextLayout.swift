@@ -80,13 +80,13 @@ struct LineBreaks {
         var k = j
         var wordUnits = 0
         while k < end && text.kinds[k] != .space {
-          wordUnits += text.units[k]
+          wordUnits += Int(text.units[k])
           k += 1
         }
         var m = k
         var spaceUnits = 0
         while m < end && text.kinds[m] == .space {
-          spaceUnits += text.units[m]
+          spaceUnits += Int(text.units[m])
           m += 1
         }
         let candidate = runUnits + wordUnits
@@ -99,9 +99,9 @@ struct LineBreaks {
           var c = j
           var units = runUnits
           repeat {
-            units += text.units[c]
+            units += Int(text.units[c])
             c += 1
-          } while c < k && Double(units + text.units[c]) <= limit
+          } while c < k && Double(units + Int(text.units[c])) <= limit
           lineUnits = units
           j = c
           break
@@ -122,7 +122,7 @@ struct LineBreaks {
     var visibleUnits = 0
     var visibleEnd = start
     while fitEnd < end {
-      let next = units + text.units[fitEnd]
+      let next = units + Int(text.units[fitEnd])
       let nextVisible = text.kinds[fitEnd] == .space ? visibleUnits : next
       if Double(nextVisible + text.ellipsisUnits) > limit { break }
       units = next
@@ -167,10 +167,9 @@ extension TextLayout {
     var lines: [Line] = []
     if makeStrings {
       for (i, line) in breaks.lines.enumerated() {
-        var s = String()
         var visibleEnd = line.end
         while visibleEnd > line.start && text.kinds[visibleEnd - 1] == .space { visibleEnd -= 1 }
-        for c in line.start..<visibleEnd { s.append(text.characters[c]) }
+        var s = text.string(line.start, visibleEnd)
         if line.ellipsis { s.append("\u{2026}") }
         let w = Double(line.units) * perUnit
         let x: Double
