@@ -22,23 +22,23 @@ extension LayoutEngine {
         i, axis: axis, spacing: spacing, horizontal: horizontal, vertical: vertical, measured: measured
       ).frames
       var result: [ChildPlacement] = []
-      for (k, c) in items[i].children.enumerated() {
+      for (k, c) in children(i).enumerated() {
         result.append(
           ChildPlacement(child: c, proposal: measured.proposals[k], frame: frames[k], role: .child))
       }
       return result
     case .zStack(let alignment, _):
-      let sizes = items[i].children.map { self.size($0, p) }
+      let sizes = children(i).map { self.size($0, p) }
       let proposals = [ProposedViewSize](repeating: p, count: sizes.count)
-      let frames = overlapFrames(items[i].children, proposals: proposals, sizes: sizes, alignment: alignment)
+      let frames = overlapFrames(children(i), proposals: proposals, sizes: sizes, alignment: alignment)
         .frames
       var result: [ChildPlacement] = []
-      for (k, c) in items[i].children.enumerated() {
+      for (k, c) in children(i).enumerated() {
         result.append(ChildPlacement(child: c, proposal: p, frame: frames[k], role: .child))
       }
       return result
     case .scrollView(let axes, let offset):
-      let c = items[i].children[0]
+      let c = children(i)[0]
       let cp = scrollContentProposal(axes, p)
       let cs = self.size(c, cp)
       // Scrolled axes start at the top-leading edge, moved by the offset; the others centre.
@@ -48,14 +48,14 @@ extension LayoutEngine {
         ChildPlacement(child: c, proposal: cp, frame: Rect(origin: Point(x: x, y: y), size: cs), role: .child)
       ]
     case .button:
-      let c = items[i].children[0]
+      let c = children(i)[0]
       return [
         ChildPlacement(child: c, proposal: p, frame: Rect(origin: .zero, size: self.size(c, p)), role: .child)
       ]
     case .background(let alignment), .overlay(let alignment):
       let isBackground = contentPosition(items[i].kind) == 1
-      let content = items[i].children[isBackground ? 1 : 0]
-      let secondary = items[i].children[isBackground ? 0 : 1]
+      let content = children(i)[isBackground ? 1 : 0]
+      let secondary = children(i)[isBackground ? 0 : 1]
       let cs = self.size(content, p)
       let sp = ProposedViewSize(cs)
       let ss = self.size(secondary, sp)
@@ -67,8 +67,8 @@ extension LayoutEngine {
         role: isBackground ? .background : .overlay)
       return isBackground ? [other, main] : [main, other]
     case .modifier(let modifier):
-      let (cp, frame) = modifierChildFrame(modifier, child: items[i].children[0], p, size: size)
-      return [ChildPlacement(child: items[i].children[0], proposal: cp, frame: frame, role: .child)]
+      let (cp, frame) = modifierChildFrame(modifier, child: children(i)[0], p, size: size)
+      return [ChildPlacement(child: children(i)[0], proposal: cp, frame: frame, role: .child)]
     }
   }
 

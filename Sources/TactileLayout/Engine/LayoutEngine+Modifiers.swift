@@ -2,7 +2,9 @@
 /// the child. Modifiers not handled here pass the proposal through and take the child's size.
 extension LayoutEngine {
   /// What a modifier proposes its child.
-  func modifierChildProposal(_ modifier: Modifier, child: Int, _ p: ProposedViewSize) -> ProposedViewSize {
+  func modifierChildProposal(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize)
+    -> ProposedViewSize
+  {
     switch modifier {
     case .frame(let width, let height, _):
       return ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
@@ -24,7 +26,7 @@ extension LayoutEngine {
   }
 
   /// The size a modifier chooses.
-  func modifierSize(_ modifier: Modifier, child: Int, _ p: ProposedViewSize) -> Size {
+  func modifierSize(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize) -> Size {
     let cs = size(child, modifierChildProposal(modifier, child: child, p))
     switch modifier {
     case .frame(let width, let height, _):
@@ -45,7 +47,7 @@ extension LayoutEngine {
 
   /// Where a modifier of size `size` puts its child (in the modifier's local coordinates), and
   /// what it proposed it.
-  func modifierChildFrame(_ modifier: Modifier, child: Int, _ p: ProposedViewSize, size: Size) -> (
+  func modifierChildFrame(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize, size: Size) -> (
     ProposedViewSize, Rect
   ) {
     let cp = modifierChildProposal(modifier, child: child, p)

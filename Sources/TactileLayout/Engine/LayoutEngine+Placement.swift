@@ -22,9 +22,9 @@ extension LayoutEngine {
         id: items[i].id, tag: items[i].tag, parent: parent, depth: depth, role: role,
         element: element(i, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
         toCanvas: toCanvas, globalFrame: toCanvas.boundingBox(of: bounds),
-        foreground: attributes[i].foreground ?? .color(.primary)))
+        foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary)))
     var spaces = namedSpaces
-    if case .modifier(.coordinateSpace(let name)) = items[i].kind {
+    if case .modifier(.coordinateSpace(let name)) = elements[i] {
       spaces.insert(NamedSpace(name: name, fromCanvas: toCanvas.inverted()), at: 0)
     }
     if case .geometryReader(let reader) = items[i].kind {
@@ -33,8 +33,10 @@ extension LayoutEngine {
         named.append((space.name, toCanvas.concatenating(space.fromCanvas).boundingBox(of: bounds)))
       }
       let info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
-      let child = build(readers[reader].body(info), inherited: attributes[i], stackAxis: nil)
-      items[i].children = [child]
+      let child = build(readers[reader].body(info), inherited: items[i].attributes, stackAxis: nil)
+      items[i].childStart = Int32(childList.count)
+      items[i].childCount = 1
+      childList.append(child)
       let cp = ProposedViewSize(frame.size)
       let cs = size(child, cp)
       place(
@@ -77,28 +79,11 @@ extension LayoutEngine {
 
   /// The output element of an item placed with `proposal`.
   func element(_ i: Int, proposal: ProposedViewSize) -> LayoutElement {
-    switch items[i].kind {
-    case .text(let t):
-      let text = texts[t]
-      let layout = TextLayout.make(
-        text.prepared, font: text.font, maxWidth: proposal.width, maxHeight: proposal.height,
-        lineLimit: text.lineLimit, alignment: text.alignment, makeStrings: true)
-      return .text(text.view, layout)
-    case .image(let image, _): return .image(image)
-    case .greedy(let element): return element
-    case .spacer: return .spacer
-    case .divider(let axis): return .divider(axis: axis)
-    case .empty: return .empty
-    case .stack(let axis, let spacing, let horizontal, let vertical):
-      return axis == .vertical
-        ? .vStack(alignment: horizontal, spacing: spacing) : .hStack(alignment: vertical, spacing: spacing)
-    case .zStack(let alignment, let isGroup): return isGroup ? .group : .zStack(alignment: alignment)
-    case .scrollView(let axes, let offset): return .scrollView(axes: axes, contentOffset: offset)
-    case .geometryReader: return .geometryReader
-    case .button: return .button
-    case .modifier(let modifier): return .modifier(modifier)
-    case .background(let alignment): return .background(alignment: alignment)
-    case .overlay(let alignment): return .overlay(alignment: alignment)
-    }
+    guard case .text(let t) = items[i].kind else { return elements[i] }
+    let text = texts[t]
+    let layout = TextLayout.make(
+      text.prepared, font: text.font, maxWidth: proposal.width, maxHeight: proposal.height,
+      lineLimit: text.lineLimit, alignment: text.alignment, makeStrings: true)
+    return .text(text.view, layout)
   }
 }

@@ -16,8 +16,8 @@ extension LayoutEngine {
         text.prepared, font: text.font, maxWidth: p.width, maxHeight: p.height, lineLimit: text.lineLimit,
         alignment: text.alignment, makeStrings: false
       ).size
-    case .image(let image, let natural):
-      if !image.isResizable { return natural }
+    case .image(let resizable, let natural):
+      if !resizable { return natural }
       return Size(width: p.width ?? natural.width, height: p.height ?? natural.height)
     case .greedy, .geometryReader:
       return p.replacingUnspecifiedDimensions()
@@ -45,21 +45,21 @@ extension LayoutEngine {
     case .zStack(let alignment, _):
       var proposals: [ProposedViewSize] = []
       var sizes: [Size] = []
-      for c in items[i].children {
+      for c in children(i) {
         proposals.append(p)
         sizes.append(size(c, p))
       }
-      return overlapFrames(items[i].children, proposals: proposals, sizes: sizes, alignment: alignment).size
+      return overlapFrames(children(i), proposals: proposals, sizes: sizes, alignment: alignment).size
     case .scrollView(let axes, _):
-      let child = size(items[i].children[0], scrollContentProposal(axes, p))
+      let child = size(children(i)[0], scrollContentProposal(axes, p))
       return scrollViewSize(axes, p, content: child)
     case .button:
-      return size(items[i].children[0], p)
+      return size(children(i)[0], p)
     case .background, .overlay:
-      let content = items[i].children[contentPosition(items[i].kind)]
+      let content = children(i)[contentPosition(items[i].kind)]
       return size(content, p)
     case .modifier(let modifier):
-      return modifierSize(modifier, child: items[i].children[0], p)
+      return modifierSize(modifier, child: children(i)[0], p)
     }
   }
 

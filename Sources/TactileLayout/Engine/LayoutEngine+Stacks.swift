@@ -16,7 +16,7 @@ extension LayoutEngine {
   }
 
   func stackMeasure(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedViewSize) -> StackMeasure {
-    let children = items[i].children
+    let children = children(i)
     let n = children.count
     var proposals = [ProposedViewSize](repeating: p, count: n)
     var sizes = [Size](repeating: .zero, count: n)
@@ -75,7 +75,7 @@ extension LayoutEngine {
     _ i: Int, axis: Axis, spacing: Double, horizontal: HorizontalAlignment, vertical: VerticalAlignment,
     measured: StackMeasure
   ) -> (size: Size, frames: [Rect]) {
-    let children = items[i].children
+    let children = children(i)
     var guides: [Double] = []
     for (k, c) in children.enumerated() {
       let s = measured.sizes[k]
@@ -127,7 +127,9 @@ extension LayoutEngine {
 
   /// The size of a ZStack (or of a group outside a stack) and its children's frames: each child
   /// was proposed the same size; the union of the children aligned by their guides.
-  func overlapFrames(_ children: [Int], proposals: [ProposedViewSize], sizes: [Size], alignment: Alignment)
+  func overlapFrames(
+    _ children: ChildIndices, proposals: [ProposedViewSize], sizes: [Size], alignment: Alignment
+  )
     -> (
       size: Size, frames: [Rect]
     )

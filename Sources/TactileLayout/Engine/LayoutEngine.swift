@@ -13,8 +13,14 @@
 /// their reader is placed.
 public final class LayoutEngine {
   var items: [LayoutItem] = []
-  /// The text attributes in effect at each item (the environment merged with a text's own).
-  var attributes: [TextAttributes] = []
+  /// The children of every item, each item's contiguous (`LayoutItem.childStart`).
+  var childList: [Int] = []
+  /// Children being collected while their parent is built (a stack of pending lists).
+  var pending: [Int] = []
+  /// The distinct text attribute sets in effect (`LayoutItem.attributes` indexes them).
+  var attributeSets: [TextAttributes] = []
+  /// Each item's output element (a text's is made when it is placed).
+  var elements: [LayoutElement] = []
   var texts: [TextItem] = []
   var readers: [GeometryReaderContent] = []
   var output: [PlacedView] = []
@@ -31,11 +37,15 @@ public final class LayoutEngine {
   /// Lays out `root` on a canvas of `canvas` points, reusing this engine's storage.
   public func run(_ root: ViewNode, canvas: Size = Size(width: 390, height: 844)) -> LayoutResult {
     items.removeAll(keepingCapacity: true)
-    attributes.removeAll(keepingCapacity: true)
+    childList.removeAll(keepingCapacity: true)
+    pending.removeAll(keepingCapacity: true)
+    attributeSets.removeAll(keepingCapacity: true)
+    attributeSets.append(TextAttributes())
+    elements.removeAll(keepingCapacity: true)
     texts.removeAll(keepingCapacity: true)
     readers.removeAll(keepingCapacity: true)
     output.removeAll(keepingCapacity: true)
-    let index = build(root, inherited: TextAttributes(), stackAxis: nil)
+    let index = build(root, inherited: 0, stackAxis: nil)
     output.reserveCapacity(items.count)
     let proposal = ProposedViewSize(canvas)
     let size = self.size(index, proposal)
@@ -50,24 +60,28 @@ public final class LayoutEngine {
   /// The size `node` chooses for `proposal`, as its parent would see it.
   public static func sizeThatFits(_ node: ViewNode, proposal: ProposedViewSize) -> Size {
     let engine = LayoutEngine()
-    let index = engine.build(node, inherited: TextAttributes(), stackAxis: nil)
+    engine.attributeSets.append(TextAttributes())
+    let index = engine.build(node, inherited: 0, stackAxis: nil)
     return engine.size(index, proposal)
   }
 
   // MARK: - Building items
 
-  /// Builds the items of `node`'s subtree and returns the index of its own.
-  func build(_ node: ViewNode, inherited: TextAttributes, stackAxis: Axis?) -> Int {
+  /// Builds the items of `node`'s subtree and returns the index of its own. `inherited` is
+  /// the index of the text attributes in effect in `attributeSets`.
+  func build(_ node: ViewNode, inherited: Int32, stackAxis: Axis?) -> Int {
     let index = items.count
-    items.append(LayoutItem(id: node.id, tag: node.tag, kind: .empty))
-    attributes.append(inherited)
+    items.append(LayoutItem(id: node.id, tag: node.tag, kind: .empty, attributes: inherited))
+    elements.append(.empty)
+    let mark = pending.count
     var kind: ItemKind
-    var children: [Int] = []
+    var element = LayoutElement.empty
     var priority = 0.0
     switch node.content {
     case .text(let text):
-      let own = text.attributes.inheriting(from: inherited)
-      attributes[index] = own
+      let own = text.attributes.inheriting(from: attributeSets[Int(inherited)])
+      items[index].attributes = Int32(attributeSets.count)
+      attributeSets.append(own)
       let font = ResolvedFont(own.font, weight: own.weight, italic: own.italic ?? false)
       let limit = own.lineLimit == TextAttributes.noLineLimit ? nil : own.lineLimit
       kind = .text(index: texts.count)
@@ -78,48 +92,69 @@ public final class LayoutEngine {
     case .image(let image):
       var natural = image.naturalSize ?? ImageView.defaultNamedSize
       if image.naturalSize == nil, case .systemName = image.source {
-        let side = ResolvedFont(inherited.font).size * ImageView.symbolScale
+        let side = ResolvedFont(attributeSets[Int(inherited)].font).size * ImageView.symbolScale
         natural = Size(width: side, height: side)
       }
-      kind = .image(image, natural: natural)
-    case .shape(let shape): kind = .greedy(.shape(shape))
-    case .color(let color): kind = .greedy(.color(color))
-    case .linearGradient(let gradient): kind = .greedy(.linearGradient(gradient))
+      kind = .image(resizable: image.isResizable, natural: natural)
+      element = .image(image)
+    case .shape(let shape):
+      kind = .greedy
+      element = .shape(shape)
+    case .color(let color):
+      kind = .greedy
+      element = .color(color)
+    case .linearGradient(let gradient):
+      kind = .greedy
+      element = .linearGradient(gradient)
     case .spacer(let minLength):
       kind = .spacer(minLength: minLength ?? (stackAxis == nil ? 0 : 8), axis: stackAxis)
-    case .divider: kind = .divider(axis: stackAxis == .horizontal ? .vertical : .horizontal)
-    case .empty: kind = .empty
+      element = .spacer
+    case .divider:
+      let axis: Axis = stackAxis == .horizontal ? .vertical : .horizontal
+      kind = .divider(axis: axis)
+      element = .divider(axis: axis)
+    case .empty:
+      kind = .empty
     case .vStack(let alignment, let spacing, let list):
-      kind = .stack(
-        axis: .vertical, spacing: spacing ?? LayoutEngine.defaultSpacing, horizontal: alignment,
-        vertical: .center)
-      children = buildStackChildren(list, inherited: inherited, axis: .vertical)
+      let s = spacing ?? LayoutEngine.defaultSpacing
+      kind = .stack(axis: .vertical, spacing: s, horizontal: alignment, vertical: .center)
+      element = .vStack(alignment: alignment, spacing: s)
+      buildStackChildren(list, inherited: inherited, axis: .vertical)
     case .hStack(let alignment, let spacing, let list):
-      kind = .stack(
-        axis: .horizontal, spacing: spacing ?? LayoutEngine.defaultSpacing, horizontal: .center,
-        vertical: alignment)
-      children = buildStackChildren(list, inherited: inherited, axis: .horizontal)
+      let s = spacing ?? LayoutEngine.defaultSpacing
+      kind = .stack(axis: .horizontal, spacing: s, horizontal: .center, vertical: alignment)
+      element = .hStack(alignment: alignment, spacing: s)
+      buildStackChildren(list, inherited: inherited, axis: .horizontal)
     case .zStack(let alignment, let list):
       kind = .zStack(alignment, isGroup: false)
-      children = list.map { build($0, inherited: inherited, stackAxis: nil) }
+      element = .zStack(alignment: alignment)
+      for child in list { pending.append(build(child, inherited: inherited, stackAxis: nil)) }
     case .group(let list):
       kind = .zStack(.center, isGroup: true)
-      children = list.map { build($0, inherited: inherited, stackAxis: nil) }
+      element = .group
+      for child in list { pending.append(build(child, inherited: inherited, stackAxis: nil)) }
     case .scrollView(let axes, let offset, let content):
       kind = .scrollView(axes, contentOffset: offset)
-      children = [build(content, inherited: inherited, stackAxis: nil)]
+      element = .scrollView(axes: axes, contentOffset: offset)
+      pending.append(build(content, inherited: inherited, stackAxis: nil))
     case .geometryReader(let content):
       kind = .geometryReader(index: readers.count)
+      element = .geometryReader
       readers.append(content)
     case .button(let label):
       kind = .button
-      children = [build(label, inherited: inherited, stackAxis: nil)]
+      element = .button
+      pending.append(build(label, inherited: inherited, stackAxis: nil))
     case .modified(let content, let modifier):
-      kind = .modifier(modifier)
+      kind = .modifier(LayoutModifier(modifier))
+      element = .modifier(modifier)
       var childAttributes = inherited
-      if case .textAttributes(let set) = modifier { childAttributes = set.inheriting(from: inherited) }
+      if case .textAttributes(let set) = modifier {
+        childAttributes = Int32(attributeSets.count)
+        attributeSets.append(set.inheriting(from: attributeSets[Int(inherited)]))
+      }
       let child = build(content, inherited: childAttributes, stackAxis: stackAxis)
-      children = [child]
+      pending.append(child)
       if case .layoutPriority(let value) = modifier {
         priority = value
       } else {
@@ -127,34 +162,51 @@ public final class LayoutEngine {
       }
     case .background(let content, let background, let alignment):
       kind = .background(alignment)
-      let back = build(background, inherited: inherited, stackAxis: nil)
+      element = .background(alignment: alignment)
+      pending.append(build(background, inherited: inherited, stackAxis: nil))
       let front = build(content, inherited: inherited, stackAxis: stackAxis)
-      children = [back, front]
+      pending.append(front)
       priority = items[front].priority
     case .overlay(let content, let overlay, let alignment):
       kind = .overlay(alignment)
+      element = .overlay(alignment: alignment)
       let front = build(content, inherited: inherited, stackAxis: stackAxis)
-      children = [front, build(overlay, inherited: inherited, stackAxis: nil)]
+      pending.append(front)
+      pending.append(build(overlay, inherited: inherited, stackAxis: nil))
       priority = items[front].priority
     }
     items[index].kind = kind
-    items[index].children = children
     items[index].priority = priority
+    items[index].childStart = Int32(childList.count)
+    items[index].childCount = Int32(pending.count - mark)
+    childList.append(contentsOf: pending[mark...])
+    pending.removeSubrange(mark...)
+    elements[index] = element
     return index
   }
 
-  /// A stack's children: groups spliced in (recursively), empty views left out.
-  func buildStackChildren(_ list: [ViewNode], inherited: TextAttributes, axis: Axis) -> [Int] {
-    var result: [Int] = []
+  /// Appends a stack's children to `pending`: groups spliced in (recursively), empty views left
+  /// out.
+  func buildStackChildren(_ list: [ViewNode], inherited: Int32, axis: Axis) {
     for node in list {
       switch node.content {
-      case .group(let inner): result += buildStackChildren(inner, inherited: inherited, axis: axis)
+      case .group(let inner): buildStackChildren(inner, inherited: inherited, axis: axis)
       case .empty: continue
-      default: result.append(build(node, inherited: inherited, stackAxis: axis))
+      default: pending.append(build(node, inherited: inherited, stackAxis: axis))
       }
     }
-    return result
   }
+
+  /// The children of item `i`, indexed from 0.
+  @inline(__always) func children(_ i: Int) -> ChildIndices {
+    ChildIndices(list: childList, start: Int(items[i].childStart), count: Int(items[i].childCount))
+  }
+
+  /// The number of children of item `i`.
+  @inline(__always) func childCount(_ i: Int) -> Int { Int(items[i].childCount) }
+
+  /// Child `k` of item `i`.
+  @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childList[Int(items[i].childStart) + k] }
 
   /// The spacing between adjacent stack children when the stack gives none. SwiftUI picks it
   /// per pair of views; Tactile uses 8 points for every pair (docs/layout-behaviour.md).

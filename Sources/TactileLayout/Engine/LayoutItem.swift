@@ -1,7 +1,8 @@
 /// The layout engine's working copy of one view: what kind of layout it does, its children
 /// (indices into the engine's items), and the sizes it chose for the proposals it was asked
-/// about. The text environment in effect is kept beside it (`LayoutEngine.attributes`), and a
-/// text's measured characters in `LayoutEngine.texts`, so that items stay small to copy.
+/// about. Everything that is not plain data (text attributes, a text's measured characters,
+/// a reader's closure, the output element) is kept beside the items, so that items are cheap
+/// to read.
 ///
 /// Items are built once per layout from the `ViewNode` tree (groups inside stacks spliced
 /// into the stack, empty views dropped from stacks), so that every measurement of the same view
@@ -10,20 +11,26 @@ struct LayoutItem {
   var id: UInt64
   var tag: UInt32
   var kind: ItemKind
-  var children: [Int] = []
+  /// The item's children are `LayoutEngine.childList[childStart ..< childStart + childCount]`.
+  var childStart: Int32 = 0
+  var childCount: Int32 = 0
+  /// The index of the text attributes in effect here in `LayoutEngine.attributeSets`.
+  var attributes: Int32 = 0
   /// `layoutPriority`, read through the modifiers between a stack and its child.
   var priority: Double = 0
   var cache = SizeCache()
 }
 
-/// How an item lays out.
+/// How an item lays out. Every payload is plain data, so that reading an item's kind copies
+/// bytes and touches no reference counts; what the output needs beyond it (a modifier's colour,
+/// a shape's path) is in `LayoutEngine.elements`.
 enum ItemKind {
   /// A text; its payload is `LayoutEngine.texts[index]`.
   case text(index: Int)
   /// A fixed-size or resizable image; `natural` is its size when not resized.
-  case image(ImageView, natural: Size)
+  case image(resizable: Bool, natural: Size)
   /// Shapes, colours and gradients: they take the whole proposal (10×10 when unspecified).
-  case greedy(LayoutElement)
+  case greedy
   case spacer(minLength: Double, axis: Axis?)
   case divider(axis: Axis)
   case empty
@@ -33,9 +40,44 @@ enum ItemKind {
   /// A reader; its closure is `LayoutEngine.readers[index]`.
   case geometryReader(index: Int)
   case button
-  case modifier(Modifier)
+  case modifier(LayoutModifier)
   case background(Alignment)
   case overlay(Alignment)
+}
+
+/// The part of a `Modifier` that layout acts on, as plain data.
+enum LayoutModifier {
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  case flexibleFrame(FlexibleFrame)
+  case padding(EdgeInsets)
+  case position(x: Double, y: Double)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case aspectRatio(Double?, contentMode: ContentMode)
+  case offset(x: Double, y: Double)
+  case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
+  case rotationEffect(radians: Double, anchor: AnchorPoint)
+  /// A named coordinate space (the name is in the item's element).
+  case coordinateSpace
+  /// Neutral for layout: the child's proposal and size.
+  case neutral
+
+  init(_ modifier: Modifier) {
+    switch modifier {
+    case .frame(let w, let h, let a): self = .frame(width: w, height: h, alignment: a)
+    case .flexibleFrame(let f): self = .flexibleFrame(f)
+    case .padding(let e): self = .padding(e)
+    case .position(let x, let y): self = .position(x: x, y: y)
+    case .fixedSize(let h, let v): self = .fixedSize(horizontal: h, vertical: v)
+    case .aspectRatio(let r, let m): self = .aspectRatio(r, contentMode: m)
+    case .offset(let x, let y): self = .offset(x: x, y: y)
+    case .scaleEffect(let x, let y, let a): self = .scaleEffect(x: x, y: y, anchor: a)
+    case .rotationEffect(let r, let a): self = .rotationEffect(radians: r, anchor: a)
+    case .coordinateSpace: self = .coordinateSpace
+    case .opacity, .clipShape, .shadow, .contentShape, .allowsHitTesting, .disabled, .ignoresSafeArea,
+      .layoutPriority, .textAttributes, .marker:
+      self = .neutral
+    }
+  }
 }
 
 /// A text with its font resolved and its characters measured.
@@ -74,4 +116,15 @@ struct SizeCache {
     next = (next + 1) % 4
     count = min(count + 1, 4)
   }
+}
+
+/// An item's children as a zero-based collection of item indices (a window on
+/// `LayoutEngine.childList`).
+struct ChildIndices: RandomAccessCollection {
+  let list: [Int]
+  let start: Int
+  let count: Int
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(k: Int) -> Int { list[start + k] }
 }

@@ -20,6 +20,9 @@ struct PreparedText {
   var kinds: [Kind]
   /// The advance of "…" (U+2026), appended to a truncated line.
   var ellipsisUnits: Int
+  /// The width of the whole text on one line without trailing spaces, when it has no newline
+  /// (nil otherwise): the fast path for a text proposed at least that width.
+  var singleLineUnits: Int?
 
   init(_ string: String, face: Int) {
     bytes = Array(string.utf8)
@@ -55,6 +58,14 @@ struct PreparedText {
       }
     }
     offsets.append(Int32(bytes.count))
+    singleLineUnits = nil
+    if !kinds.contains(.newline) {
+      var end = kinds.count
+      while end > 0 && kinds[end - 1] == .space { end -= 1 }
+      var total = 0
+      for k in 0..<end { total += Int(units[k]) }
+      singleLineUnits = total
+    }
     ellipsisUnits = TextMeasurer.advance(Unicode.Scalar(0x2026)!, face: face)
   }
 

@@ -46,7 +46,7 @@ struct LineBreaks {
     while paragraphStart <= n {
       var paragraphEnd = paragraphStart
       while paragraphEnd < n && text.kinds[paragraphEnd] != .newline { paragraphEnd += 1 }
-      LineBreaks.breakParagraph(text, paragraphStart, paragraphEnd, limit, into: &lines)
+      LineBreaks.breakParagraph(text, paragraphStart, paragraphEnd, limit, maxLines: maxLines, into: &lines)
       if lines.count > maxLines { break }
       if paragraphEnd >= n { break }
       paragraphStart = paragraphEnd + 1
@@ -62,16 +62,17 @@ struct LineBreaks {
     }
   }
 
-  /// Appends the lines of one paragraph (`start..<end`, no newline inside).
+  /// Appends the lines of one paragraph (`start..<end`, no newline inside); stops once there
+  /// are more than `maxLines` lines, since the rest would be cut off anyway.
   static func breakParagraph(
-    _ text: PreparedText, _ start: Int, _ end: Int, _ limit: Double, into lines: inout [Line]
+    _ text: PreparedText, _ start: Int, _ end: Int, _ limit: Double, maxLines: Int, into lines: inout [Line]
   ) {
     if start == end {
       lines.append(Line(start: start, end: end, units: 0, ellipsis: false))
       return
     }
     var i = start
-    while i < end {
+    while i < end && lines.count <= maxLines {
       let lineStart = i
       var lineUnits = 0  // up to the last visible character
       var runUnits = 0  // including the spaces after it
@@ -147,6 +148,14 @@ extension TextLayout {
       return TextLayout(lines: [], size: .zero, font: font, isTruncated: false)
     }
     let perUnit = font.pointsPerUnit
+    // The common case: a one-paragraph text that fits on one line.
+    if !makeStrings, let units = text.singleLineUnits,
+      maxWidth == nil || Double(units) * perUnit <= maxWidth! || !(maxWidth!.isFinite)
+    {
+      return TextLayout(
+        lines: [], size: Size(width: Double(units) * perUnit, height: font.lineHeight), font: font,
+        isTruncated: false)
+    }
     var maxUnits: Double? = nil
     if let maxWidth, maxWidth.isFinite {
       // A hair of tolerance so that a width computed from these same units never wraps.
