@@ -80,13 +80,23 @@ enum LayoutModifier {
   }
 }
 
-/// A text with its font resolved and its characters measured.
-struct TextItem {
-  var view: TextView
-  var font: ResolvedFont
-  var prepared: PreparedText
-  var lineLimit: Int?
-  var alignment: TextAlignment
+/// A text with its font resolved and its characters measured. A class, so that reading it
+/// while measuring costs one reference count, not one per array inside.
+final class TextItem {
+  let view: TextView
+  let font: ResolvedFont
+  let prepared: PreparedText
+  let lineLimit: Int?
+  let alignment: TextAlignment
+
+  init(view: TextView, font: ResolvedFont, prepared: PreparedText, lineLimit: Int?, alignment: TextAlignment)
+  {
+    self.view = view
+    self.font = font
+    self.prepared = prepared
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
 }
 
 /// The last few proposals an item was asked about and its answers. Four entries cover what a

@@ -2,7 +2,8 @@
 /// its environment resolved, or the container or modifier with its parameters. Child views are
 /// not inside: they are the following entries of `LayoutResult.views`.
 public enum LayoutElement {
-  case text(TextView, TextLayout)
+  /// A text and its lines (boxed: the payload is large and most elements are not texts).
+  indirect case text(TextView, TextLayout)
   case image(ImageView)
   case shape(ShapeView)
   case color(ColorValue)
