@@ -7,10 +7,11 @@
 /// canvas give the same result on every platform (text is measured with the generated Inter
 /// table, and no floating-point operation depends on the platform's libm).
 ///
-/// Guarantees: every size is finite and non-negative for a finite canvas; a view is measured at
-/// most once per distinct proposal within one layout (`SizeCache`), so layout time grows with
-/// the number of views, not with nesting depth; `GeometryReader` closures run once each, while
-/// their reader is placed.
+/// Guarantees: every size is finite and non-negative for a finite canvas; a view asked the same
+/// proposal again answers from its cache of the last four (`SizeCache`); `GeometryReader`
+/// closures run once each, while their reader is placed. Time grows linearly with the views in
+/// flat or shallow trees, and faster than linearly with the depth of alternating H/V stacks,
+/// whose children are probed under more distinct proposals at each level (BENCHMARKS.md).
 public final class LayoutEngine {
   var items: [LayoutItem] = []
   /// The children of every item, each item's contiguous (`LayoutItem.childStart`).
