@@ -4,7 +4,8 @@ import PackageDescription
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
 /// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileWeb`)
+/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileLayout`,
+/// `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
@@ -36,7 +37,10 @@ let package = Package(
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
     // Names, types and overloads resolved against the supported SwiftUI surface.
     .target(name: "TactileSema", dependencies: ["TactileParser", "TactileDiagnostics"]),
+    // The checked program lowered to the UIIR, the runtime's input.
     .target(name: "TactileUIIR", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
+    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
+    .target(name: "TactileLayout", swiftSettings: releaseSpeed),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -53,7 +57,7 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
-        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser",
+        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
@@ -61,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(

@@ -4,4 +4,5 @@ let filter = CommandLine.arguments.dropFirst().first
 var suite = BenchmarkSuite(filter: filter)
 registerGestureBenchmarks(in: &suite)
 registerFrontEndBenchmarks(in: &suite)
+registerLayoutBenchmarks(in: &suite)
 suite.run()

@@ -1,0 +1,112 @@
+/// Where each container and modifier puts its children, and the vertical alignment guides
+/// that depend on it (text baselines travel up through the views that contain the text).
+extension LayoutEngine {
+  /// One child as its parent placed it.
+  struct ChildPlacement {
+    var child: Int
+    var proposal: ProposedViewSize
+    var frame: Rect
+    var role: LayoutRole
+  }
+
+  /// The children of item `i`, proposed `p` and sized `size`, with their frames in `i`'s
+  /// local coordinates. A `GeometryReader`'s content is not here: it exists only once the
+  /// reader is placed.
+  func childPlacements(_ i: Int, _ p: ProposedViewSize, _ size: Size) -> [ChildPlacement] {
+    switch items[i].kind {
+    case .text, .image, .greedy, .spacer, .divider, .empty, .geometryReader:
+      return []
+    case .stack(let axis, let spacing, let horizontal, let vertical):
+      let measured = stackMeasure(i, axis: axis, spacing: spacing, p)
+      let frames = stackFrames(
+        i, axis: axis, spacing: spacing, horizontal: horizontal, vertical: vertical, measured: measured
+      ).frames
+      var result: [ChildPlacement] = []
+      for (k, c) in children(i).enumerated() {
+        result.append(
+          ChildPlacement(child: c, proposal: measured.proposals[k], frame: frames[k], role: .child))
+      }
+      return result
+    case .zStack(let alignment, _):
+      let sizes = children(i).map { self.size($0, p) }
+      let proposals = [ProposedViewSize](repeating: p, count: sizes.count)
+      let frames = overlapFrames(children(i), proposals: proposals, sizes: sizes, alignment: alignment)
+        .frames
+      var result: [ChildPlacement] = []
+      for (k, c) in children(i).enumerated() {
+        result.append(ChildPlacement(child: c, proposal: p, frame: frames[k], role: .child))
+      }
+      return result
+    case .scrollView(let axes, let offset):
+      let c = children(i)[0]
+      let cp = scrollContentProposal(axes, p)
+      let cs = self.size(c, cp)
+      // Scrolled axes start at the top-leading edge, moved by the offset; the others centre.
+      let x = axes.horizontal ? -offset.x : (size.width - cs.width) / 2
+      let y = axes.vertical ? -offset.y : (size.height - cs.height) / 2
+      return [
+        ChildPlacement(child: c, proposal: cp, frame: Rect(origin: Point(x: x, y: y), size: cs), role: .child)
+      ]
+    case .button:
+      let c = children(i)[0]
+      return [
+        ChildPlacement(child: c, proposal: p, frame: Rect(origin: .zero, size: self.size(c, p)), role: .child)
+      ]
+    case .background(let alignment), .overlay(let alignment):
+      let isBackground = contentPosition(items[i].kind) == 1
+      let content = children(i)[isBackground ? 1 : 0]
+      let secondary = children(i)[isBackground ? 0 : 1]
+      let cs = self.size(content, p)
+      let sp = ProposedViewSize(cs)
+      let ss = self.size(secondary, sp)
+      let origin = align(secondary, sp, ss, in: cs, alignment)
+      let main = ChildPlacement(
+        child: content, proposal: p, frame: Rect(origin: .zero, size: cs), role: .child)
+      let other = ChildPlacement(
+        child: secondary, proposal: sp, frame: Rect(origin: origin, size: ss),
+        role: isBackground ? .background : .overlay)
+      return isBackground ? [other, main] : [main, other]
+    case .modifier(let modifier):
+      let (cp, frame) = modifierChildFrame(modifier, child: children(i)[0], p, size: size)
+      return [ChildPlacement(child: children(i)[0], proposal: cp, frame: frame, role: .child)]
+    }
+  }
+
+  /// Item `i`'s value of a vertical guide, proposed `p` and sized `size`. The text baselines
+  /// come from the text inside: a text's first (last) line; a vertical stack's first (last)
+  /// child; any other container's or modifier's first child that is not a background or
+  /// overlay. A view with no text inside has its baselines at its bottom.
+  func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: Size, _ alignment: VerticalAlignment) -> Double
+  {
+    switch alignment {
+    case .top, .center, .bottom:
+      return LayoutEngine.ownGuide(alignment, height: size.height)
+    case .firstTextBaseline, .lastTextBaseline:
+      return baseline(i, p, size, first: alignment == .firstTextBaseline) ?? size.height
+    }
+  }
+
+  /// The first or last text baseline inside item `i`, or nil when it holds no text.
+  func baseline(_ i: Int, _ p: ProposedViewSize, _ size: Size, first: Bool) -> Double? {
+    switch items[i].kind {
+    case .text(let t):
+      let text = texts[t]
+      let lines = Int((size.height / max(text.font.lineHeight, .leastNonzeroMagnitude)).rounded())
+      if lines == 0 { return nil }
+      let b = TextLayout.baselines(font: text.font, lineCount: lines)
+      return first ? b.first : b.last
+    case .image, .greedy, .spacer, .divider, .empty, .geometryReader:
+      return nil
+    default:
+      let placements = childPlacements(i, p, size).filter { $0.role == .child }
+      var ordered = placements
+      if case .stack(.vertical, _, _, _) = items[i].kind, !first { ordered.reverse() }
+      for placement in ordered {
+        if let b = baseline(placement.child, placement.proposal, placement.frame.size, first: first) {
+          return placement.frame.origin.y + b
+        }
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// Placement: the second pass, top-down, which fixes every view's frame, runs
+/// `GeometryReader` closures, and writes the `LayoutResult`.
+extension LayoutEngine {
+  /// A named coordinate space enclosing the view being placed: its name and the mapping from
+  /// canvas coordinates into its local coordinates.
+  struct NamedSpace {
+    var name: String
+    var fromCanvas: AffineTransform
+  }
+
+  func place(
+    _ i: Int, proposal: ProposedViewSize, frame: Rect, parent: Int, depth: Int, role: LayoutRole,
+    parentToCanvas: AffineTransform, namedSpaces: [NamedSpace]
+  ) {
+    let effect = geometryEffect(items[i].kind, size: frame.size)
+    let toParent = effect.concatenating(.translation(x: frame.origin.x, y: frame.origin.y))
+    let toCanvas = toParent.concatenating(parentToCanvas)
+    let bounds = Rect(origin: .zero, size: frame.size)
+    let index = output.count
+    output.append(
+      PlacedView(
+        id: items[i].id, tag: items[i].tag, parent: parent, depth: depth, role: role,
+        element: element(i, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
+        toCanvas: toCanvas, globalFrame: toCanvas.boundingBox(of: bounds),
+        foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary)))
+    var spaces = namedSpaces
+    if case .modifier(.coordinateSpace(let name)) = elements[i] {
+      spaces.insert(NamedSpace(name: name, fromCanvas: toCanvas.inverted()), at: 0)
+    }
+    if case .geometryReader(let reader) = items[i].kind {
+      var named: [(name: String, frame: Rect)] = []
+      for space in spaces {
+        named.append((space.name, toCanvas.concatenating(space.fromCanvas).boundingBox(of: bounds)))
+      }
+      let info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
+      let child = build(readers[reader].body(info), inherited: items[i].attributes, stackAxis: nil)
+      items[i].childStart = Int32(childList.count)
+      items[i].childCount = 1
+      childList.append(child)
+      let cp = ProposedViewSize(frame.size)
+      let cs = size(child, cp)
+      place(
+        child, proposal: cp, frame: Rect(origin: .zero, size: cs), parent: index, depth: depth + 1,
+        role: .child,
+        parentToCanvas: toCanvas, namedSpaces: spaces)
+      return
+    }
+    for placement in childPlacements(i, proposal, frame.size) {
+      place(
+        placement.child, proposal: placement.proposal, frame: placement.frame, parent: index,
+        depth: depth + 1,
+        role: placement.role, parentToCanvas: toCanvas, namedSpaces: spaces)
+    }
+  }
+
+  /// The render-time effect of offset, scale and rotation, about their anchors in a view of
+  /// size `size`, in its local coordinates.
+  func geometryEffect(_ kind: ItemKind, size: Size) -> AffineTransform {
+    guard case .modifier(let modifier) = kind else { return .identity }
+    switch modifier {
+    case .offset(let x, let y):
+      return .translation(x: x, y: y)
+    case .scaleEffect(let x, let y, let anchor):
+      return LayoutEngine.about(anchor, size, .scale(x: x, y: y))
+    case .rotationEffect(let radians, let anchor):
+      return LayoutEngine.about(anchor, size, .rotation(radians: radians))
+    default:
+      return .identity
+    }
+  }
+
+  /// `transform` applied about the point `anchor` of a view of size `size`.
+  static func about(_ anchor: AnchorPoint, _ size: Size, _ transform: AffineTransform) -> AffineTransform {
+    let ax = anchor.x * size.width
+    let ay = anchor.y * size.height
+    return AffineTransform.translation(x: -ax, y: -ay).concatenating(transform).concatenating(
+      .translation(x: ax, y: ay))
+  }
+
+  /// The output element of an item placed with `proposal`.
+  func element(_ i: Int, proposal: ProposedViewSize) -> LayoutElement {
+    guard case .text(let t) = items[i].kind else { return elements[i] }
+    let text = texts[t]
+    let layout = TextLayout.make(
+      text.prepared, font: text.font, maxWidth: proposal.width, maxHeight: proposal.height,
+      lineLimit: text.lineLimit, alignment: text.alignment, makeStrings: true)
+    return .text(text.view, layout)
+  }
+}

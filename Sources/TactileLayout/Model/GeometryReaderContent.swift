@@ -1,0 +1,40 @@
+/// What a `GeometryReader`'s closure receives (SwiftUI's `GeometryProxy`): the reader's size and
+/// where it is, known only once layout has placed it.
+///
+/// Frames in the canvas (`.global`) and in named coordinate spaces are the bounding boxes of
+/// the reader's bounds as drawn, after every enclosing geometry effect. There are no safe-area
+/// insets on the canvas, so `safeAreaInsets` is always zero.
+public struct GeometryInfo: Sendable {
+  /// `proxy.size`: the size proposed to the reader (which it takes).
+  public var size: Size
+  /// `proxy.frame(in: .global)`.
+  public var globalFrame: Rect
+  /// The reader's frame in each named coordinate space that encloses it, innermost first.
+  public var namedFrames: [(name: String, frame: Rect)]
+
+  public init(size: Size, globalFrame: Rect, namedFrames: [(name: String, frame: Rect)] = []) {
+    self.size = size
+    self.globalFrame = globalFrame
+    self.namedFrames = namedFrames
+  }
+
+  /// `proxy.frame(in: .local)`.
+  public var localFrame: Rect { Rect(origin: .zero, size: size) }
+
+  /// `proxy.frame(in: .named(name))`; the global frame when no enclosing view has that name,
+  /// as SwiftUI falls back.
+  public func frame(inSpaceNamed name: String) -> Rect {
+    for entry in namedFrames where entry.name == name { return entry.frame }
+    return globalFrame
+  }
+
+  /// `proxy.safeAreaInsets`: the canvas has none.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}
+
+/// A `GeometryReader`'s content: the closure layout calls with the reader's geometry to get the
+/// view to lay out inside it. Layout calls it once per layout pass, while placing the reader.
+public struct GeometryReaderContent {
+  public var body: (GeometryInfo) -> ViewNode
+  public init(_ body: @escaping (GeometryInfo) -> ViewNode) { self.body = body }
+}

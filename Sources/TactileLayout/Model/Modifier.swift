@@ -1,0 +1,80 @@
+/// A modifier that wraps one view (the `.modified` node's content) without other views of its
+/// own. Background and overlay, which bring a second view, are `ViewContent` cases.
+///
+/// Layout modifiers change proposals, sizes or placement (`frame`, `padding`, `position`,
+/// `fixedSize`, `aspectRatio`, `layoutPriority`); geometry effects move what is drawn and hit
+/// after layout without changing any size (`offset`, `scaleEffect`, `rotationEffect`); the rest
+/// are carried to the output for the renderer and hit testing and are neutral for layout.
+public enum Modifier: Hashable, Sendable {
+  /// `frame(width:height:alignment:)`; a nil dimension keeps the child's sizing on that axis.
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+  case flexibleFrame(FlexibleFrame)
+  /// `padding`, with edges and length already resolved (`EdgeInsets(edges:length:)`).
+  case padding(EdgeInsets)
+  /// `offset(x:y:)` / `offset(_:)`: draws and hits the view moved, without moving its layout.
+  case offset(x: Double, y: Double)
+  /// `position(x:y:)`: takes the whole proposal and centres the view at the point.
+  case position(x: Double, y: Double)
+  /// `scaleEffect(x:y:anchor:)` / `scaleEffect(_:anchor:)`.
+  case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
+  /// `rotationEffect(_:anchor:)`, in radians, clockwise on screen for positive angles.
+  case rotationEffect(radians: Double, anchor: AnchorPoint)
+  /// `opacity(_:)`.
+  case opacity(Double)
+  /// `clipShape(_:style:)`; `clipped()` is `.clipShape(.rectangle, evenOdd: false)` and
+  /// `cornerRadius(r)` is a clip to `.roundedRectangle(cornerRadius: r, style: .circular)`.
+  case clipShape(ShapeKind, evenOdd: Bool)
+  /// `shadow(color:radius:x:y:)`.
+  case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
+  /// `contentShape(_:eoFill:)`: the shape hit testing uses.
+  case contentShape(ShapeKind, evenOdd: Bool)
+  /// `allowsHitTesting(_:)`.
+  case allowsHitTesting(Bool)
+  /// `disabled(_:)`.
+  case disabled(Bool)
+  /// `coordinateSpace(name:)` / `coordinateSpace(.named(_:))`.
+  case coordinateSpace(name: String)
+  /// `ignoresSafeArea(_:edges:)`: no effect, the canvas has no safe-area insets.
+  case ignoresSafeArea
+  /// `fixedSize()` / `fixedSize(horizontal:vertical:)`: proposes nil (ideal) on those axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `layoutPriority(_:)`, read by the enclosing stack.
+  case layoutPriority(Double)
+  /// `aspectRatio(_:contentMode:)`, `scaledToFit()` (nil, .fit), `scaledToFill()` (nil, .fill).
+  case aspectRatio(Double?, contentMode: ContentMode)
+  /// Text attributes for everything inside (`.font`, `.foregroundStyle`, … on a container).
+  case textAttributes(TextAttributes)
+  /// Anything else the runtime wants kept in the tree and the output (for example a gesture
+  /// or accessibility modifier whose node it wants to find again): neutral for layout.
+  case marker(String)
+}
+
+/// The constraints of a flexible frame; nil leaves the axis to the child.
+public struct FlexibleFrame: Hashable, Sendable {
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+  public init(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) {
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+}
+
+/// SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable {
+  case fit
+  case fill
+}

@@ -1,0 +1,63 @@
+/// A colour as the runtime resolved it: a SwiftUI system colour by name (`blue`, `primary`,
+/// `secondary`, `clear`, …), whose RGB the renderer looks up per colour scheme, or explicit
+/// sRGB components. `opacity` multiplies the colour's own alpha (`Color.blue.opacity(0.5)`).
+/// Layout only carries colours to the output; none changes a size.
+public struct ColorValue: Hashable, Sendable {
+  /// What the colour is.
+  public enum Base: Hashable, Sendable {
+    /// A SwiftUI colour by its Swift name, such as `blue` or `primary`.
+    case named(String)
+    /// sRGB components and alpha, each in 0…1.
+    case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+  }
+  public var base: Base
+  public var opacity: Double
+  public init(_ base: Base, opacity: Double = 1) {
+    self.base = base
+    self.opacity = opacity
+  }
+  public static func named(_ name: String, opacity: Double = 1) -> ColorValue {
+    ColorValue(.named(name), opacity: opacity)
+  }
+  /// The foreground colour text and shapes default to.
+  public static let primary = ColorValue.named("primary")
+}
+
+/// A linear gradient (`LinearGradient(colors:startPoint:endPoint:)` or with stops).
+public struct LinearGradientStyle: Hashable, Sendable {
+  /// One colour stop; `location` is in 0…1 along the gradient.
+  public struct Stop: Hashable, Sendable {
+    public var color: ColorValue
+    public var location: Double
+    public init(color: ColorValue, location: Double) {
+      self.color = color
+      self.location = location
+    }
+  }
+  public var stops: [Stop]
+  public var startPoint: AnchorPoint
+  public var endPoint: AnchorPoint
+  public init(stops: [Stop], startPoint: AnchorPoint, endPoint: AnchorPoint) {
+    self.stops = stops
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+  /// Evenly spaced colours, as `LinearGradient(colors:startPoint:endPoint:)` makes them.
+  public init(colors: [ColorValue], startPoint: AnchorPoint, endPoint: AnchorPoint) {
+    let n = colors.count
+    var stops: [Stop] = []
+    for (i, color) in colors.enumerated() {
+      stops.append(Stop(color: color, location: n > 1 ? Double(i) / Double(n - 1) : 0))
+    }
+    self.init(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+/// What fills a shape or colours text: a colour, a gradient, or the environment's foreground
+/// style (SwiftUI's `.foreground`, the default for shapes and text).
+public enum ShapeStyle: Hashable, Sendable {
+  case color(ColorValue)
+  case linearGradient(LinearGradientStyle)
+  /// Whatever `foregroundStyle` is in effect (primary when none is).
+  case foreground
+}
