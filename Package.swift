@@ -39,6 +39,10 @@ let package = Package(
     .target(name: "TactileSema", dependencies: ["TactileParser", "TactileDiagnostics"]),
     // The checked program lowered to the UIIR, the runtime's input.
     .target(name: "TactileUIIR", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
+    // Runs UIIR programs: values, state, bodies, builtins, views and gestures.
+    .target(
+      name: "TactileRuntime", dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout"],
+      swiftSettings: releaseSpeed),
     // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
     .target(name: "TactileLayout", swiftSettings: releaseSpeed),
     // The entry points the WebAssembly module exports (also built natively for tests).
@@ -64,6 +68,10 @@ let package = Package(
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
     .testTarget(
       name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileRuntimeTests",
+      dependencies: ["TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures"],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.

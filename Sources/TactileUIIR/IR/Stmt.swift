@@ -10,8 +10,8 @@ public indirect enum Stmt: Sendable {
   /// `if`; in a view builder each branch is a distinct identity (first, second, …).
   case ifStmt(conditions: [Condition], then: [Stmt], else: [Stmt]?)
   case guardStmt(conditions: [Condition], else: [Stmt])
-  case whileStmt(conditions: [Condition], body: [Stmt], label: String?)
-  case repeatWhile(body: [Stmt], condition: Expr, label: String?)
+  case whileStmt(conditions: [Condition], body: [Stmt], label: String?, at: Int)
+  case repeatWhile(body: [Stmt], condition: Expr, label: String?, at: Int)
   case forIn(Pattern, sequence: Expr, filter: Expr?, body: [Stmt], label: String?, at: Int)
   /// `switch`; in a view builder each case is a distinct identity.
   case switchStmt(Expr, cases: [SwitchCase], label: String?, at: Int)

@@ -30,6 +30,8 @@ extension Lowerer {
       case .variadic(let indices):
         return .value(.array(indices.map { lowerExpr(written[$0]) }))
       case .defaultValue(let f, let i):
+        // A memberwise initializer's default is the property's initial value.
+        if case .memberwiseInitializer = resolution.callee { return nil }
         return .value(defaultArgument(f, i, at: offset(e)))
       }
     }

@@ -24,9 +24,9 @@ extension Lowerer {
       let elseBody = lowerStatements(body.items)
       return [.guardStmt(conditions: lowerConditions(conditions), else: elseBody)]
     case .whileStmt(_, let conditions, let body):
-      return [.whileStmt(conditions: lowerConditions(conditions), body: lowerStatements(body.items), label: label)]
+      return [.whileStmt(conditions: lowerConditions(conditions), body: lowerStatements(body.items), label: label, at: at)]
     case .repeatStmt(_, let body, _, let condition):
-      return [.repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label)]
+      return [.repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label, at: at)]
     case .forStmt(let statement):
       let sequence = lowerExpr(statement.sequence)
       let pattern = statement.caseKeyword != nil ? lowerMatchingPattern(statement.pattern) : lowerBindingPattern(statement.pattern)

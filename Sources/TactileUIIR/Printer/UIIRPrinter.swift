@@ -153,10 +153,10 @@ public struct UIIRPrinter {
     case .guardStmt(let conditions, let otherwise):
       line("guard " + conditions.map(condition).joined(separator: ", ") + " else")
       nested { $0.block(otherwise) }
-    case .whileStmt(let conditions, let body, let label):
+    case .whileStmt(let conditions, let body, let label, _):
       line((label.map { "\($0): " } ?? "") + "while " + conditions.map(condition).joined(separator: ", "))
       nested { $0.block(body) }
-    case .repeatWhile(let body, let condition, let label):
+    case .repeatWhile(let body, let condition, let label, _):
       line((label.map { "\($0): " } ?? "") + "repeat")
       nested { $0.block(body) }
       line("while " + expr(condition))

@@ -1,0 +1,224 @@
+/// Sets a builtin property of a value: returns the changed value (`size.width = 3`).
+public typealias Setter = (Value, Value, Int) throws(RuntimeError) -> Value
+
+/// The implementations of builtins, by key (`Numeric.+(_:_:)`, `CGSize.width`,
+/// `Array.append(_:)`). Views and gestures need none: without a native they become
+/// descriptions kept by key (`Interpreter.fallback`), and constants become symbols.
+public struct BuiltinRegistry {
+  public var natives: [String: Native] = [:]
+  public var setters: [String: Setter] = [:]
+
+  public init() {}
+
+  /// Every builtin the runtime implements.
+  public static func standard() -> BuiltinRegistry {
+    var r = BuiltinRegistry()
+    r.addOperators()
+    r.addPrinting()
+    r.addFieldAccessors()
+    r.addStandardLibrary()
+    r.addGeometry()
+    r.addSwiftUIValues()
+    return r
+  }
+
+  public mutating func add(_ key: String, _ native: @escaping Native) { natives[key] = native }
+
+  public mutating func addSetter(_ key: String, _ setter: @escaping Setter) { setters[key] = setter }
+
+  /// A property read from a `record`'s field of the same name, and written into it.
+  public mutating func addRecordField(_ key: String, _ label: String) {
+    add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .record(let r) = call.receiver, let v = r[label] { return v }
+      throw RuntimeError("'\(call.key)' has no value here", at: call.at)
+    }
+    addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+      guard case .record(var r) = container, let i = r.labels.firstIndex(of: label) else { return container }
+      r.fields[i] = value
+      return .record(r)
+    }
+  }
+}
+
+extension NativeCall {
+  /// Argument `i`, or a runtime error naming the builtin.
+  public func argument(_ i: Int) throws(RuntimeError) -> Value {
+    guard i < arguments.count else { throw RuntimeError("'\(key)' is missing an argument", at: at) }
+    return arguments[i]
+  }
+
+  /// Argument `i` as a `Double` (`Int` arguments are converted, as literals would be).
+  public func double(_ i: Int) throws(RuntimeError) -> Double {
+    switch try argument(i) {
+    case .double(let d): return d
+    case .int(let n): return Double(n)
+    case .optional(let inner?):
+      if case .double(let d) = inner { return d }
+      if case .int(let n) = inner { return Double(n) }
+    default: break
+    }
+    throw RuntimeError("'\(key)' expected a number", at: at)
+  }
+
+  /// The receiver as a `Double`.
+  public func receiverDouble() throws(RuntimeError) -> Double {
+    switch receiver {
+    case .double(let d): return d
+    case .int(let n): return Double(n)
+    default: throw RuntimeError("'\(key)' expected a number", at: at)
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// Arithmetic, comparison and equality over the numeric types, strings and any values.
+  mutating func addOperators() {
+    func arithmetic(_ key: String, _ int: @escaping (Int, Int) -> Int?, _ double: @escaping (Double, Double) -> Double) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let a = try call.argument(0)
+        let b = try call.argument(1)
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+          guard let r = int(x, y) else { throw RuntimeError("arithmetic overflow", at: call.at) }
+          return .int(r)
+        case (.double(let x), .double(let y)): return .double(double(x, y))
+        case (.int(let x), .double(let y)): return .double(double(Double(x), y))
+        case (.double(let x), .int(let y)): return .double(double(x, Double(y)))
+        case (.size(let w1, let h1), .size(let w2, let h2)) where key.hasPrefix("Numeric.+"):
+          return .size(w1 + w2, h1 + h2)
+        case (.string(let x), .string(let y)) where key.hasPrefix("Numeric.+"): return .string(x + y)
+        case (.array(let x), .array(let y)): return .array(x + y)
+        case (.angle(let x), .angle(let y)): return .angle(double(x, y))
+        case (.angle(let x), .double(let y)): return .angle(double(x, y))
+        default: throw RuntimeError("'\(call.key)' cannot be applied to these values", at: call.at)
+        }
+      }
+    }
+    arithmetic("Numeric.+(_:_:)", { $0.addingReportingOverflow($1).overflow ? nil : $0 &+ $1 }, +)
+    arithmetic("Numeric.-(_:_:)", { $0.subtractingReportingOverflow($1).overflow ? nil : $0 &- $1 }, -)
+    arithmetic("Numeric.*(_:_:)", { $0.multipliedReportingOverflow(by: $1).overflow ? nil : $0 &* $1 }, *)
+    arithmetic("BinaryInteger./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
+    arithmetic("BinaryInteger.%(_:_:)", { $1 == 0 ? nil : $0 % $1 }, { $0.truncatingRemainder(dividingBy: $1) })
+    arithmetic("FloatingPoint./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
+    add("String.+(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
+        throw RuntimeError("'+' expected strings", at: call.at)
+      }
+      return .string(a + b)
+    }
+    natives["Array.+(_:_:)"] = natives["Numeric.+(_:_:)"]
+    for (compound, base) in [
+      ("Numeric.+=(_:_:)", "Numeric.+(_:_:)"), ("Numeric.-=(_:_:)", "Numeric.-(_:_:)"),
+      ("Numeric.*=(_:_:)", "Numeric.*(_:_:)"), ("BinaryInteger./=(_:_:)", "BinaryInteger./(_:_:)"),
+      ("BinaryInteger.%=(_:_:)", "BinaryInteger.%(_:_:)"), ("FloatingPoint./=(_:_:)", "FloatingPoint./(_:_:)"),
+      ("String.+=(_:_:)", "String.+(_:_:)"), ("Array.+=(_:_:)", "Numeric.+(_:_:)"),
+    ] {
+      let operation = natives[base]!
+      add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let result = try operation(&call)
+        call.arguments[0] = result
+        return .void
+      }
+    }
+    add("SignedNumeric.-(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try call.argument(0) {
+      case .int(let x): return .int(-x)
+      case .double(let x): return .double(-x)
+      case .angle(let x): return .angle(-x)
+      case .size(let w, let h): return .size(-w, -h)
+      default: throw RuntimeError("'-' cannot be applied to this value", at: call.at)
+      }
+    }
+    add("Equatable.==(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(valuesEqual(try call.argument(0), try call.argument(1)))
+    }
+    add("Equatable.!=(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(!valuesEqual(try call.argument(0), try call.argument(1)))
+    }
+    func comparison(_ key: String, _ test: @escaping (Int) -> Bool) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .bool(test(compare(try call.argument(0), try call.argument(1))))
+      }
+    }
+    comparison("Comparable.<(_:_:)") { $0 < 0 }
+    comparison("Comparable.<=(_:_:)") { $0 <= 0 }
+    comparison("Comparable.>(_:_:)") { $0 > 0 }
+    comparison("Comparable.>=(_:_:)") { $0 >= 0 }
+    add("Comparable....(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .range(try call.argument(0), try call.argument(1), closed: true)
+    }
+    add("Comparable...<(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let lower = try call.argument(0)
+      let upper = try call.argument(1)
+      if compare(lower, upper) > 0 { throw RuntimeError("range requires lowerBound <= upperBound", at: call.at) }
+      return .range(lower, upper, closed: false)
+    }
+  }
+
+  /// `print` and `debugPrint`.
+  mutating func addPrinting() {
+    add("print(_:separator:terminator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let interpreter = call.interpreter
+      guard case .array(let items) = try call.argument(0) else { return .void }
+      var separator = " "
+      var terminator = "\n"
+      if case .string(let s) = try call.argument(1) { separator = s }
+      if case .string(let s) = try call.argument(2) { terminator = s }
+      interpreter.write(items.map { interpreter.describe($0) }.joined(separator: separator) + terminator)
+      return .void
+    }
+    add("debugPrint(_:separator:terminator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let interpreter = call.interpreter
+      guard case .array(let items) = try call.argument(0) else { return .void }
+      var separator = " "
+      var terminator = "\n"
+      if case .string(let s) = try call.argument(1) { separator = s }
+      if case .string(let s) = try call.argument(2) { terminator = s }
+      interpreter.write(
+        items.map { interpreter.debugDescribe($0, nested: true) }.joined(separator: separator) + terminator)
+      return .void
+    }
+  }
+
+  /// The fields of SwiftUI's value records (`DragGesture.Value.translation`, …) and of
+  /// points and sizes.
+  mutating func addFieldAccessors() {
+    for (owner, labels) in [
+      ("DragGesture.Value", ["time", "location", "startLocation", "translation", "velocity", "predictedEndLocation", "predictedEndTranslation"]),
+      ("SpatialTapGesture.Value", ["location"]),
+      ("MagnifyGesture.Value", ["time", "magnification", "velocity", "startAnchor", "startLocation"]),
+      ("RotateGesture.Value", ["time", "rotation", "velocity", "startAnchor", "startLocation"]),
+      ("SimultaneousGesture.Value", ["first", "second"]),
+    ] {
+      for label in labels { addRecordField(owner + "." + label, label) }
+    }
+    func pair(_ key: String, first: Bool, _ make: @escaping (Double, Double) -> Value) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        switch call.receiver {
+        case .point(let a, let b), .size(let a, let b): return .double(first ? a : b)
+        default: throw RuntimeError("'\(call.key)' has no value here", at: call.at)
+        }
+      }
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        var v = 0.0
+        if case .double(let d) = value { v = d } else if case .int(let n) = value { v = Double(n) }
+        switch container {
+        case .point(let a, let b), .size(let a, let b): return first ? make(v, b) : make(a, v)
+        default: throw RuntimeError("cannot assign '\(key)'", at: at)
+        }
+      }
+    }
+    pair("CGPoint.x", first: true) { .point($0, $1) }
+    pair("CGPoint.y", first: false) { .point($0, $1) }
+    pair("CGSize.width", first: true) { .size($0, $1) }
+    pair("CGSize.height", first: false) { .size($0, $1) }
+    add("CGPoint.zero") { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
+    add("CGSize.zero") { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
+    add("CGPoint.init(x:y:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .point(try call.double(0), try call.double(1))
+    }
+    add("CGSize.init(width:height:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .size(try call.double(0), try call.double(1))
+    }
+  }
+}

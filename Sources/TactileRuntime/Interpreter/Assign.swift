@@ -1,0 +1,179 @@
+import TactileUIIR
+
+extension Interpreter {
+  /// The value at a location.
+  func read(_ l: LValue, _ frame: Frame, at: Int) throws(RuntimeError) -> Value {
+    switch l {
+    case .slot(let s): return frame.read(s)
+    case .capture(let c): return frame.captures[c].value
+    case .selfValue: return frame.selfValue
+    case .global(let g): return try global(g, at: at)
+    case .property(let base, _, let i): return field(try read(base, frame, at: at), i)
+    case .wrapped(let base, _, let i): return readWrapped(field(try evaluate(base, frame), i))
+    case .builtinProperty(let base, let ref):
+      var call = NativeCall(
+        interpreter: self, receiver: try read(base, frame, at: at), arguments: [], key: program.builtins[ref], at: at)
+      guard let native = natives[ref] else { return try fallback(&call, kind: .value) }
+      return try native(&call)
+    case .subscriptAccess(let base, let ref, let arguments):
+      var args: [Value] = []
+      for a in arguments { args.append(try evaluate(a, frame)) }
+      var call = NativeCall(
+        interpreter: self, receiver: try read(base, frame, at: at), arguments: args, key: program.builtins[ref], at: at)
+      guard let native = natives[ref] else { return try fallback(&call, kind: .value) }
+      return try native(&call)
+    case .computed(let receiver, let getter, _):
+      var selfValue: Value = .void
+      switch receiver {
+      case .value(let e)?: selfValue = try evaluate(e, frame)
+      case .reference(let r)?: selfValue = try read(r, frame, at: at)
+      case nil: selfValue = frame.selfValue
+      }
+      var args: [Value] = []
+      return try invoke(getter, selfValue: &selfValue, arguments: &args, at: at)
+    case .tupleElement(let base, let i):
+      if case .tuple(let items, _) = try read(base, frame, at: at), i < items.count { return items[i] }
+      return .void
+    case .forceUnwrap(let base, let location):
+      guard case .optional(let inner) = try read(base, frame, at: at) else { return try read(base, frame, at: at) }
+      guard let inner else { throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: location) }
+      return inner
+    case .optionalChain(let base):
+      guard case .optional(let inner) = try read(base, frame, at: at) else { return try read(base, frame, at: at) }
+      guard let inner else { throw RuntimeError(chainExit: -1) }
+      return inner
+    case .discard:
+      return .void
+    }
+  }
+
+  /// Stores `value` at a location (a chain that meets `nil` stores nothing).
+  func assign(_ l: LValue, _ value: Value, _ frame: Frame, at: Int) throws(RuntimeError) {
+    do {
+      try store(l, value, frame, at: at)
+    } catch {
+      if error.chainExit == -1 { return }
+      throw error
+    }
+  }
+
+  private func store(_ l: LValue, _ value: Value, _ frame: Frame, at: Int) throws(RuntimeError) {
+    switch l {
+    case .slot(let s):
+      frame.write(s, value)
+    case .capture(let c):
+      frame.captures[c].value = value
+    case .selfValue:
+      frame.selfValue = value
+    case .global(let g):
+      globals[g] = value
+    case .property(let base, _, let i):
+      var container = try read(base, frame, at: at)
+      switch container {
+      case .instance(var instance):
+        if i < instance.fields.count { instance.fields[i] = value }
+        container = .instance(instance)
+        try store(base, container, frame, at: at)
+      case .object(let object):
+        if i < object.fields.count { object.fields[i] = value }
+        object.onChange?()
+      default:
+        throw RuntimeError("cannot assign a property of this value", at: at)
+      }
+    case .wrapped(let base, _, let i):
+      let owner = try evaluate(base, frame)
+      switch field(owner, i) {
+      case .cell(let c):
+        c.write(value)
+      case .binding(let b):
+        b.set(value)
+      case .gestureState:
+        throw RuntimeError("a @GestureState property can only be changed inside 'updating'", at: at)
+      default:
+        if case .object(let object) = owner, i < object.fields.count {
+          object.fields[i] = value
+          object.onChange?()
+        } else {
+          throw RuntimeError("cannot assign this property", at: at)
+        }
+      }
+    case .builtinProperty(let base, let ref):
+      let container = try read(base, frame, at: at)
+      guard let setter = setters[program.builtins[ref]] else {
+        throw RuntimeError("'\(program.builtins[ref])' cannot be assigned", at: at)
+      }
+      try store(base, try setter(container, value, at), frame, at: at)
+    case .subscriptAccess(let base, let ref, let arguments):
+      let container = try read(base, frame, at: at)
+      var args: [Value] = []
+      for a in arguments { args.append(try evaluate(a, frame)) }
+      try store(base, try subscriptSet(container, program.builtins[ref], args, value, at: at), frame, at: at)
+    case .computed(let receiver, _, let setter):
+      var selfValue: Value = frame.selfValue
+      switch receiver {
+      case .value(let e)?: selfValue = try evaluate(e, frame)
+      case .reference(let r)?: selfValue = try read(r, frame, at: at)
+      case nil: break
+      }
+      var args = [value]
+      _ = try invoke(setter, selfValue: &selfValue, arguments: &args, at: at)
+      if case .reference(let r)? = receiver { try store(r, selfValue, frame, at: at) } else if receiver == nil {
+        frame.selfValue = selfValue
+      }
+    case .tupleElement(let base, let i):
+      guard case .tuple(var items, let labels) = try read(base, frame, at: at), i < items.count else { return }
+      items[i] = value
+      try store(base, .tuple(items, labels: labels), frame, at: at)
+    case .forceUnwrap(let base, let location):
+      guard case .optional(let inner) = try read(base, frame, at: at), inner != nil else {
+        throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: location)
+      }
+      try store(base, .optional(value), frame, at: at)
+    case .optionalChain(let base):
+      guard case .optional(let inner) = try read(base, frame, at: at) else {
+        try store(base, value, frame, at: at)
+        return
+      }
+      guard inner != nil else { throw RuntimeError(chainExit: -1) }
+      try store(base, .optional(value), frame, at: at)
+    case .discard:
+      return
+    }
+  }
+
+  /// `container[arguments] = value` for arrays and dictionaries.
+  func subscriptSet(_ container: Value, _ key: String, _ arguments: [Value], _ value: Value, at: Int) throws(RuntimeError) -> Value {
+    switch container {
+    case .array(var items):
+      guard case .int(let i)? = arguments.first else { throw RuntimeError("array index must be an Int", at: at) }
+      guard i >= 0, i < items.count else { throw RuntimeError("index out of range", at: at) }
+      items[i] = value
+      return .array(items)
+    case .dictionary(var d):
+      guard let k = arguments.first else { return container }
+      let index = d.keys.firstIndex { valuesEqual($0, k) }
+      if case .optional(nil) = value {
+        if let index {
+          d.keys.remove(at: index)
+          d.values.remove(at: index)
+        }
+      } else {
+        let stored: Value
+        if case .optional(let inner?) = value { stored = inner } else { stored = value }
+        if let index { d.values[index] = stored } else {
+          d.keys.append(k)
+          d.values.append(stored)
+        }
+      }
+      return .dictionary(d)
+    default:
+      throw RuntimeError("'\(key)' cannot be assigned", at: at)
+    }
+  }
+}
+
+extension Value: Equatable {
+  /// Structural equality (used for `!= nil` checks on optionals and tests); `==` in programs
+  /// uses `valuesEqual`.
+  public static func == (a: Value, b: Value) -> Bool { valuesEqual(a, b) }
+}

@@ -1,0 +1,28 @@
+/// A failure while running user code, with the byte offset of the code responsible: a
+/// force-unwrapped `nil`, an index out of range, a runaway loop, unbounded recursion.
+public struct RuntimeError: Error {
+  public var message: String
+  /// Byte offset in the source.
+  public var location: Int
+  /// Set when this is not an error but an optional chain (`a?.b`) meeting `nil`, which the
+  /// chain with this id turns into `nil`.
+  var chainExit: Int?
+  public init(_ message: String, at location: Int) {
+    self.message = message
+    self.location = location
+  }
+  init(chainExit id: Int) {
+    message = "optional chain"
+    location = 0
+    chainExit = id
+  }
+}
+
+/// How a statement list finished.
+enum Completion {
+  case normal
+  case returned(Value)
+  case breakLoop(String?)
+  case continueLoop(String?)
+  case fallthroughCase
+}

@@ -1,0 +1,31 @@
+/// A view description, as a body builds it: SwiftUI's views and modifiers are kept by their
+/// builtin key with their argument values, and resolved into the layout's view tree later
+/// (`ViewResolver`), where identity, state and gestures are attached.
+public indirect enum ViewValue {
+  /// A user `View` value, whose body is evaluated where it is placed.
+  case user(Value)
+  /// A builtin view (`Text.init(_:)`, `VStack.init(alignment:spacing:content:)`) with its
+  /// arguments (content closures already evaluated into `children`).
+  case primitive(key: String, arguments: [Value], children: [ViewValue])
+  /// A builtin modifier (`View.padding(_:_:)`) applied to `content`.
+  case modifier(ViewValue, key: String, arguments: [Value])
+  /// Several views (a view builder's statements, `Group`).
+  case group([ViewValue])
+  /// A branch of an `if`/`switch` in a view builder: each branch has its own identity.
+  case branch(Int, ViewValue)
+  /// `ForEach`: one view per element, each identified by its id.
+  case forEach(ids: [Value], views: [ViewValue])
+  case empty
+}
+
+/// A gesture description, as code builds it, converted to engine gestures by `GestureBridge`.
+public indirect enum GestureValue {
+  /// A builtin gesture (`DragGesture.init(minimumDistance:coordinateSpace:)`).
+  case primitive(key: String, arguments: [Value])
+  /// A builtin modifier or composition (`Gesture.onChanged(_:)`, `Gesture.sequenced(before:)`).
+  case modifier(GestureValue, key: String, arguments: [Value])
+  /// A user `Gesture` value, whose `body` is its gesture.
+  case user(GestureValue, name: String)
+  /// `Optional<G>` (`flag ? nil : drag`).
+  case optional(GestureValue?)
+}

@@ -1,0 +1,101 @@
+import Testing
+
+/// The interpreter over plain Swift: values, control flow, closures and captures, structs,
+/// enums, optionals, and `print` formatting as Swift does it.
+@Suite struct InterpreterTests {
+  @Test("arithmetic, Int and Double kept apart, print formatting")
+  func arithmetic() {
+    #expect(run("func main() { let a = 7; let b = 2.5; print(a / 2, a % 4, b * 2, Double(a) + b) }") == "3 3 5.0 9.5\n")
+    #expect(run("func main() { print(1, 2, separator: \", \", terminator: \"!\") }") == "1, 2!")
+  }
+
+  @Test("control flow: if, while, for over ranges and arrays, switch with patterns")
+  func controlFlow() {
+    let source = """
+      enum Direction { case left, right(Int) }
+      func main() {
+        var total = 0
+        for i in 1...4 where i != 2 { total += i }
+        var n = 3
+        while n > 0 { n -= 1 }
+        let moves: [Direction] = [.left, .right(3)]
+        for m in moves {
+          switch m {
+          case .left: print("left")
+          case .right(let by) where by > 2: print("right", by)
+          case .right: print("small")
+          }
+        }
+        print(total, n)
+      }
+      """
+    #expect(run(source) == "left\nright 3\n8 0\n")
+  }
+
+  @Test("closures capture variables by reference and self by value")
+  func closures() {
+    let source = """
+      func main() {
+        var count = 0
+        let increment = { count += 1 }
+        increment()
+        increment()
+        let twice: (Int) -> Int = { $0 * 2 }
+        print(count, twice(21))
+      }
+      """
+    #expect(run(source) == "2 42\n")
+  }
+
+  @Test("structs with memberwise initializers, mutating methods, computed properties")
+  func structs() {
+    let source = """
+      struct Counter {
+        var value = 0
+        var doubled: Int { value * 2 }
+        mutating func bump(by n: Int = 1) { value += n }
+      }
+      func main() {
+        var c = Counter()
+        c.bump()
+        c.bump(by: 4)
+        let d = Counter(value: 7)
+        print(c.value, c.doubled, d.value, c)
+      }
+      """
+    #expect(run(source) == "5 10 7 Counter(value: 5)\n")
+  }
+
+  @Test("optionals: chaining, ?? and if let, printed as Optional(…)")
+  func optionals() {
+    let source = """
+      struct Box { var inner: Int? }
+      func main() {
+        let a: Int? = 4
+        let b: Int? = nil
+        let box: Box? = Box(inner: 9)
+        if let x = a { print("x", x) }
+        print(a, b, b ?? 1, box?.inner, box?.inner ?? 0)
+      }
+      """
+    #expect(run(source) == "x 4\nOptional(4) nil 1 Optional(9) 9\n")
+  }
+
+  @Test("runaway loops end with a located runtime error")
+  func runaway() {
+    let output = run("func main() {\n  var i = 0\n  while true { i += 1 }\n}")
+    #expect(output.hasPrefix("error 3:"))
+    #expect(output.contains("endless loop"))
+  }
+
+  @Test("unbounded recursion ends with a located runtime error")
+  func recursion() {
+    let output = run("func f(_ n: Int) -> Int { f(n + 1) }\nfunc main() { print(f(0)) }")
+    #expect(output.contains("endless recursion"))
+  }
+
+  @Test("force-unwrapping nil is a located runtime error")
+  func forceUnwrap() {
+    #expect(run("func main() {\n  let a: Int? = nil\n  print(a!)\n}") == "error 3:9: unexpectedly found nil while unwrapping an Optional value")
+  }
+}
