@@ -54,7 +54,8 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
-        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileDiagnostics",
+        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
+        "TactileLayout", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
@@ -71,7 +72,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileRuntimeTests",
-      dependencies: ["TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures"],
+      dependencies: [
+        "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.

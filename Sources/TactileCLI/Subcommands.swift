@@ -2,5 +2,7 @@ import ArgumentParser
 
 extension Tactile {
   /// The subcommands, in the order `tactile --help` lists them.
-  static var subcommandTypes: [ParsableCommand.Type] { [CheckCommand.self, DumpCommand.self] }
+  static var subcommandTypes: [ParsableCommand.Type] {
+    [CheckCommand.self, ReplayCommand.self, DumpCommand.self]
+  }
 }

@@ -80,7 +80,8 @@ import Testing
     #expect(try tactile(["check"]).status == 2)
   }
 
-  @Test("dump: tokens, syntax, typed and uiir print stable text; later stages say they are not available, exit 2")
+  @Test(
+    "dump: tokens, syntax, typed and uiir print stable text; later stages say they are not available, exit 2")
   func dump() throws {
     let file = try temporaryFile("T.swift", "let x = 1\n")
     let tokens = try tactile(["dump", "--stage", "tokens", file])
@@ -100,5 +101,54 @@ import Testing
     #expect(uiir.stdout.contains("global @0 x = fn0"))
     let layout = try tactile(["dump", "--stage", "layout", file])
     #expect(layout.status == 2 && layout.stderr.contains("not available"))
+  }
+}
+
+extension CLITests {
+  @Test("replay: prints what the program prints, then --state; exit 0")
+  func replay() throws {
+    let source = """
+      import SwiftUI
+      struct CounterView: View {
+        @State private var count = 0
+        var body: some View {
+          Text("Count: \\(count)")
+            .padding()
+            .onTapGesture {
+              count += 1
+              print("tapped", count)
+            }
+        }
+      }
+      """
+    let file = try temporaryFile("Counter.swift", source)
+    let events = try temporaryFile("taps.events", "100 tap 195 422\n400 tap 195 422\n")
+    let result = try tactile(["replay", file, "--events", events, "--state"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "tapped 1\ntapped 2\nCounterView.count = 2\n")
+  }
+
+  @Test("replay: a runtime error exits 3 with its location; a bad events file exits 2 with its line")
+  func replayErrors() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        @State private var items: [Int] = []
+        var body: some View {
+          Rectangle().onTapGesture {
+            print(items[3])
+          }
+        }
+      }
+      """
+    let file = try temporaryFile("Crash.swift", source)
+    let events = try temporaryFile("tap.events", "0 tap 195 422\n")
+    let crash = try tactile(["replay", file, "--events", events])
+    #expect(crash.status == 3)
+    #expect(crash.stderr.contains("Crash.swift:6:"))
+    let bad = try temporaryFile("bad.events", "0 tap 195 422\n10 wiggle 1 2\n")
+    let refused = try tactile(["replay", file, "--events", bad])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains(":2:"))
   }
 }

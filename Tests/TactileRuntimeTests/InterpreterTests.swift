@@ -5,7 +5,9 @@ import Testing
 @Suite struct InterpreterTests {
   @Test("arithmetic, Int and Double kept apart, print formatting")
   func arithmetic() {
-    #expect(run("func main() { let a = 7; let b = 2.5; print(a / 2, a % 4, b * 2, Double(a) + b) }") == "3 3 5.0 9.5\n")
+    #expect(
+      run("func main() { let a = 7; let b = 2.5; print(a / 2, a % 4, b * 2, Double(a) + b) }")
+        == "3 3 5.0 9.5\n")
     #expect(run("func main() { print(1, 2, separator: \", \", terminator: \"!\") }") == "1, 2!")
   }
 
@@ -96,6 +98,8 @@ import Testing
 
   @Test("force-unwrapping nil is a located runtime error")
   func forceUnwrap() {
-    #expect(run("func main() {\n  let a: Int? = nil\n  print(a!)\n}") == "error 3:9: unexpectedly found nil while unwrapping an Optional value")
+    #expect(
+      run("func main() {\n  let a: Int? = nil\n  print(a!)\n}")
+        == "error 3:9: unexpectedly found nil while unwrapping an Optional value")
   }
 }

@@ -8,7 +8,9 @@ import Testing
 /// returning what it printed, or the runtime error's message.
 func run(_ source: String, function name: String = "main()") -> String {
   let sema = SemanticAnalyzer.analyze(source)
-  if !sema.diagnostics.isEmpty { return "diagnostics: " + sema.diagnostics.map(\.message).joined(separator: "; ") }
+  if !sema.diagnostics.isEmpty {
+    return "diagnostics: " + sema.diagnostics.map(\.message).joined(separator: "; ")
+  }
   let (program, problems) = Lowerer.lower(sema)
   if !problems.isEmpty { return "lowering: " + problems.map(\.message).joined(separator: "; ") }
   let interpreter = Interpreter(program: program, registry: .standard())

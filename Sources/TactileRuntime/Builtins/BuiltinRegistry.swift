@@ -73,7 +73,9 @@ extension NativeCall {
 extension BuiltinRegistry {
   /// Arithmetic, comparison and equality over the numeric types, strings and any values.
   mutating func addOperators() {
-    func arithmetic(_ key: String, _ int: @escaping (Int, Int) -> Int?, _ double: @escaping (Double, Double) -> Double) {
+    func arithmetic(
+      _ key: String, _ int: @escaping (Int, Int) -> Int?, _ double: @escaping (Double, Double) -> Double
+    ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let a = try call.argument(0)
         let b = try call.argument(1)
@@ -98,7 +100,8 @@ extension BuiltinRegistry {
     arithmetic("Numeric.-(_:_:)", { $0.subtractingReportingOverflow($1).overflow ? nil : $0 &- $1 }, -)
     arithmetic("Numeric.*(_:_:)", { $0.multipliedReportingOverflow(by: $1).overflow ? nil : $0 &* $1 }, *)
     arithmetic("BinaryInteger./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
-    arithmetic("BinaryInteger.%(_:_:)", { $1 == 0 ? nil : $0 % $1 }, { $0.truncatingRemainder(dividingBy: $1) })
+    arithmetic(
+      "BinaryInteger.%(_:_:)", { $1 == 0 ? nil : $0 % $1 }, { $0.truncatingRemainder(dividingBy: $1) })
     arithmetic("FloatingPoint./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
     add("String.+(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
@@ -110,7 +113,8 @@ extension BuiltinRegistry {
     for (compound, base) in [
       ("Numeric.+=(_:_:)", "Numeric.+(_:_:)"), ("Numeric.-=(_:_:)", "Numeric.-(_:_:)"),
       ("Numeric.*=(_:_:)", "Numeric.*(_:_:)"), ("BinaryInteger./=(_:_:)", "BinaryInteger./(_:_:)"),
-      ("BinaryInteger.%=(_:_:)", "BinaryInteger.%(_:_:)"), ("FloatingPoint./=(_:_:)", "FloatingPoint./(_:_:)"),
+      ("BinaryInteger.%=(_:_:)", "BinaryInteger.%(_:_:)"),
+      ("FloatingPoint./=(_:_:)", "FloatingPoint./(_:_:)"),
       ("String.+=(_:_:)", "String.+(_:_:)"), ("Array.+=(_:_:)", "Numeric.+(_:_:)"),
     ] {
       let operation = natives[base]!
@@ -150,7 +154,9 @@ extension BuiltinRegistry {
     add("Comparable...<(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let lower = try call.argument(0)
       let upper = try call.argument(1)
-      if compare(lower, upper) > 0 { throw RuntimeError("range requires lowerBound <= upperBound", at: call.at) }
+      if compare(lower, upper) > 0 {
+        throw RuntimeError("range requires lowerBound <= upperBound", at: call.at)
+      }
       return .range(lower, upper, closed: false)
     }
   }
@@ -184,7 +190,13 @@ extension BuiltinRegistry {
   /// points and sizes.
   mutating func addFieldAccessors() {
     for (owner, labels) in [
-      ("DragGesture.Value", ["time", "location", "startLocation", "translation", "velocity", "predictedEndLocation", "predictedEndTranslation"]),
+      (
+        "DragGesture.Value",
+        [
+          "time", "location", "startLocation", "translation", "velocity", "predictedEndLocation",
+          "predictedEndTranslation",
+        ]
+      ),
       ("SpatialTapGesture.Value", ["location"]),
       ("MagnifyGesture.Value", ["time", "magnification", "velocity", "startAnchor", "startLocation"]),
       ("RotateGesture.Value", ["time", "rotation", "velocity", "startAnchor", "startLocation"]),

@@ -12,14 +12,16 @@ extension Interpreter {
     case .wrapped(let base, _, let i): return readWrapped(field(try evaluate(base, frame), i))
     case .builtinProperty(let base, let ref):
       var call = NativeCall(
-        interpreter: self, receiver: try read(base, frame, at: at), arguments: [], key: program.builtins[ref], at: at)
+        interpreter: self, receiver: try read(base, frame, at: at), arguments: [], key: program.builtins[ref],
+        at: at)
       guard let native = natives[ref] else { return try fallback(&call, kind: .value) }
       return try native(&call)
     case .subscriptAccess(let base, let ref, let arguments):
       var args: [Value] = []
       for a in arguments { args.append(try evaluate(a, frame)) }
       var call = NativeCall(
-        interpreter: self, receiver: try read(base, frame, at: at), arguments: args, key: program.builtins[ref], at: at)
+        interpreter: self, receiver: try read(base, frame, at: at), arguments: args,
+        key: program.builtins[ref], at: at)
       guard let native = natives[ref] else { return try fallback(&call, kind: .value) }
       return try native(&call)
     case .computed(let receiver, let getter, _):
@@ -35,11 +37,17 @@ extension Interpreter {
       if case .tuple(let items, _) = try read(base, frame, at: at), i < items.count { return items[i] }
       return .void
     case .forceUnwrap(let base, let location):
-      guard case .optional(let inner) = try read(base, frame, at: at) else { return try read(base, frame, at: at) }
-      guard let inner else { throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: location) }
+      guard case .optional(let inner) = try read(base, frame, at: at) else {
+        return try read(base, frame, at: at)
+      }
+      guard let inner else {
+        throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: location)
+      }
       return inner
     case .optionalChain(let base):
-      guard case .optional(let inner) = try read(base, frame, at: at) else { return try read(base, frame, at: at) }
+      guard case .optional(let inner) = try read(base, frame, at: at) else {
+        return try read(base, frame, at: at)
+      }
       guard let inner else { throw RuntimeError(chainExit: -1) }
       return inner
     case .discard:
@@ -117,11 +125,15 @@ extension Interpreter {
       }
       var args = [value]
       _ = try invoke(setter, selfValue: &selfValue, arguments: &args, at: at)
-      if case .reference(let r)? = receiver { try store(r, selfValue, frame, at: at) } else if receiver == nil {
+      if case .reference(let r)? = receiver {
+        try store(r, selfValue, frame, at: at)
+      } else if receiver == nil {
         frame.selfValue = selfValue
       }
     case .tupleElement(let base, let i):
-      guard case .tuple(var items, let labels) = try read(base, frame, at: at), i < items.count else { return }
+      guard case .tuple(var items, let labels) = try read(base, frame, at: at), i < items.count else {
+        return
+      }
       items[i] = value
       try store(base, .tuple(items, labels: labels), frame, at: at)
     case .forceUnwrap(let base, let location):
@@ -142,10 +154,14 @@ extension Interpreter {
   }
 
   /// `container[arguments] = value` for arrays and dictionaries.
-  func subscriptSet(_ container: Value, _ key: String, _ arguments: [Value], _ value: Value, at: Int) throws(RuntimeError) -> Value {
+  func subscriptSet(_ container: Value, _ key: String, _ arguments: [Value], _ value: Value, at: Int)
+    throws(RuntimeError) -> Value
+  {
     switch container {
     case .array(var items):
-      guard case .int(let i)? = arguments.first else { throw RuntimeError("array index must be an Int", at: at) }
+      guard case .int(let i)? = arguments.first else {
+        throw RuntimeError("array index must be an Int", at: at)
+      }
       guard i >= 0, i < items.count else { throw RuntimeError("index out of range", at: at) }
       items[i] = value
       return .array(items)
@@ -160,7 +176,9 @@ extension Interpreter {
       } else {
         let stored: Value
         if case .optional(let inner?) = value { stored = inner } else { stored = value }
-        if let index { d.values[index] = stored } else {
+        if let index {
+          d.values[index] = stored
+        } else {
           d.keys.append(k)
           d.values.append(stored)
         }

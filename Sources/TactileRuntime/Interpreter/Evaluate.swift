@@ -37,7 +37,9 @@ extension Interpreter {
     case .construct(let type, let arguments, let at):
       var values: [Value?] = []
       values.reserveCapacity(arguments.count)
-      for a in arguments { values.append(try a.map { x throws(RuntimeError) -> Value in try evaluate(x, frame) }) }
+      for a in arguments {
+        values.append(try a.map { x throws(RuntimeError) -> Value in try evaluate(x, frame) })
+      }
       return try construct(type, values, at: at)
     case .enumCase(let type, let index, let payload):
       var values: [Value] = []
@@ -105,7 +107,9 @@ extension Interpreter {
       return v
     case .forceUnwrap(let a, let at):
       guard case .optional(let inner) = try evaluate(a, frame) else { return try evaluate(a, frame) }
-      guard let inner else { throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: at) }
+      guard let inner else {
+        throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: at)
+      }
       return inner
     case .chain(let body, let id, _):
       do {
@@ -230,7 +234,9 @@ extension Interpreter {
     }
   }
 
-  func callWithArguments(_ closure: Closure, _ arguments: [Argument], _ frame: Frame, at: Int) throws(RuntimeError) -> Value {
+  func callWithArguments(_ closure: Closure, _ arguments: [Argument], _ frame: Frame, at: Int)
+    throws(RuntimeError) -> Value
+  {
     var args: [Value] = []
     for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
     let result = try call(closure, &args, at: at)
@@ -288,13 +294,18 @@ extension Interpreter {
         }
         arguments.append(a)
       }
-      if let base = call.receiver.asView(self) { return .view(.modifier(base, key: call.key, arguments: arguments)) }
+      if let base = call.receiver.asView(self) {
+        return .view(.modifier(base, key: call.key, arguments: arguments))
+      }
       return .view(.primitive(key: call.key, arguments: arguments, children: children))
     case .gesture:
       if let base = call.receiver.asGesture(self) {
         return .gesture(.modifier(base, key: call.key, arguments: call.arguments))
       }
       return .gesture(.primitive(key: call.key, arguments: call.arguments))
+    case .enumCase:
+      if call.arguments.isEmpty { return .symbol(call.key) }
+      return .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
     case .value:
       if call.arguments.isEmpty, case .void = call.receiver { return .symbol(call.key) }
       throw RuntimeError("'\(call.key)' is not supported by Tactile's runtime", at: call.at)

@@ -98,7 +98,9 @@ extension Interpreter {
         let c = cases[index]
         if !matched {
           for (p, filter) in zip(c.patterns, c.filters) {
-            if try match(p, value, frame), try filter.map({ f throws(RuntimeError) -> Bool in try truth(try evaluate(f, frame)) }) ?? true {
+            if try match(p, value, frame),
+              try filter.map({ f throws(RuntimeError) -> Bool in try truth(try evaluate(f, frame)) }) ?? true
+            {
               matched = true
               break
             }
@@ -138,7 +140,9 @@ extension Interpreter {
   }
 
   /// A branch of an `if` or `switch`: in a view builder its views get the branch's identity.
-  private func branch(_ index: Int, _ body: [Stmt], _ frame: Frame, isBuilder: Bool) throws(RuntimeError) -> Completion {
+  private func branch(_ index: Int, _ body: [Stmt], _ frame: Frame, isBuilder: Bool) throws(RuntimeError)
+    -> Completion
+  {
     guard isBuilder else { return try execute(body, frame) }
     let outer = frame.views
     frame.views = []

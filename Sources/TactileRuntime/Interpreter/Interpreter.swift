@@ -30,6 +30,8 @@ public final class Interpreter {
   var setters: [String: Setter]
   var globals: [Value?]
   var globalsInProgress: Set<Int> = []
+  /// The virtual clock, in seconds since the run started (`Date()` reads it).
+  public var now: Double = 0
   /// What `print` wrote.
   public var output: String = ""
   /// Called with each piece of text `print` writes (after it is added to `output`).
@@ -54,7 +56,8 @@ public final class Interpreter {
   func step(at location: Int) throws(RuntimeError) {
     steps += 1
     if steps > stepLimit {
-      throw RuntimeError("execution took too long (more than \(stepLimit) steps); is there an endless loop?", at: location)
+      throw RuntimeError(
+        "execution took too long (more than \(stepLimit) steps); is there an endless loop?", at: location)
     }
   }
 
@@ -75,7 +78,8 @@ public final class Interpreter {
     depth += 1
     defer { depth -= 1 }
     if depth > depthLimit {
-      throw RuntimeError("too many nested calls (more than \(depthLimit)); is there an endless recursion?", at: location)
+      throw RuntimeError(
+        "too many nested calls (more than \(depthLimit)); is there an endless recursion?", at: location)
     }
     try step(at: location)
     let frame = Frame(function: f, selfValue: selfValue, captures: captures)
@@ -96,11 +100,14 @@ public final class Interpreter {
   }
 
   /// Calls a closure value with arguments (inout ones written back into `arguments`).
-  public func call(_ closure: Closure, _ arguments: inout [Value], at location: Int) throws(RuntimeError) -> Value {
+  public func call(_ closure: Closure, _ arguments: inout [Value], at location: Int) throws(RuntimeError)
+    -> Value
+  {
     switch closure.code {
     case .function(let index):
       var selfValue = closure.selfValue ?? .void
-      return try invoke(index, selfValue: &selfValue, arguments: &arguments, captures: closure.captures, at: location)
+      return try invoke(
+        index, selfValue: &selfValue, arguments: &arguments, captures: closure.captures, at: location)
     case .native(let body):
       return body(arguments)
     }
@@ -137,8 +144,10 @@ public final class Interpreter {
     var fields: [Value] = []
     fields.reserveCapacity(info.properties.count)
     for p in info.properties {
-      let initial = try p.initialValue.map { f throws(RuntimeError) -> Value in try evaluateInitialValue(f, at: location) } ?? .optional(nil)
-      fields.append(wrapStorage(initial, p.storage))
+      let initial =
+        try p.initialValue.map { f throws(RuntimeError) -> Value in try evaluateInitialValue(f, at: location)
+        } ?? .optional(nil)
+      fields.append(wrapStorage(initial, p.storage, name: p.name))
     }
     if info.kind == .classType { return .object(Object(type: type, fields: fields)) }
     return .instance(Instance(type: type, fields: fields))
@@ -152,7 +161,7 @@ public final class Interpreter {
 
   /// A property's field value for its storage: wrapped properties keep a cell (or the
   /// engine's `GestureState` storage) so that every copy of the value shares it.
-  func wrapStorage(_ value: Value, _ storage: PropertyStorage) -> Value {
+  func wrapStorage(_ value: Value, _ storage: PropertyStorage, name: String) -> Value {
     switch storage {
     case .plain, .published, .environment, .observedObject, .namespace:
       return value
@@ -160,7 +169,9 @@ public final class Interpreter {
       if case .binding = value { return value }
       return .binding(Binding(get: { value }, set: { _ in }))
     case .gestureState:
-      return .gestureState(GestureStateStorage<Value>(initialValue: value))
+      let storage = GestureStateStorage<Value>(initialValue: value, name: name)
+      storage.describe = { [self] v in debugDescribe(v, nested: true) }
+      return .gestureState(storage)
     case .state, .stateObject, .appStorage:
       return .cell(Cell(value))
     }
@@ -193,7 +204,7 @@ public final class Interpreter {
           }
         }
       }
-      fields.append(wrapStorage(value, p.storage))
+      fields.append(wrapStorage(value, p.storage, name: p.name))
     }
     if info.kind == .classType { return .object(Object(type: type, fields: fields)) }
     return .instance(Instance(type: type, fields: fields))
@@ -279,6 +290,7 @@ extension Interpreter {
     resetBudget()
     var selfValue = Value.void
     var arguments: [Value] = []
-    return try invoke(index, selfValue: &selfValue, arguments: &arguments, at: program.functions[index].location)
+    return try invoke(
+      index, selfValue: &selfValue, arguments: &arguments, at: program.functions[index].location)
   }
 }

@@ -23,6 +23,19 @@ extension Interpreter {
       }
       for (p, v) in zip(payload, values) where !(try match(p, v, frame)) { return false }
       return true
+    case .builtinCase(let key, let payload):
+      switch unwrapAll(value) {
+      case .symbol(let k): return k == key && (payload?.isEmpty ?? true)
+      case .record(let r):
+        guard r.name == key else { return false }
+        guard let payload else { return true }
+        if payload.count == 1, r.fields.count > 1 {
+          return try match(payload[0], .tuple(r.fields, labels: r.labels.map { $0 }), frame)
+        }
+        for (p, v) in zip(payload, r.fields) where !(try match(p, v, frame)) { return false }
+        return true
+      default: return false
+      }
     case .some(let inner):
       guard case .optional(let wrapped?) = value else { return false }
       return try match(inner, wrapped, frame)
@@ -96,13 +109,16 @@ public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
   case (.dictionary(let x), .dictionary(let y)):
     guard x.keys.count == y.keys.count else { return false }
     for (k, v) in zip(x.keys, x.values) {
-      guard let i = y.keys.firstIndex(where: { valuesEqual($0, k) }), valuesEqual(y.values[i], v) else { return false }
+      guard let i = y.keys.firstIndex(where: { valuesEqual($0, k) }), valuesEqual(y.values[i], v) else {
+        return false
+      }
     }
     return true
   case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)):
     return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)
   case (.instance(let x), .instance(let y)):
-    return x.type == y.type && x.fields.count == y.fields.count && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+    return x.type == y.type && x.fields.count == y.fields.count
+      && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
   case (.object(let x), .object(let y)): return x === y
   case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
     return t1 == t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { valuesEqual($0, $1) }
@@ -114,7 +130,8 @@ public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
   case (.date(let x), .date(let y)): return x == y
   case (.symbol(let x), .symbol(let y)): return x == y
   case (.record(let x), .record(let y)):
-    return x.name == y.name && x.fields.count == y.fields.count && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+    return x.name == y.name && x.fields.count == y.fields.count
+      && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
   case (.cell(let x), .cell(let y)): return x === y
   case (.type(let x), .type(let y)): return x == y
   default: return false

@@ -33,7 +33,9 @@ extension Interpreter {
     case .dictionary(let d):
       if d.keys.isEmpty { return "[:]" }
       return "["
-        + zip(d.keys, d.values).map { debugDescribe($0, nested: true) + ": " + debugDescribe($1, nested: true) }.joined(
+        + zip(d.keys, d.values).map {
+          debugDescribe($0, nested: true) + ": " + debugDescribe($1, nested: true)
+        }.joined(
           separator: ", ") + "]"
     case .range(let a, let b, let closed):
       return debugDescribe(a, nested: true) + (closed ? "..." : "..<") + debugDescribe(b, nested: true)
@@ -54,7 +56,8 @@ extension Interpreter {
       }
       return c.name + "(" + parts.joined(separator: ", ") + ")"
     case .function: return "(Function)"
-    case .point(let x, let y), .size(let x, let y): return "(" + Self.describe(x) + ", " + Self.describe(y) + ")"
+    case .point(let x, let y), .size(let x, let y):
+      return "(" + Self.describe(x) + ", " + Self.describe(y) + ")"
     case .rect(let x, let y, let w, let h):
       return "(" + [x, y, w, h].map(Self.describe).joined(separator: ", ") + ")"
     case .angle(let r): return "Angle(radians: " + Self.describe(r) + ")"

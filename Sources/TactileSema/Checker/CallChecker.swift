@@ -28,7 +28,9 @@ extension SemanticAnalyzer {
   func inferCall(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
     let isChainBase = checkingChainBase
     checkingChainBase = false
-    guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else { return .error }
+    guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
+      return .error
+    }
     let args = writtenArguments(arguments, trailing)
     let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
     guard !candidates.isEmpty else {
@@ -36,7 +38,8 @@ extension SemanticAnalyzer {
       checkArgumentsLoosely(args, ctx)
       return .error
     }
-    let result = resolveCall(e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    let result = resolveCall(
+      e, candidates: candidates, args: args, expected: expected, description: description, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
   }
 
@@ -47,7 +50,9 @@ extension SemanticAnalyzer {
   }
 
   /// The candidates a callee expression offers, and how to describe it.
-  func calleeCandidates(_ callee: ExprID, expected: SType?, _ ctx: CheckContext) -> ([CalleeCandidate], CalleeDescription) {
+  func calleeCandidates(_ callee: ExprID, expected: SType?, _ ctx: CheckContext) -> (
+    [CalleeCandidate], CalleeDescription
+  ) {
     let tree = self.tree(currentFile)
     switch tree[callee].kind {
     case .identifier(let token, _, _):
@@ -61,7 +66,9 @@ extension SemanticAnalyzer {
         recordReference(callee, .local(local))
         let type = resolved(locals[local.index].type)
         record(callee, type)
-        if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: "")) }
+        if case .function(let f) = type {
+          return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: ""))
+        }
         report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span))
         return ([], .init(noun: ""))
       }
@@ -70,7 +77,8 @@ extension SemanticAnalyzer {
         for m in lookupMembers(name, in: selfType) {
           switch m.member {
           case .function(let f) where declarations[f].kind == .function:
-            candidates.append(CalleeCandidate(kind: .function(f, base: selfType), isProtocolMember: m.isProtocolMember))
+            candidates.append(
+              CalleeCandidate(kind: .function(f, base: selfType), isProtocolMember: m.isProtocolMember))
           case .variable(let v):
             if case .function(let ft)? = variableType(v, in: selfType).map({ shallowType($0) }) {
               candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
@@ -122,7 +130,8 @@ extension SemanticAnalyzer {
       for m in lookupMembers(name, in: baseType) {
         switch m.member {
         case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
-          candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+          candidates.append(
+            CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
           ownerName = declarations[m.owner].name
         case .variable(let v) where !declarations[v].isStatic:
           if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
@@ -182,9 +191,11 @@ extension SemanticAnalyzer {
   }
 
   /// `.name(args)`: static functions, enum cases and initializers of the expected type.
-  private func implicitMemberCallCandidates(_ callee: ExprID, name: String, token: TokenID, expected: SType?) -> (
-    [CalleeCandidate], CalleeDescription
-  ) {
+  private func implicitMemberCallCandidates(_ callee: ExprID, name: String, token: TokenID, expected: SType?)
+    -> (
+      [CalleeCandidate], CalleeDescription
+    )
+  {
     guard let expected else {
       report(.cannotInferContextualBase(name), at: range(token))
       return ([], .init(noun: ""))

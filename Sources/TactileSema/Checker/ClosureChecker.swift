@@ -100,7 +100,9 @@ extension SemanticAnalyzer {
       }
     } else {
       for item in items { checkStatement(item, bodyContext) }
-      if case .variable = shallowType(resultType), !containsReturnValue(items) { _ = match(.void, resultType) }
+      if case .variable = shallowType(resultType), !containsReturnValue(items) {
+        _ = match(.void, resultType)
+      }
     }
     return .function(FunctionType(parameters: parameterTypes, result: resultType))
   }
@@ -112,7 +114,9 @@ extension SemanticAnalyzer {
     for item in captures.items {
       // `[weak self]` names the captured expression; `[x = value]` names a new local.
       var nameToken = item.name
-      if nameToken == nil, let value = item.value, case .identifier(let token, _, _) = tree(currentFile)[value].kind {
+      if nameToken == nil, let value = item.value,
+        case .identifier(let token, _, _) = tree(currentFile)[value].kind
+      {
         nameToken = token
       }
       guard let nameToken else { continue }
@@ -212,7 +216,8 @@ extension SemanticAnalyzer {
     var candidates: [CalleeCandidate] = []
     for m in lookupMembers("subscript", in: baseType) {
       if case .function(let f) = m.member {
-        candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+        candidates.append(
+          CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
       }
     }
     if candidates.isEmpty {
@@ -253,7 +258,9 @@ extension SemanticAnalyzer {
           }
         }
         guard let f = found else {
-          if !current.containsError, !current.containsVariable { report(.noMember(display(current), n), at: range(name)) }
+          if !current.containsError, !current.containsVariable {
+            report(.noMember(display(current), n), at: range(name))
+          }
           return .error
         }
         current = f

@@ -62,7 +62,8 @@ extension SemanticAnalyzer {
     }
     let result = f.signature.returnType.map { resolveType($0, scope) } ?? .void
     let type = SType.function(
-      FunctionType(parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
+      FunctionType(
+        parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
     let functionLocal = declareLocal(text(nameToken), type: type, isLet: true)
     localFunctions[decl] = (functionLocal, [])
     guard let body = f.body else { return }
@@ -72,9 +73,11 @@ extension SemanticAnalyzer {
     bodyContext.isClosure = true
     pushScope()
     for p in parameters {
-      localFunctions[decl]?.parameters.append(declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
+      localFunctions[decl]?.parameters.append(
+        declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
     }
-    checkBodyReturning(activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
+    checkBodyReturning(
+      activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
     popScope()
   }
 }

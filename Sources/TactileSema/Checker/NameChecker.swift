@@ -4,7 +4,9 @@ import TactileParser
 extension SemanticAnalyzer {
   /// A name: `self`, a local, a member of `self`, `$wrapped`, `_wrapped`, or a global.
   func inferName(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
-    guard case .identifier(let token, _, let genericArguments) = tree(currentFile)[e].kind else { return .error }
+    guard case .identifier(let token, _, let genericArguments) = tree(currentFile)[e].kind else {
+      return .error
+    }
     let name = text(token)
     if name == "self", let local = lookupLocal("self") {
       // `[weak self]` and `guard let self` rebind `self`.
@@ -20,7 +22,10 @@ extension SemanticAnalyzer {
       return ctx.isStatic ? .metatype(selfType) : selfType
     }
     if let local = lookupLocal(name) {
-      recordReference(e, name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber) ? .anonymousParameter(local) : .local(local))
+      recordReference(
+        e,
+        name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber)
+          ? .anonymousParameter(local) : .local(local))
       return locals[local.index].type
     }
     if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1, let selfType = ctx.selfType {
@@ -69,7 +74,9 @@ extension SemanticAnalyzer {
       }
     }
     // A generic parameter or nested type used as a value (`Value.self`, `Direction.left`).
-    if let owner = ctx.owner, memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil {
+    if let owner = ctx.owner,
+      memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
+    {
       let type = resolveNamedType(name, arguments: nil, scope: typeScope(ctx), at: token)
       recordReference(e, .type(type))
       return .metatype(type)
@@ -84,7 +91,8 @@ extension SemanticAnalyzer {
     .function(
       FunctionType(
         parameters: sig.parameters.map {
-          ParameterType(type: $0.type, isInout: $0.isInout, isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure)
+          ParameterType(
+            type: $0.type, isInout: $0.isInout, isVariadic: $0.isVariadic, isAutoclosure: $0.isAutoclosure)
         }, result: sig.result))
   }
 
@@ -126,7 +134,8 @@ extension SemanticAnalyzer {
       !files[currentFile].isInterface
     else { return }
     let r = range(token)
-    diagnostics[diagnostics.count - 1].notes.append(Note(range: r, message: DiagnosticMessage.didYouMean(best).text))
+    diagnostics[diagnostics.count - 1].notes.append(
+      Note(range: r, message: DiagnosticMessage.didYouMean(best).text))
     diagnostics[diagnostics.count - 1].fixIts.append(
       FixIt(message: "did you mean '\(best)'?", edits: [FixIt.Edit(range: r, replacement: best)]))
   }

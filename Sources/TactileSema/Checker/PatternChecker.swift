@@ -107,7 +107,9 @@ extension SemanticAnalyzer {
       record(e, subject)
       let symbol = declarations.enumCases[caseRef.index]
       var ownerType = subject
-      if optionalWrapped(subject) != nil, owner != known.optional, let w = optionalWrapped(subject) { ownerType = w }
+      if optionalWrapped(subject) != nil, owner != known.optional, let w = optionalWrapped(subject) {
+        ownerType = w
+      }
       let values = symbol.associatedValues.map {
         typeInContext($0.type, owner: symbol.owner, base: ownerType)
       }

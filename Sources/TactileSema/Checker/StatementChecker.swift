@@ -142,7 +142,9 @@ extension SemanticAnalyzer {
   }
 
   /// The type of the variable an `if let name` shorthand unwraps.
-  private func shorthandBindingType(_ name: String, pattern: PatternID, at token: TokenID, _ ctx: CheckContext) -> SType {
+  private func shorthandBindingType(
+    _ name: String, pattern: PatternID, at token: TokenID, _ ctx: CheckContext
+  ) -> SType {
     if let local = lookupLocal(name) {
       shorthandReferences[pattern] = .local(local)
       return locals[local.index].type
@@ -213,7 +215,9 @@ extension SemanticAnalyzer {
     switch type {
     case .nominal(let ref, let args):
       if ref == known.dictionary, args.count == 2 {
-        return .tuple([TupleElement(label: "key", type: args[0]), TupleElement(label: "value", type: args[1])])
+        return .tuple([
+          TupleElement(label: "key", type: args[0]), TupleElement(label: "value", type: args[1]),
+        ])
       }
       if ref == known.string { return .nominal(known.character, []) }
       if conformsToSequence(type) { return memberType(named: "Element", in: type, arguments: []) }
@@ -284,7 +288,9 @@ extension SemanticAnalyzer {
     let mark = solver.count
     if isVoid {
       let t = resolved(check(value, expected: nil, ctx))
-      if !t.containsError, t != .void { report(.unexpectedReturnValue, at: range(tree(currentFile)[value].span)) }
+      if !t.containsError, t != .void {
+        report(.unexpectedReturnValue, at: range(tree(currentFile)[value].span))
+      }
     } else {
       check(value, expected: resultType, site: .returnValue, ctx)
     }

@@ -238,7 +238,8 @@ extension SemanticAnalyzer {
     for inherited in ext.inheritance?.types ?? [] {
       declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       if !requirements.isEmpty {
-        declarations.nominals[ref.index].conformanceConditions[declarations[ref].inherited.count - 1] = requirements
+        declarations.nominals[ref.index].conformanceConditions[declarations[ref].inherited.count - 1] =
+          requirements
       }
     }
     var pending: [PendingBody] = []

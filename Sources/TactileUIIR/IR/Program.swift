@@ -45,6 +45,8 @@ public enum BuiltinKind: Sendable, Equatable {
   case value
   case view
   case gesture
+  /// A case of a builtin enum (`CoordinateSpace.local`, `SequenceGesture.Value.second`).
+  case enumCase
 }
 
 /// How the runtime makes the root view.
@@ -196,7 +198,9 @@ public struct Function: Sendable {
   /// Where the function starts in the source (byte offset).
   public var location: Int
 
-  public init(name: String, kind: Kind, owner: Int?, parameterCount: Int, slotCount: Int, body: [Stmt], location: Int) {
+  public init(
+    name: String, kind: Kind, owner: Int?, parameterCount: Int, slotCount: Int, body: [Stmt], location: Int
+  ) {
     self.name = name
     self.kind = kind
     self.owner = owner

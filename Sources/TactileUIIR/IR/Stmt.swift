@@ -69,6 +69,8 @@ public indirect enum Pattern: Sendable {
   case tuple([Pattern])
   /// A case of a user enum, with patterns for its associated values (nil: any).
   case enumCase(type: Int, index: Int, payload: [Pattern]?)
+  /// A case of a builtin enum, by key, with patterns for its associated values (nil: any).
+  case builtinCase(String, payload: [Pattern]?)
   /// `.some(pattern)` / `pattern?`.
   case some(Pattern)
   /// A value compared with `~=`: equality, or containment in a range.

@@ -98,7 +98,9 @@ enum Literals {
   ) -> String {
     var bytes = Array(tree.text(token).utf8)
     if delimiter.isMultiline {
-      if isFirst, bytes.first == 10 { bytes.removeFirst() } else if isFirst, bytes.starts(with: [13, 10]) {
+      if isFirst, bytes.first == 10 {
+        bytes.removeFirst()
+      } else if isFirst, bytes.starts(with: [13, 10]) {
         bytes.removeFirst(2)
       }
       // Remove the indentation at the start of every content line.

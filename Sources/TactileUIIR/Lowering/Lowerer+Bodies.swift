@@ -30,7 +30,8 @@ extension Lowerer {
       default: break
       }
       f.location = tree.range(of: tree[d].span).start
-      statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+      statements = lowerBodyItems(
+        items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
     case .getter(let ref, let items):
       let symbol = sema.declarations[ref]
       f.isViewBuilder = symbol.isViewBuilder

@@ -78,7 +78,8 @@ extension Lowerer {
       }
       if case .member(nil, _, let name?, _, _) = interface[callee].kind {
         return .builtin(
-          builtin(builtinTypeName(parameterType) + "." + interface.text(name) + "()"), receiver: nil, arguments: [],
+          builtin(builtinTypeName(parameterType) + "." + interface.text(name) + "()"), receiver: nil,
+          arguments: [],
           at: at)
       }
     case .arrayLiteral(_, let elements, _) where elements.isEmpty:
@@ -118,7 +119,9 @@ extension Lowerer {
           receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
         }
       }
-      if let index = functionIndex[f] { return .call(function: index, receiver: receiver, arguments: args, at: at) }
+      if let index = functionIndex[f] {
+        return .call(function: index, receiver: receiver, arguments: args, at: at)
+      }
       if let key = symbol.builtinKey {
         return .builtin(builtin(key, kind: kind(of: e)), receiver: receiver, arguments: args, at: at)
       }
@@ -149,7 +152,9 @@ extension Lowerer {
     else { return unsupported("this subscript", at: at) }
     let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
     let receiver = Receiver.value(lowerChainBase(base))
-    if let index = functionIndex[f] { return .call(function: index, receiver: receiver, arguments: args, at: at) }
+    if let index = functionIndex[f] {
+      return .call(function: index, receiver: receiver, arguments: args, at: at)
+    }
     if let key = sema.declarations[f].builtinKey {
       return .builtin(builtin(key), receiver: receiver, arguments: args, at: at)
     }
@@ -175,13 +180,15 @@ extension Lowerer {
     default:
       break
     }
-    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee else {
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else {
       return unsupported("operator '\(op)'", at: at)
     }
     let symbol = sema.declarations[f]
     let isAssignment = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     let first: Argument =
-      isAssignment || (symbol.parameters.first?.isInout ?? false) ? .reference(lvalue(lhs)) : .value(lowerExpr(lhs))
+      isAssignment || (symbol.parameters.first?.isInout ?? false)
+      ? .reference(lvalue(lhs)) : .value(lowerExpr(lhs))
     let args = [first, .value(lowerExpr(rhs))]
     if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
     if let key = symbol.builtinKey { return .builtin(builtin(key), receiver: nil, arguments: args, at: at) }
@@ -194,12 +201,15 @@ extension Lowerer {
     if case .prefixOperator(let t, _) = tree[e].kind { op = tree.text(t) }
     if case .postfixOperator(_, let t) = tree[e].kind { op = tree.text(t) }
     if op == "!", case .prefixOperator = tree[e].kind { return .not(lowerExpr(operand)) }
-    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee else {
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else {
       return unsupported("operator '\(op)'", at: at)
     }
     let args: [Argument] = [.value(lowerExpr(operand))]
     if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
-    if let key = sema.declarations[f].builtinKey { return .builtin(builtin(key), receiver: nil, arguments: args, at: at) }
+    if let key = sema.declarations[f].builtinKey {
+      return .builtin(builtin(key), receiver: nil, arguments: args, at: at)
+    }
     return unsupported("operator '\(op)'", at: at)
   }
 
@@ -223,7 +233,8 @@ extension Lowerer {
         }
       case .property(let v)?:
         let symbol = sema.declarations[v]
-        return propertyLValue(v, base: symbol.isStatic || symbol.owner == nil ? nil : .selfValue, baseExpr: nil, at: at)
+        return propertyLValue(
+          v, base: symbol.isStatic || symbol.owner == nil ? nil : .selfValue, baseExpr: nil, at: at)
       case .selfValue?:
         return .selfValue
       case .wrapperStorage(let v)?:
@@ -243,7 +254,8 @@ extension Lowerer {
         return .discard
       }
     case .subscriptCall(let base, _, _, _, _):
-      guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee,
+      guard let resolution = sema.results[file].calls[Int(e.index)],
+        case .function(let f) = resolution.callee,
         let key = sema.declarations[f].builtinKey
       else { return .discard }
       let args = arguments(e, resolution).compactMap { a -> Expr? in

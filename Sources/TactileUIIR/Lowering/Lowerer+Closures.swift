@@ -23,7 +23,8 @@ extension Lowerer {
     let isViewBuilder = sema.viewBuilderClosures.contains(e)
     var returnsValue = false
     if case .function(let f) = type(e) { returnsValue = f.result != .void }
-    let body = prologue + lowerBodyItems(closure.body, isViewBuilder: isViewBuilder, returnsValue: returnsValue)
+    let body =
+      prologue + lowerBodyItems(closure.body, isViewBuilder: isViewBuilder, returnsValue: returnsValue)
     let frame = frames.removeLast()
     var function = Function(
       name: "closure", kind: .closure, owner: currentOwner, parameterCount: parameters.count,
@@ -52,11 +53,14 @@ extension Lowerer {
     let body = lowerBodyItems(f.body?.items ?? [], isViewBuilder: false, returnsValue: returnsValue)
     let frame = frames.removeLast()
     var function = Function(
-      name: f.name.map(tree.text) ?? "local", kind: .closure, owner: currentOwner, parameterCount: info.parameters.count,
+      name: f.name.map(tree.text) ?? "local", kind: .closure, owner: currentOwner,
+      parameterCount: info.parameters.count,
       slotCount: frame.slotCount, body: body, location: tree.range(of: tree[d].span).start)
     function.captures = frame.captures
     function.cellSlots = frame.cellSlots.sorted()
-    function.inoutParameters = info.parameters.indices.filter { sema.locals[info.parameters[$0].index].isInout }
+    function.inoutParameters = info.parameters.indices.filter {
+      sema.locals[info.parameters[$0].index].isInout
+    }
     let index = program.functions.count
     program.functions.append(function)
     // The slot is a cell when the function captures itself (recursion).

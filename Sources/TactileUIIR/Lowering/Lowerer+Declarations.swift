@@ -40,15 +40,20 @@ extension Lowerer {
         }
         var initial: Int?
         if let value = symbol.initializer {
-          initial = reserve(name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil, .initialValue(v, value))
+          initial = reserve(
+            name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil,
+            .initialValue(v, value))
         }
         propertyIndex[v] = (t, program.types[t].properties.count)
-        program.types[t].properties.append(PropertyInfo(name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial))
+        program.types[t].properties.append(
+          PropertyInfo(name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial))
       }
       for c in n.cases {
         let symbol = symbols[c]
         program.types[t].cases.append(
-          CaseInfo(name: symbol.name, labels: symbol.associatedValues.map(\.label), rawValue: rawValue(symbol.rawValue)))
+          CaseInfo(
+            name: symbol.name, labels: symbol.associatedValues.map(\.label),
+            rawValue: rawValue(symbol.rawValue)))
       }
     }
   }
@@ -89,7 +94,8 @@ extension Lowerer {
   /// Reserves a function index whose body is lowered later.
   func reserve(name: String, kind: Function.Kind, owner: Int?, _ source: PendingBody.Source) -> Int {
     let index = program.functions.count
-    program.functions.append(Function(name: name, kind: kind, owner: owner, parameterCount: 0, slotCount: 0, body: [], location: 0))
+    program.functions.append(
+      Function(name: name, kind: kind, owner: owner, parameterCount: 0, slotCount: 0, body: [], location: 0))
     pendingBodies.append(PendingBody(index: index, source: source))
     return index
   }
@@ -99,13 +105,17 @@ extension Lowerer {
     let symbols = sema.declarations
     for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
       let owner = f.owner.flatMap { typeIndex[$0] }
-      let kind: Function.Kind = f.kind == .initializer ? .initializer : (f.owner == nil || f.isStatic ? .function : .method)
+      let kind: Function.Kind =
+        f.kind == .initializer ? .initializer : (f.owner == nil || f.isStatic ? .function : .method)
       let ownerName = f.owner.map { symbols[$0].name + "." } ?? ""
-      functionIndex[FunctionRef(i)] = reserve(name: ownerName + f.signatureName, kind: kind, owner: owner, .function(FunctionRef(i)))
+      functionIndex[FunctionRef(i)] = reserve(
+        name: ownerName + f.signatureName, kind: kind, owner: owner, .function(FunctionRef(i)))
     }
     for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {
       let ref = VariableRef(i)
-      guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind, v.bindingIndex < decl.bindings.count else {
+      guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind,
+        v.bindingIndex < decl.bindings.count
+      else {
         continue
       }
       let binding = decl.bindings[v.bindingIndex]
@@ -114,13 +124,16 @@ extension Lowerer {
       if v.isComputed, let accessors = binding.accessors {
         switch accessors.content {
         case .getter(let items):
-          getterIndex[ref] = reserve(name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner, .getter(ref, items))
+          getterIndex[ref] = reserve(
+            name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner, .getter(ref, items))
         case .accessors(let list):
           for accessor in list {
             guard let keyword = accessor.keyword, let body = accessor.body else { continue }
             switch tree.text(keyword) {
             case "get":
-              getterIndex[ref] = reserve(name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner, .getter(ref, body.items))
+              getterIndex[ref] = reserve(
+                name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner,
+                .getter(ref, body.items))
             case "set":
               let parameter = accessor.parameter?.name.map(tree.text) ?? "newValue"
               setterIndex[ref] = reserve(
@@ -133,25 +146,37 @@ extension Lowerer {
         }
         if v.owner == nil || v.isStatic {
           globalIndex[ref] = program.globals.count
-          program.globals.append(GlobalInfo(name: ownerName + v.name, initialValue: nil, getter: getterIndex[ref]))
+          program.globals.append(
+            GlobalInfo(name: ownerName + v.name, initialValue: nil, getter: getterIndex[ref]))
         }
         continue
       }
       // Observers of stored properties.
-      if let accessors = binding.accessors, case .accessors(let list) = accessors.content, let (t, p) = propertyIndex[ref] {
+      if let accessors = binding.accessors, case .accessors(let list) = accessors.content,
+        let (t, p) = propertyIndex[ref]
+      {
         for accessor in list {
           guard let keyword = accessor.keyword, let body = accessor.body else { continue }
           let word = tree.text(keyword)
-          let parameter = accessor.parameter?.name.map(tree.text) ?? (word == "didSet" ? "oldValue" : "newValue")
-          let f = reserve(name: ownerName + v.name + "." + word, kind: .method, owner: owner, .observer(ref, body, parameter: parameter))
+          let parameter =
+            accessor.parameter?.name.map(tree.text) ?? (word == "didSet" ? "oldValue" : "newValue")
+          let f = reserve(
+            name: ownerName + v.name + "." + word, kind: .method, owner: owner,
+            .observer(ref, body, parameter: parameter))
           program.functions[f].mutatesSelf = true
-          if word == "didSet" { program.types[t].properties[p].didSet = f } else { program.types[t].properties[p].willSet = f }
+          if word == "didSet" {
+            program.types[t].properties[p].didSet = f
+          } else {
+            program.types[t].properties[p].willSet = f
+          }
         }
       }
       if v.owner == nil || v.isStatic {
         var initial: Int?
         if let value = v.initializer {
-          initial = reserve(name: ownerName + v.name + " initial value", kind: .initialValue, owner: nil, .initialValue(ref, value))
+          initial = reserve(
+            name: ownerName + v.name + " initial value", kind: .initialValue, owner: nil,
+            .initialValue(ref, value))
         }
         globalIndex[ref] = program.globals.count
         program.globals.append(GlobalInfo(name: ownerName + v.name, initialValue: initial, getter: nil))

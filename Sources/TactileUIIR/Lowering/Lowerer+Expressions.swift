@@ -88,7 +88,8 @@ extension Lowerer {
       }
       return array
     case .dictionaryLiteral(_, let elements, _, _):
-      return .dictionary(keys: elements.map { lowerExpr($0.key) }, values: elements.map { lowerExpr($0.value) })
+      return .dictionary(
+        keys: elements.map { lowerExpr($0.key) }, values: elements.map { lowerExpr($0.value) })
     case .tuple(_, let elements, _):
       if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].value) }
       return .tuple(elements.map { lowerExpr($0.value) }, labels: elements.map { $0.label.map(tree.text) })
@@ -217,7 +218,9 @@ extension Lowerer {
     case .local(let l)?, .anonymousParameter(let l)?:
       return access(local: l.index) ?? unsupported("a variable from an unsupported scope", at: at)
     case .property(let v)?:
-      return readProperty(v, base: sema.declarations[v].isStatic || sema.declarations[v].owner == nil ? nil : .selfValue, at: at)
+      return readProperty(
+        v, base: sema.declarations[v].isStatic || sema.declarations[v].owner == nil ? nil : .selfValue, at: at
+      )
     case .projectedValue(let v)?:
       guard let (t, i) = propertyIndex[v] else { return unsupported("projection of a builtin", at: at) }
       return .projected(.selfValue, type: t, index: i)
@@ -225,7 +228,9 @@ extension Lowerer {
       guard let (t, i) = propertyIndex[v] else { return unsupported("wrapper of a builtin", at: at) }
       return .wrapper(.selfValue, type: t, index: i)
     case .function(let f)?:
-      return functionValue(f, receiver: sema.declarations[f].isStatic || sema.declarations[f].owner == nil ? nil : .selfValue, at: at)
+      return functionValue(
+        f, receiver: sema.declarations[f].isStatic || sema.declarations[f].owner == nil ? nil : .selfValue,
+        at: at)
     case .selfValue?:
       return .selfValue
     case .type(let t)?:
@@ -267,11 +272,14 @@ extension Lowerer {
   /// An enum case as a value (user enums), or a builtin constant (`.light`, `.none`).
   func enumCaseValue(_ c: EnumCaseRef, payload: [Expr], at: Int) -> Expr {
     let symbol = sema.declarations[c]
-    if let t = typeIndex[symbol.owner], let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name }) {
+    if let t = typeIndex[symbol.owner],
+      let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name })
+    {
       return .enumCase(type: t, index: index, payload: payload)
     }
     let key = sema.declarations[symbol.owner].qualifiedName + "." + symbol.name
-    return .builtin(builtin(key), receiver: nil, arguments: payload.map { .value($0) }, at: at)
+    return .builtin(
+      builtin(key, kind: .enumCase), receiver: nil, arguments: payload.map { .value($0) }, at: at)
   }
 
   /// Whether an expression names a type (so a member of it is static).

@@ -24,16 +24,24 @@ extension Lowerer {
       let elseBody = lowerStatements(body.items)
       return [.guardStmt(conditions: lowerConditions(conditions), else: elseBody)]
     case .whileStmt(_, let conditions, let body):
-      return [.whileStmt(conditions: lowerConditions(conditions), body: lowerStatements(body.items), label: label, at: at)]
+      return [
+        .whileStmt(
+          conditions: lowerConditions(conditions), body: lowerStatements(body.items), label: label, at: at)
+      ]
     case .repeatStmt(_, let body, _, let condition):
-      return [.repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label, at: at)]
+      return [
+        .repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label, at: at)
+      ]
     case .forStmt(let statement):
       let sequence = lowerExpr(statement.sequence)
-      let pattern = statement.caseKeyword != nil ? lowerMatchingPattern(statement.pattern) : lowerBindingPattern(statement.pattern)
+      let pattern =
+        statement.caseKeyword != nil
+        ? lowerMatchingPattern(statement.pattern) : lowerBindingPattern(statement.pattern)
       let filter = statement.whereClause.map { lowerExpr($0.condition) }
       return [
         .forIn(
-          pattern, sequence: sequence, filter: filter, body: lowerStatements(statement.body.items), label: label, at: at)
+          pattern, sequence: sequence, filter: filter, body: lowerStatements(statement.body.items),
+          label: label, at: at)
       ]
     case .switchStmt(_, let subject, _, let cases, _):
       return [lowerSwitch(subject, cases: cases, viewBuilder: viewBuilder, label: label, at: at)]
@@ -62,7 +70,9 @@ extension Lowerer {
       return lowerStatement(statement, viewBuilder: viewBuilder, label: tree.text(l))
     case .ifConfig(let config):
       var result: [Stmt] = []
-      for item in activeItems(activeClause(config)) { result += lowerStatement(item, viewBuilder: viewBuilder, label: nil) }
+      for item in activeItems(activeClause(config)) {
+        result += lowerStatement(item, viewBuilder: viewBuilder, label: nil)
+      }
       return result
     case .semicolon, .unexpected:
       return []
@@ -77,23 +87,29 @@ extension Lowerer {
     case .block(let block)?:
       otherwise = lowerStatements(block.items, viewBuilder: viewBuilder)
     case .ifStmt(let nested)?:
-      if case .ifStmt(let inner) = tree[nested].kind { otherwise = [lowerIf(inner, viewBuilder: viewBuilder)] }
+      if case .ifStmt(let inner) = tree[nested].kind {
+        otherwise = [lowerIf(inner, viewBuilder: viewBuilder)]
+      }
     case nil:
       break
     }
     return .ifStmt(conditions: conditions, then: then, else: otherwise)
   }
 
-  private func lowerSwitch(_ subject: ExprID, cases: [StmtID], viewBuilder: Bool, label: String?, at: Int) -> Stmt {
+  private func lowerSwitch(_ subject: ExprID, cases: [StmtID], viewBuilder: Bool, label: String?, at: Int)
+    -> Stmt
+  {
     let value = lowerExpr(subject)
     var lowered: [SwitchCase] = []
     for item in activeItems(cases) {
       guard case .switchCase(let c) = tree[item].kind else { continue }
       let isDefault = tree.text(c.keyword) == "default"
       let patterns = isDefault ? [Pattern.wildcard] : c.items.map { lowerMatchingPattern($0.pattern) }
-      let filters = isDefault ? [nil] : c.items.map { item in item.whereClause.map { lowerExpr($0.condition) } }
+      let filters =
+        isDefault ? [nil] : c.items.map { item in item.whereClause.map { lowerExpr($0.condition) } }
       lowered.append(
-        SwitchCase(patterns: patterns, filters: filters, body: lowerStatements(c.body, viewBuilder: viewBuilder)))
+        SwitchCase(
+          patterns: patterns, filters: filters, body: lowerStatements(c.body, viewBuilder: viewBuilder)))
     }
     return .switchStmt(value, cases: lowered, label: label, at: at)
   }
@@ -145,7 +161,8 @@ extension Lowerer {
           let local = sema.results[file].patternLocals[Int(binding.pattern.index)]
         {
           if let accessors = binding.accessors, case .getter = accessors.content {
-            result.append(.expr(unsupported("local computed variables", at: tree.range(of: tree[d].span).start)))
+            result.append(
+              .expr(unsupported("local computed variables", at: tree.range(of: tree[d].span).start)))
           }
           result.append(.declare(frames[frames.count - 1].newSlot(for: local.index)))
         }
@@ -235,14 +252,16 @@ extension Lowerer {
     guard case .enumCase(let c)? = reference(callee) else { return nil }
     let symbol = sema.declarations[c]
     let payload = arguments.map { $0.map { lowerExpressionPattern($0.value) } }
-    if let t = typeIndex[symbol.owner], let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name }) {
+    if let t = typeIndex[symbol.owner],
+      let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name })
+    {
       return .enumCase(type: t, index: index, payload: payload)
     }
     if symbol.owner == sema.known.optional {
       if symbol.name == "some" { return .some(payload?.first ?? .wildcard) }
       return .value(.constant(.nilValue))
     }
-    // A builtin enum's case: compared by value (associated values are not matched).
-    return .value(enumCaseValue(c, payload: [], at: offset(e)))
+    // A builtin enum's case, with patterns for its associated values.
+    return .builtinCase(sema.declarations[symbol.owner].qualifiedName + "." + symbol.name, payload: payload)
   }
 }

@@ -97,7 +97,9 @@ public struct UIIRPrinter {
     header += "] params \(f.parameterCount) slots \(f.slotCount)"
     if f.mutatesSelf { header += " mutating" }
     if f.isViewBuilder { header += " view-builder" }
-    if !f.inoutParameters.isEmpty { header += " inout " + f.inoutParameters.map { "%\($0)" }.joined(separator: ",") }
+    if !f.inoutParameters.isEmpty {
+      header += " inout " + f.inoutParameters.map { "%\($0)" }.joined(separator: ",")
+    }
     if !f.cellSlots.isEmpty { header += " cells " + f.cellSlots.map { "%\($0)" }.joined(separator: ",") }
     if !f.captures.isEmpty { header += " captures " + f.captures.map(captureName).joined(separator: ",") }
     let (line, column) = program.position(of: f.location)
@@ -168,7 +170,9 @@ public struct UIIRPrinter {
     case .switchStmt(let subject, let cases, let label, _):
       line((label.map { "\($0): " } ?? "") + "switch " + expr(subject))
       for c in cases {
-        let items = zip(c.patterns, c.filters).map { p, f in pattern(p) + (f.map { " where " + expr($0) } ?? "") }
+        let items = zip(c.patterns, c.filters).map { p, f in
+          pattern(p) + (f.map { " where " + expr($0) } ?? "")
+        }
         line("case " + items.joined(separator: ", "))
         nested { $0.block(c.body) }
       }
@@ -189,7 +193,9 @@ public struct UIIRPrinter {
       line("do")
       nested { $0.block(body) }
       for c in catches {
-        line("catch" + (c.pattern.map { " " + pattern($0) } ?? "") + (c.errorSlot.map { " error -> %\($0)" } ?? ""))
+        line(
+          "catch" + (c.pattern.map { " " + pattern($0) } ?? "")
+            + (c.errorSlot.map { " error -> %\($0)" } ?? ""))
         nested { $0.block(c.body) }
       }
     }
@@ -210,7 +216,10 @@ public struct UIIRPrinter {
     case .bind(let s): "%\(s)"
     case .tuple(let items): "(" + items.map(pattern).joined(separator: ", ") + ")"
     case .enumCase(let t, let i, let payload):
-      "." + program.types[t].cases[i].name + (payload.map { "(" + $0.map(pattern).joined(separator: ", ") + ")" } ?? "")
+      "." + program.types[t].cases[i].name
+        + (payload.map { "(" + $0.map(pattern).joined(separator: ", ") + ")" } ?? "")
+    case .builtinCase(let key, let payload):
+      key + (payload.map { "(" + $0.map(pattern).joined(separator: ", ") + ")" } ?? "")
     case .some(let inner): pattern(inner) + "?"
     case .value(let e): "~= " + expr(e)
     case .cast(let inner, let t): (inner.map { pattern($0) + " as " } ?? "is ") + typeTest(t)
@@ -273,7 +282,8 @@ public struct UIIRPrinter {
       let args = arguments.isEmpty ? "" : argumentList(arguments)
       return (receiver.map { self.receiver($0) + " -> " } ?? "") + key + args
     case .construct(let t, let arguments, _):
-      return program.types[t].name + "(" + arguments.map { $0.map(expr) ?? "<initial>" }.joined(separator: ", ") + ")"
+      return program.types[t].name + "("
+        + arguments.map { $0.map(expr) ?? "<initial>" }.joined(separator: ", ") + ")"
     case .enumCase(let t, let i, let payload):
       return program.types[t].name + "." + program.types[t].cases[i].name
         + (payload.isEmpty ? "" : "(" + payload.map(expr).joined(separator: ", ") + ")")
@@ -281,7 +291,8 @@ public struct UIIRPrinter {
     case .functionValue(let f, let receiver): return (receiver.map { expr($0) + "." } ?? "") + "fn\(f)"
     case .callValue(let callee, let arguments, _): return "(" + expr(callee) + ")" + argumentList(arguments)
     case .tuple(let items, let labels):
-      return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + expr($0) }.joined(separator: ", ") + ")"
+      return "(" + zip(items, labels).map { ($1.map { $0 + ": " } ?? "") + expr($0) }.joined(separator: ", ")
+        + ")"
     case .tupleElement(let base, let i): return "\(expr(base)).\(i)"
     case .array(let items): return "[" + items.map(expr).joined(separator: ", ") + "]"
     case .dictionary(let keys, let values):
@@ -339,12 +350,13 @@ public struct UIIRPrinter {
   }
 
   func argumentList(_ arguments: [Argument]) -> String {
-    "(" + arguments.map { a in
-      switch a {
-      case .value(let e): expr(e)
-      case .reference(let l): "&" + lvalue(l)
-      }
-    }.joined(separator: ", ") + ")"
+    "("
+      + arguments.map { a in
+        switch a {
+        case .value(let e): expr(e)
+        case .reference(let l): "&" + lvalue(l)
+        }
+      }.joined(separator: ", ") + ")"
   }
 
   func lvalue(_ l: LValue) -> String {
@@ -359,7 +371,8 @@ public struct UIIRPrinter {
     case .builtinProperty(let base, let b): "\(lvalue(base)) -> \(program.builtins[b])"
     case .subscriptAccess(let base, let b, let arguments):
       "\(lvalue(base)) -> \(program.builtins[b])(" + arguments.map(expr).joined(separator: ", ") + ")"
-    case .computed(let r, let getter, let setter): (r.map { receiver($0) + " -> " } ?? "") + "get fn\(getter) set fn\(setter)"
+    case .computed(let r, let getter, let setter):
+      (r.map { receiver($0) + " -> " } ?? "") + "get fn\(getter) set fn\(setter)"
     case .tupleElement(let base, let i): "\(lvalue(base)).\(i)"
     case .forceUnwrap(let base, _): lvalue(base) + "!"
     case .optionalChain(let base): lvalue(base) + "?"

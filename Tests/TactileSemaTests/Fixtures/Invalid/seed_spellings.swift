@@ -10,7 +10,7 @@ struct Zoom: View {
       .gesture(
         MagnificationGesture()
           .updating($magnificationAmount) { value, state, _ in
-            state = value.magnification // expected-error@:27 {{value of type 'CGFloat' has no member 'magnification'}} expected-note {{MagnificationGesture's value is the magnification itself; MagnifyGesture.Value has a 'magnification' property}} expected-fixit {{state = value}}
+            state = value.magnification  // expected-error@:27 {{value of type 'CGFloat' has no member 'magnification'}} expected-note {{MagnificationGesture's value is the magnification itself; MagnifyGesture.Value has a 'magnification' property}} expected-fixit {{state = value}}
           }
       )
   }
@@ -22,7 +22,7 @@ struct TapLocation: View {
       .gesture(
         SpatialTapGesture()
           .onEnded { value in
-            print(value.x) // expected-error@:25 {{value of type 'SpatialTapGesture.Value' has no member 'x'}} expected-fixit {{print(value.location.x)}}
+            print(value.x)  // expected-error@:25 {{value of type 'SpatialTapGesture.Value' has no member 'x'}} expected-fixit {{print(value.location.x)}}
           }
       )
   }

@@ -1,0 +1,44 @@
+import TactileGestures
+import TactileLayout
+import TactileUIIR
+
+/// What a replay produced: the program's output, the state of the live views, the engine's
+/// trace, and the runtime error that stopped it, if one did.
+public struct ReplayOutcome {
+  public var output: String = ""
+  public var stateLines: [String] = []
+  public var trace: [String] = []
+  public var error: RuntimeError?
+}
+
+/// `tactile replay` as a function: runs `root` of `program` against an events script in
+/// virtual time (INTERFACES.md), for the CLI and for golden tests alike.
+public enum Replay {
+  public static func run(
+    _ program: Program, root: RootView, script: EventScript, canvas: Size = Size(width: 390, height: 844),
+    trace: Bool = false, onPrint: ((String) -> Void)? = nil, onTrace: ((String) -> Void)? = nil
+  ) -> ReplayOutcome {
+    var outcome = ReplayOutcome()
+    let host = ViewHost(program: program, root: root, canvas: canvas)
+    host.interpreter.onPrint = onPrint
+    var traceLines: [String] = []
+    if trace {
+      host.arena.tracer = GestureTracer { entry in
+        let line = entry.description
+        traceLines.append(line)
+        onTrace?(line)
+      }
+    }
+    do throws(RuntimeError) {
+      try host.render()
+      for step in script.steps { try host.deliver(step.map(\.event)) }
+      try host.advance(to: script.endTime)
+    } catch {
+      outcome.error = error
+    }
+    outcome.output = host.interpreter.output
+    outcome.stateLines = host.stateLines()
+    outcome.trace = traceLines
+    return outcome
+  }
+}

@@ -1,0 +1,105 @@
+import TactileGestures
+import TactileLayout
+
+extension ViewHost {
+  /// The engine's view of the laid-out tree: each placed view's transform, size, hittable
+  /// content and hit-testing modifiers, with the gesture attachments found on it.
+  func responderTree(_ result: LayoutResult) throws(RuntimeError) -> ResponderTree {
+    var tree = ResponderTree()
+    var indices: [Int] = []
+    var enabled: [Bool] = []
+    indices.reserveCapacity(result.views.count)
+    for view in result.views {
+      let parentIndex = view.parent >= 0 ? indices[view.parent] : nil
+      let parentEnabled = view.parent >= 0 ? enabled[view.parent] : true
+      let info = Int(view.tag) < resolver.infos.count ? resolver.infos[Int(view.tag)] : NodeInfo(label: "")
+      let bounds = CGRect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)
+      var node = ResponderNode(
+        id: NodeID(view.id), label: info.label, transform: Self.transform(view.toParent),
+        size: CGSize(width: view.frame.size.width, height: view.frame.size.height))
+      node.isEnabled = parentEnabled
+      switch view.element {
+      case .shape(let shape):
+        node.content = Self.hitShape(shape.shape, bounds)
+        if case .stroke(_, let style) = shape.paint {
+          node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
+        }
+        if case .strokeBorder(_, let style) = shape.paint {
+          node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
+        }
+      case .color(let c):
+        node.content = .rectangle(bounds)
+        node.contentOpacity = c.opacity
+      case .text, .image, .linearGradient, .divider:
+        node.content = .rectangle(bounds)
+      case .scrollView:
+        node.isScrollView = true
+      case .modifier(let m):
+        switch m {
+        case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)
+        case .allowsHitTesting(let b): node.allowsHitTesting = b
+        case .disabled(let d): node.isEnabled = parentEnabled && !d
+        case .opacity(let o): node.opacity = o
+        case .coordinateSpace(let name): node.coordinateSpaceName = name
+        default: break
+        }
+      default:
+        break
+      }
+      for g in info.gestures { node.attachments.append(try attachment(g)) }
+      indices.append(tree.add(node, parent: parentIndex))
+      enabled.append(node.isEnabled)
+    }
+    return tree
+  }
+
+  private func attachment(_ g: AttachedGesture) throws(RuntimeError) -> GestureAttachment {
+    let bridge = self.bridge
+    switch g {
+    case .gesture(let kind, let value, let mask, let label):
+      return GestureAttachment(kind, try bridge.gesture(value), including: mask, label: label)
+    case .tap(let count, let perform, let label):
+      return GestureAttachment.onTapGesture(count: count, label: label) {
+        var args: [Value] = []
+        bridge.run(perform, &args)
+      }
+    case .spatialTap(let count, let space, let perform, let label):
+      return GestureAttachment.onTapGesture(count: count, coordinateSpace: space, label: label) { p in
+        var args: [Value] = [.point(p.x, p.y)]
+        bridge.run(perform, &args)
+      }
+    case .longPress(let minimumDuration, let maximumDistance, let perform, let pressing, let label):
+      let onPressing: ((Bool) -> Void)? = pressing.map { c in
+        { b in
+          var args: [Value] = [.bool(b)]
+          bridge.run(c, &args)
+        }
+      }
+      return GestureAttachment.onLongPressGesture(
+        minimumDuration: minimumDuration, maximumDistance: maximumDistance, label: label,
+        perform: {
+          var args: [Value] = []
+          bridge.run(perform, &args)
+        }, onPressingChanged: onPressing)
+    }
+  }
+
+  static func transform(_ t: AffineTransform) -> CGAffineTransform {
+    CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+  }
+
+  static func hitShape(_ kind: ShapeKind, _ bounds: CGRect) -> HitShape {
+    switch kind {
+    case .rectangle: return .rectangle(bounds)
+    case .circle:
+      let side = min(bounds.width, bounds.height)
+      return .ellipse(
+        CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side))
+    case .ellipse: return .ellipse(bounds)
+    case .capsule: return .capsule(bounds)
+    case .roundedRectangle(let w, let h, _):
+      return .roundedRectangle(bounds, cornerSize: CGSize(width: w, height: h))
+    case .path: return .rectangle(bounds)
+    }
+  }
+}

@@ -1,0 +1,301 @@
+import TactileGestures
+import TactileLayout
+
+extension ViewResolver {
+  /// A builtin modifier applied to `content`: each becomes its own node (so that a gesture
+  /// attached after `.offset` or `.frame` attaches to the view as laid out there).
+  func resolveModifier(
+    _ content: ViewValue, _ key: String, _ arguments: [Value], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    func argument(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
+    let name = Self.methodName(key)
+    let inner = identity.child(IdentityKind.modifier, 0)
+    func wrapped(_ modifier: Modifier) throws(RuntimeError) -> ViewNode {
+      let child = try resolve(content, inner)
+      return node(identity, .modified(child, modifier), label: infos[Int(child.tag)].label)
+    }
+    func text(_ attributes: TextAttributes) throws(RuntimeError) -> ViewNode {
+      try wrapped(.textAttributes(attributes))
+    }
+    switch name {
+    // Layout.
+    case "padding":
+      if let insets = Convert.insets(argument(0)) { return try wrapped(.padding(insets)) }
+      if key == "View.padding(_:)" {
+        return try wrapped(.padding(EdgeInsets(edges: .all, length: Convert.double(argument(0)))))
+      }
+      return try wrapped(
+        .padding(EdgeInsets(edges: Convert.edges(argument(0)), length: Convert.double(argument(1)))))
+    case "frame":
+      if key.contains("minWidth") {
+        return try wrapped(
+          .flexibleFrame(
+            FlexibleFrame(
+              minWidth: Convert.double(argument(0)), idealWidth: Convert.double(argument(1)),
+              maxWidth: Convert.double(argument(2)), minHeight: Convert.double(argument(3)),
+              idealHeight: Convert.double(argument(4)), maxHeight: Convert.double(argument(5)),
+              alignment: Convert.alignment(argument(6)))))
+      }
+      return try wrapped(
+        .frame(
+          width: Convert.double(argument(0)), height: Convert.double(argument(1)),
+          alignment: Convert.alignment(argument(2))))
+    case "offset":
+      if case .size(let w, let h) = argument(0) { return try wrapped(.offset(x: w, y: h)) }
+      return try wrapped(.offset(x: Convert.double(argument(0)) ?? 0, y: Convert.double(argument(1)) ?? 0))
+    case "position":
+      if case .point(let x, let y) = argument(0) { return try wrapped(.position(x: x, y: y)) }
+      return try wrapped(.position(x: Convert.double(argument(0)) ?? 0, y: Convert.double(argument(1)) ?? 0))
+    case "scaleEffect":
+      if key == "View.scaleEffect(x:y:anchor:)" {
+        return try wrapped(
+          .scaleEffect(
+            x: Convert.double(argument(0)) ?? 1, y: Convert.double(argument(1)) ?? 1,
+            anchor: Convert.unitPoint(argument(2))))
+      }
+      if case .size(let w, let h) = argument(0) {
+        return try wrapped(.scaleEffect(x: w, y: h, anchor: Convert.unitPoint(argument(1))))
+      }
+      let s = Convert.double(argument(0)) ?? 1
+      return try wrapped(.scaleEffect(x: s, y: s, anchor: Convert.unitPoint(argument(1))))
+    case "rotationEffect":
+      return try wrapped(
+        .rotationEffect(radians: Convert.angle(argument(0)), anchor: Convert.unitPoint(argument(1))))
+    case "opacity":
+      return try wrapped(.opacity(Convert.double(argument(0)) ?? 1))
+    case "fixedSize":
+      if arguments.count >= 2 {
+        return try wrapped(
+          .fixedSize(
+            horizontal: Convert.bool(argument(0)) ?? true, vertical: Convert.bool(argument(1)) ?? true))
+      }
+      return try wrapped(.fixedSize(horizontal: true, vertical: true))
+    case "layoutPriority":
+      return try wrapped(.layoutPriority(Convert.double(argument(0)) ?? 0))
+    case "aspectRatio":
+      var ratio = Convert.double(argument(0))
+      if case .size(let w, let h) = argument(0), h != 0 { ratio = w / h }
+      return try wrapped(
+        .aspectRatio(
+          ratio, contentMode: Convert.symbolName(argument(1), prefix: "ContentMode.") == "fill" ? .fill : .fit
+        ))
+    case "scaledToFit": return try wrapped(.aspectRatio(nil, contentMode: .fit))
+    case "scaledToFill": return try wrapped(.aspectRatio(nil, contentMode: .fill))
+    case "clipShape": return try wrapped(.clipShape(shapeKind(argument(0)) ?? .rectangle, evenOdd: false))
+    case "clipped": return try wrapped(.clipShape(.rectangle, evenOdd: false))
+    case "cornerRadius":
+      return try wrapped(
+        .clipShape(
+          .roundedRectangle(cornerRadius: Convert.double(argument(0)) ?? 0, style: .circular), evenOdd: false)
+      )
+    case "shadow":
+      return try wrapped(
+        .shadow(
+          color: Convert.color(argument(0)) ?? .named("black", opacity: 0.33),
+          radius: Convert.double(argument(1)) ?? 0,
+          x: Convert.double(argument(2)) ?? 0, y: Convert.double(argument(3)) ?? 0))
+    case "contentShape":
+      return try wrapped(.contentShape(shapeKind(argument(0)) ?? .rectangle, evenOdd: false))
+    case "allowsHitTesting": return try wrapped(.allowsHitTesting(Convert.bool(argument(0)) ?? true))
+    case "disabled": return try wrapped(.disabled(Convert.bool(argument(0)) ?? true))
+    case "coordinateSpace":
+      var spaceName = Convert.string(argument(0))
+      if case .record(let r) = argument(0), let first = r.fields.first {
+        spaceName = Convert.string(first) ?? interpreter.describe(first)
+      }
+      return try wrapped(.coordinateSpace(name: spaceName ?? interpreter.describe(argument(0))))
+    case "ignoresSafeArea", "edgesIgnoringSafeArea": return try wrapped(.ignoresSafeArea)
+    // Text and style.
+    case "font": return try text(TextAttributes(font: Convert.font(argument(0))))
+    case "fontWeight": return try text(TextAttributes(weight: Convert.fontWeight(argument(0))))
+    case "bold": return try text(TextAttributes(weight: Convert.bool(argument(0)) == false ? nil : .bold))
+    case "italic": return try text(TextAttributes(italic: Convert.bool(argument(0)) ?? true))
+    case "lineLimit":
+      return try text(TextAttributes(lineLimit: Convert.int(argument(0)) ?? TextAttributes.noLineLimit))
+    case "multilineTextAlignment":
+      return try text(TextAttributes(alignment: Convert.textAlignment(argument(0))))
+    case "foregroundColor", "foregroundStyle", "tint":
+      return try text(TextAttributes(foreground: Convert.shapeStyle(argument(0))))
+    case "fill", "stroke", "strokeBorder":
+      return try resolveShapePaint(content, name, key, arguments, identity)
+    case "resizable":
+      var child = try resolve(content, inner)
+      if case .image(var image) = child.content {
+        image.isResizable = true
+        child.content = .image(image)
+      }
+      return node(identity, .modified(child, .marker("resizable")), label: infos[Int(child.tag)].label)
+    case "background", "overlay":
+      return try resolveLayer(content, name, key, arguments, identity)
+    // Gestures.
+    case "gesture", "highPriorityGesture", "simultaneousGesture":
+      return try resolveGestureModifier(content, name, key, arguments, identity)
+    case "onTapGesture", "onLongPressGesture":
+      return try resolveActionGesture(content, name, key, arguments, identity)
+    // Lifecycle, identity and environment.
+    case "onAppear":
+      let n = try wrapped(.marker("onAppear"))
+      if !previouslySeen.contains(identity.hash), case .function(let action)? = arguments.first {
+        appeared.append(action)
+      }
+      return n
+    case "onChange":
+      return try resolveOnChange(content, arguments, identity)
+    case "id":
+      return node(
+        identity,
+        .modified(
+          try resolve(
+            content,
+            identity.child(IdentityKind.explicit, text: interpreter.debugDescribe(argument(0), nested: true))),
+          .marker("id")), label: "id")
+    case "environmentObject":
+      if case .object(let o) = argument(0) {
+        let saved = environmentObjects
+        environmentObjects[o.type] = argument(0)
+        defer { environmentObjects = saved }
+        return try wrapped(.marker("environmentObject"))
+      }
+      return try wrapped(.marker("environmentObject"))
+    case "modifier":
+      return try resolveUserModifier(content, argument(0), identity)
+    default:
+      let n = try wrapped(.marker(name))
+      if name.hasPrefix("accessibility") { infos[Int(n.tag)].accessibility.append((name, argument(0))) }
+      return n
+    }
+  }
+
+  /// `View.padding(_:_:)` → `padding`.
+  static func methodName(_ key: String) -> String {
+    var name = Substring(key)
+    if let paren = name.firstIndex(of: "(") { name = name[..<paren] }
+    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+    return String(name)
+  }
+
+  /// The shape a shape view's description is (`Circle()`, `RoundedRectangle(cornerRadius: 8)`).
+  func shapeKind(_ v: Value) -> ShapeKind? {
+    guard case .view(let view) = v else { return nil }
+    switch view {
+    case .primitive(let key, let arguments, _):
+      switch Self.methodName(key.split(separator: ".").first.map(String.init) ?? key) {
+      case "Circle": return .circle
+      case "Rectangle": return .rectangle
+      case "Ellipse": return .ellipse
+      case "Capsule": return .capsule(style: .continuous)
+      case "RoundedRectangle":
+        let r = arguments.first.flatMap(Convert.double) ?? 0
+        return .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous)
+      default: return nil
+      }
+    case .modifier(let inner, _, _):
+      return shapeKind(.view(inner))
+    default:
+      return nil
+    }
+  }
+
+  /// `shape.fill(style)`, `shape.stroke(style, lineWidth:)`: the shape with its paint.
+  private func resolveShapePaint(
+    _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    var child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    let label = infos[Int(child.tag)].label
+    guard case .shape(var shape) = child.content else {
+      return node(identity, .modified(child, .marker(name)), label: label)
+    }
+    let style = arguments.first.flatMap(Convert.shapeStyle) ?? .foreground
+    var stroke = TactileLayout.StrokeStyle(lineWidth: 1)
+    for a in arguments.dropFirst() {
+      if let width = Convert.double(a) { stroke.lineWidth = width }
+      if case .record(let r) = a, r.name == "StrokeStyle" {
+        stroke.lineWidth = r["lineWidth"].flatMap(Convert.double) ?? 1
+      }
+    }
+    if key.contains("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {
+      stroke.lineWidth = width
+      shape.paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
+    } else {
+      switch name {
+      case "fill": shape.paint = .fill(style, evenOdd: false)
+      case "strokeBorder": shape.paint = .strokeBorder(style, stroke)
+      default: shape.paint = .stroke(style, stroke)
+      }
+    }
+    child.content = .shape(shape)
+    return node(identity, .modified(child, .marker(name)), label: label)
+  }
+
+  /// `background`/`overlay` with a view, a style, or a view-builder closure (already run).
+  private func resolveLayer(
+    _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    let base = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    var layer: ViewValue = .empty
+    var alignment = Alignment.center
+    for a in arguments {
+      if let v = a.asView(interpreter) {
+        layer = v
+      } else if let color = Convert.color(a) {
+        let resolvedLayer = node(identity.child(IdentityKind.modifier, 1), .color(color), label: "Color")
+        return node(
+          identity,
+          name == "background"
+            ? .background(base, background: resolvedLayer, alignment: alignment)
+            : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+      } else if case .symbol(let s) = a, s.hasPrefix("Alignment.") {
+        alignment = Convert.alignment(a)
+      }
+    }
+    let resolvedLayer = try resolve(layer, identity.child(IdentityKind.modifier, 1))
+    return node(
+      identity,
+      name == "background"
+        ? .background(base, background: resolvedLayer, alignment: alignment)
+        : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+  }
+
+  /// `content.modifier(MyModifier())`: the modifier's `body(content:)` with `content` as its
+  /// content.
+  private func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    guard case .instance(let instance) = modifier, let body = interpreter.program.types[instance.type].body
+    else {
+      return try resolve(content, identity.child(IdentityKind.modifier, 0))
+    }
+    var selfValue = modifier
+    var arguments: [Value] = [.view(content)]
+    let result = try interpreter.invoke(body, selfValue: &selfValue, arguments: &arguments, at: 0)
+    let view = result.asView(interpreter) ?? .empty
+    return try resolve(view, identity.child(IdentityKind.userView, UInt64(instance.type)))
+  }
+
+  /// `onChange(of: value) { old, new in … }`: runs when the value differs from the last pass.
+  private func resolveOnChange(_ content: ViewValue, _ arguments: [Value], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    let n = node(
+      identity,
+      .modified(try resolve(content, identity.child(IdentityKind.modifier, 0)), .marker("onChange")),
+      label: "onChange")
+    guard let value = arguments.first else { return n }
+    var action: Closure?
+    var initial = false
+    for a in arguments.dropFirst() {
+      if case .function(let c) = a { action = c }
+      if case .bool(let b) = a { initial = b }
+    }
+    let previous = changeValues[identity.hash]
+    changeValues[identity.hash] = value
+    if let action {
+      if let previous, !valuesEqual(previous, value) {
+        changed.append((action, previous, value))
+      } else if previous == nil, initial {
+        changed.append((action, value, value))
+      }
+    }
+    return n
+  }
+}

@@ -1,0 +1,233 @@
+import TactileGestures
+import TactileLayout
+
+extension ViewResolver {
+  /// A builtin view: text, image, shape, colour, stack, spacer, `ForEach`, `GeometryReader`, …
+  func resolvePrimitive(
+    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    let type = key.split(separator: ".").first.map(String.init) ?? key
+    func child(_ i: Int) throws(RuntimeError) -> [ViewNode] {
+      var nodes: [ViewNode] = []
+      for (j, c) in children.enumerated() {
+        nodes.append(try resolve(c, identity.child(IdentityKind.child, UInt64(i + j))))
+      }
+      return nodes
+    }
+    func argument(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
+    switch type {
+    case "Text":
+      let text = Convert.string(argument(0)) ?? interpreter.describe(argument(0))
+      return node(identity, .text(TextView(text)), label: "Text")
+    case "Image":
+      if key == "Image.init(systemName:)" {
+        return node(
+          identity, .image(ImageView(.systemName(Convert.string(argument(0)) ?? ""))), label: "Image")
+      }
+      return node(identity, .image(ImageView(.named(Convert.string(argument(0)) ?? ""))), label: "Image")
+    case "Circle": return node(identity, .shape(ShapeView(.circle)), label: "Circle")
+    case "Rectangle": return node(identity, .shape(ShapeView(.rectangle)), label: "Rectangle")
+    case "Ellipse": return node(identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
+    case "Capsule":
+      return node(
+        identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(argument(0))))), label: "Capsule")
+    case "RoundedRectangle":
+      var width = Convert.double(argument(0)) ?? 0
+      var height = width
+      if case .size(let w, let h) = argument(0) {
+        width = w
+        height = h
+      }
+      let shape = ShapeKind.roundedRectangle(
+        cornerWidth: width, cornerHeight: height, style: Convert.cornerStyle(argument(1)))
+      return node(identity, .shape(ShapeView(shape)), label: "RoundedRectangle")
+    case "Color":
+      return node(identity, .color(Convert.color(argument(0)) ?? .primary), label: "Color")
+    case "LinearGradient":
+      guard let style = Convert.linearGradient(arguments: arguments) else {
+        return node(identity, .empty, label: type)
+      }
+      return node(identity, .linearGradient(style), label: "LinearGradient")
+    case "Spacer":
+      return node(identity, .spacer(minLength: Convert.double(argument(0))), label: "Spacer")
+    case "Divider":
+      return node(identity, .divider, label: "Divider")
+    case "EmptyView":
+      return node(identity, .empty, label: "EmptyView")
+    case "VStack", "LazyVStack", "List":
+      let spacing = key.contains("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.contains("alignment") ? Convert.horizontal(argument(0)) : .center
+      return node(
+        identity, .vStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
+    case "HStack", "LazyHStack":
+      let spacing = key.contains("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.contains("alignment") ? Convert.vertical(argument(0)) : .center
+      return node(
+        identity, .hStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
+    case "ZStack":
+      let alignment = key.contains("alignment") ? Convert.alignment(argument(0)) : .center
+      return node(identity, .zStack(alignment: alignment, children: try child(0)), label: "ZStack")
+    case "Group", "NavigationView", "NavigationStack", "WindowGroup":
+      return node(identity, .group(try child(0)), label: type)
+    case "ScrollView":
+      var axes = Axes.vertical
+      if case .symbol(let s) = argument(0), s.hasSuffix("horizontal") { axes = .horizontal }
+      let content = try child(0)
+      let inner =
+        content.count == 1
+        ? content[0]
+        : ViewNode(
+          id: identity.child(IdentityKind.content, 1).hash,
+          .vStack(alignment: .center, spacing: nil, children: content))
+      return node(
+        identity, .scrollView(axes: axes, contentOffset: .zero, content: inner), label: "ScrollView")
+    case "Button":
+      return try resolveButton(key, arguments, children, identity)
+    case "Label":
+      let title = Convert.string(argument(0)) ?? ""
+      let icon = Convert.string(argument(1)) ?? ""
+      let row = ViewContent.hStack(
+        alignment: .center, spacing: nil,
+        children: [
+          node(identity.child(IdentityKind.child, 0), .image(ImageView(.systemName(icon))), label: "Image"),
+          node(identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text"),
+        ])
+      return node(identity, row, label: "Label")
+    case "ForEach":
+      return try resolveForEach(key, arguments, identity)
+    case "GeometryReader":
+      return try resolveGeometryReader(arguments, identity)
+    case "AnyView":
+      if let v = argument(0).asView(interpreter) {
+        return try resolve(v, identity.child(IdentityKind.content, 0))
+      }
+      return node(identity, .empty, label: "AnyView")
+    default:
+      return node(identity, .group(try child(0)), label: type)
+    }
+  }
+
+  /// `Button(action:label:)` / `Button("Title", action:)`: its label, with its own tap.
+  private func resolveButton(
+    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    var label: ViewNode
+    var action: Closure?
+    for a in arguments { if case .function(let c) = a { action = c } }
+    if let first = children.first {
+      label = try resolve(first, identity.child(IdentityKind.child, 0))
+    } else {
+      let title = arguments.first.flatMap(Convert.string) ?? ""
+      let text = node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
+      label = node(
+        identity.child(IdentityKind.modifier, 1),
+        .modified(text, .textAttributes(TextAttributes(foreground: .color(.named("blue"))))), label: "Text")
+    }
+    let button = node(identity, .button(label: label), label: "Button")
+    if let action { infos[Int(button.tag)].gestures.append(.tap(count: 1, perform: action, label: "Button")) }
+    return button
+  }
+
+  /// `ForEach(data, id:) { element in … }`: one view per element, identified by its id.
+  private func resolveForEach(_ key: String, _ arguments: [Value], _ identity: Identity) throws(RuntimeError)
+    -> ViewNode
+  {
+    guard let data = arguments.first, case .function(let content)? = arguments.last else {
+      return node(identity, .empty, label: "ForEach")
+    }
+    let elements = try interpreter.elementsOf(data, at: 0)
+    var keyPath: [KeyPathStepValue]?
+    if arguments.count == 3, case .keyPath(let steps) = arguments[1] { keyPath = steps }
+    var ids: [Value] = []
+    var views: [ViewValue] = []
+    for element in elements {
+      if let keyPath {
+        ids.append(try interpreter.apply(keyPath, to: element))
+      } else {
+        ids.append(try interpreter.identifier(of: element))
+      }
+      let v = try interpreter.call(content, [element], at: 0)
+      views.append(v.asView(interpreter) ?? .empty)
+    }
+    return try resolve(.forEach(ids: ids, views: views), identity)
+  }
+
+  /// `GeometryReader { proxy in … }`: layout calls back with the reader's geometry.
+  private func resolveGeometryReader(_ arguments: [Value], _ identity: Identity) throws(RuntimeError)
+    -> ViewNode
+  {
+    guard case .function(let content)? = arguments.first else {
+      return node(identity, .empty, label: "GeometryReader")
+    }
+    let reader = GeometryReaderContent { [self] info in
+      let proxy = Value.record(
+        Record(
+          name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
+          fields: [
+            .size(info.size.width, info.size.height),
+            .rect(
+              info.globalFrame.minX, info.globalFrame.minY, info.globalFrame.width, info.globalFrame.height),
+            .array(
+              info.namedFrames.map {
+                .tuple(
+                  [.string($0.name), .rect($0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height)],
+                  labels: [nil, nil])
+              }),
+          ]))
+      do throws(RuntimeError) {
+        let result = try interpreter.call(content, [proxy], at: 0)
+        return try resolve(result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0))
+      } catch {
+        pendingError = pendingError ?? error
+        return ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
+      }
+    }
+    return node(identity, .geometryReader(reader), label: "GeometryReader")
+  }
+}
+
+extension Interpreter {
+  /// The value a key path reaches from `value`.
+  func apply(_ steps: [KeyPathStepValue], to value: Value) throws(RuntimeError) -> Value {
+    var current = value
+    for step in steps {
+      switch step {
+      case .identity: continue
+      case .field(let i): current = readWrapped(field(current, i))
+      case .getter(let f):
+        var selfValue = current
+        var arguments: [Value] = []
+        current = try invoke(f, selfValue: &selfValue, arguments: &arguments, at: 0)
+      case .builtin(let key):
+        guard let index = program.builtins.firstIndex(of: key), let native = natives[index] else {
+          throw RuntimeError("the key path '\\.\(key)' is not supported", at: 0)
+        }
+        var call = NativeCall(interpreter: self, receiver: current, arguments: [], key: key, at: 0)
+        current = try native(&call)
+      }
+    }
+    return current
+  }
+
+  /// An element's identity for `ForEach` without `id:`: an `Identifiable`'s `id`, or the
+  /// element itself (ranges of `Int`).
+  func identifier(of element: Value) throws(RuntimeError) -> Value {
+    var type: Int?
+    switch element {
+    case .instance(let i): type = i.type
+    case .object(let o): type = o.type
+    default: return element
+    }
+    guard let t = type else { return element }
+    let info = program.types[t]
+    if let i = info.properties.firstIndex(where: { $0.name == "id" }) {
+      return readWrapped(field(element, i))
+    }
+    if let g = info.identifierGetter {
+      var selfValue = element
+      var arguments: [Value] = []
+      return try invoke(g, selfValue: &selfValue, arguments: &arguments, at: 0)
+    }
+    return element
+  }
+}
