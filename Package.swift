@@ -36,7 +36,7 @@ let package = Package(
     // Tokens → syntax tree, with recovery and diagnostics.
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
     // Names, types and overloads resolved against the supported SwiftUI surface.
-    .target(name: "TactileSema", dependencies: ["TactileParser", "TactileDiagnostics"]),
+    .target(name: "TactileSema", dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics"]),
     // The checked program lowered to the UIIR, the runtime's input.
     .target(name: "TactileUIIR", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
     // Runs UIIR programs: values, state, bodies, builtins, views and gestures.

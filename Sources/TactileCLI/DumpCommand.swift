@@ -5,6 +5,8 @@ import TactileLexer
 import TactileParser
 import TactileSema
 import TactileUIIR
+import TactileRuntime
+import TactileLayout
 
 /// `tactile dump --stage tokens|syntax|typed|uiir|layout|display FILE.swift`: prints one stage's
 /// result in its stable text form (INTERFACES.md).
@@ -40,7 +42,7 @@ struct DumpCommand: ParsableCommand {
         Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
       throw ExitCode(2)
     }
-    guard [.tokens, .syntax, .typed, .uiir].contains(stage) else {
+    guard [.tokens, .syntax, .typed, .uiir, .layout].contains(stage) else {
       FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
       throw ExitCode(2)
     }
@@ -67,8 +69,23 @@ struct DumpCommand: ParsableCommand {
         print(TypedDump.render(sema), terminator: "")
       } else if !diagnostics.contains(where: { $0.severity == .error }) {
         let (program, problems) = Lowerer.lower(sema)
-        print(UIIRPrinter.render(program), terminator: "")
         diagnostics += problems
+        if stage == .uiir {
+          print(UIIRPrinter.render(program), terminator: "")
+        } else if let root = program.root {
+          let host = ViewHost(program: program, root: root)
+          do {
+            try host.render()
+          } catch {
+            let (line, column) = program.position(of: error.location)
+            FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
+            throw ExitCode(3)
+          }
+          if let layout = host.layout { print(LayoutDump.render(layout), terminator: "") }
+        } else {
+          FileHandle.standardError.write(Data("error: the file has no root view to lay out\n".utf8))
+          throw ExitCode(2)
+        }
       }
     }
     let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)

@@ -1,3 +1,4 @@
+import TactileLexer
 import TactileDiagnostics
 import TactileParser
 

@@ -99,8 +99,8 @@ import Testing
     let uiir = try tactile(["dump", "--stage", "uiir", file])
     #expect(uiir.status == 0)
     #expect(uiir.stdout.contains("global @0 x = fn0"))
-    let layout = try tactile(["dump", "--stage", "layout", file])
-    #expect(layout.status == 2 && layout.stderr.contains("not available"))
+    let display = try tactile(["dump", "--stage", "display", file])
+    #expect(display.status == 2 && display.stderr.contains("not available"))
   }
 }
 

@@ -1,0 +1,115 @@
+import Foundation
+import TactileGestures
+import TactileLayout
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+
+/// Runtime benchmarks: a seed example from source text to its first layout (parse, check,
+/// lower, evaluate, lay out, build the responder tree); one pointer move during a drag (the
+/// engine's update, the callbacks, the state change, re-evaluation of the bodies and a new
+/// layout); and the same move with 1,000 draggable views on screen.
+func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
+  let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Tests/TactileRuntimeTests/Fixtures/Replay")
+  for name in ["apple_counter", "reference_gesture_state", "talk_on_long_press"] {
+    guard let source = try? String(contentsOf: fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8) else {
+      continue
+    }
+    suite.add("pipeline: \(name) source → first layout") {
+      let sema = SemanticAnalyzer.analyze(source)
+      let (program, _) = Lowerer.lower(sema)
+      guard let root = program.root else { return 0 }
+      let host = ViewHost(program: program, root: root)
+      try? host.render()
+      return host.layout?.views.count ?? 0
+    }
+  }
+  if let host = dragHost(dragSource(views: 1)) {
+    var x = 195.0
+    var t = 10.0
+    suite.add("runtime: one drag move → callbacks, state, bodies, layout") {
+      x = x == 195 ? 215 : 195
+      t += 10
+      try? host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))])
+      return host.layout?.views.count ?? 0
+    }
+  }
+  if let host = dragHost(dragSource(views: 1000)) {
+    var x = 20.0
+    var t = 10.0
+    suite.add("runtime: one drag move with 1,000 draggable views on screen") {
+      x = x == 20 ? 40 : 20
+      t += 10
+      try? host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))])
+      return host.layout?.views.count ?? 0
+    }
+  }
+}
+
+/// A host running `source` with a finger down on the first dot and already dragging.
+private func dragHost(_ source: String) -> ViewHost? {
+  let sema = SemanticAnalyzer.analyze(source)
+  guard sema.diagnostics.isEmpty else {
+    print("benchmark source does not check: \(sema.diagnostics.map(\.message))")
+    return nil
+  }
+  let (program, _) = Lowerer.lower(sema)
+  guard let root = program.root else { return nil }
+  let host = ViewHost(program: program, root: root)
+  do {
+    try host.render()
+    let start = host.layout.map { l -> TactileGestures.CGPoint in
+      let dot = l.views.first { if case .shape = $0.element { return true } else { return false } }
+      return TactileGestures.CGPoint(x: dot?.globalFrame.midX ?? 195, y: dot?.globalFrame.midY ?? 422)
+    } ?? TactileGestures.CGPoint(x: 195, y: 422)
+    try host.deliver([PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))])
+    try host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 5))])
+  } catch {
+    print("benchmark host failed: \(error.message)")
+    return nil
+  }
+  return host
+}
+
+/// `views` draggable dots, ten per row, each with its own `@GestureState`.
+private func dragSource(views: Int) -> String {
+  """
+  import SwiftUI
+
+  struct Dot: View {
+    let index: Int
+    @GestureState private var offset = CGSize.zero
+    @State private var moves = 0
+
+    var body: some View {
+      Circle()
+        .fill(index % 2 == 0 ? Color.blue : Color.orange)
+        .frame(width: 30, height: 30)
+        .offset(offset)
+        .gesture(
+          DragGesture(minimumDistance: 0)
+            .updating($offset) { value, state, _ in state = value.translation }
+            .onChanged { _ in moves += 1 }
+        )
+    }
+  }
+
+  struct Board: View {
+    var body: some View {
+      VStack(spacing: 4) {
+        ForEach(0..<\(max(1, views / 10)), id: \\.self) { row in
+          HStack(spacing: 4) {
+            ForEach(0..<\(min(10, views)), id: \\.self) { column in
+              Dot(index: row * 10 + column)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  #Preview { Board() }
+  """
+}
