@@ -11,7 +11,7 @@ extension GestureArena {
         context.attachment = p.key
         context.attachmentLabel = p.label
       }
-      let dependency = p.root.node.dependency
+      let dependency = p.dependency
       if dependency == .none, let winner = p.competitors.first(where: { $0.wasRecognized }) {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
@@ -46,7 +46,7 @@ extension GestureArena {
     if let order { return order }
     let mustPrecede = { (q: Participant, p: Participant) -> Bool in
       guard q.sharesTouch(with: p) else { return false }
-      return p.root.node.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
+      return p.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
     }
     let ordered = Precedence.order(participants, mustPrecede: mustPrecede)
     for (position, p) in ordered.enumerated() {
@@ -72,7 +72,7 @@ extension GestureArena {
   private func traceWin(_ p: Participant, in ordered: [Participant], _ context: UpdateContext) {
     let losers = ordered.filter { q in
       q !== p && !q.isFinished && !q.root.node.currentKind.isTerminal && q.competitors.contains { $0 === p }
-        && q.root.node.dependency == .none
+        && q.dependency == .none
     }
     if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
   }

@@ -93,7 +93,6 @@ public final class GestureArena {
         p.kind = attachment.kind
         p.label = attachment.label
         context.attachmentLabel = p.label
-        let dependency = p.root.node.dependency
         if !isEnabled(p.key.index, onNode: index) {
           reason = .gestureDisabled
         } else if !p.root.take(attachment.box, context) {
@@ -102,7 +101,11 @@ public final class GestureArena {
           reason = nil
           if tracer != nil { p.assignTracePaths() }
           // A new description can change how the gesture competes (an optional tap, say).
-          if p.root.node.dependency != dependency { moved = true }
+          let dependency = p.root.node.dependency
+          if dependency != p.dependency {
+            p.dependency = dependency
+            moved = true
+          }
         }
       } else {
         reason = .viewRemoved

@@ -9,6 +9,9 @@ final class Participant {
   var kind: AttachmentKind
   var label: String
   var root: AttachmentRoot
+  /// The root node's dependency (R2.6), cached: it changes only when the gesture takes a new
+  /// description (`GestureArena.setTree`), and the arena reads it for every update.
+  var dependency: GestureDependency
   /// The node's index in the current responder tree.
   var nodeIndex: Int
   /// The node indices from the root down to the node, so that `ancestry[d]` is the node's
@@ -37,7 +40,8 @@ final class Participant {
     self.key = key
     self.kind = attachment.kind
     self.label = attachment.label
-    self.root = attachment.box.makeRoot()
+    self.root = attachment.box.makeRoot(attachment.box)
+    self.dependency = root.node.dependency
     self.nodeIndex = nodeIndex
     place(in: tree, at: nodeIndex)
     assignTracePaths()

@@ -60,6 +60,9 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
   init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
     self.first = first
     self.second = second
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ExclusiveNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "ExclusiveGesture" }
@@ -68,7 +71,7 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 

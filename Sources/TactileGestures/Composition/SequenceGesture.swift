@@ -65,6 +65,9 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
   init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
     self.first = first
     self.second = second
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: SequenceNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "SequenceGesture" }
@@ -75,7 +78,7 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 

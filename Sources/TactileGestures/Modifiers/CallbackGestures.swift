@@ -89,6 +89,9 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
     self.action = action
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ChangedNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "onChanged" }
@@ -97,7 +100,7 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 
@@ -130,6 +133,9 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
     self.action = action
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: EndedNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "onEnded" }
@@ -138,7 +144,7 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 

@@ -66,6 +66,9 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
     self.base = base
     self.storage = gesture.state.storage
     self.update = gesture.body
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: GestureStateNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "updating" }
@@ -74,7 +77,7 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   override var dependency: GestureDependency { base.dependency }
   override var requiredTapCount: Int? { base.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
     phase = computePhase(input)
   }
 

@@ -38,6 +38,9 @@ final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
   init(content: GestureNode<Content.Value>, transform: @escaping (Content.Value) -> Output) {
     self.content = content
     self.transform = transform
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: MapNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "map" }
@@ -46,7 +49,7 @@ final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
     phase = computePhase(input)
   }
 

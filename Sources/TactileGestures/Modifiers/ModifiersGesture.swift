@@ -37,6 +37,9 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
   init(content: GestureNode<Content.Value>, modifiers: EventModifiers) {
     self.content = content
     self.modifiers = modifiers
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ModifiersNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "modifiers" }
@@ -45,7 +48,7 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 

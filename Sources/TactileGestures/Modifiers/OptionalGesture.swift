@@ -23,7 +23,12 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   private var inner: GestureNode<Wrapped.Value>?
   private var switchedInFlight = false
 
-  init(inner: GestureNode<Wrapped.Value>?) { self.inner = inner }
+  init(inner: GestureNode<Wrapped.Value>?) {
+    self.inner = inner
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: OptionalGestureNode.self).step(input, into: &phase)
+    }
+  }
 
   func replace(with gesture: Wrapped?, _ context: UpdateContext) {
     switch (inner, gesture) {
@@ -47,7 +52,7 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   override var dependency: GestureDependency { inner?.dependency ?? .none }
   override var requiredTapCount: Int? { inner?.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
     phase = computePhase(input)
   }
 

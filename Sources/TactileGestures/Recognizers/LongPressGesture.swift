@@ -45,7 +45,12 @@ final class LongPressRecognizer: GestureNode<Bool> {
   var gesture: LongPressGesture
   private var state = State.idle
 
-  init(_ gesture: LongPressGesture) { self.gesture = gesture }
+  init(_ gesture: LongPressGesture) {
+    self.gesture = gesture
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: LongPressRecognizer.self).step(input, into: &phase)
+    }
+  }
 
   override var traceName: String { "LongPressGesture" }
   override var isRecognizer: Bool { true }
@@ -68,7 +73,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
     return .failed
   }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
     phase = computePhase(input)
   }
 
