@@ -6,6 +6,11 @@ extension GestureArena {
   func runUpdate(_ context: UpdateContext) {
     let ordered = currentOrder()
     let tracing = context.tracer != nil
+    // One input for every participant: each lends it its changes, pointers and spaces for its
+    // update (moved in and out, not copied, so that no reference is counted per participant).
+    var input = NodeInput(
+      time: context.time, changes: [], pointers: [], inherited: .unopposed, adopt: false, context: context,
+      space: .identity)
     for p in ordered where !p.isFinished && !p.root.node.currentKind.isTerminal {
       if tracing {
         context.attachment = p.key
@@ -24,10 +29,14 @@ extension GestureArena {
         for q in p.competitors { inherited = inherited.below(kind: q.lastKind) }
       }
       let before = p.lastKind
-      p.lastKind = p.root.update(
-        NodeInput(
-          time: context.time, changes: p.pendingChanges, pointers: p.pointers, inherited: inherited,
-          adopt: false, context: context, space: p.space))
+      input.inherited = inherited
+      swap(&input.changes, &p.pendingChanges)
+      swap(&input.pointers, &p.pointers)
+      swap(&input.space, &p.space)
+      p.lastKind = p.root.update(input)
+      swap(&input.changes, &p.pendingChanges)
+      swap(&input.pointers, &p.pointers)
+      swap(&input.space, &p.space)
       if tracing, p.wasRecognized, before != .active { traceWin(p, in: ordered, context) }
     }
     for p in participants where !p.pendingChanges.isEmpty {

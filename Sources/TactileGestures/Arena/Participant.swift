@@ -12,6 +12,8 @@ final class Participant {
   /// The root node's dependency (R2.6), cached: it changes only when the gesture takes a new
   /// description (`GestureArena.setTree`), and the arena reads it for every update.
   var dependency: GestureDependency
+  /// Whether the gesture contains a node that can have a timer, cached like `dependency`.
+  var hasTimers: Bool
   /// The node's index in the current responder tree.
   var nodeIndex: Int
   /// The node indices from the root down to the node, so that `ancestry[d]` is the node's
@@ -42,6 +44,7 @@ final class Participant {
     self.label = attachment.label
     self.root = attachment.box.makeRoot(attachment.box)
     self.dependency = root.node.dependency
+    self.hasTimers = root.node.hasTimers
     self.nodeIndex = nodeIndex
     place(in: tree, at: nodeIndex)
     assignTracePaths()

@@ -68,6 +68,7 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
   override var traceName: String { "ExclusiveGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
   override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
+  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 

@@ -72,6 +72,7 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
 
   override var traceName: String { "SequenceGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     firstValue == nil ? first.deadline : earliest(second.deadline, idleDeadline)
   }

@@ -74,6 +74,7 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<
   override var traceName: String { "SimultaneousGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
   override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
+  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 

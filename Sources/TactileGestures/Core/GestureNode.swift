@@ -44,6 +44,11 @@ public class AnyGestureNode {
   /// composites (the earliest of their children's).
   var nextDeadline: EventTime? { nil }
 
+  /// Whether the subtree contains a node that can have a timer (`nextDeadline`). The arena
+  /// caches it per attachment, with `dependency`, and skips the deadline walk for gestures
+  /// without timers (drags, pinches). Overridden by nodes with timers and by composites.
+  var hasTimers: Bool { false }
+
   /// The weakest dependency in the subtree (R2.6): an attached gesture that contains any
   /// non-tap recognizer has none.
   var dependency: GestureDependency { .none }

@@ -93,6 +93,7 @@ final class ErasedGestureNode<Value>: GestureNode<Value> {
   override var traceName: String { "AnyGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", inner)] }
   override var nextDeadline: EventTime? { inner.deadline }
+  override var hasTimers: Bool { inner.hasTimers }
   override var dependency: GestureDependency { inner.dependency }
   override var requiredTapCount: Int? { inner.requiredTapCount }
 

@@ -85,6 +85,8 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   var content: GestureNode<Content.Value>
   var action: (Content.Value) -> Void
   private var lastDelivered: Content.Value?
+  /// Where the action is queued, reused from update to update.
+  private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
@@ -97,6 +99,7 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   override var traceName: String { "onChanged" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
@@ -108,9 +111,8 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
     let phase = content.update(input)
     if case .active(let value) = phase, lastDelivered != value {
       lastDelivered = value
-      let action = action
       input.context.trace(content, .callback("onChanged"))
-      input.context.enqueue { action(value) }
+      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
     }
     return phase
   }
@@ -129,6 +131,8 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
 final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   var content: GestureNode<Content.Value>
   var action: (Content.Value) -> Void
+  /// Where the action is queued.
+  private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
@@ -141,6 +145,7 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   override var traceName: String { "onEnded" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
@@ -151,9 +156,8 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
     if case .ended(let value) = phase {
-      let action = action
       input.context.trace(content, .callback("onEnded"))
-      input.context.enqueue { action(value) }
+      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
     }
     return phase
   }

@@ -61,6 +61,8 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   var storage: GestureStateStorage<State>
   var update: (Base.Value, inout State, inout Transaction) -> Void
   private(set) var didRun = false
+  /// Where state writes are queued, reused from update to update.
+  private var write: PendingStateWrite<State>?
 
   init(base: GestureNode<Base.Value>, gesture: GestureStateGesture<Base, State>) {
     self.base = base
@@ -74,6 +76,7 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   override var traceName: String { "updating" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", base)] }
   override var nextDeadline: EventTime? { base.deadline }
+  override var hasTimers: Bool { base.hasTimers }
   override var dependency: GestureDependency { base.dependency }
   override var requiredTapCount: Int? { base.requiredTapCount }
 
@@ -96,7 +99,8 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
       if input.context.tracer != nil {
         input.context.trace(base, .stateWritten(storage.describeValue(written)))
       }
-      input.context.enqueue { storage.write(written, transaction: transaction) }
+      PendingStateWrite.enqueue(
+        written, to: storage, transaction: transaction, reusing: &write, in: input.context)
     case .ended, .failed:
       queueReset(input.context)
     case .possible:

@@ -46,6 +46,7 @@ final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
   override var traceName: String { "map" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 

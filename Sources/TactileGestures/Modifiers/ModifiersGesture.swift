@@ -45,6 +45,7 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
   override var traceName: String { "modifiers" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 

@@ -49,6 +49,7 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   override var traceName: String { "Optional" }
   override var children: [(label: String, node: AnyGestureNode)] { inner.map { [("", $0)] } ?? [] }
   override var nextDeadline: EventTime? { inner?.deadline }
+  override var hasTimers: Bool { inner?.hasTimers ?? false }
   override var dependency: GestureDependency { inner?.dependency ?? .none }
   override var requiredTapCount: Int? { inner?.requiredTapCount }
 

@@ -39,6 +39,7 @@ final class PressingNode: GestureNode<Bool> {
   override var traceName: String { "onLongPressGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
 
   func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
     phase = computePhase(input)

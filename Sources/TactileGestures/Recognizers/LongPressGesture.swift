@@ -59,6 +59,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
     return true
   }
 
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     guard case .pressing(_, let downTime, _) = state else { return nil }
     return successTime(downTime)

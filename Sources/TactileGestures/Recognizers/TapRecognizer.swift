@@ -36,6 +36,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     return true
   }
 
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     switch state {
     case .pressing(_, let downTime, _, _, let windowEnd):
