@@ -186,22 +186,24 @@ public final class GestureArena {
       if event.phase == .down { bind(event, context) }
       // Validation guarantees the pointer is down (or was just bound).
       let record = pointers.index(forKey: event.pointer)!
-      switch event.phase {
-      case .down:
-        break
-      case .move:
+      if event.phase == .move {
         pointers.values[record].location = event.location
         pointers.values[record].modifiers = event.modifiers
-        for p in pointers.values[record].bound {
+      }
+      for p in pointers.values[record].bound {
+        switch event.phase {
+        case .down:
+          break
+        case .move:
           if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
             p.pointers[i].location = event.location
             p.pointers[i].modifiers = event.modifiers
           }
+        case .up, .cancel:
+          p.pointers.removeAll { $0.id == event.pointer }
         }
-      case .up, .cancel:
-        for p in pointers.values[record].bound { p.pointers.removeAll { $0.id == event.pointer } }
+        p.pendingChanges.append(event)
       }
-      for p in pointers.values[record].bound { p.pendingChanges.append(event) }
       if event.phase == .up || event.phase == .cancel { pointers.remove(at: record) }
     }
     runUpdate(context)

@@ -40,11 +40,10 @@ public enum HitTester {
     }
     let hasContentShape = tree.nodes[index].contentShape != nil
     if hasContentShape, !tree.nodes[index].contentShape!.contains(point) { return false }
-    let children = tree.children[index]
-    var i = children.count
+    var i = tree.children[index].count
     while i > 0 {
       i -= 1
-      if hit(tree, children[i], point, parentOpacity: opacity, &path) {
+      if hit(tree, tree.children[index][i], point, parentOpacity: opacity, &path) {
         path.append(index)
         return true
       }
