@@ -305,7 +305,8 @@ public final class GestureArena {
     if let existing = participants.first(where: { $0.key == key }) { return existing }
     let nodeIndex = tree.index(of: key.node)!
     let p = Participant(
-      key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex, tree: tree)
+      key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex, tree: tree,
+      tracing: tracer != nil)
     participants.append(p)
     return p
   }

@@ -38,7 +38,10 @@ final class Participant {
   /// Whether the participant was recognised (active or ended) in this sequence.
   var wasRecognized: Bool { lastKind == .active || lastKind == .ended }
 
-  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int, tree: ResponderTree) {
+  /// Builds the participant for `attachment`; with `tracing`, names its nodes for trace entries
+  /// (otherwise the arena names them when a tracer is installed).
+  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int, tree: ResponderTree, tracing: Bool)
+  {
     self.key = key
     self.kind = attachment.kind
     self.label = attachment.label
@@ -47,7 +50,7 @@ final class Participant {
     self.hasTimers = root.node.hasTimers
     self.nodeIndex = nodeIndex
     place(in: tree, at: nodeIndex)
-    assignTracePaths()
+    if tracing { assignTracePaths() }
   }
 
   /// Restarts a finished participant for a new sequence.
