@@ -52,11 +52,21 @@ public enum HitTester {
       path.append(index)
       return true
     }
-    if tree.nodes[index].contentOpacity > 0, let content = tree.nodes[index].content, content.contains(point)
-    {
+    if tree.nodes[index].contentOpacity > 0, contentContains(tree, index, point) {
       path.append(index)
       return true
     }
     return false
+  }
+
+  /// Whether node `index`'s drawn content contains `point`. Rectangles, the common case, are
+  /// tested in place, without copying the shape out of the node.
+  @inline(__always)
+  private static func contentContains(_ tree: ResponderTree, _ index: Int, _ point: CGPoint) -> Bool {
+    switch tree.nodes[index].content {
+    case .rectangle(let rect)?: rect.contains(point)
+    case let content?: content.contains(point)
+    case nil: false
+    }
   }
 }
