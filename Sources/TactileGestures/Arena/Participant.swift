@@ -70,16 +70,18 @@ final class Participant {
   /// whether its position (and so its relations to others) changed.
   @discardableResult
   func place(in tree: ResponderTree, at index: Int) -> Bool {
-    var path: [Int] = []
-    var current: Int? = index
-    while let i = current {
-      path.append(i)
-      current = tree.parents[i]
+    let moved = index != nodeIndex || !hasAncestry(index, in: tree)
+    if moved {
+      var path: [Int] = []
+      var current: Int? = index
+      while let i = current {
+        path.append(i)
+        current = tree.parents[i]
+      }
+      path.reverse()
+      ancestry = path
     }
-    path.reverse()
-    let moved = path != ancestry || index != nodeIndex
     nodeIndex = index
-    ancestry = path
     let localFromGlobal = tree.localToGlobal(index).inverted() ?? .identity
     space = SpaceResolver(localSize: tree.nodes[index].size, localFromGlobal: localFromGlobal) { space in
       let target: Int?
@@ -92,6 +94,19 @@ final class Participant {
       return tree.localToGlobal(target).inverted() ?? .identity
     }
     return moved
+  }
+
+  /// Whether the path from `index` up to its root in `tree` is `ancestry` (read without building
+  /// it: a host sets the tree after every state change, and the path rarely changes).
+  private func hasAncestry(_ index: Int, in tree: ResponderTree) -> Bool {
+    var depth = ancestry.count - 1
+    var current: Int? = index
+    while let i = current {
+      guard depth >= 0, ancestry[depth] == i else { return false }
+      depth -= 1
+      current = tree.parents[i]
+    }
+    return depth == -1
   }
 
   /// Names every node of the gesture for trace entries.
