@@ -6,12 +6,17 @@ extension GestureArena {
   func runUpdate(_ context: UpdateContext) {
     let ordered = currentOrder()
     let tracing = context.tracer != nil
+    // One input for every participant: each lends it its changes, pointers and spaces for its
+    // update (moved in and out, not copied, so that no reference is counted per participant).
+    var input = NodeInput(
+      time: context.time, changes: [], pointers: [], inherited: .unopposed, adopt: false, context: context,
+      space: .identity)
     for p in ordered where !p.isFinished && !p.root.node.currentKind.isTerminal {
       if tracing {
         context.attachment = p.key
         context.attachmentLabel = p.label
       }
-      let dependency = p.root.node.dependency
+      let dependency = p.dependency
       if dependency == .none, let winner = p.competitors.first(where: { $0.wasRecognized }) {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
@@ -24,10 +29,14 @@ extension GestureArena {
         for q in p.competitors { inherited = inherited.below(kind: q.lastKind) }
       }
       let before = p.lastKind
-      p.lastKind = p.root.update(
-        NodeInput(
-          time: context.time, changes: p.pendingChanges, pointers: p.pointers, inherited: inherited,
-          adopt: false, context: context, space: p.space))
+      input.inherited = inherited
+      swap(&input.changes, &p.pendingChanges)
+      swap(&input.pointers, &p.pointers)
+      swap(&input.space, &p.space)
+      p.lastKind = p.root.update(input)
+      swap(&input.changes, &p.pendingChanges)
+      swap(&input.pointers, &p.pointers)
+      swap(&input.space, &p.space)
       if tracing, p.wasRecognized, before != .active { traceWin(p, in: ordered, context) }
     }
     for p in participants where !p.pendingChanges.isEmpty {
@@ -46,7 +55,7 @@ extension GestureArena {
     if let order { return order }
     let mustPrecede = { (q: Participant, p: Participant) -> Bool in
       guard q.sharesTouch(with: p) else { return false }
-      return p.root.node.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
+      return p.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
     }
     let ordered = Precedence.order(participants, mustPrecede: mustPrecede)
     for (position, p) in ordered.enumerated() {
@@ -72,7 +81,7 @@ extension GestureArena {
   private func traceWin(_ p: Participant, in ordered: [Participant], _ context: UpdateContext) {
     let losers = ordered.filter { q in
       q !== p && !q.isFinished && !q.root.node.currentKind.isTerminal && q.competitors.contains { $0 === p }
-        && q.root.node.dependency == .none
+        && q.dependency == .none
     }
     if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
   }

@@ -48,6 +48,8 @@ public final class GestureArena {
   var touchSerial = 0
   /// The deadline fired last, until the next event (see `fireNextDeadline`).
   var lastFiredDeadline: EventTime?
+  /// The context updates reuse (see `startUpdate(at:)`).
+  private var spareContext: UpdateContext?
 
   public init() {}
 
@@ -66,7 +68,7 @@ public final class GestureArena {
   /// The earliest pending timer of any live gesture.
   public var nextDeadline: EventTime? {
     var result: EventTime?
-    for p in participants where !p.isFinished {
+    for p in participants where !p.isFinished && p.hasTimers {
       result = earliest(result, p.root.node.deadline)
     }
     return result
@@ -80,7 +82,7 @@ public final class GestureArena {
   public func setTree(_ newTree: ResponderTree) {
     tree = newTree
     guard !participants.isEmpty else { return }
-    let context = UpdateContext(time: now ?? .zero, tracer: tracer)
+    let context = startUpdate(at: now ?? .zero)
     var removed = false
     var moved = false
     for p in participants {
@@ -93,7 +95,6 @@ public final class GestureArena {
         p.kind = attachment.kind
         p.label = attachment.label
         context.attachmentLabel = p.label
-        let dependency = p.root.node.dependency
         if !isEnabled(p.key.index, onNode: index) {
           reason = .gestureDisabled
         } else if !p.root.take(attachment.box, context) {
@@ -102,7 +103,12 @@ public final class GestureArena {
           reason = nil
           if tracer != nil { p.assignTracePaths() }
           // A new description can change how the gesture competes (an optional tap, say).
-          if p.root.node.dependency != dependency { moved = true }
+          let dependency = p.root.node.dependency
+          if dependency != p.dependency {
+            p.dependency = dependency
+            moved = true
+          }
+          p.hasTimers = p.root.node.hasTimers
         }
       } else {
         reason = .viewRemoved
@@ -157,7 +163,7 @@ public final class GestureArena {
 
   /// Delivers one event: `handle([event])`.
   public func handle(_ event: PointerEvent) throws(PointerEventError) {
-    try handle([event])
+    try handle(batch: CollectionOfOne(event))
   }
 
   /// Delivers the events of one moment as one update, as a touch screen delivers every finger
@@ -165,32 +171,54 @@ public final class GestureArena {
   /// its own update. The events must share one time; if any is refused (see
   /// `PointerEventError`), none is delivered.
   public func handle(_ events: [PointerEvent]) throws(PointerEventError) {
+    try handle(batch: events)
+  }
+
+  /// `handle(_:)` for any collection, so that one event needs no array.
+  private func handle<Events: Collection<PointerEvent>>(batch events: Events) throws(PointerEventError) {
     guard let time = events.first?.time else { return }
     try validate(events)
     while fireNextDeadline(notAfter: time) {}
     now = time
     lastFiredDeadline = nil
-    let context = UpdateContext(time: time, tracer: tracer)
+    let context = startUpdate(at: time)
     for event in events {
-      switch event.phase {
-      case .down:
-        bind(event, context)
-      case .move:
-        pointers[event.pointer]!.location = event.location
-        pointers[event.pointer]!.modifiers = event.modifiers
-        for p in pointers[event.pointer]!.bound {
+      if event.phase == .down { bind(event, context) }
+      // Validation guarantees the pointer is down (or was just bound).
+      let record = pointers.index(forKey: event.pointer)!
+      if event.phase == .move {
+        pointers.values[record].location = event.location
+        pointers.values[record].modifiers = event.modifiers
+      }
+      for p in pointers.values[record].bound {
+        switch event.phase {
+        case .down:
+          break
+        case .move:
           if let i = p.pointers.firstIndex(where: { $0.id == event.pointer }) {
             p.pointers[i].location = event.location
             p.pointers[i].modifiers = event.modifiers
           }
+        case .up, .cancel:
+          p.pointers.removeAll { $0.id == event.pointer }
         }
-      case .up, .cancel:
-        for p in pointers[event.pointer]!.bound { p.pointers.removeAll { $0.id == event.pointer } }
+        p.pendingChanges.append(event)
       }
-      for p in pointers[event.pointer]!.bound { p.pendingChanges.append(event) }
-      if event.phase == .up || event.phase == .cancel { pointers[event.pointer] = nil }
+      if event.phase == .up || event.phase == .cancel { pointers.remove(at: record) }
     }
     runUpdate(context)
+  }
+
+  /// The context of a new update: the arena's reusable one, unless it is still running its
+  /// callbacks (a callback drove the arena), in which case a fresh one.
+  func startUpdate(at time: EventTime) -> UpdateContext {
+    if let context = spareContext, !context.isInUse {
+      context.begin(time: time, tracer: tracer)
+      return context
+    }
+    let context = UpdateContext(time: time, tracer: tracer)
+    if spareContext == nil { spareContext = context }
+    return context
   }
 
   /// Binds a new touch to the enabled attachments along its hit-test path.
@@ -229,7 +257,7 @@ public final class GestureArena {
     let at = max(deadline, now ?? deadline)
     now = at
     lastFiredDeadline = deadline
-    runUpdate(UpdateContext(time: at, tracer: tracer))
+    runUpdate(startUpdate(at: at))
     return true
   }
 
@@ -240,24 +268,36 @@ public final class GestureArena {
   }
 
   /// Checks a batch against the pointers' states as they will be when each event arrives.
-  private func validate(_ events: [PointerEvent]) throws(PointerEventError) {
+  private func validate<Events: Collection<PointerEvent>>(_ events: Events) throws(PointerEventError) {
+    let time = events.first!.time
+    if events.count == 1 {
+      // One event: the pointers down are the arena's, without copying them into a set.
+      try check(events.first!, time: time, isDown: pointers[events.first!.pointer] != nil)
+      return
+    }
     var down = Set(pointers.keys)
-    let time = events[0].time
     for event in events {
-      guard event.time.milliseconds.isFinite else { throw .nonFiniteTime }
-      if event.time != time { throw .mixedTimes(time, event.time) }
-      if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
-      guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }
-      guard event.pointer.rawValue > 0 else { throw .invalidPointerID(event.pointer) }
+      try check(event, time: time, isDown: down.contains(event.pointer))
       switch event.phase {
-      case .down:
-        if down.contains(event.pointer) { throw .pointerAlreadyDown(event.pointer) }
-        down.insert(event.pointer)
-      case .move:
-        if !down.contains(event.pointer) { throw .pointerNotDown(event.pointer) }
-      case .up, .cancel:
-        if down.remove(event.pointer) == nil { throw .pointerNotDown(event.pointer) }
+      case .down: down.insert(event.pointer)
+      case .move: break
+      case .up, .cancel: down.remove(event.pointer)
       }
+    }
+  }
+
+  /// Checks one event of a batch at `time`, given whether its pointer is down when it arrives.
+  private func check(_ event: PointerEvent, time: EventTime, isDown: Bool) throws(PointerEventError) {
+    guard event.time.milliseconds.isFinite else { throw .nonFiniteTime }
+    if event.time != time { throw .mixedTimes(time, event.time) }
+    if let now, event.time < now { throw .timeWentBackwards(previous: now, received: event.time) }
+    guard event.location.isFinite else { throw .nonFiniteLocation(event.location) }
+    guard event.pointer.rawValue > 0 else { throw .invalidPointerID(event.pointer) }
+    switch event.phase {
+    case .down:
+      if isDown { throw .pointerAlreadyDown(event.pointer) }
+    case .move, .up, .cancel:
+      if !isDown { throw .pointerNotDown(event.pointer) }
     }
   }
 
@@ -265,7 +305,8 @@ public final class GestureArena {
     if let existing = participants.first(where: { $0.key == key }) { return existing }
     let nodeIndex = tree.index(of: key.node)!
     let p = Participant(
-      key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex, tree: tree)
+      key: key, attachment: tree.nodes[nodeIndex].attachments[key.index], nodeIndex: nodeIndex, tree: tree,
+      tracing: tracer != nil)
     participants.append(p)
     return p
   }

@@ -94,36 +94,80 @@ public struct GestureAttachment {
   }
 }
 
-/// The erased gesture of an attachment.
+/// The erased gesture of an attachment: its value, and how to build and update a root for it.
+///
+/// The two operations are closures formed in `TypedAttachedGesture.init`, where the gesture's
+/// type is known (the attachment's initializer is specialised at its call site), rather than
+/// overridden methods, which native Swift would run unspecialised — and with them every node
+/// they build (see `GestureNode`). Each closure captures nothing and receives its box.
 class AttachedGestureBox {
-  func makeRoot() -> AttachmentRoot { fatalError("abstract") }
+  typealias MakeRoot = (AttachedGestureBox) -> AttachmentRoot
+  typealias UpdateRoot = (AttachedGestureBox, AttachmentRoot, UpdateContext) -> Bool
+
+  /// Builds a root with a fresh node for the gesture.
+  let makeRoot: MakeRoot
+  /// Gives a root the gesture as its new value; `false` if the root holds another type of
+  /// gesture.
+  let updateRoot: UpdateRoot
+
+  init(makeRoot: @escaping MakeRoot, updateRoot: @escaping UpdateRoot) {
+    self.makeRoot = makeRoot
+    self.updateRoot = updateRoot
+  }
 }
 
 /// `AttachedGestureBox` for one gesture type.
 final class TypedAttachedGesture<G: Gesture>: AttachedGestureBox {
   let gesture: G
-  init(_ gesture: G) { self.gesture = gesture }
-  override func makeRoot() -> AttachmentRoot { TypedAttachmentRoot<G>(G._makeNode(gesture)) }
+
+  init(_ gesture: G) {
+    self.gesture = gesture
+    super.init(
+      makeRoot: { box in
+        TypedAttachmentRoot<G>(G._makeNode(unsafeDowncast(box, to: TypedAttachedGesture<G>.self).gesture))
+      },
+      updateRoot: { box, root, context in
+        guard let root = root as? TypedAttachmentRoot<G> else { return false }
+        let gesture = unsafeDowncast(box, to: TypedAttachedGesture<G>.self).gesture
+        root.typed = rebuiltChild(root.typed, G.self, gesture, context)
+        root.node = root.typed
+        return true
+      })
+  }
 }
 
 /// The root node of an attached gesture, erased so the arena can hold attachments of every
-/// gesture type.
+/// gesture type. Updating it runs a closure formed where the gesture's type is known (see
+/// `AttachedGestureBox`).
 class AttachmentRoot {
-  var node: AnyGestureNode { fatalError("abstract") }
-  func update(_ input: NodeInput) -> PhaseKind { .failed }
+  typealias Update = (AttachmentRoot, NodeInput) -> PhaseKind
+
+  /// The root node.
+  final var node: AnyGestureNode
+  private let updater: Update
+
+  init(node: AnyGestureNode, update: @escaping Update) {
+    self.node = node
+    self.updater = update
+  }
+
+  /// Updates the root node with `input` and returns the kind of its phase.
+  final func update(_ input: NodeInput) -> PhaseKind { updater(self, input) }
+
   /// Takes the attachment's new gesture value; `false` if its type changed.
-  func take(_ box: AttachedGestureBox, _ context: UpdateContext) -> Bool { false }
+  final func take(_ box: AttachedGestureBox, _ context: UpdateContext) -> Bool {
+    box.updateRoot(box, self, context)
+  }
 }
 
 /// `AttachmentRoot` for one gesture type.
 final class TypedAttachmentRoot<G: Gesture>: AttachmentRoot {
-  private var typed: GestureNode<G.Value>
-  init(_ node: GestureNode<G.Value>) { typed = node }
-  override var node: AnyGestureNode { typed }
-  override func update(_ input: NodeInput) -> PhaseKind { typed.update(input).kind }
-  override func take(_ box: AttachedGestureBox, _ context: UpdateContext) -> Bool {
-    guard let box = box as? TypedAttachedGesture<G> else { return false }
-    typed = rebuiltChild(typed, G.self, box.gesture, context)
-    return true
+  var typed: GestureNode<G.Value>
+
+  init(_ node: GestureNode<G.Value>) {
+    typed = node
+    super.init(node: node) { root, input in
+      unsafeDowncast(root, to: TypedAttachmentRoot<G>.self).typed.update(input).kind
+    }
   }
 }

@@ -3,7 +3,10 @@
 /// Hosts describe filled shapes by their geometry (a `Circle` in a 100×100 frame does not
 /// receive touches in the corners), stroked shapes by their stroke, and arbitrary paths as
 /// flattened polygons.
-public indirect enum HitShape: Hashable, Sendable {
+///
+/// Only `stroke`, the recursive case, is boxed: the common shapes are stored inline, so that hit
+/// testing reads them without counting references.
+public enum HitShape: Hashable, Sendable {
   case rectangle(CGRect)
   /// A rounded rectangle; continuous ("squircle") corners are tested as circular ones, which
   /// differ by well under a point at the corners' edge.
@@ -14,7 +17,7 @@ public indirect enum HitShape: Hashable, Sendable {
   /// Closed polygons (a flattened `Path`), filled with the non-zero rule or even-odd rule.
   case polygons([[CGPoint]], evenOdd: Bool)
   /// The band of width `lineWidth` centred on the outline of a shape.
-  case stroke(HitShape, lineWidth: CGFloat)
+  indirect case stroke(HitShape, lineWidth: CGFloat)
 
   /// Whether `point` is inside the shape.
   public func contains(_ point: CGPoint) -> Bool {

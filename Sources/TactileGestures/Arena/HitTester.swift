@@ -40,11 +40,10 @@ public enum HitTester {
     }
     let hasContentShape = tree.nodes[index].contentShape != nil
     if hasContentShape, !tree.nodes[index].contentShape!.contains(point) { return false }
-    let children = tree.children[index]
-    var i = children.count
+    var i = tree.children[index].count
     while i > 0 {
       i -= 1
-      if hit(tree, children[i], point, parentOpacity: opacity, &path) {
+      if hit(tree, tree.children[index][i], point, parentOpacity: opacity, &path) {
         path.append(index)
         return true
       }
@@ -53,11 +52,21 @@ public enum HitTester {
       path.append(index)
       return true
     }
-    if tree.nodes[index].contentOpacity > 0, let content = tree.nodes[index].content, content.contains(point)
-    {
+    if tree.nodes[index].contentOpacity > 0, contentContains(tree, index, point) {
       path.append(index)
       return true
     }
     return false
+  }
+
+  /// Whether node `index`'s drawn content contains `point`. Rectangles, the common case, are
+  /// tested in place, without copying the shape out of the node.
+  @inline(__always)
+  private static func contentContains(_ tree: ResponderTree, _ index: Int, _ point: CGPoint) -> Bool {
+    switch tree.nodes[index].content {
+    case .rectangle(let rect)?: rect.contains(point)
+    case let content?: content.contains(point)
+    case nil: false
+    }
   }
 }

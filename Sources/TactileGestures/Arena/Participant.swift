@@ -9,6 +9,11 @@ final class Participant {
   var kind: AttachmentKind
   var label: String
   var root: AttachmentRoot
+  /// The root node's dependency (R2.6), cached: it changes only when the gesture takes a new
+  /// description (`GestureArena.setTree`), and the arena reads it for every update.
+  var dependency: GestureDependency
+  /// Whether the gesture contains a node that can have a timer, cached like `dependency`.
+  var hasTimers: Bool
   /// The node's index in the current responder tree.
   var nodeIndex: Int
   /// The node indices from the root down to the node, so that `ancestry[d]` is the node's
@@ -33,14 +38,19 @@ final class Participant {
   /// Whether the participant was recognised (active or ended) in this sequence.
   var wasRecognized: Bool { lastKind == .active || lastKind == .ended }
 
-  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int, tree: ResponderTree) {
+  /// Builds the participant for `attachment`; with `tracing`, names its nodes for trace entries
+  /// (otherwise the arena names them when a tracer is installed).
+  init(key: AttachmentKey, attachment: GestureAttachment, nodeIndex: Int, tree: ResponderTree, tracing: Bool)
+  {
     self.key = key
     self.kind = attachment.kind
     self.label = attachment.label
-    self.root = attachment.box.makeRoot()
+    self.root = attachment.box.makeRoot(attachment.box)
+    self.dependency = root.node.dependency
+    self.hasTimers = root.node.hasTimers
     self.nodeIndex = nodeIndex
     place(in: tree, at: nodeIndex)
-    assignTracePaths()
+    if tracing { assignTracePaths() }
   }
 
   /// Restarts a finished participant for a new sequence.
@@ -60,16 +70,18 @@ final class Participant {
   /// whether its position (and so its relations to others) changed.
   @discardableResult
   func place(in tree: ResponderTree, at index: Int) -> Bool {
-    var path: [Int] = []
-    var current: Int? = index
-    while let i = current {
-      path.append(i)
-      current = tree.parents[i]
+    let moved = index != nodeIndex || !hasAncestry(index, in: tree)
+    if moved {
+      var path: [Int] = []
+      var current: Int? = index
+      while let i = current {
+        path.append(i)
+        current = tree.parents[i]
+      }
+      path.reverse()
+      ancestry = path
     }
-    path.reverse()
-    let moved = path != ancestry || index != nodeIndex
     nodeIndex = index
-    ancestry = path
     let localFromGlobal = tree.localToGlobal(index).inverted() ?? .identity
     space = SpaceResolver(localSize: tree.nodes[index].size, localFromGlobal: localFromGlobal) { space in
       let target: Int?
@@ -82,6 +94,19 @@ final class Participant {
       return tree.localToGlobal(target).inverted() ?? .identity
     }
     return moved
+  }
+
+  /// Whether the path from `index` up to its root in `tree` is `ancestry` (read without building
+  /// it: a host sets the tree after every state change, and the path rarely changes).
+  private func hasAncestry(_ index: Int, in tree: ResponderTree) -> Bool {
+    var depth = ancestry.count - 1
+    var current: Int? = index
+    while let i = current {
+      guard depth >= 0, ancestry[depth] == i else { return false }
+      depth -= 1
+      current = tree.parents[i]
+    }
+    return depth == -1
   }
 
   /// Names every node of the gesture for trace entries.

@@ -60,15 +60,19 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
   init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
     self.first = first
     self.second = second
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ExclusiveNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "ExclusiveGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
   override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
+  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 

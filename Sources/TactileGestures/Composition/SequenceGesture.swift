@@ -59,23 +59,30 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
   var second: GestureNode<Second.Value>
   /// The first gesture's final value, once it has ended.
   private var firstValue: First.Value?
+  /// Whether `firstValue` is set, kept non-generic so that the deadline walk (an override,
+  /// which native Swift runs unspecialised) needs no generic metadata.
+  private var firstEnded = false
   /// When the second started with no finger down, the time by which a touch must come.
   private var idleDeadline: EventTime?
 
   init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
     self.first = first
     self.second = second
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: SequenceNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "SequenceGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
-    firstValue == nil ? first.deadline : earliest(second.deadline, idleDeadline)
+    firstEnded ? earliest(second.deadline, idleDeadline) : first.deadline
   }
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 
@@ -88,6 +95,7 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
         return .failed
       case .ended(let v):
         firstValue = v
+        firstEnded = true
         // The second starts now, from the fingers already down (without this update's event).
         var start = input
         start.changes = []
@@ -123,6 +131,7 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
 
   override func resetState() {
     firstValue = nil
+    firstEnded = false
     idleDeadline = nil
     first.reset()
     second.reset()

@@ -66,15 +66,19 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<
   init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
     self.first = first
     self.second = second
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: SimultaneousNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "SimultaneousGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
   override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
+  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
   override var dependency: GestureDependency { min(first.dependency, second.dependency) }
   override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 

@@ -14,6 +14,13 @@ public class AnyGestureNode {
   /// The node's position in its attached gesture, for trace entries (`SequenceGesture.second ›
   /// DragGesture`). Assigned by the arena when the node joins an attachment.
   var tracePath = ""
+  /// The kind of the terminal phase, once the node has one (until `reset()`). Kept here, not
+  /// generic, so that the arena's per-event checks need no generic metadata natively.
+  final var terminalKind: PhaseKind?
+  /// The kind of the last phase the node reported.
+  final var lastKind: PhaseKind = .possible
+  /// Whether a recognizer's sequence has been opened in the trace.
+  final var startedTracking = false
 
   init() {}
 
@@ -26,12 +33,21 @@ public class AnyGestureNode {
   /// The child nodes, for naming and walking the tree.
   var children: [(label: String, node: AnyGestureNode)] { [] }
 
-  /// The kind of the last phase the node reported.
-  var currentKind: PhaseKind { .possible }
+  /// The kind of the last phase the node reported (its terminal phase's, once it has one).
+  final var currentKind: PhaseKind { terminalKind ?? lastKind }
 
   /// The earliest time at which the node needs an update even if no event arrives; `nil` once
   /// the node is terminal.
-  var deadline: EventTime? { nil }
+  final var deadline: EventTime? { terminalKind == nil ? nextDeadline : nil }
+
+  /// The node's pending timer while it is live. Overridden by nodes with timers and by
+  /// composites (the earliest of their children's).
+  var nextDeadline: EventTime? { nil }
+
+  /// Whether the subtree contains a node that can have a timer (`nextDeadline`). The arena
+  /// caches it per attachment, with `dependency`, and skips the deadline walk for gestures
+  /// without timers (drags, pinches). Overridden by nodes with timers and by composites.
+  var hasTimers: Bool { false }
 
   /// The weakest dependency in the subtree (R2.6): an attached gesture that contains any
   /// non-tap recognizer has none.
@@ -42,50 +58,21 @@ public class AnyGestureNode {
 
   /// Tears the node down mid-sequence: it becomes `failed`; `onEnded` does not run; the
   /// `@GestureState`s it updated are reset (R1.5, R13.1).
-  func cancel(_ context: UpdateContext, reason: TraceReason) {}
-
-  /// Makes the node fresh for the next touch sequence. Call only on terminal nodes.
-  func reset() {}
-}
-
-/// A node producing values of type `Value`. Subclasses implement `step(_:)`; the base class
-/// keeps the terminal phase sticky, traces recognizers' phase changes and implements
-/// `cancel` and `reset` through the subclass hooks.
-public class GestureNode<Value>: AnyGestureNode {
-  private var terminal: GesturePhase<Value>?
-  private var lastKind: PhaseKind = .possible
-  private var startedTracking = false
-
-  override var currentKind: PhaseKind { terminal?.kind ?? lastKind }
-
-  override final var deadline: EventTime? { terminal == nil ? nextDeadline : nil }
-
-  /// The node's pending timer while it is live. Overridden by nodes with timers and by
-  /// composites (the earliest of their children's).
-  var nextDeadline: EventTime? { nil }
-
-  /// Updates the node with `input` and returns its phase.
-  final func update(_ input: NodeInput) -> GesturePhase<Value> {
-    if let terminal { return terminal }
-    var phase = GesturePhase<Value>.failed
-    step(input, into: &phase)
-    if phase.isTerminal {
-      terminal = phase
-      if !phase.isFailed { terminated(input.context) }
-    }
-    if isRecognizer, input.context.tracer != nil { tracePhase(phase, input.context) }
-    lastKind = phase.kind
-    return phase
+  final func cancel(_ context: UpdateContext, reason: TraceReason) {
+    guard terminalKind == nil else { return }
+    terminalKind = .failed
+    willCancel(context, reason: reason)
+    if isRecognizer, startedTracking { context.trace(self, .cancelled(reason)) }
+    lastKind = .failed
   }
 
-  /// Computes the phase for one update into `phase`. Overridden by every node class.
-  ///
-  /// The phase is passed `inout` rather than returned on purpose: Embedded Swift for wasm32
-  /// (6.3.1) miscompiles overridable methods of a generic class whose parameters or results have
-  /// the class's generic type when it is specialized with a one-byte type — `GestureNode<Bool>`
-  /// for `LongPressGesture` called the wrong function or passed wrong values. Values travel
-  /// through memory instead. See ARCHITECTURE.md, "Embedded Swift".
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {}
+  /// Makes the node fresh for the next touch sequence. Call only on terminal nodes.
+  final func reset() {
+    terminalKind = nil
+    lastKind = .possible
+    startedTracking = false
+    resetState()
+  }
 
   /// Called once when the node reaches a terminal phase by itself, so composites can cancel
   /// children that are still live.
@@ -97,30 +84,63 @@ public class GestureNode<Value>: AnyGestureNode {
   /// Subclass hook for `reset`.
   func resetState() {}
 
-  override final func cancel(_ context: UpdateContext, reason: TraceReason) {
-    guard terminal == nil else { return }
-    terminal = .failed
-    willCancel(context, reason: reason)
-    if isRecognizer, startedTracking { context.trace(self, .cancelled(reason)) }
-    lastKind = .failed
-  }
-
-  override final func reset() {
-    terminal = nil
-    lastKind = .possible
-    startedTracking = false
-    resetState()
-  }
-
   /// Records a recognizer's failure with its reason (after its start, if it fails in the very
   /// update it started, so every traced sequence opens before it ends).
-  func traceFailure(_ context: UpdateContext, _ reason: TraceReason) {
+  final func traceFailure(_ context: UpdateContext, _ reason: TraceReason) {
     guard context.tracer != nil else { return }
     if !startedTracking {
       startedTracking = true
       context.trace(self, .possible)
     }
     context.trace(self, .failed(reason))
+  }
+
+  /// Whether a recognizer has begun tracking a touch (for the first `possible` trace line).
+  var hasStarted: Bool { false }
+}
+
+/// A node producing values of type `Value`: keeps the terminal phase sticky, traces
+/// recognizers' phase changes, and runs the node's step.
+///
+/// The step is not an overridable method but a function every node class hands to
+/// `init(step:)`, written in its initializer as `{ node, input, phase in unsafeDowncast(node,
+/// to: Self.self).step(input, into: &phase) }`. Native Swift never specialises the vtable
+/// entries of generic classes, so an overridden `step` of `ChangedNode<Content>` would run
+/// generic code, looking up metadata on every update; a closure formed in an initializer that
+/// is itself specialised (the construction chain `GestureAttachment.init` → `_makeNode` →
+/// `init` is, from the call site down) is specialised code, and so is everything it calls
+/// statically. Embedded Swift specialises either way. The closure captures nothing, so storing
+/// and calling it costs no allocation or reference counting.
+///
+/// The phase travels `inout` on purpose: Embedded Swift for wasm32 (6.3.1) miscompiles
+/// overridable methods of a generic class whose parameters or results have the class's
+/// generic type when it is specialised with a one-byte type (`GestureNode<Bool>`); values
+/// travel through memory instead. See ARCHITECTURE.md, "Embedded Swift".
+public class GestureNode<Value>: AnyGestureNode {
+  /// Computes the phase for one update of `node` (always the node that stores it) into `phase`.
+  typealias Step = (GestureNode<Value>, NodeInput, inout GesturePhase<Value>) -> Void
+
+  private let stepper: Step
+  /// The terminal phase while `terminalKind` is set. Not cleared by `reset()` (the next
+  /// terminal phase overwrites it), so that resetting needs no generic code.
+  private var terminal = GesturePhase<Value>.failed
+
+  init(step: @escaping Step) { stepper = step }
+
+  /// Updates the node with `input` and returns its phase.
+  final func update(_ input: NodeInput) -> GesturePhase<Value> {
+    if let kind = terminalKind { return kind == .failed ? .failed : terminal }
+    var phase = GesturePhase<Value>.failed
+    stepper(self, input, &phase)
+    let kind = phase.kind
+    if kind.isTerminal {
+      terminal = phase
+      terminalKind = kind
+      if kind != .failed { terminated(input.context) }
+    }
+    if input.context.tracer != nil, isRecognizer { tracePhase(phase, input.context) }
+    lastKind = kind
+    return phase
   }
 
   private func tracePhase(_ phase: GesturePhase<Value>, _ context: UpdateContext) {
@@ -143,7 +163,4 @@ public class GestureNode<Value>: AnyGestureNode {
       break
     }
   }
-
-  /// Whether a recognizer has begun tracking a touch (for the first `possible` trace line).
-  var hasStarted: Bool { false }
 }

@@ -3,10 +3,16 @@
 ///
 /// Callbacks (`onChanged`, `onEnded`, `@GestureState` writes and resets) are queued in the order
 /// recognizers produce them — innermost modifier first — and run after the update (R1.7).
+///
+/// The arena reuses one context from update to update (`begin`), keeping the queue's storage,
+/// unless that context is still running its callbacks — a callback that drives the arena gets
+/// a fresh one.
 public final class UpdateContext {
-  public let time: EventTime
-  let tracer: GestureTracer?
-  private(set) var actions: [() -> Void] = []
+  public private(set) var time: EventTime
+  private(set) var tracer: GestureTracer?
+  private var actions: [QueuedAction] = []
+  /// Whether the context is between `begin` (or `init`) and the end of `flush`.
+  private(set) var isInUse = true
 
   /// The attachment being updated, for trace entries.
   var attachment = AttachmentKey(node: NodeID(0), index: 0)
@@ -17,18 +23,39 @@ public final class UpdateContext {
     self.tracer = tracer
   }
 
+  /// Starts a new update with this (flushed) context, as a fresh context would.
+  func begin(time: EventTime, tracer: GestureTracer?) {
+    self.time = time
+    self.tracer = tracer
+    attachment = AttachmentKey(node: NodeID(0), index: 0)
+    attachmentLabel = ""
+    isInUse = true
+  }
+
   /// Queues `action` to run after the update.
-  func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+  func enqueue(_ action: @escaping () -> Void) { actions.append(.closure(action)) }
+
+  /// Queues `call` to run after the update. The call must not be queued already.
+  func enqueue(_ call: QueuedCall) {
+    call.isQueued = true
+    actions.append(.call(call))
+  }
 
   /// Runs the queued actions in order; actions queued while running run too.
   func flush() {
     var index = 0
     while index < actions.count {
-      let action = actions[index]
-      action()
+      switch actions[index] {
+      case .closure(let action):
+        action()
+      case .call(let call):
+        call.isQueued = false
+        call.perform(call)
+      }
       index += 1
     }
-    actions.removeAll()
+    actions.removeAll(keepingCapacity: true)
+    isInUse = false
   }
 
   /// Records a trace entry for `node`, if a tracer listens.
@@ -40,6 +67,12 @@ public final class UpdateContext {
         time: time, attachment: attachment, attachmentLabel: attachmentLabel,
         recognizer: node?.tracePath ?? "", event: event()))
   }
+}
+
+/// One entry of an `UpdateContext`'s queue.
+enum QueuedAction {
+  case closure(() -> Void)
+  case call(QueuedCall)
 }
 
 /// One pointer that is down and bound to an attachment, with its latest global location.
@@ -63,7 +96,7 @@ struct NodeInput {
   var inherited: InheritedPhase
   var adopt: Bool
   let context: UpdateContext
-  let space: SpaceResolver
+  var space: SpaceResolver
 }
 
 /// Converts global (canvas) points into the coordinate spaces a gesture may ask for, using the

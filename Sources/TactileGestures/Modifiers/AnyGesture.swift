@@ -26,25 +26,43 @@ public struct AnyGesture<Value>: Gesture {
 }
 
 /// The erased storage of an `AnyGesture`: builds and updates the wrapped gesture's node.
+///
+/// Its three operations are closures formed in `TypedGestureBox.init`, where the wrapped type
+/// is known, rather than overridden methods: native Swift runs the overrides of a generic class
+/// unspecialised, and the nodes they build would run unspecialised too (see `GestureNode`).
+/// Each closure captures nothing and receives the box it belongs to.
 class AnyGestureBox<Value> {
-  func makeNode() -> GestureNode<Value> { fatalError("abstract") }
-  func update(_ node: GestureNode<Value>, _ context: UpdateContext) -> Bool { false }
-  func hasSameType(as other: AnyGestureBox<Value>) -> Bool { false }
+  typealias MakeNode = (AnyGestureBox<Value>) -> GestureNode<Value>
+  typealias UpdateNode = (AnyGestureBox<Value>, GestureNode<Value>, UpdateContext) -> Bool
+  typealias SameType = (AnyGestureBox<Value>) -> Bool
+
+  /// Builds a fresh node for the wrapped gesture.
+  let makeNode: MakeNode
+  /// Gives a node the wrapped gesture; `false` if it was not built from that type.
+  let updateNode: UpdateNode
+  /// Whether the given box wraps the same type of gesture as this one's.
+  let hasSameType: SameType
+
+  init(makeNode: @escaping MakeNode, updateNode: @escaping UpdateNode, hasSameType: @escaping SameType) {
+    self.makeNode = makeNode
+    self.updateNode = updateNode
+    self.hasSameType = hasSameType
+  }
 }
 
 /// `AnyGestureBox` for one concrete gesture type.
 final class TypedGestureBox<G: Gesture>: AnyGestureBox<G.Value> {
   let gesture: G
 
-  init(_ gesture: G) { self.gesture = gesture }
-
-  override func makeNode() -> GestureNode<G.Value> { G._makeNode(gesture) }
-
-  override func update(_ node: GestureNode<G.Value>, _ context: UpdateContext) -> Bool {
-    G._updateNode(node, with: gesture, in: context)
+  init(_ gesture: G) {
+    self.gesture = gesture
+    super.init(
+      makeNode: { box in G._makeNode(unsafeDowncast(box, to: TypedGestureBox<G>.self).gesture) },
+      updateNode: { box, node, context in
+        G._updateNode(node, with: unsafeDowncast(box, to: TypedGestureBox<G>.self).gesture, in: context)
+      },
+      hasSameType: { other in other is TypedGestureBox<G> })
   }
-
-  override func hasSameType(as other: AnyGestureBox<G.Value>) -> Bool { other is TypedGestureBox<G> }
 }
 
 /// The node of `AnyGesture`: the wrapped gesture's node, replaced when the type changes.
@@ -54,15 +72,18 @@ final class ErasedGestureNode<Value>: GestureNode<Value> {
 
   init(box: AnyGestureBox<Value>) {
     self.box = box
-    self.inner = box.makeNode()
+    self.inner = box.makeNode(box)
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ErasedGestureNode.self).step(input, into: &phase)
+    }
   }
 
   /// Takes the new description; cancels and rebuilds the inner node on a type change.
   func replace(with newBox: AnyGestureBox<Value>, _ context: UpdateContext) {
     defer { box = newBox }
-    if newBox.hasSameType(as: box), newBox.update(inner, context) { return }
+    if newBox.hasSameType(box), newBox.updateNode(newBox, inner, context) { return }
     inner.cancel(context, reason: .gestureReplaced)
-    inner = newBox.makeNode()
+    inner = newBox.makeNode(newBox)
     replacedInFlight = true
   }
 
@@ -72,10 +93,11 @@ final class ErasedGestureNode<Value>: GestureNode<Value> {
   override var traceName: String { "AnyGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", inner)] }
   override var nextDeadline: EventTime? { inner.deadline }
+  override var hasTimers: Bool { inner.hasTimers }
   override var dependency: GestureDependency { inner.dependency }
   override var requiredTapCount: Int? { inner.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 

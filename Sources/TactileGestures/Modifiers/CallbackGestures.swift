@@ -85,19 +85,25 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
   var content: GestureNode<Content.Value>
   var action: (Content.Value) -> Void
   private var lastDelivered: Content.Value?
+  /// Where the action is queued, reused from update to update.
+  private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
     self.action = action
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ChangedNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "onChanged" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 
@@ -105,9 +111,8 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
     let phase = content.update(input)
     if case .active(let value) = phase, lastDelivered != value {
       lastDelivered = value
-      let action = action
       input.context.trace(content, .callback("onChanged"))
-      input.context.enqueue { action(value) }
+      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
     }
     return phase
   }
@@ -126,28 +131,33 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
 final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
   var content: GestureNode<Content.Value>
   var action: (Content.Value) -> Void
+  /// Where the action is queued.
+  private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
     self.content = content
     self.action = action
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: EndedNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "onEnded" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
     if case .ended(let value) = phase {
-      let action = action
       input.context.trace(content, .callback("onEnded"))
-      input.context.enqueue { action(value) }
+      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
     }
     return phase
   }

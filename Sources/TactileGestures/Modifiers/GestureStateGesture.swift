@@ -61,20 +61,26 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   var storage: GestureStateStorage<State>
   var update: (Base.Value, inout State, inout Transaction) -> Void
   private(set) var didRun = false
+  /// Where state writes are queued, reused from update to update.
+  private var write: PendingStateWrite<State>?
 
   init(base: GestureNode<Base.Value>, gesture: GestureStateGesture<Base, State>) {
     self.base = base
     self.storage = gesture.state.storage
     self.update = gesture.body
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: GestureStateNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "updating" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", base)] }
   override var nextDeadline: EventTime? { base.deadline }
+  override var hasTimers: Bool { base.hasTimers }
   override var dependency: GestureDependency { base.dependency }
   override var requiredTapCount: Int? { base.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
     phase = computePhase(input)
   }
 
@@ -93,7 +99,8 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
       if input.context.tracer != nil {
         input.context.trace(base, .stateWritten(storage.describeValue(written)))
       }
-      input.context.enqueue { storage.write(written, transaction: transaction) }
+      PendingStateWrite.enqueue(
+        written, to: storage, transaction: transaction, reusing: &write, in: input.context)
     case .ended, .failed:
       queueReset(input.context)
     case .possible:

@@ -38,15 +38,19 @@ final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
   init(content: GestureNode<Content.Value>, transform: @escaping (Content.Value) -> Output) {
     self.content = content
     self.transform = transform
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: MapNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "map" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
     phase = computePhase(input)
   }
 

@@ -37,15 +37,19 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
   init(content: GestureNode<Content.Value>, modifiers: EventModifiers) {
     self.content = content
     self.modifiers = modifiers
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: ModifiersNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "modifiers" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
   override var dependency: GestureDependency { content.dependency }
   override var requiredTapCount: Int? { content.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
     phase = computePhase(input)
   }
 

@@ -23,7 +23,12 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   private var inner: GestureNode<Wrapped.Value>?
   private var switchedInFlight = false
 
-  init(inner: GestureNode<Wrapped.Value>?) { self.inner = inner }
+  init(inner: GestureNode<Wrapped.Value>?) {
+    self.inner = inner
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: OptionalGestureNode.self).step(input, into: &phase)
+    }
+  }
 
   func replace(with gesture: Wrapped?, _ context: UpdateContext) {
     switch (inner, gesture) {
@@ -44,10 +49,11 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   override var traceName: String { "Optional" }
   override var children: [(label: String, node: AnyGestureNode)] { inner.map { [("", $0)] } ?? [] }
   override var nextDeadline: EventTime? { inner?.deadline }
+  override var hasTimers: Bool { inner?.hasTimers ?? false }
   override var dependency: GestureDependency { inner?.dependency ?? .none }
   override var requiredTapCount: Int? { inner?.requiredTapCount }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
     phase = computePhase(input)
   }
 

@@ -31,13 +31,17 @@ final class PressingNode: GestureNode<Bool> {
   init(content: GestureNode<Bool>, gesture: PressingGesture) {
     self.content = content
     self.gesture = gesture
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: PressingNode.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { "onLongPressGesture" }
   override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
   override var nextDeadline: EventTime? { content.deadline }
+  override var hasTimers: Bool { content.hasTimers }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
     phase = computePhase(input)
   }
 

@@ -84,7 +84,12 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
   /// other fingers) report it unchanged, so `onChanged` does not fire for them.
   private var current: DragGesture.Value?
 
-  init(_ gesture: DragGesture) { self.gesture = gesture }
+  init(_ gesture: DragGesture) {
+    self.gesture = gesture
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: DragRecognizer.self).step(input, into: &phase)
+    }
+  }
 
   override var traceName: String { "DragGesture" }
   override var isRecognizer: Bool { true }
@@ -95,7 +100,7 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
     return .failed
   }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<DragGesture.Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<DragGesture.Value>) {
     phase = computePhase(input)
   }
 

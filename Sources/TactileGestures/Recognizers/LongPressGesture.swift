@@ -45,7 +45,12 @@ final class LongPressRecognizer: GestureNode<Bool> {
   var gesture: LongPressGesture
   private var state = State.idle
 
-  init(_ gesture: LongPressGesture) { self.gesture = gesture }
+  init(_ gesture: LongPressGesture) {
+    self.gesture = gesture
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: LongPressRecognizer.self).step(input, into: &phase)
+    }
+  }
 
   override var traceName: String { "LongPressGesture" }
   override var isRecognizer: Bool { true }
@@ -54,6 +59,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
     return true
   }
 
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     guard case .pressing(_, let downTime, _) = state else { return nil }
     return successTime(downTime)
@@ -68,7 +74,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
     return .failed
   }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
     phase = computePhase(input)
   }
 

@@ -74,13 +74,18 @@ final class SpatialEventRecognizer: GestureNode<SpatialEventCollection> {
   private var collection = SpatialEventCollection()
   private var started = false
 
-  init(space: CoordinateSpace) { self.space = space }
+  init(space: CoordinateSpace) {
+    self.space = space
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: SpatialEventRecognizer.self).step(input, into: &phase)
+    }
+  }
 
   override var traceName: String { "SpatialEventGesture" }
   override var isRecognizer: Bool { true }
   override var hasStarted: Bool { started }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<SpatialEventCollection>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<SpatialEventCollection>) {
     phase = computePhase(input)
   }
 

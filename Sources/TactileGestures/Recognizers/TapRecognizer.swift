@@ -11,26 +11,20 @@
 /// while a higher-precedence gesture is possible and fails once one is active (R2.6): its
 /// dependency is `failIfActive`.
 final class TapRecognizer<Value>: GestureNode<Value> {
-  private enum State {
-    case idle
-    /// `windowEnd` is when the tap must have completed by, for taps after the first.
-    case pressing(
-      pointer: PointerID, downTime: EventTime, downLocation: CGPoint, completed: Int, windowEnd: EventTime?)
-    case waiting(completed: Int, lastUp: EventTime)
-    case recognized(location: CGPoint)
-  }
-
   var count: Int
   let name: String
   /// Turns the global location of the final lift-off into the gesture's value.
   var makeValue: (CGPoint, SpaceResolver) -> Value
-  private var state = State.idle
+  private var state = TapState.idle
   private var value: Value?
 
   init(count: Int, name: String, makeValue: @escaping (CGPoint, SpaceResolver) -> Value) {
     self.count = max(1, count)
     self.name = name
     self.makeValue = makeValue
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: TapRecognizer.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { count == 1 ? name : "\(name)(count: \(count))" }
@@ -42,6 +36,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     return true
   }
 
+  override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     switch state {
     case .pressing(_, let downTime, _, _, let windowEnd):
@@ -51,7 +46,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     }
   }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 
@@ -143,4 +138,15 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     state = .idle
     value = nil
   }
+}
+
+/// Where a `TapRecognizer` stands. Not nested in the generic class, so that its unspecialised
+/// members (`nextDeadline`) need no generic metadata natively.
+private enum TapState {
+  case idle
+  /// `windowEnd` is when the tap must have completed by, for taps after the first.
+  case pressing(
+    pointer: PointerID, downTime: EventTime, downLocation: CGPoint, completed: Int, windowEnd: EventTime?)
+  case waiting(completed: Int, lastUp: EventTime)
+  case recognized(location: CGPoint)
 }

@@ -43,6 +43,9 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     self.name = name
     self.isRecognized = isRecognized
     self.makeValue = makeValue
+    super.init { node, input, phase in
+      unsafeDowncast(node, to: TwoTouchRecognizer.self).step(input, into: &phase)
+    }
   }
 
   override var traceName: String { name }
@@ -54,7 +57,7 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     return .failed
   }
 
-  override func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
+  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
     phase = computePhase(input)
   }
 
