@@ -62,7 +62,8 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
-        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout",
+        "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
+        "TactileUIIR", "TactileRuntime",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
