@@ -33,7 +33,8 @@ struct CheckCommand: ParsableCommand {
       let tree = Parser.parse(bytes)
       var diagnostics = tree.diagnostics
       if !tree.hasErrors {
-        let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
+        let sema = SemanticAnalyzer.analyze(
+          TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
         diagnostics += sema.diagnostics
       }
       let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)

@@ -40,7 +40,9 @@ extension SemanticAnalyzer {
     }
     for i in locals.indices where locals[i].type.containsVariable { locals[i].type = settle(locals[i].type) }
     for i in declarations.variables.indices {
-      if let t = declarations.variables[i].type, t.containsVariable { declarations.variables[i].type = settle(t) }
+      if let t = declarations.variables[i].type, t.containsVariable {
+        declarations.variables[i].type = settle(t)
+      }
     }
     for i in declarations.functions.indices where declarations.functions[i].result.containsVariable {
       declarations.functions[i].result = settle(declarations.functions[i].result)
@@ -51,7 +53,9 @@ extension SemanticAnalyzer {
   /// Diagnostics in source order (stable for equal positions).
   private func sortedBySource(_ list: [Diagnostic]) -> [Diagnostic] {
     list.enumerated().sorted { a, b in
-      if a.element.range.start != b.element.range.start { return a.element.range.start < b.element.range.start }
+      if a.element.range.start != b.element.range.start {
+        return a.element.range.start < b.element.range.start
+      }
       return a.offset < b.offset
     }.map(\.element)
   }

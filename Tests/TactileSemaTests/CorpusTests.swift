@@ -10,7 +10,8 @@ import Testing
 /// convention of swiftc's `-verify` mode). Notes announced with `expected-note` must be
 /// present; fix-its announced with `expected-fixit {{text}}` must turn the line into `text`.
 @Suite struct CorpusTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   static func files(_ folder: String) -> [String] {
     let directory = root.appendingPathComponent(folder)
@@ -19,7 +20,8 @@ import Testing
   }
 
   static func source(_ folder: String, _ name: String) -> String {
-    (try? String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)) ?? ""
+    (try? String(
+      contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)) ?? ""
   }
 
   @Test("the valid corpus is not empty, and neither is the invalid one")
@@ -46,7 +48,8 @@ import Testing
     let tree = Parser.parse(text)
     var diagnostics = tree.diagnostics
     if !tree.hasErrors {
-      diagnostics += SemanticAnalyzer.analyze(SourceFile(name: name, tree: tree, isInterface: false)).diagnostics
+      diagnostics +=
+        SemanticAnalyzer.analyze(SourceFile(name: name, tree: tree, isInterface: false)).diagnostics
     }
     let lines = LineTable(text)
     var actual: [Expectation] = []
@@ -65,11 +68,16 @@ import Testing
     var unmatched = actual.filter { $0.kind != "note" }
     var missing: [Expectation] = []
     for e in announced where e.kind != "note" {
-      if let i = unmatched.firstIndex(where: { e.matches($0) }) { unmatched.remove(at: i) } else { missing.append(e) }
+      if let i = unmatched.firstIndex(where: { e.matches($0) }) {
+        unmatched.remove(at: i)
+      } else {
+        missing.append(e)
+      }
     }
     #expect(
       missing.isEmpty && unmatched.isEmpty,
-      "\(name): missing \(missing.map(\.description)), unexpected \(unmatched.map(\.description)); got:\n\(rendered)")
+      "\(name): missing \(missing.map(\.description)), unexpected \(unmatched.map(\.description)); got:\n\(rendered)"
+    )
     for note in announced where note.kind == "note" {
       #expect(actual.contains { note.matches($0) }, "\(name): missing \(note.description), got:\n\(rendered)")
     }
@@ -80,14 +88,19 @@ import Testing
   }
 
   /// The text of line `line` after applying every fix-it of diagnostics on that line.
-  private func applyFixIts(_ diagnostics: [Diagnostic], to text: String, onLine line: Int, lines: LineTable) -> String? {
+  private func applyFixIts(_ diagnostics: [Diagnostic], to text: String, onLine line: Int, lines: LineTable)
+    -> String?
+  {
     var bytes = Array(text.utf8)
-    let edits = diagnostics.filter { lines.line(of: $0.range.start) == line }.flatMap { $0.fixIts.flatMap(\.edits) }
+    let edits = diagnostics.filter { lines.line(of: $0.range.start) == line }.flatMap {
+      $0.fixIts.flatMap(\.edits)
+    }
     guard !edits.isEmpty else { return nil }
     for edit in edits.sorted(by: { $0.range.start > $1.range.start }) {
       bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
     }
-    let fixed = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let fixed = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     guard line - 1 < fixed.count else { return nil }
     let code = fixed[line - 1]
     let withoutComment = code.range(of: "//").map { code[..<$0.lowerBound] } ?? code[...]
@@ -108,7 +121,8 @@ struct Expectation: Hashable, CustomStringConvertible {
 
   /// Whether a found diagnostic is this announced one (the column only when announced).
   func matches(_ found: Expectation) -> Bool {
-    line == found.line && kind == found.kind && text == found.text && (column == nil || column == found.column)
+    line == found.line && kind == found.kind && text == found.text
+      && (column == nil || column == found.column)
   }
 
   /// Every `expected-KIND@±N:COL {{text}}` comment of a source.
@@ -123,7 +137,8 @@ struct Expectation: Hashable, CustomStringConvertible {
         var offset = 0
         var column: Int?
         if let at = kind.firstIndex(of: "@") {
-          let position = kind[kind.index(after: at)...].split(separator: ":", omittingEmptySubsequences: false)
+          let position = kind[kind.index(after: at)...].split(
+            separator: ":", omittingEmptySubsequences: false)
           offset = Int(position[0].replacingOccurrences(of: "+", with: "")) ?? 0
           if position.count > 1 { column = Int(position[1]) }
           kind = String(kind[..<at])

@@ -36,7 +36,9 @@ extension SemanticAnalyzer {
     guard !checkedVariables.contains(ref.index) else { return }
     let v = declarations[ref]
     guard !files[v.origin.file].isInterface, let decl = v.origin.decl else { return }
-    guard case .variable(let vd) = tree(v.origin.file)[decl].kind, v.bindingIndex < vd.bindings.count else { return }
+    guard case .variable(let vd) = tree(v.origin.file)[decl].kind, v.bindingIndex < vd.bindings.count else {
+      return
+    }
     let binding = vd.bindings[v.bindingIndex]
     if inferringVariables.contains(ref.index) {
       let saved = suspend(switchingTo: v.origin.file)
@@ -65,7 +67,8 @@ extension SemanticAnalyzer {
         let resolved = resolved(t)
         if resolved.containsVariable {
           if !resolved.containsError {
-            report(.genericParameterNotInferred(display(resolved)), at: range(tree(currentFile)[initializer].span))
+            report(
+              .genericParameterNotInferred(display(resolved)), at: range(tree(currentFile)[initializer].span))
           }
           declarations.variables[ref.index].type = .error
         } else {
@@ -162,7 +165,9 @@ extension SemanticAnalyzer {
   /// The underlying type of `some constraint` once its body is checked.
   private func settleOpaque(_ result: SType, constraint: NominalRef, name: String, items: [StmtID]) -> SType {
     let underlying = resolved(result)
-    if underlying.containsVariable || underlying.containsError { return .opaque(constraint: constraint, underlying: nil) }
+    if underlying.containsVariable || underlying.containsError {
+      return .opaque(constraint: constraint, underlying: nil)
+    }
     if !conforms(underlying, to: constraint), let first = items.first {
       report(
         .opaqueUnderlyingNotConforming(display(underlying), declarations[constraint].name),
@@ -233,7 +238,8 @@ extension SemanticAnalyzer {
     let what = f.owner == nil ? "global function" : (f.isStatic ? "static method" : "instance method")
     checkBodyReturning(items, ctx, what: what, at: f.name)
     if case .opaque(let c, nil)? = opaque {
-      declarations.functions[ref.index].result = settleOpaque(ctx.resultType!, constraint: c, name: f.name, items: items)
+      declarations.functions[ref.index].result = settleOpaque(
+        ctx.resultType!, constraint: c, name: f.name, items: items)
     }
   }
 
@@ -245,7 +251,8 @@ extension SemanticAnalyzer {
       case .returnStmt, .throwStmt:
         return true
       case .expr(let e):
-        if case .call(let callee, _, _, _, _) = tree[e].kind, case .identifier(let name, _, _) = tree[callee].kind,
+        if case .call(let callee, _, _, _, _) = tree[e].kind,
+          case .identifier(let name, _, _) = tree[callee].kind,
           ["fatalError", "preconditionFailure"].contains(tree.text(name))
         {
           return true

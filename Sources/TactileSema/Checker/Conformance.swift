@@ -47,8 +47,11 @@ extension SemanticAnalyzer {
     }
     for (index, inherited) in decl.inherited.enumerated() {
       guard case .nominal(let r, _) = inherited else { continue }
-      guard r == proto || protocolInherits(r, proto) || (declarations[r].kind == .classType && r != ref
-        && nominalConforms(r, args: [], to: proto, depth: depth + 1)) else { continue }
+      guard
+        r == proto || protocolInherits(r, proto)
+          || (declarations[r].kind == .classType && r != ref
+            && nominalConforms(r, args: [], to: proto, depth: depth + 1))
+      else { continue }
       if let conditions = decl.conformanceConditions[index] {
         if !conditions.allSatisfy({ requirementHolds($0, owner: ref, args: args) }) { continue }
       }
@@ -61,7 +64,8 @@ extension SemanticAnalyzer {
   func protocolInherits(_ p: NominalRef, _ ancestor: NominalRef, depth: Int = 0) -> Bool {
     guard depth < 16 else { return false }
     for inherited in declarations[p].inherited {
-      if case .nominal(let r, _) = inherited, r == ancestor || protocolInherits(r, ancestor, depth: depth + 1) {
+      if case .nominal(let r, _) = inherited, r == ancestor || protocolInherits(r, ancestor, depth: depth + 1)
+      {
         return true
       }
     }

@@ -79,12 +79,17 @@ extension SemanticAnalyzer {
     switch tree[d].kind {
     case .typeDecl(let typeDecl):
       guard let ref = userNominals[Int(d.index)] else { return }
-      for member in activeMembers(typeDecl.members.members, file: userFile) { checkDeclaration(member, owner: ref) }
+      for member in activeMembers(typeDecl.members.members, file: userFile) {
+        checkDeclaration(member, owner: ref)
+      }
       checkConformances(ref, nameToken: typeDecl.name)
     case .extensionDecl(let ext):
-      let extended = resolveType(ext.extendedType, TypeScope(file: userFile, genericContext: nil, nominal: owner))
+      let extended = resolveType(
+        ext.extendedType, TypeScope(file: userFile, genericContext: nil, nominal: owner))
       guard case .nominal(let ref, _) = extended else { return }
-      for member in activeMembers(ext.members.members, file: userFile) { checkDeclaration(member, owner: ref) }
+      for member in activeMembers(ext.members.members, file: userFile) {
+        checkDeclaration(member, owner: ref)
+      }
     case .variable:
       for v in userVariables[Int(d.index)] ?? [] { checkVariableBody(v) }
     case .function, .initializer, .subscriptDecl:
@@ -117,7 +122,9 @@ extension SemanticAnalyzer {
     guard let nameToken else { return }
     let symbol = declarations[ref]
     for proto in [known.view, known.gesture, known.viewModifier] {
-      let declared = symbol.inherited.contains { if case .nominal(let p, _) = $0 { return p == proto } else { return false } }
+      let declared = symbol.inherited.contains {
+        if case .nominal(let p, _) = $0 { return p == proto } else { return false }
+      }
       guard declared else { continue }
       let hasBody = (symbol.members["body"] ?? []).contains {
         switch $0 {

@@ -144,9 +144,11 @@ extension SemanticAnalyzer {
       }
       return record(e, wrapped)
     case .postfixOperator(let base, let op):
-      return record(e, inferUnaryOperator(e, operatorText: tree.text(op), operand: base, isPrefix: false, ctx))
+      return record(
+        e, inferUnaryOperator(e, operatorText: tree.text(op), operand: base, isPrefix: false, ctx))
     case .prefixOperator(let op, let operand):
-      return record(e, inferUnaryOperator(e, operatorText: tree.text(op), operand: operand, isPrefix: true, ctx))
+      return record(
+        e, inferUnaryOperator(e, operatorText: tree.text(op), operand: operand, isPrefix: true, ctx))
     case .inoutExpr(_, let operand):
       let t = check(operand, expected: expected, ctx)
       checkAssignable(operand, ctx)
@@ -225,7 +227,9 @@ extension SemanticAnalyzer {
   }
 
   /// `[a, b]`: an array of the expected element type, or of the elements' common type.
-  private func inferArrayLiteral(_ e: ExprID, _ elements: [ExprID], expected: SType?, _ ctx: CheckContext) -> SType {
+  private func inferArrayLiteral(_ e: ExprID, _ elements: [ExprID], expected: SType?, _ ctx: CheckContext)
+    -> SType
+  {
     var elementType: SType?
     if let expected {
       switch shallowType(expected) {

@@ -20,10 +20,15 @@ extension SemanticAnalyzer {
       note = "the tap's location is 'location', a CGPoint"
       fix = FixIt(
         message: "use 'location.\(name)'",
-        edits: [FixIt.Edit(range: SourceRange(start: nameRange.start, end: nameRange.start), replacement: "location.")])
+        edits: [
+          FixIt.Edit(
+            range: SourceRange(start: nameRange.start, end: nameRange.start), replacement: "location.")
+        ])
     case ("CGFloat", "magnification"):
-      note = "MagnificationGesture's value is the magnification itself; MagnifyGesture.Value has a 'magnification' property"
-      fix = FixIt(message: "remove '.magnification'", edits: [FixIt.Edit(range: memberRange, replacement: "")])
+      note =
+        "MagnificationGesture's value is the magnification itself; MagnifyGesture.Value has a 'magnification' property"
+      fix = FixIt(
+        message: "remove '.magnification'", edits: [FixIt.Edit(range: memberRange, replacement: "")])
     case ("Angle", "rotation"):
       note = "RotationGesture's value is the angle itself; RotateGesture.Value has a 'rotation' property"
       fix = FixIt(message: "remove '.rotation'", edits: [FixIt.Edit(range: memberRange, replacement: "")])

@@ -62,7 +62,8 @@ extension SemanticAnalyzer {
     }
     let result = f.signature.returnType.map { resolveType($0, scope) } ?? .void
     let type = SType.function(
-      FunctionType(parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
+      FunctionType(
+        parameters: parameters.map { ParameterType(type: $0.type, isInout: $0.isInout) }, result: result))
     declareLocal(text(nameToken), type: type, isLet: true)
     guard let body = f.body else { return }
     var bodyContext = ctx
@@ -71,7 +72,8 @@ extension SemanticAnalyzer {
     bodyContext.isClosure = true
     pushScope()
     for p in parameters { declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout) }
-    checkBodyReturning(activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
+    checkBodyReturning(
+      activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
     popScope()
   }
 }

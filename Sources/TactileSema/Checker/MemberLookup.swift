@@ -36,7 +36,8 @@ extension SemanticAnalyzer {
     func addNominal(_ ref: NominalRef, depth: Int) {
       guard depth < 8, visited.insert(ref).inserted else { return }
       for m in declarations[ref].members[name] ?? [] {
-        result.append(MemberCandidate(member: m, owner: ref, isProtocolMember: declarations[ref].kind == .protocolType))
+        result.append(
+          MemberCandidate(member: m, owner: ref, isProtocolMember: declarations[ref].kind == .protocolType))
       }
       for inherited in declarations[ref].inherited {
         guard case .nominal(let r, _) = inherited else { continue }
@@ -76,7 +77,8 @@ extension SemanticAnalyzer {
     if let owner = fn.owner {
       let ownerDecl = declarations[owner]
       if ownerDecl.kind == .protocolType {
-        substitution[GenericParameterRef(context: ownerDecl.genericContext, index: 0)] = base ?? solver.fresh()
+        substitution[GenericParameterRef(context: ownerDecl.genericContext, index: 0)] =
+          base ?? solver.fresh()
       } else {
         let params = declarations.flattenedParameters(ownerDecl.genericContext)
         var args: [SType] = []
@@ -100,10 +102,11 @@ extension SemanticAnalyzer {
       substitution[GenericParameterRef(context: fn.genericContext, index: i)] = v
     }
     func apply(_ t: SType) -> SType {
-      resolveDependents(t.map { x in
-        if case .parameter(let p) = x, let s = substitution[p] { return s }
-        return nil
-      })
+      resolveDependents(
+        t.map { x in
+          if case .parameter(let p) = x, let s = substitution[p] { return s }
+          return nil
+        })
     }
     var parameters = fn.parameters
     for i in parameters.indices { parameters[i].type = apply(parameters[i].type) }
@@ -125,7 +128,8 @@ extension SemanticAnalyzer {
       }
     }
     return InstantiatedSignature(
-      parameters: parameters, result: apply(fn.result), requirements: requirements, substitution: substitution)
+      parameters: parameters, result: apply(fn.result), requirements: requirements, substitution: substitution
+    )
   }
 
   /// Checks instantiated requirements once arguments are matched; returns the first that fails.

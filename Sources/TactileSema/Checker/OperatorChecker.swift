@@ -4,7 +4,9 @@ import TactileParser
 extension SemanticAnalyzer {
   /// `lhs op rhs`: assignment, compound assignment, `??`, `&&`/`||`, comparisons with `nil`,
   /// and every other operator by overload resolution over the declared operator functions.
-  func inferInfix(_ e: ExprID, lhs: ExprID, operatorToken: TokenID, rhs: ExprID, expected: SType?, _ ctx: CheckContext)
+  func inferInfix(
+    _ e: ExprID, lhs: ExprID, operatorToken: TokenID, rhs: ExprID, expected: SType?, _ ctx: CheckContext
+  )
     -> SType
   {
     let op = text(operatorToken)
@@ -33,8 +35,22 @@ extension SemanticAnalyzer {
       }
       // `a ?? b` is `T` when `b` is a `T` (`.zero` and literals take `T` from `a`), and `T?`
       // when `b` is optional too.
-      if speculate(keep: true, { check(rhs, expected: wrapped, ctx); return true }) { return wrapped }
-      if speculate(keep: true, { check(rhs, expected: l, ctx); return true }) { return l }
+      if speculate(
+        keep: true,
+        {
+          check(rhs, expected: wrapped, ctx); return true
+        })
+      {
+        return wrapped
+      }
+      if speculate(
+        keep: true,
+        {
+          check(rhs, expected: l, ctx); return true
+        })
+      {
+        return l
+      }
       let r = check(rhs, expected: nil, ctx)
       if !resolved(r).containsError { reportMismatch(rhs, resolved(r), resolved(wrapped), .none) }
       return wrapped
@@ -49,30 +65,37 @@ extension SemanticAnalyzer {
         record(lhs, .error)
         return .nominal(known.bool, [])
       }
-      return resolveOperator(e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
+      return resolveOperator(
+        e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
     default:
-      return resolveOperator(e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
+      return resolveOperator(
+        e, op: op, token: operatorToken, operands: [lhs, rhs], fixity: .infix, expected: expected, ctx)
     }
   }
 
   /// `-x`, `!flag`, `x...`.
-  func inferUnaryOperator(_ e: ExprID, operatorText: String, operand: ExprID, isPrefix: Bool, _ ctx: CheckContext)
+  func inferUnaryOperator(
+    _ e: ExprID, operatorText: String, operand: ExprID, isPrefix: Bool, _ ctx: CheckContext
+  )
     -> SType
   {
     guard case .prefixOperator(let token, _) = tree(currentFile)[e].kind else {
       if case .postfixOperator(_, let token) = tree(currentFile)[e].kind {
-        return resolveOperator(e, op: operatorText, token: token, operands: [operand], fixity: .postfix, expected: nil, ctx)
+        return resolveOperator(
+          e, op: operatorText, token: token, operands: [operand], fixity: .postfix, expected: nil, ctx)
       }
       return .error
     }
-    return resolveOperator(e, op: operatorText, token: token, operands: [operand], fixity: .prefix, expected: nil, ctx)
+    return resolveOperator(
+      e, op: operatorText, token: token, operands: [operand], fixity: .prefix, expected: nil, ctx)
   }
 
   /// Resolves an operator among its declared functions. Operands are checked once without
   /// context (implicit members, which need one, are checked per candidate instead), then each
   /// candidate is matched against their types.
   func resolveOperator(
-    _ e: ExprID, op: String, token: TokenID, operands: [ExprID], fixity: Fixity, expected: SType?, _ ctx: CheckContext
+    _ e: ExprID, op: String, token: TokenID, operands: [ExprID], fixity: Fixity, expected: SType?,
+    _ ctx: CheckContext
   ) -> SType {
     let candidates = (declarations.operators[op] ?? []).filter {
       declarations[$0].parameters.count == operands.count && declarations[$0].fixity == fixity
@@ -86,7 +109,9 @@ extension SemanticAnalyzer {
     for (i, f) in candidates.enumerated() {
       var score = 0
       let ok = speculate {
-        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, ctx) else { return false }
+        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, ctx) else {
+          return false
+        }
         score = s
         return true
       }
@@ -98,7 +123,8 @@ extension SemanticAnalyzer {
     }
     let f = candidates[best.index]
     _ = applyOperator(f, operands: operands, types: types, expected: expected, ctx)
-    calls[Int(e.index)] = CallResolution(callee: .function(f), arguments: operands.indices.map { .argument($0) })
+    calls[Int(e.index)] = CallResolution(
+      callee: .function(f), arguments: operands.indices.map { .argument($0) })
     recordReference(e, .function(f))
     let sig = lastOperatorResult ?? .error
     return sig
@@ -106,7 +132,9 @@ extension SemanticAnalyzer {
 
   /// Matches one operator function against the operands; returns its score, or nil if it does
   /// not fit. Sets `lastOperatorResult`.
-  private func applyOperator(_ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, _ ctx: CheckContext)
+  private func applyOperator(
+    _ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, _ ctx: CheckContext
+  )
     -> Int?
   {
     let sig = instantiate(f, base: nil)
@@ -179,11 +207,17 @@ extension SemanticAnalyzer {
     case .member(let base, _, let nameToken?, _, _):
       if case .property(let v)? = references[Int(e.index)] {
         let isSelf: Bool
-        if let base, case .identifier(let b, _, _) = tree[base].kind, text(b) == "self" { isSelf = true } else { isSelf = false }
+        if let base, case .identifier(let b, _, _) = tree[base].kind, text(b) == "self" {
+          isSelf = true
+        } else {
+          isSelf = false
+        }
         checkPropertyAssignable(v, name: text(nameToken), implicitSelf: isSelf, ctx, at: at)
         if let base, !isSelf, declarations[v].wrapper == nil, !declarations[v].isStatic {
           // Assigning a member of a value assigns the value: it must be a variable too.
-          if !(isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })) { checkAssignable(base, ctx) }
+          if !(isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })) {
+            checkAssignable(base, ctx)
+          }
         }
       }
     case .subscriptCall(let base, _, _, _, _):
@@ -207,7 +241,9 @@ extension SemanticAnalyzer {
     _ v: VariableRef, name: String, implicitSelf: Bool, _ ctx: CheckContext, at: SourceRange
   ) {
     let decl = declarations[v]
-    if decl.wrapper == .gestureState || (decl.isComputed && !decl.hasSetter) || (decl.builtinKey != nil && !decl.hasSetter) {
+    if decl.wrapper == .gestureState || (decl.isComputed && !decl.hasSetter)
+      || (decl.builtinKey != nil && !decl.hasSetter)
+    {
       report(.cannotAssignToGetOnly(name), at: at)
       return
     }

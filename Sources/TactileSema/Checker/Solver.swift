@@ -18,7 +18,9 @@ struct Solver {
   /// which implicit member expressions look in (`.fill(.red)`).
   private(set) var constraints: [Int: [NominalRef]] = [:]
 
-  mutating func constrain(_ variable: Int, to proto: NominalRef) { constraints[variable, default: []].append(proto) }
+  mutating func constrain(_ variable: Int, to proto: NominalRef) {
+    constraints[variable, default: []].append(proto)
+  }
 
   func constraintsOf(_ variable: Int) -> [NominalRef] { constraints[variable] ?? [] }
 

@@ -101,7 +101,8 @@ extension SemanticAnalyzer {
   /// Matches types of the same shape component by component (generic arguments invariantly).
   private func matchStructurally(_ a: SType, _ e: SType, allowConversion: Bool) -> MatchResult? {
     switch (a, e) {
-    case (.nominal(let ar, let aargs), .nominal(let er, let eargs)) where ar == er && aargs.count == eargs.count:
+    case (.nominal(let ar, let aargs), .nominal(let er, let eargs))
+    where ar == er && aargs.count == eargs.count:
       for (x, y) in zip(aargs, eargs) where !match(x, y, allowConversion: false).succeeded {
         // Arrays of CGFloat and Double and similar are not convertible; Optional<T> to
         // Optional<U> with a convertible payload is.
@@ -120,7 +121,8 @@ extension SemanticAnalyzer {
       return .exact
     case (.function(let af), .function(let ef)):
       guard af.parameters.count == ef.parameters.count else { return .failure }
-      for (x, y) in zip(af.parameters, ef.parameters) where !match(y.type, x.type, allowConversion: false).succeeded {
+      for (x, y) in zip(af.parameters, ef.parameters)
+      where !match(y.type, x.type, allowConversion: false).succeeded {
         return .failure
       }
       if case .tuple(let r) = shallowType(ef.result), r.isEmpty { return .exact }

@@ -173,7 +173,8 @@ extension SemanticAnalyzer {
         case .nominal(let ref):
           return instantiate(ref, outer: ownerArgs, arguments: arguments)
         case .typeAlias(let ref):
-          return resolveDependents(substitute(declarations[ref].underlying, owner: owner, arguments: ownerArgs))
+          return resolveDependents(
+            substitute(declarations[ref].underlying, owner: owner, arguments: ownerArgs))
         case .associatedType:
           return nil
         default:
@@ -181,7 +182,8 @@ extension SemanticAnalyzer {
         }
       }
       // Typealiases of the protocols the type conforms to (`Content` in a `ViewModifier`).
-      for case .nominal(let p, _) in declarations[owner].inherited where declarations[p].kind == .protocolType {
+      for case .nominal(let p, _) in declarations[owner].inherited where declarations[p].kind == .protocolType
+      {
         if case .typeAlias(let ref)? = declarations[p].members[name]?.first {
           return typeInContext(declarations[ref].underlying, owner: p, base: base)
         }
