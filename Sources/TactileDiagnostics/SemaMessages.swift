@@ -30,7 +30,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `Circle().frame(width: "80")`.
   public static func cannotConvertArgument(_ actual: String, _ expected: String) -> Self {
-    Self(id: "cannotConvertArgument", "cannot convert value of type '\(actual)' to expected argument type '\(expected)'")
+    Self(
+      id: "cannotConvertArgument",
+      "cannot convert value of type '\(actual)' to expected argument type '\(expected)'")
   }
 
   /// A value assigned to a variable of another type.
@@ -44,35 +46,45 @@ extension DiagnosticMessage {
   ///
   /// Example: `let x: CGSize = 3`.
   public static func cannotConvertToSpecifiedType(_ actual: String, _ expected: String) -> Self {
-    Self(id: "cannotConvertToSpecifiedType", "cannot convert value of type '\(actual)' to specified type '\(expected)'")
+    Self(
+      id: "cannotConvertToSpecifiedType",
+      "cannot convert value of type '\(actual)' to specified type '\(expected)'")
   }
 
   /// A returned value of the wrong type.
   ///
   /// Example: `func f() -> Int { return "a" }`.
   public static func cannotConvertReturn(_ actual: String, _ expected: String) -> Self {
-    Self(id: "cannotConvertReturn", "cannot convert return expression of type '\(actual)' to return type '\(expected)'")
+    Self(
+      id: "cannotConvertReturn",
+      "cannot convert return expression of type '\(actual)' to return type '\(expected)'")
   }
 
   /// A condition that is not a `Bool`.
   ///
   /// Example: `if count { }`.
   public static func cannotConvertCondition(_ actual: String) -> Self {
-    Self(id: "cannotConvertCondition", "cannot convert value of type '\(actual)' to expected condition type 'Bool'")
+    Self(
+      id: "cannotConvertCondition",
+      "cannot convert value of type '\(actual)' to expected condition type 'Bool'")
   }
 
   /// A collection element of the wrong type.
   ///
   /// Example: `let a: [Int] = ["x"]`.
   public static func cannotConvertElement(_ actual: String, _ expected: String) -> Self {
-    Self(id: "cannotConvertElement", "cannot convert value of type '\(actual)' to expected element type '\(expected)'")
+    Self(
+      id: "cannotConvertElement",
+      "cannot convert value of type '\(actual)' to expected element type '\(expected)'")
   }
 
   /// A closure body whose value does not match the closure's result type.
   ///
   /// Example: `array.map { (x: Int) -> String in x }`.
   public static func cannotConvertClosureResult(_ actual: String, _ expected: String) -> Self {
-    Self(id: "cannotConvertClosureResult", "cannot convert value of type '\(actual)' to closure result type '\(expected)'")
+    Self(
+      id: "cannotConvertClosureResult",
+      "cannot convert value of type '\(actual)' to closure result type '\(expected)'")
   }
 
   /// A value of one type where another is needed, outside the cases above.
@@ -86,7 +98,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `let n: Int = optionalInt`.
   public static func optionalMustBeUnwrapped(_ actual: String, _ wrapped: String) -> Self {
-    Self(id: "optionalMustBeUnwrapped", "value of optional type '\(actual)' must be unwrapped to a value of type '\(wrapped)'")
+    Self(
+      id: "optionalMustBeUnwrapped",
+      "value of optional type '\(actual)' must be unwrapped to a value of type '\(wrapped)'")
   }
 
   /// A member that the type does not have.
@@ -156,7 +170,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `DragGesture(minDistance: 0)`.
   public static func incorrectArgumentLabels(_ have: String, _ expected: String) -> Self {
-    Self(id: "incorrectArgumentLabels", "incorrect argument label in call (have '\(have)', expected '\(expected)')")
+    Self(
+      id: "incorrectArgumentLabels",
+      "incorrect argument label in call (have '\(have)', expected '\(expected)')")
   }
 
   /// An unlabeled argument where the function wants a label.
@@ -183,8 +199,12 @@ extension DiagnosticMessage {
   /// A generic requirement that the arguments do not meet.
   ///
   /// Example: `TapGesture().onChanged { _ in }` (`()` is not `Equatable`).
-  public static func requirementNotMet(_ what: String, _ owner: String, _ type: String, _ proto: String) -> Self {
-    Self(id: "requirementNotMet", "referencing \(what) on '\(owner)' requires that '\(type)' conform to '\(proto)'")
+  public static func requirementNotMet(_ what: String, _ owner: String, _ type: String, _ proto: String)
+    -> Self
+  {
+    Self(
+      id: "requirementNotMet",
+      "referencing \(what) on '\(owner)' requires that '\(type)' conform to '\(proto)'")
   }
 
   /// A generic function's requirement on an argument type.
@@ -198,14 +218,18 @@ extension DiagnosticMessage {
   ///
   /// Example: `count * 1.5` with `count: Int`.
   public static func binaryOperatorOperands(_ op: String, _ lhs: String, _ rhs: String) -> Self {
-    Self(id: "binaryOperatorOperands", "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+    Self(
+      id: "binaryOperatorOperands",
+      "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
   }
 
   /// A prefix or postfix operator with an operand no overload accepts.
   ///
   /// Example: `!count` with `count: Int`.
   public static func unaryOperatorOperand(_ op: String, _ operand: String) -> Self {
-    Self(id: "unaryOperatorOperand", "unary operator '\(op)' cannot be applied to an operand of type '\(operand)'")
+    Self(
+      id: "unaryOperatorOperand",
+      "unary operator '\(op)' cannot be applied to an operand of type '\(operand)'")
   }
 
   /// Assignment to a `let`.
@@ -244,7 +268,8 @@ extension DiagnosticMessage {
     let were = actual == 1 ? "was" : "were"
     return Self(
       id: "closureParameterCount",
-      "contextual closure type '\(type)' expects \(expected) \(args), but \(actual) \(were) used in closure body")
+      "contextual closure type '\(type)' expects \(expected) \(args), but \(actual) \(were) used in closure body"
+    )
   }
 
   /// A call to something that is not a function.
@@ -286,7 +311,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `var body: some View { for i in 0..<3 { Text("\(i)") } }`.
   public static func closureContainsControlFlow(_ keyword: String) -> Self {
-    Self(id: "closureContainsControlFlow", "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+    Self(
+      id: "closureContainsControlFlow",
+      "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
   }
 
   /// The note under a misspelled name: the closest existing name.
@@ -305,7 +332,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `if let x = 5 { }`.
   public static func initializerForConditionalBinding(_ type: String) -> Self {
-    Self(id: "initializerForConditionalBinding", "initializer for conditional binding must have Optional type, not '\(type)'")
+    Self(
+      id: "initializerForConditionalBinding",
+      "initializer for conditional binding must have Optional type, not '\(type)'")
   }
 }
 
@@ -314,7 +343,8 @@ extension DiagnosticMessage {
   ///
   /// Example: `count?.description` with `count: Int`.
   public static func cannotUseOptionalChaining(_ type: String) -> Self {
-    Self(id: "cannotUseOptionalChaining", "cannot use optional chaining on non-optional value of type '\(type)'")
+    Self(
+      id: "cannotUseOptionalChaining", "cannot use optional chaining on non-optional value of type '\(type)'")
   }
 
   /// `!` after a value that is not optional.
@@ -344,7 +374,9 @@ extension DiagnosticMessage {
   ///
   /// Example: `swap(a, b)`.
   public static func passingInoutWithoutAmpersand(_ type: String) -> Self {
-    Self(id: "passingInoutWithoutAmpersand", "passing value of type '\(type)' to an inout parameter requires explicit '&'")
+    Self(
+      id: "passingInoutWithoutAmpersand",
+      "passing value of type '\(type)' to an inout parameter requires explicit '&'")
   }
 }
 
@@ -365,7 +397,8 @@ extension DiagnosticMessage {
     if type.hasPrefix("(") {
       return Self(id: "tuplePatternMismatch", "tuple pattern has the wrong length for tuple type '\(type)'")
     }
-    return Self(id: "tuplePatternMismatch", "tuple pattern cannot match values of the non-tuple type '\(type)'")
+    return Self(
+      id: "tuplePatternMismatch", "tuple pattern cannot match values of the non-tuple type '\(type)'")
   }
 
   /// `for … in` over a value that is not a sequence.
@@ -409,7 +442,8 @@ extension DiagnosticMessage {
   public static var opaqueMismatchedUnderlying: Self {
     Self(
       id: "opaqueMismatchedUnderlying",
-      "function declares an opaque return type, but the return statements in its body do not have matching underlying types")
+      "function declares an opaque return type, but the return statements in its body do not have matching underlying types"
+    )
   }
 
   /// A struct conforming to `View` without a `body`.
@@ -432,6 +466,44 @@ extension DiagnosticMessage {
 extension DiagnosticMessage {
   /// A struct, class or enum declared inside a function body, which Tactile does not run.
   public static var unsupportedLocalType: Self {
-    Self(id: "unsupportedLocalType", "types declared inside a function are not supported by Tactile; declare the type at the top level")
+    Self(
+      id: "unsupportedLocalType",
+      "types declared inside a function are not supported by Tactile; declare the type at the top level")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A name that is not declared, with exactly one close spelling in scope (swiftc's typo
+  /// correction).
+  ///
+  /// Example: `Text(titel)` with a property `title`.
+  public static func cannotFindInScopeCorrected(_ name: String, _ correction: String) -> Self {
+    Self(id: "cannotFindInScope", "cannot find '\(name)' in scope; did you mean '\(correction)'?")
+  }
+
+  /// A member that the type does not have, with exactly one close spelling among its members.
+  ///
+  /// Example: `value.translaton` on a `DragGesture.Value`.
+  public static func noMemberCorrected(_ type: String, _ name: String, _ correction: String) -> Self {
+    Self(id: "noMember", "value of type '\(type)' has no member '\(name)'; did you mean '\(correction)'?")
+  }
+
+  /// A static member that the type does not have, with exactly one close spelling.
+  ///
+  /// Example: `Font.titel`.
+  public static func typeHasNoMemberCorrected(_ type: String, _ name: String, _ correction: String) -> Self {
+    Self(id: "typeHasNoMember", "type '\(type)' has no member '\(name)'; did you mean '\(correction)'?")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A call to a type that has no initializers at all (a protocol, or a type declared without
+  /// any).
+  ///
+  /// Example: `View()`.
+  public static func noAccessibleInitializers(_ type: String) -> Self {
+    Self(
+      id: "noAccessibleInitializers",
+      "'\(type)' cannot be constructed because it has no accessible initializers")
   }
 }

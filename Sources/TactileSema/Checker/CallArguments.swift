@@ -21,10 +21,12 @@ extension SemanticAnalyzer {
   /// The written arguments of a call: parenthesised ones, then trailing closures.
   func writtenArguments(_ arguments: [CallArgument], _ trailing: [TrailingClosure]) -> [WrittenArgument] {
     arguments.map {
-      WrittenArgument(label: $0.label.map(text), labelToken: $0.label, value: $0.value, isTrailingClosure: false)
+      WrittenArgument(
+        label: $0.label.map(text), labelToken: $0.label, value: $0.value, isTrailingClosure: false)
     }
       + trailing.map {
-        WrittenArgument(label: $0.label.map(text), labelToken: $0.label, value: $0.closure, isTrailingClosure: true)
+        WrittenArgument(
+          label: $0.label.map(text), labelToken: $0.label, value: $0.closure, isTrailingClosure: true)
       }
   }
 
@@ -32,11 +34,13 @@ extension SemanticAnalyzer {
   /// with defaults may be skipped; a variadic parameter takes the following unlabeled arguments;
   /// the first unlabeled trailing closure goes to the next parameter that can take a closure
   /// (SE-0286's forward scan), labeled trailing closures by label.
-  func matchArguments(_ args: [WrittenArgument], to params: [ParameterSymbol]) -> Result<[ArgumentSource], ArgumentProblemBox> {
+  func matchArguments(_ args: [WrittenArgument], to params: [ParameterSymbol]) -> Result<
+    [ArgumentSource], ArgumentProblemBox
+  > {
     var sources: [ArgumentSource] = []
     var next = 0
     for (pi, p) in params.enumerated() {
-      let hasDefault = p.defaultValue != nil
+      let hasDefault = p.hasDefault
       if next < args.count {
         let a = args[next]
         let isUnlabeledTrailing = a.isTrailingClosure && a.label == nil
@@ -98,7 +102,7 @@ extension SemanticAnalyzer {
       expected = params.map { $0.label }
     } else {
       // Line arguments up with the parameters that have no default first.
-      let required = params.filter { $0.defaultValue == nil && !acceptsClosure($0.type) }
+      let required = params.filter { !$0.hasDefault && !acceptsClosure($0.type) }
       let pool = required.count >= written.count ? required : params
       expected = pool.prefix(written.count).map { $0.label }
     }
@@ -119,7 +123,7 @@ extension SemanticAnalyzer {
   }
 
   private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int) -> Bool {
-    params[(index + 1)...].contains { $0.defaultValue == nil && acceptsClosure($0.type) }
+    params[(index + 1)...].contains { !$0.hasDefault && acceptsClosure($0.type) }
   }
 
   /// Reports an argument problem at the call `e`.
@@ -133,18 +137,24 @@ extension SemanticAnalyzer {
       report(.missingArgument(name), at: SourceRange(at: at.start))
     case .extraArgument(let a):
       let at = range(tree[a.value].span)
-      if let label = a.label { report(.extraArgumentNamed(label), at: at) } else { report(.extraArgument, at: at) }
+      if let label = a.label {
+        report(.extraArgumentNamed(label), at: at)
+      } else {
+        report(.extraArgument, at: at)
+      }
     case .labels(let have, let expected):
       let at = SourceRange(at: callRange.start)
       let firstArgument = argumentsStart(e) ?? at
       if have.allSatisfy({ $0 == nil }), expected.allSatisfy({ $0 != nil }) {
         let labels = expected.map { "\($0!):" }.joined()
         report(
-          expected.count == 1 ? .missingArgumentLabel(expected[0]!) : .missingArgumentLabels(labels), at: firstArgument)
+          expected.count == 1 ? .missingArgumentLabel(expected[0]!) : .missingArgumentLabels(labels),
+          at: firstArgument)
       } else if expected.allSatisfy({ $0 == nil }), have.allSatisfy({ $0 != nil }) {
         let labels = have.map { "\($0!):" }.joined()
         report(
-          have.count == 1 ? .extraneousArgumentLabel(have[0]!) : .extraneousArgumentLabels(labels), at: firstArgument)
+          have.count == 1 ? .extraneousArgumentLabel(have[0]!) : .extraneousArgumentLabels(labels),
+          at: firstArgument)
       } else {
         func join(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
         report(.incorrectArgumentLabels(join(have), join(expected)), at: firstArgument)
@@ -155,7 +165,9 @@ extension SemanticAnalyzer {
   /// Where a call's first argument starts.
   private func argumentsStart(_ e: ExprID) -> SourceRange? {
     let tree = self.tree(currentFile)
-    guard case .call(_, _, let arguments, _, _) = tree[e].kind, let first = arguments.first else { return nil }
+    guard case .call(_, _, let arguments, _, _) = tree[e].kind, let first = arguments.first else {
+      return nil
+    }
     if let label = first.label { return SourceRange(at: range(label).start) }
     return SourceRange(at: range(tree[first.value].span).start)
   }

@@ -28,15 +28,23 @@ extension SemanticAnalyzer {
   func inferCall(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
     let isChainBase = checkingChainBase
     checkingChainBase = false
-    guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else { return .error }
+    guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
+      return .error
+    }
     let args = writtenArguments(arguments, trailing)
     let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
     guard !candidates.isEmpty else {
       if diagnostics.last?.id == "noMember" { addCallSpellingFix(e, callee: callee) }
+      if case .metatype(let type)? = exprTypes[Int(callee.index)].map({ resolved($0) }),
+        description.noun == "initializer", !type.containsError
+      {
+        report(.noAccessibleInitializers(display(type)), at: range(tree(currentFile)[callee].span))
+      }
       checkArgumentsLoosely(args, ctx)
       return .error
     }
-    let result = resolveCall(e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    let result = resolveCall(
+      e, candidates: candidates, args: args, expected: expected, description: description, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
   }
 
@@ -47,7 +55,9 @@ extension SemanticAnalyzer {
   }
 
   /// The candidates a callee expression offers, and how to describe it.
-  func calleeCandidates(_ callee: ExprID, expected: SType?, _ ctx: CheckContext) -> ([CalleeCandidate], CalleeDescription) {
+  func calleeCandidates(_ callee: ExprID, expected: SType?, _ ctx: CheckContext) -> (
+    [CalleeCandidate], CalleeDescription
+  ) {
     let tree = self.tree(currentFile)
     switch tree[callee].kind {
     case .identifier(let token, _, _):
@@ -61,7 +71,9 @@ extension SemanticAnalyzer {
         recordReference(callee, .local(local))
         let type = resolved(locals[local.index].type)
         record(callee, type)
-        if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: "")) }
+        if case .function(let f) = type {
+          return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: ""))
+        }
         report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span))
         return ([], .init(noun: ""))
       }
@@ -70,7 +82,8 @@ extension SemanticAnalyzer {
         for m in lookupMembers(name, in: selfType) {
           switch m.member {
           case .function(let f) where declarations[f].kind == .function:
-            candidates.append(CalleeCandidate(kind: .function(f, base: selfType), isProtocolMember: m.isProtocolMember))
+            candidates.append(
+              CalleeCandidate(kind: .function(f, base: selfType), isProtocolMember: m.isProtocolMember))
           case .variable(let v):
             if case .function(let ft)? = variableType(v, in: selfType).map({ shallowType($0) }) {
               candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
@@ -90,8 +103,7 @@ extension SemanticAnalyzer {
         }
       }
       if candidates.isEmpty {
-        report(.cannotFindInScope(name), at: range(token))
-        suggest(name, among: visibleNames(ctx), at: token)
+        reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)
       }
       return (candidates, CalleeDescription(noun: "global function '\(name)'"))
     case .member(let base, _, let nameToken, _, _):
@@ -106,8 +118,7 @@ extension SemanticAnalyzer {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
         let candidates = staticCallCandidates(name, in: type)
         if candidates.isEmpty {
-          report(.typeHasNoMember(display(type), name), at: range(nameToken))
-          suggest(name, among: memberNames(of: type), at: nameToken)
+          reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: nameToken)
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
@@ -122,7 +133,8 @@ extension SemanticAnalyzer {
       for m in lookupMembers(name, in: baseType) {
         switch m.member {
         case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
-          candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+          candidates.append(
+            CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
           ownerName = declarations[m.owner].name
         case .variable(let v) where !declarations[v].isStatic:
           if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
@@ -133,8 +145,7 @@ extension SemanticAnalyzer {
         }
       }
       if candidates.isEmpty {
-        report(.noMember(display(baseType), name), at: range(nameToken))
-        suggest(name, among: memberNames(of: baseType), at: nameToken)
+        reportNoMember(name, of: baseType, at: nameToken)
       }
       return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
     default:
@@ -154,7 +165,10 @@ extension SemanticAnalyzer {
       if case .function(let f) = m { result.append(CalleeCandidate(kind: .function(f, base: type))) }
     }
     // Initializers from constrained extensions of the type's protocols are not used here.
-    if result.isEmpty, declarations[ref].kind == .structType, !declarations[ref].isBuiltin {
+    // A struct without initializers has a memberwise one; a class whose stored properties all
+    // have initial values has `init()`.
+    let kind = declarations[ref].kind
+    if result.isEmpty, kind == .structType || kind == .classType, !declarations[ref].isBuiltin {
       result.append(CalleeCandidate(kind: .memberwise(ref, type)))
     }
     return result
@@ -182,9 +196,11 @@ extension SemanticAnalyzer {
   }
 
   /// `.name(args)`: static functions, enum cases and initializers of the expected type.
-  private func implicitMemberCallCandidates(_ callee: ExprID, name: String, token: TokenID, expected: SType?) -> (
-    [CalleeCandidate], CalleeDescription
-  ) {
+  private func implicitMemberCallCandidates(_ callee: ExprID, name: String, token: TokenID, expected: SType?)
+    -> (
+      [CalleeCandidate], CalleeDescription
+    )
+  {
     guard let expected else {
       report(.cannotInferContextualBase(name), at: range(token))
       return ([], .init(noun: ""))

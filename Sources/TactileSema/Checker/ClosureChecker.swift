@@ -99,7 +99,9 @@ extension SemanticAnalyzer {
       }
     } else {
       for item in items { checkStatement(item, bodyContext) }
-      if case .variable = shallowType(resultType), !containsReturnValue(items) { _ = match(.void, resultType) }
+      if case .variable = shallowType(resultType), !containsReturnValue(items) {
+        _ = match(.void, resultType)
+      }
     }
     return .function(FunctionType(parameters: parameterTypes, result: resultType))
   }
@@ -110,7 +112,9 @@ extension SemanticAnalyzer {
     for item in captures.items {
       // `[weak self]` names the captured expression; `[x = value]` names a new local.
       var nameToken = item.name
-      if nameToken == nil, let value = item.value, case .identifier(let token, _, _) = tree(currentFile)[value].kind {
+      if nameToken == nil, let value = item.value,
+        case .identifier(let token, _, _) = tree(currentFile)[value].kind
+      {
         nameToken = token
       }
       guard let nameToken else { continue }
@@ -210,7 +214,23 @@ extension SemanticAnalyzer {
     var candidates: [CalleeCandidate] = []
     for m in lookupMembers("subscript", in: baseType) {
       if case .function(let f) = m.member {
-        candidates.append(CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+        candidates.append(
+          CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+      }
+    }
+    // `$items[i]`: a binding to an element of the bound collection.
+    if candidates.isEmpty, let value = dynamicMemberRoot(baseType) {
+      for m in lookupMembers("subscript", in: value) {
+        if case .function(let f) = m.member {
+          candidates.append(
+            CalleeCandidate(kind: .function(f, base: value), isProtocolMember: m.isProtocolMember))
+        }
+      }
+      if !candidates.isEmpty {
+        let element = resolveCall(
+          e, candidates: candidates, args: writtenArguments(arguments, trailing), expected: nil,
+          description: CalleeDescription(noun: "subscript"), ctx)
+        return wrapOptionalChain(e, .nominal(known.binding, [element]), isChainBase: isChainBase)
       }
     }
     if candidates.isEmpty {
@@ -251,7 +271,9 @@ extension SemanticAnalyzer {
           }
         }
         guard let f = found else {
-          if !current.containsError, !current.containsVariable { report(.noMember(display(current), n), at: range(name)) }
+          if !current.containsError, !current.containsVariable {
+            report(.noMember(display(current), n), at: range(name))
+          }
           return .error
         }
         current = f

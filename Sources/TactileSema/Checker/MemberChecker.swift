@@ -43,19 +43,22 @@ extension SemanticAnalyzer {
       let name = text(token)
       if name == "Self", let owner = ctx.owner { return declarations.declaredType(owner) }
       if lookupLocal(name) != nil { return nil }
-      if let selfType = ctx.selfType, lookupMembers(name, in: selfType).contains(where: {
-        if case .variable = $0.member { return true }
-        if case .function = $0.member { return true }
-        return false
-      }) {
+      if let selfType = ctx.selfType,
+        lookupMembers(name, in: selfType).contains(where: {
+          if case .variable = $0.member { return true }
+          if case .function = $0.member { return true }
+          return false
+        })
+      {
         return nil
       }
-      var isType = declarations.globals[name]?.contains {
-        switch $0 {
-        case .nominal, .typeAlias: return true
-        default: return false
-        }
-      } ?? false
+      var isType =
+        declarations.globals[name]?.contains {
+          switch $0 {
+          case .nominal, .typeAlias: return true
+          default: return false
+          }
+        } ?? false
       if !isType, let owner = ctx.owner {
         isType = memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
       }
@@ -107,11 +110,14 @@ extension SemanticAnalyzer {
     if case .metatype(let type) = baseType {
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
     }
-    return wrapOptionalChain(e, instanceMember(e, name: name, token: nameToken, of: baseType, ctx), isChainBase: isChainBase)
+    return wrapOptionalChain(
+      e, instanceMember(e, name: name, token: nameToken, of: baseType, ctx), isChainBase: isChainBase)
   }
 
   /// An instance member of a value of type `baseType`.
-  func instanceMember(_ e: ExprID, name: String, token: TokenID, of baseType: SType, _ ctx: CheckContext) -> SType {
+  func instanceMember(_ e: ExprID, name: String, token: TokenID, of baseType: SType, _ ctx: CheckContext)
+    -> SType
+  {
     if case .tuple(let elements) = baseType {
       if let index = Int(name), index < elements.count {
         recordReference(e, .tupleElement(index))
@@ -125,7 +131,9 @@ extension SemanticAnalyzer {
     for candidate in lookupMembers(name, in: baseType) {
       switch candidate.member {
       case .variable(let v) where !declarations[v].isStatic:
-        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: baseType) else { continue }
+        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: baseType) else {
+          continue
+        }
         recordReference(e, .property(v))
         return variableType(v, in: baseType) ?? .error
       case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
@@ -135,19 +143,43 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    report(.noMember(display(baseType), name), at: range(token))
-    suggest(name, among: memberNames(of: baseType), at: token)
+    // `$state.member`: a binding's (or an observed object's projection's) dynamic members are
+    // bindings to the members of the value.
+    if let value = dynamicMemberRoot(baseType) {
+      for candidate in lookupMembers(name, in: value) {
+        guard case .variable(let v) = candidate.member, !declarations[v].isStatic else { continue }
+        recordReference(e, .property(v))
+        return .nominal(known.binding, [variableType(v, in: value) ?? .error])
+      }
+    }
+    reportNoMember(name, of: baseType, at: token)
     addMemberSpellingFix(e, name: name, baseType: baseType)
     return .error
   }
 
+  /// The value whose members a `@dynamicMemberLookup` projection forwards as bindings:
+  /// `T` for `Binding<T>` and for `ObservedObject<T>.Wrapper`.
+  func dynamicMemberRoot(_ type: SType) -> SType? {
+    guard case .nominal(let ref, let args) = shallowType(type), args.count == 1 else { return nil }
+    if ref == known.binding { return args[0] }
+    if declarations[ref].name == "Wrapper", let parent = declarations[ref].parent,
+      declarations[parent].name == "ObservedObject"
+    {
+      return args[0]
+    }
+    return nil
+  }
+
   /// A static member of `type`: a static property, an enum case, a static function (as a
   /// value), or a nested type.
-  func staticMember(_ e: ExprID, name: String, token: TokenID, in type: SType, _ ctx: CheckContext) -> SType? {
+  func staticMember(_ e: ExprID, name: String, token: TokenID, in type: SType, _ ctx: CheckContext) -> SType?
+  {
     for candidate in lookupMembers(name, in: type) {
       switch candidate.member {
       case .variable(let v) where declarations[v].isStatic:
-        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: type) else { continue }
+        guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: type) else {
+          continue
+        }
         recordReference(e, .property(v))
         return variableType(v, in: type) ?? .error
       case .enumCase(let c):
@@ -156,7 +188,9 @@ extension SemanticAnalyzer {
         if payload.isEmpty { return type }
         return .function(
           FunctionType(
-            parameters: payload.map { ParameterType(type: typeInContext($0.type, owner: candidate.owner, base: type)) },
+            parameters: payload.map {
+              ParameterType(type: typeInContext($0.type, owner: candidate.owner, base: type))
+            },
             result: type))
       case .function(let f) where declarations[f].isStatic && declarations[f].kind == .function:
         recordReference(e, .function(f))
@@ -170,14 +204,15 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    report(.typeHasNoMember(display(type), name), at: range(token))
-    suggest(name, among: memberNames(of: type), at: token)
+    reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: token)
     return nil
   }
 
   /// `.name` with no base: a static member of the type the context expects (through `?`, and
   /// through a generic parameter's protocol, as `.red` for `some ShapeStyle`).
-  func inferImplicitMember(_ e: ExprID, name: String, token: TokenID, expected: SType?, _ ctx: CheckContext) -> SType {
+  func inferImplicitMember(_ e: ExprID, name: String, token: TokenID, expected: SType?, _ ctx: CheckContext)
+    -> SType
+  {
     guard let expected else {
       report(.cannotInferContextualBase(name), at: range(token))
       return .error

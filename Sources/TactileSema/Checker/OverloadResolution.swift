@@ -27,8 +27,10 @@ extension SemanticAnalyzer {
       return .error
     }
     if viable.count == 1 {
-      return apply(viable[0].0, viable[0].1, call: e, args: args, expected: expected, description: description, ctx)
-        .result
+      return apply(
+        viable[0].0, viable[0].1, call: e, args: args, expected: expected, description: description, ctx
+      )
+      .result
     }
     // Each candidate is tried; problems inside closure arguments' bodies do not rule a
     // candidate out (swiftc reports them once the call is resolved), other problems do.
@@ -60,12 +62,15 @@ extension SemanticAnalyzer {
       }
     }
     let chosen = viable[best?.index ?? 0]
-    if let best, best.hard > 0, tiedHard, description.noun == "initializer" || description.noun.hasPrefix("global") {
+    if let best, best.hard > 0, tiedHard,
+      description.noun == "initializer" || description.noun.hasPrefix("global")
+    {
       report(.noExactMatches(description.noun), at: range(tree(currentFile)[e].span))
       checkArgumentsLoosely(args, ctx)
       return .error
     }
-    return apply(chosen.0, chosen.1, call: e, args: args, expected: expected, description: description, ctx).result
+    return apply(chosen.0, chosen.1, call: e, args: args, expected: expected, description: description, ctx)
+      .result
   }
 
   /// The parameters a candidate takes (before instantiation; for label matching).
@@ -74,6 +79,7 @@ extension SemanticAnalyzer {
     case .function(let f, _):
       return declarations[f].parameters
     case .memberwise(let ref, _):
+      if declarations[ref].kind == .classType { return [] }
       // A `let` with an initial value cannot be initialised again, so it is not a parameter.
       // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
       // `@Namespace`) are not parameters either.
@@ -87,13 +93,18 @@ extension SemanticAnalyzer {
       }
       return settable.map { v in
         let decl = declarations[v]
-        let hasDefault = decl.initializer != nil && !decl.isLet || decl.wrapper != nil && decl.initializer != nil
+        let hasDefault =
+          decl.initializer != nil && !decl.isLet || decl.wrapper != nil && decl.initializer != nil
+        let type = inferredType(of: v) ?? .error
+        // `var x: T?` with no initial value starts as `nil` (not for `@Binding`, which needs one).
+        let defaultsToNil =
+          !hasDefault && !decl.isLet && decl.wrapper != .binding && optionalWrapped(type) != nil
         return ParameterSymbol(
           label: decl.name, name: decl.name,
-          type: decl.wrapper == .binding
-            ? .nominal(known.binding, [inferredType(of: v) ?? .error]) : inferredType(of: v) ?? .error,
+          type: decl.wrapper == .binding ? .nominal(known.binding, [type]) : type,
           isInout: false, isVariadic: false,
-          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil)
+          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil,
+          defaultsToNil: defaultsToNil)
       }
     case .enumCase(let c, _):
       return declarations[c].associatedValues
@@ -110,7 +121,8 @@ extension SemanticAnalyzer {
   /// (closures last), checks generic requirements, and records the resolution. Returns the
   /// call's result type and the candidate's score (lower is better).
   func apply(
-    _ c: CalleeCandidate, _ sources: [ArgumentSource], call e: ExprID, args: [WrittenArgument], expected: SType?,
+    _ c: CalleeCandidate, _ sources: [ArgumentSource], call e: ExprID, args: [WrittenArgument],
+    expected: SType?,
     description: CalleeDescription, _ ctx: CheckContext
   ) -> (result: SType, score: Int) {
     var params: [ParameterSymbol]
@@ -137,7 +149,9 @@ extension SemanticAnalyzer {
       callee = .memberwiseInitializer(ref)
     case .enumCase(let ec, let type):
       params = declarations[ec].associatedValues
-      for i in params.indices { params[i].type = typeInContext(params[i].type, owner: declarations[ec].owner, base: type) }
+      for i in params.indices {
+        params[i].type = typeInContext(params[i].type, owner: declarations[ec].owner, base: type)
+      }
       result = type
       callee = .enumCase(ec)
     case .value(let f, let reference):
@@ -195,7 +209,8 @@ extension SemanticAnalyzer {
 
   /// Reports a generic requirement the call does not meet.
   private func reportRequirement(
-    _ r: Requirement, call e: ExprID, function: FunctionRef?, description: CalleeDescription, args: [WrittenArgument]
+    _ r: Requirement, call e: ExprID, function: FunctionRef?, description: CalleeDescription,
+    args: [WrittenArgument]
   ) {
     guard case .conformance(let t, let p) = r else { return }
     let type = resolved(t)
@@ -214,14 +229,18 @@ extension SemanticAnalyzer {
       }
       report(
         .requirementNotMet(
-          "instance method '\(declarations[function].signatureName)'", declarations[owner].name, typeText, protoName),
+          "instance method '\(declarations[function].signatureName)'", declarations[owner].name, typeText,
+          protoName),
         at: at)
       return
     }
-    let what = function.map { fn -> String in
-      let f = declarations[fn]
-      return f.kind == .initializer ? "initializer '\(f.signatureName)'" : "\(description.noun.split(separator: " ").first ?? "function") '\(f.signatureName)'"
-    } ?? description.noun
+    let what =
+      function.map { fn -> String in
+        let f = declarations[fn]
+        return f.kind == .initializer
+          ? "initializer '\(f.signatureName)'"
+          : "\(description.noun.split(separator: " ").first ?? "function") '\(f.signatureName)'"
+      } ?? description.noun
     report(.genericRequirementNotMet(what, display(type), protoName), at: at)
   }
 

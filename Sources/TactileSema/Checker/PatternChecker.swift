@@ -107,7 +107,9 @@ extension SemanticAnalyzer {
       record(e, subject)
       let symbol = declarations.enumCases[caseRef.index]
       var ownerType = subject
-      if optionalWrapped(subject) != nil, owner != known.optional, let w = optionalWrapped(subject) { ownerType = w }
+      if optionalWrapped(subject) != nil, owner != known.optional, let w = optionalWrapped(subject) {
+        ownerType = w
+      }
       let values = symbol.associatedValues.map {
         typeInContext($0.type, owner: symbol.owner, base: ownerType)
       }
@@ -162,93 +164,5 @@ extension SemanticAnalyzer {
       }
     }
     return nil
-  }
-}
-
-/// What the cases of a `switch` cover, to decide whether it is exhaustive.
-struct SwitchCoverage {
-  var hasDefault = false
-  /// Enum case names matched by patterns that match every associated value.
-  var cases: Set<String> = []
-  var booleans: Set<Bool> = []
-
-  /// Records what a case item (with no `where` clause) covers.
-  mutating func add(_ p: PatternID, in tree: SyntaxTree, analyzer: SemanticAnalyzer) {
-    switch tree[p].kind {
-    case .identifier, .wildcard:
-      hasDefault = true
-    case .binding(_, let inner):
-      add(inner, in: tree, analyzer: analyzer)
-    case .expr(let e):
-      addExpression(e, in: tree)
-    default:
-      break
-    }
-  }
-
-  private mutating func addExpression(_ e: ExprID, in tree: SyntaxTree) {
-    switch tree[e].kind {
-    case .discard:
-      hasDefault = true
-    case .pattern(let p):
-      if Self.irrefutable(.pattern(p), tree) { hasDefault = true }
-    case .booleanLiteral(let token):
-      booleans.insert(tree.text(token) == "true")
-    case .nilLiteral:
-      cases.insert("none")
-    case .optionalChain(let base, _):
-      if Self.irrefutable(tree[base].kind, tree) { cases.insert("some") }
-    case .member(_, _, let name?, _, _):
-      cases.insert(tree.text(name))
-    case .call(let callee, _, let arguments, _, _):
-      if case .member(_, _, let name?, _, _) = tree[callee].kind,
-        arguments.allSatisfy({ Self.irrefutable(tree[$0.value].kind, tree) })
-      {
-        cases.insert(tree.text(name))
-      }
-    default:
-      break
-    }
-  }
-
-  /// Whether a sub-pattern matches every value (`_`, `let x`, `x` under `let`).
-  static func irrefutable(_ kind: ExprKind, _ tree: SyntaxTree) -> Bool {
-    switch kind {
-    case .discard, .identifier:
-      return true
-    case .pattern(let p):
-      switch tree[p].kind {
-      case .identifier, .wildcard: return true
-      case .binding(_, let inner):
-        switch tree[inner].kind {
-        case .identifier, .wildcard: return true
-        case .expr(let e): return irrefutable(tree[e].kind, tree)
-        case .tuple(_, let elements, _):
-          return elements.allSatisfy {
-            if case .identifier = tree[$0.pattern].kind { return true }
-            if case .wildcard = tree[$0.pattern].kind { return true }
-            return false
-          }
-        default: return false
-        }
-      case .expr(let e): return irrefutable(tree[e].kind, tree)
-      default: return false
-      }
-    case .tuple(_, let elements, _):
-      return elements.allSatisfy { irrefutable(tree[$0.value].kind, tree) }
-    default:
-      return false
-    }
-  }
-
-  /// Whether the cases cover every value of `subject`.
-  func isExhaustive(for subject: SType, analyzer: SemanticAnalyzer) -> Bool {
-    if hasDefault { return true }
-    guard case .nominal(let ref, _) = subject else { return false }
-    if ref == analyzer.known.bool { return booleans.count == 2 }
-    if ref == analyzer.known.optional { return cases.contains("none") && cases.contains("some") }
-    let symbol = analyzer.declarations[ref]
-    guard symbol.kind == .enumType else { return false }
-    return symbol.cases.allSatisfy { cases.contains(analyzer.declarations.enumCases[$0.index].name) }
   }
 }

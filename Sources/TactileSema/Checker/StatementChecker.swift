@@ -204,7 +204,9 @@ extension SemanticAnalyzer {
     switch type {
     case .nominal(let ref, let args):
       if ref == known.dictionary, args.count == 2 {
-        return .tuple([TupleElement(label: "key", type: args[0]), TupleElement(label: "value", type: args[1])])
+        return .tuple([
+          TupleElement(label: "key", type: args[0]), TupleElement(label: "value", type: args[1]),
+        ])
       }
       if ref == known.string { return .nominal(known.character, []) }
       if conformsToSequence(type) { return memberType(named: "Element", in: type, arguments: []) }
@@ -231,7 +233,7 @@ extension SemanticAnalyzer {
     let subjectType = resolved(check(subject, expected: nil, ctx))
     solver.defaultLiterals(from: mark, defaultType)
     let tree = self.tree(currentFile)
-    var coverage = SwitchCoverage()
+    var rows: [[SpacePattern]] = []
     for item in activeItems(cases, file: currentFile) {
       guard case .switchCase(let switchCase) = tree[item].kind else {
         checkStatement(item, ctx)
@@ -239,17 +241,19 @@ extension SemanticAnalyzer {
       }
       pushScope()
       if tree.text(switchCase.keyword) == "default" {
-        coverage.hasDefault = true
+        rows.append([.any])
       }
       for caseItem in switchCase.items {
         matchPattern(caseItem.pattern, subject: subjectType, ctx)
-        if caseItem.whereClause == nil { coverage.add(caseItem.pattern, in: tree, analyzer: self) }
+        if caseItem.whereClause == nil { rows.append([spacePattern(caseItem.pattern, subject: subjectType)]) }
         if let filter = caseItem.whereClause { checkCondition(filter.condition, ctx) }
       }
       for statement in activeItems(switchCase.body, file: currentFile) { checkStatement(statement, ctx) }
       popScope()
     }
-    if !subjectType.containsError, !coverage.isExhaustive(for: subjectType, analyzer: self) {
+    var exhaustiveness = SwitchExhaustiveness(analyzer: self)
+    if !subjectType.containsError, !subjectType.containsVariable, !exhaustiveness.covers(rows, [subjectType])
+    {
       report(.switchMustBeExhaustive, at: range(keyword))
     }
   }
@@ -275,7 +279,9 @@ extension SemanticAnalyzer {
     let mark = solver.count
     if isVoid {
       let t = resolved(check(value, expected: nil, ctx))
-      if !t.containsError, t != .void { report(.unexpectedReturnValue, at: range(tree(currentFile)[value].span)) }
+      if !t.containsError, t != .void {
+        report(.unexpectedReturnValue, at: range(tree(currentFile)[value].span))
+      }
     } else {
       check(value, expected: resultType, site: .returnValue, ctx)
     }

@@ -17,7 +17,15 @@ extension SemanticAnalyzer {
     }
     let missing = known.resolve(in: declarations)
     for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
-    // Typealiases first: member signatures may use them.
+    // Extensions register their members first (nested types included), so that any signature
+    // may name a type nested in an extension declared later (`Image.Scale`).
+    var extensionMembers: [PendingBody] = []
+    for body in pending where body.extensionOf != nil {
+      currentFile = body.file
+      registerExtension(body, into: &extensionMembers)
+    }
+    pending += extensionMembers
+    // Typealiases next: member signatures may use them.
     for body in pending where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
     for body in pending where !body.isTypeAlias && body.isTypeHeader {
       currentFile = body.file
@@ -26,6 +34,9 @@ extension SemanticAnalyzer {
     for body in pending where !body.isTypeAlias && !body.isTypeHeader {
       currentFile = body.file
       collectMember(body)
+    }
+    for ref in declarations.nominals.indices.map(NominalRef.init) where declarations[ref].kind == .enumType {
+      synthesizeRawValueMembers(ref)
     }
   }
 
@@ -206,38 +217,41 @@ extension SemanticAnalyzer {
       for inherited in typeDecl.inheritance?.types ?? [] {
         declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       }
-    case .extensionDecl(let ext):
-      let scope = TypeScope(file: body.file, genericContext: nil, nominal: nil)
-      let extended = resolveType(ext.extendedType, scope)
-      guard case .nominal(let ref, _) = extended else {
-        if case .parameter(let p) = extended, let proto = declarations.genericContexts[p.context].protocolSelf
-        {
-          collectExtension(ext, of: proto, file: body.file, decl: body.decl)
-        }
-        return
-      }
-      collectExtension(ext, of: ref, file: body.file, decl: body.decl)
+    case .extensionDecl:
+      break  // see `registerExtension`
     default:
       break
     }
   }
 
-  private func collectExtension(_ ext: ExtensionDecl, of ref: NominalRef, file: Int, decl: DeclID) {
-    let scope = TypeScope(file: file, genericContext: declarations[ref].genericContext, nominal: ref)
+  /// Resolves the type an extension extends, adds its conformances, and registers its members
+  /// (their signatures are collected with everyone else's).
+  private func registerExtension(_ body: PendingBody, into pending: inout [PendingBody]) {
+    guard case .extensionDecl(let ext) = tree(body.file)[body.decl].kind else { return }
+    let extended = resolveType(
+      ext.extendedType, TypeScope(file: body.file, genericContext: nil, nominal: nil))
+    let ref: NominalRef
+    switch extended {
+    case .nominal(let r, _):
+      ref = r
+    case .parameter(let p):
+      guard let proto = declarations.genericContexts[p.context].protocolSelf else { return }
+      ref = proto
+    default:
+      return
+    }
+    let scope = TypeScope(file: body.file, genericContext: declarations[ref].genericContext, nominal: ref)
     let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
     for inherited in ext.inheritance?.types ?? [] {
       declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       if !requirements.isEmpty {
-        declarations.nominals[ref.index].conformanceConditions[declarations[ref].inherited.count - 1] = requirements
+        declarations.nominals[ref.index].conformanceConditions[declarations[ref].inherited.count - 1] =
+          requirements
       }
     }
-    var pending: [PendingBody] = []
-    for member in activeMembers(ext.members.members, file: file) {
-      registerMember(member, file: file, owner: ref, requirements: requirements, into: &pending)
+    for member in activeMembers(ext.members.members, file: body.file) {
+      registerMember(member, file: body.file, owner: ref, requirements: requirements, into: &pending)
     }
-    for body in pending where body.isTypeAlias { resolveTypeAlias(body) }
-    for body in pending where body.isTypeHeader { resolveTypeHeader(body) }
-    for body in pending where !body.isTypeAlias && !body.isTypeHeader { collectMember(body) }
   }
 
   /// The requirements of a `where` clause.
