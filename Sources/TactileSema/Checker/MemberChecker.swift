@@ -4,10 +4,29 @@ import TactileParser
 extension SemanticAnalyzer {
   /// Checks the base of a postfix chain (`a` in `a.b`, `a()`, `a[i]`), marking it as a chain
   /// base so that only the chain's top wraps an optional chain's result.
-  func checkBase(_ base: ExprID, _ ctx: CheckContext) -> SType {
+  /// `chainType` is the type the whole chain must have: an implicit member chain
+  /// (`.move(edge: .bottom).combined(with: .opacity)`) looks its root up in it (SE-0287).
+  func checkBase(_ base: ExprID, chainType: SType? = nil, _ ctx: CheckContext) -> SType {
     checkingChainBase = true
     defer { checkingChainBase = false }
-    return check(base, expected: nil, ctx)
+    return check(base, expected: isImplicitMemberChain(base) ? chainType : nil, ctx)
+  }
+
+  /// Whether the postfix chain `e` starts with an implicit member (`.red.opacity(0.5)`).
+  func isImplicitMemberChain(_ e: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    var current = e
+    for _ in 0..<10_000 {
+      switch tree[current].kind {
+      case .member(let base?, _, _, _, _): current = base
+      case .member(nil, _, _, _, _): return true
+      case .call(let callee, _, _, _, _): current = callee
+      case .subscriptCall(let base, _, _, _, _): current = base
+      case .forceUnwrap(let base, _), .optionalChain(let base, _): current = base
+      default: return false
+      }
+    }
+    return false
   }
 
   /// Whether the postfix chain under `e` contains `?` (so its top's value is optional).
@@ -103,9 +122,7 @@ extension SemanticAnalyzer {
       }
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
     }
-    checkingChainBase = true
-    let baseType = resolved(check(base, expected: nil, ctx))
-    checkingChainBase = false
+    let baseType = resolved(checkBase(base, chainType: expected, ctx))
     if baseType.containsError { return .error }
     if case .metatype(let type) = baseType {
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
@@ -141,6 +158,18 @@ extension SemanticAnalyzer {
         return functionType(instantiate(f, base: baseType))
       default:
         continue
+      }
+    }
+    // `self._value` and `self.$value`: a property wrapper's storage and projection.
+    if name.count > 1, name.hasPrefix("_") || name.hasPrefix("$") {
+      for candidate in lookupMembers(String(name.dropFirst()), in: baseType) {
+        guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
+        if name.hasPrefix("$") {
+          recordReference(e, .projectedValue(v))
+          return projectedType(v, base: baseType)
+        }
+        recordReference(e, .wrapperStorage(v))
+        return wrapperType(v, base: baseType)
       }
     }
     // `$state.member`: a binding's (or an observed object's projection's) dynamic members are

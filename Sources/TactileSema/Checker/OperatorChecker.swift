@@ -139,7 +139,15 @@ extension SemanticAnalyzer {
   {
     let sig = instantiate(f, base: nil)
     var score = declarations[f].owner.map { declarations[$0].kind == .protocolType ? 1 : 0 } ?? 0
-    for (i, operand) in operands.enumerated() {
+    // Optional operands first: in `id == other?.id` they decide `Self` (`UUID?`), and the
+    // other operand is promoted to it.
+    let order = operands.indices.sorted { a, b in
+      let ao = types[a].map { optionalWrapped($0) != nil } ?? false
+      let bo = types[b].map { optionalWrapped($0) != nil } ?? false
+      return ao && !bo
+    }
+    for i in order {
+      let operand = operands[i]
       let p = sig.parameters[i]
       var expectedType = p.type
       if p.isAutoclosure, case .function(let ft) = shallowType(expectedType) { expectedType = ft.result }

@@ -24,6 +24,7 @@ extension SemanticAnalyzer {
     if type.containsError || type.containsVariable { return }
     if case .nominal = type, conforms(type, to: known.view) { return }
     if case .opaque(let c, _) = type, c == known.view || protocolInherits(c, known.view) { return }
+    if case .parameter = type, conforms(type, to: known.view) { return }
     if case .nominal(let ref, _) = type, declarations[ref].kind != .protocolType {
       report(.notAView(display(type)), at: range(tree(currentFile)[e].span))
     } else {
