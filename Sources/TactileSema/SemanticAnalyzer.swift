@@ -62,6 +62,8 @@ public final class SemanticAnalyzer {
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false
+  /// Argument mismatches of the calls being applied, reported once their closures are checked.
+  var pendingMismatches: [(value: ExprID, type: SType, expected: SType)] = []
   /// The result type of the operator function applied last (see `resolveOperator`).
   var lastOperatorResult: SType?
   /// Properties whose types are being inferred (to stop cycles).

@@ -163,13 +163,29 @@ extension SemanticAnalyzer {
   }
 
   /// Where a call's first argument starts.
+  /// swiftc's `ArgumentList::getLoc()`: the lone unlabeled argument's start, otherwise `(`.
   private func argumentsStart(_ e: ExprID) -> SourceRange? {
     let tree = self.tree(currentFile)
-    guard case .call(_, _, let arguments, _, _) = tree[e].kind, let first = arguments.first else {
+    guard case .call(_, let open, let arguments, _, _) = tree[e].kind, let first = arguments.first else {
       return nil
     }
-    if let label = first.label { return SourceRange(at: range(label).start) }
+    if arguments.count == 1, first.label == nil {
+      return SourceRange(at: range(tree[first.value].span).start)
+    }
+    if let open { return SourceRange(at: range(open).start) }
     return SourceRange(at: range(tree[first.value].span).start)
+  }
+}
+
+extension ArgumentProblem {
+  /// How far the arguments are from fitting: relabeling is the smallest repair, then adding a
+  /// missing argument, then dropping extra ones.
+  var severity: Int {
+    switch self {
+    case .labels: 1
+    case .missingArgument: 2
+    case .extraArgument: 3
+    }
   }
 }
 

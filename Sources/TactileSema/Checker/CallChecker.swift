@@ -45,7 +45,30 @@ extension SemanticAnalyzer {
     }
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    checkMutatingCall(e, callee: callee, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
+  }
+
+  /// A `mutating` method needs a mutable receiver: `items.append(x)` with `items` a `let`, or
+  /// `reset()` from a non-mutating method of a struct.
+  private func checkMutatingCall(_ e: ExprID, callee: ExprID, _ ctx: CheckContext) {
+    guard case .function(let f)? = calls[Int(e.index)]?.callee, declarations[f].isMutating,
+      declarations[f].kind == .function
+    else { return }
+    switch tree(currentFile)[callee].kind {
+    case .member(let base?, _, _, _, _):
+      if case .metatype? = exprTypes[Int(base.index)].map({ resolved($0) }) { return }
+      checkAssignable(base, ctx, as: .mutatingMember)
+    case .identifier(let token, _, _):
+      guard let owner = declarations[f].owner, declarations[owner].kind != .classType, !ctx.isMutating,
+        declarations[owner].kind != .protocolType
+      else { return }
+      report(
+        .cannotMutate("cannot use mutating member on immutable value", "'self' is immutable"),
+        at: range(token))
+    default:
+      break
+    }
   }
 
   /// Checks arguments of a call that could not be resolved, so that errors inside them are
@@ -94,6 +117,16 @@ extension SemanticAnalyzer {
         }
         if !candidates.isEmpty {
           return (candidates, CalleeDescription(noun: "instance method '\(name)'"))
+        }
+        // A property that is not a function, called: `center()` with `var center: CGSize`.
+        for m in lookupMembers(name, in: selfType) {
+          guard case .variable(let v) = m.member, let type = variableType(v, in: selfType) else { continue }
+          recordReference(callee, .property(v))
+          record(callee, type)
+          if !resolved(type).containsError {
+            report(.cannotCallNonFunction(display(resolved(type))), at: range(token))
+          }
+          return ([], .init(noun: ""))
         }
       }
       for m in declarations.globals[name] ?? [] {

@@ -37,14 +37,21 @@ extension SemanticAnalyzer {
       if count == 0, voidParameter {
         // `{ … }` for `(Void) -> R`.
       } else if count == 0, !hasParameterList, f.parameters.count > 0 {
-        report(
-          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, 0),
-          at: range(closure.open))
+        report(.closureArgumentsIgnored(f.parameters.count), at: range(closure.open))
         count = f.parameters.count
       } else {
+        // swiftc points at the parameter list when it is too long, at the brace otherwise.
+        var at = range(closure.open)
+        if count > f.parameters.count, let parameters = closure.signature?.parameters {
+          switch parameters {
+          case .parenthesized(let open, _, _): at = range(open)
+          case .shorthand(let list):
+            if let first = list.first { at = range(first.firstName) }
+          }
+        }
         report(
-          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, count),
-          at: range(closure.open))
+          .closureParameterCount(displayClosureType(resolved(.function(f))), f.parameters.count, count),
+          at: at)
         return .error
       }
     }
@@ -287,5 +294,19 @@ extension SemanticAnalyzer {
     }
     if let expectedValue { _ = match(current, expectedValue) }
     return .nominal(keyPathRef, [rootType, current])
+  }
+}
+
+extension SemanticAnalyzer {
+  /// A closure's contextual type as swiftc prints it: the declared `-> Void` keeps its name
+  /// (`(DragGesture.Value) -> Void`).
+  func displayClosureType(_ type: SType) -> String {
+    guard case .function(let f) = type, case .tuple(let r) = shallowType(f.result), r.isEmpty else {
+      return display(type)
+    }
+    var withoutResult = f
+    withoutResult.result = .error
+    let text = display(.function(withoutResult))
+    return String(text.dropLast("<<error type>>".count)) + "Void"
   }
 }
