@@ -62,6 +62,9 @@ public final class SemanticAnalyzer {
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false
+  /// The type a postfix `#if` clause's member chain applies to (`.onTapGesture { … }` inside
+  /// `#if os(iOS)` after a view); its leading `.member` is a member of this type.
+  var postfixIfBase: SType?
   /// Argument mismatches of the calls being applied, reported once their closures are checked.
   var pendingMismatches: [(value: ExprID, type: SType, expected: SType)] = []
   /// The result type of the operator function applied last (see `resolveOperator`).

@@ -143,6 +143,10 @@ extension SemanticAnalyzer {
       guard let nameToken else { return ([], .init(noun: "")) }
       let name = text(nameToken)
       guard let base else {
+        if let clauseBase = postfixIfBase {
+          postfixIfBase = nil
+          return memberCallCandidates(name, token: nameToken, on: clauseBase)
+        }
         return implicitMemberCallCandidates(callee, name: name, token: nameToken, expected: expected)
       }
       if let type = typeNamed(by: base, ctx) {
@@ -161,32 +165,38 @@ extension SemanticAnalyzer {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
         return (staticCallCandidates(name, in: type), CalleeDescription(noun: "static method '\(name)'"))
       }
-      var candidates: [CalleeCandidate] = []
-      var ownerName: String?
-      for m in lookupMembers(name, in: baseType) {
-        switch m.member {
-        case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
-          candidates.append(
-            CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
-          ownerName = declarations[m.owner].name
-        case .variable(let v) where !declarations[v].isStatic:
-          if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
-            candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
-          }
-        default:
-          break
-        }
-      }
-      if candidates.isEmpty {
-        reportNoMember(name, of: baseType, at: nameToken)
-      }
-      return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
+      return memberCallCandidates(name, token: nameToken, on: baseType)
     default:
       let type = resolved(check(callee, expected: nil, ctx))
       if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, nil))], .init(noun: "")) }
       if !type.containsError { report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span)) }
       return ([], .init(noun: ""))
     }
+  }
+
+  /// The methods (and function-typed properties) named `name` of a value of type `baseType`;
+  /// reports the missing member when there is none.
+  func memberCallCandidates(_ name: String, token: TokenID, on baseType: SType) -> (
+    [CalleeCandidate], CalleeDescription
+  ) {
+    var candidates: [CalleeCandidate] = []
+    var ownerName: String?
+    for m in lookupMembers(name, in: baseType) {
+      switch m.member {
+      case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
+        candidates.append(
+          CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+        ownerName = declarations[m.owner].name
+      case .variable(let v) where !declarations[v].isStatic:
+        if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
+          candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
+        }
+      default:
+        break
+      }
+    }
+    if candidates.isEmpty { reportNoMember(name, of: baseType, at: token) }
+    return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
   }
 
   /// The initializers of `type`, including a struct's memberwise initializer when it declares

@@ -217,7 +217,11 @@ extension SemanticAnalyzer {
     case .postfixIfConfig(let base, let config):
       // The active clause's members apply to the base; inactive clauses are not checked.
       var t = check(base, expected: nil, ctx)
-      for item in activeClause(config, file: currentFile) { t = check(item, expected: nil, ctx) }
+      for item in activeClause(config, file: currentFile) {
+        postfixIfBase = resolved(t)
+        t = check(item, expected: nil, ctx)
+        postfixIfBase = nil
+      }
       return record(e, t)
     case .missing, .unexpected:
       return record(e, .error)

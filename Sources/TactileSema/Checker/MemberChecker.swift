@@ -111,6 +111,10 @@ extension SemanticAnalyzer {
     }
     let name = text(nameToken)
     guard let base else {
+      if let clauseBase = postfixIfBase {
+        postfixIfBase = nil
+        return instanceMember(e, name: name, token: nameToken, of: clauseBase, ctx)
+      }
       return inferImplicitMember(e, name: name, token: nameToken, expected: expected, ctx)
     }
     if let type = typeNamed(by: base, ctx) {

@@ -44,21 +44,34 @@ extension SemanticAnalyzer {
     // Ranking: fewest problems outside closure bodies, then fewest inside them (swiftc checks
     // closure bodies with the call), then the candidate's own score. Among candidates that
     // all fail, the score does not separate them: a tie is "no exact matches".
-    var best: (index: Int, hard: Int, soft: Int, score: Int)?
-    var tied = false
-    for (i, v) in viable.enumerated() {
+    // Problems every candidate meets (a misspelled name inside an argument) say nothing about
+    // which candidate is meant, so only the others count.
+    var attempts: [(fitsContext: Bool, score: Int, problems: [Diagnostic])] = []
+    for v in viable {
       let before = snapshot()
       let outcome = apply(v.0, v.1, call: e, args: args, expected: expected, description: description, ctx)
-      var hard = 0
+      let fitsContext = expected.map { match(outcome.result, $0).succeeded } ?? true
+      attempts.append((fitsContext, outcome.score, Array(diagnostics[before.diagnosticsCount...])))
+      restore(before)
+    }
+    let common = attempts.dropFirst().reduce(
+      Set(attempts[0].problems.map { "\($0.range.start):\($0.message)" })
+    ) {
+      $0.intersection($1.problems.map { "\($0.range.start):\($0.message)" })
+    }
+    var best: (index: Int, hard: Int, soft: Int, score: Int)?
+    var tied = false
+    for (i, attempt) in attempts.enumerated() {
+      let outcome = (fitsContext: attempt.fitsContext, score: attempt.score)
+      var hard = outcome.fitsContext ? 0 : 1
       var soft = 0
-      if let expected, !match(outcome.result, expected).succeeded { hard += 1 }
-      for d in diagnostics[before.diagnosticsCount...] where d.severity == .error {
+      for d in attempt.problems
+      where d.severity == .error && !common.contains("\(d.range.start):\(d.message)") {
         // A closure whose parameters do not fit the candidate rules it out wherever it is reported.
         let shapeMismatch = d.id == "closureParameterCount" || d.id == "closureArgumentsIgnored"
         let inClosure = closureSpans.contains { $0.start < d.range.start && d.range.end <= $0.end }
         if !inClosure || shapeMismatch { hard += 1 } else { soft += 1 }
       }
-      restore(before)
       guard let b = best else {
         best = (i, hard, soft, outcome.score)
         continue
