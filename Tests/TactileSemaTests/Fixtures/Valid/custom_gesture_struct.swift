@@ -15,6 +15,7 @@ struct SwipeUpGesture: Gesture {
     }
 }
 
+// Its Value is its body's, an opaque type's: callers cannot rely on it being a Bool.
 struct PressAndHold: Gesture {
     var body: some Gesture {
         LongPressGesture(minimumDuration: 1.0, maximumDistance: 15)
@@ -39,7 +40,7 @@ struct CustomGestureDemo: View {
             Circle()
                 .fill(held ? Color.red : Color.gray)
                 .frame(width: 60, height: 60)
-                .gesture(PressAndHold().onEnded { finished in held = finished })
+                .gesture(PressAndHold().onEnded { _ in held = true })
         }
     }
 }

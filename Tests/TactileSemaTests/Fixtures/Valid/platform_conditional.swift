@@ -6,10 +6,10 @@ struct PlatformConditional: View {
 
     private var pressGesture: some Gesture {
         #if os(iOS)
-        LongPressGesture(minimumDuration: 0.4)
+        return LongPressGesture(minimumDuration: 0.4)
             .onEnded { _ in presses += 1 }
         #else
-        TapGesture()
+        return TapGesture()
             .onEnded { presses += 1 }
         #endif
     }
