@@ -198,13 +198,14 @@ extension DiagnosticMessage {
 
   /// A generic requirement that the arguments do not meet.
   ///
-  /// Example: `TapGesture().onChanged { _ in }` (`()` is not `Equatable`).
-  public static func requirementNotMet(_ what: String, _ owner: String, _ type: String, _ proto: String)
+  /// Example: `TapGesture().onChanged { _ in }` (`()` is not `Equatable`). `quotedType` is the
+  /// type as swiftc quotes it, with its sugar: `'TapGesture.Value' (aka '()')`.
+  public static func requirementNotMet(_ what: String, _ owner: String, _ quotedType: String, _ proto: String)
     -> Self
   {
     Self(
       id: "requirementNotMet",
-      "referencing \(what) on '\(owner)' requires that '\(type)' conform to '\(proto)'")
+      "referencing \(what) on '\(owner)' requires that \(quotedType) conform to '\(proto)'")
   }
 
   /// A generic function's requirement on an argument type.
@@ -469,5 +470,82 @@ extension DiagnosticMessage {
     Self(
       id: "unsupportedLocalType",
       "types declared inside a function are not supported by Tactile; declare the type at the top level")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A name that is not declared, with exactly one close spelling in scope (swiftc's typo
+  /// correction).
+  ///
+  /// Example: `Text(titel)` with a property `title`.
+  public static func cannotFindInScopeCorrected(_ name: String, _ correction: String) -> Self {
+    Self(id: "cannotFindInScope", "cannot find '\(name)' in scope; did you mean '\(correction)'?")
+  }
+
+  /// A member that the type does not have, with exactly one close spelling among its members.
+  ///
+  /// Example: `value.translaton` on a `DragGesture.Value`.
+  public static func noMemberCorrected(_ type: String, _ name: String, _ correction: String) -> Self {
+    Self(id: "noMember", "value of type '\(type)' has no member '\(name)'; did you mean '\(correction)'?")
+  }
+
+  /// A static member that the type does not have, with exactly one close spelling.
+  ///
+  /// Example: `Font.titel`.
+  public static func typeHasNoMemberCorrected(_ type: String, _ name: String, _ correction: String) -> Self {
+    Self(id: "typeHasNoMember", "type '\(type)' has no member '\(name)'; did you mean '\(correction)'?")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A call to a type that has no initializers at all (a protocol, or a type declared without
+  /// any).
+  ///
+  /// Example: `View()`.
+  public static func noAccessibleInitializers(_ type: String) -> Self {
+    Self(
+      id: "noAccessibleInitializers",
+      "'\(type)' cannot be constructed because it has no accessible initializers")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A value that must be mutable and is not, worded as swiftc words it for what was tried
+  /// (`prefix`) and why it fails (`reason`).
+  ///
+  /// Example: `count += 1` in a view whose `count` is a plain `var`:
+  /// `left side of mutating operator isn't mutable: 'self' is immutable`.
+  public static func cannotMutate(_ prefix: String, _ reason: String) -> Self {
+    Self(id: "cannotMutate", "\(prefix): \(reason)")
+  }
+}
+
+extension DiagnosticMessage {
+  /// A closure without parameters (and without `$0`) where its context passes arguments.
+  ///
+  /// Example: `DragGesture().onChanged { print("moved") }`.
+  public static func closureArgumentsIgnored(_ count: Int) -> Self {
+    Self(
+      id: "closureArgumentsIgnored",
+      "contextual type for closure argument list expects \(count) argument\(count == 1 ? "" : "s"), which cannot be implicitly ignored"
+    )
+  }
+}
+
+extension DiagnosticMessage {
+  /// An optional used as a condition.
+  ///
+  /// Example: `if selection { }` with `selection: CGPoint?`.
+  public static func optionalUsedAsBoolean(_ type: String) -> Self {
+    Self(
+      id: "optionalUsedAsBoolean",
+      "optional type '\(type)' cannot be used as a boolean; test for '!= nil' instead")
+  }
+
+  /// A number used as a condition.
+  ///
+  /// Example: `if unread { }` with `unread: Int`.
+  public static func numberUsedAsBoolean(_ type: String) -> Self {
+    Self(id: "numberUsedAsBoolean", "type '\(type)' cannot be used as a boolean; test for '!= 0' instead")
   }
 }

@@ -63,6 +63,11 @@ public final class SemanticAnalyzer {
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false
+  /// The type a postfix `#if` clause's member chain applies to (`.onTapGesture { … }` inside
+  /// `#if os(iOS)` after a view); its leading `.member` is a member of this type.
+  var postfixIfBase: SType?
+  /// Argument mismatches of the calls being applied, reported once their closures are checked.
+  var pendingMismatches: [(value: ExprID, type: SType, expected: SType)] = []
   /// The result type of the operator function applied last (see `resolveOperator`).
   var lastOperatorResult: SType?
   /// Properties whose types are being inferred (to stop cycles).
@@ -84,8 +89,6 @@ public final class SemanticAnalyzer {
   public internal(set) var viewBuilderClosures: Set<ExprID> = []
   /// What the name of an `if let name` shorthand refers to, by pattern.
   public internal(set) var shorthandReferences: [PatternID: Reference] = [:]
-  /// Extension members waiting until every type header is resolved.
-  var extensionBodies: [PendingBody] = []
   /// The user's declarations by syntax node.
   var userNominals: [Int: NominalRef] = [:]
   var userFunctions: [Int: FunctionRef] = [:]

@@ -125,7 +125,7 @@ extension SemanticAnalyzer {
       checkViewBuilderBody(active, bodyContext)
       return
     }
-    checkBodyReturning(active, bodyContext, what: "getter", at: declarations[ref].name)
+    checkBodyReturning(active, bodyContext, what: "getter", closingBrace: nil)
     if case .opaque(let c, nil)? = opaque {
       declarations.variables[ref.index].type = settleOpaque(
         bodyContext.resultType!, constraint: c, name: declarations[ref].name, items: active)
@@ -133,8 +133,9 @@ extension SemanticAnalyzer {
   }
 
   /// Statements of a body with a result: a lone expression is returned implicitly; otherwise
-  /// every path must return (or the result must be `Void`).
-  func checkBodyReturning(_ items: [StmtID], _ ctx: CheckContext, what: String, at name: String) {
+  /// every path must return (or the result must be `Void`). A missing return is reported at the
+  /// body's closing brace, as swiftc reports it.
+  func checkBodyReturning(_ items: [StmtID], _ ctx: CheckContext, what: String, closingBrace: TokenID?) {
     let tree = self.tree(currentFile)
     guard let resultType = ctx.resultType else {
       checkBlock(items, ctx)
@@ -156,7 +157,7 @@ extension SemanticAnalyzer {
       if case .variable = resolved {
         _ = match(.void, resultType)
       } else if !resolved.containsError {
-        let brace = items.last.map { range(tree[$0].span) }
+        let brace = closingBrace.map { range($0) } ?? items.last.map { range(tree[$0].span) }
         report(.missingReturn(what, display(resolved)), at: brace ?? SourceRange(start: 0, end: 0))
       }
     }
@@ -225,8 +226,11 @@ extension SemanticAnalyzer {
         declareLocal(p.name, type: type, isLet: !p.isInout, isInout: p.isInout))
     }
     var body: [StmtID]?
+    var closingBrace: TokenID?
     switch tree[decl].kind {
-    case .function(let fd): body = fd.body?.items
+    case .function(let fd):
+      body = fd.body?.items
+      closingBrace = fd.body?.close
     case .initializer(let i): body = i.body?.items
     case .subscriptDecl(let s):
       if case .getter(let items)? = s.accessors?.content { body = items }
@@ -238,7 +242,7 @@ extension SemanticAnalyzer {
       return
     }
     let what = f.owner == nil ? "global function" : (f.isStatic ? "static method" : "instance method")
-    checkBodyReturning(items, ctx, what: what, at: f.name)
+    checkBodyReturning(items, ctx, what: what, closingBrace: closingBrace)
     if case .opaque(let c, nil)? = opaque {
       declarations.functions[ref.index].result = settleOpaque(
         ctx.resultType!, constraint: c, name: f.name, items: items)

@@ -40,7 +40,7 @@ extension SemanticAnalyzer {
     var sources: [ArgumentSource] = []
     var next = 0
     for (pi, p) in params.enumerated() {
-      let hasDefault = p.defaultValue != nil
+      let hasDefault = p.hasDefault
       if next < args.count {
         let a = args[next]
         let isUnlabeledTrailing = a.isTrailingClosure && a.label == nil
@@ -102,7 +102,7 @@ extension SemanticAnalyzer {
       expected = params.map { $0.label }
     } else {
       // Line arguments up with the parameters that have no default first.
-      let required = params.filter { $0.defaultValue == nil && !acceptsClosure($0.type) }
+      let required = params.filter { !$0.hasDefault && !acceptsClosure($0.type) }
       let pool = required.count >= written.count ? required : params
       expected = pool.prefix(written.count).map { $0.label }
     }
@@ -123,7 +123,7 @@ extension SemanticAnalyzer {
   }
 
   private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int) -> Bool {
-    params[(index + 1)...].contains { $0.defaultValue == nil && acceptsClosure($0.type) }
+    params[(index + 1)...].contains { !$0.hasDefault && acceptsClosure($0.type) }
   }
 
   /// Reports an argument problem at the call `e`.
@@ -163,13 +163,29 @@ extension SemanticAnalyzer {
   }
 
   /// Where a call's first argument starts.
+  /// swiftc's `ArgumentList::getLoc()`: the lone unlabeled argument's start, otherwise `(`.
   private func argumentsStart(_ e: ExprID) -> SourceRange? {
     let tree = self.tree(currentFile)
-    guard case .call(_, _, let arguments, _, _) = tree[e].kind, let first = arguments.first else {
+    guard case .call(_, let open, let arguments, _, _) = tree[e].kind, let first = arguments.first else {
       return nil
     }
-    if let label = first.label { return SourceRange(at: range(label).start) }
+    if arguments.count == 1, first.label == nil {
+      return SourceRange(at: range(tree[first.value].span).start)
+    }
+    if let open { return SourceRange(at: range(open).start) }
     return SourceRange(at: range(tree[first.value].span).start)
+  }
+}
+
+extension ArgumentProblem {
+  /// How far the arguments are from fitting: relabeling is the smallest repair, then adding a
+  /// missing argument, then dropping extra ones.
+  var severity: Int {
+    switch self {
+    case .labels: 1
+    case .missingArgument: 2
+    case .extraArgument: 3
+    }
   }
 }
 

@@ -35,12 +35,40 @@ extension SemanticAnalyzer {
     let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
     guard !candidates.isEmpty else {
       if diagnostics.last?.id == "noMember" { addCallSpellingFix(e, callee: callee) }
+      if case .metatype(let type)? = exprTypes[Int(callee.index)].map({ resolved($0) }),
+        description.noun == "initializer", !type.containsError
+      {
+        report(.noAccessibleInitializers(display(type)), at: range(tree(currentFile)[callee].span))
+      }
       checkArgumentsLoosely(args, ctx)
       return .error
     }
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    checkMutatingCall(e, callee: callee, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
+  }
+
+  /// A `mutating` method needs a mutable receiver: `items.append(x)` with `items` a `let`, or
+  /// `reset()` from a non-mutating method of a struct.
+  private func checkMutatingCall(_ e: ExprID, callee: ExprID, _ ctx: CheckContext) {
+    guard case .function(let f)? = calls[Int(e.index)]?.callee, declarations[f].isMutating,
+      declarations[f].kind == .function
+    else { return }
+    switch tree(currentFile)[callee].kind {
+    case .member(let base?, _, _, _, _):
+      if case .metatype? = exprTypes[Int(base.index)].map({ resolved($0) }) { return }
+      checkAssignable(base, ctx, as: .mutatingMember)
+    case .identifier(let token, _, _):
+      guard let owner = declarations[f].owner, declarations[owner].kind != .classType, !ctx.isMutating,
+        declarations[owner].kind != .protocolType
+      else { return }
+      report(
+        .cannotMutate("cannot use mutating member on immutable value", "'self' is immutable"),
+        at: range(token))
+    default:
+      break
+    }
   }
 
   /// Checks arguments of a call that could not be resolved, so that errors inside them are
@@ -90,6 +118,16 @@ extension SemanticAnalyzer {
         if !candidates.isEmpty {
           return (candidates, CalleeDescription(noun: "instance method '\(name)'"))
         }
+        // A property that is not a function, called: `center()` with `var center: CGSize`.
+        for m in lookupMembers(name, in: selfType) {
+          guard case .variable(let v) = m.member, let type = variableType(v, in: selfType) else { continue }
+          recordReference(callee, .property(v))
+          record(callee, type)
+          if !resolved(type).containsError {
+            report(.cannotCallNonFunction(display(resolved(type))), at: range(token))
+          }
+          return ([], .init(noun: ""))
+        }
       }
       for m in declarations.globals[name] ?? [] {
         if case .function(let f) = m { candidates.append(CalleeCandidate(kind: .function(f, base: nil))) }
@@ -98,14 +136,17 @@ extension SemanticAnalyzer {
         }
       }
       if candidates.isEmpty {
-        report(.cannotFindInScope(name), at: range(token))
-        suggest(name, among: visibleNames(ctx), at: token)
+        reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)
       }
       return (candidates, CalleeDescription(noun: "global function '\(name)'"))
     case .member(let base, _, let nameToken, _, _):
       guard let nameToken else { return ([], .init(noun: "")) }
       let name = text(nameToken)
       guard let base else {
+        if let clauseBase = postfixIfBase {
+          postfixIfBase = nil
+          return memberCallCandidates(name, token: nameToken, on: clauseBase)
+        }
         return implicitMemberCallCandidates(callee, name: name, token: nameToken, expected: expected)
       }
       if let type = typeNamed(by: base, ctx) {
@@ -114,44 +155,48 @@ extension SemanticAnalyzer {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
         let candidates = staticCallCandidates(name, in: type)
         if candidates.isEmpty {
-          report(.typeHasNoMember(display(type), name), at: range(nameToken))
-          suggest(name, among: memberNames(of: type), at: nameToken)
+          reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: nameToken)
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
-      let baseType = resolved(checkBase(base, ctx))
+      let baseType = resolved(checkBase(base, chainType: expected, ctx))
       if baseType.containsError { return ([], .init(noun: "")) }
       if case .metatype(let type) = baseType {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
         return (staticCallCandidates(name, in: type), CalleeDescription(noun: "static method '\(name)'"))
       }
-      var candidates: [CalleeCandidate] = []
-      var ownerName: String?
-      for m in lookupMembers(name, in: baseType) {
-        switch m.member {
-        case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
-          candidates.append(
-            CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
-          ownerName = declarations[m.owner].name
-        case .variable(let v) where !declarations[v].isStatic:
-          if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
-            candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
-          }
-        default:
-          break
-        }
-      }
-      if candidates.isEmpty {
-        report(.noMember(display(baseType), name), at: range(nameToken))
-        suggest(name, among: memberNames(of: baseType), at: nameToken)
-      }
-      return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
+      return memberCallCandidates(name, token: nameToken, on: baseType)
     default:
       let type = resolved(check(callee, expected: nil, ctx))
       if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, nil))], .init(noun: "")) }
       if !type.containsError { report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span)) }
       return ([], .init(noun: ""))
     }
+  }
+
+  /// The methods (and function-typed properties) named `name` of a value of type `baseType`;
+  /// reports the missing member when there is none.
+  func memberCallCandidates(_ name: String, token: TokenID, on baseType: SType) -> (
+    [CalleeCandidate], CalleeDescription
+  ) {
+    var candidates: [CalleeCandidate] = []
+    var ownerName: String?
+    for m in lookupMembers(name, in: baseType) {
+      switch m.member {
+      case .function(let f) where !declarations[f].isStatic && declarations[f].kind == .function:
+        candidates.append(
+          CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
+        ownerName = declarations[m.owner].name
+      case .variable(let v) where !declarations[v].isStatic:
+        if case .function(let ft)? = variableType(v, in: baseType).map({ shallowType($0) }) {
+          candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))
+        }
+      default:
+        break
+      }
+    }
+    if candidates.isEmpty { reportNoMember(name, of: baseType, at: token) }
+    return (candidates, CalleeDescription(noun: "instance method '\(name)'", owner: ownerName))
   }
 
   /// The initializers of `type`, including a struct's memberwise initializer when it declares
@@ -163,7 +208,10 @@ extension SemanticAnalyzer {
       if case .function(let f) = m { result.append(CalleeCandidate(kind: .function(f, base: type))) }
     }
     // Initializers from constrained extensions of the type's protocols are not used here.
-    if result.isEmpty, declarations[ref].kind == .structType, !declarations[ref].isBuiltin {
+    // A struct without initializers has a memberwise one; a class whose stored properties all
+    // have initial values has `init()`.
+    let kind = declarations[ref].kind
+    if result.isEmpty, kind == .structType || kind == .classType, !declarations[ref].isBuiltin {
       result.append(CalleeCandidate(kind: .memberwise(ref, type)))
     }
     return result

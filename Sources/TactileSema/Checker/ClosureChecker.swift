@@ -37,14 +37,21 @@ extension SemanticAnalyzer {
       if count == 0, voidParameter {
         // `{ … }` for `(Void) -> R`.
       } else if count == 0, !hasParameterList, f.parameters.count > 0 {
-        report(
-          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, 0),
-          at: range(closure.open))
+        report(.closureArgumentsIgnored(f.parameters.count), at: range(closure.open))
         count = f.parameters.count
       } else {
+        // swiftc points at the parameter list when it is too long, at the brace otherwise.
+        var at = range(closure.open)
+        if count > f.parameters.count, let parameters = closure.signature?.parameters {
+          switch parameters {
+          case .parenthesized(let open, _, _): at = range(open)
+          case .shorthand(let list):
+            if let first = list.first { at = range(first.firstName) }
+          }
+        }
         report(
-          .closureParameterCount(display(resolved(.function(f))), f.parameters.count, count),
-          at: range(closure.open))
+          .closureParameterCount(displayClosureType(resolved(.function(f))), f.parameters.count, count),
+          at: at)
         return .error
       }
     }
@@ -220,6 +227,21 @@ extension SemanticAnalyzer {
           CalleeCandidate(kind: .function(f, base: baseType), isProtocolMember: m.isProtocolMember))
       }
     }
+    // `$items[i]`: a binding to an element of the bound collection.
+    if candidates.isEmpty, let value = dynamicMemberRoot(baseType) {
+      for m in lookupMembers("subscript", in: value) {
+        if case .function(let f) = m.member {
+          candidates.append(
+            CalleeCandidate(kind: .function(f, base: value), isProtocolMember: m.isProtocolMember))
+        }
+      }
+      if !candidates.isEmpty {
+        let element = resolveCall(
+          e, candidates: candidates, args: writtenArguments(arguments, trailing), expected: nil,
+          description: CalleeDescription(noun: "subscript"), ctx)
+        return wrapOptionalChain(e, .nominal(known.binding, [element]), isChainBase: isChainBase)
+      }
+    }
     if candidates.isEmpty {
       report(.noSubscript(display(baseType)), at: range(tree(currentFile)[e].span))
       checkArgumentsLoosely(writtenArguments(arguments, trailing), ctx)
@@ -274,5 +296,19 @@ extension SemanticAnalyzer {
     }
     if let expectedValue { _ = match(current, expectedValue) }
     return .nominal(keyPathRef, [rootType, current])
+  }
+}
+
+extension SemanticAnalyzer {
+  /// A closure's contextual type as swiftc prints it: the declared `-> Void` keeps its name
+  /// (`(DragGesture.Value) -> Void`).
+  func displayClosureType(_ type: SType) -> String {
+    guard case .function(let f) = type, case .tuple(let r) = shallowType(f.result), r.isEmpty else {
+      return display(type)
+    }
+    var withoutResult = f
+    withoutResult.result = .error
+    let text = display(.function(withoutResult))
+    return String(text.dropLast("<<error type>>".count)) + "Void"
   }
 }

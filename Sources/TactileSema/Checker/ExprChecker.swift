@@ -46,7 +46,7 @@ extension SemanticAnalyzer {
   func reportMismatch(_ e: ExprID, _ actual: SType, _ expected: SType, _ site: ConversionSite) {
     let actualType = displayForDiagnostic(actual)
     if actual.containsError || expected.containsError { return }
-    let at = range(tree(currentFile)[e].span)
+    let at = expressionLocation(e)
     if let wrapped = optionalWrapped(actual), match(wrapped, expected, allowConversion: true).succeeded,
       optionalWrapped(expected) == nil
     {
@@ -59,7 +59,16 @@ extension SemanticAnalyzer {
     case .specifiedType: report(.cannotConvertToSpecifiedType(actualType, expectedType), at: at)
     case .returnValue: report(.cannotConvertReturn(actualType, expectedType), at: at)
     case .assignment: report(.cannotAssignValue(actualType, expectedType), at: at)
-    case .condition: report(.cannotConvertCondition(actualType), at: at)
+    case .condition:
+      if optionalWrapped(actual) != nil {
+        report(.optionalUsedAsBoolean(actualType), at: at)
+      } else if case .nominal(let ref, _) = actual,
+        ref == known.int || ref == known.double || ref == known.cgFloat
+      {
+        report(.numberUsedAsBoolean(actualType), at: at)
+      } else {
+        report(.cannotConvertCondition(actualType), at: at)
+      }
     case .element: report(.cannotConvertElement(actualType, expectedType), at: at)
     case .closureResult: report(.cannotConvertClosureResult(actualType, expectedType), at: at)
     case .none: report(.cannotConvertValue(actualType, expectedType), at: at)
@@ -124,21 +133,20 @@ extension SemanticAnalyzer {
       return record(e, inferCall(e, expected: expected, ctx))
     case .subscriptCall:
       return record(e, inferSubscript(e, ctx))
-    case .optionalChain(let base, _):
+    case .optionalChain(let base, let question):
       let t = check(base, expected: nil, ctx)
       guard let wrapped = optionalWrapped(t) else {
         if !resolved(t).containsError {
-          report(
-            .cannotUseOptionalChaining(display(resolved(t))), at: range(tree[base].span))
+          report(.cannotUseOptionalChaining(display(resolved(t))), at: range(question))
         }
         return record(e, .error)
       }
       return record(e, wrapped)
-    case .forceUnwrap(let base, _):
+    case .forceUnwrap(let base, let exclamation):
       let t = check(base, expected: expected.map { optional($0) }, ctx)
       guard let wrapped = optionalWrapped(t) else {
         if !resolved(t).containsError {
-          report(.cannotForceUnwrap(display(resolved(t))), at: range(tree[base].span))
+          report(.cannotForceUnwrap(display(resolved(t))), at: range(exclamation))
         }
         return record(e, .error)
       }
@@ -151,7 +159,7 @@ extension SemanticAnalyzer {
         e, inferUnaryOperator(e, operatorText: tree.text(op), operand: operand, isPrefix: true, ctx))
     case .inoutExpr(_, let operand):
       let t = check(operand, expected: expected, ctx)
-      checkAssignable(operand, ctx)
+      checkAssignable(operand, ctx, as: .inoutArgument)
       return record(e, t)
     case .infix(let lhs, let op, let rhs):
       return record(e, inferInfix(e, lhs: lhs, operatorToken: op, rhs: rhs, expected: expected, ctx))
@@ -213,7 +221,11 @@ extension SemanticAnalyzer {
     case .postfixIfConfig(let base, let config):
       // The active clause's members apply to the base; inactive clauses are not checked.
       var t = check(base, expected: nil, ctx)
-      for item in activeClause(config, file: currentFile) { t = check(item, expected: nil, ctx) }
+      for item in activeClause(config, file: currentFile) {
+        postfixIfBase = resolved(t)
+        t = check(item, expected: nil, ctx)
+        postfixIfBase = nil
+      }
       return record(e, t)
     case .missing, .unexpected:
       return record(e, .error)
@@ -276,5 +288,31 @@ extension SemanticAnalyzer {
       check(element.value, expected: value, site: .element, ctx)
     }
     return .nominal(known.dictionary, [key, value])
+  }
+}
+
+extension SemanticAnalyzer {
+  /// Where swiftc points for a diagnostic about expression `e` (its `Expr::getLoc()`): the name
+  /// of a member access, the callee's point for a call, the operator of an infix expression, the
+  /// `?` of a ternary, and otherwise the start. The range runs to the end of the expression.
+  func expressionLocation(_ e: ExprID) -> SourceRange {
+    let tree = self.tree(currentFile)
+    let whole = range(tree[e].span)
+    func from(_ token: TokenID) -> SourceRange {
+      SourceRange(start: range(token).start, end: max(whole.end, range(token).end))
+    }
+    switch tree[e].kind {
+    case .member(_, _, let name?, _, _):
+      return from(name)
+    case .call(let callee, _, _, _, _):
+      let inner = expressionLocation(callee)
+      return SourceRange(start: inner.start, end: whole.end)
+    case .infix(_, let op, _):
+      return from(op)
+    case .ternary(_, let question, _, _, _):
+      return from(question)
+    default:
+      return whole
+    }
   }
 }

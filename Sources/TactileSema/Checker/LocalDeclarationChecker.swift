@@ -39,7 +39,7 @@ extension SemanticAnalyzer {
     if let accessors = binding.accessors, case .getter(let items) = accessors.content {
       var getter = ctx
       getter.resultType = type
-      checkBodyReturning(activeItems(items, file: currentFile), getter, what: "getter", at: "")
+      checkBodyReturning(activeItems(items, file: currentFile), getter, what: "getter", closingBrace: nil)
     }
     bindPattern(binding.pattern, type: type ?? .error, isLet: isLet, ctx)
   }
@@ -73,11 +73,11 @@ extension SemanticAnalyzer {
     bodyContext.isClosure = true
     pushScope()
     for p in parameters {
-      localFunctions[decl]?.parameters.append(
-        declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
+      localFunctions[decl]?.parameters.append(declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
     }
     checkBodyReturning(
-      activeItems(body.items, file: currentFile), bodyContext, what: "local function", at: "")
+      activeItems(body.items, file: currentFile), bodyContext, what: "local function",
+      closingBrace: body.close)
     popScope()
   }
 }

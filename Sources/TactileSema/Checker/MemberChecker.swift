@@ -4,10 +4,29 @@ import TactileParser
 extension SemanticAnalyzer {
   /// Checks the base of a postfix chain (`a` in `a.b`, `a()`, `a[i]`), marking it as a chain
   /// base so that only the chain's top wraps an optional chain's result.
-  func checkBase(_ base: ExprID, _ ctx: CheckContext) -> SType {
+  /// `chainType` is the type the whole chain must have: an implicit member chain
+  /// (`.move(edge: .bottom).combined(with: .opacity)`) looks its root up in it (SE-0287).
+  func checkBase(_ base: ExprID, chainType: SType? = nil, _ ctx: CheckContext) -> SType {
     checkingChainBase = true
     defer { checkingChainBase = false }
-    return check(base, expected: nil, ctx)
+    return check(base, expected: isImplicitMemberChain(base) ? chainType : nil, ctx)
+  }
+
+  /// Whether the postfix chain `e` starts with an implicit member (`.red.opacity(0.5)`).
+  func isImplicitMemberChain(_ e: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    var current = e
+    for _ in 0..<10_000 {
+      switch tree[current].kind {
+      case .member(let base?, _, _, _, _): current = base
+      case .member(nil, _, _, _, _): return true
+      case .call(let callee, _, _, _, _): current = callee
+      case .subscriptCall(let base, _, _, _, _): current = base
+      case .forceUnwrap(let base, _), .optionalChain(let base, _): current = base
+      default: return false
+      }
+    }
+    return false
   }
 
   /// Whether the postfix chain under `e` contains `?` (so its top's value is optional).
@@ -92,6 +111,10 @@ extension SemanticAnalyzer {
     }
     let name = text(nameToken)
     guard let base else {
+      if let clauseBase = postfixIfBase {
+        postfixIfBase = nil
+        return instanceMember(e, name: name, token: nameToken, of: clauseBase, ctx)
+      }
       return inferImplicitMember(e, name: name, token: nameToken, expected: expected, ctx)
     }
     if let type = typeNamed(by: base, ctx) {
@@ -103,9 +126,7 @@ extension SemanticAnalyzer {
       }
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
     }
-    checkingChainBase = true
-    let baseType = resolved(check(base, expected: nil, ctx))
-    checkingChainBase = false
+    let baseType = resolved(checkBase(base, chainType: expected, ctx))
     if baseType.containsError { return .error }
     if case .metatype(let type) = baseType {
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
@@ -143,10 +164,43 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    report(.noMember(display(baseType), name), at: range(token))
-    suggest(name, among: memberNames(of: baseType), at: token)
+    // `self._value` and `self.$value`: a property wrapper's storage and projection.
+    if name.count > 1, name.hasPrefix("_") || name.hasPrefix("$") {
+      for candidate in lookupMembers(String(name.dropFirst()), in: baseType) {
+        guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
+        if name.hasPrefix("$") {
+          recordReference(e, .projectedValue(v))
+          return projectedType(v, base: baseType)
+        }
+        recordReference(e, .wrapperStorage(v))
+        return wrapperType(v, base: baseType)
+      }
+    }
+    // `$state.member`: a binding's (or an observed object's projection's) dynamic members are
+    // bindings to the members of the value.
+    if let value = dynamicMemberRoot(baseType) {
+      for candidate in lookupMembers(name, in: value) {
+        guard case .variable(let v) = candidate.member, !declarations[v].isStatic else { continue }
+        recordReference(e, .property(v))
+        return .nominal(known.binding, [variableType(v, in: value) ?? .error])
+      }
+    }
+    reportNoMember(name, of: baseType, at: token)
     addMemberSpellingFix(e, name: name, baseType: baseType)
     return .error
+  }
+
+  /// The value whose members a `@dynamicMemberLookup` projection forwards as bindings:
+  /// `T` for `Binding<T>` and for `ObservedObject<T>.Wrapper`.
+  func dynamicMemberRoot(_ type: SType) -> SType? {
+    guard case .nominal(let ref, let args) = shallowType(type), args.count == 1 else { return nil }
+    if ref == known.binding { return args[0] }
+    if declarations[ref].name == "Wrapper", let parent = declarations[ref].parent,
+      declarations[parent].name == "ObservedObject"
+    {
+      return args[0]
+    }
+    return nil
   }
 
   /// A static member of `type`: a static property, an enum case, a static function (as a
@@ -183,8 +237,7 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    report(.typeHasNoMember(display(type), name), at: range(token))
-    suggest(name, among: memberNames(of: type), at: token)
+    reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: token)
     return nil
   }
 

@@ -134,19 +134,24 @@ extension SemanticAnalyzer {
 
   /// Checks instantiated requirements once arguments are matched; returns the first that fails.
   func failedRequirement(_ requirements: [Requirement]) -> Requirement? {
-    for r in requirements {
+    failedRequirementIndex(requirements).map { requirements[$0] }
+  }
+
+  /// The position of the first requirement that fails.
+  func failedRequirementIndex(_ requirements: [Requirement]) -> Int? {
+    for (index, r) in requirements.enumerated() {
       switch r {
       case .conformance(let t, let p):
         guard case .nominal(let pr, _) = p else { continue }
         let resolved = resolveDependents(resolved(t))
         if declarations[pr].kind == .protocolType {
-          if !conforms(resolved, to: pr) { return r }
+          if !conforms(resolved, to: pr) { return index }
         }
       case .sameType(let a, let b):
         if !match(resolveDependents(resolved(a)), resolveDependents(resolved(b)), allowConversion: false)
           .succeeded
         {
-          return r
+          return index
         }
       }
     }

@@ -81,8 +81,7 @@ extension SemanticAnalyzer {
       recordReference(e, .type(type))
       return .metatype(type)
     }
-    report(.cannotFindInScope(name), at: range(token), notes: [], fixIts: [])
-    suggest(name, among: visibleNames(ctx), at: token)
+    reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)
     return .error
   }
 
@@ -102,7 +101,11 @@ extension SemanticAnalyzer {
     switch declarations[v].wrapper {
     case .gestureState: return .nominal(known.gestureState, [wrapped])
     case .state, .binding: return .nominal(known.binding, [wrapped])
-    case .observedObject, .stateObject: return wrapped
+    case .observedObject, .stateObject:
+      guard let observed = declarations.nominal(named: "ObservedObject"),
+        let wrapper = declarations.nestedNominal("Wrapper", in: observed)
+      else { return .error }
+      return .nominal(wrapper, [wrapped])
     default: return .error
     }
   }
@@ -127,27 +130,59 @@ extension SemanticAnalyzer {
     return names
   }
 
-  /// Adds a "did you mean" note and fix-it to the last diagnostic when a name is close to
-  /// `name` (edit distance at most a third of its length).
-  func suggest(_ name: String, among candidates: [String], at token: TokenID) {
-    guard let best = closestName(name, among: candidates), !diagnostics.isEmpty,
-      !files[currentFile].isInterface
-    else { return }
+  /// Reports a name that lookup did not find, as swiftc does after typo correction: with one
+  /// plausible spelling the error itself says "did you mean" and carries the fix-it; with
+  /// several, each gets a note.
+  func reportMissingName(_ kind: MissingName, _ name: String, among candidates: [String], at token: TokenID) {
+    let corrections = typoCorrections(name, among: candidates)
     let r = range(token)
-    diagnostics[diagnostics.count - 1].notes.append(
-      Note(range: r, message: DiagnosticMessage.didYouMean(best).text))
-    diagnostics[diagnostics.count - 1].fixIts.append(
-      FixIt(message: "did you mean '\(best)'?", edits: [FixIt.Edit(range: r, replacement: best)]))
+    if corrections.count == 1 {
+      let best = corrections[0]
+      let message: DiagnosticMessage
+      switch kind {
+      case .inScope: message = .cannotFindInScopeCorrected(name, best)
+      case .valueMember(let type): message = .noMemberCorrected(type, name, best)
+      case .typeMember(let type): message = .typeHasNoMemberCorrected(type, name, best)
+      }
+      report(
+        message, at: r,
+        fixIts: [FixIt(message: "did you mean '\(best)'?", edits: [FixIt.Edit(range: r, replacement: best)])])
+      return
+    }
+    let message: DiagnosticMessage
+    switch kind {
+    case .inScope: message = .cannotFindInScope(name)
+    case .valueMember(let type): message = .noMember(type, name)
+    case .typeMember(let type): message = .typeHasNoMember(type, name)
+    }
+    report(
+      message, at: r,
+      notes: corrections.map { Note(range: r, message: DiagnosticMessage.didYouMean($0).text) })
   }
 
-  func closestName(_ name: String, among candidates: [String]) -> String? {
-    let limit = max(1, name.count / 3)
-    var best: (String, Int)?
-    for candidate in candidates where candidate != name && !candidate.hasPrefix("_") {
-      let d = editDistance(name, candidate, limit: limit)
-      if d <= limit, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+  /// `value of type 'T' has no member 'name'`, with typo correction among `T`'s members.
+  func reportNoMember(_ name: String, of type: SType, at token: TokenID) {
+    reportMissingName(.valueMember(display(type)), name, among: memberNames(of: type), at: token)
+  }
+
+  /// The spellings swiftc's typo correction would offer for `name`: candidates whose edit
+  /// distance is at most a third of their length (rounded up) and within one of the best
+  /// distance, at most four.
+  func typoCorrections(_ name: String, among candidates: [String]) -> [String] {
+    var scored: [(String, Int)] = []
+    var seen: Set<String> = []
+    for candidate in candidates
+    where candidate != name && !candidate.hasPrefix("_") && seen.insert(candidate).inserted {
+      guard let first = candidate.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+        continue
+      }
+      let bound = (candidate.utf8.count + 2) / 3
+      let d = editDistance(name, candidate, limit: bound)
+      if d <= bound, d < 8 { scored.append((candidate, d)) }
     }
-    return best?.0
+    guard let best = scored.map(\.1).min() else { return [] }
+    let kept = scored.filter { $0.1 <= best + 1 }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+    return Array(kept.prefix(4).map(\.0))
   }
 
   private func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
@@ -166,4 +201,14 @@ extension SemanticAnalyzer {
     }
     return previous[y.count]
   }
+}
+
+/// Which lookup failed, for the wording of its diagnostic.
+enum MissingName {
+  /// An unqualified name.
+  case inScope
+  /// A member of a value of the named type.
+  case valueMember(String)
+  /// A static member of the named type.
+  case typeMember(String)
 }

@@ -109,7 +109,8 @@ extension SemanticAnalyzer {
     for (i, f) in candidates.enumerated() {
       var score = 0
       let ok = speculate {
-        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, ctx) else {
+        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, token: nil, ctx)
+        else {
           return false
         }
         score = s
@@ -122,7 +123,7 @@ extension SemanticAnalyzer {
       return .error
     }
     let f = candidates[best.index]
-    _ = applyOperator(f, operands: operands, types: types, expected: expected, ctx)
+    _ = applyOperator(f, operands: operands, types: types, expected: expected, token: token, ctx)
     calls[Int(e.index)] = CallResolution(
       callee: .function(f), arguments: operands.indices.map { .argument($0) })
     recordReference(e, .function(f))
@@ -132,14 +133,25 @@ extension SemanticAnalyzer {
 
   /// Matches one operator function against the operands; returns its score, or nil if it does
   /// not fit. Sets `lastOperatorResult`.
+  /// `token` is set for the final application, which also checks that `inout` operands are
+  /// mutable (a speculative attempt must not fail for that).
   private func applyOperator(
-    _ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, _ ctx: CheckContext
+    _ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, token: TokenID?,
+    _ ctx: CheckContext
   )
     -> Int?
   {
     let sig = instantiate(f, base: nil)
     var score = declarations[f].owner.map { declarations[$0].kind == .protocolType ? 1 : 0 } ?? 0
-    for (i, operand) in operands.enumerated() {
+    // Optional operands first: in `id == other?.id` they decide `Self` (`UUID?`), and the
+    // other operand is promoted to it.
+    let order = operands.indices.sorted { a, b in
+      let ao = types[a].map { optionalWrapped($0) != nil } ?? false
+      let bo = types[b].map { optionalWrapped($0) != nil } ?? false
+      return ao && !bo
+    }
+    for i in order {
+      let operand = operands[i]
       let p = sig.parameters[i]
       var expectedType = p.type
       if p.isAutoclosure, case .function(let ft) = shallowType(expectedType) { expectedType = ft.result }
@@ -151,7 +163,7 @@ extension SemanticAnalyzer {
           score += 2
         case .failure: return nil
         }
-        if p.isInout { checkAssignable(operand, ctx) }
+        if p.isInout, let token { checkAssignable(operand, ctx, as: .mutatingOperator(token)) }
       } else {
         let before = diagnostics.count
         check(operand, expected: expectedType, site: .argument, ctx)
@@ -185,83 +197,5 @@ extension SemanticAnalyzer {
     } else {
       report(.unaryOperatorOperand(op, displayForDiagnostic(shown[0])), at: range(token))
     }
-  }
-
-  /// Reports if `e` cannot be assigned to: a `let`, a get-only property (a `@GestureState`
-  /// outside `updating`), a property of an immutable `self`, or a value that is not a variable.
-  func checkAssignable(_ e: ExprID, _ ctx: CheckContext) {
-    let tree = self.tree(currentFile)
-    let at = range(tree[e].span)
-    switch tree[e].kind {
-    case .identifier(let token, _, _):
-      switch references[Int(e.index)] {
-      case .local(let l)?:
-        if locals[l.index].isLet, !locals[l.index].isInout { report(.cannotAssignToLet(text(token)), at: at) }
-      case .property(let v)?:
-        checkPropertyAssignable(v, name: text(token), implicitSelf: true, ctx, at: at)
-      case .anonymousParameter?:
-        report(.cannotAssignToLet(text(token)), at: at)
-      default:
-        break
-      }
-    case .member(let base, _, let nameToken?, _, _):
-      if case .property(let v)? = references[Int(e.index)] {
-        let isSelf: Bool
-        if let base, case .identifier(let b, _, _) = tree[base].kind, text(b) == "self" {
-          isSelf = true
-        } else {
-          isSelf = false
-        }
-        checkPropertyAssignable(v, name: text(nameToken), implicitSelf: isSelf, ctx, at: at)
-        if let base, !isSelf, declarations[v].wrapper == nil, !declarations[v].isStatic {
-          // Assigning a member of a value assigns the value: it must be a variable too.
-          if !(isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })) {
-            checkAssignable(base, ctx)
-          }
-        }
-      }
-    case .subscriptCall(let base, _, _, _, _):
-      checkAssignable(base, ctx)
-    case .tuple(_, let elements, _) where elements.count == 1:
-      checkAssignable(elements[0].value, ctx)
-    case .forceUnwrap(let base, _), .optionalChain(let base, _):
-      checkAssignable(base, ctx)
-    case .discard:
-      break
-    case .missing, .unexpected:
-      break
-    default:
-      if !(exprTypes[Int(e.index)].map { resolved($0).containsError } ?? true) {
-        report(.cannotAssignToValue, at: at)
-      }
-    }
-  }
-
-  private func checkPropertyAssignable(
-    _ v: VariableRef, name: String, implicitSelf: Bool, _ ctx: CheckContext, at: SourceRange
-  ) {
-    let decl = declarations[v]
-    if decl.wrapper == .gestureState || (decl.isComputed && !decl.hasSetter)
-      || (decl.builtinKey != nil && !decl.hasSetter)
-    {
-      report(.cannotAssignToGetOnly(name), at: at)
-      return
-    }
-    if decl.isLet, !(ctx.isInitializer && implicitSelf && decl.owner == ctx.owner && !ctx.isClosure) {
-      report(.cannotAssignToLet(name), at: at)
-      return
-    }
-    // Stored properties of a struct `self` need a mutating context; wrappers (@State,
-    // @Binding) have nonmutating setters; classes are references.
-    if implicitSelf, decl.wrapper == nil, !decl.isStatic, let owner = decl.owner,
-      declarations[owner].kind == .structType || declarations[owner].kind == .enumType, !ctx.isMutating
-    {
-      report(.cannotAssignSelfImmutable, at: at)
-    }
-  }
-
-  private func isClassInstance(_ type: SType?) -> Bool {
-    if case .nominal(let ref, _)? = type { return declarations[ref].kind == .classType }
-    return false
   }
 }

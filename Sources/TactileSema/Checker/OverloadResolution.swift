@@ -10,18 +10,21 @@ extension SemanticAnalyzer {
     description: CalleeDescription, _ ctx: CheckContext
   ) -> SType {
     var viable: [(CalleeCandidate, [ArgumentSource])] = []
-    var firstProblem: ArgumentProblem?
+    // The candidate whose arguments come closest (relabeling beats adding or dropping).
+    var closest: (problem: ArgumentProblem, severity: Int)?
     for c in candidates {
       switch matchArguments(args, to: parameters(of: c)) {
       case .success(let sources): viable.append((c, sources))
-      case .failure(let box): if firstProblem == nil { firstProblem = box.problem }
+      case .failure(let box):
+        let severity = box.problem.severity
+        if closest.map({ severity < $0.severity }) ?? true { closest = (box.problem, severity) }
       }
     }
     if viable.isEmpty {
       if candidates.count > 1, args.isEmpty || description.noun == "initializer" {
-        report(.noExactMatches(description.noun), at: range(tree(currentFile)[e].span))
-      } else if let firstProblem {
-        reportArgumentProblem(firstProblem, call: e)
+        report(.noExactMatches(description.noun), at: callLocation(e))
+      } else if let closest {
+        reportArgumentProblem(closest.problem, call: e)
       }
       checkArgumentsLoosely(args, ctx)
       return .error
@@ -38,39 +41,69 @@ extension SemanticAnalyzer {
       if case .closure = tree(currentFile)[a.value].kind { return range(tree(currentFile)[a.value].span) }
       return nil
     }
-    var best: (index: Int, hard: Int, score: Int)?
-    var tiedHard = false
-    for (i, v) in viable.enumerated() {
+    // Ranking: fewest problems outside closure bodies, then fewest inside them (swiftc checks
+    // closure bodies with the call), then the candidate's own score. Among candidates that
+    // all fail, the score does not separate them: a tie is "no exact matches".
+    // Problems every candidate meets (a misspelled name inside an argument) say nothing about
+    // which candidate is meant, so only the others count.
+    var attempts: [(fitsContext: Bool, score: Int, problems: [Diagnostic])] = []
+    for v in viable {
       let before = snapshot()
       let outcome = apply(v.0, v.1, call: e, args: args, expected: expected, description: description, ctx)
-      var hard = 0
-      if let expected, !match(outcome.result, expected).succeeded { hard += 1 }
-      for d in diagnostics[before.diagnosticsCount...] where d.severity == .error {
-        let inClosure = closureSpans.contains { $0.start < d.range.start && d.range.end <= $0.end }
-        if !inClosure { hard += 1 }
-      }
+      let fitsContext = expected.map { match(outcome.result, $0).succeeded } ?? true
+      attempts.append((fitsContext, outcome.score, Array(diagnostics[before.diagnosticsCount...])))
       restore(before)
-      if let b = best {
-        if hard < b.hard || (hard == b.hard && outcome.score < b.score) {
-          tiedHard = hard == b.hard && outcome.score == b.score
-          best = (i, hard, outcome.score)
-        } else if hard == b.hard, outcome.score == b.score {
-          tiedHard = true
-        }
-      } else {
-        best = (i, hard, outcome.score)
+    }
+    let common = attempts.dropFirst().reduce(
+      Set(attempts[0].problems.map { "\($0.range.start):\($0.message)" })
+    ) {
+      $0.intersection($1.problems.map { "\($0.range.start):\($0.message)" })
+    }
+    var best: (index: Int, hard: Int, soft: Int, score: Int)?
+    var tied = false
+    for (i, attempt) in attempts.enumerated() {
+      let outcome = (fitsContext: attempt.fitsContext, score: attempt.score)
+      var hard = outcome.fitsContext ? 0 : 1
+      var soft = 0
+      for d in attempt.problems
+      where d.severity == .error && !common.contains("\(d.range.start):\(d.message)") {
+        // A closure whose parameters do not fit the candidate rules it out wherever it is reported.
+        let shapeMismatch = d.id == "closureParameterCount" || d.id == "closureArgumentsIgnored"
+        let inClosure = closureSpans.contains { $0.start < d.range.start && d.range.end <= $0.end }
+        if !inClosure || shapeMismatch { hard += 1 } else { soft += 1 }
+      }
+      guard let b = best else {
+        best = (i, hard, soft, outcome.score)
+        continue
+      }
+      let failing = hard > 0 || b.hard > 0
+      let key = failing ? [hard, soft] : [hard, soft, outcome.score]
+      let bestKey = failing ? [b.hard, b.soft] : [b.hard, b.soft, b.score]
+      if key.lexicographicallyPrecedes(bestKey) {
+        best = (i, hard, soft, outcome.score)
+        tied = false
+      } else if key == bestKey {
+        tied = true
       }
     }
     let chosen = viable[best?.index ?? 0]
-    if let best, best.hard > 0, tiedHard,
+    if let best, best.hard > 0, tied,
       description.noun == "initializer" || description.noun.hasPrefix("global")
     {
-      report(.noExactMatches(description.noun), at: range(tree(currentFile)[e].span))
+      report(.noExactMatches(description.noun), at: callLocation(e))
       checkArgumentsLoosely(args, ctx)
       return .error
     }
     return apply(chosen.0, chosen.1, call: e, args: args, expected: expected, description: description, ctx)
       .result
+  }
+
+  /// Where swiftc points for a problem with call `e` as a whole: its callee's point.
+  func callLocation(_ e: ExprID) -> SourceRange {
+    if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind {
+      return SourceRange(start: expressionLocation(callee).start, end: range(tree(currentFile)[e].span).end)
+    }
+    return range(tree(currentFile)[e].span)
   }
 
   /// The parameters a candidate takes (before instantiation; for label matching).
@@ -79,6 +112,7 @@ extension SemanticAnalyzer {
     case .function(let f, _):
       return declarations[f].parameters
     case .memberwise(let ref, _):
+      if declarations[ref].kind == .classType { return [] }
       // A `let` with an initial value cannot be initialised again, so it is not a parameter.
       // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
       // `@Namespace`) are not parameters either.
@@ -94,12 +128,16 @@ extension SemanticAnalyzer {
         let decl = declarations[v]
         let hasDefault =
           decl.initializer != nil && !decl.isLet || decl.wrapper != nil && decl.initializer != nil
+        let type = inferredType(of: v) ?? .error
+        // `var x: T?` with no initial value starts as `nil` (not for `@Binding`, which needs one).
+        let defaultsToNil =
+          !hasDefault && !decl.isLet && decl.wrapper != .binding && optionalWrapped(type) != nil
         return ParameterSymbol(
           label: decl.name, name: decl.name,
-          type: decl.wrapper == .binding
-            ? .nominal(known.binding, [inferredType(of: v) ?? .error]) : inferredType(of: v) ?? .error,
+          type: decl.wrapper == .binding ? .nominal(known.binding, [type]) : type,
           isInout: false, isVariadic: false,
-          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil)
+          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil,
+          defaultsToNil: defaultsToNil)
       }
     case .enumCase(let c, _):
       return declarations[c].associatedValues
@@ -154,6 +192,7 @@ extension SemanticAnalyzer {
       result = f.result
       callee = reference ?? .type(.error)
     }
+    let mismatchMark = pendingMismatches.count
     // Non-closure arguments first, so that generic parameters they bind reach the closures.
     var closures: [(ExprID, ParameterSymbol)] = []
     for (pi, source) in sources.enumerated() {
@@ -173,8 +212,12 @@ extension SemanticAnalyzer {
       }
     }
     for (value, p) in closures { score += checkArgument(value, p, ctx) }
-    if let failed = failedRequirement(requirements) {
-      reportRequirement(failed, call: e, function: fnRef, description: description, args: args)
+    for (value, type, expected) in pendingMismatches[mismatchMark...] {
+      reportMismatch(value, resolved(type), resolved(expected), .argument)
+    }
+    pendingMismatches.removeLast(pendingMismatches.count - mismatchMark)
+    if let index = failedRequirementIndex(requirements) {
+      reportRequirement(requirements[index], index: index, call: e, function: fnRef)
     }
     var resolvedSources = sources
     for (i, s) in sources.enumerated() {
@@ -197,46 +240,70 @@ extension SemanticAnalyzer {
     }
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
-    check(value, expected: expected, site: .argument, ctx)
+    if case .closure = tree(currentFile)[value].kind {
+      check(value, expected: expected, site: .argument, ctx)
+    } else {
+      // A mismatch is reported once the closures are checked too, so that generic parameters
+      // they decide print resolved (`GestureState<CGSize>`, not `GestureState<_>`).
+      let type = infer(value, expected: expected, ctx)
+      switch match(type, expected) {
+      case .exact: break
+      case .converted(let c): conversions[Int(value.index)] = c
+      case .failure: pendingMismatches.append((value, type, expected))
+      }
+    }
     pendingViewBuilderClosure = previous
     return conversions[Int(value.index)] == nil ? 0 : 1
   }
 
-  /// Reports a generic requirement the call does not meet.
-  private func reportRequirement(
-    _ r: Requirement, call e: ExprID, function: FunctionRef?, description: CalleeDescription,
-    args: [WrittenArgument]
-  ) {
-    guard case .conformance(let t, let p) = r else { return }
+  /// Reports a generic requirement the call does not meet, as swiftc words it: a requirement
+  /// on the function's own generic parameters is the function's (`initializer 'init(_:)'
+  /// requires that 'Int' conform to 'StringProtocol'`); one on its type's parameters or on
+  /// `Self` is met "in reference" (`referencing initializer 'init(_:content:)' on 'ForEach'
+  /// requires that 'Sticker' conform to 'Identifiable'`). `index` is the requirement's position
+  /// in the instantiated list (declared ones first).
+  private func reportRequirement(_ r: Requirement, index: Int, call e: ExprID, function: FunctionRef?) {
+    guard case .conformance(let t, let p) = r, let function else { return }
     let type = resolved(t)
     if type.containsError { return }
-    let at = range(tree(currentFile)[e].span)
-    let protoName = display(p)
-    if let function, let owner = declarations[function].owner, declarations[owner].kind == .protocolType {
-      // `referencing instance method 'onChanged' on 'Gesture' requires that 'X.Value' (aka
-      // '()') conform to 'Equatable'`.
-      var typeText = display(type)
-      if case .conformance(let declared, _) = declarations[function].requirements.first,
-        case .dependent(_, let assoc) = declared, let base = receiverType(e)
-      {
-        let sugared = "\(display(base)).\(assoc)"
-        typeText = sugared == display(type) ? sugared : "\(sugared)' (aka '\(display(type))"
-      }
-      report(
-        .requirementNotMet(
-          "instance method '\(declarations[function].signatureName)'", declarations[owner].name, typeText,
-          protoName),
-        at: at)
+    var at = range(tree(currentFile)[e].span)
+    if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }
+    let f = declarations[function]
+    let kind =
+      f.kind == .initializer
+      ? "initializer"
+      : (f.isStatic ? "static method" : (f.owner == nil ? "global function" : "instance method"))
+    let what = "\(kind) '\(f.signatureName)'"
+    var ownGeneric = true
+    var declared: SType?
+    if index < f.requirements.count, case .conformance(let lhs, _) = f.requirements[index] {
+      declared = lhs
+      ownGeneric = mentionsParameter(lhs, of: f.genericContext)
+    } else if index >= f.requirements.count + declarations.genericContexts[f.genericContext].parameters.count
+    {
+      ownGeneric = false
+    }
+    guard !ownGeneric, let owner = f.owner else {
+      report(.genericRequirementNotMet(what, display(type), display(p)), at: at)
       return
     }
-    let what =
-      function.map { fn -> String in
-        let f = declarations[fn]
-        return f.kind == .initializer
-          ? "initializer '\(f.signatureName)'"
-          : "\(description.noun.split(separator: " ").first ?? "function") '\(f.signatureName)'"
-      } ?? description.noun
-    report(.genericRequirementNotMet(what, display(type), protoName), at: at)
+    // `Self.Value` of a receiver prints with its sugar: `'TapGesture.Value' (aka '()')`.
+    var quoted = "'\(display(type))'"
+    if case .dependent(_, let assoc)? = declared, let base = receiverType(e) {
+      let sugared = "\(display(base)).\(assoc)"
+      if sugared != display(type) { quoted = "'\(sugared)' (aka '\(display(type))')" }
+    }
+    report(.requirementNotMet(what, declarations[owner].name, quoted, display(p)), at: at)
+  }
+
+  /// Whether `type` mentions a generic parameter introduced by `context` itself.
+  private func mentionsParameter(_ type: SType, of context: Int) -> Bool {
+    var found = false
+    _ = type.map { t in
+      if case .parameter(let p) = t, p.context == context { found = true }
+      return nil
+    }
+    return found
   }
 
   /// The type of the receiver of a method call `base.method(…)`.

@@ -244,7 +244,7 @@ extension SemanticAnalyzer {
     let subjectType = resolved(check(subject, expected: nil, ctx))
     solver.defaultLiterals(from: mark, defaultType)
     let tree = self.tree(currentFile)
-    var coverage = SwitchCoverage()
+    var rows: [[SpacePattern]] = []
     for item in activeItems(cases, file: currentFile) {
       guard case .switchCase(let switchCase) = tree[item].kind else {
         checkStatement(item, ctx)
@@ -252,17 +252,19 @@ extension SemanticAnalyzer {
       }
       pushScope()
       if tree.text(switchCase.keyword) == "default" {
-        coverage.hasDefault = true
+        rows.append([.any])
       }
       for caseItem in switchCase.items {
         matchPattern(caseItem.pattern, subject: subjectType, ctx)
-        if caseItem.whereClause == nil { coverage.add(caseItem.pattern, in: tree, analyzer: self) }
+        if caseItem.whereClause == nil { rows.append([spacePattern(caseItem.pattern, subject: subjectType)]) }
         if let filter = caseItem.whereClause { checkCondition(filter.condition, ctx) }
       }
       for statement in activeItems(switchCase.body, file: currentFile) { checkStatement(statement, ctx) }
       popScope()
     }
-    if !subjectType.containsError, !coverage.isExhaustive(for: subjectType, analyzer: self) {
+    var exhaustiveness = SwitchExhaustiveness(analyzer: self)
+    if !subjectType.containsError, !subjectType.containsVariable, !exhaustiveness.covers(rows, [subjectType])
+    {
       report(.switchMustBeExhaustive, at: range(keyword))
     }
   }

@@ -20,10 +20,14 @@ extension SemanticAnalyzer {
 
   /// An expression statement of a view builder: a view.
   func checkViewExpression(_ e: ExprID, _ ctx: CheckContext) {
-    let type = resolved(check(e, expected: nil, ctx))
+    let mark = solver.count
+    let checked = check(e, expected: nil, ctx)
+    solver.defaultLiterals(from: mark, defaultType)
+    let type = resolved(checked)
     if type.containsError || type.containsVariable { return }
     if case .nominal = type, conforms(type, to: known.view) { return }
     if case .opaque(let c, _) = type, c == known.view || protocolInherits(c, known.view) { return }
+    if case .parameter = type, conforms(type, to: known.view) { return }
     if case .nominal(let ref, _) = type, declarations[ref].kind != .protocolType {
       report(.notAView(display(type)), at: range(tree(currentFile)[e].span))
     } else {

@@ -17,25 +17,26 @@ extension SemanticAnalyzer {
     }
     let missing = known.resolve(in: declarations)
     for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
-    // Typealiases first: member signatures may use them.
+    // Extensions register their members first (nested types included), so that any signature
+    // may name a type nested in an extension declared later (`Image.Scale`).
+    var extensionMembers: [PendingBody] = []
+    for body in pending where body.extensionOf != nil {
+      currentFile = body.file
+      registerExtension(body, into: &extensionMembers)
+    }
+    pending += extensionMembers
+    // Typealiases next: member signatures may use them.
     for body in pending where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
     for body in pending where !body.isTypeAlias && body.isTypeHeader {
       currentFile = body.file
       resolveTypeHeader(body)
     }
-    // Extensions' own typealiases and nested types, then everyone's members.
-    var round = 0
-    while !extensionBodies.isEmpty, round < 64 {
-      round += 1
-      let bodies = extensionBodies
-      extensionBodies = []
-      for body in bodies where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
-      for body in bodies where body.isTypeHeader { currentFile = body.file; resolveTypeHeader(body) }
-      pending += bodies.filter { !$0.isTypeAlias && !$0.isTypeHeader }
-    }
     for body in pending where !body.isTypeAlias && !body.isTypeHeader {
       currentFile = body.file
       collectMember(body)
+    }
+    for ref in declarations.nominals.indices.map(NominalRef.init) where declarations[ref].kind == .enumType {
+      synthesizeRawValueMembers(ref)
     }
   }
 
@@ -216,24 +217,30 @@ extension SemanticAnalyzer {
       for inherited in typeDecl.inheritance?.types ?? [] {
         declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       }
-    case .extensionDecl(let ext):
-      let scope = TypeScope(file: body.file, genericContext: nil, nominal: nil)
-      let extended = resolveType(ext.extendedType, scope)
-      guard case .nominal(let ref, _) = extended else {
-        if case .parameter(let p) = extended, let proto = declarations.genericContexts[p.context].protocolSelf
-        {
-          collectExtension(ext, of: proto, file: body.file, decl: body.decl)
-        }
-        return
-      }
-      collectExtension(ext, of: ref, file: body.file, decl: body.decl)
+    case .extensionDecl:
+      break  // see `registerExtension`
     default:
       break
     }
   }
 
-  private func collectExtension(_ ext: ExtensionDecl, of ref: NominalRef, file: Int, decl: DeclID) {
-    let scope = TypeScope(file: file, genericContext: declarations[ref].genericContext, nominal: ref)
+  /// Resolves the type an extension extends, adds its conformances, and registers its members
+  /// (their signatures are collected with everyone else's).
+  private func registerExtension(_ body: PendingBody, into pending: inout [PendingBody]) {
+    guard case .extensionDecl(let ext) = tree(body.file)[body.decl].kind else { return }
+    let extended = resolveType(
+      ext.extendedType, TypeScope(file: body.file, genericContext: nil, nominal: nil))
+    let ref: NominalRef
+    switch extended {
+    case .nominal(let r, _):
+      ref = r
+    case .parameter(let p):
+      guard let proto = declarations.genericContexts[p.context].protocolSelf else { return }
+      ref = proto
+    default:
+      return
+    }
+    let scope = TypeScope(file: body.file, genericContext: declarations[ref].genericContext, nominal: ref)
     let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
     for inherited in ext.inheritance?.types ?? [] {
       declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
@@ -242,13 +249,9 @@ extension SemanticAnalyzer {
           requirements
       }
     }
-    var pending: [PendingBody] = []
-    for member in activeMembers(ext.members.members, file: file) {
-      registerMember(member, file: file, owner: ref, requirements: requirements, into: &pending)
+    for member in activeMembers(ext.members.members, file: body.file) {
+      registerMember(member, file: body.file, owner: ref, requirements: requirements, into: &pending)
     }
-    // Members are collected once every type header (of every file) is known: an extension's
-    // member may use a type another file's extension nests (`Image.Scale`).
-    extensionBodies += pending
   }
 
   /// The requirements of a `where` clause.

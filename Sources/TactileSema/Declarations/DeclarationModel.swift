@@ -120,6 +120,12 @@ public struct ParameterSymbol: Sendable {
   public var isViewBuilder: Bool
   /// The default value's expression, if any.
   public var defaultValue: ExprID?
+  /// Whether the parameter defaults to `nil` without a written default: a memberwise
+  /// initializer's parameter for an optional `var` declared without an initial value.
+  public var defaultsToNil = false
+
+  /// Whether a call may leave the parameter out.
+  public var hasDefault: Bool { defaultValue != nil || defaultsToNil }
 }
 
 /// A requirement in a `where` clause (or implied by a constrained extension).

@@ -140,6 +140,36 @@ extension SemanticAnalyzer {
     }
   }
 
+  /// `enum Direction: String { … }` has `rawValue` and `init?(rawValue:)`, as Swift
+  /// synthesizes them for an enum with a raw type.
+  func synthesizeRawValueMembers(_ ref: NominalRef) {
+    guard case .nominal(let raw, _)? = declarations[ref].inherited.first,
+      declarations[raw].kind != .protocolType, declarations[ref].members["rawValue"] == nil
+    else { return }
+    let rawType = SType.nominal(raw, [])
+    let origin = declarations[ref].origin
+    let value = declarations.addVariable(
+      VariableSymbol(
+        name: "rawValue", type: rawType, isStatic: false, isLet: false, isComputed: true, hasSetter: false,
+        isViewBuilder: false, wrapper: nil, wrapperType: nil, owner: ref, initializer: nil, requirements: [],
+        builtinKey: nil, origin: DeclOrigin(file: origin.file, decl: nil), bindingIndex: 0))
+    add(.variable(value), named: "rawValue", to: ref)
+    let context = declarations.addGenericContext(
+      GenericContext(parent: declarations[ref].genericContext, parameters: []))
+    let initializer = declarations.addFunction(
+      FunctionSymbol(
+        name: "init", kind: .initializer,
+        parameters: [
+          ParameterSymbol(
+            label: "rawValue", name: "rawValue", type: rawType, isInout: false, isVariadic: false,
+            isAutoclosure: false, isViewBuilder: false, defaultValue: nil)
+        ],
+        result: declarations.declaredType(ref), isStatic: true, isMutating: false, isThrowing: false,
+        isFailable: true, isViewBuilder: false, genericContext: context, owner: ref, requirements: [],
+        builtinKey: nil, origin: DeclOrigin(file: origin.file, decl: nil)))
+    add(.function(initializer), named: "init", to: ref)
+  }
+
   private func add(_ member: MemberRef, named name: String, to owner: NominalRef?) {
     if let owner {
       declarations.nominals[owner.index].members[name, default: []].append(member)

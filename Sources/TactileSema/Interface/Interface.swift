@@ -19,8 +19,10 @@ public enum Interface {
     ("SwiftUIValues.swiftinterface", swiftUIValues),
   ]
 
-  /// The interface's files, parsed.
-  public static func parsedFiles() -> [SourceFile] {
-    sources.map { SourceFile(name: $0.name, tree: Parser.parse($0.text), isInterface: true) }
+  /// The interface's files, parsed (once: the trees are immutable values every analysis shares).
+  public static func parsedFiles() -> [SourceFile] { parsed }
+
+  private static let parsed: [SourceFile] = sources.map {
+    SourceFile(name: $0.name, tree: Parser.parse($0.text), isInterface: true)
   }
 }

@@ -9,8 +9,7 @@ extension Interface {
     struct Array<Element>: Collection, ExpressibleByArrayLiteral {
       init()
       init(repeating repeatedValue: Element, count: Int)
-      init(_ range: Range<Element>)
-      init(_ range: ClosedRange<Element>)
+      init<S: Sequence>(_ elements: S) where S.Element == Element
       var count: Int { get }
       var isEmpty: Bool { get }
       var first: Element? { get }
@@ -97,6 +96,12 @@ extension Interface {
       func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
       func forEach(_ body: (Element) throws -> Void) rethrows
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+    }
+    extension ArraySlice where Element == String {
+      func joined(separator: String = "") -> String
+    }
+    extension ArraySlice where Element: Equatable {
+      func contains(_ element: Element) -> Bool
     }
     struct IndexSet {
       init(integer: Int)

@@ -195,10 +195,13 @@ extension Interface {
     @propertyWrapper struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
       init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)
       var wrappedValue: ObjectType { get }
+      var projectedValue: ObservedObject<ObjectType>.Wrapper { get }
     }
     @propertyWrapper struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
       init(wrappedValue: ObjectType)
       var wrappedValue: ObjectType { get }
+      var projectedValue: ObservedObject<ObjectType>.Wrapper { get }
+      @dynamicMemberLookup struct Wrapper {}
     }
     @propertyWrapper struct Published<Value> {
       init(wrappedValue: Value)

@@ -6,6 +6,7 @@ extension Interface {
       @ViewBuilder var body: Self.Body { get }
     }
     extension Never: View {}
+    extension Optional: View where Wrapped: View {}
     protocol Shape: View {}
     protocol InsettableShape: Shape {}
     protocol ShapeStyle {}

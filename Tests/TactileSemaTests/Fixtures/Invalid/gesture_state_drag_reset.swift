@@ -1,0 +1,26 @@
+import SwiftUI
+
+// Resetting a @GestureState by hand, twice.
+struct DragBack: View {
+    @GestureState private var dragOffset = CGSize.zero
+
+    var body: some View {
+        Image(systemName: "hand.draw")
+            .font(.system(size: 40))
+            .offset(dragOffset)
+            .gesture(
+                DragGesture()
+                    .updating($dragOffset) { value, state, _ in
+                        state = value.translation
+                    }
+                    .onEnded { _ in
+                        withAnimation {
+                            dragOffset = .zero // expected-error@:29 {{cannot assign to property: 'dragOffset' is a get-only property}}
+                        }
+                    }
+            )
+            .onDisappear {
+                dragOffset = .zero // expected-error@:17 {{cannot assign to property: 'dragOffset' is a get-only property}}
+            }
+    }
+}
