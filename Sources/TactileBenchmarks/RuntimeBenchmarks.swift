@@ -14,7 +14,9 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Tests/TactileRuntimeTests/Fixtures/Replay")
   for name in ["apple_counter", "reference_gesture_state", "talk_on_long_press"] {
-    guard let source = try? String(contentsOf: fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8) else {
+    guard
+      let source = try? String(contentsOf: fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8)
+    else {
       continue
     }
     suite.add("pipeline: \(name) source → first layout") {
@@ -32,7 +34,9 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
     suite.add("runtime: one drag move → callbacks, state, bodies, layout") {
       x = x == 195 ? 215 : 195
       t += 10
-      try? host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))])
+      try? host.deliver([
+        PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))
+      ])
       return host.layout?.views.count ?? 0
     }
   }
@@ -42,7 +46,9 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
     suite.add("runtime: one drag move with 1,000 draggable views on screen") {
       x = x == 20 ? 40 : 20
       t += 10
-      try? host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))])
+      try? host.deliver([
+        PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))
+      ])
       return host.layout?.views.count ?? 0
     }
   }
@@ -60,12 +66,16 @@ private func dragHost(_ source: String) -> ViewHost? {
   let host = ViewHost(program: program, root: root)
   do {
     try host.render()
-    let start = host.layout.map { l -> TactileGestures.CGPoint in
-      let dot = l.views.first { if case .shape = $0.element { return true } else { return false } }
-      return TactileGestures.CGPoint(x: dot?.globalFrame.midX ?? 195, y: dot?.globalFrame.midY ?? 422)
-    } ?? TactileGestures.CGPoint(x: 195, y: 422)
+    let start =
+      host.layout.map { l -> TactileGestures.CGPoint in
+        let dot = l.views.first { if case .shape = $0.element { return true } else { return false } }
+        return TactileGestures.CGPoint(x: dot?.globalFrame.midX ?? 195, y: dot?.globalFrame.midY ?? 422)
+      } ?? TactileGestures.CGPoint(x: 195, y: 422)
     try host.deliver([PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))])
-    try host.deliver([PointerEvent(.move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 5))])
+    try host.deliver([
+      PointerEvent(
+        .move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 5))
+    ])
   } catch {
     print("benchmark host failed: \(error.message)")
     return nil

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileLayout
 import TactileLexer
 import TactileParser
+import TactileRuntime
 import TactileSema
 import TactileUIIR
-import TactileRuntime
-import TactileLayout
 
 /// `tactile dump --stage tokens|syntax|typed|uiir|layout|display FILE.swift`: prints one stage's
 /// result in its stable text form (INTERFACES.md).

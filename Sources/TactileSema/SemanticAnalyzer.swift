@@ -1,5 +1,5 @@
-import TactileLexer
 import TactileDiagnostics
+import TactileLexer
 import TactileParser
 
 /// Runs semantic analysis over the interface and one user file: collects declarations, resolves

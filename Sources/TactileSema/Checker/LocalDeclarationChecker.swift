@@ -73,7 +73,8 @@ extension SemanticAnalyzer {
     bodyContext.isClosure = true
     pushScope()
     for p in parameters {
-      localFunctions[decl]?.parameters.append(declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
+      localFunctions[decl]?.parameters.append(
+        declareLocal(p.name, type: p.type, isLet: !p.isInout, isInout: p.isInout))
     }
     checkBodyReturning(
       activeItems(body.items, file: currentFile), bodyContext, what: "local function",

@@ -1,5 +1,5 @@
-import TactileLexer
 import TactileDiagnostics
+import TactileLexer
 import TactileParser
 
 extension SemanticAnalyzer {
