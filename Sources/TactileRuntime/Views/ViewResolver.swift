@@ -115,7 +115,7 @@ final class ViewResolver {
     let type = interpreter.program.types[instance.type]
     let identity = parent.child(IdentityKind.userView, UInt64(instance.type))
     // Attach the state this identity already has, or keep the new value's.
-    var properties: [(String, Value)] = []
+    var properties: [(name: String, storage: Value)] = []
     if var entry = store.entries[identity.hash], entry.fields.count == instance.fields.count {
       for (i, p) in type.properties.enumerated() where keepsState(p.storage) {
         instance.fields[i] = entry.fields[i]
@@ -131,7 +131,7 @@ final class ViewResolver {
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
       case .state, .gestureState:
-        properties.append((p.name, instance.fields[i]))
+        properties.append((name: p.name, storage: instance.fields[i]))
       case .environment(let key):
         instance.fields[i] = environmentValue(key)
       case .observedObject where isVoid(instance.fields[i]):
