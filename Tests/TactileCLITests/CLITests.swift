@@ -152,3 +152,36 @@ extension CLITests {
     #expect(refused.stderr.contains(":2:"))
   }
 }
+
+extension CLITests {
+  @Test("replay: runaway code (an endless loop, unbounded recursion) exits 3 with a located message")
+  func replayRunaway() throws {
+    let loop = """
+      import SwiftUI
+      struct V: View {
+        @State private var n = 0
+        var body: some View {
+          Rectangle().onTapGesture {
+            while true { n += 1 }
+          }
+        }
+      }
+      """
+    let events = try temporaryFile("tap.events", "0 tap 195 422\n")
+    let looping = try tactile(["replay", try temporaryFile("Loop.swift", loop), "--events", events])
+    #expect(looping.status == 3)
+    #expect(looping.stderr.contains("Loop.swift:6:") && looping.stderr.contains("endless loop"))
+    let recursion = """
+      import SwiftUI
+      struct V: View {
+        func depth(_ n: Int) -> Int { depth(n + 1) }
+        var body: some View {
+          Rectangle().onTapGesture { print(depth(0)) }
+        }
+      }
+      """
+    let recursing = try tactile(["replay", try temporaryFile("Deep.swift", recursion), "--events", events])
+    #expect(recursing.status == 3)
+    #expect(recursing.stderr.contains("Deep.swift:") && recursing.stderr.contains("endless recursion"))
+  }
+}
