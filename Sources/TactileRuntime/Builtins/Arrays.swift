@@ -9,6 +9,11 @@ extension BuiltinRegistry {
     for owner in ["Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary"] {
       addSequenceOperations(owner)
     }
+    // A slice is an array value, so it shares the array's methods.
+    for (key, native) in natives where key.hasPrefix("Array.") {
+      let sliceKey = "ArraySlice." + key.dropFirst("Array.".count)
+      if natives[sliceKey] == nil { natives[sliceKey] = native }
+    }
   }
 
   private mutating func addArrayInitializers() {

@@ -120,7 +120,7 @@ func minimum(_ items: [Value], by isLess: (Value, Value) throws(RuntimeError) ->
   return .optional(result)
 }
 
-/// The last greatest element as Swift's `max(by:)` finds it (`if isLess(result, e)`).
+/// The first greatest element as Swift's `max(by:)` finds it (`if isLess(result, e)`).
 func maximum(_ items: [Value], by isLess: (Value, Value) throws(RuntimeError) -> Bool) throws(RuntimeError)
   -> Value
 {
