@@ -269,8 +269,9 @@ extension BuiltinRegistry {
     add("AnyHashable.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try call.argument(0)
     }
+    // `GestureBridge.coordinateSpace` reads the name from the record's first field.
     add("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .record(Record(name: "CoordinateSpace", labels: ["named"], fields: [try call.argument(0)]))
+      .record(Record(name: "CoordinateSpace.named", labels: ["name"], fields: [try call.argument(0)]))
     }
     natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
     constant("UIScreen.main", .symbol("UIScreen.main"))
