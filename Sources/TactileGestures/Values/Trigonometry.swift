@@ -5,11 +5,12 @@
 // atan2(0, −1) = π). The reduction constants are the standard split values of π/2, π and the
 // arctangents of 0.5, 1 and 1.5.
 
-/// Trigonometric functions computed by the engine itself (see the file's header).
-enum Trigonometry {
+/// Trigonometric functions computed by the engine itself (see the file's header); public so
+/// that the runtime's `sin`, `cos` and `atan2` give the same values as the engine.
+public enum Trigonometry {
   /// Sine and cosine of `x` radians: x = k·π/2 + r with |r| ≤ π/4 (π/2 split in three parts so
   /// that the products with k are exact), then Taylor series in r.
-  static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+  public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     guard x.isFinite else { return (.nan, .nan) }
     if abs(x) <= .pi / 4 { return (sinSeries(x), cosSeries(x)) }
     let k = (x * 0.63661977236758134308).rounded()  // x · 2/π
@@ -28,14 +29,14 @@ enum Trigonometry {
   }
 
   /// Sine of `x` radians.
-  static func sin(_ x: Double) -> Double { sinCos(x).sin }
+  public static func sin(_ x: Double) -> Double { sinCos(x).sin }
 
   /// Cosine of `x` radians.
-  static func cos(_ x: Double) -> Double { sinCos(x).cos }
+  public static func cos(_ x: Double) -> Double { sinCos(x).cos }
 
   /// The angle of the vector (x, y) in radians, in [−π, π], with C's `atan2` conventions for
   /// zeros and infinities.
-  static func atan2(_ y: Double, _ x: Double) -> Double {
+  public static func atan2(_ y: Double, _ x: Double) -> Double {
     let pi = 3.1415926535897931160e+00
     let piLow = 1.2246467991473531772e-16
     if x.isNaN || y.isNaN { return .nan }

@@ -76,15 +76,18 @@ extension NativeCall {
 extension BuiltinRegistry {
   /// Arithmetic, comparison and equality over the numeric types, strings and any values.
   mutating func addOperators() {
+    /// `int` gives the result, or the message Swift traps with (overflow, division by zero).
     func arithmetic(
-      _ key: String, _ int: @escaping (Int, Int) -> Int?, _ double: @escaping (Double, Double) -> Double
+      _ key: String, _ int: @escaping (Int, Int) -> (Int, String?),
+      _ double: @escaping (Double, Double) -> Double
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let a = try call.argument(0)
         let b = try call.argument(1)
         switch (a, b) {
         case (.int(let x), .int(let y)):
-          guard let r = int(x, y) else { throw RuntimeError("arithmetic overflow", at: call.at) }
+          let (r, failure) = int(x, y)
+          if let failure { throw RuntimeError(failure, at: call.at) }
           return .int(r)
         case (.double(let x), .double(let y)): return .double(double(x, y))
         case (.int(let x), .double(let y)): return .double(double(Double(x), y))
@@ -99,13 +102,33 @@ extension BuiltinRegistry {
         }
       }
     }
-    arithmetic("Numeric.+(_:_:)", { $0.addingReportingOverflow($1).overflow ? nil : $0 &+ $1 }, +)
-    arithmetic("Numeric.-(_:_:)", { $0.subtractingReportingOverflow($1).overflow ? nil : $0 &- $1 }, -)
-    arithmetic("Numeric.*(_:_:)", { $0.multipliedReportingOverflow(by: $1).overflow ? nil : $0 &* $1 }, *)
-    arithmetic("BinaryInteger./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
+    func checked(_ result: (partialValue: Int, overflow: Bool)) -> (Int, String?) {
+      (result.partialValue, result.overflow ? "arithmetic overflow" : nil)
+    }
+    arithmetic("Numeric.+(_:_:)", { checked($0.addingReportingOverflow($1)) }, +)
+    arithmetic("Numeric.-(_:_:)", { checked($0.subtractingReportingOverflow($1)) }, -)
+    arithmetic("Numeric.*(_:_:)", { checked($0.multipliedReportingOverflow(by: $1)) }, *)
     arithmetic(
-      "BinaryInteger.%(_:_:)", { $1 == 0 ? nil : $0 % $1 }, { $0.truncatingRemainder(dividingBy: $1) })
-    arithmetic("FloatingPoint./(_:_:)", { $1 == 0 ? nil : $0 / $1 }, /)
+      "BinaryInteger./(_:_:)",
+      { x, y in
+        if y == 0 { return (0, "Division by zero") }
+        let r = x.dividedReportingOverflow(by: y)
+        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
+      }, /)
+    arithmetic(
+      "BinaryInteger.%(_:_:)",
+      { x, y in
+        if y == 0 { return (0, "Division by zero in remainder operation") }
+        let r = x.remainderReportingOverflow(dividingBy: y)
+        return (r.partialValue, r.overflow ? "Division results in an overflow in remainder operation" : nil)
+      }, { $0.truncatingRemainder(dividingBy: $1) })
+    arithmetic(
+      "FloatingPoint./(_:_:)",
+      { x, y in
+        if y == 0 { return (0, "Division by zero") }
+        let r = x.dividedReportingOverflow(by: y)
+        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
+      }, /)
     add("String.+(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
         throw RuntimeError("'+' expected strings", at: call.at)
@@ -129,7 +152,9 @@ extension BuiltinRegistry {
     }
     add("SignedNumeric.-(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.argument(0) {
-      case .int(let x): return .int(-x)
+      case .int(let x):
+        guard x != .min else { throw RuntimeError("arithmetic overflow", at: call.at) }
+        return .int(-x)
       case .double(let x): return .double(-x)
       case .angle(let x): return .angle(-x)
       case .size(let w, let h): return .size(-w, -h)
@@ -142,25 +167,26 @@ extension BuiltinRegistry {
     add("Equatable.!=(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(!valuesEqual(try call.argument(0), try call.argument(1)))
     }
+    // Swift's comparisons: a NaN is unordered, so every comparison with it is false.
     func comparison(_ key: String, _ test: @escaping (Int) -> Bool) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .bool(test(compare(try call.argument(0), try call.argument(1))))
+        guard let o = ordering(try call.argument(0), try call.argument(1)) else { return .bool(false) }
+        return .bool(test(o))
       }
     }
     comparison("Comparable.<(_:_:)") { $0 < 0 }
     comparison("Comparable.<=(_:_:)") { $0 <= 0 }
     comparison("Comparable.>(_:_:)") { $0 > 0 }
     comparison("Comparable.>=(_:_:)") { $0 >= 0 }
-    add("Comparable....(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .range(try call.argument(0), try call.argument(1), closed: true)
-    }
-    add("Comparable...<(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let lower = try call.argument(0)
-      let upper = try call.argument(1)
-      if compare(lower, upper) > 0 {
-        throw RuntimeError("range requires lowerBound <= upperBound", at: call.at)
+    for (key, closed) in [("Comparable....(_:_:)", true), ("Comparable...<(_:_:)", false)] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let lower = try call.argument(0)
+        let upper = try call.argument(1)
+        guard let o = ordering(lower, upper), o <= 0 else {
+          throw RuntimeError("Range requires lowerBound <= upperBound", at: call.at)
+        }
+        return .range(lower, upper, closed: closed)
       }
-      return .range(lower, upper, closed: false)
     }
   }
 

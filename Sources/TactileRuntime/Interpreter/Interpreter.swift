@@ -30,8 +30,18 @@ public final class Interpreter {
   var setters: [String: Setter]
   var globals: [Value?]
   var globalsInProgress: Set<Int> = []
-  /// The virtual clock, in seconds since the run started (`Date()` reads it).
+  /// The virtual clock, in seconds since the run started: `Date()` and `Date.now` read it, and
+  /// `DispatchQueue.main.asyncAfter` schedules against it. The host advances it.
   public var now: Double = 0
+  /// Work that `DispatchQueue.main.async` and `asyncAfter` scheduled, in the order it was
+  /// scheduled, with its due time on the virtual clock. The host runs and removes what is due.
+  public var scheduled: [(due: Double, work: Closure)] = []
+  /// The transaction of the innermost `withAnimation` or `withTransaction` that is running (nil
+  /// outside them): state written while it is set changes with that animation.
+  public var transaction: Value?
+  /// What the builtins keep between calls: the random generator, the UUID counter, the
+  /// module name that printing qualifies user types with.
+  public var builtinState = BuiltinState()
   /// What `print` wrote.
   public var output: String = ""
   /// Called with each piece of text `print` writes (after it is added to `output`).

@@ -4,16 +4,32 @@ import TactileUIIR
 extension Interpreter {
   /// A value as `print` and string interpolation write it, as Swift formats it: `119.0`,
   /// `Optional(3)`, `[1, 2]`, `["a": 1]`, `(119.0, 40.0)` for points and sizes, structs as
-  /// `Card(id: 1, title: "A")`, enum cases as `left` or `moved(by: 3)`.
+  /// `Card(id: 1, title: "A")`, enum cases as `left` or `moved(by: 3)` (and, inside a
+  /// collection or an optional, `main.Direction.left`: see `debugDescribe`).
   public func describe(_ value: Value) -> String {
     switch value {
     case .string(let s): return s
     case .character(let c): return String(c)
+    case .instance(let i):
+      if let custom = customDescription(value, type: i.type) { return custom }
+      return memberwise(program.types[i.type].name, i)
+    case .enumCase(let t, let index, let payload):
+      if let custom = customDescription(value, type: t) { return custom }
+      return enumCase(t, index, payload)
+    case .range(let a, let b, let closed):
+      return debugDescribe(a, nested: true) + (closed ? "..." : "..<") + debugDescribe(b, nested: true)
+    case .set(let items):
+      return "[" + items.map { debugDescribe($0, nested: true) }.joined(separator: ", ") + "]"
+    case .record(let r) where Self.swiftUIRecords.contains(r.name):
+      return recordFields(r)
+    case .cell(let c): return describe(c.value)
     default: return debugDescribe(value, nested: false)
     }
   }
 
-  /// A value as it appears inside a collection or an `Optional` (strings quoted).
+  /// A value as it appears inside a collection, a tuple or an `Optional`, and as `debugPrint`
+  /// writes it (Swift's `String(reflecting:)`): strings quoted, user types qualified with the
+  /// module (`main.Direction.up`), ranges and sets named (`Range(0..<3)`, `Set([1])`).
   func debugDescribe(_ value: Value, nested: Bool) -> String {
     switch value {
     case .void: return "()"
@@ -31,42 +47,35 @@ extension Interpreter {
         return (label.map { $0 + ": " } ?? "") + debugDescribe(items[i], nested: true)
       }
       return "(" + parts.joined(separator: ", ") + ")"
-    case .array(let items), .set(let items):
+    case .array(let items):
       return "[" + items.map { debugDescribe($0, nested: true) }.joined(separator: ", ") + "]"
+    case .set(let items):
+      return "Set([" + items.map { debugDescribe($0, nested: true) }.joined(separator: ", ") + "])"
     case .dictionary(let d):
       if d.keys.isEmpty { return "[:]" }
-      return "["
-        + zip(d.keys, d.values).map {
-          debugDescribe($0, nested: true) + ": " + debugDescribe($1, nested: true)
-        }.joined(
-          separator: ", ") + "]"
+      let pairs = zip(d.keys, d.values).map {
+        debugDescribe($0, nested: true) + ": " + debugDescribe($1, nested: true)
+      }
+      return "[" + pairs.joined(separator: ", ") + "]"
     case .range(let a, let b, let closed):
-      return debugDescribe(a, nested: true) + (closed ? "..." : "..<") + debugDescribe(b, nested: true)
+      let bounds = debugDescribe(a, nested: true) + (closed ? "..." : "..<") + debugDescribe(b, nested: true)
+      return (closed ? "ClosedRange(" : "Range(") + bounds + ")"
     case .instance(let i):
-      let info = program.types[i.type]
-      let parts = info.properties.indices.map { p -> String in
-        info.properties[p].name + ": " + debugDescribe(readWrapped(i.fields[p]), nested: true)
-      }
-      return info.name + "(" + parts.joined(separator: ", ") + ")"
+      if let custom = customDescription(value, type: i.type) { return custom }
+      return qualified(program.types[i.type].name) + memberwise("", i)
     case .object(let o):
-      return program.types[o.type].name
+      if let custom = customDescription(value, type: o.type) { return custom }
+      return qualified(program.types[o.type].name)
     case .enumCase(let t, let index, let payload):
-      let c = program.types[t].cases[index]
-      if payload.isEmpty { return c.name }
-      let parts = payload.indices.map { i -> String in
-        let label = i < c.labels.count ? c.labels[i] : nil
-        return (label.map { $0 + ": " } ?? "") + debugDescribe(payload[i], nested: true)
-      }
-      return c.name + "(" + parts.joined(separator: ", ") + ")"
+      if let custom = customDescription(value, type: t) { return custom }
+      return qualified(program.types[t].name) + "." + enumCase(t, index, payload)
     case .function: return "(Function)"
     case .point(let x, let y), .size(let x, let y):
       return "(" + Self.describe(x) + ", " + Self.describe(y) + ")"
     case .rect(let x, let y, let w, let h):
       return "(" + [x, y, w, h].map(Self.describe).joined(separator: ", ") + ")"
-    case .angle(let r): return "Angle(radians: " + Self.describe(r) + ")"
-    case .record(let r):
-      let parts = zip(r.labels, r.fields).map { $0 + ": " + debugDescribe($1, nested: true) }
-      return r.name + "(" + parts.joined(separator: ", ") + ")"
+    case .angle(let r): return (nested ? "SwiftUI." : "") + "Angle(radians: " + Self.describe(r) + ")"
+    case .record(let r): return record(r, nested: nested)
     case .symbol(let key):
       if let dot = key.lastIndex(of: ".") { return String(key[key.index(after: dot)...]) }
       return key
@@ -77,8 +86,135 @@ extension Interpreter {
     case .gestureState(let s): return "GestureState(" + debugDescribe(s.value, nested: true) + ")"
     case .keyPath: return "KeyPath"
     case .type(let t): return program.types[t].name
-    case .date(let seconds): return "Date(" + Self.describe(seconds) + ")"
+    case .date(let seconds): return Self.describeDate(seconds)
     }
+  }
+
+  /// `String(format:)`: printf conversions applied to `arguments` (see `Printf`).
+  public func format(_ format: String, _ arguments: [Value]) -> String {
+    Printf.format(format, arguments, describe: { self.describe($0) })
+  }
+
+  /// `\(value, specifier: "%.2f")`: the specifier is a format with one argument.
+  func format(_ value: Value, specifier: String) -> String {
+    format(specifier, [value])
+  }
+
+  /// A user type's name as Swift writes it inside collections: qualified with the module.
+  private func qualified(_ name: String) -> String { builtinState.moduleName + "." + name }
+
+  /// `Name(field: value, …)` with the stored properties, as Swift reflects a struct.
+  private func memberwise(_ name: String, _ i: Instance) -> String {
+    let info = program.types[i.type]
+    let parts = info.properties.indices.map { p -> String in
+      info.properties[p].name + ": " + debugDescribe(readWrapped(i.fields[p]), nested: true)
+    }
+    return name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// `left` or `moved(by: 3)`.
+  private func enumCase(_ t: Int, _ index: Int, _ payload: [Value]) -> String {
+    let c = program.types[t].cases[index]
+    if payload.isEmpty { return c.name }
+    let parts = payload.indices.map { i -> String in
+      let label = i < c.labels.count ? c.labels[i] : nil
+      return (label.map { $0 + ": " } ?? "") + debugDescribe(payload[i], nested: true)
+    }
+    return c.name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// What a user type's own `description` returns, if it declares one (a type that conforms to
+  /// `CustomStringConvertible`). A failure inside it falls back to the reflected form.
+  private func customDescription(_ value: Value, type: Int) -> String? {
+    let info = program.types[type]
+    guard
+      let getter = program.functions.firstIndex(where: {
+        $0.kind == .getter && $0.owner == type && $0.name == info.name + ".description"
+      })
+    else { return nil }
+    var selfValue = value
+    var arguments: [Value] = []
+    guard
+      let result = try? invoke(
+        getter, selfValue: &selfValue, arguments: &arguments, at: program.functions[getter].location),
+      case .string(let s) = result
+    else { return nil }
+    return s
+  }
+
+  /// SwiftUI's value types that Swift prints by reflection (qualified with `SwiftUI.` inside a
+  /// collection).
+  static let swiftUIRecords: Set<String> = [
+    "UnitPoint", "EdgeInsets", "Transaction", "Animation", "Font", "Alignment",
+    "DragGesture.Value", "SpatialTapGesture.Value", "MagnifyGesture.Value", "RotateGesture.Value",
+  ]
+
+  /// A builtin record: the forms Swift and SwiftUI print for colours, vectors and UUIDs, and
+  /// reflection's `Name(field: value, …)` for the rest.
+  private func record(_ r: Record, nested: Bool) -> String {
+    switch r.name {
+    case "CGVector":
+      return "(" + r.fields.map { debugDescribe($0, nested: true) }.joined(separator: ", ") + ")"
+    case "UUID":
+      if case .string(let s)? = r["uuidString"] { return s }
+    case "Color":
+      return Self.describeColor(r, describe: { self.describe($0) })
+    default:
+      break
+    }
+    let name = (nested && Self.swiftUIRecords.contains(r.name) ? "SwiftUI." : "") + r.name
+    return name + recordFields(r).dropFirst(r.name.count)
+  }
+
+  /// `Name(field: value, …)`.
+  private func recordFields(_ r: Record) -> String {
+    let parts = zip(r.labels, r.fields).map { $0 + ": " + debugDescribe($1, nested: true) }
+    return r.name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// SwiftUI's forms: `red` for a named colour, `#FF8000FF` for RGB, `50% red` with an
+  /// opacity, `NamedColor(name: "Brand", bundle: nil)` for an asset.
+  static func describeColor(_ r: Record, describe: (Value) -> String) -> String {
+    var base: String
+    if case .string(let name)? = r["name"] {
+      base = r["bundle"] == nil ? name : "NamedColor(name: " + quoted(name) + ", bundle: nil)"
+    } else {
+      base = "#"
+      for label in ["red", "green", "blue", "alpha"] {
+        let component = number(r[label] ?? .double(0)) ?? 0
+        let byte = Int((min(max(component, 0), 1) * 255).rounded())
+        let text = String(byte, radix: 16, uppercase: true)
+        base += (text.count < 2 ? "0" : "") + text
+      }
+    }
+    guard case .double(let opacity)? = r["opacity"] else { return base }
+    return String(Int((opacity * 100).rounded())) + "% " + base
+  }
+
+  /// A `Date` as Swift prints it, in UTC: `2001-01-01 00:00:00 +0000` (the value counts
+  /// seconds from that moment, Foundation's reference date).
+  static func describeDate(_ seconds: Double) -> String {
+    guard seconds.isFinite, abs(seconds) < 1e14 else { return "Date(" + describe(seconds) + ")" }
+    let whole = Int(seconds.rounded(.down))
+    var days = whole / 86_400
+    var rest = whole % 86_400
+    if rest < 0 {
+      rest += 86_400
+      days -= 1
+    }
+    // Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 11_323 + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }
+    let date = String(year) + "-" + two(month) + "-" + two(day)
+    return date + " " + two(rest / 3_600) + ":" + two(rest / 60 % 60) + ":" + two(rest % 60) + " +0000"
   }
 
   /// A `Double` as Swift prints it (`119.0`, `0.1`, `1e+16`).
@@ -92,73 +228,21 @@ extension Interpreter {
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
+      case "'": out += "\\'"
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       case "\0": out += "\\0"
-      default: out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out + "\""
-  }
-
-  /// `\(value, specifier: "%.2f")`: a printf-style specifier (`%d`, `%f`, `%.Nf`, `%@`).
-  func format(_ value: Value, specifier: String) -> String {
-    var precision = 6
-    var kind: Character = "@"
-    var width = 0
-    var zeroPad = false
-    var chars = Array(specifier)
-    guard chars.first == "%" else { return describe(value) }
-    chars.removeFirst()
-    if chars.first == "0" {
-      zeroPad = true
-      chars.removeFirst()
-    }
-    var digits = ""
-    while let c = chars.first, c.isNumber {
-      digits.append(c)
-      chars.removeFirst()
-    }
-    width = Int(digits) ?? 0
-    if chars.first == "." {
-      chars.removeFirst()
-      var p = ""
-      while let c = chars.first, c.isNumber {
-        p.append(c)
-        chars.removeFirst()
-      }
-      precision = Int(p) ?? 0
-    }
-    while let c = chars.first, c == "l" || c == "h" { chars.removeFirst() }
-    if let c = chars.first { kind = c }
-    var text: String
-    switch (kind, value) {
-    case ("f", .double(let d)), ("F", .double(let d)): text = Self.fixed(d, precision)
-    case ("f", .int(let i)), ("F", .int(let i)): text = Self.fixed(Double(i), precision)
-    case ("d", .int(let i)), ("i", .int(let i)): text = String(i)
-    case ("d", .double(let d)): text = String(Int(d))
-    default: text = describe(value)
-    }
-    if text.count < width { text = String(repeating: zeroPad ? "0" : " ", count: width - text.count) + text }
-    return text
-  }
-
-  /// `d` with exactly `precision` digits after the point, rounded half away from zero.
-  static func fixed(_ d: Double, _ precision: Int) -> String {
-    guard d.isFinite else { return d.isNaN ? "nan" : (d < 0 ? "-inf" : "inf") }
-    let p = max(0, min(precision, 15))
-    var scale = 1.0
-    for _ in 0..<p { scale *= 10 }
-    let scaled = (abs(d) * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9.0e15 else { return d.description }
-    let n = Int(scaled)
-    var digits = String(n)
-    if p > 0 {
-      if digits.count <= p { digits = String(repeating: "0", count: p - digits.count + 1) + digits }
-      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -p))
-    }
-    return (d < 0 && n != 0 ? "-" : "") + digits
   }
 }

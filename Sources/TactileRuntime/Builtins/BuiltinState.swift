@@ -1,0 +1,35 @@
+/// What the builtins keep between calls, per interpreter (see docs/runtime-values.md).
+public struct BuiltinState {
+  /// The generator behind `Int.random(in:)`, `shuffled()`, `randomElement()` and the rest:
+  /// deterministic, so a program prints the same on every run and on every platform.
+  public var random = RandomGenerator(seed: RandomGenerator.defaultSeed)
+  /// How many `UUID`s have been made (each `UUID()` takes the next number).
+  public var uuidCount = 0
+  /// The module that user types belong to, as Swift prints them inside collections and
+  /// optionals (`[main.Direction.up]`, `Optional(main.Card(id: 1))`).
+  public var moduleName = "main"
+  /// The canvas, which `UIScreen.main.bounds` reports (INTERFACES.md).
+  public var screenSize = (width: 390.0, height: 844.0)
+
+  public init() {}
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): a small, fast generator with a 64-bit state that
+/// passes BigCrush. Given the same seed it produces the same numbers on every platform, and
+/// the standard library's own algorithms (`Int.random(in:using:)`, `shuffle(using:)`) turn
+/// them into values, so results follow Swift's for this generator.
+public struct RandomGenerator: RandomNumberGenerator {
+  /// The seed every interpreter starts from.
+  public static let defaultSeed: UInt64 = 0x5EED
+  public var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,73 @@
+extension BuiltinRegistry {
+  /// `Set`, kept in insertion order (docs/runtime-values.md).
+  mutating func addSets() {
+    add("Set.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .set([]) }
+    add("Set.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .set(distinct(try call.elements(0)))
+    }
+    add("Set.count") { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(try call.set().count) }
+    add("Set.isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(try call.set().isEmpty)
+    }
+    add("Set.contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let member = try call.argument(0)
+      return .bool(try call.set().contains { valuesEqual($0, member) })
+    }
+    add("Set.insert(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var items = try call.set()
+      let member = try call.argument(0)
+      let labels: [String?] = ["inserted", "memberAfterInsert"]
+      if let existing = items.first(where: { valuesEqual($0, member) }) {
+        return .tuple([.bool(false), existing], labels: labels)
+      }
+      items.append(member)
+      call.receiver = .set(items)
+      return .tuple([.bool(true), member], labels: labels)
+    }
+    add("Set.remove(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var items = try call.set()
+      let member = try call.argument(0)
+      guard let i = items.firstIndex(where: { valuesEqual($0, member) }) else { return .optional(nil) }
+      let removed = items.remove(at: i)
+      call.receiver = .set(items)
+      return .optional(removed)
+    }
+    add("Set.removeAll()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = .set([])
+      return .void
+    }
+    add("Set.formUnion(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = .set(distinct(try call.set() + (try call.elements(0))))
+      return .void
+    }
+    add("Set.union(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .set(distinct(try call.set() + (try call.elements(0))))
+    }
+    add("Set.intersection(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      return .set(try call.set().filter { e in other.contains { valuesEqual($0, e) } })
+    }
+    add("Set.subtracting(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      return .set(try call.set().filter { e in !other.contains { valuesEqual($0, e) } })
+    }
+  }
+}
+
+/// The values without repeats, first occurrences kept in order.
+func distinct(_ values: [Value]) -> [Value] {
+  var out: [Value] = []
+  for v in values where !out.contains(where: { valuesEqual($0, v) }) { out.append(v) }
+  return out
+}
+
+extension NativeCall {
+  /// The receiver as a set's elements.
+  func set() throws(RuntimeError) -> [Value] {
+    switch plainReceiver {
+    case .set(let items): return items
+    case .array(let items): return distinct(items)
+    default: throw failure("'\(key)' expected a set")
+    }
+  }
+}
