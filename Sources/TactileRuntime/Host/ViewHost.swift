@@ -13,7 +13,6 @@ public final class ViewHost {
   public let arena = GestureArena()
   public var canvas: Size
   public private(set) var layout: LayoutResult?
-  let store = StateStore()
   let bridge: GestureBridge
   var resolver: ViewResolver!
   let layoutEngine = LayoutEngine()
@@ -30,8 +29,11 @@ public final class ViewHost {
     self.rootView = root
     // The resolver tells the host that state changed; host and resolver live as long as each
     // other, so the cycle this closure makes is intended.
-    resolver = ViewResolver(interpreter: interpreter, store: store) { self.isDirty = true }
+    resolver = ViewResolver(interpreter: interpreter, bridge: bridge) { self.isDirty = true }
   }
+
+  /// How many bodies (of views and view modifiers) have been evaluated since the host started.
+  public var bodyEvaluations: Int { resolver.bodyEvaluations }
 
   /// The root view's description.
   private func makeRoot() throws(RuntimeError) -> ViewValue {
@@ -50,14 +52,8 @@ public final class ViewHost {
   public func render() throws(RuntimeError) {
     for _ in 0..<16 {
       interpreter.resetBudget()
-      store.generation += 1
-      resolver.infos = []
-      resolver.liveViews = []
-      resolver.appeared = []
-      resolver.changed = []
-      resolver.seen = []
       isDirty = false
-      let tree = try resolver.resolve(try makeRoot(), .root)
+      let tree = try resolver.resolveRoot(try makeRoot())
       let result = layoutEngine.run(tree, canvas: canvas)
       if let error = resolver.pendingError {
         resolver.pendingError = nil
@@ -65,9 +61,8 @@ public final class ViewHost {
       }
       layout = result
       liveViews = resolver.liveViews
-      arena.setTree(try responderTree(result))
-      store.entries = store.entries.filter { $0.value.generation == store.generation }
-      resolver.previouslySeen = resolver.seen
+      arena.setTree(responderTree(result))
+      resolver.finishPass()
       for action in resolver.appeared { _ = try interpreter.call(action, [], at: 0) }
       for (action, old, new) in resolver.changed {
         let parameters = actionParameterCount(action)

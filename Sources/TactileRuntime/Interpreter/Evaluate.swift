@@ -181,17 +181,36 @@ extension Interpreter {
   /// The value a wrapper field holds.
   func readWrapped(_ storage: Value) -> Value {
     switch storage {
-    case .cell(let c): return c.value
-    case .gestureState(let s): return s.value
+    case .cell(let c):
+      if stateReads != nil { noteRead(c) }
+      return c.value
+    case .gestureState(let s):
+      stateReads?.append(ObjectIdentifier(s))
+      return s.value
     case .binding(let b): return b.get()
+    case .object(let o):
+      stateReads?.append(ObjectIdentifier(o))
+      return storage
     default: return storage
     }
   }
 
-  /// `$name` of a wrapper field.
+  /// Records a read of a state cell (and of the object a `@StateObject` holds).
+  func noteRead(_ c: Cell) {
+    stateReads?.append(ObjectIdentifier(c))
+    if case .object(let o) = c.value { stateReads?.append(ObjectIdentifier(o)) }
+  }
+
+  /// `$name` of a wrapper field. Reading the binding counts as reading the state it refers to.
   func project(_ storage: Value) -> Value {
     switch storage {
-    case .cell(let c): return .binding(Binding(get: { c.value }, set: { c.write($0) }))
+    case .cell(let c):
+      return .binding(
+        Binding(
+          get: { [self] in
+            if stateReads != nil { noteRead(c) }
+            return c.value
+          }, set: { c.write($0) }))
     case .gestureState: return storage
     case .binding: return storage
     default: return storage

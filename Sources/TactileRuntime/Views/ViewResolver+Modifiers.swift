@@ -12,7 +12,7 @@ extension ViewResolver {
     let inner = identity.child(IdentityKind.modifier, 0)
     func wrapped(_ modifier: Modifier) throws(RuntimeError) -> ViewNode {
       let child = try resolve(content, inner)
-      return node(identity, .modified(child, modifier), label: infos[Int(child.tag)].label)
+      return node(identity, .modified(child, modifier), label: label(of: child))
     }
     func text(_ attributes: TextAttributes) throws(RuntimeError) -> ViewNode {
       try wrapped(.textAttributes(attributes))
@@ -124,7 +124,7 @@ extension ViewResolver {
         image.isResizable = true
         child.content = .image(image)
       }
-      return node(identity, .modified(child, .marker("resizable")), label: infos[Int(child.tag)].label)
+      return node(identity, .modified(child, .marker("resizable")), label: label(of: child))
     case "background", "overlay":
       return try resolveLayer(content, name, key, arguments, identity)
     // Gestures.
@@ -135,6 +135,7 @@ extension ViewResolver {
     // Lifecycle, identity and environment.
     case "onAppear":
       let n = try wrapped(.marker("onAppear"))
+      infos[Int(n.tag)].appears = true
       if !previouslySeen.contains(identity.hash), case .function(let action)? = arguments.first {
         appeared.append(action)
       }
@@ -161,7 +162,9 @@ extension ViewResolver {
       return try resolveUserModifier(content, argument(0), identity)
     default:
       let n = try wrapped(.marker(name))
-      if name.hasPrefix("accessibility") { infos[Int(n.tag)].accessibility.append((name, argument(0))) }
+      if name.hasPrefix("accessibility") {
+        recordAccessibility(name, key, arguments, into: &infos[Int(n.tag)].accessibility)
+      }
       return n
     }
   }
@@ -201,7 +204,7 @@ extension ViewResolver {
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     var child = try resolve(content, identity.child(IdentityKind.modifier, 0))
-    let label = infos[Int(child.tag)].label
+    let label = label(of: child)
     guard case .shape(var shape) = child.content else {
       return node(identity, .modified(child, .marker(name)), label: label)
     }
@@ -257,19 +260,14 @@ extension ViewResolver {
   }
 
   /// `content.modifier(MyModifier())`: the modifier's `body(content:)` with `content` as its
-  /// content.
+  /// content. A modifier keeps its state by identity, as a view does.
   private func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
-    guard case .instance(let instance) = modifier, let body = interpreter.program.types[instance.type].body
-    else {
+    guard case .instance(let instance) = modifier, interpreter.program.types[instance.type].body != nil else {
       return try resolve(content, identity.child(IdentityKind.modifier, 0))
     }
-    var selfValue = modifier
-    var arguments: [Value] = [.view(content)]
-    let result = try interpreter.invoke(body, selfValue: &selfValue, arguments: &arguments, at: 0)
-    let view = result.asView(interpreter) ?? .empty
-    return try resolve(view, identity.child(IdentityKind.userView, UInt64(instance.type)))
+    return try resolveUser(modifier, identity, content: content)
   }
 
   /// `onChange(of: value) { old, new in … }`: runs when the value differs from the last pass.

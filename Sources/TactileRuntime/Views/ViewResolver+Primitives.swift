@@ -124,7 +124,14 @@ extension ViewResolver {
         .modified(text, .textAttributes(TextAttributes(foreground: .color(.named("blue"))))), label: "Text")
     }
     let button = node(identity, .button(label: label), label: "Button")
-    if let action { infos[Int(button.tag)].gestures.append(.tap(count: 1, perform: action, label: "Button")) }
+    if let action {
+      let bridge = self.bridge
+      infos[Int(button.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Button") {
+          var args: [Value] = []
+          bridge.run(action, &args)
+        })
+    }
     return button
   }
 
@@ -159,6 +166,7 @@ extension ViewResolver {
     guard case .function(let content)? = arguments.first else {
       return node(identity, .empty, label: "GeometryReader")
     }
+    let owner = current
     let reader = GeometryReaderContent { [self] info in
       let proxy = Value.record(
         Record(
@@ -175,8 +183,16 @@ extension ViewResolver {
               }),
           ]))
       do throws(RuntimeError) {
+        let saved = interpreter.stateReads
+        interpreter.stateReads = owner == nil ? nil : []
         let result = try interpreter.call(content, [proxy], at: 0)
-        return try resolve(result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0))
+        if let owner, let reads = interpreter.stateReads {
+          owner.sources.append(contentsOf: reads)
+          remember(reads, for: owner.identity.hash)
+        }
+        interpreter.stateReads = saved
+        return try resolveDetached(
+          result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0), owner: owner)
       } catch {
         pendingError = pendingError ?? error
         return ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
