@@ -244,7 +244,7 @@ final class GestureBridge {
       if key.hasSuffix(".global") { return .global }
       if key.hasSuffix(".scrollView") { return .scrollView }
       return .local
-    case .record(let r) where r.name.contains("named"):
+    case .record(let r) where r.name.contains("named") || r.labels.first == "named":
       if let first = r.fields.first {
         if case .string(let s) = first { return .named(s) }
         return .named(String(describing: first))

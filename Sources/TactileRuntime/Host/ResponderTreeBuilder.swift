@@ -34,7 +34,10 @@ extension ViewHost {
       case .text, .image, .linearGradient, .divider:
         node.content = .rectangle(bounds)
       case .scrollView:
+        // A scroll view is hit over its whole frame, and its content only inside it (it
+        // clips touches as UIScrollView does, unlike `clipped()`, R10.7).
         node.isScrollView = true
+        node.contentShape = .rectangle(bounds)
       case .modifier(let m):
         switch m {
         case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)

@@ -8,6 +8,7 @@ enum Convert {
     case .double(let d): return d
     case .int(let i): return Double(i)
     case .optional(let inner?): return double(inner)
+    case .symbol(let key) where key.hasSuffix(".infinity"): return .infinity
     default: return nil
     }
   }
@@ -238,6 +239,23 @@ enum Convert {
     case .angle(let r): return r
     case .optional(let inner?): return angle(inner)
     default: return double(v) ?? 0
+    }
+  }
+
+  /// `Axis.Set`: `.vertical`, `.horizontal`, or both.
+  static func axes(_ v: Value) -> Axes {
+    switch v {
+    case .array(let items), .set(let items):
+      var result = Axes(horizontal: false, vertical: false)
+      for i in items {
+        let a = axes(i)
+        result.horizontal = result.horizontal || a.horizontal
+        result.vertical = result.vertical || a.vertical
+      }
+      return result
+    case .optional(let inner?): return axes(inner)
+    case .symbol(let key) where key.hasSuffix("horizontal"): return .horizontal
+    default: return .vertical
     }
   }
 

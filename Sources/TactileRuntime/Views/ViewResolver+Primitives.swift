@@ -71,16 +71,23 @@ extension ViewResolver {
       return node(identity, .group(try child(0)), label: type)
     case "ScrollView":
       var axes = Axes.vertical
-      if case .symbol(let s) = argument(0), s.hasSuffix("horizontal") { axes = .horizontal }
+      if key.contains("(_:") { axes = Convert.axes(argument(0)) }
       let content = try child(0)
       let inner =
         content.count == 1
         ? content[0]
-        : ViewNode(
-          id: identity.child(IdentityKind.content, 1).hash,
-          .vStack(alignment: .center, spacing: nil, children: content))
-      return node(
-        identity, .scrollView(axes: axes, contentOffset: .zero, content: inner), label: "ScrollView")
+        : node(
+          identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
+          label: "VStack")
+      let position = scrollPositions[identity.hash] ?? ScrollPosition()
+      scrollPositions[identity.hash] = position
+      let n = node(
+        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
+      infos[Int(n.tag)].attachments.append(
+        position.pan(
+          axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
+          contentSizeOf: { [self] in contentSizeOf($0) }, changed: { [self] in invalidate() }))
+      return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)
     case "Label":

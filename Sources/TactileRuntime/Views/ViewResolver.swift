@@ -67,8 +67,12 @@ final class ViewResolver {
   var pendingError: RuntimeError?
   /// How many bodies have been evaluated since the host started (tests read it).
   var bodyEvaluations = 0
-  /// The sizes of the views in the last layout, by identity (a button's release test).
+  /// The size of a view in the last layout, by identity.
   var sizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The size of a view's first child in the last layout (a scroll view's content).
+  var contentSizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The scroll position of every scroll view, by identity.
+  var scrollPositions: [UInt64: ScrollPosition] = [:]
 
   /// The tag of a placeholder node: the user view whose identity is the node's id goes there.
   static let placeholderTag = UInt32.max
@@ -356,7 +360,8 @@ final class ViewResolver {
     case .group(let children):
       content = .group(try assemble(children, local))
     case .scrollView(let axes, let offset, let inner):
-      content = .scrollView(axes: axes, contentOffset: offset, content: try assemble(inner, local))
+      content = .scrollView(
+        axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset, content: try assemble(inner, local))
     case .button(let label):
       content = .button(label: try assemble(label, local))
     case .modified(let inner, let modifier):
