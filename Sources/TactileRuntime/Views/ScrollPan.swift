@@ -3,12 +3,12 @@ import TactileLayout
 
 /// A scroll view's scroll position and the pan that moves it.
 ///
-/// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached with `.gesture`
-/// to the scroll view, so gestures inside the content have precedence over it (R9.1, R9.4 —
-/// iOS 26's model, decision 4.15): a child drag that activates, or a gesture active at
-/// touch-down (a long press, a drag with `minimumDistance: 0`), keeps the content from
-/// scrolling (R12.3, R12.4), while a `.simultaneousGesture` on the scroll view runs alongside
-/// it. The offset follows the finger along the scroll view's axes and stays between the top
+/// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached to the scroll view
+/// as `AttachmentKind.scrollViewPan`, so gestures inside the content have precedence over it
+/// (R9.1, R9.4): a child drag that activates, or a gesture active at touch-down (a long press,
+/// a drag with `minimumDistance: 0`), keeps the content from scrolling (R12.3, R12.4), while a
+/// child's `.simultaneousGesture` runs alongside it (R12.4's workaround), and so does a
+/// `.simultaneousGesture` on the scroll view. The offset follows the finger along the scroll view's axes and stays between the top
 /// (or leading) edge and the end of the content; there is no deceleration after the finger
 /// lifts.
 final class ScrollPosition {
@@ -40,7 +40,7 @@ final class ScrollPosition {
         changed()
       }
     }
-    return GestureAttachment(.gesture, gesture, label: "ScrollView pan")
+    return GestureAttachment(.scrollViewPan, gesture, label: "ScrollView pan")
   }
 
   static func clamp(_ v: Double, _ upper: Double) -> Double { min(max(v, 0), upper) }
