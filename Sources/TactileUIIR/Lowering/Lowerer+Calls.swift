@@ -289,6 +289,10 @@ extension Lowerer {
         return propertyLValue(v, base: lvalue(base), baseExpr: base, at: at)
       case .tupleElement(let i)?:
         return .tupleElement(lvalue(base), i)
+      case .wrapperStorage(let v)?:
+        // `self._isExpanded = isExpanded` in an initializer: the wrapper's storage itself.
+        guard let (t, i) = propertyIndex[v] else { return .discard }
+        return .property(lvalue(base), type: t, index: i)
       default:
         return .discard
       }
