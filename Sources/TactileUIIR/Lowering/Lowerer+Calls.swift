@@ -180,6 +180,12 @@ extension Lowerer {
       return enumCaseValue(c, payload: payload, at: at)
     default:
       let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      if reference(callee) == nil {
+        switch tree[callee].kind {
+        case .identifier, .member: calleeReferences[Int(callee.index)] = resolution.callee
+        default: break
+        }
+      }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
   }
