@@ -38,7 +38,9 @@ let package = Package(
     // Names, types and overloads resolved against the supported SwiftUI surface.
     .target(name: "TactileSema", dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics"]),
     // The checked program lowered to the UIIR, the runtime's input.
-    .target(name: "TactileUIIR", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"]),
+    .target(
+      name: "TactileUIIR",
+      dependencies: ["TactileSema", "TactileParser", "TactileLexer", "TactileDiagnostics"]),
     // Runs UIIR programs: values, state, bodies, builtins, views and gestures.
     .target(
       name: "TactileRuntime", dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout"],
@@ -48,7 +50,11 @@ let package = Package(
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
-      dependencies: ["TactileGestures", "TactileParser", "TactileDiagnostics"],
+      dependencies: [
+        "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileSema",
+        "TactileUIIR",
+        "TactileRuntime",
+      ],
       swiftSettings: releaseSpeed),
     // The `tactile` command.
     .executableTarget(
@@ -75,6 +81,7 @@ let package = Package(
       name: "TactileRuntimeTests",
       dependencies: [
         "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures",
+        "TactileWeb",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),

@@ -57,7 +57,7 @@ extension SemanticAnalyzer {
         return a.element.range.start < b.element.range.start
       }
       return a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 
   /// A type written in the user's file (outside any generic context), resolved without

@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 /// Sets a builtin property of a value: returns the changed value (`size.width = 3`).
 public typealias Setter = (Value, Value, Int) throws(RuntimeError) -> Value
 

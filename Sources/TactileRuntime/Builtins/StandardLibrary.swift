@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// The standard library's conversions, methods and free functions (see
   /// docs/runtime-values.md for how values are represented).

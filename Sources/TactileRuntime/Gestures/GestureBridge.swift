@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileUIIR
 
 /// Builds the engine's gestures from gesture descriptions: every primitive, modifier and
 /// composition is the engine's own typed gesture, with its value mapped into a runtime
@@ -244,10 +245,11 @@ final class GestureBridge {
       if key.hasSuffix(".global") { return .global }
       if key.hasSuffix(".scrollView") { return .scrollView }
       return .local
-    case .record(let r) where r.name.contains("named") || r.labels.first == "named":
+    case .record(let r) where r.name.includes("named") || r.labels.first == "named":
       if let first = r.fields.first {
         if case .string(let s) = first { return .named(s) }
-        return .named(String(describing: first))
+        if case .int(let i) = first { return .named(String(i)) }
+        return .local
       }
       return .local
     case .optional(let inner?):

@@ -31,7 +31,7 @@ public enum Replay {
     }
     do throws(RuntimeError) {
       try host.render()
-      for step in script.steps { try host.deliver(step.map(\.event)) }
+      for step in script.steps { try host.deliver(step.map { $0.event }) }
       try host.advance(to: script.endTime)
     } catch {
       outcome.error = error

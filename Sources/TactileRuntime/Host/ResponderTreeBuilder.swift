@@ -1,5 +1,6 @@
 import TactileGestures
 import TactileLayout
+import TactileUIIR
 
 extension ViewHost {
   /// The engine's view of the laid-out tree: each placed view's transform, size, hittable

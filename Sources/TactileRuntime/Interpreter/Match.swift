@@ -1,3 +1,4 @@
+import TactileGestures
 import TactileUIIR
 
 extension Interpreter {

@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 /// A failure while running user code, with the byte offset of the code responsible: a
 /// force-unwrapped `nil`, an index out of range, a runaway loop, unbounded recursion.
 public struct RuntimeError: Error {

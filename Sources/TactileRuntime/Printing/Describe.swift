@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 extension Interpreter {
   /// A value as `print` and string interpolation write it, as Swift formats it: `119.0`,
   /// `Optional(3)`, `[1, 2]`, `["a": 1]`, `(119.0, 40.0)` for points and sizes, structs as

@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileUIIR
 
 /// A value while a program runs: Swift's values, user values, and SwiftUI's.
 ///

@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 /// A view description, as a body builds it: SwiftUI's views and modifiers are kept by their
 /// builtin key with their argument values, and resolved into the layout's view tree later
 /// (`ViewResolver`), where identity, state and gestures are attached.

@@ -1,5 +1,6 @@
+import TactileGestures
 import TactileLayout
-
+import TactileUIIR
 /// What the accessibility modifiers say about one view (`accessibilityLabel`, `…Value`,
 /// `…Hint`, traits, actions), as an assistive technology would read it. The view host exposes
 /// it per laid-out view (`ViewHost.accessibilityElements()`) and performs the actions

@@ -1,3 +1,6 @@
+import TactileGestures
+import TactileUIIR
+
 /// A view's structural identity: the path from the root through child positions, `if`/`switch`
 /// branches, `ForEach` ids, custom view types and `.id(_:)`, folded into a 64-bit hash.
 ///

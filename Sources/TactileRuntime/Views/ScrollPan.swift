@@ -1,6 +1,6 @@
 import TactileGestures
 import TactileLayout
-
+import TactileUIIR
 /// A scroll view's scroll position and the pan that moves it.
 ///
 /// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached to the scroll view

@@ -1,4 +1,6 @@
+import TactileGestures
 import TactileLayout
+import TactileUIIR
 
 /// Reading SwiftUI argument values as the layout's types (docs/runtime-values.md says how each
 /// SwiftUI value is represented).

@@ -1,5 +1,6 @@
+import TactileGestures
 import TactileLayout
-
+import TactileUIIR
 extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the

@@ -1,6 +1,6 @@
 import TactileGestures
 import TactileLayout
-
+import TactileUIIR
 extension ViewResolver {
   /// `gesture(_:including:)`, `highPriorityGesture`, `simultaneousGesture`: a node of its own
   /// carrying the attachment.
@@ -55,7 +55,7 @@ extension ViewResolver {
     if name == "onTapGesture" {
       guard let perform = closures.compactMap({ $0 }).first else { return n }
       let count = numbers.first.flatMap(Convert.int) ?? 1
-      if key.contains("coordinateSpace") {
+      if key.includes("coordinateSpace") {
         infos[Int(n.tag)].attachments.append(
           GestureAttachment.onTapGesture(count: count, coordinateSpace: space, label: label) { p in
             var args: [Value] = [.point(p.x, p.y)]
@@ -71,7 +71,7 @@ extension ViewResolver {
       return n
     }
     // onLongPressGesture: `perform:onPressingChanged:` or `pressing:perform:`.
-    let pressingFirst = key.contains("pressing:perform:")
+    let pressingFirst = key.includes("pressing:perform:")
     let perform = pressingFirst ? (closures.count > 1 ? closures[1] : nil) : closures.first ?? nil
     let pressing = pressingFirst ? closures.first ?? nil : (closures.count > 1 ? closures[1] : nil)
     guard let perform else { return n }

@@ -1,5 +1,6 @@
 import TactileGestures
 import TactileLayout
+import TactileUIIR
 
 extension ViewResolver {
   /// A builtin modifier applied to `content`: each becomes its own node (so that a gesture
@@ -27,7 +28,7 @@ extension ViewResolver {
       return try wrapped(
         .padding(EdgeInsets(edges: Convert.edges(argument(0)), length: Convert.double(argument(1)))))
     case "frame":
-      if key.contains("minWidth") {
+      if key.includes("minWidth") {
         return try wrapped(
           .flexibleFrame(
             FlexibleFrame(
@@ -216,7 +217,7 @@ extension ViewResolver {
         stroke.lineWidth = r["lineWidth"].flatMap(Convert.double) ?? 1
       }
     }
-    if key.contains("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {
+    if key.includes("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {
       stroke.lineWidth = width
       shape.paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
     } else {

@@ -1,5 +1,6 @@
 import TactileGestures
 import TactileLayout
+import TactileUIIR
 
 extension ViewResolver {
   /// A builtin view: text, image, shape, colour, stack, spacer, `ForEach`, `GeometryReader`, …
@@ -55,23 +56,23 @@ extension ViewResolver {
     case "EmptyView":
       return node(identity, .empty, label: "EmptyView")
     case "VStack", "LazyVStack", "List":
-      let spacing = key.contains("spacing") ? Convert.double(argument(1)) : nil
-      let alignment = key.contains("alignment") ? Convert.horizontal(argument(0)) : .center
+      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.includes("alignment") ? Convert.horizontal(argument(0)) : .center
       return node(
         identity, .vStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
     case "HStack", "LazyHStack":
-      let spacing = key.contains("spacing") ? Convert.double(argument(1)) : nil
-      let alignment = key.contains("alignment") ? Convert.vertical(argument(0)) : .center
+      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.includes("alignment") ? Convert.vertical(argument(0)) : .center
       return node(
         identity, .hStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
     case "ZStack":
-      let alignment = key.contains("alignment") ? Convert.alignment(argument(0)) : .center
+      let alignment = key.includes("alignment") ? Convert.alignment(argument(0)) : .center
       return node(identity, .zStack(alignment: alignment, children: try child(0)), label: "ZStack")
     case "Group", "NavigationView", "NavigationStack", "WindowGroup":
       return node(identity, .group(try child(0)), label: type)
     case "ScrollView":
       var axes = Axes.vertical
-      if key.contains("(_:") { axes = Convert.axes(argument(0)) }
+      if key.includes("(_:") { axes = Convert.axes(argument(0)) }
       let content = try child(0)
       let inner =
         content.count == 1

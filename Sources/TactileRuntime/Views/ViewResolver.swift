@@ -388,10 +388,10 @@ final class ViewResolver {
     if record.isDirty { try evaluate(record) }
     record.visited = generation
     let type = interpreter.program.types[record.type]
-    var properties: [(String, Value)] = []
+    var properties: [(name: String, storage: Value)] = []
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
-      case .state, .gestureState: properties.append((p.name, record.instance.fields[i]))
+      case .state, .gestureState: properties.append((name: p.name, storage: record.instance.fields[i]))
       default: break
       }
     }

@@ -24,7 +24,7 @@ extension SemanticAnalyzer {
     if let local = lookupLocal(name) {
       recordReference(
         e,
-        name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber)
+        name.hasPrefix("$") && name.dropFirst().allSatisfy { $0.isNumber }
           ? .anonymousParameter(local) : .local(local))
       return locals[local.index].type
     }
@@ -180,9 +180,9 @@ extension SemanticAnalyzer {
       let d = editDistance(name, candidate, limit: bound)
       if d <= bound, d < 8 { scored.append((candidate, d)) }
     }
-    guard let best = scored.map(\.1).min() else { return [] }
+    guard let best = scored.map({ $0.1 }).min() else { return [] }
     let kept = scored.filter { $0.1 <= best + 1 }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-    return Array(kept.prefix(4).map(\.0))
+    return Array(kept.prefix(4).map { $0.0 })
   }
 
   private func editDistance(_ a: String, _ b: String, limit: Int) -> Int {

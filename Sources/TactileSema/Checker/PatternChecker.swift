@@ -28,7 +28,7 @@ extension SemanticAnalyzer {
 
   /// The element types of a tuple type with `count` elements.
   private func tupleParts(_ type: SType, count: Int) -> [SType]? {
-    if case .tuple(let elements) = type, elements.count == count { return elements.map(\.type) }
+    if case .tuple(let elements) = type, elements.count == count { return elements.map { $0.type } }
     if case .error = type { return nil }
     if case .variable = type {
       let parts = (0..<count).map { _ in solver.fresh() }

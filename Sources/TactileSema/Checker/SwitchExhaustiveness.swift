@@ -85,7 +85,7 @@ struct SwitchExhaustiveness {
         )
       }
     case .tuple(let elements):
-      return [("()", elements.map(\.type))]
+      return [("()", elements.map { $0.type })]
     default:
       return nil
     }
@@ -137,7 +137,7 @@ extension SemanticAnalyzer {
       return caseConstructor(tree.text(name), arguments: nil, subject: subject)
     case .call(let callee, _, let arguments, _, _):
       guard case .member(_, _, let name?, _, _) = tree[callee].kind else { return .other }
-      return caseConstructor(tree.text(name), arguments: arguments.map(\.value), subject: subject)
+      return caseConstructor(tree.text(name), arguments: arguments.map { $0.value }, subject: subject)
     default:
       return .other
     }
@@ -171,7 +171,7 @@ extension SemanticAnalyzer {
   }
 
   private func tupleElementTypes(_ type: SType, count: Int) -> [SType] {
-    if case .tuple(let elements) = resolved(type), elements.count == count { return elements.map(\.type) }
+    if case .tuple(let elements) = resolved(type), elements.count == count { return elements.map { $0.type } }
     return Array(repeating: .error, count: count)
   }
 }

@@ -1,3 +1,4 @@
+import TactileLexer
 import TactileParser
 
 /// The values of literal tokens, decoded as Swift decodes them: integers in any base with

@@ -7,7 +7,7 @@ extension Lowerer {
   private func writtenArguments(_ e: ExprID) -> [ExprID] {
     switch tree[e].kind {
     case .call(_, _, let arguments, _, let trailing), .subscriptCall(_, _, let arguments, _, let trailing):
-      return arguments.map(\.value) + trailing.map(\.closure)
+      return arguments.map { $0.value } + trailing.map { $0.closure }
     default:
       return []
     }

@@ -52,7 +52,7 @@ extension Lowerer {
         let symbol = symbols[c]
         program.types[t].cases.append(
           CaseInfo(
-            name: symbol.name, labels: symbol.associatedValues.map(\.label),
+            name: symbol.name, labels: symbol.associatedValues.map { $0.label },
             rawValue: rawValue(symbol.rawValue)))
       }
     }

@@ -1,0 +1,103 @@
+import TactileDiagnostics
+import TactileGestures
+import TactileLayout
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+
+/// The whole pipeline inside the module: source text checked, lowered and replayed against
+/// events, with the printed output and the state compared to what the native build gives.
+@_cdecl("tactile_selftest_runtime")
+public func tactileSelfTestRuntime() -> Int32 {
+  var failures: Int32 = 0
+  func replay(_ name: String, _ source: String, _ events: String, _ expected: [String]) {
+    let sema = SemanticAnalyzer.analyze(source)
+    guard sema.diagnostics.isEmpty else {
+      failures += 1
+      print("FAIL \(name): \(sema.diagnostics.map { $0.message }.joined(separator: "; "))")
+      return
+    }
+    let (program, _) = Lowerer.lower(sema)
+    guard let root = program.root, let script = try? EventScript(parsing: events) else {
+      failures += 1
+      print("FAIL \(name): no root view or bad events")
+      return
+    }
+    let outcome = Replay.run(program, root: root, script: script)
+    var got = outcome.output.split(separator: "\n").map { String($0) } + outcome.stateLines
+    if let error = outcome.error { got.append("error: \(error.message)") }
+    if got == expected {
+      print("ok   \(name)")
+    } else {
+      failures += 1
+      print(
+        "FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
+    }
+  }
+
+  replay(
+    "runtime: taps change @State and print",
+    """
+    struct CounterView: View {
+      @State private var count = 0
+      var body: some View {
+        Text("Count: \\(count)")
+          .padding()
+          .onTapGesture {
+            count += 1
+            print("tapped", count)
+          }
+      }
+    }
+    """,
+    "100 tap 195 422\n400 tap 195 422\n",
+    ["tapped 1", "tapped 2", "CounterView.count = 2"])
+
+  replay(
+    "runtime: a drag updates @GestureState, which resets; onEnded commits",
+    """
+    struct DraggableCircle: View {
+      @GestureState private var dragOffset = CGSize.zero
+      @State private var position = CGSize.zero
+      var body: some View {
+        Circle()
+          .frame(width: 100, height: 100)
+          .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+          .gesture(
+            DragGesture()
+              .updating($dragOffset) { value, state, _ in state = value.translation }
+              .onEnded { value in
+                position.width += value.translation.width
+                position.height += value.translation.height
+                print("ended at", value.translation)
+              }
+          )
+      }
+    }
+    """,
+    "0 drag 195 422 295 472 200 5\n",
+    [
+      "ended at (100.0, 50.0)", "DraggableCircle.dragOffset = (0.0, 0.0)",
+      "DraggableCircle.position = (100.0, 50.0)",
+    ])
+
+  replay(
+    "runtime: a long press's callbacks at touch-down and at minimumDuration",
+    """
+    struct PressView: View {
+      var body: some View {
+        Rectangle()
+          .frame(width: 200, height: 200)
+          .onLongPressGesture(minimumDuration: 1) {
+            print("Long press successful")
+          } onPressingChanged: { inProgress in
+            print(inProgress ? "pressing" : "complete")
+          }
+      }
+    }
+    """,
+    "0 hold 195 422 1500\n",
+    ["pressing", "complete", "Long press successful"])
+  return failures
+}
