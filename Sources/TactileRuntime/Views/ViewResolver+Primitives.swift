@@ -73,9 +73,15 @@ extension ViewResolver {
     case "ScrollView":
       var axes = Axes.vertical
       if key.includes("(_:") { axes = Convert.axes(argument(0)) }
+      // The content is laid out in an implicit VStack, whatever the axes (a ForEach or a
+      // Group directly inside gives the stack its children).
       let content = try child(0)
+      var isSingleView = content.count == 1
+      if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
+        isSingleView = false
+      }
       let inner =
-        content.count == 1
+        isSingleView
         ? content[0]
         : node(
           identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
