@@ -97,6 +97,8 @@ extension ViewResolver {
       return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)
+    case "Toggle":
+      return try resolveToggle(arguments, children, identity)
     case "Label":
       let title = Convert.string(argument(0)) ?? ""
       let icon = Convert.string(argument(1)) ?? ""
@@ -147,6 +149,43 @@ extension ViewResolver {
         })
     }
     return button
+  }
+
+  /// `Toggle("Title", isOn: $flag)` / `Toggle(isOn:) { label }`: the label, and a 51×31 switch
+  /// that flips the binding when tapped (as iOS's switch does; its label does not).
+  private func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    var binding: Binding?
+    var title = ""
+    for a in arguments {
+      if case .binding(let b) = a { binding = b }
+      if let s = Convert.string(a) { title = s }
+    }
+    let label =
+      children.isEmpty
+      ? node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
+      : try resolve(children[0], identity.child(IdentityKind.child, 0))
+    let isOn = binding.map { Convert.bool($0.get()) ?? false } ?? false
+    let track = node(
+      identity.child(IdentityKind.child, 2),
+      .shape(ShapeView(.capsule(style: .continuous), paint: .fill(.color(.named(isOn ? "green" : "gray")), evenOdd: false))),
+      label: "Toggle")
+    let sized = node(
+      identity.child(IdentityKind.modifier, 2), .modified(track, .frame(width: 51, height: 31, alignment: .center)),
+      label: "Toggle")
+    if let binding {
+      infos[Int(sized.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Toggle") {
+          binding.set(.bool(!(Convert.bool(binding.get()) ?? false)))
+        })
+    }
+    infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
+    infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
+    infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
+    let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
+    return node(
+      identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
   }
 
   /// `ForEach(data, id:) { element in … }`: one view per element, identified by its id.
