@@ -54,6 +54,11 @@ enum Convert {
     case .symbol(let key) where key.hasPrefix("Color."):
       let name = String(key.dropFirst("Color.".count))
       return .named(name, opacity: name == "clear" ? 0 : 1)
+    case .symbol(let key) where key.hasPrefix("ShapeStyle."):
+      // `.fill(.green)`: the colours ShapeStyle offers as static members.
+      let name = String(key.dropFirst("ShapeStyle.".count))
+      guard Self.colorNames.contains(name) else { return nil }
+      return .named(name, opacity: name == "clear" ? 0 : 1)
     case .record(let r) where r.name == "Color":
       let opacity = r["opacity"].flatMap(double) ?? 1
       if let name = r["name"].flatMap(string) { return .named(name, opacity: opacity) }
@@ -68,6 +73,12 @@ enum Convert {
       return nil
     }
   }
+
+  /// The named colours (`Color.red`, `ShapeStyle.red`).
+  static let colorNames: Set<String> = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+    "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
 
   static func shapeStyle(_ v: Value) -> ShapeStyle? {
     if let c = color(v) { return .color(c) }
