@@ -247,7 +247,7 @@ extension ViewResolver {
           identity,
           name == "background"
             ? .background(base, background: resolvedLayer, alignment: alignment)
-            : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+            : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
       } else if case .symbol(let s) = a, s.hasPrefix("Alignment.") {
         alignment = Convert.alignment(a)
       }
@@ -257,7 +257,7 @@ extension ViewResolver {
       identity,
       name == "background"
         ? .background(base, background: resolvedLayer, alignment: alignment)
-        : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+        : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
   }
 
   /// `content.modifier(MyModifier())`: the modifier's `body(content:)` with `content` as its

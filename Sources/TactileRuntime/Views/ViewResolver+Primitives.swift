@@ -8,9 +8,12 @@ extension ViewResolver {
     _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     let type = key.split(separator: ".").first.map(String.init) ?? key
+    // A view builder's several views are the container's children (a ZStack aligns each).
+    var childViews = children
+    if childViews.count == 1, case .group(let views) = childViews[0] { childViews = views }
     func child(_ i: Int) throws(RuntimeError) -> [ViewNode] {
       var nodes: [ViewNode] = []
-      for (j, c) in children.enumerated() {
+      for (j, c) in childViews.enumerated() {
         nodes.append(try resolve(c, identity.child(IdentityKind.child, UInt64(i + j))))
       }
       return nodes
