@@ -113,6 +113,9 @@ extension ViewResolver {
       return m
     case .optional(let inner?):
       return mask(inner)
+    case .record(let r) where r.name == "GestureMask":
+      if case .int(let raw)? = r["rawValue"] { return GestureMask(rawValue: UInt32(truncatingIfNeeded: raw)) }
+      return .all
     default:
       return .all
     }
