@@ -204,11 +204,8 @@ extension ViewResolver {
   private func resolveShapePaint(
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
-    var child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
     let label = label(of: child)
-    guard case .shape(var shape) = child.content else {
-      return node(identity, .modified(child, .marker(name)), label: label)
-    }
     let style = arguments.first.flatMap(Convert.shapeStyle) ?? .foreground
     var stroke = TactileLayout.StrokeStyle(lineWidth: 1)
     for a in arguments.dropFirst() {
@@ -217,18 +214,33 @@ extension ViewResolver {
         stroke.lineWidth = r["lineWidth"].flatMap(Convert.double) ?? 1
       }
     }
+    let paint: ShapePaint
     if key.includes("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {
       stroke.lineWidth = width
-      shape.paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
+      paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
     } else {
       switch name {
-      case "fill": shape.paint = .fill(style, evenOdd: false)
-      case "strokeBorder": shape.paint = .strokeBorder(style, stroke)
-      default: shape.paint = .stroke(style, stroke)
+      case "fill": paint = .fill(style, evenOdd: false)
+      case "strokeBorder": paint = .strokeBorder(style, stroke)
+      default: paint = .stroke(style, stroke)
       }
     }
-    child.content = .shape(shape)
-    return node(identity, .modified(child, .marker(name)), label: label)
+    return node(identity, .modified(Self.painting(child, paint), .marker(name)), label: label)
+  }
+
+  /// `node` with its shape given `paint`, through shape modifiers kept as markers (`trim`).
+  static func painting(_ node: ViewNode, _ paint: ShapePaint) -> ViewNode {
+    var result = node
+    switch node.content {
+    case .shape(var shape):
+      shape.paint = paint
+      result.content = .shape(shape)
+    case .modified(let inner, .marker(let m)):
+      result.content = .modified(painting(inner, paint), .marker(m))
+    default:
+      break
+    }
+    return result
   }
 
   /// `background`/`overlay` with a view, a style, or a view-builder closure (already run).
