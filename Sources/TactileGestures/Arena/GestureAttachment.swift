@@ -6,12 +6,18 @@ public enum AttachmentKind: Hashable, Sendable, CustomStringConvertible {
   case highPriority
   /// `simultaneousGesture(_:)`: recognised together with the gestures inside the view.
   case simultaneous
+  /// A scroll view's own pan, which hosts attach (user code cannot): lower precedence than the
+  /// gestures inside the view, as `gesture(_:)`, except that it is recognised together with
+  /// the `simultaneousGesture`s inside it — a `ScrollView`'s pan is a system recognizer, and
+  /// attaching a child's drag with `simultaneousGesture` is how apps keep it scrolling (R12.4).
+  case scrollViewPan
 
   public var description: String {
     switch self {
     case .gesture: ".gesture"
     case .highPriority: ".highPriorityGesture"
     case .simultaneous: ".simultaneousGesture"
+    case .scrollViewPan: "scroll view pan"
     }
   }
 }

@@ -3,7 +3,8 @@
 /// Two attachments are related when one is *inside* the other — attached to a view inside the
 /// other's view, or written earlier on the same view. The outer one's modifier decides:
 /// `.gesture` gives the inner one precedence, `.highPriorityGesture` takes precedence itself,
-/// `.simultaneousGesture` relates neither way. Attachments on unrelated views (siblings,
+/// `.simultaneousGesture` relates neither way; a scroll view's pan yields to what is inside it
+/// except `.simultaneousGesture`s, with which it runs. Attachments on unrelated views (siblings,
 /// cousins) never compete. This is iOS 26's model, where a `simultaneousGesture` is
 /// simultaneous with what is inside it but not with its ancestors (R12.5, decision 4.15).
 enum Precedence {
@@ -22,6 +23,7 @@ enum Precedence {
       case .gesture: return true
       case .highPriority: return false
       case .simultaneous: return nil
+      case .scrollViewPan: return a.kind == .simultaneous ? nil : true
       }
     }
     if isInside(b, a) {
@@ -29,6 +31,7 @@ enum Precedence {
       case .gesture: return false
       case .highPriority: return true
       case .simultaneous: return nil
+      case .scrollViewPan: return b.kind == .simultaneous ? nil : false
       }
     }
     return nil

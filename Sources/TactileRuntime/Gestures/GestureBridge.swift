@@ -245,7 +245,7 @@ final class GestureBridge {
       if key.hasSuffix(".global") { return .global }
       if key.hasSuffix(".scrollView") { return .scrollView }
       return .local
-    case .record(let r) where r.name.includes("named"):
+    case .record(let r) where r.name.includes("named") || r.labels.first == "named":
       if let first = r.fields.first {
         if case .string(let s) = first { return .named(s) }
         if case .int(let i) = first { return .named(String(i)) }

@@ -5,7 +5,7 @@ import TactileUIIR
 extension ViewHost {
   /// The engine's view of the laid-out tree: each placed view's transform, size, hittable
   /// content and hit-testing modifiers, with the gesture attachments found on it.
-  func responderTree(_ result: LayoutResult) throws(RuntimeError) -> ResponderTree {
+  func responderTree(_ result: LayoutResult) -> ResponderTree {
     var tree = ResponderTree()
     var indices: [Int] = []
     var enabled: [Bool] = []
@@ -13,7 +13,8 @@ extension ViewHost {
     for view in result.views {
       let parentIndex = view.parent >= 0 ? indices[view.parent] : nil
       let parentEnabled = view.parent >= 0 ? enabled[view.parent] : true
-      let info = Int(view.tag) < resolver.infos.count ? resolver.infos[Int(view.tag)] : NodeInfo(label: "")
+      let info =
+        Int(view.tag) < resolver.passInfos.count ? resolver.passInfos[Int(view.tag)] : NodeInfo(label: "")
       let bounds = CGRect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)
       var node = ResponderNode(
         id: NodeID(view.id), label: info.label, transform: Self.transform(view.toParent),
@@ -34,7 +35,10 @@ extension ViewHost {
       case .text, .image, .linearGradient, .divider:
         node.content = .rectangle(bounds)
       case .scrollView:
+        // A scroll view is hit over its whole frame, and its content only inside it (it
+        // clips touches as UIScrollView does, unlike `clipped()`, R10.7).
         node.isScrollView = true
+        node.contentShape = .rectangle(bounds)
       case .modifier(let m):
         switch m {
         case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)
@@ -47,42 +51,11 @@ extension ViewHost {
       default:
         break
       }
-      for g in info.gestures { node.attachments.append(try attachment(g)) }
+      node.attachments = info.attachments
       indices.append(tree.add(node, parent: parentIndex))
       enabled.append(node.isEnabled)
     }
     return tree
-  }
-
-  private func attachment(_ g: AttachedGesture) throws(RuntimeError) -> GestureAttachment {
-    let bridge = self.bridge
-    switch g {
-    case .gesture(let kind, let value, let mask, let label):
-      return GestureAttachment(kind, try bridge.gesture(value), including: mask, label: label)
-    case .tap(let count, let perform, let label):
-      return GestureAttachment.onTapGesture(count: count, label: label) {
-        var args: [Value] = []
-        bridge.run(perform, &args)
-      }
-    case .spatialTap(let count, let space, let perform, let label):
-      return GestureAttachment.onTapGesture(count: count, coordinateSpace: space, label: label) { p in
-        var args: [Value] = [.point(p.x, p.y)]
-        bridge.run(perform, &args)
-      }
-    case .longPress(let minimumDuration, let maximumDistance, let perform, let pressing, let label):
-      let onPressing: ((Bool) -> Void)? = pressing.map { c in
-        { b in
-          var args: [Value] = [.bool(b)]
-          bridge.run(c, &args)
-        }
-      }
-      return GestureAttachment.onLongPressGesture(
-        minimumDuration: minimumDuration, maximumDistance: maximumDistance, label: label,
-        perform: {
-          var args: [Value] = []
-          bridge.run(perform, &args)
-        }, onPressingChanged: onPressing)
-    }
   }
 
   static func transform(_ t: AffineTransform) -> CGAffineTransform {

@@ -13,7 +13,6 @@ public final class ViewHost {
   public let arena = GestureArena()
   public var canvas: Size
   public private(set) var layout: LayoutResult?
-  let store = StateStore()
   let bridge: GestureBridge
   var resolver: ViewResolver!
   let layoutEngine = LayoutEngine()
@@ -22,16 +21,39 @@ public final class ViewHost {
   public private(set) var isDirty = true
   /// The live views of the last render, for `--state`.
   var liveViews: [LiveView] = []
+  /// The index of each view of `layout` by identity, made when first needed.
+  var placedIndex: [UInt64: Int]?
 
   public init(program: Program, root: RootView, canvas: Size = Size(width: 390, height: 844)) {
-    interpreter = Interpreter(program: program, registry: .standard())
+    var registry = BuiltinRegistry.standard()
+    registry.addViewBuiltins(canvas: canvas)
+    interpreter = Interpreter(program: program, registry: registry)
     bridge = GestureBridge(interpreter: interpreter)
     self.canvas = canvas
     self.rootView = root
     // The resolver tells the host that state changed; host and resolver live as long as each
     // other, so the cycle this closure makes is intended.
-    resolver = ViewResolver(interpreter: interpreter, store: store) { self.isDirty = true }
+    resolver = ViewResolver(interpreter: interpreter, bridge: bridge) { self.isDirty = true }
+    resolver.sizeOf = { [self] id in placedView(id).map { layout!.views[$0].size } }
+    resolver.contentSizeOf = { [self] id in
+      guard let i = placedView(id), let views = layout?.views, i + 1 < views.count, views[i + 1].parent == i
+      else { return nil }
+      return views[i + 1].size
+    }
   }
+
+  /// The index in the last layout of the view with identity `id`.
+  func placedView(_ id: UInt64) -> Int? {
+    if placedIndex == nil, let layout {
+      var index: [UInt64: Int] = [:]
+      for (i, view) in layout.views.enumerated() where index[view.id] == nil { index[view.id] = i }
+      placedIndex = index
+    }
+    return placedIndex?[id]
+  }
+
+  /// How many bodies (of views and view modifiers) have been evaluated since the host started.
+  public var bodyEvaluations: Int { resolver.bodyEvaluations }
 
   /// The root view's description.
   private func makeRoot() throws(RuntimeError) -> ViewValue {
@@ -50,24 +72,18 @@ public final class ViewHost {
   public func render() throws(RuntimeError) {
     for _ in 0..<16 {
       interpreter.resetBudget()
-      store.generation += 1
-      resolver.infos = []
-      resolver.liveViews = []
-      resolver.appeared = []
-      resolver.changed = []
-      resolver.seen = []
       isDirty = false
-      let tree = try resolver.resolve(try makeRoot(), .root)
+      let tree = try resolver.resolveRoot(try makeRoot())
       let result = layoutEngine.run(tree, canvas: canvas)
       if let error = resolver.pendingError {
         resolver.pendingError = nil
         throw error
       }
       layout = result
+      placedIndex = nil
       liveViews = resolver.liveViews
-      arena.setTree(try responderTree(result))
-      store.entries = store.entries.filter { $0.value.generation == store.generation }
-      resolver.previouslySeen = resolver.seen
+      arena.setTree(responderTree(result))
+      resolver.finishPass()
       for action in resolver.appeared { _ = try interpreter.call(action, [], at: 0) }
       for (action, old, new) in resolver.changed {
         let parameters = actionParameterCount(action)
@@ -133,5 +149,49 @@ public final class ViewHost {
       }
     }
     return lines
+  }
+}
+
+extension ViewHost {
+  /// The views on screen that carry accessibility information (`accessibilityLabel`, …), in
+  /// drawing order, with their frames in the canvas: what the Studio shows and VoiceOver
+  /// would read.
+  public func accessibilityElements() -> [AccessibilityElement] {
+    var elements: [AccessibilityElement] = []
+    for view in layout?.views ?? [] where Int(view.tag) < resolver.passInfos.count {
+      let info = resolver.passInfos[Int(view.tag)].accessibility
+      if !info.isEmpty { elements.append(AccessibilityElement(id: view.id, frame: view.globalFrame, info: info)) }
+    }
+    return elements
+  }
+
+  /// Performs accessibility action `name` (`default`, `escape`, or a custom name) of view `id`
+  /// as an assistive technology would, then updates the views. Returns whether it had one.
+  @discardableResult
+  public func performAccessibilityAction(_ name: String, on id: UInt64) throws(RuntimeError) -> Bool {
+    guard let info = accessibilityInfo(of: id), let handler = info.handlers.first(where: { $0.0 == name })
+    else { return false }
+    interpreter.resetBudget()
+    _ = try interpreter.call(handler.1, [], at: 0)
+    if isDirty { try render() }
+    return true
+  }
+
+  /// Increments or decrements view `id` through its `accessibilityAdjustableAction`, then
+  /// updates the views. Returns whether it is adjustable.
+  @discardableResult
+  public func accessibilityAdjust(_ id: UInt64, increment: Bool) throws(RuntimeError) -> Bool {
+    guard let info = accessibilityInfo(of: id), let adjust = info.adjust else { return false }
+    interpreter.resetBudget()
+    let direction = "AccessibilityAdjustmentDirection." + (increment ? "increment" : "decrement")
+    _ = try interpreter.call(adjust, [.symbol(direction)], at: 0)
+    if isDirty { try render() }
+    return true
+  }
+
+  private func accessibilityInfo(of id: UInt64) -> AccessibilityInfo? {
+    guard let view = layout?.views.first(where: { $0.id == id }), Int(view.tag) < resolver.passInfos.count
+    else { return nil }
+    return resolver.passInfos[Int(view.tag)].accessibility
   }
 }

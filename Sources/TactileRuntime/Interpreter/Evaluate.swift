@@ -23,7 +23,9 @@ extension Interpreter {
     case .global(let g):
       return try global(g, at: 0)
     case .property(let base, _, let index):
-      return field(try evaluate(base, frame), index)
+      let container = try evaluate(base, frame)
+      if case .binding(let b) = container { return .binding(projectField(b, index)) }
+      return field(container, index)
     case .wrapped(let base, _, let index):
       return readWrapped(field(try evaluate(base, frame), index))
     case .projected(let base, _, let index):
@@ -181,21 +183,83 @@ extension Interpreter {
   /// The value a wrapper field holds.
   func readWrapped(_ storage: Value) -> Value {
     switch storage {
-    case .cell(let c): return c.value
-    case .gestureState(let s): return s.value
+    case .cell(let c):
+      if stateReads != nil { noteRead(c) }
+      return c.value
+    case .gestureState(let s):
+      stateReads?.append(ObjectIdentifier(s))
+      return s.value
     case .binding(let b): return b.get()
+    case .object(let o):
+      stateReads?.append(ObjectIdentifier(o))
+      return storage
     default: return storage
     }
   }
 
-  /// `$name` of a wrapper field.
+  /// Records a read of a state cell (and of the object a `@StateObject` holds).
+  func noteRead(_ c: Cell) {
+    stateReads?.append(ObjectIdentifier(c))
+    if case .object(let o) = c.value { stateReads?.append(ObjectIdentifier(o)) }
+  }
+
+  /// `$name` of a wrapper field. Reading the binding counts as reading the state it refers to.
   func project(_ storage: Value) -> Value {
     switch storage {
-    case .cell(let c): return .binding(Binding(get: { c.value }, set: { c.write($0) }))
+    case .cell(let c):
+      return .binding(
+        Binding(
+          get: { [self] in
+            if stateReads != nil { noteRead(c) }
+            return c.value
+          }, set: { c.write($0) }))
     case .gestureState: return storage
     case .binding: return storage
     default: return storage
     }
+  }
+
+  /// A binding to field `index` of the value `b` is bound to (`$model.name`).
+  func projectField(_ b: Binding, _ index: Int) -> Binding {
+    Binding(
+      get: { [self] in field(b.get(), index) },
+      set: { value in
+        var container = b.get()
+        switch container {
+        case .instance(var i) where index < i.fields.count:
+          i.fields[index] = value
+          container = .instance(i)
+        case .object(let o) where index < o.fields.count:
+          o.fields[index] = value
+          o.onChange?()
+          return
+        default:
+          return
+        }
+        b.set(container)
+      })
+  }
+
+  /// A binding to what builtin `key` (a subscript or a property) reads from the value `b` is
+  /// bound to (`$items[i]`, `$offset.width`); writing goes through the subscript or setter.
+  func projectBuiltin(_ b: Binding, _ key: String, _ native: @escaping Native, _ arguments: [Value], at: Int)
+    -> Binding
+  {
+    Binding(
+      get: { [self] in
+        var call = NativeCall(interpreter: self, receiver: b.get(), arguments: arguments, key: key, at: at)
+        do throws(RuntimeError) { return try native(&call) } catch { return .void }
+      },
+      set: { [self] value in
+        let container = b.get()
+        do throws(RuntimeError) {
+          if let setter = setters[key] {
+            b.set(try setter(container, value, at))
+          } else {
+            b.set(try subscriptSet(container, key, arguments, value, at: at))
+          }
+        } catch {}
+      })
   }
 
   // MARK: Calls
@@ -258,6 +322,10 @@ extension Interpreter {
     case nil: break
     }
     let key = program.builtins[ref]
+    if case .binding(let b) = receiverValue, !key.hasPrefix("Binding."), let native = natives[ref] {
+      // `$items[i]`, `$offset.width`: a binding to a part of the bound value.
+      return .binding(projectBuiltin(b, key, native, args, at: at))
+    }
     var call = NativeCall(interpreter: self, receiver: receiverValue, arguments: args, key: key, at: at)
     let result: Value
     if let native = natives[ref] {

@@ -51,6 +51,10 @@ public final class Interpreter {
   public var stepLimit = 2_000_000
   var depth = 0
   public var depthLimit = 180
+  /// The state sources (`@State` cells, `@GestureState` storages, observed objects) read
+  /// through their wrappers while a view's body is evaluated; nil when nothing records them.
+  /// The view host records them to know which bodies a state change invalidates.
+  var stateReads: [ObjectIdentifier]?
 
   public init(program: Program, registry: BuiltinRegistry) {
     self.program = program

@@ -10,6 +10,7 @@ enum Convert {
     case .double(let d): return d
     case .int(let i): return Double(i)
     case .optional(let inner?): return double(inner)
+    case .symbol(let key) where key.hasSuffix(".infinity"): return .infinity
     default: return nil
     }
   }
@@ -53,6 +54,11 @@ enum Convert {
     case .symbol(let key) where key.hasPrefix("Color."):
       let name = String(key.dropFirst("Color.".count))
       return .named(name, opacity: name == "clear" ? 0 : 1)
+    case .symbol(let key) where key.hasPrefix("ShapeStyle."):
+      // `.fill(.green)`: the colours ShapeStyle offers as static members.
+      let name = String(key.dropFirst("ShapeStyle.".count))
+      guard Self.colorNames.contains(name) else { return nil }
+      return .named(name, opacity: name == "clear" ? 0 : 1)
     case .record(let r) where r.name == "Color":
       let opacity = r["opacity"].flatMap(double) ?? 1
       if let name = r["name"].flatMap(string) { return .named(name, opacity: opacity) }
@@ -67,6 +73,12 @@ enum Convert {
       return nil
     }
   }
+
+  /// The named colours (`Color.red`, `ShapeStyle.red`).
+  static let colorNames: Set<String> = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+    "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
 
   static func shapeStyle(_ v: Value) -> ShapeStyle? {
     if let c = color(v) { return .color(c) }
@@ -240,6 +252,23 @@ enum Convert {
     case .angle(let r): return r
     case .optional(let inner?): return angle(inner)
     default: return double(v) ?? 0
+    }
+  }
+
+  /// `Axis.Set`: `.vertical`, `.horizontal`, or both.
+  static func axes(_ v: Value) -> Axes {
+    switch v {
+    case .array(let items), .set(let items):
+      var result = Axes(horizontal: false, vertical: false)
+      for i in items {
+        let a = axes(i)
+        result.horizontal = result.horizontal || a.horizontal
+        result.vertical = result.vertical || a.vertical
+      }
+      return result
+    case .optional(let inner?): return axes(inner)
+    case .symbol(let key) where key.hasSuffix("horizontal"): return .horizontal
+    default: return .vertical
     }
   }
 

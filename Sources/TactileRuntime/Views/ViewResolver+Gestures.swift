@@ -1,7 +1,6 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
-
 extension ViewResolver {
   /// `gesture(_:including:)`, `highPriorityGesture`, `simultaneousGesture`: a node of its own
   /// carrying the attachment.
@@ -9,7 +8,7 @@ extension ViewResolver {
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
-    let n = node(identity, .modified(child, .marker(name)), label: infos[Int(child.tag)].label)
+    let n = node(identity, .modified(child, .marker(name)), label: label(of: child))
     guard let first = arguments.first, let gesture = first.asGesture(interpreter) else { return n }
     let kind: AttachmentKind =
       switch name {
@@ -18,14 +17,18 @@ extension ViewResolver {
       default: .gesture
       }
     var mask = GestureMask.all
-    if arguments.count > 1 {
-      switch arguments[1] {
-      case .bool(let enabled): mask = enabled ? .all : .subviews
+    var attachmentName: String?
+    for a in arguments.dropFirst() {
+      switch a {
+      case .bool(let enabled): if !enabled { mask = .subviews }
+      case .string(let s): attachmentName = s
       case let m: mask = Self.mask(m)
       }
     }
-    let label = "\(infos[Int(child.tag)].label) .\(name)(\(GestureBridge.describe(gesture)))"
-    infos[Int(n.tag)].gestures.append(.gesture(kind, gesture, mask: mask, label: label))
+    let label = "\(label(of: child)) .\(name)(\(GestureBridge.describe(gesture)))"
+    var attachment = GestureAttachment(kind, try bridge.gesture(gesture), including: mask, label: label)
+    attachment.name = attachmentName
+    infos[Int(n.tag)].attachments.append(attachment)
     return n
   }
 
@@ -34,8 +37,8 @@ extension ViewResolver {
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
-    let n = node(identity, .modified(child, .marker(name)), label: infos[Int(child.tag)].label)
-    let label = "\(infos[Int(child.tag)].label) .\(name)"
+    let n = node(identity, .modified(child, .marker(name)), label: label(of: child))
+    let label = "\(label(of: child)) .\(name)"
     var closures: [Closure?] = []
     var numbers: [Value] = []
     var space = CoordinateSpace.local
@@ -48,14 +51,22 @@ extension ViewResolver {
       default: numbers.append(a)
       }
     }
+    let bridge = self.bridge
     if name == "onTapGesture" {
       guard let perform = closures.compactMap({ $0 }).first else { return n }
       let count = numbers.first.flatMap(Convert.int) ?? 1
       if key.includes("coordinateSpace") {
-        infos[Int(n.tag)].gestures.append(
-          .spatialTap(count: count, space: space, perform: perform, label: label))
+        infos[Int(n.tag)].attachments.append(
+          GestureAttachment.onTapGesture(count: count, coordinateSpace: space, label: label) { p in
+            var args: [Value] = [.point(p.x, p.y)]
+            bridge.run(perform, &args)
+          })
       } else {
-        infos[Int(n.tag)].gestures.append(.tap(count: count, perform: perform, label: label))
+        infos[Int(n.tag)].attachments.append(
+          GestureAttachment.onTapGesture(count: count, label: label) {
+            var args: [Value] = []
+            bridge.run(perform, &args)
+          })
       }
       return n
     }
@@ -64,13 +75,27 @@ extension ViewResolver {
     let perform = pressingFirst ? (closures.count > 1 ? closures[1] : nil) : closures.first ?? nil
     let pressing = pressingFirst ? closures.first ?? nil : (closures.count > 1 ? closures[1] : nil)
     guard let perform else { return n }
-    infos[Int(n.tag)].gestures.append(
-      .longPress(
+    let onPressing: ((Bool) -> Void)? = pressing.map { c in
+      { b in
+        var args: [Value] = [.bool(b)]
+        bridge.run(c, &args)
+      }
+    }
+    infos[Int(n.tag)].attachments.append(
+      GestureAttachment.onLongPressGesture(
         minimumDuration: numbers.first.flatMap(Convert.double) ?? 0.5,
-        maximumDistance: numbers.count > 1 ? Convert.double(numbers[1]) ?? 10 : 10, perform: perform,
-        pressing: pressing,
-        label: label))
+        maximumDistance: numbers.count > 1 ? Convert.double(numbers[1]) ?? 10 : 10, label: label,
+        perform: {
+          var args: [Value] = []
+          bridge.run(perform, &args)
+        }, onPressingChanged: onPressing))
     return n
+  }
+
+  /// The label of a node of the body being resolved (placeholders are named by their view).
+  func label(of node: ViewNode) -> String {
+    if node.tag == Self.placeholderTag { return records[node.id]?.name ?? "View" }
+    return infos[Int(node.tag)].label
   }
 
   static func mask(_ v: Value) -> GestureMask {
@@ -86,6 +111,11 @@ extension ViewResolver {
       var m = GestureMask.none
       for i in items { m.formUnion(mask(i)) }
       return m
+    case .optional(let inner?):
+      return mask(inner)
+    case .record(let r) where r.name == "GestureMask":
+      if case .int(let raw)? = r["rawValue"] { return GestureMask(rawValue: UInt32(truncatingIfNeeded: raw)) }
+      return .all
     default:
       return .all
     }

@@ -13,7 +13,7 @@ extension ViewResolver {
     let inner = identity.child(IdentityKind.modifier, 0)
     func wrapped(_ modifier: Modifier) throws(RuntimeError) -> ViewNode {
       let child = try resolve(content, inner)
-      return node(identity, .modified(child, modifier), label: infos[Int(child.tag)].label)
+      return node(identity, .modified(child, modifier), label: label(of: child))
     }
     func text(_ attributes: TextAttributes) throws(RuntimeError) -> ViewNode {
       try wrapped(.textAttributes(attributes))
@@ -125,7 +125,7 @@ extension ViewResolver {
         image.isResizable = true
         child.content = .image(image)
       }
-      return node(identity, .modified(child, .marker("resizable")), label: infos[Int(child.tag)].label)
+      return node(identity, .modified(child, .marker("resizable")), label: label(of: child))
     case "background", "overlay":
       return try resolveLayer(content, name, key, arguments, identity)
     // Gestures.
@@ -136,6 +136,7 @@ extension ViewResolver {
     // Lifecycle, identity and environment.
     case "onAppear":
       let n = try wrapped(.marker("onAppear"))
+      infos[Int(n.tag)].appears = true
       if !previouslySeen.contains(identity.hash), case .function(let action)? = arguments.first {
         appeared.append(action)
       }
@@ -162,7 +163,9 @@ extension ViewResolver {
       return try resolveUserModifier(content, argument(0), identity)
     default:
       let n = try wrapped(.marker(name))
-      if name.hasPrefix("accessibility") { infos[Int(n.tag)].accessibility.append((name, argument(0))) }
+      if name.hasPrefix("accessibility") {
+        recordAccessibility(name, key, arguments, into: &infos[Int(n.tag)].accessibility)
+      }
       return n
     }
   }
@@ -201,11 +204,8 @@ extension ViewResolver {
   private func resolveShapePaint(
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
-    var child = try resolve(content, identity.child(IdentityKind.modifier, 0))
-    let label = infos[Int(child.tag)].label
-    guard case .shape(var shape) = child.content else {
-      return node(identity, .modified(child, .marker(name)), label: label)
-    }
+    let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    let label = label(of: child)
     let style = arguments.first.flatMap(Convert.shapeStyle) ?? .foreground
     var stroke = TactileLayout.StrokeStyle(lineWidth: 1)
     for a in arguments.dropFirst() {
@@ -214,18 +214,33 @@ extension ViewResolver {
         stroke.lineWidth = r["lineWidth"].flatMap(Convert.double) ?? 1
       }
     }
+    let paint: ShapePaint
     if key.includes("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {
       stroke.lineWidth = width
-      shape.paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
+      paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
     } else {
       switch name {
-      case "fill": shape.paint = .fill(style, evenOdd: false)
-      case "strokeBorder": shape.paint = .strokeBorder(style, stroke)
-      default: shape.paint = .stroke(style, stroke)
+      case "fill": paint = .fill(style, evenOdd: false)
+      case "strokeBorder": paint = .strokeBorder(style, stroke)
+      default: paint = .stroke(style, stroke)
       }
     }
-    child.content = .shape(shape)
-    return node(identity, .modified(child, .marker(name)), label: label)
+    return node(identity, .modified(Self.painting(child, paint), .marker(name)), label: label)
+  }
+
+  /// `node` with its shape given `paint`, through shape modifiers kept as markers (`trim`).
+  static func painting(_ node: ViewNode, _ paint: ShapePaint) -> ViewNode {
+    var result = node
+    switch node.content {
+    case .shape(var shape):
+      shape.paint = paint
+      result.content = .shape(shape)
+    case .modified(let inner, .marker(let m)):
+      result.content = .modified(painting(inner, paint), .marker(m))
+    default:
+      break
+    }
+    return result
   }
 
   /// `background`/`overlay` with a view, a style, or a view-builder closure (already run).
@@ -244,7 +259,7 @@ extension ViewResolver {
           identity,
           name == "background"
             ? .background(base, background: resolvedLayer, alignment: alignment)
-            : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+            : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
       } else if case .symbol(let s) = a, s.hasPrefix("Alignment.") {
         alignment = Convert.alignment(a)
       }
@@ -254,23 +269,18 @@ extension ViewResolver {
       identity,
       name == "background"
         ? .background(base, background: resolvedLayer, alignment: alignment)
-        : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: name)
+        : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
   }
 
   /// `content.modifier(MyModifier())`: the modifier's `body(content:)` with `content` as its
-  /// content.
+  /// content. A modifier keeps its state by identity, as a view does.
   private func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
-    guard case .instance(let instance) = modifier, let body = interpreter.program.types[instance.type].body
-    else {
+    guard case .instance(let instance) = modifier, interpreter.program.types[instance.type].body != nil else {
       return try resolve(content, identity.child(IdentityKind.modifier, 0))
     }
-    var selfValue = modifier
-    var arguments: [Value] = [.view(content)]
-    let result = try interpreter.invoke(body, selfValue: &selfValue, arguments: &arguments, at: 0)
-    let view = result.asView(interpreter) ?? .empty
-    return try resolve(view, identity.child(IdentityKind.userView, UInt64(instance.type)))
+    return try resolveUser(modifier, identity, content: content)
   }
 
   /// `onChange(of: value) { old, new in … }`: runs when the value differs from the last pass.

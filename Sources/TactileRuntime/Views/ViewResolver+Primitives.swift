@@ -8,9 +8,12 @@ extension ViewResolver {
     _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     let type = key.split(separator: ".").first.map(String.init) ?? key
+    // A view builder's several views are the container's children (a ZStack aligns each).
+    var childViews = children
+    if childViews.count == 1, case .group(let views) = childViews[0] { childViews = views }
     func child(_ i: Int) throws(RuntimeError) -> [ViewNode] {
       var nodes: [ViewNode] = []
-      for (j, c) in children.enumerated() {
+      for (j, c) in childViews.enumerated() {
         nodes.append(try resolve(c, identity.child(IdentityKind.child, UInt64(i + j))))
       }
       return nodes
@@ -72,18 +75,33 @@ extension ViewResolver {
       return node(identity, .group(try child(0)), label: type)
     case "ScrollView":
       var axes = Axes.vertical
-      if case .symbol(let s) = argument(0), s.hasSuffix("horizontal") { axes = .horizontal }
+      if key.includes("(_:") { axes = Convert.axes(argument(0)) }
+      // The content is laid out in an implicit VStack, whatever the axes (a ForEach or a
+      // Group directly inside gives the stack its children).
       let content = try child(0)
+      var isSingleView = content.count == 1
+      if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
+        isSingleView = false
+      }
       let inner =
-        content.count == 1
+        isSingleView
         ? content[0]
-        : ViewNode(
-          id: identity.child(IdentityKind.content, 1).hash,
-          .vStack(alignment: .center, spacing: nil, children: content))
-      return node(
-        identity, .scrollView(axes: axes, contentOffset: .zero, content: inner), label: "ScrollView")
+        : node(
+          identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
+          label: "VStack")
+      let position = scrollPositions[identity.hash] ?? ScrollPosition()
+      scrollPositions[identity.hash] = position
+      let n = node(
+        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
+      infos[Int(n.tag)].attachments.append(
+        position.pan(
+          axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
+          contentSizeOf: { [self] in contentSizeOf($0) }, changed: { [self] in invalidate() }))
+      return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)
+    case "Toggle":
+      return try resolveToggle(arguments, children, identity)
     case "Label":
       let title = Convert.string(argument(0)) ?? ""
       let icon = Convert.string(argument(1)) ?? ""
@@ -125,8 +143,52 @@ extension ViewResolver {
         .modified(text, .textAttributes(TextAttributes(foreground: .color(.named("blue"))))), label: "Text")
     }
     let button = node(identity, .button(label: label), label: "Button")
-    if let action { infos[Int(button.tag)].gestures.append(.tap(count: 1, perform: action, label: "Button")) }
+    if let action {
+      let bridge = self.bridge
+      infos[Int(button.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Button") {
+          var args: [Value] = []
+          bridge.run(action, &args)
+        })
+    }
     return button
+  }
+
+  /// `Toggle("Title", isOn: $flag)` / `Toggle(isOn:) { label }`: the label, and a 51×31 switch
+  /// that flips the binding when tapped (as iOS's switch does; its label does not).
+  private func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    var binding: Binding?
+    var title = ""
+    for a in arguments {
+      if case .binding(let b) = a { binding = b }
+      if let s = Convert.string(a) { title = s }
+    }
+    let label =
+      children.isEmpty
+      ? node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
+      : try resolve(children[0], identity.child(IdentityKind.child, 0))
+    let isOn = binding.map { Convert.bool($0.get()) ?? false } ?? false
+    let track = node(
+      identity.child(IdentityKind.child, 2),
+      .shape(ShapeView(.capsule(style: .continuous), paint: .fill(.color(.named(isOn ? "green" : "gray")), evenOdd: false))),
+      label: "Toggle")
+    let sized = node(
+      identity.child(IdentityKind.modifier, 2), .modified(track, .frame(width: 51, height: 31, alignment: .center)),
+      label: "Toggle")
+    if let binding {
+      infos[Int(sized.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Toggle") {
+          binding.set(.bool(!(Convert.bool(binding.get()) ?? false)))
+        })
+    }
+    infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
+    infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
+    infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
+    let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
+    return node(
+      identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
   }
 
   /// `ForEach(data, id:) { element in … }`: one view per element, identified by its id.
@@ -160,6 +222,7 @@ extension ViewResolver {
     guard case .function(let content)? = arguments.first else {
       return node(identity, .empty, label: "GeometryReader")
     }
+    let owner = current
     let reader = GeometryReaderContent { [self] info in
       let proxy = Value.record(
         Record(
@@ -176,8 +239,16 @@ extension ViewResolver {
               }),
           ]))
       do throws(RuntimeError) {
+        let saved = interpreter.stateReads
+        interpreter.stateReads = owner == nil ? nil : []
         let result = try interpreter.call(content, [proxy], at: 0)
-        return try resolve(result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0))
+        if let owner, let reads = interpreter.stateReads {
+          owner.sources.append(contentsOf: reads)
+          remember(reads, for: owner.identity.hash)
+        }
+        interpreter.stateReads = saved
+        return try resolveDetached(
+          result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0), owner: owner)
       } catch {
         pendingError = pendingError ?? error
         return ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)

@@ -2,25 +2,15 @@ import TactileGestures
 import TactileLayout
 import TactileUIIR
 
-/// A gesture modifier found on a view, waiting to become an engine attachment.
-enum AttachedGesture {
-  /// `gesture`, `highPriorityGesture`, `simultaneousGesture` with a gesture value.
-  case gesture(AttachmentKind, GestureValue, mask: GestureMask, label: String)
-  /// `onTapGesture(count:perform:)`.
-  case tap(count: Int, perform: Closure, label: String)
-  /// `onTapGesture(count:coordinateSpace:perform:)`.
-  case spatialTap(count: Int, space: CoordinateSpace, perform: Closure, label: String)
-  /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
-  case longPress(
-    minimumDuration: Double, maximumDistance: Double, perform: Closure, pressing: Closure?, label: String)
-}
-
 /// What the runtime keeps about one node of the resolved tree (indexed by the node's tag).
 struct NodeInfo {
   var label: String
-  var gestures: [AttachedGesture] = []
+  /// The engine attachments of the gesture modifiers on this node, innermost first.
+  var attachments: [GestureAttachment] = []
   /// `accessibilityLabel` and friends, for the Studio.
-  var accessibility: [(String, Value)] = []
+  var accessibility = AccessibilityInfo()
+  /// Whether the node is an `onAppear` modifier (whose identity is remembered between passes).
+  var appears = false
 }
 
 /// One user view with state, in tree order, for `replay --state`.
@@ -29,32 +19,45 @@ struct LiveView {
   var properties: [(name: String, storage: Value)]
 }
 
-/// The state of every user view on screen, by identity.
-final class StateStore {
-  struct Entry {
-    var fields: [Value]
-    var generation: Int
-  }
-  var entries: [UInt64: Entry] = [:]
-  var generation = 0
-}
-
 /// Turns the root view's description into the layout's `ViewNode` tree: evaluates user views'
 /// bodies where they are placed (with their state attached by identity), expands `ForEach`
 /// and branches, maps builtin views and modifiers to layout content, and collects the gesture
 /// modifiers and accessibility information of each node.
+///
+/// **Only what changed is evaluated again.** Each user view on screen has a `ViewRecord`: its
+/// value, its resolved body (in which the user views it contains are placeholders), and the
+/// state sources its body read. A write to a state source marks the views that read it dirty.
+/// A pass re-resolves the root's description, then *assembles* the tree from the records,
+/// top-down: a dirty view evaluates its body again; a view whose parent re-evaluated is
+/// evaluated again only if its inputs (its non-state properties) changed; every other view
+/// contributes its cached subtree. Identities, state and gesture attachments of views that
+/// were not evaluated again are the same objects as before.
 final class ViewResolver {
   let interpreter: Interpreter
-  let store: StateStore
-  var infos: [NodeInfo] = []
-  var liveViews: [LiveView] = []
-  /// Called when state a view reads changes (the host re-renders).
+  let bridge: GestureBridge
+  /// Called when state a live view reads changes (the host re-renders).
   let invalidate: () -> Void
+  /// Every user view on screen, by identity.
+  var records: [UInt64: ViewRecord] = [:]
+  /// The views that read each state source in their last evaluation.
+  var readers: [ObjectIdentifier: Set<UInt64>] = [:]
+  /// The number of the current pass; records assembled in it carry it.
+  var generation = 0
+  /// The view whose body is being resolved (nil at the top level).
+  var current: ViewRecord?
+  /// The infos of the nodes of the body being resolved (tags index it).
+  var infos: [NodeInfo] = []
+
+  // What a pass produces.
+  /// The infos of the assembled tree (its tags index it).
+  var passInfos: [NodeInfo] = []
+  var liveViews: [LiveView] = []
   /// `onAppear` actions of views that appeared in this pass, in tree order.
   var appeared: [Closure] = []
+  /// The identities of the `onAppear` nodes on screen in this pass and in the previous one.
   var seen: Set<UInt64> = []
   var previouslySeen: Set<UInt64> = []
-  /// Views that carry an `onAppear` and were on screen in the previous pass.
+  /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
@@ -62,20 +65,77 @@ final class ViewResolver {
   var changed: [(Closure, Value, Value)] = []
   /// A runtime error met while layout called back into the program (`GeometryReader`).
   var pendingError: RuntimeError?
+  /// How many bodies have been evaluated since the host started (tests read it).
+  var bodyEvaluations = 0
+  /// The size of a view in the last layout, by identity.
+  var sizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The size of a view's first child in the last layout (a scroll view's content).
+  var contentSizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The scroll position of every scroll view, by identity.
+  var scrollPositions: [UInt64: ScrollPosition] = [:]
 
-  init(interpreter: Interpreter, store: StateStore, invalidate: @escaping () -> Void) {
+  /// The tag of a placeholder node: the user view whose identity is the node's id goes there.
+  static let placeholderTag = UInt32.max
+
+  init(interpreter: Interpreter, bridge: GestureBridge, invalidate: @escaping () -> Void) {
     self.interpreter = interpreter
-    self.store = store
+    self.bridge = bridge
     self.invalidate = invalidate
   }
 
-  /// A node with a fresh tag and info.
+  /// A node of the body being resolved, with a fresh tag and info.
   func node(_ identity: Identity, _ content: ViewContent, label: String) -> ViewNode {
     let tag = UInt32(infos.count)
     infos.append(NodeInfo(label: label))
-    seen.insert(identity.hash)
     return ViewNode(id: identity.hash, tag: tag, content)
   }
+
+  // MARK: Passes
+
+  /// One pass: resolves the root's description and assembles the tree to lay out.
+  func resolveRoot(_ root: ViewValue) throws(RuntimeError) -> ViewNode {
+    generation += 1
+    passInfos.removeAll(keepingCapacity: true)
+    liveViews.removeAll(keepingCapacity: true)
+    appeared = []
+    changed = []
+    seen.removeAll(keepingCapacity: true)
+    environmentObjects = [:]
+    current = nil
+    infos = []
+    let saved = interpreter.stateReads
+    interpreter.stateReads = nil
+    defer { interpreter.stateReads = saved }
+    let top = try resolve(root, .root)
+    let topInfos = infos
+    infos = []
+    return try assemble(top, topInfos)
+  }
+
+  /// Ends a pass once layout is done: views that were not assembled are gone, with their
+  /// state and what they read.
+  func finishPass() {
+    var gone: [UInt64] = []
+    for (id, record) in records where record.visited != generation { gone.append(id) }
+    for id in gone {
+      if let record = records.removeValue(forKey: id) { forgetReads(of: record) }
+    }
+    previouslySeen = seen
+  }
+
+  /// A write to state source `key`: the live views that read it are evaluated again.
+  func sourceChanged(_ key: ObjectIdentifier) {
+    guard let ids = readers[key] else { return }
+    var any = false
+    for id in ids {
+      guard let record = records[id] else { continue }
+      record.isDirty = true
+      any = true
+    }
+    if any { invalidate() }
+  }
+
+  // MARK: Resolving descriptions
 
   /// Resolves `value` placed at `identity`.
   func resolve(_ value: ViewValue, _ identity: Identity) throws(RuntimeError) -> ViewNode {
@@ -107,77 +167,268 @@ final class ViewResolver {
     }
   }
 
-  /// A user view: its state attached by identity, its body evaluated and resolved.
-  private func resolveUser(_ value: Value, _ parent: Identity) throws(RuntimeError) -> ViewNode {
+  /// A user view: a placeholder for its record, which keeps its state by identity. The record
+  /// is evaluated when the tree is assembled, if it is new, dirty, or given new inputs.
+  func resolveUser(_ value: Value, _ parent: Identity, content: ViewValue? = nil) throws(RuntimeError)
+    -> ViewNode
+  {
     guard case .instance(var instance) = value else {
       return node(parent, .empty, label: "?")
     }
     let type = interpreter.program.types[instance.type]
     let identity = parent.child(IdentityKind.userView, UInt64(instance.type))
-    // Attach the state this identity already has, or keep the new value's.
-    var properties: [(name: String, storage: Value)] = []
-    if var entry = store.entries[identity.hash], entry.fields.count == instance.fields.count {
-      for (i, p) in type.properties.enumerated() where keepsState(p.storage) {
-        instance.fields[i] = entry.fields[i]
+    if let record = records[identity.hash], record.type == instance.type,
+      record.instance.fields.count == instance.fields.count
+    {
+      if !record.isDirty && content == nil && inputsEqual(record.instance, instance, type) {
+        record.environmentObjects = environmentObjects
+        return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
       }
-      entry.generation = store.generation
-      store.entries[identity.hash] = entry
+      for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
+        instance.fields[i] = record.instance.fields[i]
+      }
+      record.instance = instance
+      record.content = content
+      record.environmentObjects = environmentObjects
+      record.isDirty = true
     } else {
-      for (i, p) in type.properties.enumerated() where keepsState(p.storage) {
-        observe(instance.fields[i])
+      for (i, p) in type.properties.enumerated() {
+        if Self.keepsState(p.storage) || p.storage == .observedObject { observe(instance.fields[i]) }
       }
-      store.entries[identity.hash] = StateStore.Entry(fields: instance.fields, generation: store.generation)
+      let record = ViewRecord(identity: identity, instance: instance, name: type.name)
+      record.content = content
+      record.environmentObjects = environmentObjects
+      records[identity.hash] = record
     }
+    return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
+  }
+
+  /// Whether a view given `new` by its parent can keep the body it resolved with `old`: every
+  /// property its parent sets is equal (closures and bindings never are).
+  private func inputsEqual(_ old: Instance, _ new: Instance, _ type: TypeInfo) -> Bool {
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
-      case .state, .gestureState:
-        properties.append((name: p.name, storage: instance.fields[i]))
-      case .environment(let key):
-        instance.fields[i] = environmentValue(key)
-      case .observedObject where isVoid(instance.fields[i]):
-        instance.fields[i] = environmentObjects.values.first ?? .void
-      default:
-        break
+      case .state, .gestureState, .stateObject, .appStorage, .environment, .namespace: continue
+      default: if !Self.sameInput(old.fields[i], new.fields[i]) { return false }
       }
     }
-    liveViews.append(LiveView(typeName: type.name, properties: properties))
-    guard let body = type.body else {
-      return node(identity, .empty, label: type.name)
-    }
-    var selfValue = Value.instance(instance)
-    var arguments: [Value] = []
-    let result = try interpreter.invoke(
-      body, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[body].location)
-    guard let view = result.asView(interpreter) else {
-      return node(identity, .empty, label: type.name)
-    }
-    return try resolve(view, identity.child(IdentityKind.content, 0))
+    return true
   }
 
-  private func isVoid(_ v: Value) -> Bool {
-    if case .void = v { return true }
-    return false
+  /// `valuesEqual`, except that functions, bindings, views and gestures are never equal (as
+  /// SwiftUI treats closures) and instances compare field by field under the same rule.
+  static func sameInput(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.function, _), (.binding, _), (.view, _), (.gesture, _), (.gestureState, _): return false
+    case (.instance(let x), .instance(let y)):
+      return x.type == y.type && x.fields.count == y.fields.count
+        && zip(x.fields, y.fields).allSatisfy { sameInput($0, $1) }
+    case (.optional(let x?), .optional(let y?)): return sameInput(x, y)
+    case (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1) }
+    case (.tuple(let x, _), .tuple(let y, _)):
+      return x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1) }
+    case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
+      return t1 == t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { sameInput($0, $1) }
+    case (.record(let x), .record(let y)):
+      return x.name == y.name && x.fields.count == y.fields.count
+        && zip(x.fields, y.fields).allSatisfy { sameInput($0, $1) }
+    default: return valuesEqual(a, b)
+    }
   }
 
-  private func keepsState(_ storage: TactileUIIR.PropertyStorage) -> Bool {
+  static func keepsState(_ storage: TactileUIIR.PropertyStorage) -> Bool {
     switch storage {
     case .state, .gestureState, .stateObject, .appStorage: return true
     default: return false
     }
   }
 
-  /// Makes writes to a state cell (or an object's published properties) re-render.
+  /// Makes writes to a state source mark the views that read it dirty.
   private func observe(_ storage: Value) {
-    let invalidate = self.invalidate
     switch storage {
     case .cell(let c):
-      c.onWrite = invalidate
-      if case .object(let o) = c.value { o.onChange = invalidate }
+      let key = ObjectIdentifier(c)
+      c.onWrite = { [self] in
+        if case .object(let o) = c.value { observeObject(o) }
+        sourceChanged(key)
+      }
+      if case .object(let o) = c.value { observeObject(o) }
     case .gestureState(let s):
-      s.onChange = { _ in invalidate() }
+      let key = ObjectIdentifier(s)
+      s.onChange = { [self] _ in sourceChanged(key) }
+    case .object(let o):
+      observeObject(o)
     default:
       break
     }
+  }
+
+  private func observeObject(_ o: Object) {
+    let key = ObjectIdentifier(o)
+    o.onChange = { [self] in sourceChanged(key) }
+  }
+
+  // MARK: Evaluating views
+
+  /// Evaluates a view's body and resolves it, recording the state it reads.
+  func evaluate(_ record: ViewRecord) throws(RuntimeError) {
+    forgetReads(of: record)
+    let type = interpreter.program.types[record.type]
+    var instance = record.instance
+    for (i, p) in type.properties.enumerated() {
+      switch p.storage {
+      case .environment(let key):
+        instance.fields[i] = environmentValue(key)
+      case .observedObject:
+        if case .void = instance.fields[i] {
+          instance.fields[i] = record.environmentObjects.values.first ?? .void
+          observe(instance.fields[i])
+        }
+      default:
+        break
+      }
+    }
+    let savedInfos = infos
+    let savedReads = interpreter.stateReads
+    let savedCurrent = current
+    let savedEnvironment = environmentObjects
+    infos = []
+    interpreter.stateReads = []
+    current = record
+    environmentObjects = record.environmentObjects
+    defer {
+      infos = savedInfos
+      interpreter.stateReads = savedReads
+      current = savedCurrent
+      environmentObjects = savedEnvironment
+    }
+    bodyEvaluations += 1
+    var subtree = ViewNode(id: record.identity.child(IdentityKind.content, 0).hash, .empty)
+    if let body = type.body {
+      var selfValue = Value.instance(instance)
+      var arguments: [Value] = record.content.map { [.view($0)] } ?? []
+      let result = try interpreter.invoke(
+        body, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[body].location)
+      infos = []
+      subtree = try resolve(
+        result.asView(interpreter) ?? .empty, record.identity.child(IdentityKind.content, 0))
+    } else {
+      infos = []
+      subtree = node(record.identity.child(IdentityKind.content, 0), .empty, label: type.name)
+    }
+    record.subtree = subtree
+    record.infos = infos
+    record.sources = interpreter.stateReads ?? []
+    record.isDirty = false
+    remember(record.sources, for: record.identity.hash)
+  }
+
+  /// Adds `id` to the readers of `sources`.
+  func remember(_ sources: [ObjectIdentifier], for id: UInt64) {
+    for key in sources { readers[key, default: []].insert(id) }
+  }
+
+  private func forgetReads(of record: ViewRecord) {
+    for key in record.sources {
+      readers[key]?.remove(record.identity.hash)
+      if readers[key]?.isEmpty == true { readers[key] = nil }
+    }
+    record.sources = []
+  }
+
+  // MARK: Assembling the tree
+
+  /// `node`'s subtree with placeholders replaced by their views' subtrees, and tags renumbered
+  /// into the pass's infos.
+  func assemble(_ node: ViewNode, _ local: [NodeInfo]) throws(RuntimeError) -> ViewNode {
+    if node.tag == Self.placeholderTag {
+      guard let record = records[node.id] else { return ViewNode(id: node.id, tag: newTag(NodeInfo(label: "?")), .empty) }
+      return try assemble(record)
+    }
+    let info = local[Int(node.tag)]
+    let tag = newTag(info)
+    if info.appears { seen.insert(node.id) }
+    var content = node.content
+    switch content {
+    case .vStack(let alignment, let spacing, let children):
+      content = .vStack(alignment: alignment, spacing: spacing, children: try assemble(children, local))
+    case .hStack(let alignment, let spacing, let children):
+      content = .hStack(alignment: alignment, spacing: spacing, children: try assemble(children, local))
+    case .zStack(let alignment, let children):
+      content = .zStack(alignment: alignment, children: try assemble(children, local))
+    case .group(let children):
+      content = .group(try assemble(children, local))
+    case .scrollView(let axes, let offset, let inner):
+      content = .scrollView(
+        axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset, content: try assemble(inner, local))
+    case .button(let label):
+      content = .button(label: try assemble(label, local))
+    case .modified(let inner, let modifier):
+      content = .modified(try assemble(inner, local), modifier)
+    case .background(let inner, let layer, let alignment):
+      content = .background(try assemble(inner, local), background: try assemble(layer, local), alignment: alignment)
+    case .overlay(let inner, let layer, let alignment):
+      content = .overlay(try assemble(inner, local), overlay: try assemble(layer, local), alignment: alignment)
+    default:
+      break
+    }
+    return ViewNode(id: node.id, tag: tag, content)
+  }
+
+  private func assemble(_ nodes: [ViewNode], _ local: [NodeInfo]) throws(RuntimeError) -> [ViewNode] {
+    var result: [ViewNode] = []
+    result.reserveCapacity(nodes.count)
+    for n in nodes { result.append(try assemble(n, local)) }
+    return result
+  }
+
+  /// A user view's subtree, evaluated again first if it must be.
+  private func assemble(_ record: ViewRecord) throws(RuntimeError) -> ViewNode {
+    if record.isDirty { try evaluate(record) }
+    record.visited = generation
+    let type = interpreter.program.types[record.type]
+    var properties: [(name: String, storage: Value)] = []
+    for (i, p) in type.properties.enumerated() {
+      switch p.storage {
+      case .state, .gestureState: properties.append((name: p.name, storage: record.instance.fields[i]))
+      default: break
+      }
+    }
+    liveViews.append(LiveView(typeName: record.name, properties: properties))
+    return try assemble(record.subtree, record.infos)
+  }
+
+  private func newTag(_ info: NodeInfo) -> UInt32 {
+    let tag = UInt32(passInfos.count)
+    passInfos.append(info)
+    return tag
+  }
+
+  /// Resolves and assembles a view outside a body (a `GeometryReader`'s content, which layout
+  /// asks for), recording what it reads for the view that owns it.
+  func resolveDetached(_ value: ViewValue, _ identity: Identity, owner: ViewRecord?) throws(RuntimeError)
+    -> ViewNode
+  {
+    let savedInfos = infos
+    let savedReads = interpreter.stateReads
+    let savedCurrent = current
+    infos = []
+    interpreter.stateReads = owner == nil ? nil : []
+    current = owner
+    defer {
+      infos = savedInfos
+      interpreter.stateReads = savedReads
+      current = savedCurrent
+    }
+    let local = try resolve(value, identity)
+    let localInfos = infos
+    if let owner, let reads = interpreter.stateReads {
+      owner.sources.append(contentsOf: reads)
+      remember(reads, for: owner.identity.hash)
+    }
+    interpreter.stateReads = savedReads
+    return try assemble(local, localInfos)
   }
 
   /// The values `@Environment` reads (a light canvas).
@@ -188,5 +439,36 @@ final class ViewResolver {
     case "accessibilityReduceMotion": return .bool(false)
     default: return .void
     }
+  }
+}
+
+/// One user view on screen: its value with its state, its resolved body, and what that body
+/// read.
+final class ViewRecord {
+  let identity: Identity
+  let type: Int
+  let name: String
+  /// The view's value, with its state storage attached.
+  var instance: Instance
+  /// The resolved body; the user views inside it are placeholders (`placeholderTag`).
+  var subtree = ViewNode(.empty)
+  /// The infos of `subtree`'s nodes, by tag.
+  var infos: [NodeInfo] = []
+  /// The state sources the body read in its last evaluation.
+  var sources: [ObjectIdentifier] = []
+  /// The environment objects in effect where the view is.
+  var environmentObjects: [Int: Value] = [:]
+  /// A `ViewModifier`'s content (its body's argument); nil for views.
+  var content: ViewValue?
+  /// The pass that last assembled the view.
+  var visited = 0
+  /// Whether the body must be evaluated again.
+  var isDirty = true
+
+  init(identity: Identity, instance: Instance, name: String) {
+    self.identity = identity
+    self.type = instance.type
+    self.instance = instance
+    self.name = name
   }
 }

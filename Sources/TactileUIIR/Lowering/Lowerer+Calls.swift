@@ -84,10 +84,49 @@ extension Lowerer {
       }
     case .arrayLiteral(_, let elements, _) where elements.isEmpty:
       return .array([])
+    case .call(let callee, _, let args, _, let trailing) where trailing.isEmpty:
+      // `.degrees(1)`, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: a builtin called with
+      // constant arguments.
+      var owner: String?
+      var name = "init"
+      switch interface[callee].kind {
+      case .identifier(let b, _, _): owner = interface.text(b)
+      case .member(nil, _, let n?, _, _):
+        owner = builtinTypeName(parameterType)
+        name = interface.text(n)
+      case .member(let base?, _, let n?, _, _):
+        if case .identifier(let b, _, _) = interface[base].kind { owner = interface.text(b) }
+        name = interface.text(n)
+      default: break
+      }
+      var arguments: [Argument] = []
+      var labels = ""
+      for a in args {
+        guard let value = constant(a.value, in: interface) else { owner = nil; break }
+        arguments.append(.value(value))
+        labels += (a.label.map { interface.text($0) } ?? "_") + ":"
+      }
+      if let owner {
+        return .builtin(builtin(owner + "." + name + "(" + labels + ")"), receiver: nil, arguments: arguments, at: at)
+      }
     default:
       break
     }
     return unsupported("the default argument of '\(symbol.signatureName)'", at: at)
+  }
+
+  /// A constant argument inside an interface's default value: a number, a string, a Boolean,
+  /// or an implicit member (`.sRGBLinear`, kept as a symbol of its name).
+  private func constant(_ e: ExprID, in interface: SyntaxTree) -> Expr? {
+    switch interface[e].kind {
+    case .integerLiteral(let t): return .constant(.int(Literals.integer(interface.text(t)) ?? 0))
+    case .floatLiteral(let t): return .constant(.double(Literals.double(interface.text(t)) ?? 0))
+    case .booleanLiteral(let t): return .constant(.bool(interface.text(t) == "true"))
+    case .stringLiteral(let s): return .constant(.string(Literals.plainString(s, in: interface)))
+    case .member(nil, _, let n?, _, _):
+      return .builtin(builtin("." + interface.text(n)), receiver: nil, arguments: [], at: 0)
+    default: return nil
+    }
   }
 
   /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
@@ -141,6 +180,12 @@ extension Lowerer {
       return enumCaseValue(c, payload: payload, at: at)
     default:
       let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      if reference(callee) == nil {
+        switch tree[callee].kind {
+        case .identifier, .member: calleeReferences[Int(callee.index)] = resolution.callee
+        default: break
+        }
+      }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
   }
@@ -250,6 +295,10 @@ extension Lowerer {
         return propertyLValue(v, base: lvalue(base), baseExpr: base, at: at)
       case .tupleElement(let i)?:
         return .tupleElement(lvalue(base), i)
+      case .wrapperStorage(let v)?:
+        // `self._isExpanded = isExpanded` in an initializer: the wrapper's storage itself.
+        guard let (t, i) = propertyIndex[v] else { return .discard }
+        return .property(lvalue(base), type: t, index: i)
       default:
         return .discard
       }

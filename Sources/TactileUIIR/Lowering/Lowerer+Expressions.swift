@@ -260,6 +260,10 @@ extension Lowerer {
     if let key = symbol.builtinKey {
       return .builtin(builtin(key), receiver: base.map { .value($0) }, arguments: [], at: at)
     }
+    if symbol.name == "rawValue", symbol.origin.decl == nil, let base {
+      // The `rawValue` Swift synthesizes for an enum with a raw type.
+      return .builtin(builtin("RawRepresentable.rawValue"), receiver: .value(base), arguments: [], at: at)
+    }
     return unsupported("property '\(symbol.name)'", at: at)
   }
 

@@ -37,6 +37,9 @@ public final class Lowerer {
   var currentOwner: Int?
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
+  /// What a called name refers to when the checker recorded it on the call only (`action()`
+  /// where `action` is a closure property or local).
+  var calleeReferences: [Int: Reference] = [:]
 
   /// Prepares lowering of the user's file of `sema` (which must have been analysed).
   public init(_ sema: SemanticAnalyzer) {
@@ -107,7 +110,9 @@ public final class Lowerer {
   /// The settled type of an expression.
   func type(_ e: ExprID) -> SType { sema.results[file].exprTypes[Int(e.index)] ?? .error }
 
-  func reference(_ e: ExprID) -> Reference? { sema.results[file].references[Int(e.index)] }
+  func reference(_ e: ExprID) -> Reference? {
+    sema.results[file].references[Int(e.index)] ?? calleeReferences[Int(e.index)]
+  }
 
   func isUser(_ origin: DeclOrigin) -> Bool { origin.file == file }
 }

@@ -1,0 +1,82 @@
+import TactileGestures
+import TactileLayout
+import TactileUIIR
+extension BuiltinRegistry {
+  /// The builtins that answer from the host's views rather than from values alone (a
+  /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
+  /// values only views consume, when the standard registry has none.
+  mutating func addViewBuiltins(canvas: Size) {
+    add("GeometryProxy.size") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
+        throw RuntimeError("'size' has no value here", at: call.at)
+      }
+      return size
+    }
+    add("GeometryProxy.frame(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let proxy) = call.receiver, case .size(let w, let h)? = proxy["size"] else {
+        throw RuntimeError("'frame(in:)' has no value here", at: call.at)
+      }
+      let global = proxy["globalFrame"] ?? .rect(0, 0, w, h)
+      switch GestureBridge.coordinateSpace(try call.argument(0)) {
+      case .local: return .rect(0, 0, w, h)
+      case .named(let name):
+        if case .array(let frames)? = proxy["namedFrames"] {
+          for case .tuple(let parts, _) in frames where parts.count == 2 {
+            if case .string(let n) = parts[0], n == name { return parts[1] }
+          }
+        }
+        return global
+      default: return global
+      }
+    }
+    add("GeometryProxy.safeAreaInsets") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "EdgeInsets", labels: ["top", "leading", "bottom", "trailing"],
+          fields: [.double(0), .double(0), .double(0), .double(0)]))
+    }
+    add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .rect(0, 0, canvas.width, canvas.height)
+    }
+    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("UIScreen.main") }
+    // Values only views consume; the standard registry may already have them.
+    addIfAbsent("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "CoordinateSpace", labels: ["named"], fields: [try call.argument(0)]))
+    }
+    if natives["NamedCoordinateSpace.named(_:)"] == nil {
+      natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
+    }
+    // An option set prints as Swift prints it (`GestureMask(rawValue: 3)`).
+    for (name, raw) in [("none", 0), ("gesture", 1), ("subviews", 2), ("all", 3)] {
+      addIfAbsent("GestureMask." + name) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Record(name: "GestureMask", labels: ["rawValue"], fields: [.int(raw)]))
+      }
+    }
+    addIfAbsent("Binding.constant(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let value = try call.argument(0)
+      return .binding(Binding(get: { value }, set: { _ in }))
+    }
+    addIfAbsent("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
+          fields: call.arguments))
+    }
+    for key in [
+      "AnyTransition.move(edge:)", "AnyTransition.offset(x:y:)", "AnyTransition.scale(scale:anchor:)",
+      "AnyTransition.combined(with:)", "AnyTransition.asymmetric(insertion:removal:)",
+      "AnyTransition.push(from:)",
+    ] {
+      // Transitions animate insertions and removals, which a replay does not draw: they are
+      // kept as data.
+      addIfAbsent(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Record(name: key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
+      }
+    }
+  }
+
+  private mutating func addIfAbsent(_ key: String, _ native: @escaping Native) {
+    if natives[key] == nil { add(key, native) }
+  }
+}

@@ -1,0 +1,278 @@
+import TactileGestures
+import TactileLayout
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+import Testing
+
+/// A state change evaluates again exactly the bodies that read the changed state, and the
+/// views whose inputs changed; everything else keeps its body, state and gestures. Each test
+/// checks both halves: what must update does (the texts on screen), and what must not be
+/// evaluated is not (the host's count of body evaluations).
+@Suite struct IncrementalTests {
+  /// A host running `source`'s root, already rendered.
+  func host(_ source: String) throws -> ViewHost {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    let host = ViewHost(program: program, root: root)
+    try host.render()
+    return host
+  }
+
+  /// Every text on screen, in drawing order.
+  func texts(_ host: ViewHost) -> [String] {
+    var result: [String] = []
+    for view in host.layout?.views ?? [] {
+      if case .text(let text, _) = view.element { result.append(text.string) }
+    }
+    return result
+  }
+
+  /// The centre of the first text reading `string`.
+  func centre(of string: String, _ host: ViewHost) throws -> TactileGestures.CGPoint {
+    let view = try #require(
+      host.layout?.views.first { v in
+        if case .text(let t, _) = v.element { return t.string == string }
+        return false
+      })
+    return TactileGestures.CGPoint(x: view.globalFrame.midX, y: view.globalFrame.midY)
+  }
+
+  func tap(_ host: ViewHost, _ point: TactileGestures.CGPoint, at ms: Double) throws {
+    try host.deliver([PointerEvent(.down, at: point, time: EventTime(milliseconds: ms))])
+    try host.deliver([PointerEvent(.up, at: point, time: EventTime(milliseconds: ms + 50))])
+  }
+
+  static let siblings = """
+    import SwiftUI
+
+    struct Counter: View {
+      let name: String
+      @State private var count = 0
+      var body: some View {
+        Text("\\(name) \\(count)").onTapGesture { count += 1 }
+      }
+    }
+
+    struct Board: View {
+      @State private var title = "Board"
+      var body: some View {
+        VStack {
+          Text(title).onTapGesture { title = "Tapped" }
+          Counter(name: "a")
+          Counter(name: "b")
+        }
+      }
+    }
+
+    #Preview { Board() }
+    """
+
+  @Test("a view's own state change evaluates only that view's body")
+  func ownState() throws {
+    let host = try host(Self.siblings)
+    #expect(texts(host) == ["Board", "a 0", "b 0"])
+    let before = host.bodyEvaluations
+    try tap(host, try centre(of: "a 0", host), at: 0)
+    #expect(texts(host) == ["Board", "a 1", "b 0"])
+    #expect(host.bodyEvaluations == before + 1)
+    try tap(host, try centre(of: "b 0", host), at: 100)
+    #expect(texts(host) == ["Board", "a 1", "b 1"])
+    #expect(host.bodyEvaluations == before + 2)
+  }
+
+  @Test("a parent's change keeps children whose inputs are equal, with their state")
+  func parentChange() throws {
+    let host = try host(Self.siblings)
+    try tap(host, try centre(of: "a 0", host), at: 0)
+    let before = host.bodyEvaluations
+    try tap(host, try centre(of: "Board", host), at: 100)
+    #expect(texts(host) == ["Tapped", "a 1", "b 0"])
+    #expect(host.bodyEvaluations == before + 1)
+  }
+
+  @Test("a child whose input changed is evaluated again and keeps its state")
+  func changedInput() throws {
+    let host = try host(
+      """
+      import SwiftUI
+
+      struct ValueLabel: View {
+        let value: Int
+        @State private var taps = 0
+        var body: some View {
+          Text("value \\(value) taps \\(taps)").onTapGesture { taps += 1 }
+        }
+      }
+
+      struct Fixed: View {
+        var body: some View { Text("fixed") }
+      }
+
+      struct Parent: View {
+        @State private var value = 0
+        var body: some View {
+          VStack {
+            Text("more").onTapGesture { value += 1 }
+            ValueLabel(value: value)
+            Fixed()
+          }
+        }
+      }
+
+      #Preview { Parent() }
+      """)
+    try tap(host, try centre(of: "value 0 taps 0", host), at: 0)
+    let before = host.bodyEvaluations
+    try tap(host, try centre(of: "more", host), at: 100)
+    #expect(texts(host) == ["more", "value 1 taps 1", "fixed"])
+    #expect(host.bodyEvaluations == before + 2)
+  }
+
+  @Test("a binding's reader updates when the bound state changes, and the owner only if it reads it")
+  func bindings() throws {
+    let host = try host(
+      """
+      import SwiftUI
+
+      struct OnOff: View {
+        @Binding var isOn: Bool
+        var body: some View {
+          Text(isOn ? "on" : "off").onTapGesture { isOn = !isOn }
+        }
+      }
+
+      struct Owner: View {
+        @State private var isOn = false
+        var body: some View {
+          VStack {
+            Text("owner")
+            OnOff(isOn: $isOn)
+          }
+        }
+      }
+
+      #Preview { Owner() }
+      """)
+    let before = host.bodyEvaluations
+    try tap(host, try centre(of: "off", host), at: 0)
+    #expect(texts(host) == ["owner", "on"])
+    #expect(host.bodyEvaluations == before + 1)
+  }
+
+  @Test("an observed object's published change updates the views that read it")
+  func observedObjects() throws {
+    let host = try host(
+      """
+      import SwiftUI
+
+      final class Model: ObservableObject {
+        @Published var score = 0
+      }
+
+      struct Score: View {
+        @ObservedObject var model: Model
+        var body: some View {
+          Text("score \\(model.score)").onTapGesture { model.score += 10 }
+        }
+      }
+
+      struct Other: View {
+        var body: some View { Text("other") }
+      }
+
+      struct Game: View {
+        @StateObject private var model = Model()
+        var body: some View {
+          VStack {
+            Score(model: model)
+            Other()
+          }
+        }
+      }
+
+      #Preview { Game() }
+      """)
+    try tap(host, try centre(of: "score 0", host), at: 0)
+    #expect(texts(host) == ["score 10", "other"])
+    try tap(host, try centre(of: "score 10", host), at: 100)
+    #expect(texts(host) == ["score 20", "other"])
+  }
+
+  @Test("R1.5 a gesture state read by the body updates it while dragging and after the reset")
+  func gestureState() throws {
+    let host = try host(
+      """
+      import SwiftUI
+
+      struct Knob: View {
+        @GestureState private var drag = CGSize.zero
+        var body: some View {
+          Text("dx \\(drag.width)")
+            .frame(width: 200, height: 200)
+            .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+        }
+      }
+
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("title")
+            Knob()
+          }
+        }
+      }
+
+      #Preview { Screen() }
+      """)
+    let start = try centre(of: "dx 0.0", host)
+    try host.deliver([PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))])
+    let before = host.bodyEvaluations
+    try host.deliver([
+      PointerEvent(
+        .move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 20))
+    ])
+    #expect(texts(host) == ["title", "dx 30.0"])
+    #expect(host.bodyEvaluations == before + 1)
+    try host.deliver([
+      PointerEvent(.up, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 40))
+    ])
+    #expect(texts(host) == ["title", "dx 0.0"])
+  }
+
+  @Test("a view that disappears loses its state; when it comes back it starts afresh")
+  func disappearing() throws {
+    let host = try host(
+      """
+      import SwiftUI
+
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          Text("count \\(count)").onTapGesture { count += 1 }
+        }
+      }
+
+      struct Switcher: View {
+        @State private var shown = true
+        var body: some View {
+          VStack {
+            Text("switch").onTapGesture { shown = !shown }
+            if shown { Counter() }
+          }
+        }
+      }
+
+      #Preview { Switcher() }
+      """)
+    try tap(host, try centre(of: "count 0", host), at: 0)
+    #expect(texts(host) == ["switch", "count 1"])
+    try tap(host, try centre(of: "switch", host), at: 100)
+    #expect(texts(host) == ["switch"])
+    try tap(host, try centre(of: "switch", host), at: 200)
+    #expect(texts(host) == ["switch", "count 0"])
+  }
+}
