@@ -42,3 +42,7 @@ struct ItemView: View {
       .background(Color.gray.opacity(0.2))
   }
 }
+
+#Preview {
+  SwipeList()
+}
