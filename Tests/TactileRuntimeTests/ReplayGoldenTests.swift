@@ -11,46 +11,74 @@ import Testing
 /// and the state of every live view, then `--- error` if a runtime error stopped it), and
 /// `name.trace` when present (the engine's decisions). A missing golden is written and the
 /// test fails; `TACTILE_RECORD=1` rewrites them all.
+///
+/// Two collections: `Fixtures/Replay` holds the seeds' views with their events and goldens;
+/// `Fixtures/CorpusReplay` holds events and goldens for the programs of the checker's corpus
+/// (`TactileSemaTests/Fixtures/Valid`), so each corpus view is both checked and replayed from
+/// one source file.
 @Suite struct ReplayGoldenTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Fixtures/Replay")
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let seeds = here.appendingPathComponent("Fixtures/Replay")
+  static let corpusGoldens = here.appendingPathComponent("Fixtures/CorpusReplay")
+  static let corpusSources = here.deletingLastPathComponent().appendingPathComponent(
+    "TactileSemaTests/Fixtures/Valid")
   static let recording = ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1"
 
-  static var programs: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+  static func names(in folder: URL, suffix: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.sorted()
   }
 
-  static func read(_ name: String) -> String? {
-    try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+  static var programs: [String] { names(in: seeds, suffix: ".swift") }
+  static var corpusPrograms: [String] { names(in: corpusGoldens, suffix: ".events") }
+
+  static func read(_ name: String, in folder: URL = seeds) -> String? {
+    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
   }
 
   @Test("there are replay programs")
   func exist() { #expect(Self.programs.count >= 5) }
 
-  @Test("each program's replay matches its golden", arguments: programs)
+  @Test("at least 40 corpus views are replayed, each against a program of the checker's corpus")
+  func corpusExists() {
+    #expect(Self.corpusPrograms.count >= 40)
+    for name in Self.corpusPrograms {
+      #expect(Self.read(name + ".swift", in: Self.corpusSources) != nil, "\(name).swift is not in the corpus")
+    }
+  }
+
+  @Test("each seed view's replay matches its golden", arguments: programs)
   func replay(_ name: String) throws {
-    let source = try #require(Self.read(name + ".swift"))
-    let eventsText = try #require(Self.read(name + ".events"), "\(name).events is missing")
+    try replay(name, source: Self.seeds, goldens: Self.seeds)
+  }
+
+  @Test("each corpus view's replay matches its golden", arguments: corpusPrograms)
+  func replayCorpus(_ name: String) throws {
+    try replay(name, source: Self.corpusSources, goldens: Self.corpusGoldens)
+  }
+
+  private func replay(_ name: String, source folder: URL, goldens: URL) throws {
+    let source = try #require(Self.read(name + ".swift", in: folder), "\(name).swift is missing")
+    let eventsText = try #require(Self.read(name + ".events", in: goldens), "\(name).events is missing")
     let sema = SemanticAnalyzer.analyze(source, fileName: name + ".swift")
     #expect(sema.diagnostics.isEmpty, "\(name): \(sema.diagnostics.map(\.message))")
     let (program, _) = Lowerer.lower(sema)
     let root = try #require(program.root, "\(name) has no root view")
     let script = try EventScript(parsing: eventsText)
-    let hasTrace = Self.read(name + ".trace") != nil
+    let hasTrace = Self.read(name + ".trace", in: goldens) != nil
     let outcome = Replay.run(program, root: root, script: script, trace: hasTrace)
     var text = outcome.output + "--- state\n" + outcome.stateLines.map { $0 + "\n" }.joined()
     if let error = outcome.error {
       let (line, column) = program.position(of: error.location)
       text += "--- error \(line):\(column): \(error.message)\n"
     }
-    check(text, golden: name + ".replay")
-    if hasTrace { check(outcome.trace.map { $0 + "\n" }.joined(), golden: name + ".trace") }
+    check(text, golden: name + ".replay", in: goldens)
+    if hasTrace { check(outcome.trace.map { $0 + "\n" }.joined(), golden: name + ".trace", in: goldens) }
   }
 
-  private func check(_ actual: String, golden: String) {
-    let url = Self.root.appendingPathComponent(golden)
-    let expected = Self.read(golden)
+  private func check(_ actual: String, golden: String, in folder: URL) {
+    let url = folder.appendingPathComponent(golden)
+    let expected = Self.read(golden, in: folder)
     if Self.recording || expected == nil {
       try? actual.write(to: url, atomically: true, encoding: .utf8)
       #expect(Self.recording, "recorded \(golden); review it and run again")

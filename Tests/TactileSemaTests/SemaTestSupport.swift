@@ -43,6 +43,15 @@ struct Analysed {
     return sema.declarations[f].signatureName
   }
 
+  /// The type or protocol declaring the function the call spelled `text` resolved to
+  /// (`FloatingPoint` for `x / 2.0`).
+  func calleeOwner(of text: String) -> String? {
+    guard let e = exprs(text).first, let call = sema.results[sema.userFile].calls[Int(e.index)],
+      case .function(let f) = call.callee, let owner = sema.declarations[f].owner
+    else { return nil }
+    return sema.declarations[owner].name
+  }
+
   /// The implicit conversion recorded on the expression spelled `text`.
   func conversion(of text: String) -> Conversion? {
     guard let e = exprs(text).first else { return nil }

@@ -77,8 +77,11 @@ extension SemanticAnalyzer {
     if let owner = fn.owner {
       let ownerDecl = declarations[owner]
       if ownerDecl.kind == .protocolType {
-        substitution[GenericParameterRef(context: ownerDecl.genericContext, index: 0)] =
-          base ?? solver.fresh()
+        // `Self` of a protocol extension's member conforms to the protocol (`FloatingPoint./`
+        // is not a candidate for two `Int`s).
+        let selfType = base ?? solver.fresh()
+        if base == nil, case .variable(let index) = selfType { solver.constrain(index, to: owner) }
+        substitution[GenericParameterRef(context: ownerDecl.genericContext, index: 0)] = selfType
       } else {
         let params = declarations.flattenedParameters(ownerDecl.genericContext)
         var args: [SType] = []

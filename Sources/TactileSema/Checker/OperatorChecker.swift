@@ -100,7 +100,10 @@ extension SemanticAnalyzer {
     let candidates = (declarations.operators[op] ?? []).filter {
       declarations[$0].parameters.count == operands.count && declarations[$0].fixity == fixity
     }
-    let deferred = operands.map { needsContext($0) }
+    // A numeric literal beside an implicit member (`2 * .pi`) takes its type from the same
+    // context as the member, not from the literal default, so both wait for the candidate.
+    let anyNeedsContext = operands.contains { needsContext($0) }
+    let deferred = operands.map { needsContext($0) || (anyNeedsContext && isNumericLiteral($0)) }
     var types: [SType?] = []
     for (i, operand) in operands.enumerated() {
       types.append(deferred[i] ? nil : check(operand, expected: nil, ctx))
@@ -119,7 +122,13 @@ extension SemanticAnalyzer {
       if ok, best.map({ score < $0.score }) ?? true { best = (i, score) }
     }
     guard let best else {
-      reportOperatorFailure(op, token: token, operands: operands, types: types, ctx)
+      // Operands that waited for context are checked without it now, so that a failure
+      // always leaves a diagnostic (`cannot infer contextual base…`) for speculation to see.
+      var shown = types
+      for (i, operand) in operands.enumerated() where shown[i] == nil {
+        shown[i] = check(operand, expected: nil, ctx)
+      }
+      reportOperatorFailure(op, token: token, operands: operands, types: shown, ctx)
       return .error
     }
     let f = candidates[best.index]
@@ -145,7 +154,9 @@ extension SemanticAnalyzer {
     var score = declarations[f].owner.map { declarations[$0].kind == .protocolType ? 1 : 0 } ?? 0
     // Optional operands first: in `id == other?.id` they decide `Self` (`UUID?`), and the
     // other operand is promoted to it.
+    // Operands that wait for context come last, after the others have fixed what they can.
     let order = operands.indices.sorted { a, b in
+      if (types[a] == nil) != (types[b] == nil) { return types[b] == nil }
       let ao = types[a].map { optionalWrapped($0) != nil } ?? false
       let bo = types[b].map { optionalWrapped($0) != nil } ?? false
       return ao && !bo
@@ -154,6 +165,13 @@ extension SemanticAnalyzer {
       let operand = operands[i]
       let p = sig.parameters[i]
       var expectedType = p.type
+      // An operand waiting for context whose type nothing fixed yet takes it from the expected
+      // result (`r += 2 * .pi` makes `Self` a `Double` before `.pi` is looked up).
+      if types[i] == nil, case .variable = shallowType(expectedType), let expected,
+        !match(sig.result, expected).succeeded
+      {
+        return nil
+      }
       if p.isAutoclosure, case .function(let ft) = shallowType(expectedType) { expectedType = ft.result }
       if let t = types[i] {
         switch match(t, expectedType, allowConversion: !p.isInout) {
@@ -171,9 +189,26 @@ extension SemanticAnalyzer {
       }
     }
     if failedRequirement(sig.requirements) != nil { return nil }
+    // A protocol extension's operator applies only to conforming types (`FloatingPoint./`
+    // is not `Int`'s division).
+    if let owner = declarations[f].owner, declarations[owner].kind == .protocolType,
+      let selfType = sig.substitution[
+        GenericParameterRef(context: declarations[owner].genericContext, index: 0)]
+    {
+      let t = resolveDependents(resolved(selfType))
+      if case .variable = t {} else if !conforms(t, to: owner) { return nil }
+    }
     if let expected, !match(sig.result, expected).succeeded { return nil }
     lastOperatorResult = sig.result
     return score
+  }
+
+  /// Whether an operand is an integer or floating-point literal.
+  private func isNumericLiteral(_ e: ExprID) -> Bool {
+    switch tree(currentFile)[e].kind {
+    case .integerLiteral, .floatLiteral: return true
+    default: return false
+    }
   }
 
   /// Whether an operand needs its context to be checked (an implicit member or a call on one).
@@ -181,6 +216,12 @@ extension SemanticAnalyzer {
     switch tree(currentFile)[e].kind {
     case .member(nil, _, _, _, _): return true
     case .call(let callee, _, _, _, _): return needsContext(callee)
+    case .infix(let lhs, let op, let rhs):
+      // `2 * .pi` as an operand: arithmetic takes its type from where it is used.
+      return !["=", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"].contains(text(op))
+        && (needsContext(lhs) || needsContext(rhs))
+    case .tuple(_, let elements, _):
+      return elements.count == 1 && elements[0].label == nil && needsContext(elements[0].value)
     default: return false
     }
   }
