@@ -77,6 +77,11 @@ public final class SemanticAnalyzer {
   var checkedFunctions: Set<Int> = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
   var lazyLog: [LazyCheck] = []
+  /// How deep `check` is nested; deferred closure bodies are checked when it returns to 0.
+  var checkDepth = 0
+  /// Multi-statement closure bodies whose result type only the enclosing expression can
+  /// decide (`.map { …; return .left }.eraseToAnyGesture()`), checked once it is solved.
+  var deferredClosures: [DeferredClosure] = []
   /// The locals standing for each user function's parameters, by function.
   public internal(set) var parameterLocals: [FunctionRef: [LocalRef]] = [:]
   /// The local of an accessor's `newValue`/`oldValue`, by property and accessor keyword.

@@ -105,6 +105,23 @@ extension SemanticAnalyzer {
         let t = check(single, expected: resultType, site: .closureResult, bodyContext)
         if case .variable = shallowType(resultType) { _ = match(t, resultType) }
       }
+    } else if case .variable = shallowType(resultType), containsReturnValue(items), checkDepth > 0,
+      !speculate(
+        keep: true,
+        {
+          for item in items { checkStatement(item, bodyContext) }
+          return true
+        })
+    {
+      // The body's returns need a type only the enclosing expression can give (SE-0326: the
+      // body is checked after the expression around it).
+      deferredClosures.append(
+        DeferredClosure(
+          items: items, context: bodyContext, scopes: scopes, result: resultType,
+          diagnosticsCount: diagnostics.count))
+    } else if case .variable = shallowType(resultType), containsReturnValue(items) {
+      // Checked (and kept) by the attempt above, or at the top level.
+      if checkDepth == 0 { for item in items { checkStatement(item, bodyContext) } }
     } else {
       for item in items { checkStatement(item, bodyContext) }
       if case .variable = shallowType(resultType), !containsReturnValue(items) {
@@ -112,6 +129,27 @@ extension SemanticAnalyzer {
       }
     }
     return .function(FunctionType(parameters: parameterTypes, result: resultType))
+  }
+
+  /// Checks the closure bodies deferred while their enclosing expression was checked, in the
+  /// scopes they were written in.
+  func checkDeferredClosures() {
+    while !deferredClosures.isEmpty {
+      let pending = deferredClosures.removeFirst()
+      let saved = scopes
+      scopes = pending.scopes
+      // When the expression around the closure failed and left its result undecided, swiftc
+      // reports that failure only, not the body's returns that lacked a type.
+      if case .variable = shallowType(pending.result), diagnostics.count > pending.diagnosticsCount {
+        _ = speculate {
+          for item in pending.items { checkStatement(item, pending.context) }
+          return true
+        }
+      } else {
+        for item in pending.items { checkStatement(item, pending.context) }
+      }
+      scopes = saved
+    }
   }
 
   /// `[weak self, x = value]`: each capture is a local of the closure; `weak` ones are optional.
@@ -311,4 +349,13 @@ extension SemanticAnalyzer {
     let text = display(.function(withoutResult))
     return String(text.dropLast("<<error type>>".count)) + "Void"
   }
+}
+
+/// A multi-statement closure body waiting for its enclosing expression to fix its result type.
+struct DeferredClosure {
+  var items: [StmtID]
+  var context: CheckContext
+  var scopes: [[String: LocalRef]]
+  var result: SType
+  var diagnosticsCount: Int
 }

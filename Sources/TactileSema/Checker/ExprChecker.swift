@@ -20,16 +20,20 @@ extension SemanticAnalyzer {
   /// expression's own type.
   @discardableResult
   func check(_ e: ExprID, expected: SType?, site: ConversionSite = .none, _ ctx: CheckContext) -> SType {
+    checkDepth += 1
     let type = infer(e, expected: expected, ctx)
-    guard let expected else { return type }
-    switch match(type, expected) {
-    case .exact:
-      break
-    case .converted(let c):
-      conversions[Int(e.index)] = c
-    case .failure:
-      reportMismatch(e, resolved(type), resolved(expected), site)
+    if let expected {
+      switch match(type, expected) {
+      case .exact:
+        break
+      case .converted(let c):
+        conversions[Int(e.index)] = c
+      case .failure:
+        reportMismatch(e, resolved(type), resolved(expected), site)
+      }
     }
+    checkDepth -= 1
+    if checkDepth == 0, !deferredClosures.isEmpty { checkDeferredClosures() }
     return type
   }
 

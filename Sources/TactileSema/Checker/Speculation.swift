@@ -8,6 +8,7 @@ struct CheckSnapshot {
   var diagnosticsCount: Int
   var scopes: [[String: LocalRef]]
   var lazyCount: Int
+  var deferredCount: Int
 }
 
 extension SemanticAnalyzer {
@@ -15,7 +16,7 @@ extension SemanticAnalyzer {
     CheckSnapshot(
       solver: solver, localsCount: locals.count, file: currentFile, results: results[currentFile],
       diagnosticsCount: diagnostics.count, scopes: scopes,
-      lazyCount: lazyLog.count)
+      lazyCount: lazyLog.count, deferredCount: deferredClosures.count)
   }
 
   func restore(_ s: CheckSnapshot) {
@@ -25,6 +26,7 @@ extension SemanticAnalyzer {
     diagnostics.removeLast(diagnostics.count - s.diagnosticsCount)
     scopes = s.scopes
     undoLazyChecks(to: s.lazyCount)
+    deferredClosures.removeLast(deferredClosures.count - s.deferredCount)
   }
 
   /// Runs `body` speculatively: returns whether it produced no diagnostic, and undoes
