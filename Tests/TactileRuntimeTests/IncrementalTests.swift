@@ -238,7 +238,8 @@ import Testing
     #expect(texts(host) == ["title", "dx 30.0"])
     #expect(host.bodyEvaluations == before + 1)
     try host.deliver([
-      PointerEvent(.up, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 40))
+      PointerEvent(
+        .up, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 40))
     ])
     #expect(texts(host) == ["title", "dx 0.0"])
   }

@@ -160,7 +160,9 @@ extension ViewHost {
     var elements: [AccessibilityElement] = []
     for view in layout?.views ?? [] where Int(view.tag) < resolver.passInfos.count {
       let info = resolver.passInfos[Int(view.tag)].accessibility
-      if !info.isEmpty { elements.append(AccessibilityElement(id: view.id, frame: view.globalFrame, info: info)) }
+      if !info.isEmpty {
+        elements.append(AccessibilityElement(id: view.id, frame: view.globalFrame, info: info))
+      }
     }
     return elements
   }

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
+
 /// What the accessibility modifiers say about one view (`accessibilityLabel`, `…Value`,
 /// `…Hint`, traits, actions), as an assistive technology would read it. The view host exposes
 /// it per laid-out view (`ViewHost.accessibilityElements()`) and performs the actions
@@ -43,7 +44,9 @@ public struct AccessibilityElement {
 
 extension ViewResolver {
   /// Records accessibility modifier `name` with its arguments on `info`.
-  func recordAccessibility(_ name: String, _ key: String, _ arguments: [Value], into info: inout AccessibilityInfo) {
+  func recordAccessibility(
+    _ name: String, _ key: String, _ arguments: [Value], into info: inout AccessibilityInfo
+  ) {
     func text(_ v: Value) -> String? {
       if let s = Convert.string(v) { return s }
       if case .view(.primitive(let k, let args, _)) = v, k.hasPrefix("Text."), let first = args.first {

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
+
 /// A scroll view's scroll position and the pan that moves it.
 ///
 /// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached to the scroll view
@@ -27,13 +28,15 @@ final class ScrollPosition {
       if dragOrigin == nil || dragOrigin!.start != value.startLocation {
         dragOrigin = (offset, value.startLocation)
       }
-      guard let origin = dragOrigin, let viewport = sizeOf(scrollID), let content = contentSizeOf(scrollID) else { return }
+      guard let origin = dragOrigin, let viewport = sizeOf(scrollID), let content = contentSizeOf(scrollID)
+      else { return }
       var next = origin.offset
       if axes.horizontal {
         next.x = Self.clamp(origin.offset.x - value.translation.width, max(0, content.width - viewport.width))
       }
       if axes.vertical {
-        next.y = Self.clamp(origin.offset.y - value.translation.height, max(0, content.height - viewport.height))
+        next.y = Self.clamp(
+          origin.offset.y - value.translation.height, max(0, content.height - viewport.height))
       }
       if next != offset {
         offset = next

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
+
 extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
@@ -38,7 +39,9 @@ extension BuiltinRegistry {
     add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .rect(0, 0, canvas.width, canvas.height)
     }
-    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("UIScreen.main") }
+    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("UIScreen.main")
+    }
     // Values only views consume; the standard registry may already have them.
     addIfAbsent("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "CoordinateSpace", labels: ["named"], fields: [try call.argument(0)]))
@@ -60,7 +63,8 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
-          name: "StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
+          name: "StrokeStyle",
+          labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
           fields: call.arguments))
     }
     for key in [

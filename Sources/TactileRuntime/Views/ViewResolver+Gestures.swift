@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
+
 extension ViewResolver {
   /// `gesture(_:including:)`, `highPriorityGesture`, `simultaneousGesture`: a node of its own
   /// carrying the attachment.

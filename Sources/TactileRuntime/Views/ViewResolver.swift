@@ -343,7 +343,9 @@ final class ViewResolver {
   /// into the pass's infos.
   func assemble(_ node: ViewNode, _ local: [NodeInfo]) throws(RuntimeError) -> ViewNode {
     if node.tag == Self.placeholderTag {
-      guard let record = records[node.id] else { return ViewNode(id: node.id, tag: newTag(NodeInfo(label: "?")), .empty) }
+      guard let record = records[node.id] else {
+        return ViewNode(id: node.id, tag: newTag(NodeInfo(label: "?")), .empty)
+      }
       return try assemble(record)
     }
     let info = local[Int(node.tag)]
@@ -361,15 +363,18 @@ final class ViewResolver {
       content = .group(try assemble(children, local))
     case .scrollView(let axes, let offset, let inner):
       content = .scrollView(
-        axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset, content: try assemble(inner, local))
+        axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset,
+        content: try assemble(inner, local))
     case .button(let label):
       content = .button(label: try assemble(label, local))
     case .modified(let inner, let modifier):
       content = .modified(try assemble(inner, local), modifier)
     case .background(let inner, let layer, let alignment):
-      content = .background(try assemble(inner, local), background: try assemble(layer, local), alignment: alignment)
+      content = .background(
+        try assemble(inner, local), background: try assemble(layer, local), alignment: alignment)
     case .overlay(let inner, let layer, let alignment):
-      content = .overlay(try assemble(inner, local), overlay: try assemble(layer, local), alignment: alignment)
+      content = .overlay(
+        try assemble(inner, local), overlay: try assemble(layer, local), alignment: alignment)
     default:
       break
     }

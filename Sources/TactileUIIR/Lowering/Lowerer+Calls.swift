@@ -107,7 +107,8 @@ extension Lowerer {
         labels += (a.label.map { interface.text($0) } ?? "_") + ":"
       }
       if let owner {
-        return .builtin(builtin(owner + "." + name + "(" + labels + ")"), receiver: nil, arguments: arguments, at: at)
+        return .builtin(
+          builtin(owner + "." + name + "(" + labels + ")"), receiver: nil, arguments: arguments, at: at)
       }
     default:
       break
