@@ -1,3 +1,5 @@
+import TactileGestures
+import TactileLayout
 import TactileParser
 import TactileRuntime
 import TactileSema
@@ -36,4 +38,45 @@ func interpret(
     let (line, column) = program.position(of: error.location)
     return (interpreter.output + "error \(line):\(column): \(error.message)", interpreter)
   }
+}
+
+/// A host running `source`'s root view on a `canvas`-sized screen, already rendered; `source`
+/// must check without diagnostics.
+func makeHost(_ source: String, canvas: Size = Size(width: 390, height: 844)) throws -> ViewHost {
+  let sema = SemanticAnalyzer.analyze(source)
+  #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+  let (program, _) = Lowerer.lower(sema)
+  let root = try #require(program.root)
+  let host = ViewHost(program: program, root: root, canvas: canvas)
+  try host.render()
+  return host
+}
+
+/// Every text on the host's screen, in drawing order.
+func screenTexts(_ host: ViewHost) -> [String] {
+  (host.layout?.views ?? []).compactMap { view in
+    if case .text(let text, _) = view.element { return text.string }
+    return nil
+  }
+}
+
+/// The global centre of the first text reading `string` on the host's screen.
+func centre(ofText string: String, _ host: ViewHost) throws -> TactileGestures.CGPoint {
+  let view = try #require(
+    host.layout?.views.first { v in
+      if case .text(let t, _) = v.element { return t.string == string }
+      return false
+    }, "no text \(string)")
+  return TactileGestures.CGPoint(x: view.globalFrame.midX, y: view.globalFrame.midY)
+}
+
+/// One pointer event for pointer 1 at `(x, y)` at `ms` milliseconds.
+func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at ms: Double, id: Int = 1)
+  -> [PointerEvent]
+{
+  [
+    PointerEvent(
+      phase, pointer: PointerID(id), at: TactileGestures.CGPoint(x: x, y: y),
+      time: EventTime(milliseconds: ms))
+  ]
 }

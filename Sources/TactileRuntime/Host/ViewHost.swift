@@ -155,12 +155,20 @@ public final class ViewHost {
 extension ViewHost {
   /// The views on screen that carry accessibility information (`accessibilityLabel`, …), in
   /// drawing order, with their frames in the canvas: what the Studio shows and VoiceOver
-  /// would read.
+  /// would read. A chain of accessibility modifiers on one view is one element: each modifier
+  /// is a node wrapping the next with the same frame, and their information is merged into
+  /// the outermost (the first written keeps a label, value or hint; actions and traits add up).
   public func accessibilityElements() -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
-    for view in layout?.views ?? [] where Int(view.tag) < resolver.passInfos.count {
+    var elementOfView: [Int: Int] = [:]
+    for (index, view) in (layout?.views ?? []).enumerated() where Int(view.tag) < resolver.passInfos.count {
       let info = resolver.passInfos[Int(view.tag)].accessibility
-      if !info.isEmpty {
+      if info.isEmpty { continue }
+      if view.parent >= 0, let outer = elementOfView[view.parent], elements[outer].frame == view.globalFrame {
+        elements[outer].info.merge(inner: info)
+        elementOfView[index] = outer
+      } else {
+        elementOfView[index] = elements.count
         elements.append(AccessibilityElement(id: view.id, frame: view.globalFrame, info: info))
       }
     }
@@ -192,8 +200,6 @@ extension ViewHost {
   }
 
   private func accessibilityInfo(of id: UInt64) -> AccessibilityInfo? {
-    guard let view = layout?.views.first(where: { $0.id == id }), Int(view.tag) < resolver.passInfos.count
-    else { return nil }
-    return resolver.passInfos[Int(view.tag)].accessibility
+    accessibilityElements().first { $0.id == id }?.info
   }
 }

@@ -26,6 +26,22 @@ public struct AccessibilityInfo {
 
   public init() {}
 
+  /// Adds what a modifier closer to the content says: it keeps a label, value or hint this
+  /// info lacks (the first written wins, as each modifier wraps the last), and adds its traits
+  /// and actions.
+  mutating func merge(inner: AccessibilityInfo) {
+    if let l = inner.label { label = l }
+    if let v = inner.value { value = v }
+    if let h = inner.hint { hint = h }
+    traits = inner.traits + traits.filter { !inner.traits.contains($0) }
+    actions = inner.actions + actions.filter { !inner.actions.contains($0) }
+    handlers = inner.handlers + handlers
+    if inner.isAdjustable { isAdjustable = true }
+    if let a = inner.adjust { adjust = a }
+    if inner.isHidden { isHidden = true }
+    if let c = inner.childBehavior { childBehavior = c }
+  }
+
   /// Whether any accessibility modifier is on the view.
   public var isEmpty: Bool {
     label == nil && value == nil && hint == nil && traits.isEmpty && actions.isEmpty && !isAdjustable

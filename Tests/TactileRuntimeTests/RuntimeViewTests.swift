@@ -1,0 +1,162 @@
+import TactileGestures
+import TactileLayout
+import TactileRuntime
+import Testing
+
+/// Views and the runtime around gestures: scroll views against the gestures inside them
+/// (spec 2.12, iOS 26), views removed mid-gesture (R13), the canvas as `UIScreen.main.bounds`,
+/// and accessibility recorded for the Studio.
+@Suite struct RuntimeViewTests {
+  static let scrolling = """
+    import SwiftUI
+
+    struct Rows: View {
+      @State private var log: [String] = []
+      var body: some View {
+        ScrollView {
+          Text("tap me").frame(height: 100).onTapGesture { log.append("tapped") }
+          Text("drag me").frame(height: 100).gesture(DragGesture().onEnded { _ in log.append("dragged") })
+          Text("swipe me").frame(height: 100)
+            .simultaneousGesture(DragGesture().onEnded { _ in log.append("swiped") })
+          ForEach(0..<20, id: \\.self) { i in Text("row \\(i)").frame(height: 100) }
+        }
+        .overlay(alignment: .top) { Text(log.joined(separator: " ")) }
+      }
+    }
+    """
+
+  /// Drags pointer 1 vertically from `(x, y)` by `dy` in 5 steps.
+  func drag(_ host: ViewHost, from p: TactileGestures.CGPoint, dy: Double, at ms: Double) throws {
+    try host.deliver(pointer(.down, p.x, p.y, at: ms))
+    for step in 1...5 {
+      try host.deliver(pointer(.move, p.x, p.y + dy * Double(step) / 5, at: ms + Double(step) * 16))
+    }
+    try host.deliver(pointer(.up, p.x, p.y + dy, at: ms + 100))
+  }
+
+  @Test("R12.3 a tap on an item inside a ScrollView fires, and a vertical drag on a plain row scrolls")
+  func scrollAndTap() throws {
+    let host = try makeHost(Self.scrolling)
+    let tap = try centre(ofText: "tap me", host)
+    try host.deliver(pointer(.down, tap.x, tap.y, at: 0))
+    try host.deliver(pointer(.up, tap.x, tap.y, at: 50))
+    #expect(screenTexts(host).last == "tapped")
+    let row = try centre(ofText: "row 3", host)
+    try drag(host, from: row, dy: -200, at: 500)
+    let moved = try centre(ofText: "row 3", host)
+    #expect(moved.y < row.y - 150, "the content scrolled up with the finger")
+    #expect(moved.x == row.x)
+  }
+
+  @Test("R12.4 a child's .gesture drag has precedence over the scroll view's pan (iOS 18 and later)")
+  func childDragWins() throws {
+    let host = try makeHost(Self.scrolling)
+    let item = try centre(ofText: "drag me", host)
+    try drag(host, from: item, dy: -200, at: 0)
+    #expect(screenTexts(host).last == "dragged")
+    #expect(try centre(ofText: "drag me", host).y == item.y, "the scroll view did not move")
+  }
+
+  @Test("R12.4 workaround: a child's simultaneousGesture drag runs with the scroll view's pan")
+  func simultaneousDragScrolls() throws {
+    let host = try makeHost(Self.scrolling)
+    let item = try centre(ofText: "swipe me", host)
+    try drag(host, from: item, dy: -200, at: 0)
+    #expect(screenTexts(host).last == "swiped")
+    #expect(try centre(ofText: "row 0", host).y < item.y, "the content scrolled")
+  }
+
+  @Test("R13.1 a view removed mid-drag is torn down: its @GestureState resets and onEnded never fires")
+  func removalMidGesture() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Card: View {
+        @GestureState private var offset = CGSize.zero
+        var onEnd: () -> Void
+        var body: some View {
+          Text("card \\(Int(offset.width))")
+            .frame(width: 200, height: 100)
+            .gesture(DragGesture().updating($offset) { v, s, _ in s = v.translation }.onEnded { _ in onEnd() })
+        }
+      }
+
+      struct Board: View {
+        @State private var showing = true
+        @State private var ended = 0
+        var body: some View {
+          VStack {
+            if showing { Card(onEnd: { ended += 1 }) }
+            Text("hide \\(ended)").onTapGesture { showing = false }
+          }
+        }
+      }
+
+      #Preview { Board() }
+      """)
+    let card = try centre(ofText: "card 0", host)
+    try host.deliver(pointer(.down, card.x, card.y, at: 0))
+    try host.deliver(pointer(.move, card.x + 40, card.y, at: 20))
+    #expect(screenTexts(host).contains("card 40"))
+    // A second finger taps "hide" while the first is still dragging the card.
+    let hide = try centre(ofText: "hide 0", host)
+    try host.deliver(pointer(.down, hide.x, hide.y, at: 40, id: 2))
+    try host.deliver(pointer(.up, hide.x, hide.y, at: 60, id: 2))
+    #expect(screenTexts(host) == ["hide 0"])
+    try host.deliver(pointer(.move, card.x + 80, card.y, at: 80))
+    try host.deliver(pointer(.up, card.x + 80, card.y, at: 100))
+    #expect(screenTexts(host) == ["hide 0"], "onEnded of the removed card never ran")
+  }
+
+  @Test("UIScreen.main.bounds is the canvas, whatever its size")
+  func screenBounds() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          Text("\\(UIScreen.main.bounds.width) × \\(UIScreen.main.bounds.height)")
+        }
+      }
+      """
+    #expect(screenTexts(try makeHost(source)) == ["390.0 × 844.0"])
+    #expect(screenTexts(try makeHost(source, canvas: Size(width: 800, height: 600))) == ["800.0 × 600.0"])
+  }
+
+  @Test("accessibility modifiers are recorded per view, and their actions run as VoiceOver would run them")
+  func accessibility() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Stepper: View {
+        @State private var value = 3
+        var body: some View {
+          Text("value \\(value)")
+            .accessibilityLabel("Volume")
+            .accessibilityValue("\\(value)")
+            .accessibilityHint("Swipe up or down")
+            .accessibilityAction(named: "Reset") { value = 0 }
+            .accessibilityAdjustableAction { direction in
+              switch direction {
+              case .increment: value += 1
+              case .decrement: value -= 1
+              @unknown default: break
+              }
+            }
+        }
+      }
+      """)
+    let elements = host.accessibilityElements()
+    #expect(elements.count == 1)
+    let element = try #require(elements.first)
+    #expect(
+      element.info.label == "Volume" && element.info.value == "3" && element.info.hint == "Swipe up or down")
+    #expect(element.info.actions == ["Reset"] && element.info.isAdjustable)
+    #expect(try host.accessibilityAdjust(element.id, increment: true))
+    #expect(screenTexts(host) == ["value 4"])
+    #expect(host.accessibilityElements().first?.info.value == "4")
+    #expect(try host.performAccessibilityAction("Reset", on: element.id))
+    #expect(screenTexts(host) == ["value 0"])
+    #expect(try !host.performAccessibilityAction("Missing", on: element.id))
+  }
+}
