@@ -160,3 +160,36 @@ import Testing
     #expect(try !host.performAccessibilityAction("Missing", on: element.id))
   }
 }
+
+/// What real gesture code calls around its gestures and a headless canvas accepts.
+@Suite struct RealCodeSurfaceTests {
+  @Test("haptic feedback generators run, count what fired, and leave the view working")
+  func haptics() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Haptic: View {
+        @State private var taps = 0
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        var body: some View {
+          Text("taps \\(taps)")
+            .onTapGesture {
+              impact.prepare()
+              impact.impactOccurred()
+              UINotificationFeedbackGenerator().notificationOccurred(.success)
+              UISelectionFeedbackGenerator().selectionChanged()
+              taps += 1
+            }
+            .tag(1)
+            .scrollIndicators(.hidden)
+            .previewLayout(.sizeThatFits)
+        }
+      }
+      """)
+    let text = try centre(ofText: "taps 0", host)
+    try host.deliver(pointer(.down, text.x, text.y, at: 0))
+    try host.deliver(pointer(.up, text.x, text.y, at: 50))
+    #expect(screenTexts(host) == ["taps 1"])
+    #expect(host.interpreter.builtinState.hapticsFired == 3)
+  }
+}

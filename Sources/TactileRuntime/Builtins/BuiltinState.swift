@@ -10,6 +10,8 @@ public struct BuiltinState {
   public var moduleName = "main"
   /// The canvas, which `UIScreen.main.bounds` reports (INTERFACES.md).
   public var screenSize = (width: 390.0, height: 844.0)
+  /// How many haptic events the program fired (a headless canvas has no haptics).
+  public var hapticsFired = 0
 
   public init() {}
 }

@@ -17,6 +17,7 @@ public enum Interface {
     ("SwiftUIModifiers.swiftinterface", swiftUIModifiers),
     ("SwiftUIGestures.swiftinterface", swiftUIGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
+    ("UIKitFeedback.swiftinterface", uiKitFeedback),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).
