@@ -3,6 +3,20 @@ import Testing
 /// Arrays, dictionaries, sets, ranges, strides and optionals. Expected outputs are what Swift
 /// prints, except where docs/runtime-values.md documents a difference (noted at the test).
 @Suite struct CollectionBuiltinTests {
+  @Test("Dictionary(grouping:by:) groups in order; keys print in first-appearance order (documented)")
+  func grouping() {
+    let source = """
+      func main() {
+        let words = ["apple", "avocado", "banana", "blueberry", "cherry"]
+        let byLetter = Dictionary(grouping: words, by: { $0.first! })
+        print(byLetter["a"] ?? [], byLetter["b"]?.count ?? 0, byLetter.count)
+        let parity = Dictionary(grouping: 1...6) { $0 % 2 == 0 }
+        print(parity[true]!, parity[false]!)
+      }
+      """
+    #expect(run(source) == "[\"apple\", \"avocado\"] 2 3\n[2, 4, 6] [1, 3, 5]\n")
+  }
+
   @Test("array mutations: append, insert, remove(at:), pops, swaps, removeAll(where:)")
   func arrayMutations() {
     let source = """

@@ -4,6 +4,22 @@ extension BuiltinRegistry {
     add("Dictionary.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .dictionary(DictionaryValue())
     }
+    // Groups keep the order their keys first appear in, as this runtime's dictionaries do.
+    add("Dictionary.init(grouping:by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let key = try call.closure(1)
+      var groups = DictionaryValue()
+      for element in try call.elements(0) {
+        let k = try call.invoke(key, [element])
+        if let i = groups.index(of: k), case .array(var members) = groups.values[i] {
+          members.append(element)
+          groups.values[i] = .array(members)
+        } else {
+          groups.keys.append(k)
+          groups.values.append(.array([element]))
+        }
+      }
+      return .dictionary(groups)
+    }
     add("Dictionary.count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.dictionary().keys.count)
     }

@@ -109,6 +109,7 @@ extension Interface {
 
     struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
       init()
+      init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows where Value == [S.Element]
       var count: Int { get }
       var isEmpty: Bool { get }
       var keys: [Key] { get }
