@@ -13,7 +13,8 @@ import Testing
       let b = n / 2
       let c = r / (2 * .pi)
       let d: Double = 3 * .pi
-      print(a, b, c, d)
+      let e = 4 * .pi
+      print(a, b, c, d, e)
     }
     """)
 
@@ -34,6 +35,8 @@ import Testing
     #expect(program.type(of: "2 * .pi") == "Double")
     #expect(program.type(of: "2 * .pi", occurrence: 1) == "Double")
     #expect(program.type(of: "3 * .pi") == "Double")
+    // Without context the literal tries Int, which has no `pi`, then Double.
+    #expect(program.type(of: "4 * .pi") == "Double")
     #expect(program.type(of: "2", occurrence: 0) == "Double")
   }
 }

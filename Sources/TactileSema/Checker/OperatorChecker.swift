@@ -121,6 +121,12 @@ extension SemanticAnalyzer {
       }
       if ok, best.map({ score < $0.score }) ?? true { best = (i, score) }
     }
+    // With no context, a literal beside an implicit member tries its next default type, as
+    // swiftc's solver does: `let x = 2 * .pi` is a Double because Int has no `pi`.
+    if best == nil, expected == nil, zip(operands, deferred).contains(where: { $1 && isNumericLiteral($0) }) {
+      return resolveOperator(
+        e, op: op, token: token, operands: operands, fixity: fixity, expected: .nominal(known.double, []), ctx)
+    }
     guard let best else {
       // Operands that waited for context are checked without it now, so that a failure
       // always leaves a diagnostic (`cannot infer contextual base…`) for speculation to see.
