@@ -47,13 +47,14 @@ let package = Package(
       swiftSettings: releaseSpeed),
     // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
     .target(name: "TactileLayout", swiftSettings: releaseSpeed),
+    // The display list: drawing commands of a laid-out tree, and its SVG writer.
+    .target(name: "TactileDisplay", dependencies: ["TactileLayout"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
       dependencies: [
-        "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileSema",
-        "TactileUIIR",
-        "TactileRuntime",
+        "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileDisplay",
+        "TactileSema", "TactileUIIR", "TactileRuntime",
       ],
       swiftSettings: releaseSpeed),
     // The `tactile` command.
@@ -61,7 +62,7 @@ let package = Package(
       name: "TactileCLI",
       dependencies: [
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
-        "TactileLayout", "TactileDiagnostics",
+        "TactileLayout", "TactileDisplay", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
@@ -85,6 +86,13 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileDisplayTests",
+      dependencies: [
+        "TactileDisplay", "TactileLayout", "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser",
+        "TactileGestures",
+      ],
+      exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
     .testTarget(

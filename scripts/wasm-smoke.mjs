@@ -28,7 +28,7 @@ memory = instance.exports.memory;
 
 const abi = instance.exports.tactile_abi_version();
 if (abi !== 1) throw new Error(`unexpected ABI version ${abi}`);
-for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime']) {
+for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime', 'tactile_selftest_display']) {
   printed = '';
   const failures = instance.exports[name]();
   process.stdout.write(printed);

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileDisplay
 import TactileLayout
 import TactileLexer
 import TactileParser
@@ -42,10 +43,6 @@ struct DumpCommand: ParsableCommand {
         Data("error: \(problem)\nUsage: tactile dump --stage \(names) FILE.swift\n".utf8))
       throw ExitCode(2)
     }
-    guard [.tokens, .syntax, .typed, .uiir, .layout].contains(stage) else {
-      FileHandle.standardError.write(Data("error: stage '\(stage.rawValue)' is not available yet\n".utf8))
-      throw ExitCode(2)
-    }
     let bytes = try SourceReader.read(file)
     var diagnostics: [Diagnostic]
     switch stage {
@@ -81,7 +78,13 @@ struct DumpCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
             throw ExitCode(3)
           }
-          if let layout = host.layout { print(LayoutDump.render(layout), terminator: "") }
+          if let layout = host.layout {
+            if stage == .display {
+              print(DisplayListPrinter.print(DisplayListBuilder().build(layout)), terminator: "")
+            } else {
+              print(LayoutDump.render(layout), terminator: "")
+            }
+          }
         } else {
           FileHandle.standardError.write(Data("error: the file has no root view to lay out\n".utf8))
           throw ExitCode(2)

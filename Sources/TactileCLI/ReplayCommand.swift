@@ -39,55 +39,13 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     guard let file, let events else {
-      fail(
+      CommandSupport.fail(
         "missing \(file == nil ? "file" : "--events")\nUsage: tactile replay FILE.swift --events FILE.events",
         code: 2)
     }
-    var canvas = Size(width: 390, height: 844)
-    if let size {
-      let parts = size.split(separator: "x").compactMap { Double($0) }
-      guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-        fail("--size expects WxH, such as 390x844", code: 2)
-      }
-      canvas = Size(width: parts[0], height: parts[1])
-    }
-    let bytes = try SourceReader.read(file)
-    guard let eventsData = FileManager.default.contents(atPath: events) else {
-      fail("cannot read '\(events)'", code: 2)
-    }
-    let script: EventScript
-    do {
-      script = try EventScript(parsing: String(decoding: eventsData, as: UTF8.self))
-    } catch {
-      fail("\(events):\(error.line):\(error.column): error: \(error.message)", code: 2)
-    }
-
-    // Compile.
-    let tree = Parser.parse(bytes)
-    let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
-    if tree.hasErrors {
-      FileHandle.standardError.write(Data(renderer.render(tree.diagnostics).utf8))
-      throw ExitCode(1)
-    }
-    let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
-    if !sema.diagnostics.isEmpty {
-      FileHandle.standardError.write(Data(renderer.render(sema.diagnostics).utf8))
-    }
-    if sema.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-    let (program, _) = Lowerer.lower(sema)
-
-    // The root view.
-    let root: RootView
-    if let view {
-      guard let t = program.types.firstIndex(where: { $0.name == view && $0.isView }) else {
-        fail("no view named '\(view)'; the views are: \(candidates(program))", code: 2)
-      }
-      root = .type(t)
-    } else if let r = program.root {
-      root = r
-    } else {
-      fail("cannot choose the root view; give --view with one of: \(candidates(program))", code: 2)
-    }
+    let canvas = CommandSupport.canvas(size)
+    let script = CommandSupport.events(events)
+    let (program, root) = try CommandSupport.compile(file, view: view)
 
     // Run.
     let outcome = Replay.run(
@@ -102,15 +60,5 @@ struct ReplayCommand: ParsableCommand {
     if state {
       for line in outcome.stateLines { print(line) }
     }
-  }
-
-  private func candidates(_ program: Program) -> String {
-    let names = program.views.map { program.types[$0].name }
-    return names.isEmpty ? "(none)" : names.joined(separator: ", ")
-  }
-
-  private func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    Foundation.exit(code)
   }
 }

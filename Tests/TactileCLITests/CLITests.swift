@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test(
-    "dump: tokens, syntax, typed and uiir print stable text; later stages say they are not available, exit 2")
+    "dump: tokens, syntax, typed and uiir print stable text; layout and display need a root view (exit 2)")
   func dump() throws {
     let file = try temporaryFile("T.swift", "let x = 1\n")
     let tokens = try tactile(["dump", "--stage", "tokens", file])
@@ -100,7 +100,54 @@ import Testing
     #expect(uiir.status == 0)
     #expect(uiir.stdout.contains("global @0 x = fn0"))
     let display = try tactile(["dump", "--stage", "display", file])
-    #expect(display.status == 2 && display.stderr.contains("not available"))
+    #expect(display.status == 2 && display.stderr.contains("no root view"))
+  }
+
+  static let circleView = """
+    import SwiftUI
+    struct Dot: View {
+      @State private var on = false
+      var body: some View {
+        Circle().fill(on ? Color.red : .blue).frame(width: 100, height: 100).onTapGesture { on.toggle() }
+      }
+    }
+    """
+
+  @Test("dump --stage display prints the drawing commands of the laid-out view")
+  func dumpDisplay() throws {
+    let file = try temporaryFile("Dot.swift", Self.circleView)
+    let display = try tactile(["dump", "--stage", "display", file])
+    #expect(display.status == 0)
+    #expect(display.stdout.hasPrefix("display 390×844 light background #FFFFFF\n"))
+    #expect(display.stdout.contains("fill circle (0, 0, 100, 100) #007AFF at (145, 372)"))
+  }
+
+  @Test(
+    "render: SVG after the events (or at --at), dark scheme, PNG through rsvg-convert; bad output names exit 2"
+  )
+  func render() throws {
+    let file = try temporaryFile("Dot.swift", Self.circleView)
+    let events = try temporaryFile("tap.events", "100 tap 195 422\n")
+    let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let svg = directory.appendingPathComponent("dot.svg").path
+    #expect(try tactile(["render", file, "-o", svg, "--events", events]).status == 0)
+    let after = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(after.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"844\""))
+    #expect(after.contains("fill=\"#FF3B30\""))
+    #expect(
+      try tactile(["render", file, "-o", svg, "--events", events, "--at", "50", "--scheme", "dark"]).status
+        == 0)
+    let before = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(
+      before.contains("fill=\"#0A84FF\"")
+        && before.contains("<rect width=\"390\" height=\"844\" fill=\"#000000\"/>"))
+    let png = directory.appendingPathComponent("dot.png").path
+    let made = try tactile(["render", file, "-o", png, "--size", "200x200"])
+    #expect(made.status == 0, "\(made.stderr)")
+    let bytes = try #require(FileManager.default.contents(atPath: png))
+    #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    let wrong = try tactile(["render", file, "-o", directory.appendingPathComponent("dot.txt").path])
+    #expect(wrong.status == 2 && wrong.stderr.contains(".svg or .png"))
   }
 }
 

@@ -1,8 +1,8 @@
 /// Formats numbers for the dumps: at most three decimals, trailing zeros dropped, no "-0",
 /// "inf" for infinity. Written with integer arithmetic so that the text is the same natively
 /// and in WebAssembly.
-enum NumberFormat {
-  static func format(_ value: Double) -> String {
+public enum NumberFormat {
+  public static func format(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     let scaled = (value * 1000).rounded()
@@ -27,9 +27,9 @@ enum NumberFormat {
     return text
   }
 
-  static func point(_ p: Point) -> String { "(\(format(p.x)), \(format(p.y)))" }
-  static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
-  static func rect(_ r: Rect) -> String {
+  public static func point(_ p: Point) -> String { "(\(format(p.x)), \(format(p.y)))" }
+  public static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
+  public static func rect(_ r: Rect) -> String {
     "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
   }
 }

@@ -4,7 +4,7 @@ import TactileUIIR
 extension String {
   /// Whether `part` occurs in the string (byte-wise on UTF-8, which is exact for the ASCII keys
   /// and names the runtime searches; Embedded Swift has no `contains(_: String)`).
-  func includes(_ part: String) -> Bool {
+  public func includes(_ part: String) -> Bool {
     let haystack = Array(utf8)
     let needle = Array(part.utf8)
     guard !needle.isEmpty else { return true }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TactileDiagnostics
+import TactileGestures
+import TactileLayout
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+
+/// What `replay` and `render` share: reading the canvas size and the events file, compiling
+/// the file and choosing its root view as INTERFACES.md says, with its exit codes (1 compile
+/// errors, 2 usage or events-file errors).
+enum CommandSupport {
+  /// `--size WxH`, or the default canvas.
+  static func canvas(_ size: String?) -> Size {
+    guard let size else { return Size(width: 390, height: 844) }
+    let parts = size.split(separator: "x").compactMap { Double($0) }
+    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+      fail("--size expects WxH, such as 390x844", code: 2)
+    }
+    return Size(width: parts[0], height: parts[1])
+  }
+
+  /// The events file at `path`, parsed; an empty script when there is none.
+  static func events(_ path: String?) -> EventScript {
+    let text: String
+    if let path {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        fail("cannot read '\(path)'", code: 2)
+      }
+      text = String(decoding: data, as: UTF8.self)
+    } else {
+      text = ""
+    }
+    do {
+      return try EventScript(parsing: text)
+    } catch {
+      fail("\(path ?? "events"):\(error.line):\(error.column): error: \(error.message)", code: 2)
+    }
+  }
+
+  /// The file compiled to a program, and its root view (`--view`, the `#Preview`, the
+  /// `PreviewProvider`, or the only view). Warnings go to standard error.
+  static func compile(_ file: String, view: String?) throws -> (Program, RootView) {
+    let bytes = try SourceReader.read(file)
+    let tree = Parser.parse(bytes)
+    let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
+    if tree.hasErrors {
+      FileHandle.standardError.write(Data(renderer.render(tree.diagnostics).utf8))
+      throw ExitCode(1)
+    }
+    let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
+    if !sema.diagnostics.isEmpty {
+      FileHandle.standardError.write(Data(renderer.render(sema.diagnostics).utf8))
+    }
+    if sema.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    let (program, _) = Lowerer.lower(sema)
+    if let view {
+      guard let t = program.types.firstIndex(where: { $0.name == view && $0.isView }) else {
+        fail("no view named '\(view)'; the views are: \(candidates(program))", code: 2)
+      }
+      return (program, .type(t))
+    }
+    guard let root = program.root else {
+      fail("cannot choose the root view; give --view with one of: \(candidates(program))", code: 2)
+    }
+    return (program, root)
+  }
+
+  static func candidates(_ program: Program) -> String {
+    let names = program.views.map { program.types[$0].name }
+    return names.isEmpty ? "(none)" : names.joined(separator: ", ")
+  }
+
+  static func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    Foundation.exit(code)
+  }
+}

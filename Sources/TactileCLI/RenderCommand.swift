@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TactileDisplay
+import TactileLayout
+import TactileRuntime
+
+/// `tactile render FILE.swift -o OUT.svg|OUT.png [--events FILE.events] [--at MS] [--size WxH]
+/// [--view NAME] [--scheme light|dark]`: draws the canvas after the events, up to time MS if
+/// given (INTERFACES.md). SVG is written by Tactile; PNG is that SVG rasterised by librsvg's
+/// `rsvg-convert` (Debian's librsvg2-bin, which scripts/bootstrap installs), which draws text
+/// with the same Inter font the layout measures with. Exit codes as `replay`.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw the canvas after the events, as SVG or PNG.")
+
+  @ArgumentParser.Argument(help: "The Swift file.")
+  var file: String?
+
+  @Option(name: .short, help: "The image to write: OUT.svg or OUT.png.")
+  var output: String?
+
+  @Option(help: "The events file.")
+  var events: String?
+
+  @Option(help: "Stop at this time, in milliseconds (default: the end of the events).")
+  var at: Double?
+
+  @Option(help: "The canvas size, WxH in points (default 390x844).")
+  var size: String?
+
+  @Option(help: "The view to draw (default: the #Preview, the PreviewProvider, or the only View).")
+  var view: String?
+
+  @Option(help: "light or dark (default light).")
+  var scheme: String?
+
+  func run() throws {
+    guard let file, let output else {
+      CommandSupport.fail(
+        "missing \(file == nil ? "file" : "-o OUT.svg|OUT.png")\nUsage: tactile render FILE.swift -o OUT.svg|OUT.png",
+        code: 2)
+    }
+    let isPNG = output.hasSuffix(".png")
+    guard isPNG || output.hasSuffix(".svg") else {
+      CommandSupport.fail("-o must name a .svg or .png file", code: 2)
+    }
+    let colorScheme: ColorScheme
+    switch scheme ?? "light" {
+    case "light": colorScheme = .light
+    case "dark": colorScheme = .dark
+    default: CommandSupport.fail("--scheme expects light or dark", code: 2)
+    }
+    let canvas = CommandSupport.canvas(size)
+    let script = CommandSupport.events(events)
+    let (program, root) = try CommandSupport.compile(file, view: view)
+    let outcome = Replay.run(
+      program, root: root, script: script, canvas: canvas, until: at,
+      onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) })
+    if let error = outcome.error {
+      let (line, column) = program.position(of: error.location)
+      FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
+      throw ExitCode(3)
+    }
+    guard let layout = outcome.layout else { CommandSupport.fail("the view produced no layout", code: 3) }
+    let svg = SVGWriter.write(DisplayListBuilder(scheme: colorScheme).build(layout))
+    if !isPNG {
+      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
+        CommandSupport.fail("cannot write '\(output)'", code: 2)
+      }
+      return
+    }
+    try rasterise(svg, to: output)
+  }
+
+  /// Writes `svg` as a PNG through `rsvg-convert`, one pixel per point.
+  private func rasterise(_ svg: String, to output: String) throws {
+    guard
+      let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      CommandSupport.fail(
+        "PNG output needs rsvg-convert (Debian package librsvg2-bin; scripts/bootstrap installs it)", code: 2)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: converter)
+    process.arguments = ["--format", "png", "--output", output]
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(Data(svg.utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    if process.terminationStatus != 0 {
+      CommandSupport.fail("rsvg-convert could not draw the image", code: 2)
+    }
+  }
+}

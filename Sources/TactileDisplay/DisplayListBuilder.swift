@@ -1,0 +1,158 @@
+import TactileLayout
+
+/// Turns a layout into its display list for one colour scheme.
+///
+/// Walks the placed views in order (parents first). What a modifier does to drawing — opacity,
+/// clipping, shadow — it does to every view inside it, so each view's drawing state is its
+/// parent's, changed by the parent's own modifier; a scroll view clips its content to its
+/// bounds. Leaves (shapes, colours, gradients, texts, images, dividers) emit commands; every
+/// other element draws nothing itself.
+public struct DisplayListBuilder {
+  public var scheme: ColorScheme
+
+  public init(scheme: ColorScheme = .light) { self.scheme = scheme }
+
+  /// What applies to the drawing of a view and everything inside it.
+  private struct DrawState {
+    var opacity: Double = 1
+    var clip: Int?
+    var shadow: DisplayShadow?
+  }
+
+  public func build(_ layout: LayoutResult) -> DisplayList {
+    var list = DisplayList(size: layout.canvas, scheme: scheme)
+    var inside: [DrawState] = []
+    inside.reserveCapacity(layout.views.count)
+    for view in layout.views {
+      let state = view.parent >= 0 && view.parent < inside.count ? inside[view.parent] : DrawState()
+      draw(view, state, into: &list)
+      inside.append(stateInside(view, state, &list))
+    }
+    return list
+  }
+
+  /// The drawing state a view's children get.
+  private func stateInside(_ view: PlacedView, _ state: DrawState, _ list: inout DisplayList) -> DrawState {
+    var inner = state
+    let bounds = Rect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+    switch view.element {
+    case .modifier(.opacity(let o)):
+      inner.opacity *= min(max(o, 0), 1)
+    case .modifier(.clipShape(let shape, let evenOdd)):
+      list.clips.append(
+        DisplayClip(
+          shape: shape, rect: bounds, transform: view.toCanvas, evenOdd: evenOdd, parent: state.clip))
+      inner.clip = list.clips.count - 1
+    case .modifier(.shadow(let color, let radius, let x, let y)):
+      inner.shadow = DisplayShadow(color: resolve(color), radius: radius, x: x, y: y)
+    case .scrollView:
+      list.clips.append(
+        DisplayClip(
+          shape: .rectangle, rect: bounds, transform: view.toCanvas, evenOdd: false, parent: state.clip))
+      inner.clip = list.clips.count - 1
+    default:
+      break
+    }
+    return inner
+  }
+
+  private func draw(_ view: PlacedView, _ state: DrawState, into list: inout DisplayList) {
+    let bounds = Rect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+    var commands: [DrawCommand] = []
+    switch view.element {
+    case .shape(let shape):
+      switch shape.paint {
+      case .fill(let style, let evenOdd):
+        commands.append(.fill(shape.shape, rect: bounds, paint: paint(style, view, bounds), evenOdd: evenOdd))
+      case .stroke(let style, let stroke):
+        commands.append(.stroke(shape.shape, rect: bounds, paint: paint(style, view, bounds), style: stroke))
+      case .strokeBorder(let style, let stroke):
+        let inset = stroke.lineWidth / 2
+        let rect = Rect(
+          x: inset, y: inset, width: max(bounds.width - 2 * inset, 0),
+          height: max(bounds.height - 2 * inset, 0))
+        commands.append(.stroke(shape.shape, rect: rect, paint: paint(style, view, bounds), style: stroke))
+      }
+    case .color(let color):
+      commands.append(.fill(.rectangle, rect: bounds, paint: .color(resolve(color)), evenOdd: false))
+    case .linearGradient(let gradient):
+      commands.append(.fill(.rectangle, rect: bounds, paint: self.gradient(gradient, bounds), evenOdd: false))
+    case .divider:
+      commands.append(
+        .fill(.rectangle, rect: bounds, paint: .color(SystemColors.separator(scheme)), evenOdd: false))
+    case .text(let text, let layout):
+      let style = text.attributes.foreground ?? view.foreground
+      let textPaint = paint(style, view, bounds)
+      let runs = layout.lines.map { line in
+        TextRun(
+          text: line.text, origin: Point(x: line.origin.x, y: line.baseline), width: line.width,
+          size: layout.font.size, weight: layout.font.weight, italic: layout.font.italic, paint: textPaint)
+      }
+      if !runs.isEmpty { commands.append(.text(runs)) }
+    case .image(let image):
+      let name: String
+      let isSymbol: Bool
+      switch image.source {
+      case .systemName(let n):
+        name = n
+        isSymbol = true
+      case .named(let n):
+        name = n
+        isSymbol = false
+      }
+      let tint: RGBA
+      switch paint(image.foreground ?? view.foreground, view, bounds) {
+      case .color(let c): tint = c
+      case .linearGradient(let stops, _, _): tint = stops.first?.color ?? primary
+      }
+      commands.append(.imagePlaceholder(name: name, isSymbol: isSymbol, rect: bounds, tint: tint))
+    default:
+      break
+    }
+    for command in commands where !isInvisible(command) {
+      list.items.append(
+        DisplayItem(
+          viewID: view.id, transform: view.toCanvas, opacity: state.opacity, clip: state.clip,
+          shadow: state.shadow,
+          command: command))
+    }
+  }
+
+  /// Clear fills and strokes draw nothing and are left out.
+  private func isInvisible(_ command: DrawCommand) -> Bool {
+    switch command {
+    case .fill(_, _, .color(let c), _), .stroke(_, _, .color(let c), _): return c.isClear
+    default: return false
+    }
+  }
+
+  private var primary: RGBA { SystemColors.color(named: "primary", scheme: scheme) ?? RGBA(0, 0, 0) }
+
+  /// A layout colour in this scheme; an unknown name draws as primary.
+  public func resolve(_ color: ColorValue) -> RGBA {
+    let base: RGBA
+    switch color.base {
+    case .named(let name): base = SystemColors.color(named: name, scheme: scheme) ?? primary
+    case .rgb(let r, let g, let b, let a): base = RGBA(red: r, green: g, blue: b, alpha: a)
+    }
+    return base.withOpacity(color.opacity)
+  }
+
+  private func paint(_ style: ShapeStyle, _ view: PlacedView, _ bounds: Rect) -> Paint {
+    switch style {
+    case .color(let c): return .color(resolve(c))
+    case .linearGradient(let g): return gradient(g, bounds)
+    case .foreground:
+      if case .foreground = view.foreground { return .color(primary) }
+      return paint(view.foreground, view, bounds)
+    }
+  }
+
+  private func gradient(_ g: LinearGradientStyle, _ bounds: Rect) -> Paint {
+    .linearGradient(
+      stops: g.stops.map { GradientStop(color: resolve($0.color), location: $0.location) },
+      start: Point(
+        x: bounds.minX + g.startPoint.x * bounds.width, y: bounds.minY + g.startPoint.y * bounds.height),
+      end: Point(x: bounds.minX + g.endPoint.x * bounds.width, y: bounds.minY + g.endPoint.y * bounds.height))
+  }
+}

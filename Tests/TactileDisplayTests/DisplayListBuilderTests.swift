@@ -1,0 +1,131 @@
+import TactileDisplay
+import TactileLayout
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+import Testing
+
+/// How modifiers reach the drawing commands inside them, and how colours resolve per scheme.
+@Suite struct DisplayListBuilderTests {
+  func display(_ body: String, scheme: ColorScheme = .light) throws -> DisplayList {
+    let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n\(body)\n  }\n}\n"
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map(\.message))")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root))
+    try host.render()
+    return DisplayListBuilder(scheme: scheme).build(try #require(host.layout))
+  }
+
+  func lines(_ list: DisplayList) -> [String] {
+    DisplayListPrinter.print(list).split(separator: "\n").map(String.init)
+  }
+
+  @Test("nested opacities multiply and reach every item inside them")
+  func opacity() throws {
+    let list = try display(
+      """
+      VStack {
+        Color.red.frame(width: 10, height: 10)
+        Circle().frame(width: 10, height: 10).opacity(0.5)
+      }
+      .opacity(0.5)
+      """)
+    #expect(list.items.map(\.opacity) == [0.5, 0.25])
+  }
+
+  @Test("a clip shape clips what is inside it, and clips nest")
+  func clips() throws {
+    let list = try display(
+      """
+      Color.blue.frame(width: 100, height: 100)
+        .clipShape(Circle())
+        .frame(width: 50, height: 50)
+        .clipped()
+      """)
+    #expect(list.clips.count == 2)
+    #expect(list.clips[0].shape == .rectangle && list.clips[0].parent == nil)
+    #expect(list.clips[1].shape == .circle && list.clips[1].parent == 0)
+    #expect(list.items.count == 1 && list.items[0].clip == 1)
+  }
+
+  @Test("strokeBorder strokes inside the shape; stroke is centred on it; shadows reach the content")
+  func strokes() throws {
+    let list = try display(
+      """
+      VStack {
+        Circle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 100)
+        Circle().stroke(Color.green, lineWidth: 10).frame(width: 100, height: 100)
+          .shadow(color: .black, radius: 4, x: 0, y: 2)
+      }
+      """)
+    let text = lines(list)
+    #expect(text.contains { $0.contains("stroke circle (5, 5, 90, 90) #FF3B30 width 10") })
+    #expect(
+      text.contains {
+        $0.contains("stroke circle (0, 0, 100, 100) #34C759 width 10")
+          && $0.contains("shadow #000000 radius 4 offset (0, 2)")
+      })
+  }
+
+  @Test("named colours take the scheme's values: primary text is white and blue is brighter in dark")
+  func darkScheme() throws {
+    let light = lines(try display("VStack { Text(\"a\"); Color.blue.frame(width: 1, height: 1) }"))
+    let dark = try display("VStack { Text(\"a\"); Color.blue.frame(width: 1, height: 1) }", scheme: .dark)
+    #expect(light.contains { $0.contains("\"a\"") && $0.contains("#000000") })
+    #expect(light.contains { $0.contains("#007AFF") })
+    #expect(dark.background == RGBA(0, 0, 0))
+    let darkLines = lines(dark)
+    #expect(darkLines.contains { $0.contains("\"a\"") && $0.contains("#FFFFFF") })
+    #expect(darkLines.contains { $0.contains("#0A84FF") })
+  }
+
+  @Test("clear fills are left out; gradients resolve to the view's bounds")
+  func clearAndGradients() throws {
+    let list = try display(
+      """
+      ZStack {
+        Color.clear.frame(width: 100, height: 100)
+        LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 40, height: 80)
+      }
+      """)
+    #expect(list.items.count == 1)
+    #expect(lines(list).last?.contains("gradient (20, 0)→(20, 80) [#FF3B30 @0, #007AFF @1]") == true)
+  }
+
+  @Test("the SVG writer escapes text, writes gradients and clips, and is the same every time")
+  func svg() throws {
+    let list = try display(
+      """
+      ZStack {
+        LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 40, height: 80)
+        Text("a < b & \\"c\\"")
+      }
+      .clipShape(RoundedRectangle(cornerRadius: 8))
+      """)
+    let svg = SVGWriter.write(list)
+    #expect(svg.contains("a &lt; b &amp; &quot;c&quot;"))
+    #expect(
+      svg.contains(
+        "<linearGradient id=\"g0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"40\" x2=\"40\" y2=\"40\">"))
+    #expect(svg.contains("<clipPath id=\"c0\" clipPathUnits=\"userSpaceOnUse\"><rect"))
+    #expect(svg.contains("clip-path=\"url(#c0)\""))
+    #expect(
+      svg
+        == SVGWriter.write(
+          try display(
+            """
+            ZStack {
+              LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 40, height: 80)
+              Text("a < b & \\"c\\"")
+            }
+            .clipShape(RoundedRectangle(cornerRadius: 8))
+            """)))
+  }
+
+  @Test("an image without pixels is a placeholder naming its symbol, tinted by the foreground")
+  func imagePlaceholder() throws {
+    let list = try display("Image(systemName: \"star.fill\").foregroundStyle(.orange)")
+    #expect(lines(list).contains { $0.contains("image symbol \"star.fill\"") && $0.contains("tint #FF9500") })
+  }
+}
