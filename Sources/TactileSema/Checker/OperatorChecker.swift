@@ -125,7 +125,8 @@ extension SemanticAnalyzer {
     // swiftc's solver does: `let x = 2 * .pi` is a Double because Int has no `pi`.
     if best == nil, expected == nil, zip(operands, deferred).contains(where: { $1 && isNumericLiteral($0) }) {
       return resolveOperator(
-        e, op: op, token: token, operands: operands, fixity: fixity, expected: .nominal(known.double, []), ctx)
+        e, op: op, token: token, operands: operands, fixity: fixity, expected: .nominal(known.double, []), ctx
+      )
     }
     guard let best else {
       // Operands that waited for context are checked without it now, so that a failure
