@@ -110,6 +110,31 @@ import Testing
       ])
   }
 
+  @Test("R2.6 a tap waiting for a higher-precedence tap loses to it when that tap ends")
+  func waitingTapLoses() throws {
+    let d = Driver(traced: true) { d in
+      ResponderTree(
+        .rect(
+          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
+          gestures: [
+            GestureAttachment(.highPriority, TapGesture().onEnded { d.note("parent") }, label: "parent")
+          ],
+          children: [
+            .rect(
+              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
+              gestures: [.onTapGesture(label: "child") { d.note("child") }])
+          ]))
+    }
+    try d.run("0 tap 50 50")
+    #expect(d.log.filter { !$0.contains("ms") } == ["50 parent"])
+    #expect(
+      d.trace.map { "\($0)" }.suffix(3) == [
+        "50.0 ms  parent › TapGesture: onEnded fired",
+        "50.0 ms  child › TapGesture: cancelled (parent was recognised and has precedence)",
+        "50.0 ms  child: lost to parent (parent was recognised and has precedence)",
+      ])
+  }
+
   @Test("without a tracer the engine records nothing")
   func noTracer() throws {
     let d = driveSingleView { d in [.onTapGesture { d.note("tap") }] }

@@ -17,7 +17,12 @@ extension GestureArena {
         context.attachmentLabel = p.label
       }
       let dependency = p.dependency
-      if dependency == .none, let winner = p.competitors.first(where: { $0.wasRecognized }) {
+      // A recognised competitor with precedence prevents the others; a tap waiting for one
+      // (R2.6) is prevented once it ended, since an exclusive relation then reports only the
+      // winner (R7.3's `ended(a)` row) — an active one the tap answers itself.
+      if let winner = p.competitors.first(where: {
+        dependency == .none ? $0.wasRecognized : $0.lastKind == .ended
+      }) {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
         p.lastKind = .failed

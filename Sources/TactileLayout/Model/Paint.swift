@@ -1,5 +1,6 @@
-/// A colour as the runtime resolved it: a SwiftUI system colour by name (`blue`, `primary`,
-/// `secondary`, `clear`, …), whose RGB the renderer looks up per colour scheme, or explicit
+/// A colour as the runtime resolved it: a SwiftUI system colour or material by name (`blue`,
+/// `primary`, `secondary`, `clear`, `thinMaterial`, …), whose RGB (and, for a material, its
+/// translucency) the renderer looks up per colour scheme, or explicit
 /// sRGB components. `opacity` multiplies the colour's own alpha (`Color.blue.opacity(0.5)`).
 /// Layout only carries colours to the output; none changes a size.
 public struct ColorValue: Hashable, Sendable {

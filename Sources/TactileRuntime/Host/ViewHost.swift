@@ -118,10 +118,33 @@ public final class ViewHost {
     try advance(to: time, inclusive: true)
   }
 
+  /// Fires the engine's timers and runs the work `DispatchQueue.main` was given, each at its
+  /// due time and in time order (a timer before work due at the same moment; work in the order
+  /// it was scheduled), with renders between them.
   private func advance(to time: EventTime, inclusive: Bool) throws(RuntimeError) {
+    var runsAtOneMoment = 0
+    var lastDue = EventTime(milliseconds: -.infinity)
     while true {
-      guard let deadline = arena.nextDeadline else { break }
-      if inclusive ? deadline > time : deadline >= time { break }
+      var deadline = arena.nextDeadline
+      if let d = deadline, inclusive ? d > time : d >= time { deadline = nil }
+      var work = nextScheduledWork()
+      if let w = work, inclusive ? w.due > time : w.due >= time { work = nil }
+      if let w = work, deadline.map({ w.due < $0 }) ?? true {
+        let item = interpreter.scheduled.remove(at: w.index)
+        // Work that keeps scheduling work for the same moment would never let time pass.
+        runsAtOneMoment = w.due == lastDue ? runsAtOneMoment + 1 : 0
+        lastDue = w.due
+        if runsAtOneMoment > Self.scheduledWorkLimit {
+          throw RuntimeError(
+            "work dispatched to the main queue keeps dispatching more at the same moment", at: 0)
+        }
+        interpreter.resetBudget()
+        interpreter.now = w.due.milliseconds / 1000
+        _ = try interpreter.call(item.work, [], at: 0)
+        try afterUpdate()
+        continue
+      }
+      guard let deadline else { break }
       interpreter.resetBudget()
       interpreter.now = deadline.milliseconds / 1000
       guard arena.fireNextDeadline(notAfter: deadline) else { break }
@@ -129,6 +152,20 @@ public final class ViewHost {
     }
     interpreter.now = time.milliseconds / 1000
     if inclusive { arena.advance(to: time) }
+  }
+
+  /// How many pieces of dispatched work may run at one moment before the host stops the run.
+  static let scheduledWorkLimit = 10_000
+
+  /// The scheduled work due first (the earliest scheduled among equals), with its due time on
+  /// the events' clock (to the microsecond, so that `.now() + 1.5` at 0.05 s is due at 1550 ms).
+  private func nextScheduledWork() -> (index: Int, due: EventTime)? {
+    var best: (index: Int, due: EventTime)?
+    for (i, item) in interpreter.scheduled.enumerated() {
+      let due = EventTime(milliseconds: (item.due * 1_000_000).rounded() / 1000)
+      if best.map({ due < $0.due }) ?? true { best = (i, due) }
+    }
+    return best
   }
 
   private func afterUpdate() throws(RuntimeError) {

@@ -57,8 +57,14 @@ enum Convert {
     case .symbol(let key) where key.hasPrefix("ShapeStyle."):
       // `.fill(.green)`: the colours ShapeStyle offers as static members.
       let name = String(key.dropFirst("ShapeStyle.".count))
-      guard Self.colorNames.contains(name) else { return nil }
+      guard Self.colorNames.contains(name) || Self.materialNames.contains(name) else { return nil }
       return .named(name, opacity: name == "clear" ? 0 : 1)
+    case .symbol(let key) where key.hasPrefix("Material."):
+      // `.background(.thinMaterial)`: a material is a translucent fill, painted (and hit, as
+      // any fill is) wherever it is drawn; it is carried as a paint by its name.
+      let name = String(key.dropFirst("Material.".count))
+      guard Self.materialNames.contains(name) else { return nil }
+      return .named(name)
     case .record(let r) where r.name == "Color":
       let opacity = r["opacity"].flatMap(double) ?? 1
       if let name = r["name"].flatMap(string) { return .named(name, opacity: opacity) }
@@ -79,6 +85,9 @@ enum Convert {
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
     "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
   ]
+
+  /// The materials (`.thinMaterial`), paints by name like the colours.
+  static let materialNames: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial"]
 
   static func shapeStyle(_ v: Value) -> ShapeStyle? {
     if let c = color(v) { return .color(c) }

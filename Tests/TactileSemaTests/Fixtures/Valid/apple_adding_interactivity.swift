@@ -1,5 +1,7 @@
 // Swift examples from the seed 'apple', extracted into well-formed code
-// (fragments wrapped in a struct or a body; slide annotations removed).
+// (fragments wrapped in a struct or a body; slide annotations removed). The article's three
+// steps of `CounterView` are numbered apart, since Swift rejects redeclaring a type; the
+// preview shows the last, most complete step.
 
 struct ShapeTapView: View {
   var body: some View {
@@ -31,7 +33,7 @@ struct CounterView: View {
   }
 }
 
-struct CounterView: View {
+struct CounterView2: View {
   @GestureState private var isDetectingLongPress = false
   @State private var totalNumberOfTaps = 0
 
@@ -55,7 +57,7 @@ struct CounterView: View {
   }
 }
 
-struct CounterView: View {
+struct CounterView3: View {
   @GestureState private var isDetectingLongPress = false
   @State private var totalNumberOfTaps = 0
   @State private var doneCounting = false
@@ -81,4 +83,8 @@ struct CounterView: View {
         .gesture(doneCounting ? nil : press)
     }
   }
+}
+
+#Preview {
+  CounterView3()
 }
