@@ -51,6 +51,20 @@ import Testing
         """)
   }
 
+  @Test("an unlabelled tuple literal takes the labels of the labelled tuple type it initialises")
+  func contextualTupleLabels() {
+    let source = """
+      struct Box { var pair: (scale: Double, turns: Int) = (1, 0) }
+      func main() {
+        let p: (x: Int, y: Int) = (1, 2)
+        var b = Box()
+        b.pair = (2, 3)
+        print(p, Box().pair, b.pair, (5, 6))
+      }
+      """
+    #expect(run(source) == "(x: 1, y: 2) (scale: 1.0, turns: 0) (scale: 2.0, turns: 3) (5, 6)\n")
+  }
+
   @Test("a type with its own description prints that, at the top level and nested")
   func customDescription() {
     let source = """

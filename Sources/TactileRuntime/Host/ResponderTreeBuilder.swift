@@ -27,7 +27,11 @@ extension ViewHost {
           node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
         }
         if case .strokeBorder(_, let style) = shape.paint {
-          node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
+          // `strokeBorder` draws the stroke inside the shape: the outline inset by half the
+          // line width, stroked, so the paint ends at the frame's edge.
+          let half = style.lineWidth / 2
+          let inset = bounds.insetBy(dx: min(half, bounds.width / 2), dy: min(half, bounds.height / 2))
+          node.content = .stroke(Self.hitShape(shape.shape, inset), lineWidth: style.lineWidth)
         }
       case .color(let c):
         node.content = .rectangle(bounds)
@@ -68,7 +72,10 @@ extension ViewHost {
     case .circle:
       let side = min(bounds.width, bounds.height)
       return .ellipse(
-        CGRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side))
+        CGRect(
+          x: bounds.minX + (bounds.width - side) / 2, y: bounds.minY + (bounds.height - side) / 2,
+          width: side,
+          height: side))
     case .ellipse: return .ellipse(bounds)
     case .capsule: return .capsule(bounds)
     case .roundedRectangle(let w, let h, _):

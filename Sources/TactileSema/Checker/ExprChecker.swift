@@ -123,9 +123,10 @@ extension SemanticAnalyzer {
       if let expected, case .tuple(let ee) = shallowType(expected), ee.count == elements.count {
         expectedElements = ee
       }
+      // An unlabelled element takes the context's label (`let p: (x: Int, y: Int) = (1, 2)`).
       let types = elements.enumerated().map { i, element in
         TupleElement(
-          label: element.label.map(tree.text),
+          label: element.label.map(tree.text) ?? expectedElements?[i].label,
           type: check(element.value, expected: expectedElements?[i].type, ctx))
       }
       return record(e, .tuple(types))

@@ -92,7 +92,13 @@ extension Lowerer {
         keys: elements.map { lowerExpr($0.key) }, values: elements.map { lowerExpr($0.value) })
     case .tuple(_, let elements, _):
       if elements.count == 1, elements[0].label == nil { return lowerExpr(elements[0].value) }
-      return .tuple(elements.map { lowerExpr($0.value) }, labels: elements.map { $0.label.map(tree.text) })
+      // An unlabelled literal takes the labels of the tuple type it converts to, as Swift's
+      // labelled tuples print them: `let p: (x: Int, y: Int) = (1, 2)` is `(x: 1, y: 2)`.
+      var labels = elements.map { $0.label.map(tree.text) }
+      if case .tuple(let typed) = type(e), typed.count == labels.count {
+        for i in labels.indices where labels[i] == nil { labels[i] = typed[i].label }
+      }
+      return .tuple(elements.map { lowerExpr($0.value) }, labels: labels)
     case .identifier:
       return lowerName(e)
     case .member:

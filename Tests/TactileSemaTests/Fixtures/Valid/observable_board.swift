@@ -34,8 +34,9 @@ struct PieceView: View {
                     .onChanged { value in
                         board.move(piece.id, to: value.location)
                     }
-                    .onEnded { _ in
+                    .onEnded { value in
                         board.moves += 1
+                        print("move \(board.moves):", board.pieces.map { $0.position })
                     }
             )
     }

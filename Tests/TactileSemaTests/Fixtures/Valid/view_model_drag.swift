@@ -36,12 +36,16 @@ struct ModelDrivenShape: View {
                 .gesture(
                     DragGesture()
                         .onChanged(model.dragChanged)
-                        .onEnded { _ in model.dragEnded() }
+                        .onEnded { _ in
+                            model.dragEnded()
+                            print("dragged to \(model.center)")
+                        }
                 )
                 .simultaneousGesture(
                     MagnifyGesture()
                         .onEnded { value in
                             model.grow(by: value.magnification)
+                            print("radius \(model.radius)")
                         }
                 )
         }
