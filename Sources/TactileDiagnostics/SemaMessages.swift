@@ -416,6 +416,23 @@ extension DiagnosticMessage {
     Self(id: "nonVoidFunctionShouldReturn", "non-void function should return a value")
   }
 
+  /// A second type with the same name in the same scope.
+  ///
+  /// Example: `struct CounterView: View { … }` declared twice in one file.
+  public static func invalidRedeclaration(_ name: String) -> Self {
+    Self(id: "invalidRedeclaration", "invalid redeclaration of '\(name)'")
+  }
+
+  /// A stored property's initial value that reads another instance member.
+  ///
+  /// Example: `@State var expanded = progress > 0.5` where `progress` is a property.
+  public static func instanceMemberInPropertyInitializer(_ name: String) -> Self {
+    Self(
+      id: "instanceMemberInPropertyInitializer",
+      "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available"
+    )
+  }
+
   /// A property whose type depends on itself.
   ///
   /// Example: `var a = b` and `var b = a`.

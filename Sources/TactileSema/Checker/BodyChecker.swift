@@ -55,7 +55,9 @@ extension SemanticAnalyzer {
       resume(saved)
       inferringVariables.remove(ref.index)
     }
-    let ctx = memberContext(owner: v.owner, isStatic: v.isStatic)
+    var ctx = memberContext(owner: v.owner, isStatic: v.isStatic)
+    let isLazy = vd.header.modifiers.contains { tree(currentFile).text($0.name) == "lazy" }
+    ctx.isPropertyInitializer = v.owner != nil && !v.isStatic && !v.isComputed && !isLazy
     let mark = solver.count
 
     // The initial value.

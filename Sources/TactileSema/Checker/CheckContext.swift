@@ -23,6 +23,9 @@ struct CheckContext {
   var isClosure = false
   /// Whether the code is an initializer's body (which may assign `let` properties of `self`).
   var isInitializer = false
+  /// Whether the code is a stored instance property's initial value, which runs before
+  /// `self` exists and so cannot use other instance members.
+  var isPropertyInitializer = false
 }
 
 extension SemanticAnalyzer {

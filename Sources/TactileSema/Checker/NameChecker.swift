@@ -45,9 +45,17 @@ extension SemanticAnalyzer {
       for candidate in members {
         switch candidate.member {
         case .variable(let v) where declarations[v].isStatic == ctx.isStatic || declarations[v].isStatic:
+          if ctx.isPropertyInitializer, !declarations[v].isStatic {
+            report(.instanceMemberInPropertyInitializer(name), at: range(token))
+            return .error
+          }
           recordReference(e, .property(v))
           return variableType(v, in: selfType) ?? .error
         case .function(let f) where declarations[f].kind == .function:
+          if ctx.isPropertyInitializer, !declarations[f].isStatic {
+            report(.instanceMemberInPropertyInitializer(name), at: range(token))
+            return .error
+          }
           recordReference(e, .function(f))
           let sig = instantiate(f, base: selfType)
           return functionType(sig)

@@ -92,6 +92,22 @@ extension SemanticAnalyzer {
     var extensionOf: TypeID?
   }
 
+  /// A type of the user's named `name` already declared in the same scope (top level when
+  /// `parent` is nil): the file and name token of its declaration.
+  private func previousUserType(named name: String, in parent: NominalRef?) -> (file: Int, token: TokenID)? {
+    let existing = parent.map { declarations[$0].members[name] ?? [] } ?? declarations.globals[name] ?? []
+    for case .nominal(let ref) in existing {
+      let symbol = declarations[ref]
+      let origin = symbol.origin
+      guard !symbol.isBuiltin, let decl = origin.decl,
+        case .typeDecl(let typeDecl) = tree(origin.file)[decl].kind,
+        let token = typeDecl.name
+      else { continue }
+      return (origin.file, token)
+    }
+    return nil
+  }
+
   private func register(_ decl: DeclID, file: Int, parent: NominalRef?, into pending: inout [PendingBody]) {
     let tree = self.tree(file)
     switch tree[decl].kind {
@@ -105,6 +121,18 @@ extension SemanticAnalyzer {
       case "class": kind = .classType
       case "protocol": kind = .protocolType
       default: kind = .actorType
+      }
+      if !files[file].isInterface, let previous = previousUserType(named: name, in: parent) {
+        let previousTree = self.tree(previous.file)
+        let previousToken = previousTree[previous.token]
+        currentFile = file
+        report(
+          .invalidRedeclaration(name), at: range(nameToken),
+          notes: [
+            Note(
+              range: SourceRange(start: previousToken.textStart, end: previousToken.textEnd),
+              message: "'\(name)' previously declared here")
+          ])
       }
       let parentContext = parent.map { declarations[$0].genericContext }
       var parameters = (typeDecl.genericParameters?.parameters ?? []).map {
