@@ -128,4 +128,28 @@ import Testing
     let list = try display("Image(systemName: \"star.fill\").foregroundStyle(.orange)")
     #expect(lines(list).contains { $0.contains("image symbol \"star.fill\"") && $0.contains("tint #FF9500") })
   }
+
+  @Test("a Path built in its closure is drawn with its elements and its stroke style")
+  func paths() throws {
+    let list = try display(
+      """
+      ZStack {
+        Path { path in
+          path.move(to: CGPoint(x: 10, y: 10))
+          path.addLines([CGPoint(x: 20, y: 20), CGPoint(x: 100, y: 50)])
+          path.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+          path.closeSubpath()
+        }
+        .stroke(Color.black, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round, dash: [5, 2]))
+        Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 20)).fill(Color.red)
+      }
+      """)
+    let text = lines(list)
+    #expect(
+      text.contains { $0.contains("stroke path(6 elements) (0, 0, 390, 844) #000000 width 4 dash [5, 2]") })
+    #expect(text.contains { $0.contains("fill path(1 elements)") && $0.contains("#FF3B30") })
+    let svg = SVGWriter.write(list)
+    #expect(svg.contains("d=\"M10 10 M20 20 L100 50 L70 50 C70 61.046 61.046 70 50 70 Z\""))
+    #expect(svg.contains("stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"5 2\""))
+  }
 }

@@ -23,6 +23,7 @@ public struct BuiltinRegistry {
     r.addGeometry()
     r.addSwiftUIValues()
     r.addHaptics()
+    r.addPaths()
     return r
   }
 

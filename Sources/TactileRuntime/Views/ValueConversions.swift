@@ -281,6 +281,25 @@ enum Convert {
     }
   }
 
+  /// A `StrokeStyle` record: width, cap, join, miter limit and dash pattern.
+  static func strokeStyle(_ r: Record) -> TactileLayout.StrokeStyle {
+    var style = TactileLayout.StrokeStyle(lineWidth: r["lineWidth"].flatMap(double) ?? 1)
+    switch r["lineCap"].flatMap({ symbolName($0, prefix: "CGLineCap.") }) {
+    case "round": style.lineCap = .round
+    case "square": style.lineCap = .square
+    default: break
+    }
+    switch r["lineJoin"].flatMap({ symbolName($0, prefix: "CGLineJoin.") }) {
+    case "round": style.lineJoin = .round
+    case "bevel": style.lineJoin = .bevel
+    default: break
+    }
+    if let limit = r["miterLimit"].flatMap(double) { style.miterLimit = limit }
+    if case .array(let dash)? = r["dash"] { style.dash = dash.compactMap(double) }
+    if let phase = r["dashPhase"].flatMap(double) { style.dashPhase = phase }
+    return style
+  }
+
   static func cornerStyle(_ v: Value) -> CornerStyle {
     symbolName(v, prefix: "RoundedCornerStyle.") == "circular" ? .circular : .continuous
   }

@@ -184,6 +184,7 @@ extension ViewResolver {
     switch view {
     case .primitive(let key, let arguments, _):
       switch Self.methodName(key.split(separator: ".").first.map(String.init) ?? key) {
+      case "Path": return .path(pathDescription(pathElements(v) ?? []))
       case "Circle": return .circle
       case "Rectangle": return .rectangle
       case "Ellipse": return .ellipse
@@ -210,9 +211,7 @@ extension ViewResolver {
     var stroke = TactileLayout.StrokeStyle(lineWidth: 1)
     for a in arguments.dropFirst() {
       if let width = Convert.double(a) { stroke.lineWidth = width }
-      if case .record(let r) = a, r.name == "StrokeStyle" {
-        stroke.lineWidth = r["lineWidth"].flatMap(Convert.double) ?? 1
-      }
+      if case .record(let r) = a, r.name == "StrokeStyle" { stroke = Convert.strokeStyle(r) }
     }
     let paint: ShapePaint
     if key.includes("lineWidth:"), arguments.count == 1, let width = Convert.double(arguments[0]) {

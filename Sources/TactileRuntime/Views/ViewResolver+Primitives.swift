@@ -29,6 +29,9 @@ extension ViewResolver {
           identity, .image(ImageView(.systemName(Convert.string(argument(0)) ?? ""))), label: "Image")
       }
       return node(identity, .image(ImageView(.named(Convert.string(argument(0)) ?? ""))), label: "Image")
+    case "Path":
+      let elements = pathElements(.view(.primitive(key: key, arguments: arguments, children: []))) ?? []
+      return node(identity, .shape(ShapeView(.path(pathDescription(elements)))), label: "Path")
     case "Circle": return node(identity, .shape(ShapeView(.circle)), label: "Circle")
     case "Rectangle": return node(identity, .shape(ShapeView(.rectangle)), label: "Rectangle")
     case "Ellipse": return node(identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
