@@ -1,0 +1,107 @@
+import TactileLayout
+
+/// What changed between two frames' display lists, so a canvas repaints only that: the items
+/// of the new list that differ from (or were not in) the old one, and the canvas rectangle
+/// that covers everything changed, old and new.
+///
+/// Items are matched by view and by their order within the view. When the size, scheme or
+/// clips differ, or the drawing order of the remaining items changed, the whole canvas is
+/// damaged. A repaint of `damage` with every item that intersects it, in order, gives the
+/// new frame.
+public struct DisplayListDiff: Hashable, Sendable {
+  /// Indices into the new list's items that must be drawn again.
+  public var changed: [Int]
+  /// How many items of the old list are gone.
+  public var removed: Int
+  /// The canvas rectangle to repaint; nil when nothing changed.
+  public var damage: Rect?
+
+  public var isEmpty: Bool { damage == nil }
+
+  private struct Key: Hashable {
+    var view: UInt64
+    var ordinal: Int
+  }
+
+  public static func between(_ old: DisplayList, _ new: DisplayList) -> DisplayListDiff {
+    let everything = Rect(x: 0, y: 0, width: new.size.width, height: new.size.height)
+    if old.size != new.size || old.scheme != new.scheme || old.clips != new.clips {
+      return DisplayListDiff(changed: Array(new.items.indices), removed: old.items.count, damage: everything)
+    }
+    let oldKeys = keys(old.items)
+    let newKeys = keys(new.items)
+    var oldIndex: [Key: Int] = [:]
+    oldIndex.reserveCapacity(oldKeys.count)
+    for (i, k) in oldKeys.enumerated() { oldIndex[k] = i }
+    var damage: Rect?
+    var changed: [Int] = []
+    var matched = Set<Int>()
+    var matchedOrder: [Int] = []
+    for (i, key) in newKeys.enumerated() {
+      if let j = oldIndex[key] {
+        matched.insert(j)
+        matchedOrder.append(j)
+        if old.items[j] == new.items[i] { continue }
+        damage = union(damage, bounds(of: old.items[j]))
+      }
+      changed.append(i)
+      damage = union(damage, bounds(of: new.items[i]))
+    }
+    var removed = 0
+    for j in old.items.indices where !matched.contains(j) {
+      removed += 1
+      damage = union(damage, bounds(of: old.items[j]))
+    }
+    // Items kept but drawn in another order: their overlaps would paint differently.
+    for k in matchedOrder.indices.dropFirst() where matchedOrder[k] < matchedOrder[k - 1] {
+      return DisplayListDiff(changed: Array(new.items.indices), removed: removed, damage: everything)
+    }
+    return DisplayListDiff(changed: changed, removed: removed, damage: damage)
+  }
+
+  private static func keys(_ items: [DisplayItem]) -> [Key] {
+    var count: [UInt64: Int] = [:]
+    return items.map { item in
+      let n = count[item.viewID, default: 0]
+      count[item.viewID] = n + 1
+      return Key(view: item.viewID, ordinal: n)
+    }
+  }
+
+  private static func union(_ a: Rect?, _ b: Rect) -> Rect {
+    guard let a else { return b }
+    let minX = min(a.minX, b.minX)
+    let minY = min(a.minY, b.minY)
+    return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+  }
+
+  /// Where an item can paint on the canvas: its command's rectangle, grown by half a stroke
+  /// and by its shadow, through its transform.
+  public static func bounds(of item: DisplayItem) -> Rect {
+    var rect: Rect
+    var margin = 0.0
+    switch item.command {
+    case .fill(let kind, let r, _, _):
+      rect = r
+      if case .path(let p) = kind { rect = p.controlPointBounds }
+    case .stroke(let kind, let r, _, let style):
+      rect = r
+      if case .path(let p) = kind { rect = p.controlPointBounds }
+      margin = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1) : 1)
+    case .text(let runs):
+      var box: Rect?
+      for run in runs {
+        let line = Rect(x: run.origin.x, y: run.origin.y - run.size, width: run.width, height: run.size * 1.4)
+        box = union(box, line)
+      }
+      rect = box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    case .imagePlaceholder(_, _, let r, _):
+      rect = r
+    }
+    if let s = item.shadow { margin += s.radius * 2 + max(abs(s.x), abs(s.y)) }
+    rect = Rect(
+      x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
+      height: rect.height + 2 * margin)
+    return item.transform.boundingBox(of: rect)
+  }
+}
