@@ -70,7 +70,7 @@ let package = Package(
       name: "TactileBenchmarks",
       dependencies: [
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
-        "TactileUIIR", "TactileRuntime",
+        "TactileUIIR", "TactileRuntime", "TactileDisplay",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
