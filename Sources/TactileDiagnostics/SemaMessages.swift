@@ -433,6 +433,13 @@ extension DiagnosticMessage {
     )
   }
 
+  /// A static member named without its type from an instance context.
+  ///
+  /// Example: `static let limit = 3` and `let count = limit + 1` in the same struct.
+  public static func staticMemberOnInstance(_ name: String, _ type: String) -> Self {
+    Self(id: "staticMemberOnInstance", "static member '\(name)' cannot be used on instance of type '\(type)'")
+  }
+
   /// A property whose type depends on itself.
   ///
   /// Example: `var a = b` and `var b = a`.

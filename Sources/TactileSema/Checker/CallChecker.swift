@@ -115,6 +115,22 @@ extension SemanticAnalyzer {
             break
           }
         }
+        // A user's static method named bare from an instance, or an instance method from a
+        // stored property's initial value, is what swiftc rejects.
+        let userFunctions = candidates.compactMap { c -> FunctionRef? in
+          if case .function(let f, _) = c.kind, !files[declarations[f].origin.file].isInterface { return f }
+          return nil
+        }
+        if !userFunctions.isEmpty, userFunctions.count == candidates.count {
+          if !ctx.isStatic, userFunctions.allSatisfy({ declarations[$0].isStatic }) {
+            report(.staticMemberOnInstance(name, display(selfType)), at: range(tree[callee].span))
+            return ([], .init(noun: ""))
+          }
+          if ctx.isPropertyInitializer, userFunctions.allSatisfy({ !declarations[$0].isStatic }) {
+            report(.instanceMemberInPropertyInitializer(name), at: range(tree[callee].span))
+            return ([], .init(noun: ""))
+          }
+        }
         if !candidates.isEmpty {
           return (candidates, CalleeDescription(noun: "instance method '\(name)'"))
         }

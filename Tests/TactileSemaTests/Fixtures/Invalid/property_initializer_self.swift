@@ -11,3 +11,14 @@ struct ProgressCard: View {
     Text("\(expanded)")
   }
 }
+
+// A static member named bare from an instance context needs its type (`Self.limit`).
+struct Steps: View {
+  static let limit = 3
+  static func clamp(_ n: Int) -> Int { min(n, limit) }
+
+  var body: some View {
+    Text("\(limit)")  // expected-error@:13 {{static member 'limit' cannot be used on instance of type 'Steps'}}
+      .onTapGesture { print(clamp(5), Self.clamp(5), Steps.limit) }  // expected-error@:29 {{static member 'clamp' cannot be used on instance of type 'Steps'}}
+  }
+}
