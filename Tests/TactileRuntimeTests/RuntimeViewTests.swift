@@ -193,3 +193,58 @@ import Testing
     #expect(host.interpreter.builtinState.hapticsFired == 3)
   }
 }
+
+/// Which animation a render's changes carry, for whoever draws the frames.
+@Suite struct ChangeAnimationTests {
+  static let source = """
+    import SwiftUI
+    struct Card: View {
+      @State private var count = 0
+      @State private var moved = false
+      @GestureState private var drag = CGSize.zero
+      var body: some View {
+        VStack {
+          Text("plain \\(count)").onTapGesture { count += 1 }
+          Text("spring \\(moved)").onTapGesture { withAnimation(.spring()) { moved.toggle() } }
+          Text("ease").onTapGesture { withAnimation(.easeInOut(duration: 0.2).delay(0.1)) { count += 1 } }
+          Circle().frame(width: 80, height: 80).offset(drag)
+            .gesture(
+              DragGesture().updating($drag) { value, state, transaction in
+                state = value.translation
+                transaction.animation = .interactiveSpring()
+              })
+        }
+      }
+    }
+    """
+
+  func tap(_ host: ViewHost, _ text: String, at ms: Double) throws {
+    let p = try centre(ofText: text, host)
+    try host.deliver(pointer(.down, p.x, p.y, at: ms))
+    try host.deliver(pointer(.up, p.x, p.y, at: ms + 50))
+  }
+
+  @Test("a plain change has no animation; withAnimation's and an updating transaction's carry theirs")
+  func animations() throws {
+    let host = try makeHost(Self.source)
+    try tap(host, "plain 0", at: 0)
+    #expect(screenTexts(host).first == "plain 1")
+    #expect(host.lastChangeAnimation == nil)
+    try tap(host, "spring false", at: 500)
+    let spring = try #require(host.lastChangeAnimation)
+    #expect(spring.name == "spring")
+    // `.spring()` is `spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)`.
+    #expect(
+      spring.kind == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0, initialVelocity: 0))
+    try tap(host, "ease", at: 1000)
+    let ease = try #require(host.lastChangeAnimation)
+    #expect(ease.name == "easeInOut" && ease.delay == 0.1)
+    #expect(ease.kind == .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.2))
+    let circle = try #require(
+      host.layout?.views.first { if case .shape = $0.element { return true } else { return false } })
+    let c = circle.globalFrame
+    try host.deliver(pointer(.down, c.midX, c.midY, at: 1500))
+    try host.deliver(pointer(.move, c.midX + 30, c.midY, at: 1550))
+    #expect(host.lastChangeAnimation?.name == "interactiveSpring")
+  }
+}

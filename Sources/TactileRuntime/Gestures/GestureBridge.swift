@@ -184,11 +184,14 @@ final class GestureBridge {
       }
       let body = try closure(1)
       return AnyGesture(
-        base.updating(GestureState(storage: storage)) { [self] value, state, transaction in
-          var args: [Value] = [value, state, .record(Record(name: "Transaction", labels: [], fields: []))]
+        base.updating(GestureState(storage: storage)) { [self] value, state, _ in
+          // The body may give the update an animation (`transaction.animation = …`).
+          var args: [Value] = [value, state, transaction(.optional(nil))]
           run(body, &args)
+          if let animation = AnimationDescription.of(transaction: args[2]) {
+            interpreter.pendingAnimation = animation
+          }
           state = args[1]
-          _ = transaction
         })
     case "Gesture.map(_:)":
       let transform = try closure(0)

@@ -19,6 +19,9 @@ public final class ViewHost {
   let rootView: RootView
   /// Set when state changed since the last render.
   public private(set) var isDirty = true
+  /// The animation the changes shown by the last render carry (from `withAnimation`, a
+  /// transaction, or an `updating` body's transaction); nil when they happen at once.
+  public private(set) var lastChangeAnimation: AnimationDescription?
   /// The live views of the last render, for `--state`.
   var liveViews: [LiveView] = []
   /// The index of each view of `layout` by identity, made when first needed.
@@ -70,6 +73,8 @@ public final class ViewHost {
   /// new responder tree; then runs `onAppear` and `onChange` actions (rendering again if they
   /// changed state, a bounded number of times).
   public func render() throws(RuntimeError) {
+    lastChangeAnimation = interpreter.pendingAnimation
+    interpreter.pendingAnimation = nil
     for _ in 0..<16 {
       interpreter.resetBudget()
       isDirty = false

@@ -39,6 +39,10 @@ public final class Interpreter {
   /// The transaction of the innermost `withAnimation` or `withTransaction` that is running (nil
   /// outside them): state written while it is set changes with that animation.
   public var transaction: Value?
+  /// The animation the state changes since the last render carry: the one of the transaction
+  /// current when state was written (`withAnimation`, `withTransaction`, or the transaction an
+  /// `updating` body set). The view host takes it at each render.
+  public var pendingAnimation: AnimationDescription?
   /// What the builtins keep between calls: the random generator, the UUID counter, the
   /// module name that printing qualifies user types with.
   public var builtinState = BuiltinState()

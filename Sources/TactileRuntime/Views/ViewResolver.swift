@@ -251,6 +251,7 @@ final class ViewResolver {
       let key = ObjectIdentifier(c)
       c.onWrite = { [self] in
         if case .object(let o) = c.value { observeObject(o) }
+        noteAnimation()
         sourceChanged(key)
       }
       if case .object(let o) = c.value { observeObject(o) }
@@ -266,7 +267,18 @@ final class ViewResolver {
 
   private func observeObject(_ o: Object) {
     let key = ObjectIdentifier(o)
-    o.onChange = { [self] in sourceChanged(key) }
+    o.onChange = { [self] in
+      noteAnimation()
+      sourceChanged(key)
+    }
+  }
+
+  /// A state write inside `withAnimation` (or `withTransaction`) makes the next render's
+  /// changes carry that animation.
+  private func noteAnimation() {
+    if let animation = AnimationDescription.of(transaction: interpreter.transaction) {
+      interpreter.pendingAnimation = animation
+    }
   }
 
   // MARK: Evaluating views
