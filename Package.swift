@@ -73,7 +73,7 @@ let package = Package(
       name: "TactileBenchmarks",
       dependencies: [
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
-        "TactileUIIR", "TactileRuntime",
+        "TactileUIIR", "TactileRuntime", "TactileAnimation",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
