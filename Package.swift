@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
 /// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileLayout`,
-/// `TactileWeb`)
+/// `TactileAnimation`, `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
@@ -47,6 +47,9 @@ let package = Package(
       swiftSettings: releaseSpeed),
     // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
     .target(name: "TactileLayout", swiftSettings: releaseSpeed),
+    // The animation model: timing curves, springs in closed form, animated values over virtual
+    // time (standard library only).
+    .target(name: "TactileAnimation"),
     // The display list: drawing commands of a laid-out tree, and its SVG writer.
     .target(name: "TactileDisplay", dependencies: ["TactileLayout"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
@@ -70,7 +73,7 @@ let package = Package(
       name: "TactileBenchmarks",
       dependencies: [
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
-        "TactileUIIR", "TactileRuntime", "TactileDisplay",
+        "TactileUIIR", "TactileRuntime", "TactileDisplay", "TactileAnimation",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
@@ -85,6 +88,7 @@ let package = Package(
         "TactileWeb",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
     .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileDisplayTests",
