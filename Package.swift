@@ -43,7 +43,8 @@ let package = Package(
       dependencies: ["TactileSema", "TactileParser", "TactileLexer", "TactileDiagnostics"]),
     // Runs UIIR programs: values, state, bodies, builtins, views and gestures.
     .target(
-      name: "TactileRuntime", dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout"],
+      name: "TactileRuntime",
+      dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation"],
       swiftSettings: releaseSpeed),
     // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
     .target(name: "TactileLayout", swiftSettings: releaseSpeed),
@@ -51,7 +52,7 @@ let package = Package(
     // time (standard library only).
     .target(name: "TactileAnimation"),
     // The display list: drawing commands of a laid-out tree, and its SVG writer.
-    .target(name: "TactileDisplay", dependencies: ["TactileLayout"]),
+    .target(name: "TactileDisplay", dependencies: ["TactileLayout", "TactileAnimation"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -65,7 +66,7 @@ let package = Package(
       name: "TactileCLI",
       dependencies: [
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
-        "TactileLayout", "TactileDisplay", "TactileDiagnostics",
+        "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
@@ -84,6 +85,7 @@ let package = Package(
     .testTarget(
       name: "TactileRuntimeTests",
       dependencies: [
+        "TactileAnimation",
         "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures",
         "TactileWeb",
       ],

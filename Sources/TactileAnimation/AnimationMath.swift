@@ -45,6 +45,32 @@ public enum AnimationMath {
 
   /// Sine and cosine of `x` radians: x = k·π/2 + r with |r| ≤ π/4 (π/2 split in three parts so
   /// that the products with k are exact), then Taylor series in r.
+  /// The angle of the point (x, y) from the positive x axis, in (−π, π], as `atan2`.
+  /// Halves the argument twice (atan x = 2 atan(x / (1 + √(1 + x²)))) after folding it into
+  /// [0, 1], then sums the Taylor series; accurate to about 1e-15.
+  public static func atan2(_ y: Double, _ x: Double) -> Double {
+    if x.isNaN || y.isNaN { return .nan }
+    if x == 0 && y == 0 { return 0 }
+    let ax = abs(x)
+    let ay = abs(y)
+    let swapped = ay > ax
+    var t = swapped ? ax / ay : ay / ax
+    for _ in 0..<2 { t = t / (1 + (1 + t * t).squareRoot()) }
+    var term = t
+    var sum = t
+    let t2 = t * t
+    var n = 1.0
+    for _ in 0..<12 {
+      term *= -t2
+      n += 2
+      sum += term / n
+    }
+    var angle = 4 * sum
+    if swapped { angle = Double.pi / 2 - angle }
+    if x < 0 { angle = Double.pi - angle }
+    return y < 0 ? -angle : angle
+  }
+
   public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     guard x.isFinite else { return (.nan, .nan) }
     if abs(x) <= .pi / 4 { return (sinSeries(x), cosSeries(x)) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TactileAnimation
 import TactileDisplay
 import TactileLayout
 import TactileRuntime
@@ -54,16 +55,29 @@ struct RenderCommand: ParsableCommand {
     let canvas = CommandSupport.canvas(size)
     let script = CommandSupport.events(events)
     let (program, root) = try CommandSupport.compile(file, view: view)
+    // Every render becomes the animator's target with the animation its changes carry; the
+    // image is the frame at the end time, animations in flight included.
+    let builder = DisplayListBuilder(scheme: colorScheme)
+    var animator = DisplayAnimator()
     let outcome = Replay.run(
       program, root: root, script: script, canvas: canvas, until: at,
-      onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) })
+      onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      onRender: { host in
+        if let layout = host.layout {
+          animator.update(
+            to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation)
+        }
+      })
     if let error = outcome.error {
       let (line, column) = program.position(of: error.location)
       FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
       throw ExitCode(3)
     }
-    guard let layout = outcome.layout else { CommandSupport.fail("the view produced no layout", code: 3) }
-    let svg = SVGWriter.write(DisplayListBuilder(scheme: colorScheme).build(layout))
+    let end = (at ?? script.endTime.milliseconds) / 1000
+    guard outcome.layout != nil, let frame = animator.frame(at: end) else {
+      CommandSupport.fail("the view produced no layout", code: 3)
+    }
+    let svg = SVGWriter.write(frame)
     if !isPNG {
       guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
         CommandSupport.fail("cannot write '\(output)'", code: 2)

@@ -19,6 +19,21 @@ struct AnimationMathTests {
     }
   }
 
+  @Test("atan2 agrees with the platform's in every quadrant and on the axes")
+  func atan2Agrees() {
+    for i in 0..<360 {
+      let a = Double(i) * Double.pi / 180 + 0.001
+      for r in [0.001, 1.0, 250.0] {
+        let (y, x) = (r * Foundation.sin(a), r * Foundation.cos(a))
+        #expect(abs(AnimationMath.atan2(y, x) - Foundation.atan2(y, x)) < 1e-13, "atan2(\(y), \(x))")
+      }
+    }
+    #expect(AnimationMath.atan2(0, 1) == 0)
+    #expect(AnimationMath.atan2(1, 0) == Double.pi / 2)
+    #expect(AnimationMath.atan2(0, -1) == Double.pi)
+    #expect(AnimationMath.atan2(-1, 0) == -Double.pi / 2)
+  }
+
   @Test("exp at its special points")
   func expSpecialPoints() {
     #expect(AnimationMath.exp(0) == 1)

@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileLayout
 import TactileRuntime
@@ -232,19 +233,17 @@ import Testing
     #expect(host.lastChangeAnimation == nil)
     try tap(host, "spring false", at: 500)
     let spring = try #require(host.lastChangeAnimation)
-    #expect(spring.name == "spring")
     // `.spring()` is `spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)`.
-    #expect(
-      spring.kind == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0, initialVelocity: 0))
+    #expect(spring.curve == .spring(Spring(response: 0.5, dampingFraction: 0.825), initialVelocity: 0))
     try tap(host, "ease", at: 1000)
     let ease = try #require(host.lastChangeAnimation)
-    #expect(ease.name == "easeInOut" && ease.delay == 0.1)
-    #expect(ease.kind == .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.2))
+    #expect(ease.delay == 0.1)
+    #expect(ease.curve == .timing(.easeInOut, duration: 0.2))
     let circle = try #require(
       host.layout?.views.first { if case .shape = $0.element { return true } else { return false } })
     let c = circle.globalFrame
     try host.deliver(pointer(.down, c.midX, c.midY, at: 1500))
     try host.deliver(pointer(.move, c.midX + 30, c.midY, at: 1550))
-    #expect(host.lastChangeAnimation?.name == "interactiveSpring")
+    #expect(host.lastChangeAnimation?.curve == .spring(.interactiveSpring, initialVelocity: 0))
   }
 }

@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileUIIR
 
@@ -188,7 +189,7 @@ final class GestureBridge {
           // The body may give the update an animation (`transaction.animation = …`).
           var args: [Value] = [value, state, transaction(.optional(nil))]
           run(body, &args)
-          if let animation = AnimationDescription.of(transaction: args[2]) {
+          if let animation = AnimationSpec.of(transaction: args[2]) {
             interpreter.pendingAnimation = animation
           }
           state = args[1]

@@ -21,10 +21,11 @@ public enum Replay {
   public static func run(
     _ program: Program, root: RootView, script: EventScript, canvas: Size = Size(width: 390, height: 844),
     trace: Bool = false, until: Double? = nil, onPrint: ((String) -> Void)? = nil,
-    onTrace: ((String) -> Void)? = nil
+    onTrace: ((String) -> Void)? = nil, onRender: ((ViewHost) -> Void)? = nil
   ) -> ReplayOutcome {
     var outcome = ReplayOutcome()
     let host = ViewHost(program: program, root: root, canvas: canvas)
+    host.onRender = onRender
     host.interpreter.onPrint = onPrint
     var traceLines: [String] = []
     if trace {

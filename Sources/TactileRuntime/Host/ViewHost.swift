@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileLayout
 import TactileUIIR
@@ -21,7 +22,9 @@ public final class ViewHost {
   public private(set) var isDirty = true
   /// The animation the changes shown by the last render carry (from `withAnimation`, a
   /// transaction, or an `updating` body's transaction); nil when they happen at once.
-  public private(set) var lastChangeAnimation: AnimationDescription?
+  public private(set) var lastChangeAnimation: AnimationSpec?
+  /// Called after every render, once the new layout is in place (the frame drawer's hook).
+  public var onRender: ((ViewHost) -> Void)?
   /// The live views of the last render, for `--state`.
   var liveViews: [LiveView] = []
   /// The index of each view of `layout` by identity, made when first needed.
@@ -94,8 +97,9 @@ public final class ViewHost {
         let parameters = actionParameterCount(action)
         _ = try interpreter.call(action, parameters == 2 ? [old, new] : parameters == 1 ? [new] : [], at: 0)
       }
-      if !isDirty { return }
+      if !isDirty { break }
     }
+    onRender?(self)
   }
 
   private func actionParameterCount(_ c: Closure) -> Int {

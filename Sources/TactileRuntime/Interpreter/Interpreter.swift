@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileUIIR
 
@@ -42,7 +43,7 @@ public final class Interpreter {
   /// The animation the state changes since the last render carry: the one of the transaction
   /// current when state was written (`withAnimation`, `withTransaction`, or the transaction an
   /// `updating` body set). The view host takes it at each render.
-  public var pendingAnimation: AnimationDescription?
+  public var pendingAnimation: AnimationSpec?
   /// What the builtins keep between calls: the random generator, the UUID counter, the
   /// module name that printing qualifies user types with.
   public var builtinState = BuiltinState()

@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileLayout
 import TactileUIIR
@@ -276,7 +277,7 @@ final class ViewResolver {
   /// A state write inside `withAnimation` (or `withTransaction`) makes the next render's
   /// changes carry that animation.
   private func noteAnimation() {
-    if let animation = AnimationDescription.of(transaction: interpreter.transaction) {
+    if let animation = AnimationSpec.of(transaction: interpreter.transaction) {
       interpreter.pendingAnimation = animation
     }
   }

@@ -1,0 +1,165 @@
+import TactileAnimation
+import TactileLayout
+
+/// The frames between display lists: SwiftUI's animations applied to what is drawn.
+///
+/// Each render's display list becomes the new target with the animation its changes carry
+/// (`update(to:at:animation:)`); `frame(at:)` is the list as it shows at a virtual time. Items
+/// are matched by view and order within the view; each has one animatable vector — its
+/// transform as translation, scale and rotation, its opacity, its rectangle, corner size and
+/// line width, and its colour — kept in an `AnimationTimeline`, so a change in flight retargets
+/// from the shown value (and, for springs, velocity). A new item, or one whose kind of drawing
+/// changed, appears at once (insertion transitions are not drawn).
+///
+/// Guarantees: without an animation a frame is exactly the target list; `frame(at:)` is a pure
+/// function of time between updates; rotations take the shorter way round from the last target.
+public struct DisplayAnimator {
+  private struct Key: Hashable {
+    var view: UInt64
+    var ordinal: Int
+  }
+
+  private var timelines: [Key: AnimationTimeline] = [:]
+  /// The last list given, which frames approach.
+  public private(set) var target: DisplayList?
+
+  public init() {}
+
+  /// Makes `list` the target from virtual time `time` (seconds), moving there with `animation`
+  /// (nil: at once).
+  public mutating func update(to list: DisplayList, at time: Double, animation: AnimationSpec?) {
+    var next: [Key: AnimationTimeline] = [:]
+    next.reserveCapacity(list.items.count)
+    for (key, item) in zip(Self.keys(list.items), list.items) {
+      guard var timeline = timelines[key] else {
+        next[key] = AnimationTimeline(Self.vector(item, previousAngle: nil))
+        continue
+      }
+      let previousAngle = timeline.target.count > 4 ? timeline.target[4] : nil
+      let values = Self.vector(item, previousAngle: previousAngle)
+      if values != timeline.target {
+        timeline.set(values, at: time, animation: animation)
+      } else {
+        timeline.removeFinished(at: time)
+      }
+      next[key] = timeline
+    }
+    timelines = next
+    target = list
+  }
+
+  /// The list as it shows at virtual time `time` (seconds).
+  public func frame(at time: Double) -> DisplayList? {
+    guard var list = target else { return nil }
+    for (i, key) in Self.keys(list.items).enumerated() {
+      guard let timeline = timelines[key], !timeline.isFinished(at: time) else { continue }
+      list.items[i] = Self.applying(timeline.value(at: time), to: list.items[i])
+    }
+    return list
+  }
+
+  /// Whether nothing moves any more at `time`.
+  public func isSettled(at time: Double) -> Bool {
+    timelines.values.allSatisfy { $0.isFinished(at: time) }
+  }
+
+  private static func keys(_ items: [DisplayItem]) -> [Key] {
+    var count: [UInt64: Int] = [:]
+    return items.map { item in
+      let n = count[item.viewID, default: 0]
+      count[item.viewID] = n + 1
+      return Key(view: item.viewID, ordinal: n)
+    }
+  }
+
+  // MARK: The animatable vector
+  //
+  // [tx, ty, scaleX, scaleY, angle, opacity] + the command's part: for shapes the rectangle
+  // (x, y, w, h), then the corner size for rounded rectangles, then the line width for
+  // strokes; for image placeholders the rectangle; then the colour (r, g, b, a) when painted
+  // with one. A gradient or a text's runs are not animated (they jump).
+
+  static func vector(_ item: DisplayItem, previousAngle: Double?) -> [Double] {
+    let t = item.transform
+    let sx = (t.a * t.a + t.b * t.b).squareRoot()
+    var angle = sx == 0 ? 0 : AnimationMath.atan2(t.b, t.a)
+    let sy = sx == 0 ? t.d : (t.a * t.d - t.b * t.c) / sx
+    if let previous = previousAngle {
+      let turn = 2 * Double.pi
+      while angle - previous > Double.pi { angle -= turn }
+      while previous - angle > Double.pi { angle += turn }
+    }
+    var v = [t.tx, t.ty, sx, sy, angle, item.opacity]
+    switch item.command {
+    case .fill(let kind, let rect, let paint, _):
+      v += [rect.minX, rect.minY, rect.width, rect.height] + corner(kind)
+      v += color(paint)
+    case .stroke(let kind, let rect, let paint, let style):
+      v += [rect.minX, rect.minY, rect.width, rect.height] + corner(kind) + [style.lineWidth]
+      v += color(paint)
+    case .text(let runs):
+      v += runs.first.map { color($0.paint) } ?? []
+    case .imagePlaceholder(_, _, let rect, let tint):
+      v += [rect.minX, rect.minY, rect.width, rect.height, tint.red, tint.green, tint.blue, tint.alpha]
+    }
+    return v
+  }
+
+  private static func corner(_ kind: ShapeKind) -> [Double] {
+    if case .roundedRectangle(let w, let h, _) = kind { return [w, h] }
+    return []
+  }
+
+  private static func color(_ paint: Paint) -> [Double] {
+    if case .color(let c) = paint { return [c.red, c.green, c.blue, c.alpha] }
+    return []
+  }
+
+  static func applying(_ v: [Double], to item: DisplayItem) -> DisplayItem {
+    guard v.count >= 6 else { return item }
+    var result = item
+    let (s, c) = AnimationMath.sinCos(v[4])
+    result.transform = AffineTransform(
+      a: v[2] * c, b: v[2] * s, c: -v[3] * s, d: v[3] * c, tx: v[0], ty: v[1])
+    result.opacity = min(max(v[5], 0), 1)
+    var i = 6
+    func next() -> Double {
+      defer { i += 1 }
+      return i < v.count ? v[i] : 0
+    }
+    func rect() -> Rect { Rect(x: next(), y: next(), width: max(next(), 0), height: max(next(), 0)) }
+    func recolored(_ paint: Paint) -> Paint {
+      guard case .color = paint, i + 4 <= v.count else { return paint }
+      return .color(RGBA(red: next(), green: next(), blue: next(), alpha: min(max(next(), 0), 1)))
+    }
+    switch item.command {
+    case .fill(let kind, _, let paint, let evenOdd):
+      let r = rect()
+      let k = recornered(kind, next)
+      result.command = .fill(k, rect: r, paint: recolored(paint), evenOdd: evenOdd)
+    case .stroke(let kind, _, let paint, var style):
+      let r = rect()
+      let k = recornered(kind, next)
+      style.lineWidth = max(next(), 0)
+      result.command = .stroke(k, rect: r, paint: recolored(paint), style: style)
+    case .text(var runs):
+      if let first = runs.first {
+        let paint = recolored(first.paint)
+        for j in runs.indices { runs[j].paint = paint }
+      }
+      result.command = .text(runs)
+    case .imagePlaceholder(let name, let isSymbol, _, _):
+      let r = rect()
+      let tint = RGBA(red: next(), green: next(), blue: next(), alpha: min(max(next(), 0), 1))
+      result.command = .imagePlaceholder(name: name, isSymbol: isSymbol, rect: r, tint: tint)
+    }
+    return result
+  }
+
+  private static func recornered(_ kind: ShapeKind, _ next: () -> Double) -> ShapeKind {
+    if case .roundedRectangle(_, _, let style) = kind {
+      return .roundedRectangle(cornerWidth: max(next(), 0), cornerHeight: max(next(), 0), style: style)
+    }
+    return kind
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TactileAnimation
+import TactileDisplay
+import TactileGestures
+import TactileLayout
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+import Testing
+
+/// Frames between display lists: what animations do to what is drawn.
+@Suite struct DisplayAnimatorTests {
+  func item(x: Double, angle: Double = 0, color: RGBA = RGBA(255, 0, 0), opacity: Double = 1) -> DisplayItem {
+    let (s, c) = (Foundation.sin(angle), Foundation.cos(angle))
+    return DisplayItem(
+      viewID: 7, transform: AffineTransform(a: c, b: s, c: -s, d: c, tx: x, ty: 10), opacity: opacity,
+      command: .fill(
+        .roundedRectangle(cornerWidth: 4, cornerHeight: 4, style: .continuous),
+        rect: Rect(x: 0, y: 0, width: 20, height: 20), paint: .color(color), evenOdd: false))
+  }
+
+  func list(_ items: [DisplayItem]) -> DisplayList {
+    DisplayList(size: Size(width: 390, height: 844), scheme: .light, items: items)
+  }
+
+  @Test("without an animation a frame is exactly the new list")
+  func noAnimation() {
+    var animator = DisplayAnimator()
+    animator.update(to: list([item(x: 0)]), at: 0, animation: nil)
+    animator.update(to: list([item(x: 100)]), at: 1, animation: nil)
+    #expect(animator.frame(at: 1) == list([item(x: 100)]))
+    #expect(animator.isSettled(at: 1))
+  }
+
+  @Test(
+    "a linear animation moves the item and its colour halfway at half time, and ends exactly on the target")
+  func linear() throws {
+    var animator = DisplayAnimator()
+    animator.update(
+      to: list([item(x: 0, color: RGBA(red: 1, green: 0, blue: 0), opacity: 1)]), at: 0, animation: nil)
+    let target = list([item(x: 100, color: RGBA(red: 0, green: 0, blue: 1), opacity: 0.5)])
+    animator.update(to: target, at: 1, animation: .timing(.linear, duration: 1))
+    let middle = try #require(animator.frame(at: 1.5)?.items.first)
+    #expect(abs(middle.transform.tx - 50) < 1e-9)
+    #expect(abs(middle.opacity - 0.75) < 1e-9)
+    guard case .fill(_, _, .color(let c), _) = middle.command else {
+      Issue.record("expected a colour fill")
+      return
+    }
+    #expect(abs(c.red - 0.5) < 1e-9 && abs(c.blue - 0.5) < 1e-9)
+    #expect(!animator.isSettled(at: 1.5))
+    #expect(animator.frame(at: 2) == target)
+  }
+
+  @Test("a rotation goes the shorter way round: from 170° to −170° it passes 180°, not 0°")
+  func shorterRotation() throws {
+    var animator = DisplayAnimator()
+    let degrees = Double.pi / 180
+    animator.update(to: list([item(x: 0, angle: 170 * degrees)]), at: 0, animation: nil)
+    animator.update(
+      to: list([item(x: 0, angle: -170 * degrees)]), at: 0, animation: .timing(.linear, duration: 1))
+    let middle = try #require(animator.frame(at: 0.5)?.items.first)
+    #expect(abs(middle.transform.a - (-1)) < 1e-9 && abs(middle.transform.b) < 1e-9)
+  }
+
+  @Test("a change in flight retargets from the shown position, without a jump")
+  func retarget() throws {
+    var animator = DisplayAnimator()
+    animator.update(to: list([item(x: 0)]), at: 0, animation: nil)
+    animator.update(to: list([item(x: 100)]), at: 0, animation: .spring(.spring))
+    let shown = try #require(animator.frame(at: 0.1)?.items.first).transform.tx
+    animator.update(to: list([item(x: -50)]), at: 0.1, animation: .spring(.spring))
+    let after = try #require(animator.frame(at: 0.1)?.items.first).transform.tx
+    #expect(abs(after - shown) < 1e-9)
+    #expect(shown > 0 && shown < 100)
+  }
+
+  @Test(
+    "the skill's draggable card, released: the interactiveSpring drag and the spring commit leave it where it was let go, settled within 0.5 pt"
+  )
+  func releasedCard() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("TactileRuntimeTests/Fixtures/Replay/skill_draggable_card.swift")
+    let sema = SemanticAnalyzer.analyze(try String(contentsOf: url, encoding: .utf8))
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    // Down at the card's centre, dragged 100 pt right over 200 ms, released.
+    let script = try EventScript(parsing: "0 drag 195 422 295 422 200 10\n1000 wait\n")
+    let builder = DisplayListBuilder()
+    /// Replays up to `until` ms; returns the animator and, for each render, the card's x just
+    /// before and just after it took the new target.
+    func run(until: Double? = nil) -> (DisplayAnimator, [(time: Double, before: Double, after: Double)]) {
+      var animator = DisplayAnimator()
+      var jumps: [(time: Double, before: Double, after: Double)] = []
+      _ = Replay.run(
+        program, root: root, script: script, until: until,
+        onRender: { host in
+          let now = host.interpreter.now
+          let before = animator.frame(at: now)?.items.first?.transform.tx ?? .nan
+          animator.update(to: builder.build(host.layout!), at: now, animation: host.lastChangeAnimation)
+          jumps.append((now, before, animator.frame(at: now)?.items.first?.transform.tx ?? .nan))
+        })
+      return (animator, jumps)
+    }
+    // The card lags the finger while dragging (an interactive spring, response 0.15 s).
+    let (midway, _) = run(until: 100)
+    let lagging = try #require(midway.frame(at: 0.1)?.items.first).transform.tx
+    #expect(lagging > 45 && lagging < 45 + 50)
+    let (animator, renders) = run()
+    // No render makes it jump, the release (0.2 s) included.
+    for r in renders.dropFirst() { #expect(abs(r.before - r.after) < 1e-9, "jump at \(r.time)") }
+    #expect(renders.contains { $0.time == 0.2 })
+    // It comes to rest on the finger's last position, within 0.5 pt by the time the
+    // interactive spring settles to 0.5 pt of a 100 pt move (its closed form, from the last
+    // change at the release; one 60 Hz frame of slack).
+    func x(_ t: Double) throws -> Double { try #require(animator.frame(at: t)?.items.first).transform.tx }
+    let settle = Spring.interactiveSpring.settlingDuration(threshold: 0.5 / 100)
+    #expect(abs(try x(0.2 + settle + 1.0 / 60) - 145) < 0.5)
+    #expect(try x(1.0) == 145)
+  }
+}
