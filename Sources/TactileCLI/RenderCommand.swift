@@ -65,7 +65,8 @@ struct RenderCommand: ParsableCommand {
       onRender: { host in
         if let layout = host.layout {
           animator.update(
-            to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation)
+            to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation,
+            overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
         }
       })
     if let error = outcome.error {

@@ -27,7 +27,12 @@ public struct DisplayAnimator {
 
   /// Makes `list` the target from virtual time `time` (seconds), moving there with `animation`
   /// (nil: at once).
-  public mutating func update(to list: DisplayList, at time: Double, animation: AnimationSpec?) {
+  /// `overrides` gives views their own animation (nil: none) in place of `animation`, as
+  /// `animation(_:value:)` does for the views inside it (`animations(in:subtrees:)`).
+  public mutating func update(
+    to list: DisplayList, at time: Double, animation: AnimationSpec?,
+    overrides: [UInt64: AnimationSpec?] = [:]
+  ) {
     var next: [Key: AnimationTimeline] = [:]
     next.reserveCapacity(list.items.count)
     for (key, item) in zip(Self.keys(list.items), list.items) {
@@ -38,7 +43,9 @@ public struct DisplayAnimator {
       let previousAngle = timeline.target.count > 4 ? timeline.target[4] : nil
       let values = Self.vector(item, previousAngle: previousAngle)
       if values != timeline.target {
-        timeline.set(values, at: time, animation: animation)
+        var spec = animation
+        if let own = overrides[item.viewID] { spec = own }
+        timeline.set(values, at: time, animation: spec)
       } else {
         timeline.removeFinished(at: time)
       }
@@ -46,6 +53,24 @@ public struct DisplayAnimator {
     }
     timelines = next
     target = list
+  }
+
+  /// For every view of `layout` inside one of `subtrees` (view ids of `animation(_:value:)`
+  /// modifiers whose value changed, with their animation), the innermost one's animation.
+  public static func animations(in layout: LayoutResult, subtrees: [UInt64: AnimationSpec?]) -> [UInt64:
+    AnimationSpec?]
+  {
+    guard !subtrees.isEmpty else { return [:] }
+    var inherited: [AnimationSpec??] = []
+    inherited.reserveCapacity(layout.views.count)
+    var result: [UInt64: AnimationSpec?] = [:]
+    for view in layout.views {
+      var own: AnimationSpec?? = subtrees[view.id]
+      if own == nil, view.parent >= 0, view.parent < inherited.count { own = inherited[view.parent] }
+      inherited.append(own)
+      if let spec = own { result[view.id] = spec }
+    }
+    return result
   }
 
   /// The list as it shows at virtual time `time` (seconds).

@@ -118,4 +118,47 @@ import Testing
     #expect(abs(try x(0.2 + settle + 1.0 / 60) - 145) < 0.5)
     #expect(try x(1.0) == 145)
   }
+
+  @Test("animation(_:value:) animates the changes inside it when its value changes, and nothing else")
+  func animationModifier() throws {
+    let sema = SemanticAnalyzer.analyze(
+      """
+      import SwiftUI
+      struct Toggler: View {
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Circle().frame(width: 50, height: 50).offset(x: on ? 100 : 0)
+              .animation(.linear(duration: 1), value: on)
+            Rectangle().frame(width: 50, height: 50).offset(x: on ? 100 : 0)
+            Text("toggle").onTapGesture { on.toggle() }
+          }
+        }
+      }
+      """)
+    #expect(sema.diagnostics.isEmpty)
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    let builder = DisplayListBuilder()
+    var animator = DisplayAnimator()
+    var base: (circle: Double, square: Double)?
+    let outcome = Replay.run(
+      program, root: root, script: try EventScript(parsing: "0 tap 195 484\n2000 wait\n"),
+      onRender: { host in
+        let layout = host.layout!
+        animator.update(
+          to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation,
+          overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
+        if base == nil, let items = animator.frame(at: 0)?.items, items.count >= 2 {
+          base = (items[0].transform.tx, items[1].transform.tx)
+        }
+      })
+    #expect(outcome.error == nil)
+    let start = try #require(base)
+    // The tap ends at 50 ms: half a second later the circle is halfway, the square already there.
+    let half = try #require(animator.frame(at: 0.55)?.items)
+    #expect(abs(half[0].transform.tx - (start.circle + 50)) < 1e-6)
+    #expect(half[1].transform.tx == start.square + 100)
+    #expect(try #require(animator.frame(at: 1.05)?.items)[0].transform.tx == start.circle + 100)
+  }
 }

@@ -23,6 +23,9 @@ public final class ViewHost {
   /// The animation the changes shown by the last render carry (from `withAnimation`, a
   /// transaction, or an `updating` body's transaction); nil when they happen at once.
   public private(set) var lastChangeAnimation: AnimationSpec?
+  /// The views whose `animation(_:value:)` value changed in the last render, by view id, with
+  /// their animation: changes inside them carry it instead of `lastChangeAnimation`.
+  public private(set) var lastSubtreeAnimations: [UInt64: AnimationSpec?] = [:]
   /// Called after every render, once the new layout is in place (the frame drawer's hook).
   public var onRender: ((ViewHost) -> Void)?
   /// The live views of the last render, for `--state`.
@@ -78,6 +81,7 @@ public final class ViewHost {
   public func render() throws(RuntimeError) {
     lastChangeAnimation = interpreter.pendingAnimation
     interpreter.pendingAnimation = nil
+    resolver.subtreeAnimations = [:]
     for _ in 0..<16 {
       interpreter.resetBudget()
       isDirty = false
@@ -99,6 +103,7 @@ public final class ViewHost {
       }
       if !isDirty { break }
     }
+    lastSubtreeAnimations = resolver.subtreeAnimations
     onRender?(self)
   }
 

@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileLayout
 import TactileUIIR
@@ -143,6 +144,8 @@ extension ViewResolver {
       return n
     case "onChange":
       return try resolveOnChange(content, arguments, identity)
+    case "animation":
+      return try resolveAnimation(content, key, arguments, identity)
     case "id":
       return node(
         identity,
@@ -280,6 +283,30 @@ extension ViewResolver {
       return try resolve(content, identity.child(IdentityKind.modifier, 0))
     }
     return try resolveUser(modifier, identity, content: content)
+  }
+
+  /// `animation(_:value:)`: when the value differs from the last pass, the changes inside
+  /// carry this animation (nil: none), whatever the transaction says; `animation(_:)` without
+  /// a value animates every change inside.
+  private func resolveAnimation(
+    _ content: ViewValue, _ key: String, _ arguments: [Value], _ identity: Identity
+  )
+    throws(RuntimeError) -> ViewNode
+  {
+    let n = node(
+      identity,
+      .modified(try resolve(content, identity.child(IdentityKind.modifier, 0)), .marker("animation")),
+      label: "animation")
+    let spec = arguments.first.flatMap { AnimationSpec($0) }
+    guard key.includes("value:"), arguments.count > 1 else {
+      subtreeAnimations[n.id] = .some(spec)
+      return n
+    }
+    let value = arguments[1]
+    let previous = changeValues[identity.hash]
+    changeValues[identity.hash] = value
+    if let previous, !valuesEqual(previous, value) { subtreeAnimations[n.id] = .some(spec) }
+    return n
   }
 
   /// `onChange(of: value) { old, new in … }`: runs when the value differs from the last pass.

@@ -62,6 +62,9 @@ final class ViewResolver {
   var environmentObjects: [Int: Value] = [:]
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
+  /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
+  /// took them, by node id, with their animation (nil: changes inside are not animated).
+  var subtreeAnimations: [UInt64: AnimationSpec?] = [:]
   /// `onChange` actions to run after this pass: the action, the old and the new value.
   var changed: [(Closure, Value, Value)] = []
   /// A runtime error met while layout called back into the program (`GeometryReader`).
