@@ -94,9 +94,30 @@ public final class SemanticAnalyzer {
   var userFunctions: [Int: FunctionRef] = [:]
   var userVariables: [Int: [VariableRef]] = [:]
 
-  /// Prepares analysis of `user` (parsed) against the built-in interface.
+  /// How many of `files` (from the first) have had their declarations collected.
+  var collectedFiles = 0
+
+  /// Prepares analysis of `user` (parsed) against the built-in interface, which is collected
+  /// again with the user's file.
   public init(interface: [SourceFile], user: SourceFile) {
     files = interface + [user]
+    results = files.map { FileResults(tree: $0.tree) }
+  }
+
+  /// Prepares analysis of `user` on top of an interface whose declarations are collected
+  /// already: the analysis starts from copies of its tables and collects only the user's file.
+  public init(prepared: PreparedInterface, user: SourceFile) {
+    files = prepared.files + [user]
+    declarations = prepared.declarations
+    known = prepared.known
+    interfaceProblems = prepared.problems
+    results = prepared.results + [FileResults(tree: user.tree)]
+    collectedFiles = prepared.files.count
+  }
+
+  /// An analyzer of the interface's files alone (for `PreparedInterface`).
+  init(interfaceOnly interface: [SourceFile]) {
+    files = interface
     results = files.map { FileResults(tree: $0.tree) }
   }
 
