@@ -24,10 +24,11 @@ public final class ViewHost {
   /// The index of each view of `layout` by identity, made when first needed.
   var placedIndex: [UInt64: Int]?
 
-  public init(program: Program, root: RootView, canvas: Size = Size(width: 390, height: 844)) {
-    var registry = BuiltinRegistry.standard()
-    registry.addViewBuiltins(canvas: canvas)
-    interpreter = Interpreter(program: program, registry: registry)
+  /// The canvas hosts use unless told otherwise (INTERFACES.md).
+  public static let defaultCanvas = Size(width: 390, height: 844)
+
+  public init(program: Program, root: RootView, canvas: Size = ViewHost.defaultCanvas) {
+    interpreter = Interpreter(program: program, registry: BuiltinRegistry.forViews(canvas: canvas))
     bridge = GestureBridge(interpreter: interpreter)
     self.canvas = canvas
     self.rootView = root

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileLayout
 import TactileUIIR
+
 extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
@@ -38,7 +39,9 @@ extension BuiltinRegistry {
     add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .rect(0, 0, canvas.width, canvas.height)
     }
-    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("UIScreen.main") }
+    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("UIScreen.main")
+    }
     // Values only views consume; the standard registry may already have them.
     addIfAbsent("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "CoordinateSpace", labels: ["named"], fields: [try call.argument(0)]))
@@ -60,7 +63,8 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
-          name: "StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
+          name: "StrokeStyle",
+          labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
           fields: call.arguments))
     }
     for key in [
@@ -76,7 +80,29 @@ extension BuiltinRegistry {
     }
   }
 
+  /// The standard builtins and the views' builtins for `canvas`. The natives keep no state
+  /// (what they keep between calls is the interpreter's `BuiltinState`), so the registry for
+  /// the default canvas is built once and shared by every host.
+  static func forViews(canvas: Size) -> BuiltinRegistry {
+    if canvas == ViewHost.defaultCanvas { return SharedRegistry.defaultCanvas.registry }
+    var registry = BuiltinRegistry.standard()
+    registry.addViewBuiltins(canvas: canvas)
+    return registry
+  }
+
   private mutating func addIfAbsent(_ key: String, _ native: @escaping Native) {
     if natives[key] == nil { add(key, native) }
   }
+}
+
+/// A registry built once. Its natives are immutable closures without state, so sharing it
+/// between threads is safe.
+private struct SharedRegistry: @unchecked Sendable {
+  let registry: BuiltinRegistry
+
+  static let defaultCanvas: SharedRegistry = {
+    var registry = BuiltinRegistry.standard()
+    registry.addViewBuiltins(canvas: ViewHost.defaultCanvas)
+    return SharedRegistry(registry: registry)
+  }()
 }
