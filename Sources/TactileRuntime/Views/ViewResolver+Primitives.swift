@@ -87,16 +87,22 @@ extension ViewResolver {
         isSingleView
         ? content[0]
         : node(
-          identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
+          identity.child(IdentityKind.content, 1),
+          .vStack(alignment: .center, spacing: nil, children: content),
           label: "VStack")
       let position = scrollPositions[identity.hash] ?? ScrollPosition()
       scrollPositions[identity.hash] = position
       let n = node(
-        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
+        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView"
+      )
       infos[Int(n.tag)].attachments.append(
         position.pan(
           axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
-          contentSizeOf: { [self] in contentSizeOf($0) }, changed: { [self] in invalidate() }))
+          contentSizeOf: { [self] in contentSizeOf($0) },
+          changed: { [self] in
+            fullPassNeeded = true
+            invalidate()
+          }))
       return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)
@@ -172,10 +178,14 @@ extension ViewResolver {
     let isOn = binding.map { Convert.bool($0.get()) ?? false } ?? false
     let track = node(
       identity.child(IdentityKind.child, 2),
-      .shape(ShapeView(.capsule(style: .continuous), paint: .fill(.color(.named(isOn ? "green" : "gray")), evenOdd: false))),
+      .shape(
+        ShapeView(
+          .capsule(style: .continuous), paint: .fill(.color(.named(isOn ? "green" : "gray")), evenOdd: false))
+      ),
       label: "Toggle")
     let sized = node(
-      identity.child(IdentityKind.modifier, 2), .modified(track, .frame(width: 51, height: 31, alignment: .center)),
+      identity.child(IdentityKind.modifier, 2),
+      .modified(track, .frame(width: 51, height: 31, alignment: .center)),
       label: "Toggle")
     if let binding {
       infos[Int(sized.tag)].attachments.append(
