@@ -81,6 +81,10 @@ public final class GestureArena {
   public func updateTree(_ change: (inout ResponderTree) -> Void) {
     var current = tree
     tree = ResponderTree()
+    // Each participant's coordinate spaces keep the tree they were placed in. Spaces are read
+    // only while updating, and `setTree` places every participant that stays again (the others
+    // are removed), so they let it go now and the change does not copy the nodes.
+    for p in participants { p.space = .identity }
     change(&current)
     setTree(current)
   }
