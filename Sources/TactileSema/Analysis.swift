@@ -11,7 +11,7 @@ extension SemanticAnalyzer {
 
   /// Analyses an already parsed user file.
   public static func analyze(_ user: SourceFile) -> SemanticAnalyzer {
-    let sema = SemanticAnalyzer(interface: Interface.parsedFiles(), user: user)
+    let sema = SemanticAnalyzer(prepared: .standard, user: user)
     sema.analyze()
     return sema
   }

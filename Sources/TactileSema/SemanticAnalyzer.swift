@@ -32,30 +32,39 @@ public final class SemanticAnalyzer {
   /// What checking found, for every file (interface files: their default values).
   public internal(set) var results: [FileResults] = []
 
+  // The current file's results, changed in place (`_modify`): a `get`/`set` pair would copy
+  // a whole array for every element written.
+
   /// The type of every checked expression of the current file.
   var exprTypes: [SType?] {
     get { results[currentFile].exprTypes }
     set { results[currentFile].exprTypes = newValue }
+    _modify { yield &results[currentFile].exprTypes }
   }
   var references: [Reference?] {
     get { results[currentFile].references }
     set { results[currentFile].references = newValue }
+    _modify { yield &results[currentFile].references }
   }
   var calls: [CallResolution?] {
     get { results[currentFile].calls }
     set { results[currentFile].calls = newValue }
+    _modify { yield &results[currentFile].calls }
   }
   var conversions: [Conversion?] {
     get { results[currentFile].conversions }
     set { results[currentFile].conversions = newValue }
+    _modify { yield &results[currentFile].conversions }
   }
   var patternLocals: [LocalRef?] {
     get { results[currentFile].patternLocals }
     set { results[currentFile].patternLocals = newValue }
+    _modify { yield &results[currentFile].patternLocals }
   }
   var closureParameters: [[LocalRef]?] {
     get { results[currentFile].closureParameters }
     set { results[currentFile].closureParameters = newValue }
+    _modify { yield &results[currentFile].closureParameters }
   }
   /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
   /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
@@ -99,9 +108,30 @@ public final class SemanticAnalyzer {
   var userFunctions: [Int: FunctionRef] = [:]
   var userVariables: [Int: [VariableRef]] = [:]
 
-  /// Prepares analysis of `user` (parsed) against the built-in interface.
+  /// How many of `files` (from the first) have had their declarations collected.
+  var collectedFiles = 0
+
+  /// Prepares analysis of `user` (parsed) against the built-in interface, which is collected
+  /// again with the user's file.
   public init(interface: [SourceFile], user: SourceFile) {
     files = interface + [user]
+    results = files.map { FileResults(tree: $0.tree) }
+  }
+
+  /// Prepares analysis of `user` on top of an interface whose declarations are collected
+  /// already: the analysis starts from copies of its tables and collects only the user's file.
+  public init(prepared: PreparedInterface, user: SourceFile) {
+    files = prepared.files + [user]
+    declarations = prepared.declarations
+    known = prepared.known
+    interfaceProblems = prepared.problems
+    results = prepared.results + [FileResults(tree: user.tree)]
+    collectedFiles = prepared.files.count
+  }
+
+  /// An analyzer of the interface's files alone (for `PreparedInterface`).
+  init(interfaceOnly interface: [SourceFile]) {
+    files = interface
     results = files.map { FileResults(tree: $0.tree) }
   }
 

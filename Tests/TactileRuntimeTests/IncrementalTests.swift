@@ -277,3 +277,107 @@ import Testing
     #expect(texts(host) == ["switch", "count 0"])
   }
 }
+
+/// A render that only moves views (their offsets, scales or rotations changed) updates the last
+/// layout and responder tree in place; the result must be what a full pass gives.
+@Suite struct InPlaceUpdateTests {
+  static let dots = """
+    import SwiftUI
+
+    struct Dot: View {
+      let index: Int
+      @GestureState private var offset = CGSize.zero
+      @State private var moves = 0
+      @State private var angle = 0.0
+
+      var body: some View {
+        VStack {
+          Circle()
+            .fill(index % 2 == 0 ? Color.blue : Color.orange)
+            .frame(width: 30, height: 30)
+            .overlay(Text("\\(index)").font(.caption))
+            .rotationEffect(.degrees(angle))
+            .offset(offset)
+            .gesture(
+              DragGesture(minimumDistance: 0)
+                .updating($offset) { value, state, _ in state = value.translation }
+                .onChanged { value in
+                  moves += 1
+                  angle = value.translation.width
+                  print("moved \\(index) \\(value.translation.width)")
+                }
+            )
+          if moves > 3 { Text("moved") }
+        }
+      }
+    }
+
+    struct Board: View {
+      var body: some View {
+        VStack(spacing: 4) {
+          ForEach(0..<3, id: \\.self) { row in
+            HStack(spacing: 4) {
+              ForEach(0..<3, id: \\.self) { column in
+                Dot(index: row * 3 + column)
+              }
+            }
+          }
+        }
+      }
+    }
+
+    #Preview { Board() }
+    """
+
+  func host(inPlace: Bool) throws -> ViewHost {
+    let sema = SemanticAnalyzer.analyze(Self.dots)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root))
+    host.updatesInPlace = inPlace
+    try host.render()
+    return host
+  }
+
+  /// What the engine sees of each responder node.
+  func responders(_ host: ViewHost) -> [String] {
+    host.arena.tree.nodes.map { n in
+      "\(n.id) \(n.label) \(n.transform) \(n.size) \(n.isEnabled) \(n.attachments.count)"
+    }
+  }
+
+  @Test("dragging views updates layout and responders exactly as a full pass")
+  func sameAsFullPass() throws {
+    let fast = try host(inPlace: true)
+    let full = try host(inPlace: false)
+    let first = try #require(fast.layout?.views.first { if case .shape = $0.element { true } else { false } })
+    let start = TactileGestures.CGPoint(x: first.globalFrame.midX, y: first.globalFrame.midY)
+    var events: [PointerEvent] = [PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))]
+    for k in 1...8 {
+      events.append(
+        PointerEvent(
+          .move, at: TactileGestures.CGPoint(x: start.x + Double(k * 7), y: start.y + Double(k * 3)),
+          time: EventTime(milliseconds: Double(k * 10))))
+    }
+    events.append(PointerEvent(.up, at: start, time: EventTime(milliseconds: 100)))
+    // A second drag on another dot, which then lies under the first one's old place.
+    events.append(PointerEvent(.down, at: start, time: EventTime(milliseconds: 200)))
+    events.append(
+      PointerEvent(
+        .move, at: TactileGestures.CGPoint(x: start.x + 40, y: start.y), time: EventTime(milliseconds: 210)))
+    events.append(PointerEvent(.up, at: start, time: EventTime(milliseconds: 220)))
+    for event in events {
+      try fast.deliver([event])
+      try full.deliver([event])
+      #expect(LayoutDump.render(try #require(fast.layout)) == LayoutDump.render(try #require(full.layout)))
+      #expect(responders(fast) == responders(full))
+      #expect(fast.bodyEvaluations == full.bodyEvaluations)
+      #expect(fast.stateLines() == full.stateLines())
+    }
+    #expect(fast.interpreter.output == full.interpreter.output)
+    // The first moves only move the dot; once it shows "moved" its structure changed.
+    #expect(fast.inPlaceUpdates >= 3)
+    #expect(full.inPlaceUpdates == 0)
+    #expect(fast.interpreter.output.hasPrefix("moved 0 0.0\nmoved 0 7.0\nmoved 0 14.0\n"))
+  }
+}

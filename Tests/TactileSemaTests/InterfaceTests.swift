@@ -20,4 +20,16 @@ import Testing
     #expect(sema.interfaceProblems == [])
     #expect(sema.diagnostics.isEmpty)
   }
+
+  @Test("the shared prepared interface collects without problems and matches a fresh collection")
+  func prepared() {
+    let prepared = PreparedInterface.standard
+    #expect(prepared.problems == [])
+    let user = SourceFile(name: "Empty.swift", tree: Parser.parse(""), isInterface: false)
+    let sema = SemanticAnalyzer(interface: Interface.parsedFiles(), user: user)
+    sema.collectDeclarations()
+    #expect(prepared.declarations.nominals.count == sema.declarations.nominals.count)
+    #expect(prepared.declarations.functions.count == sema.declarations.functions.count)
+    #expect(prepared.declarations.variables.count == sema.declarations.variables.count)
+  }
 }

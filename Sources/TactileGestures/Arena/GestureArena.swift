@@ -76,6 +76,19 @@ public final class GestureArena {
 
   // MARK: - The tree
 
+  /// Changes the current tree in place, then takes it as `setTree(_:)` does. A host that
+  /// changed a few views saves copying the whole tree.
+  public func updateTree(_ change: (inout ResponderTree) -> Void) {
+    var current = tree
+    tree = ResponderTree()
+    // Each participant's coordinate spaces keep the tree they were placed in. Spaces are read
+    // only while updating, and `setTree` places every participant that stays again (the others
+    // are removed), so they let it go now and the change does not copy the nodes.
+    for p in participants { p.space = .identity }
+    change(&current)
+    setTree(current)
+  }
+
   /// Replaces the responder tree after the host re-evaluated and laid out its views. Live
   /// gestures receive their new descriptions; gestures whose view or attachment disappeared, or
   /// that were disabled, are cancelled (R13.1, R13.2).

@@ -101,6 +101,13 @@ public struct ResponderTree {
     return index
   }
 
+  /// Replaces node `index` by `node`, which has the same id (a view updated in place: moved,
+  /// or given new gesture descriptions); parents and children stay.
+  public mutating func replace(_ index: Int, with node: ResponderNode) {
+    precondition(nodes[index].id == node.id, "a replaced node keeps its id")
+    nodes[index] = node
+  }
+
   /// The roots, back to front.
   public var roots: [Int] { nodes.indices.filter { parents[$0] == nil } }
 

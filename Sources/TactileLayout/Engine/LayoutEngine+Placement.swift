@@ -57,6 +57,12 @@ extension LayoutEngine {
   /// size `size`, in its local coordinates.
   func geometryEffect(_ kind: ItemKind, size: Size) -> AffineTransform {
     guard case .modifier(let modifier) = kind else { return .identity }
+    return LayoutEngine.geometryEffect(modifier, size: size)
+  }
+
+  /// The effect of `modifier` (identity unless it is offset, scale or rotation) in a view of
+  /// size `size`.
+  static func geometryEffect(_ modifier: LayoutModifier, size: Size) -> AffineTransform {
     switch modifier {
     case .offset(let x, let y):
       return .translation(x: x, y: y)

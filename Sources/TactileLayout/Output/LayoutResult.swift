@@ -43,3 +43,42 @@ public struct PlacedView {
   /// The view's size.
   public var size: Size { frame.size }
 }
+
+extension Modifier {
+  /// Whether the modifier is a geometry effect (offset, scale, rotation): drawn and hit where it
+  /// moves its view, but without changing any view's size or frame.
+  public var isGeometryEffect: Bool {
+    switch self {
+    case .offset, .scaleEffect, .rotationEffect: return true
+    default: return false
+    }
+  }
+}
+
+extension LayoutResult {
+  /// Gives view `index`, a geometry-effect modifier (`Modifier.isGeometryEffect`), the effect of
+  /// `modifier` instead, and moves its subtree with it: the result is what laying out the tree
+  /// with that modifier would give, since an effect changes no size and no frame. Returns false
+  /// (changing nothing) when either modifier is not a geometry effect or the view is the root.
+  public mutating func replaceGeometryEffect(at index: Int, with modifier: Modifier) -> Bool {
+    guard modifier.isGeometryEffect, case .modifier(let old) = views[index].element, old.isGeometryEffect,
+      views[index].parent >= 0
+    else { return false }
+    let size = views[index].frame.size
+    let effect = LayoutEngine.geometryEffect(LayoutModifier(modifier), size: size)
+    let origin = views[index].frame.origin
+    views[index].element = .modifier(modifier)
+    views[index].effect = effect
+    views[index].toParent = effect.concatenating(.translation(x: origin.x, y: origin.y))
+    // The view and its descendants (the views after it, deeper than it) move to the canvas.
+    let depth = views[index].depth
+    var i = index
+    repeat {
+      let toCanvas = views[i].toParent.concatenating(views[views[i].parent].toCanvas)
+      views[i].toCanvas = toCanvas
+      views[i].globalFrame = toCanvas.boundingBox(of: Rect(origin: .zero, size: views[i].frame.size))
+      i += 1
+    } while i < views.count && views[i].depth > depth
+    return true
+  }
+}

@@ -13,53 +13,60 @@ extension ViewHost {
     for view in result.views {
       let parentIndex = view.parent >= 0 ? indices[view.parent] : nil
       let parentEnabled = view.parent >= 0 ? enabled[view.parent] : true
-      let info =
-        Int(view.tag) < resolver.passInfos.count ? resolver.passInfos[Int(view.tag)] : NodeInfo(label: "")
-      let bounds = CGRect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)
-      var node = ResponderNode(
-        id: NodeID(view.id), label: info.label, transform: Self.transform(view.toParent),
-        size: CGSize(width: view.frame.size.width, height: view.frame.size.height))
-      node.isEnabled = parentEnabled
-      switch view.element {
-      case .shape(let shape):
-        node.content = Self.hitShape(shape.shape, bounds)
-        if case .stroke(_, let style) = shape.paint {
-          node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
-        }
-        if case .strokeBorder(_, let style) = shape.paint {
-          // `strokeBorder` draws the stroke inside the shape: the outline inset by half the
-          // line width, stroked, so the paint ends at the frame's edge.
-          let half = style.lineWidth / 2
-          let inset = bounds.insetBy(dx: min(half, bounds.width / 2), dy: min(half, bounds.height / 2))
-          node.content = .stroke(Self.hitShape(shape.shape, inset), lineWidth: style.lineWidth)
-        }
-      case .color(let c):
-        node.content = .rectangle(bounds)
-        node.contentOpacity = c.opacity
-      case .text, .image, .linearGradient, .divider:
-        node.content = .rectangle(bounds)
-      case .scrollView:
-        // A scroll view is hit over its whole frame, and its content only inside it (it
-        // clips touches as UIScrollView does, unlike `clipped()`, R10.7).
-        node.isScrollView = true
-        node.contentShape = .rectangle(bounds)
-      case .modifier(let m):
-        switch m {
-        case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)
-        case .allowsHitTesting(let b): node.allowsHitTesting = b
-        case .disabled(let d): node.isEnabled = parentEnabled && !d
-        case .opacity(let o): node.opacity = o
-        case .coordinateSpace(let name): node.coordinateSpaceName = name
-        default: break
-        }
-      default:
-        break
-      }
-      node.attachments = info.attachments
+      let node = responderNode(view, parentEnabled: parentEnabled)
       indices.append(tree.add(node, parent: parentIndex))
       enabled.append(node.isEnabled)
     }
     return tree
+  }
+
+  /// The responder node of one placed view, under a parent whose `isEnabled` is
+  /// `parentEnabled`.
+  func responderNode(_ view: PlacedView, parentEnabled: Bool) -> ResponderNode {
+    let info =
+      Int(view.tag) < resolver.passInfos.count ? resolver.passInfos[Int(view.tag)] : NodeInfo(label: "")
+    let bounds = CGRect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)
+    var node = ResponderNode(
+      id: NodeID(view.id), label: info.label, transform: Self.transform(view.toParent),
+      size: CGSize(width: view.frame.size.width, height: view.frame.size.height))
+    node.isEnabled = parentEnabled
+    switch view.element {
+    case .shape(let shape):
+      node.content = Self.hitShape(shape.shape, bounds)
+      if case .stroke(_, let style) = shape.paint {
+        node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
+      }
+      if case .strokeBorder(_, let style) = shape.paint {
+        // `strokeBorder` draws the stroke inside the shape: the outline inset by half the
+        // line width, stroked, so the paint ends at the frame's edge.
+        let half = style.lineWidth / 2
+        let inset = bounds.insetBy(dx: min(half, bounds.width / 2), dy: min(half, bounds.height / 2))
+        node.content = .stroke(Self.hitShape(shape.shape, inset), lineWidth: style.lineWidth)
+      }
+    case .color(let c):
+      node.content = .rectangle(bounds)
+      node.contentOpacity = c.opacity
+    case .text, .image, .linearGradient, .divider:
+      node.content = .rectangle(bounds)
+    case .scrollView:
+      // A scroll view is hit over its whole frame, and its content only inside it (it
+      // clips touches as UIScrollView does, unlike `clipped()`, R10.7).
+      node.isScrollView = true
+      node.contentShape = .rectangle(bounds)
+    case .modifier(let m):
+      switch m {
+      case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)
+      case .allowsHitTesting(let b): node.allowsHitTesting = b
+      case .disabled(let d): node.isEnabled = parentEnabled && !d
+      case .opacity(let o): node.opacity = o
+      case .coordinateSpace(let name): node.coordinateSpaceName = name
+      default: break
+      }
+    default:
+      break
+    }
+    node.attachments = info.attachments
+    return node
   }
 
   static func transform(_ t: AffineTransform) -> CGAffineTransform {

@@ -32,11 +32,23 @@ public final class ViewHost {
   var liveViews: [LiveView] = []
   /// The index of each view of `layout` by identity, made when first needed.
   var placedIndex: [UInt64: Int]?
+  /// The index of each view of `layout` by tag (-1 for nodes layout does not place), made when
+  /// first needed.
+  var placedByTag: [Int]?
+  /// Whether a render may update the last layout in place when only geometry effects of the
+  /// views evaluated again changed (on by default; tests turn it off to compare).
+  public var updatesInPlace = true
+  /// How many renders updated the last layout in place (tests read it).
+  public private(set) var inPlaceUpdates = 0
+  /// Whether the last layout can be updated in place (it has no `GeometryReader`, whose
+  /// content depends on where it is).
+  var layoutUpdatable = false
 
-  public init(program: Program, root: RootView, canvas: Size = Size(width: 390, height: 844)) {
-    var registry = BuiltinRegistry.standard()
-    registry.addViewBuiltins(canvas: canvas)
-    interpreter = Interpreter(program: program, registry: registry)
+  /// The canvas hosts use unless told otherwise (INTERFACES.md).
+  public static let defaultCanvas = Size(width: 390, height: 844)
+
+  public init(program: Program, root: RootView, canvas: Size = ViewHost.defaultCanvas) {
+    interpreter = Interpreter(program: program, registry: BuiltinRegistry.forViews(canvas: canvas))
     bridge = GestureBridge(interpreter: interpreter)
     self.canvas = canvas
     self.rootView = root
@@ -77,7 +89,9 @@ public final class ViewHost {
 
   /// Evaluates the root view and everything below it, lays it out and gives the engine the
   /// new responder tree; then runs `onAppear` and `onChange` actions (rendering again if they
-  /// changed state, a bounded number of times).
+  /// changed state, a bounded number of times). When the views evaluated again differ from
+  /// their last bodies only in geometry effects, the last layout and responder tree are updated
+  /// in place instead (`ViewResolver.updateInPlace`), with the same result.
   public func render() throws(RuntimeError) {
     lastChangeAnimation = interpreter.pendingAnimation
     interpreter.pendingAnimation = nil
@@ -85,17 +99,26 @@ public final class ViewHost {
     for _ in 0..<16 {
       interpreter.resetBudget()
       isDirty = false
-      let tree = try resolver.resolveRoot(try makeRoot())
-      let result = layoutEngine.run(tree, canvas: canvas)
-      if let error = resolver.pendingError {
-        resolver.pendingError = nil
-        throw error
+      let (top, topInfos) = try resolver.resolveTop(try makeRoot())
+      let update =
+        updatesInPlace && layoutUpdatable ? try resolver.updateInPlace(top: top, topInfos: topInfos) : nil
+      if !updateInPlace(update) {
+        let tree = try resolver.assembleTop(top, topInfos)
+        let result = layoutEngine.run(tree, canvas: canvas)
+        if let error = resolver.pendingError {
+          resolver.pendingError = nil
+          throw error
+        }
+        layout = result
+        placedIndex = nil
+        placedByTag = nil
+        layoutUpdatable = !result.views.contains {
+          if case .geometryReader = $0.element { return true } else { return false }
+        }
+        liveViews = resolver.liveViews
+        arena.setTree(responderTree(result))
+        resolver.finishPass()
       }
-      layout = result
-      placedIndex = nil
-      liveViews = resolver.liveViews
-      arena.setTree(responderTree(result))
-      resolver.finishPass()
       for action in resolver.appeared { _ = try interpreter.call(action, [], at: 0) }
       for (action, old, new) in resolver.changed {
         let parameters = actionParameterCount(action)
@@ -105,6 +128,49 @@ public final class ViewHost {
     }
     lastSubtreeAnimations = resolver.subtreeAnimations
     onRender?(self)
+  }
+
+  /// Applies an in-place update of the views to the last layout and responder tree: moves the
+  /// geometry effects and rebuilds the responder nodes of the views evaluated again (their
+  /// gestures are new descriptions). Returns false, changing nothing the next full pass does not
+  /// replace, when there is no update or the layout cannot take it.
+  private func updateInPlace(_ update: InPlaceUpdate?) -> Bool {
+    guard let update, updatesInPlace, layoutUpdatable, layout?.canvas == canvas else { return false }
+    if placedByTag == nil {
+      var byTag = Array(repeating: -1, count: resolver.passInfos.count)
+      for (i, view) in layout!.views.enumerated() where Int(view.tag) < byTag.count {
+        byTag[Int(view.tag)] = i
+      }
+      placedByTag = byTag
+    }
+    let byTag = placedByTag!
+    var moves: [(index: Int, modifier: Modifier)] = []
+    for effect in update.effects {
+      let i = Int(effect.tag) < byTag.count ? byTag[Int(effect.tag)] : -1
+      guard i >= 0, layout!.views[i].parent >= 0, case .modifier(let m) = layout!.views[i].element,
+        m.isGeometryEffect
+      else { return false }
+      moves.append((i, effect.modifier))
+    }
+    var changed: [Int] = []
+    for tag in update.tags where Int(tag) < byTag.count && byTag[Int(tag)] >= 0 {
+      changed.append(byTag[Int(tag)])
+    }
+    changed.sort()
+    // Moved out of `layout` so that the views are changed without copying them.
+    var result = layout!
+    layout = nil
+    for move in moves { _ = result.replaceGeometryEffect(at: move.index, with: move.modifier) }
+    layout = result
+    arena.updateTree { tree in
+      for i in changed {
+        let view = result.views[i]
+        let parentEnabled = view.parent >= 0 ? tree.nodes[view.parent].isEnabled : true
+        tree.replace(i, with: responderNode(view, parentEnabled: parentEnabled))
+      }
+    }
+    inPlaceUpdates += 1
+    return true
   }
 
   private func actionParameterCount(_ c: Closure) -> Int {

@@ -80,7 +80,29 @@ extension BuiltinRegistry {
     }
   }
 
+  /// The standard builtins and the views' builtins for `canvas`. The natives keep no state
+  /// (what they keep between calls is the interpreter's `BuiltinState`), so the registry for
+  /// the default canvas is built once and shared by every host.
+  static func forViews(canvas: Size) -> BuiltinRegistry {
+    if canvas == ViewHost.defaultCanvas { return SharedRegistry.defaultCanvas.registry }
+    var registry = BuiltinRegistry.standard()
+    registry.addViewBuiltins(canvas: canvas)
+    return registry
+  }
+
   private mutating func addIfAbsent(_ key: String, _ native: @escaping Native) {
     if natives[key] == nil { add(key, native) }
   }
+}
+
+/// A registry built once. Its natives are immutable closures without state, so sharing it
+/// between threads is safe.
+private struct SharedRegistry: @unchecked Sendable {
+  let registry: BuiltinRegistry
+
+  static let defaultCanvas: SharedRegistry = {
+    var registry = BuiltinRegistry.standard()
+    registry.addViewBuiltins(canvas: ViewHost.defaultCanvas)
+    return SharedRegistry(registry: registry)
+  }()
 }

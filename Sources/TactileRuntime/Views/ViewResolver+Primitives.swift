@@ -101,7 +101,11 @@ extension ViewResolver {
       infos[Int(n.tag)].attachments.append(
         position.pan(
           axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
-          contentSizeOf: { [self] in contentSizeOf($0) }, changed: { [self] in invalidate() }))
+          contentSizeOf: { [self] in contentSizeOf($0) },
+          changed: { [self] in
+            fullPassNeeded = true
+            invalidate()
+          }))
       return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)

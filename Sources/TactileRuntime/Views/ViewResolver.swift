@@ -81,6 +81,15 @@ final class ViewResolver {
   /// The tag of a placeholder node: the user view whose identity is the node's id goes there.
   static let placeholderTag = UInt32.max
 
+  /// Set when something other than a state source changed what a pass would produce (a scroll
+  /// position, an error in the middle of an update): the next pass assembles the whole tree.
+  var fullPassNeeded = true
+  /// The identity of the user view at the top of the last assembled pass (nil if the top was
+  /// not a single user view).
+  var lastTop: UInt64?
+  /// Records assembled so far in the current pass (their `order`).
+  var passOrder = 0
+
   init(interpreter: Interpreter, bridge: GestureBridge, invalidate: @escaping () -> Void) {
     self.interpreter = interpreter
     self.bridge = bridge
@@ -98,12 +107,15 @@ final class ViewResolver {
 
   /// One pass: resolves the root's description and assembles the tree to lay out.
   func resolveRoot(_ root: ViewValue) throws(RuntimeError) -> ViewNode {
-    generation += 1
-    passInfos.removeAll(keepingCapacity: true)
-    liveViews.removeAll(keepingCapacity: true)
+    let (top, topInfos) = try resolveTop(root)
+    return try assembleTop(top, topInfos)
+  }
+
+  /// The first half of a pass: resolves the root's description (the user views in it are
+  /// placeholders for their records).
+  func resolveTop(_ root: ViewValue) throws(RuntimeError) -> (top: ViewNode, infos: [NodeInfo]) {
     appeared = []
     changed = []
-    seen.removeAll(keepingCapacity: true)
     environmentObjects = [:]
     current = nil
     infos = []
@@ -113,7 +125,26 @@ final class ViewResolver {
     let top = try resolve(root, .root)
     let topInfos = infos
     infos = []
-    return try assemble(top, topInfos)
+    return (top, topInfos)
+  }
+
+  /// The second half of a full pass: assembles the tree to lay out from the top and the records,
+  /// evaluating the views that must be.
+  func assembleTop(_ top: ViewNode, _ topInfos: [NodeInfo]) throws(RuntimeError) -> ViewNode {
+    generation += 1
+    passInfos.removeAll(keepingCapacity: true)
+    liveViews.removeAll(keepingCapacity: true)
+    seen.removeAll(keepingCapacity: true)
+    passOrder = 0
+    fullPassNeeded = true
+    lastTop = nil
+    let saved = interpreter.stateReads
+    interpreter.stateReads = nil
+    defer { interpreter.stateReads = saved }
+    let tree = try assemble(top, topInfos, owner: nil)
+    fullPassNeeded = false
+    lastTop = top.tag == Self.placeholderTag ? top.id : nil
+    return tree
   }
 
   /// Ends a pass once layout is done: views that were not assembled are gone, with their
@@ -357,7 +388,7 @@ final class ViewResolver {
 
   /// `node`'s subtree with placeholders replaced by their views' subtrees, and tags renumbered
   /// into the pass's infos.
-  func assemble(_ node: ViewNode, _ local: [NodeInfo]) throws(RuntimeError) -> ViewNode {
+  func assemble(_ node: ViewNode, _ local: [NodeInfo], owner: ViewRecord?) throws(RuntimeError) -> ViewNode {
     if node.tag == Self.placeholderTag {
       guard let record = records[node.id] else {
         return ViewNode(id: node.id, tag: newTag(NodeInfo(label: "?")), .empty)
@@ -366,41 +397,48 @@ final class ViewResolver {
     }
     let info = local[Int(node.tag)]
     let tag = newTag(info)
+    owner?.passTags[Int(node.tag)] = tag
     if info.appears { seen.insert(node.id) }
     var content = node.content
     switch content {
     case .vStack(let alignment, let spacing, let children):
-      content = .vStack(alignment: alignment, spacing: spacing, children: try assemble(children, local))
+      content = .vStack(
+        alignment: alignment, spacing: spacing, children: try assemble(children, local, owner: owner))
     case .hStack(let alignment, let spacing, let children):
-      content = .hStack(alignment: alignment, spacing: spacing, children: try assemble(children, local))
+      content = .hStack(
+        alignment: alignment, spacing: spacing, children: try assemble(children, local, owner: owner))
     case .zStack(let alignment, let children):
-      content = .zStack(alignment: alignment, children: try assemble(children, local))
+      content = .zStack(alignment: alignment, children: try assemble(children, local, owner: owner))
     case .group(let children):
-      content = .group(try assemble(children, local))
+      content = .group(try assemble(children, local, owner: owner))
     case .scrollView(let axes, let offset, let inner):
       content = .scrollView(
         axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset,
-        content: try assemble(inner, local))
+        content: try assemble(inner, local, owner: owner))
     case .button(let label):
-      content = .button(label: try assemble(label, local))
+      content = .button(label: try assemble(label, local, owner: owner))
     case .modified(let inner, let modifier):
-      content = .modified(try assemble(inner, local), modifier)
+      content = .modified(try assemble(inner, local, owner: owner), modifier)
     case .background(let inner, let layer, let alignment):
       content = .background(
-        try assemble(inner, local), background: try assemble(layer, local), alignment: alignment)
+        try assemble(inner, local, owner: owner), background: try assemble(layer, local, owner: owner),
+        alignment: alignment)
     case .overlay(let inner, let layer, let alignment):
       content = .overlay(
-        try assemble(inner, local), overlay: try assemble(layer, local), alignment: alignment)
+        try assemble(inner, local, owner: owner), overlay: try assemble(layer, local, owner: owner),
+        alignment: alignment)
     default:
       break
     }
     return ViewNode(id: node.id, tag: tag, content)
   }
 
-  private func assemble(_ nodes: [ViewNode], _ local: [NodeInfo]) throws(RuntimeError) -> [ViewNode] {
+  private func assemble(_ nodes: [ViewNode], _ local: [NodeInfo], owner: ViewRecord?) throws(RuntimeError)
+    -> [ViewNode]
+  {
     var result: [ViewNode] = []
     result.reserveCapacity(nodes.count)
-    for n in nodes { result.append(try assemble(n, local)) }
+    for n in nodes { result.append(try assemble(n, local, owner: owner)) }
     return result
   }
 
@@ -408,6 +446,9 @@ final class ViewResolver {
   private func assemble(_ record: ViewRecord) throws(RuntimeError) -> ViewNode {
     if record.isDirty { try evaluate(record) }
     record.visited = generation
+    record.order = passOrder
+    passOrder += 1
+    record.passTags = Array(repeating: Self.placeholderTag, count: record.infos.count)
     let type = interpreter.program.types[record.type]
     var properties: [(name: String, storage: Value)] = []
     for (i, p) in type.properties.enumerated() {
@@ -417,7 +458,7 @@ final class ViewResolver {
       }
     }
     liveViews.append(LiveView(typeName: record.name, properties: properties))
-    return try assemble(record.subtree, record.infos)
+    return try assemble(record.subtree, record.infos, owner: record)
   }
 
   private func newTag(_ info: NodeInfo) -> UInt32 {
@@ -449,7 +490,7 @@ final class ViewResolver {
       remember(reads, for: owner.identity.hash)
     }
     interpreter.stateReads = savedReads
-    return try assemble(local, localInfos)
+    return try assemble(local, localInfos, owner: nil)
   }
 
   /// The values `@Environment` reads (a light canvas).
@@ -483,6 +524,10 @@ final class ViewRecord {
   var content: ViewValue?
   /// The pass that last assembled the view.
   var visited = 0
+  /// The view's position in that pass, in tree order.
+  var order = 0
+  /// The tag each node of `subtree` has in that pass (`placeholderTag` if it was not assembled).
+  var passTags: [UInt32] = []
   /// Whether the body must be evaluated again.
   var isDirty = true
 

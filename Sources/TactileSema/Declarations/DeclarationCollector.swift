@@ -5,9 +5,15 @@ extension SemanticAnalyzer {
   /// Collects every declaration of every file into `declarations`, in two passes: first the
   /// names of all types (so that any type may refer to any other), then their generic
   /// constraints, conformances and members, with every written type resolved.
+  ///
+  /// Files before `collectedFiles` were collected already (the shared `PreparedInterface`);
+  /// only the rest are collected here, on top of the interface's declarations.
   public func collectDeclarations() {
+    let first = collectedFiles
+    let firstNominal = declarations.nominals.count
+    collectedFiles = files.count
     var pending: [PendingBody] = []
-    for file in files.indices {
+    for file in first..<files.count {
       currentFile = file
       for item in activeItems(tree(file).items, file: file) {
         if case .decl(let decl) = tree(file)[item].kind {
@@ -15,8 +21,10 @@ extension SemanticAnalyzer {
         }
       }
     }
-    let missing = known.resolve(in: declarations)
-    for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
+    if first == 0 {
+      let missing = known.resolve(in: declarations)
+      for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
+    }
     // Extensions register their members first (nested types included), so that any signature
     // may name a type nested in an extension declared later (`Image.Scale`).
     var extensionMembers: [PendingBody] = []
@@ -35,7 +43,8 @@ extension SemanticAnalyzer {
       currentFile = body.file
       collectMember(body)
     }
-    for ref in declarations.nominals.indices.map(NominalRef.init) where declarations[ref].kind == .enumType {
+    for ref in (firstNominal..<declarations.nominals.count).map(NominalRef.init)
+    where declarations[ref].kind == .enumType {
       synthesizeRawValueMembers(ref)
     }
   }
