@@ -1,4 +1,5 @@
 import TactileDiagnostics
+import TactileLexer
 import TactileParser
 
 extension SemanticAnalyzer {
