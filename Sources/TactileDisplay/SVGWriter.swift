@@ -6,7 +6,7 @@ import TactileLayout
 ///
 /// Each item is a group carrying its transform, opacity and shadow, inside a group carrying its
 /// clip (clip paths are in canvas coordinates). Text is set in Inter, the font whose metrics
-/// the layout measures with. Continuous ("squircle") corners are drawn as circular ones.
+/// the layout measures with. Continuous corners are drawn as `ContinuousCorners` outlines.
 public enum SVGWriter {
   public static func write(_ list: DisplayList) -> String {
     var defs = ""
@@ -118,6 +118,8 @@ public enum SVGWriter {
     switch kind {
     case .rectangle:
       return "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"\(attributes)/>"
+    case .roundedRectangle(let cw, let ch, .continuous) where cw == ch && cw > 0:
+      return "<path d=\"\(ContinuousCorners.path(rect, radius: cw))\"\(attributes)/>"
     case .roundedRectangle(let cw, let ch, _):
       let rx = min(cw, rect.width / 2)
       let ry = min(ch, rect.height / 2)

@@ -108,7 +108,7 @@ import Testing
     #expect(
       svg.contains(
         "<linearGradient id=\"g0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"40\" x2=\"40\" y2=\"40\">"))
-    #expect(svg.contains("<clipPath id=\"c0\" clipPathUnits=\"userSpaceOnUse\"><rect"))
+    #expect(svg.contains("<clipPath id=\"c0\" clipPathUnits=\"userSpaceOnUse\"><path d=\"M"))
     #expect(svg.contains("clip-path=\"url(#c0)\""))
     #expect(
       svg
@@ -151,5 +151,46 @@ import Testing
     let svg = SVGWriter.write(list)
     #expect(svg.contains("d=\"M10 10 M20 20 L100 50 L70 50 C70 61.046 61.046 70 50 70 Z\""))
     #expect(svg.contains("stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-dasharray=\"5 2\""))
+  }
+}
+
+/// Continuous corners: the outline SwiftUI draws for `.continuous` rounded rectangles.
+@Suite struct ContinuousCornerTests {
+  func numbers(_ path: String) -> [Double] {
+    path.split(whereSeparator: { !"0123456789.-".contains($0) }).compactMap { Double($0) }
+  }
+
+  @Test("the corner starts 1.6 radii from the vertex and the outline stays inside the rectangle")
+  func shape() throws {
+    let list = DisplayList(
+      size: Size(width: 300, height: 300), scheme: .light,
+      items: [
+        DisplayItem(
+          viewID: 1, transform: .identity,
+          command: .fill(
+            .roundedRectangle(cornerRadius: 20), rect: Rect(x: 0, y: 0, width: 200, height: 100),
+            paint: .color(RGBA(0, 0, 0)), evenOdd: false))
+      ])
+    let svg = SVGWriter.write(list)
+    let d = try #require(svg.split(separator: "\"").first { $0.hasPrefix("M") })
+    #expect(d.hasPrefix("M32 0L168 0C"))
+    let values = numbers(String(d))
+    #expect(values.allSatisfy { $0 >= -1e-9 && $0 <= 200 + 1e-9 })
+    #expect(d.hasSuffix("L32 0C") == false && d.hasSuffix("32 0Z"))
+  }
+
+  @Test("a radius of half the short side leaves no room to smooth: the ends are circular")
+  func capsuleLike() throws {
+    let svg = SVGWriter.write(
+      DisplayList(
+        size: Size(width: 100, height: 100), scheme: .light,
+        items: [
+          DisplayItem(
+            viewID: 1, transform: .identity,
+            command: .fill(
+              .roundedRectangle(cornerRadius: 30), rect: Rect(x: 0, y: 0, width: 60, height: 60),
+              paint: .color(RGBA(0, 0, 0)), evenOdd: false))
+        ]))
+    #expect(svg.contains("M30 0L30 0C30 0 30 0 30 0A30 30 0 0 1 60 30"))
   }
 }
