@@ -27,11 +27,49 @@ const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_previe
 memory = instance.exports.memory;
 
 const abi = instance.exports.tactile_abi_version();
-if (abi !== 1) throw new Error(`unexpected ABI version ${abi}`);
+if (abi !== 2) throw new Error(`unexpected ABI version ${abi}`);
 for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime', 'tactile_selftest_display']) {
   printed = '';
   const failures = instance.exports[name]();
   process.stdout.write(printed);
   if (failures !== 0) throw new Error(`${name}: ${failures} failure(s)`);
 }
+
+// The Studio's ABI: load a view, touch it, read frames and the console.
+const x = instance.exports;
+const output = () => new TextDecoder().decode(new Uint8Array(memory.buffer, x.tactile_output_ptr(), x.tactile_output_len()));
+function load(source, dark = 0) {
+  const encoded = new TextEncoder().encode(source);
+  const ptr = x.tactile_input(encoded.length);
+  new Uint8Array(memory.buffer, ptr, encoded.length).set(encoded);
+  return x.tactile_load(encoded.length, 390, 844, dark);
+}
+function check(name, condition, detail) {
+  if (!condition) throw new Error(`studio: ${name}: ${detail}`);
+  console.log(`ok   studio: ${name}`);
+}
+const demo = `
+struct Demo: View {
+  @GestureState private var offset = CGSize.zero
+  var body: some View {
+    Circle().fill(.blue).frame(width: 80, height: 80).offset(offset)
+      .gesture(DragGesture().updating($offset) { v, s, _ in s = v.translation }.onEnded { v in print("ended", v.translation) })
+  }
+}`;
+check('a view loads', load(demo) === 0, output());
+x.tactile_frame(0);
+check('its first frame draws the circle', output().includes('<g transform="matrix(1 0 0 1 155 382)"><circle cx="40" cy="40" r="40" fill="#007AFF"/>'), output());
+x.tactile_pointer(0, 1, 195, 422, 100);
+x.tactile_pointer(1, 1, 235, 452, 150);
+x.tactile_frame(150);
+check('the circle follows a drag', output().includes('matrix(1 0 0 1 195 412)'), output());
+x.tactile_pointer(2, 1, 235, 452, 200);
+x.tactile_frame(200);
+check('and springs back on release', output().includes('matrix(1 0 0 1 155 382)'), output());
+x.tactile_console();
+check('print reaches the console', output() === 'ended (40.0, 30.0)\n', JSON.stringify(output()));
+check('a syntax error is reported at its line', load('struct V: View {\n  var body: some View {\n    Text("a"\n  }\n}\n') === 1 && /^4:3: error: /.test(output()), output());
+const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
+check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
+check('it loads the next view', load(demo, 1) === 0 && (x.tactile_frame(0), output().includes('fill="#0A84FF"')), output());
 console.log(`wasm-smoke: ok (${bytes.length} bytes)`);

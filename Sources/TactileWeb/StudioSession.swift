@@ -1,0 +1,182 @@
+import TactileAnimation
+import TactileDiagnostics
+import TactileDisplay
+import TactileGestures
+import TactileLayout
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+
+/// One view running in the browser: the source compiled, its host, and the animator whose
+/// frames the page paints. The exports below drive it; every result is text in the module's
+/// output buffer (`tactile_output_ptr` / `tactile_output_len`).
+///
+/// The ABI (version 2), all lengths in bytes of UTF-8 and times in milliseconds:
+/// - `tactile_input(size) -> ptr`: a buffer of at least `size` bytes to write the source into;
+/// - `tactile_load(length, width, height, dark) -> status`: compiles the source and renders it.
+///   0: running; 1: compile errors (the output holds them, one `line:column: severity: message`
+///   per line, then swiftc's rendering); 2: no root view; 3: a runtime error (`line:column: message`);
+/// - `tactile_pointer(phase, id, x, y, time) -> status`: phase 0 down, 1 move, 2 up, 3 cancel;
+///   0, or 3 with the runtime error in the output;
+/// - `tactile_advance(time) -> status`: fires the timers due by `time`;
+/// - `tactile_frame(time) -> 1 if animations are still running`: the output holds the SVG of the
+///   frame at `time`;
+/// - `tactile_console() -> length`: the output holds what `print` wrote since the last call.
+final class StudioSession {
+  let program: Program
+  let host: ViewHost
+  let frames: Frames
+  var printedUpTo = 0
+
+  /// The frames of the host's renders (apart from the session, so that the host's render hook
+  /// holds no reference back to the session).
+  final class Frames {
+    let builder: DisplayListBuilder
+    var animator = DisplayAnimator()
+    init(scheme: ColorScheme) { builder = DisplayListBuilder(scheme: scheme) }
+
+    func took(_ host: ViewHost) {
+      guard let layout = host.layout else { return }
+      animator.update(
+        to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation,
+        overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
+    }
+  }
+
+  init(program: Program, root: RootView, canvas: Size, scheme: ColorScheme) {
+    self.program = program
+    host = ViewHost(program: program, root: root, canvas: canvas)
+    let frames = Frames(scheme: scheme)
+    self.frames = frames
+    host.onRender = { host in frames.took(host) }
+  }
+
+  /// `line:column: message` for a runtime error.
+  func describe(_ error: RuntimeError) -> String {
+    let (line, column) = program.position(of: error.location)
+    return "\(line):\(column): \(error.message)\n"
+  }
+}
+
+nonisolated(unsafe) var studioSession: StudioSession?
+nonisolated(unsafe) var studioInput: [UInt8] = []
+nonisolated(unsafe) var studioOutput: [UInt8] = []
+
+func setOutput(_ text: String) { studioOutput = Array(text.utf8) }
+
+@_cdecl("tactile_input")
+public func tactileInput(_ size: Int32) -> UnsafeMutablePointer<UInt8> {
+  if studioInput.count < Int(size) + 1 { studioInput = [UInt8](repeating: 0, count: Int(size) + 1) }
+  return studioInput.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+@_cdecl("tactile_output_ptr")
+public func tactileOutputPointer() -> UnsafeMutablePointer<UInt8> {
+  if studioOutput.isEmpty { studioOutput = [0] }
+  return studioOutput.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+@_cdecl("tactile_output_len")
+public func tactileOutputLength() -> Int32 { Int32(studioOutput.count) }
+
+@_cdecl("tactile_load")
+public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ dark: Int32) -> Int32 {
+  studioSession = nil
+  let bytes = Array(studioInput.prefix(Int(length)))
+  let tree = Parser.parse(bytes)
+  let sema =
+    tree.hasErrors
+    ? nil : SemanticAnalyzer.analyze(SourceFile(name: "View.swift", tree: tree, isInterface: false))
+  let diagnostics = sema?.diagnostics ?? tree.diagnostics
+  if diagnostics.contains(where: { $0.severity == .error }) {
+    var text = ""
+    for d in diagnostics {
+      let (line, column) = position(of: d.range.start, in: bytes)
+      text += "\(line):\(column): \(d.severity == .error ? "error" : "warning"): \(d.message)\n"
+    }
+    setOutput(text + "\n" + DiagnosticRenderer(fileName: "View.swift", bytes: bytes).render(diagnostics))
+    return 1
+  }
+  guard let sema else { return 1 }
+  let (program, _) = Lowerer.lower(sema)
+  guard let root = program.root else {
+    setOutput("no root view: add a #Preview, or declare one View\n")
+    return 2
+  }
+  let session = StudioSession(
+    program: program, root: root, canvas: Size(width: width, height: height),
+    scheme: dark != 0 ? .dark : .light)
+  studioSession = session
+  do throws(RuntimeError) {
+    try session.host.render()
+  } catch {
+    setOutput(session.describe(error))
+    return 3
+  }
+  setOutput("")
+  return 0
+}
+
+@_cdecl("tactile_pointer")
+public func tactilePointer(_ phase: Int32, _ id: Int32, _ x: Double, _ y: Double, _ time: Double) -> Int32 {
+  guard let session = studioSession else { return 2 }
+  let kinds: [PointerEvent.Phase] = [.down, .move, .up, .cancel]
+  guard phase >= 0, Int(phase) < kinds.count else { return 2 }
+  let event = PointerEvent(
+    kinds[Int(phase)], pointer: PointerID(Int(id)), at: TactileGestures.CGPoint(x: x, y: y),
+    time: EventTime(milliseconds: time))
+  do throws(RuntimeError) {
+    try session.host.deliver([event])
+  } catch {
+    setOutput(session.describe(error))
+    return 3
+  }
+  setOutput("")
+  return 0
+}
+
+@_cdecl("tactile_advance")
+public func tactileAdvance(_ time: Double) -> Int32 {
+  guard let session = studioSession else { return 2 }
+  do throws(RuntimeError) {
+    try session.host.advance(to: EventTime(milliseconds: time))
+  } catch {
+    setOutput(session.describe(error))
+    return 3
+  }
+  return 0
+}
+
+@_cdecl("tactile_frame")
+public func tactileFrame(_ time: Double) -> Int32 {
+  guard let session = studioSession, let frame = session.frames.animator.frame(at: time / 1000) else {
+    setOutput("")
+    return 0
+  }
+  setOutput(SVGWriter.write(frame))
+  return session.frames.animator.isSettled(at: time / 1000) ? 0 : 1
+}
+
+@_cdecl("tactile_console")
+public func tactileConsole() -> Int32 {
+  guard let session = studioSession else {
+    setOutput("")
+    return 0
+  }
+  let output = Array(session.host.interpreter.output.utf8)
+  setOutput(String(decoding: output[min(session.printedUpTo, output.count)...], as: UTF8.self))
+  session.printedUpTo = output.count
+  return Int32(studioOutput.count)
+}
+
+/// The 1-based line and column (in bytes) of `offset` in `bytes`.
+func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  var line = 1
+  var lineStart = 0
+  for i in 0..<min(offset, bytes.count) where bytes[i] == 10 {
+    line += 1
+    lineStart = i + 1
+  }
+  return (line, offset - lineStart + 1)
+}
