@@ -25,6 +25,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
@@ -68,6 +69,8 @@ let package = Package(
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
         "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
     .executableTarget(

@@ -1,0 +1,188 @@
+// The Studio's shell: loads the WebAssembly module, recompiles the source on every edit,
+// paints the frame the module draws (SVG) on the preview canvas at the device pixel ratio,
+// forwards Pointer Events, and shows diagnostics and what `print` writes. User text only ever
+// reaches the page through textContent.
+
+const width = 390;
+const height = 844;
+const canvas = document.querySelector('canvas[data-role="preview"]');
+const context = canvas.getContext('2d');
+const editor = document.getElementById('source');
+const diagnosticsList = document.getElementById('diagnostics');
+const consoleOutput = document.getElementById('console');
+const status = document.getElementById('status');
+const scheme = document.getElementById('scheme');
+
+const example = `import SwiftUI
+
+struct GestureStateGestureDemo: View {
+    @GestureState private var dragOffset = CGSize.zero
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Drag the circle")
+                .font(.headline)
+            Circle()
+                .fill(.blue)
+                .frame(width: 80, height: 80)
+                .offset(dragOffset)
+                .gesture(
+                    DragGesture()
+                        .updating($dragOffset) { value, state, _ in
+                            state = value.translation
+                        }
+                )
+            Text("Offset: \\(Int(dragOffset.width)), \\(Int(dragOffset.height))")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .padding()
+    }
+}
+`;
+
+let exports;
+let memory;
+const wasi = {
+  fd_write(fd, iovs, count, written) {
+    const view = new DataView(memory.buffer);
+    let total = 0;
+    for (let i = 0; i < count; i++) total += view.getUint32(iovs + 8 * i + 4, true);
+    view.setUint32(written, total, true);
+    return 0;
+  },
+  fd_seek: () => 0, fd_close: () => 0, fd_fdstat_get: () => 0, random_get: () => 0,
+  proc_exit: () => {}, environ_get: () => 0, environ_sizes_get: () => 0,
+};
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+function output() {
+  return decoder.decode(new Uint8Array(memory.buffer, exports.tactile_output_ptr(), exports.tactile_output_len()));
+}
+
+// The view's virtual clock: milliseconds since it was loaded.
+let loadedAt = performance.now();
+const now = () => performance.now() - loadedAt;
+let running = false;
+let lastFrame = '';
+
+function compile() {
+  const bytes = encoder.encode(editor.value);
+  const pointer = exports.tactile_input(bytes.length);
+  new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
+  loadedAt = performance.now();
+  const result = exports.tactile_load(bytes.length, width, height, scheme.value === 'dark' ? 1 : 0);
+  const text = output();
+  diagnosticsList.replaceChildren();
+  consoleOutput.textContent = '';
+  lastFrame = '';
+  running = result === 0;
+  if (result === 1) {
+    for (const line of text.split('\n')) {
+      const match = /^(\d+):(\d+): (error|warning): (.*)$/.exec(line);
+      if (!match) continue;
+      const item = document.createElement('li');
+      item.textContent = `${match[1]}:${match[2]}: ${match[3]}: ${match[4]}`;
+      item.dataset.line = match[1];
+      item.addEventListener('click', () => jumpTo(Number(match[1]), Number(match[2])));
+      diagnosticsList.append(item);
+    }
+    status.textContent = 'Errors';
+  } else if (result === 0) {
+    status.textContent = 'Running';
+  } else {
+    status.textContent = result === 3 ? 'Runtime error' : 'No view';
+    consoleOutput.textContent = text;
+  }
+  location.hash = 'src=' + base64url(encoder.encode(editor.value));
+}
+
+function jumpTo(line, column) {
+  const lines = editor.value.split('\n');
+  let offset = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+  editor.focus();
+  editor.setSelectionRange(offset + column - 1, offset + column - 1);
+}
+
+function base64url(bytes) {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text) {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return decoder.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+function paint() {
+  if (running) {
+    if (exports.tactile_advance(now()) === 3) {
+      running = false;
+      status.textContent = 'Runtime error';
+      consoleOutput.textContent += output();
+    }
+    exports.tactile_frame(now());
+    const svg = output();
+    if (svg && svg !== lastFrame) {
+      lastFrame = svg;
+      const image = new Image();
+      const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      image.onload = () => {
+        const ratio = window.devicePixelRatio || 1;
+        if (canvas.width !== width * ratio) {
+          canvas.width = width * ratio;
+          canvas.height = height * ratio;
+        }
+        context.setTransform(ratio, 0, 0, ratio, 0, 0);
+        context.drawImage(image, 0, 0, width, height);
+        URL.revokeObjectURL(url);
+        canvas.dataset.frames = String(Number(canvas.dataset.frames || 0) + 1);
+      };
+      image.src = url;
+    }
+    if (exports.tactile_console() > 0) consoleOutput.textContent += output();
+  }
+  requestAnimationFrame(paint);
+}
+
+const phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
+const down = new Set();
+for (const type of Object.keys(phases)) {
+  canvas.addEventListener(type, (event) => {
+    if (!running) return;
+    if (type === 'pointerdown') {
+      canvas.setPointerCapture(event.pointerId);
+      down.add(event.pointerId);
+    } else if (!down.has(event.pointerId)) {
+      return;
+    }
+    if (type === 'pointerup' || type === 'pointercancel') down.delete(event.pointerId);
+    const rect = canvas.getBoundingClientRect();
+    const x = (event.clientX - rect.left) * (width / rect.width);
+    const y = (event.clientY - rect.top) * (height / rect.height);
+    if (exports.tactile_pointer(phases[type], event.pointerId + 1, x, y, now()) === 3) {
+      running = false;
+      status.textContent = 'Runtime error';
+      consoleOutput.textContent += output();
+    }
+    event.preventDefault();
+  });
+}
+
+let pending;
+editor.addEventListener('input', () => {
+  clearTimeout(pending);
+  pending = setTimeout(compile, 150);
+});
+scheme.addEventListener('change', compile);
+
+const { instance } = await WebAssembly.instantiateStreaming(fetch('/tactile.wasm'), { wasi_snapshot_preview1: wasi });
+exports = instance.exports;
+memory = exports.memory;
+const shared = /(?:^|&)src=([^&]*)/.exec(location.hash.slice(1));
+editor.value = shared ? fromBase64url(shared[1]) : example;
+compile();
+requestAnimationFrame(paint);

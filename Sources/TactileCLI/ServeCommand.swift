@@ -1,0 +1,127 @@
+import ArgumentParser
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `tactile serve [--host 127.0.0.1] [--port 8080]`: serves the Studio (`Site/`) and the
+/// WebAssembly module (`.build-wasm/tactile.wasm`, made by `scripts/build-wasm`) on loopback
+/// by default (INTERFACES.md). `/` goes to `/studio/`.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the Studio and the reference site.")
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on.")
+  var port: UInt16 = 8080
+
+  @Option(help: "The site folder (default: Site in the current folder).")
+  var site = "Site"
+
+  @Option(help: "The WebAssembly module (default: .build-wasm/tactile.wasm).")
+  var wasm = ".build-wasm/tactile.wasm"
+
+  func run() throws {
+    let files = SiteFiles(
+      root: URL(fileURLWithPath: site).standardizedFileURL,
+      wasm: URL(fileURLWithPath: wasm).standardizedFileURL)
+    guard FileManager.default.fileExists(atPath: files.root.path) else {
+      CommandSupport.fail("no site folder at '\(site)'", code: 2)
+    }
+    if !FileManager.default.fileExists(atPath: files.wasm.path) {
+      FileHandle.standardError.write(
+        Data("warning: no WebAssembly module at '\(wasm)'; run bash scripts/build-wasm\n".utf8))
+    }
+    let address: any SocketAddress
+    do {
+      address = try sockaddr_in.inet(ip4: host, port: port)
+    } catch {
+      CommandSupport.fail("cannot listen on '\(host)'", code: 2)
+    }
+    let server = HTTPServer(address: address, logger: .disabled)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      await server.appendRoute("GET,HEAD *") { request in files.response(for: request.path) }
+      print("tactile: serving the Studio at http://\(host):\(port)/studio/")
+      do {
+        try await server.run()
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      }
+      done.signal()
+    }
+    done.wait()
+    throw ExitCode(1)
+  }
+}
+
+/// The files the server may send: those under the site folder, and the module. A request path
+/// is percent-decoded and split into components; any component that is empty, `.` or `..`, or
+/// that holds a backslash or a NUL, is refused, and the file must still be under the folder
+/// once resolved, so nothing outside it is reachable.
+struct SiteFiles: Sendable {
+  let root: URL
+  let wasm: URL
+
+  func response(for path: String) -> HTTPResponse {
+    if path == "/" || path.isEmpty {
+      return HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/studio/"])
+    }
+    guard let file = resolve(path) else { return notFound() }
+    guard let data = FileManager.default.contents(atPath: file.path) else { return notFound() }
+    return HTTPResponse(
+      statusCode: .ok,
+      headers: [
+        .contentType: Self.mimeType(of: file.pathExtension),
+        HTTPHeader("Cache-Control"): "no-cache",
+        HTTPHeader("X-Content-Type-Options"): "nosniff",
+      ],
+      body: data)
+  }
+
+  /// The file a request path names, or nil when it names none or reaches outside the site.
+  func resolve(_ path: String) -> URL? {
+    let decoded = path.removingPercentEncoding ?? path
+    if decoded == "/tactile.wasm" { return wasm }
+    var components = decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if components.first == "" { components.removeFirst() }
+    if components.last == "" {
+      components.removeLast()
+      components.append("index.html")
+    }
+    for c in components where c.isEmpty || c == "." || c == ".." || c.contains("\\") || c.contains("\0") {
+      return nil
+    }
+    var url = root
+    for c in components { url.appendPathComponent(c) }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      url.appendPathComponent("index.html")
+    }
+    let resolved = url.resolvingSymlinksInPath().standardizedFileURL
+    guard resolved.path.hasPrefix(root.resolvingSymlinksInPath().path + "/") else { return nil }
+    return resolved
+  }
+
+  private func notFound() -> HTTPResponse {
+    HTTPResponse(
+      statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+      body: Data("not found\n".utf8))
+  }
+
+  static func mimeType(of pathExtension: String) -> String {
+    switch pathExtension {
+    case "html": return "text/html; charset=utf-8"
+    case "js", "mjs": return "text/javascript; charset=utf-8"
+    case "css": return "text/css; charset=utf-8"
+    case "wasm": return "application/wasm"
+    case "svg": return "image/svg+xml"
+    case "png": return "image/png"
+    case "json": return "application/json"
+    case "swift", "events", "txt": return "text/plain; charset=utf-8"
+    default: return "application/octet-stream"
+    }
+  }
+}
