@@ -17,6 +17,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.key_input import KeyInput
+from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 failures = 0
@@ -151,6 +153,52 @@ def studio(driver, port):
     stopped = wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Runtime error")
     console = driver.execute_script("return document.getElementById('console').textContent")
     check("runaway code in a callback ends with a located runtime error and the page stays responsive", stopped and console.startswith("3:") and driver.execute_script("return 1 + 1") == 2, console)
+
+    # A double tap and a long press, through the same pointer.
+    set_source(driver, 'struct V: View {\n  var body: some View {\n    VStack {\n'
+               '      Color.orange.frame(width: 200, height: 200).onTapGesture(count: 2) { print("double") }\n'
+               '      Color.green.frame(width: 200, height: 200).onLongPressGesture { print("long") }\n'
+               '    }\n  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Running")
+    gestures = ActionBuilder(driver, mouse=mouse)
+    for _ in range(2):
+        gestures.pointer_action.move_to_location(int(origin_x + 195), int(origin_y + 318))
+        gestures.pointer_action.pointer_down()
+        gestures.pointer_action.pointer_up()
+    gestures.pointer_action.pause(0.5)
+    gestures.pointer_action.move_to_location(int(origin_x + 195), int(origin_y + 526))
+    gestures.pointer_action.pointer_down()
+    gestures.pointer_action.pause(0.8)
+    gestures.pointer_action.pointer_up()
+    gestures.perform()
+    console = wait_until(lambda: (lambda t: t if "long" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
+    check("a double tap and a long press fire their actions", console == "double\nlong\n", repr(console))
+
+    # Pinch with the simulated second finger: Option held while dragging mirrors a touch about
+    # the canvas's centre (195, 422); the fingers go from 100 to 200 pt apart.
+    set_source(driver, 'struct V: View {\n  var body: some View {\n'
+               '    Color.purple.frame(width: 300, height: 300)\n'
+               '      .gesture(MagnifyGesture().onEnded { value in print("magnified", value.magnification) })\n'
+               '  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Running")
+    keyboard = KeyInput("keyboard")
+    pinch = ActionBuilder(driver, mouse=mouse, keyboard=keyboard)
+    pinch.key_action.key_down(Keys.ALT)
+    pinch.pointer_action.pause(0)
+    pinch.pointer_action.move_to_location(int(origin_x + 245), int(origin_y + 422))
+    pinch.key_action.pause(0)
+    pinch.pointer_action.pointer_down()
+    pinch.key_action.pause(0)
+    for step in range(1, 6):
+        pinch.pointer_action.move_to_location(int(origin_x + 245 + 10 * step), int(origin_y + 422))
+        pinch.key_action.pause(0)
+    pinch.pointer_action.pointer_up()
+    pinch.key_action.key_up(Keys.ALT)
+    pinch.perform()
+    console = wait_until(lambda: (lambda t: t if "magnified" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
+    # The pointer lands on whole CSS pixels, so the ratio is 2 to within a pixel's worth.
+    ratio = float(console.split()[1]) if console and console.startswith("magnified ") else 0
+    check("Option-drag pinches with a mirrored second finger", abs(ratio - 2) < 0.05, repr(console))
 
     hostile = '<img src=x onerror="window.pwned=1">\nstruct V: View { var body: some View { Text("<b>x</b>") } }\n'
     link = base64.urlsafe_b64encode(hostile.encode()).decode().rstrip("=")

@@ -150,23 +150,42 @@ function paint() {
 
 const phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
 const down = new Set();
+// A mouse has one finger: holding Option (Alt) when it goes down adds a second touch mirrored
+// about the canvas's centre, as the iOS Simulator does, so pinch and rotate work everywhere.
+const mirrored = new Set();
+const mirrorId = (id) => 1000 + id;
+function send(phase, id, x, y) {
+  if (exports.tactile_pointer(phase, id, x, y, now()) === 3) {
+    running = false;
+    status.textContent = 'Runtime error';
+    consoleOutput.textContent += output();
+  }
+}
 for (const type of Object.keys(phases)) {
   canvas.addEventListener(type, (event) => {
     if (!running) return;
     if (type === 'pointerdown') {
       canvas.setPointerCapture(event.pointerId);
       down.add(event.pointerId);
+      if (event.altKey && event.pointerType === 'mouse') mirrored.add(event.pointerId);
     } else if (!down.has(event.pointerId)) {
       return;
     }
-    if (type === 'pointerup' || type === 'pointercancel') down.delete(event.pointerId);
     const rect = canvas.getBoundingClientRect();
     const x = (event.clientX - rect.left) * (width / rect.width);
     const y = (event.clientY - rect.top) * (height / rect.height);
-    if (exports.tactile_pointer(phases[type], event.pointerId + 1, x, y, now()) === 3) {
-      running = false;
-      status.textContent = 'Runtime error';
-      consoleOutput.textContent += output();
+    const phase = phases[type];
+    const id = event.pointerId + 1;
+    if (mirrored.has(event.pointerId)) {
+      // Both touches of a step share its time: the engine reads them as one step.
+      send(phase, id, x, y);
+      if (running) send(phase, mirrorId(id), width - x, height - y);
+    } else {
+      send(phase, id, x, y);
+    }
+    if (type === 'pointerup' || type === 'pointercancel') {
+      down.delete(event.pointerId);
+      mirrored.delete(event.pointerId);
     }
     event.preventDefault();
   });

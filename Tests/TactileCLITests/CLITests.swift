@@ -232,3 +232,23 @@ extension CLITests {
     #expect(recursing.stderr.contains("Deep.swift:") && recursing.stderr.contains("endless recursion"))
   }
 }
+
+extension CLITests {
+  @Test("site: writes the Studio and the module as static files; without --out it is a usage error")
+  func site() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-site-\(UUID().uuidString)")
+    let wasm = directory.appendingPathComponent("module.wasm")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data([0, 0x61, 0x73, 0x6D]).write(to: wasm)
+    let out = directory.appendingPathComponent("out").path
+    let made = try tactile([
+      "site", "--out", out, "--site", Self.packageRoot.appendingPathComponent("Site").path, "--wasm",
+      wasm.path,
+    ])
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(FileManager.default.fileExists(atPath: out + "/studio/index.html"))
+    #expect(FileManager.default.contents(atPath: out + "/tactile.wasm") == Data([0, 0x61, 0x73, 0x6D]))
+    #expect(try tactile(["site"]).status == 2)
+  }
+}
