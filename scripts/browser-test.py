@@ -10,6 +10,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
 from selenium import webdriver
@@ -22,6 +23,7 @@ from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 failures = 0
+TACTILE = ""
 
 
 def check(name, condition, detail=""):
@@ -61,7 +63,8 @@ def wait_until(predicate, timeout=20):
 
 
 def main():
-    tactile = os.path.abspath(sys.argv[1])
+    global TACTILE
+    tactile = TACTILE = os.path.abspath(sys.argv[1])
     port = free_port()
     server = subprocess.Popen([tactile, "serve", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL)
     try:
@@ -199,6 +202,30 @@ def studio(driver, port):
     # The pointer lands on whole CSS pixels, so the ratio is 2 to within a pixel's worth.
     ratio = float(console.split()[1]) if console and console.startswith("magnified ") else 0
     check("Option-drag pinches with a mirrored second finger", abs(ratio - 2) < 0.05, repr(console))
+
+    # A recorded session replays with `tactile replay` to the same output.
+    recorded_source = ('struct V: View {\n  var body: some View {\n'
+                       '    Circle().frame(width: 120, height: 120)\n'
+                       '      .gesture(DragGesture().onEnded { value in print("ended", value.translation) })\n'
+                       '  }\n}\n')
+    set_source(driver, recorded_source)
+    wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Running")
+    drag = ActionBuilder(driver, mouse=mouse)
+    drag.pointer_action.move_to_location(int(origin_x + 190), int(origin_y + 420))
+    drag.pointer_action.pointer_down()
+    for step in range(1, 5):
+        drag.pointer_action.move_to_location(int(origin_x + 190 + 9 * step), int(origin_y + 420 - 4 * step))
+    drag.pointer_action.pointer_up()
+    drag.perform()
+    console = wait_until(lambda: (lambda t: t if "ended" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
+    events = driver.execute_script("return document.getElementById('events').textContent")
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "V.swift"), "w") as f:
+        f.write(recorded_source)
+    with open(os.path.join(folder, "session.events"), "w") as f:
+        f.write(events)
+    replayed = subprocess.run([TACTILE, "replay", os.path.join(folder, "V.swift"), "--events", os.path.join(folder, "session.events")], capture_output=True, text=True)
+    check("a recorded session replays with tactile replay to the same output", console and replayed.returncode == 0 and replayed.stdout == console, f"{console!r} {replayed.stdout!r} {replayed.stderr!r}")
 
     hostile = '<img src=x onerror="window.pwned=1">\nstruct V: View { var body: some View { Text("<b>x</b>") } }\n'
     link = base64.urlsafe_b64encode(hostile.encode()).decode().rstrip("=")

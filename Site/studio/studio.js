@@ -12,6 +12,8 @@ const diagnosticsList = document.getElementById('diagnostics');
 const consoleOutput = document.getElementById('console');
 const status = document.getElementById('status');
 const scheme = document.getElementById('scheme');
+const eventsOutput = document.getElementById('events');
+const exportButton = document.getElementById('export');
 
 const example = `import SwiftUI
 
@@ -77,6 +79,8 @@ function compile() {
   diagnosticsList.replaceChildren();
   consoleOutput.textContent = '';
   lastFrame = '';
+  recorded = [];
+  eventsOutput.textContent = '';
   running = result === 0;
   if (result === 1) {
     for (const line of text.split('\n')) {
@@ -154,8 +158,15 @@ const down = new Set();
 // about the canvas's centre, as the iOS Simulator does, so pinch and rotate work everywhere.
 const mirrored = new Set();
 const mirrorId = (id) => 1000 + id;
+// Every event given to the view since it was loaded, as lines of an events file that
+// `tactile replay` runs to the same output (INTERFACES.md).
+let recorded = [];
+const phaseNames = ['down', 'move', 'up', 'cancel'];
 function send(phase, id, x, y) {
-  if (exports.tactile_pointer(phase, id, x, y, now()) === 3) {
+  const t = now();
+  recorded.push(phase === 3 ? `${t} cancel ${id}` : `${t} ${phaseNames[phase]} ${id} ${x} ${y}`);
+  eventsOutput.textContent = recorded.join('\n') + '\n';
+  if (exports.tactile_pointer(phase, id, x, y, t) === 3) {
     running = false;
     status.textContent = 'Runtime error';
     consoleOutput.textContent += output();
@@ -190,6 +201,14 @@ for (const type of Object.keys(phases)) {
     event.preventDefault();
   });
 }
+
+exportButton.addEventListener('click', () => {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([eventsOutput.textContent], { type: 'text/plain' }));
+  link.download = 'session.events';
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
 
 let pending;
 editor.addEventListener('input', () => {
