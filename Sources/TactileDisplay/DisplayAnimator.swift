@@ -14,12 +14,7 @@ import TactileLayout
 /// Guarantees: without an animation a frame is exactly the target list; `frame(at:)` is a pure
 /// function of time between updates; rotations take the shorter way round from the last target.
 public struct DisplayAnimator {
-  private struct Key: Hashable {
-    var view: UInt64
-    var ordinal: Int
-  }
-
-  private var timelines: [Key: AnimationTimeline] = [:]
+  private var timelines: [DisplayItemKey: AnimationTimeline] = [:]
   /// The last list given, which frames approach.
   public private(set) var target: DisplayList?
 
@@ -33,9 +28,9 @@ public struct DisplayAnimator {
     to list: DisplayList, at time: Double, animation: AnimationSpec?,
     overrides: [UInt64: AnimationSpec?] = [:]
   ) {
-    var next: [Key: AnimationTimeline] = [:]
+    var next: [DisplayItemKey: AnimationTimeline] = [:]
     next.reserveCapacity(list.items.count)
-    for (key, item) in zip(Self.keys(list.items), list.items) {
+    for (key, item) in zip(DisplayItemKey.keys(list.items), list.items) {
       guard var timeline = timelines[key] else {
         next[key] = AnimationTimeline(Self.vector(item, previousAngle: nil))
         continue
@@ -76,7 +71,7 @@ public struct DisplayAnimator {
   /// The list as it shows at virtual time `time` (seconds).
   public func frame(at time: Double) -> DisplayList? {
     guard var list = target else { return nil }
-    for (i, key) in Self.keys(list.items).enumerated() {
+    for (i, key) in DisplayItemKey.keys(list.items).enumerated() {
       guard let timeline = timelines[key], !timeline.isFinished(at: time) else { continue }
       list.items[i] = Self.applying(timeline.value(at: time), to: list.items[i])
     }
@@ -86,15 +81,6 @@ public struct DisplayAnimator {
   /// Whether nothing moves any more at `time`.
   public func isSettled(at time: Double) -> Bool {
     timelines.values.allSatisfy { $0.isFinished(at: time) }
-  }
-
-  private static func keys(_ items: [DisplayItem]) -> [Key] {
-    var count: [UInt64: Int] = [:]
-    return items.map { item in
-      let n = count[item.viewID, default: 0]
-      count[item.viewID] = n + 1
-      return Key(view: item.viewID, ordinal: n)
-    }
   }
 
   // MARK: The animatable vector

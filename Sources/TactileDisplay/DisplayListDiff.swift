@@ -18,19 +18,14 @@ public struct DisplayListDiff: Hashable, Sendable {
 
   public var isEmpty: Bool { damage == nil }
 
-  private struct Key: Hashable {
-    var view: UInt64
-    var ordinal: Int
-  }
-
   public static func between(_ old: DisplayList, _ new: DisplayList) -> DisplayListDiff {
     let everything = Rect(x: 0, y: 0, width: new.size.width, height: new.size.height)
     if old.size != new.size || old.scheme != new.scheme || old.clips != new.clips {
       return DisplayListDiff(changed: Array(new.items.indices), removed: old.items.count, damage: everything)
     }
-    let oldKeys = keys(old.items)
-    let newKeys = keys(new.items)
-    var oldIndex: [Key: Int] = [:]
+    let oldKeys = DisplayItemKey.keys(old.items)
+    let newKeys = DisplayItemKey.keys(new.items)
+    var oldIndex: [DisplayItemKey: Int] = [:]
     oldIndex.reserveCapacity(oldKeys.count)
     for (i, k) in oldKeys.enumerated() { oldIndex[k] = i }
     var damage: Rect?
@@ -57,15 +52,6 @@ public struct DisplayListDiff: Hashable, Sendable {
       return DisplayListDiff(changed: Array(new.items.indices), removed: removed, damage: everything)
     }
     return DisplayListDiff(changed: changed, removed: removed, damage: damage)
-  }
-
-  private static func keys(_ items: [DisplayItem]) -> [Key] {
-    var count: [UInt64: Int] = [:]
-    return items.map { item in
-      let n = count[item.viewID, default: 0]
-      count[item.viewID] = n + 1
-      return Key(view: item.viewID, ordinal: n)
-    }
   }
 
   private static func union(_ a: Rect?, _ b: Rect) -> Rect {

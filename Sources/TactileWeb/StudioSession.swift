@@ -90,9 +90,11 @@ public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ da
     ? nil : SemanticAnalyzer.analyze(SourceFile(name: "View.swift", tree: tree, isInterface: false))
   let diagnostics = sema?.diagnostics ?? tree.diagnostics
   if diagnostics.contains(where: { $0.severity == .error }) {
+    let converter = SourceLocationConverter(bytes: bytes)
     var text = ""
     for d in diagnostics {
-      let (line, column) = position(of: d.range.start, in: bytes)
+      let location = converter.location(of: d.range.start)
+      let (line, column) = (location.line, location.column)
       text += "\(line):\(column): \(d.severity == .error ? "error" : "warning"): \(d.message)\n"
     }
     setOutput(text + "\n" + DiagnosticRenderer(fileName: "View.swift", bytes: bytes).render(diagnostics))
@@ -168,15 +170,4 @@ public func tactileConsole() -> Int32 {
   setOutput(String(decoding: output[min(session.printedUpTo, output.count)...], as: UTF8.self))
   session.printedUpTo = output.count
   return Int32(studioOutput.count)
-}
-
-/// The 1-based line and column (in bytes) of `offset` in `bytes`.
-func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-  var line = 1
-  var lineStart = 0
-  for i in 0..<min(offset, bytes.count) where bytes[i] == 10 {
-    line += 1
-    lineStart = i + 1
-  }
-  return (line, offset - lineStart + 1)
 }
