@@ -3,10 +3,11 @@
 // forwards Pointer Events, and shows diagnostics and what `print` writes. User text only ever
 // reaches the page through textContent.
 
+import { TactileInstance, CanvasPainter, base64url, fromBase64url } from '/shared/tactile.js';
+
 const width = 390;
 const height = 844;
 const canvas = document.querySelector('canvas[data-role="preview"]');
-const context = canvas.getContext('2d');
 const editor = document.getElementById('source');
 const diagnosticsList = document.getElementById('diagnostics');
 const consoleOutput = document.getElementById('console');
@@ -43,42 +44,19 @@ struct GestureStateGestureDemo: View {
 }
 `;
 
-let exports;
-let memory;
-const wasi = {
-  fd_write(fd, iovs, count, written) {
-    const view = new DataView(memory.buffer);
-    let total = 0;
-    for (let i = 0; i < count; i++) total += view.getUint32(iovs + 8 * i + 4, true);
-    view.setUint32(written, total, true);
-    return 0;
-  },
-  fd_seek: () => 0, fd_close: () => 0, fd_fdstat_get: () => 0, random_get: () => 0,
-  proc_exit: () => {}, environ_get: () => 0, environ_sizes_get: () => 0,
-};
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-function output() {
-  return decoder.decode(new Uint8Array(memory.buffer, exports.tactile_output_ptr(), exports.tactile_output_len()));
-}
-
 // The view's virtual clock: milliseconds since it was loaded.
+let tactile;
+let painter;
 let loadedAt = performance.now();
 const now = () => performance.now() - loadedAt;
 let running = false;
-let lastFrame = '';
 
 function compile() {
-  const bytes = encoder.encode(editor.value);
-  const pointer = exports.tactile_input(bytes.length);
-  new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
   loadedAt = performance.now();
-  const result = exports.tactile_load(bytes.length, width, height, scheme.value === 'dark' ? 1 : 0);
-  const text = output();
+  const { status: result, text } = tactile.load(editor.value, width, height, scheme.value === 'dark');
   diagnosticsList.replaceChildren();
   consoleOutput.textContent = '';
-  lastFrame = '';
+  painter.last = '';
   recorded = [];
   eventsOutput.textContent = '';
   running = result === 0;
@@ -99,7 +77,7 @@ function compile() {
     status.textContent = result === 3 ? 'Runtime error' : 'No view';
     consoleOutput.textContent = text;
   }
-  location.hash = 'src=' + base64url(encoder.encode(editor.value));
+  location.hash = 'src=' + base64url(editor.value);
 }
 
 function jumpTo(line, column) {
@@ -110,44 +88,20 @@ function jumpTo(line, column) {
   editor.setSelectionRange(offset + column - 1, offset + column - 1);
 }
 
-function base64url(bytes) {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text) {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return decoder.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+function stopWithRuntimeError() {
+  running = false;
+  status.textContent = 'Runtime error';
+  consoleOutput.textContent += tactile.output();
 }
 
 function paint() {
   if (running) {
-    if (exports.tactile_advance(now()) === 3) {
-      running = false;
-      status.textContent = 'Runtime error';
-      consoleOutput.textContent += output();
+    if (tactile.advance(now()) === 3) {
+      stopWithRuntimeError();
+    } else {
+      painter.paint(tactile.frame(now()));
+      consoleOutput.textContent += tactile.console();
     }
-    exports.tactile_frame(now());
-    const svg = output();
-    if (svg && svg !== lastFrame) {
-      lastFrame = svg;
-      const image = new Image();
-      const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-      image.onload = () => {
-        const ratio = window.devicePixelRatio || 1;
-        if (canvas.width !== width * ratio) {
-          canvas.width = width * ratio;
-          canvas.height = height * ratio;
-        }
-        context.setTransform(ratio, 0, 0, ratio, 0, 0);
-        context.drawImage(image, 0, 0, width, height);
-        URL.revokeObjectURL(url);
-        canvas.dataset.frames = String(Number(canvas.dataset.frames || 0) + 1);
-      };
-      image.src = url;
-    }
-    if (exports.tactile_console() > 0) consoleOutput.textContent += output();
   }
   requestAnimationFrame(paint);
 }
@@ -166,11 +120,7 @@ function send(phase, id, x, y) {
   const t = now();
   recorded.push(phase === 3 ? `${t} cancel ${id}` : `${t} ${phaseNames[phase]} ${id} ${x} ${y}`);
   eventsOutput.textContent = recorded.join('\n') + '\n';
-  if (exports.tactile_pointer(phase, id, x, y, t) === 3) {
-    running = false;
-    status.textContent = 'Runtime error';
-    consoleOutput.textContent += output();
-  }
+  if (tactile.pointer(phase, id, x, y, t) === 3) stopWithRuntimeError();
 }
 for (const type of Object.keys(phases)) {
   canvas.addEventListener(type, (event) => {
@@ -217,9 +167,8 @@ editor.addEventListener('input', () => {
 });
 scheme.addEventListener('change', compile);
 
-const { instance } = await WebAssembly.instantiateStreaming(fetch('/tactile.wasm'), { wasi_snapshot_preview1: wasi });
-exports = instance.exports;
-memory = exports.memory;
+tactile = await TactileInstance.create('/tactile.wasm');
+painter = new CanvasPainter(canvas, width, height);
 const shared = /(?:^|&)src=([^&]*)/.exec(location.hash.slice(1));
 editor.value = shared ? fromBase64url(shared[1]) : example;
 compile();

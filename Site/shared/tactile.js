@@ -1,0 +1,111 @@
+// The browser's side of the WebAssembly module's ABI (Sources/TactileWeb/StudioSession.swift):
+// loads and compiles the module once per page, gives each live view its own instance, and
+// paints the frames it draws (SVG text) on a canvas at the device pixel ratio. Shared by the
+// Studio and the reference pages. Nothing here touches the DOM outside the canvas it is given.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+let compiled;
+/** The module, compiled once per page (instances are cheap, compiling is not). */
+export function compileModule(url = '/tactile.wasm') {
+  compiled ??= WebAssembly.compileStreaming(fetch(url));
+  return compiled;
+}
+
+/** One instance of the module: one view running, with its own memory and virtual clock. */
+export class TactileInstance {
+  static async create(url) {
+    const module = await compileModule(url);
+    const instance = new TactileInstance();
+    const wasi = {
+      fd_write(fd, iovs, count, written) {
+        const view = new DataView(instance.memory.buffer);
+        let total = 0;
+        for (let i = 0; i < count; i++) total += view.getUint32(iovs + 8 * i + 4, true);
+        view.setUint32(written, total, true);
+        return 0;
+      },
+      fd_seek: () => 0, fd_close: () => 0, fd_fdstat_get: () => 0, random_get: () => 0,
+      proc_exit: () => {}, environ_get: () => 0, environ_sizes_get: () => 0,
+    };
+    const live = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
+    instance.exports = live.exports;
+    instance.memory = live.exports.memory;
+    return instance;
+  }
+
+  /** The text the last call left in the module's output buffer. */
+  output() {
+    const e = this.exports;
+    return decoder.decode(new Uint8Array(this.memory.buffer, e.tactile_output_ptr(), e.tactile_output_len()));
+  }
+
+  /** Compiles and renders `source`: `{ status, text }` (status as `tactile_load` returns it). */
+  load(source, width, height, dark) {
+    const bytes = encoder.encode(source);
+    const pointer = this.exports.tactile_input(bytes.length);
+    new Uint8Array(this.memory.buffer, pointer, bytes.length).set(bytes);
+    const status = this.exports.tactile_load(bytes.length, width, height, dark ? 1 : 0);
+    return { status, text: this.output() };
+  }
+
+  /** Phase 0 down, 1 move, 2 up, 3 cancel; returns 0, or 3 after a runtime error. */
+  pointer(phase, id, x, y, time) { return this.exports.tactile_pointer(phase, id, x, y, time); }
+  advance(time) { return this.exports.tactile_advance(time); }
+  /** The SVG of the frame at `time` (empty when nothing runs). */
+  frame(time) {
+    this.animating = this.exports.tactile_frame(time) === 1;
+    return this.output();
+  }
+  /** What `print` wrote since the last call. */
+  console() { return this.exports.tactile_console() > 0 ? this.output() : ''; }
+}
+
+/** Paints SVG frames on a canvas of `width`×`height` points, skipping frames that did not change. */
+export class CanvasPainter {
+  constructor(canvas, width, height) {
+    this.canvas = canvas;
+    this.context = canvas.getContext('2d');
+    this.resize(width, height);
+  }
+
+  resize(width, height) {
+    this.width = width;
+    this.height = height;
+    this.last = '';
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+  }
+
+  paint(svg) {
+    if (!svg || svg === this.last) return;
+    this.last = svg;
+    const image = new Image();
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    image.onload = () => {
+      const ratio = window.devicePixelRatio || 1;
+      if (this.canvas.width !== this.width * ratio || this.canvas.height !== this.height * ratio) {
+        this.canvas.width = this.width * ratio;
+        this.canvas.height = this.height * ratio;
+      }
+      this.context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      this.context.clearRect(0, 0, this.width, this.height);
+      this.context.drawImage(image, 0, 0, this.width, this.height);
+      URL.revokeObjectURL(url);
+      this.canvas.dataset.frames = String(Number(this.canvas.dataset.frames || 0) + 1);
+    };
+    image.src = url;
+  }
+}
+
+export function base64url(text) {
+  let binary = '';
+  for (const b of encoder.encode(text)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64url(text) {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return decoder.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
