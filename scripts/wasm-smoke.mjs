@@ -27,7 +27,7 @@ const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_previe
 memory = instance.exports.memory;
 
 const abi = instance.exports.tactile_abi_version();
-if (abi !== 2) throw new Error(`unexpected ABI version ${abi}`);
+if (abi !== 3) throw new Error(`unexpected ABI version ${abi}`);
 for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime', 'tactile_selftest_display']) {
   printed = '';
   const failures = instance.exports[name]();
@@ -69,6 +69,20 @@ check('and springs back on release', output().includes('matrix(1 0 0 1 155 382)'
 x.tactile_console();
 check('print reaches the console', output() === 'ended (40.0, 30.0)\n', JSON.stringify(output()));
 check('a syntax error is reported at its line', load('struct V: View {\n  var body: some View {\n    Text("a"\n  }\n}\n') === 1 && /^4:3: error: /.test(output()), output());
+check('each diagnostic line is followed by its range', load('struct V: View {\n  var body: some View {\n    Zzz("a")\n  }\n}\n') === 1 && output().startsWith("3:5: error: cannot find 'Zzz' in scope\nrange 3:5-3:8\n"), output());
+const labelled = `
+struct V: View {
+  @State private var count = 0
+  var body: some View {
+    Circle().frame(width: 80, height: 80)
+      .accessibilityLabel("Add one").accessibilityValue("\\(count)").accessibilityAddTraits(.isButton)
+      .accessibilityAction { count += 1; print("count", count) }
+  }
+}`;
+check('a labelled view loads', load(labelled) === 0, output());
+check('the accessibility export lists its element', x.tactile_accessibility() === 1 && output() === 'element 0\nframe 155.0 382.0 80.0 80.0\nlabel Add one\nvalue 0\ntrait isButton\naction default\n', JSON.stringify(output()));
+check('performing its action runs it and updates the view', x.tactile_accessibility_perform(0, 0) === 0 && (x.tactile_console(), output() === 'count 1\n') && x.tactile_accessibility() === 1 && output().includes('value 1\n'), output());
+check('an action that does not exist is refused', x.tactile_accessibility_perform(0, 1) === 1 && x.tactile_accessibility_perform(3, 0) === 1, '');
 const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
 check('it loads the next view', load(demo, 1) === 0 && (x.tactile_frame(0), output().includes('fill="#0A84FF"')), output());

@@ -12,17 +12,23 @@ import TactileUIIR
 /// frames the page paints. The exports below drive it; every result is text in the module's
 /// output buffer (`tactile_output_ptr` / `tactile_output_len`).
 ///
-/// The ABI (version 2), all lengths in bytes of UTF-8 and times in milliseconds:
+/// The ABI (version `tactileABIVersion`, Exports.swift), all lengths in bytes of UTF-8, lines
+/// and columns from 1 (columns count UTF-8 bytes, as swiftc's do) and times in milliseconds:
 /// - `tactile_input(size) -> ptr`: a buffer of at least `size` bytes to write the source into;
 /// - `tactile_load(length, width, height, dark) -> status`: compiles the source and renders it.
 ///   0: running; 1: compile errors (the output holds them, one `line:column: severity: message`
-///   per line, then swiftc's rendering); 2: no root view; 3: a runtime error (`line:column: message`);
+///   per line, each followed by a line `range line:column-line:column` giving where the
+///   diagnostic's source range starts and ends, the end exclusive and equal to the start for a
+///   point; then a blank line and swiftc's rendering); 2: no root view; 3: a runtime error
+///   (`line:column: message`);
 /// - `tactile_pointer(phase, id, x, y, time) -> status`: phase 0 down, 1 move, 2 up, 3 cancel;
 ///   0, or 3 with the runtime error in the output;
 /// - `tactile_advance(time) -> status`: fires the timers due by `time`;
 /// - `tactile_frame(time) -> 1 if animations are still running`: the output holds the SVG of the
 ///   frame at `time`;
-/// - `tactile_console() -> length`: the output holds what `print` wrote since the last call.
+/// - `tactile_console() -> length`: the output holds what `print` wrote since the last call;
+/// - `tactile_accessibility() -> count` and `tactile_accessibility_perform(element, action) ->
+///   status`: the accessibility elements on screen and their actions (StudioAccessibility.swift).
 final class StudioSession {
   let program: Program
   let host: ViewHost
@@ -94,8 +100,10 @@ public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ da
     var text = ""
     for d in diagnostics {
       let location = converter.location(of: d.range.start)
+      let end = converter.location(of: d.range.end)
       let (line, column) = (location.line, location.column)
       text += "\(line):\(column): \(d.severity == .error ? "error" : "warning"): \(d.message)\n"
+      text += "range \(line):\(column)-\(end.line):\(end.column)\n"
     }
     setOutput(text + "\n" + DiagnosticRenderer(fileName: "View.swift", bytes: bytes).render(diagnostics))
     return 1
