@@ -3,8 +3,9 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// `tactile serve [--host 127.0.0.1] [--port 8080]`: serves the Studio (`Site/`) and the
-/// WebAssembly module (`.build-wasm/tactile.wasm`, made by `scripts/build-wasm`) on loopback
+/// `tactile serve [--host 127.0.0.1] [--port 8080]`: serves the Studio (`Site/`), the
+/// WebAssembly module (`.build-wasm/tactile.wasm`, made by `scripts/build-wasm`) and the Studio's
+/// editor (CodeMirror 5 from Debian's `libjs-codemirror`, at `/vendor/codemirror/`) on loopback
 /// by default (INTERFACES.md). `/` goes to `/studio/`.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -23,10 +24,14 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The WebAssembly module (default: .build-wasm/tactile.wasm).")
   var wasm = ".build-wasm/tactile.wasm"
 
+  @Option(help: "CodeMirror 5's folder (default: Debian's libjs-codemirror).")
+  var codemirror = SiteFiles.debianCodeMirror
+
   func run() throws {
     let files = SiteFiles(
       root: URL(fileURLWithPath: site).standardizedFileURL,
-      wasm: URL(fileURLWithPath: wasm).standardizedFileURL)
+      wasm: URL(fileURLWithPath: wasm).standardizedFileURL,
+      codeMirror: URL(fileURLWithPath: codemirror).standardizedFileURL)
     guard FileManager.default.fileExists(atPath: files.root.path) else {
       CommandSupport.fail("no site folder at '\(site)'", code: 2)
     }
@@ -57,13 +62,24 @@ struct ServeCommand: ParsableCommand {
   }
 }
 
-/// The files the server may send: those under the site folder, and the module. A request path
-/// is percent-decoded and split into components; any component that is empty, `.` or `..`, or
-/// that holds a backslash or a NUL, is refused, and the file must still be under the folder
-/// once resolved, so nothing outside it is reachable.
+/// The files the server may send: those under the site folder, those under CodeMirror's folder
+/// (at `/vendor/codemirror/`), and the module. A request path is percent-decoded and split into
+/// components; any component that is empty, `.` or `..`, or that holds a backslash or a NUL, is
+/// refused, and the file must still be under its folder once resolved, so nothing outside the
+/// two folders is reachable.
 struct SiteFiles: Sendable {
   let root: URL
   let wasm: URL
+  var codeMirror = URL(fileURLWithPath: SiteFiles.debianCodeMirror)
+
+  /// Where Debian's `libjs-codemirror` (scripts/bootstrap) installs CodeMirror 5.
+  static let debianCodeMirror = "/usr/share/javascript/codemirror"
+  static let codeMirrorPrefix = "/vendor/codemirror/"
+  /// The files of CodeMirror's folder that the Studio loads (`tactile site` copies these).
+  static let codeMirrorFiles = [
+    "lib/codemirror.js", "lib/codemirror.css", "mode/swift/swift.js", "theme/material-darker.css",
+    "addon/edit/matchbrackets.js",
+  ]
 
   func response(for path: String) -> HTTPResponse {
     if path == "/" || path.isEmpty {
@@ -85,7 +101,15 @@ struct SiteFiles: Sendable {
   func resolve(_ path: String) -> URL? {
     let decoded = path.removingPercentEncoding ?? path
     if decoded == "/tactile.wasm" { return wasm }
-    var components = decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if decoded.hasPrefix(Self.codeMirrorPrefix) {
+      return Self.file(String(decoded.dropFirst(Self.codeMirrorPrefix.count)), under: codeMirror)
+    }
+    return Self.file(decoded, under: root)
+  }
+
+  /// The file `path` (already decoded, relative to `root`) names under `root`, or nil.
+  static func file(_ path: String, under root: URL) -> URL? {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if components.first == "" { components.removeFirst() }
     if components.last == "" {
       components.removeLast()

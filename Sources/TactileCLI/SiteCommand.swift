@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 
-/// `tactile site --out DIR`: writes the Studio (`Site/`) and the WebAssembly module as static
-/// files that any static web host can serve (INTERFACES.md).
+/// `tactile site --out DIR`: writes the Studio (`Site/`), the WebAssembly module and the
+/// CodeMirror files the Studio loads (under `vendor/codemirror/`) as static files that any
+/// static web host can serve (INTERFACES.md).
 struct SiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "site",
@@ -16,6 +17,9 @@ struct SiteCommand: ParsableCommand {
 
   @Option(help: "The WebAssembly module (default: .build-wasm/tactile.wasm).")
   var wasm = ".build-wasm/tactile.wasm"
+
+  @Option(help: "CodeMirror 5's folder (default: Debian's libjs-codemirror).")
+  var codemirror = SiteFiles.debianCodeMirror
 
   func run() throws {
     guard let out else { CommandSupport.fail("missing --out DIR\nUsage: tactile site --out DIR", code: 2) }
@@ -32,6 +36,17 @@ struct SiteCommand: ParsableCommand {
       try manager.copyItem(at: URL(fileURLWithPath: site), to: destination)
       try manager.copyItem(
         at: URL(fileURLWithPath: wasm), to: destination.appendingPathComponent("tactile.wasm"))
+      let vendor = destination.appendingPathComponent("vendor/codemirror")
+      if !manager.fileExists(atPath: codemirror) {
+        // The Studio falls back to a plain text area without it.
+        FileHandle.standardError.write(
+          Data("warning: no CodeMirror at '\(codemirror)'; the Studio will use a plain editor\n".utf8))
+      }
+      for file in SiteFiles.codeMirrorFiles where manager.fileExists(atPath: codemirror) {
+        let target = vendor.appendingPathComponent(file)
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: URL(fileURLWithPath: codemirror).appendingPathComponent(file), to: target)
+      }
     } catch {
       CommandSupport.fail("cannot write '\(out)': \(error)", code: 2)
     }

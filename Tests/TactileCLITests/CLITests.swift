@@ -234,7 +234,7 @@ extension CLITests {
 }
 
 extension CLITests {
-  @Test("site: writes the Studio and the module as static files; without --out it is a usage error")
+  @Test("site: writes the Studio, the module and the editor's files; without --out it is a usage error")
   func site() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tactile-site-\(UUID().uuidString)")
@@ -249,6 +249,10 @@ extension CLITests {
     #expect(made.status == 0, "\(made.stderr)")
     #expect(FileManager.default.fileExists(atPath: out + "/studio/index.html"))
     #expect(FileManager.default.contents(atPath: out + "/tactile.wasm") == Data([0, 0x61, 0x73, 0x6D]))
+    if FileManager.default.fileExists(atPath: "/usr/share/javascript/codemirror/mode/swift/swift.js") {
+      #expect(FileManager.default.fileExists(atPath: out + "/vendor/codemirror/mode/swift/swift.js"))
+      #expect(FileManager.default.fileExists(atPath: out + "/vendor/codemirror/lib/codemirror.js"))
+    }
     #expect(try tactile(["site"]).status == 2)
   }
 }
