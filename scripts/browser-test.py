@@ -1,8 +1,12 @@
 #!/usr/bin/python3
 """End-to-end tests of the Studio in headless Chromium (Debian's chromium, chromium-driver and
 python3-selenium): `tactile serve` serves it; the tests load it, watch the preview, drag the seed
-circle, type a syntax error, run away in a callback, open a hostile share link, and check that
-the server keeps to its folder. Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
+circle, type in the editor, see a syntax error marked in the text, change the device, load every
+example, pinch and rotate with a trackpad and with the simulated second finger, press an
+accessibility action, run away in a callback, open a hostile share link, and check that the
+server keeps to its folders. Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
+
+import math
 
 import base64
 import http.client
@@ -20,6 +24,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.key_input import KeyInput
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 failures = 0
@@ -86,13 +91,22 @@ def run(port):
     for path in ["/../Package.swift", "/%2e%2e/Package.swift", "/studio/..%2f..%2fPackage.swift", "/..%5cPackage.swift", "/studio/%2e%2e/%2e%2e/README.md", "/%2fetc%2fpasswd"]:
         status, _, body = get(port, path)
         check(f"{path} is refused", status == 404 and b"swift-tools-version" not in body and b"root:" not in body, f"{status}")
+    status, kind, body = get(port, "/vendor/codemirror/mode/swift/swift.js")
+    check("CodeMirror's Swift mode is served as JavaScript", status == 200 and kind.startswith("text/javascript") and b"defineMode" in body, f"{status} {kind}")
+    for path in ["/vendor/codemirror/../../../../etc/passwd", "/vendor/codemirror/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/vendor/codemirror/..%2f..%2fjavascript"]:
+        status, _, body = get(port, path)
+        check(f"{path} is refused", status == 404 and b"root:" not in body, f"{status}")
 
     options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,1000", "--force-device-scale-factor=1"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
         studio(driver, port)
+        editor(driver, port)
+        devices_and_examples(driver, port)
+        trackpad_and_second_finger(driver, port)
+        accessibility(driver, port)
     finally:
         driver.quit()
 
@@ -113,9 +127,35 @@ def is_blue(rgba):
 
 
 def set_source(driver, text):
-    driver.execute_script(
-        "const e = document.getElementById('source'); e.value = arguments[0];"
-        "e.dispatchEvent(new Event('input'));", text)
+    """Replaces the editor's text and recompiles at once (the edit's own recompile, 150 ms
+    later, is cancelled so that it cannot restart the view in the middle of a test)."""
+    driver.execute_script("window.studio.setSource(arguments[0])", text)
+
+
+def source(driver):
+    return driver.execute_script("return window.studio.editor.value")
+
+
+def status_text(driver):
+    return driver.execute_script("return document.getElementById('status').textContent")
+
+
+def console_text(driver):
+    return driver.execute_script("return document.getElementById('console').textContent")
+
+
+def painted_pixels(driver):
+    """How many of the preview's pixels differ from its top-left pixel (the background)."""
+    return driver.execute_script(
+        "const c = document.querySelector('canvas[data-role=preview]');"
+        "const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+        "let n = 0; for (let i = 0; i < d.length; i += 4) {"
+        "  if (Math.abs(d[i] - d[0]) + Math.abs(d[i + 1] - d[1]) + Math.abs(d[i + 2] - d[2]) > 30) n++; }"
+        "return n;")
+
+
+def canvas_origin(driver):
+    return driver.execute_script("const r = document.querySelector('canvas[data-role=preview]').getBoundingClientRect(); return [r.left, r.top];")
 
 
 def studio(driver, port):
@@ -231,10 +271,202 @@ def studio(driver, port):
     link = base64.urlsafe_b64encode(hostile.encode()).decode().rstrip("=")
     driver.get(f"http://127.0.0.1:{port}/studio/#src={link}")
     driver.refresh()
-    shown = wait_until(lambda: driver.execute_script("return document.getElementById('source').value") == hostile)
+    shown = wait_until(lambda: source(driver) == hostile)
     time.sleep(1)
     injected = driver.execute_script("return [window.pwned === 1, document.querySelectorAll('#diagnostics img, #console img, #diagnostics b').length]")
     check("a share link reopens its code, and hostile text never becomes HTML", shown and injected == [False, 0], injected)
+
+
+
+def open_studio(driver, port):
+    driver.get(f"http://127.0.0.1:{port}/studio/")
+    driver.refresh()
+    wait_until(lambda: status_text(driver) == "Running" and frames(driver) >= 1)
+
+
+def is_red(rgba):
+    return rgba[0] > 200 and rgba[1] < 90 and rgba[2] < 90
+
+
+def editor(driver, port):
+    open_studio(driver, port)
+    kind = driver.execute_script("return window.studio.editor.kind")
+    highlighted = driver.execute_script("return document.querySelectorAll('.CodeMirror .cm-keyword').length")
+    check("the editor is CodeMirror with Swift highlighting", kind == "codemirror" and highlighted > 3, f"{kind} {highlighted}")
+
+    # Typing: select `blue` in `.fill(.blue)` and type `red` with the keyboard.
+    line = driver.execute_script(
+        "const cm = window.studio.editor.codeMirror;"
+        "for (let l = 0; l <= cm.lastLine(); l++) { const ch = cm.getLine(l).indexOf('.fill(.blue)');"
+        "  if (ch >= 0) { cm.focus(); cm.setSelection({line: l, ch: ch + 7}, {line: l, ch: ch + 11}); return l; } }"
+        "return -1;")
+    before = frames(driver)
+    webdriver.ActionChains(driver).send_keys("red").perform()
+    turned = wait_until(lambda: frames(driver) > before and is_red(pixel(driver, 195, 425)))
+    check("typing in the editor recompiles and the preview changes", line >= 0 and turned and "fill(.red)" in source(driver), pixel(driver, 195, 425))
+
+    # A syntax error: underlined at its line, a marker in the gutter, the message on hover.
+    set_source(driver, 'struct V: View {\n  var body: some View {\n    VStack {\n      Text("a"\n    }\n  }\n}\n')
+    marks = wait_until(lambda: driver.execute_script(
+        "const cm = window.studio.editor.codeMirror;"
+        "const marks = cm.getAllMarks().map(m => m.find()).filter(Boolean).map(r => [r.from.line, r.from.ch, (r.to || r.from).line, (r.to || r.from).ch]);"
+        "const range = document.querySelector('.CodeMirror .diagnostic-range');"
+        "const marker = document.querySelector('.CodeMirror .diagnostic-marker');"
+        "return marks.length && range && marker && {marks, title: range.title, marker: marker.title,"
+        "  markerLine: Number(marker.closest('.CodeMirror-gutter-wrapper').parentElement.querySelector('.CodeMirror-linenumber').textContent)};"))
+    item = driver.execute_script("return document.querySelector('#diagnostics li').textContent")
+    check("a syntax error is marked inline at its line and column, with a gutter marker and the message on hover",
+          marks and item.startswith("5:5: error: expected ')'") and marks["marks"][0][:2] == [4, 4]
+          and marks["markerLine"] == 5 and marks["title"].startswith("expected ')'") and "expected ')'" in marks["marker"], f"{marks} {item}")
+    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-error.png"))
+    driver.execute_script("window.studio.editor.codeMirror.setCursor({line: 0, ch: 0}); document.activeElement.blur();")
+    driver.find_element("css selector", "#diagnostics li").click()
+    cursor = driver.execute_script("const cm = window.studio.editor.codeMirror; const c = cm.getCursor(); return [c.line, c.ch, cm.hasFocus()];")
+    check("clicking the diagnostic moves the cursor to it and focuses the editor", cursor == [4, 4, True], cursor)
+
+    # Dark appearance: the editor takes the dark theme.
+    Select(driver.find_element("id", "scheme")).select_by_value("dark")
+    dark = wait_until(lambda: driver.execute_script("return document.querySelector('.CodeMirror').classList.contains('cm-s-material-darker') && document.body.classList.contains('dark')"))
+    check("dark appearance gives the editor a dark theme", dark, "")
+    Select(driver.find_element("id", "scheme")).select_by_value("light")
+
+
+def devices_and_examples(driver, port):
+    open_studio(driver, port)
+    device = Select(driver.find_element("id", "device"))
+    check("the default device is the 390×844 canvas", device.first_selected_option.get_attribute("value") == "390x844", device.first_selected_option.text)
+    before = frames(driver)
+    device.select_by_value("375x667")
+    size = wait_until(lambda: (lambda r: r if r[0] == 375 and frames(driver) > before else None)(driver.execute_script(
+        "const c = document.querySelector('canvas[data-role=preview]'); const r = c.getBoundingClientRect();"
+        "return [r.width, r.height, c.width / (window.devicePixelRatio || 1), c.height / (window.devicePixelRatio || 1)];")))
+    # The seed's circle is centred 3 pt below the canvas's centre: (187.5, 336.5) on 375×667.
+    moved = wait_until(lambda: is_blue(pixel(driver, 187, 337)) and not is_blue(pixel(driver, 195, 425)))
+    check("the iPhone SE preset makes the canvas 375×667 points, one point a CSS pixel, and the view is laid out in it",
+          size == [375, 667, 375, 667] and moved, f"{size} {pixel(driver, 187, 337)}")
+    device.select_by_value("744x1133")
+    wide = wait_until(lambda: is_blue(pixel(driver, 372, 570)))
+    check("the iPad mini preset lays the view out on 744×1133", wide, pixel(driver, 372, 570))
+    device.select_by_value("390x844")
+    wait_until(lambda: is_blue(pixel(driver, 195, 425)))
+
+    examples = Select(driver.find_element("id", "examples"))
+    wait_until(lambda: len(examples.options) > 1)
+    names = [o.get_attribute("value") for o in examples.options if o.get_attribute("value")]
+    painted = []
+    for name in names:
+        before = frames(driver)
+        examples.select_by_value(name)
+        loaded = wait_until(lambda: status_text(driver) == "Running" and frames(driver) > before and
+                            driver.execute_script("return window.studio.editor.value").startswith("import SwiftUI"))
+        count = wait_until(lambda: painted_pixels(driver)) if loaded else 0
+        if loaded and count:
+            painted.append(name)
+        else:
+            print(f"     {name}: {status_text(driver)} {count}")
+    check(f"the examples menu loads each of the {len(names)} seed examples and each paints", len(names) == 20 and painted == names, f"{len(painted)} of {len(names)}")
+
+
+def load_example(driver, name):
+    before = frames(driver)
+    Select(driver.find_element("id", "examples")).select_by_value(name)
+    wait_until(lambda: status_text(driver) == "Running" and frames(driver) > before)
+
+
+def last_value(console, prefix):
+    """The number in the last console line starting with `prefix`, or None."""
+    lines = [line for line in console.split("\n") if line.startswith(prefix)]
+    if not lines:
+        return None
+    text = lines[-1][len(prefix):].strip()
+    if text.startswith("Angle(radians: "):
+        text = text[len("Angle(radians: "):-1]
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def trackpad_and_second_finger(driver, port):
+    open_studio(driver, port)
+    wait_until(lambda: len(Select(driver.find_element("id", "examples")).options) > 1)
+    origin_x, origin_y = canvas_origin(driver)
+
+    # Chrome's trackpad pinch: wheel events with ctrlKey; ten of deltaY −100·ln 2 / 10 double the
+    # scale. The pair of touches lifts 150 ms after the last one.
+    load_example(driver, "talk_magnify.swift")
+    driver.execute_script(
+        "const c = document.querySelector('canvas[data-role=preview]'); const r = c.getBoundingClientRect();"
+        "for (let i = 0; i < 10; i++) c.dispatchEvent(new WheelEvent('wheel', {ctrlKey: true, deltaY: -100 * Math.log(2) / 10,"
+        "  clientX: r.left + 195, clientY: r.top + 422, bubbles: true, cancelable: true}));")
+    console = wait_until(lambda: (lambda t: t if "Magnification complete" in t else None)(console_text(driver)))
+    value = last_value(console or "", "Magnifying...")
+    check("a ctrlKey wheel sequence pinches a MagnifyGesture, and the touches lift when the wheel stops",
+          value is not None and abs(value - 2) < 1e-6, repr(console))
+
+    # Safari's gesture events: scale and rotation (degrees, clockwise) since gesturestart.
+    load_example(driver, "talk_rotate.swift")
+    driver.execute_script(
+        "const c = document.querySelector('canvas[data-role=preview]'); const r = c.getBoundingClientRect();"
+        "const send = (type, scale, rotation) => { const e = new Event(type, {bubbles: true, cancelable: true});"
+        "  Object.assign(e, {scale, rotation, clientX: r.left + 195, clientY: r.top + 422}); c.dispatchEvent(e); };"
+        "send('gesturestart', 1, 0); for (let i = 1; i <= 6; i++) send('gesturechange', 1, 5 * i); send('gestureend', 1, 30);")
+    console = wait_until(lambda: (lambda t: t if "Rotation complete" in t else None)(console_text(driver)))
+    value = last_value(console or "", "Rotating...")
+    check("Safari's gesture events rotate a RotateGesture by their rotation", value is not None and abs(value - math.pi / 6) < 1e-6, repr(console))
+
+    # Option-drag rotates: the pointer turns a quarter circle around the canvas's centre
+    # (195, 422), 60 pt out, and the mirrored finger turns with it.
+    load_example(driver, "talk_rotate.swift")
+    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+    keyboard = KeyInput("keyboard")
+    turn = ActionBuilder(driver, mouse=mouse, keyboard=keyboard)
+    turn.key_action.key_down(Keys.ALT)
+    turn.pointer_action.pause(0)
+    turn.pointer_action.move_to_location(int(origin_x + 255), int(origin_y + 422))
+    turn.key_action.pause(0)
+    turn.pointer_action.pointer_down()
+    turn.key_action.pause(0)
+    for step in range(1, 10):
+        angle = math.radians(10 * step)
+        turn.pointer_action.move_to_location(round(origin_x + 195 + 60 * math.cos(angle)), round(origin_y + 422 + 60 * math.sin(angle)))
+        turn.key_action.pause(0)
+    turn.pointer_action.pointer_up()
+    turn.key_action.key_up(Keys.ALT)
+    turn.perform()
+    console = wait_until(lambda: (lambda t: t if "Rotation complete" in t else None)(console_text(driver)))
+    value = last_value(console or "", "Rotating...")
+    # Whole CSS pixels 60 pt out: a quarter turn to within a hundredth of a radian.
+    check("Option-drag turning the pointer rotates a RotateGesture with the mirrored second finger",
+          value is not None and abs(value - math.pi / 2) < 0.02, repr(console))
+
+
+def accessibility(driver, port):
+    open_studio(driver, port)
+    set_source(driver, 'struct V: View {\n  @State private var count = 0\n  var body: some View {\n    VStack {\n'
+               '      Text("Count \\(count)").font(.largeTitle)\n'
+               '      Circle().fill(count == 0 ? Color.blue : Color.green).frame(width: 80, height: 80)\n'
+               '        .accessibilityLabel("Add one")\n        .accessibilityValue("\\(count)")\n'
+               '        .accessibilityAddTraits(.isButton)\n'
+               '        .accessibilityAction { count += 1; print("count", count) }\n'
+               '    }\n  }\n}\n')
+    listed = wait_until(lambda: driver.execute_script(
+        "const li = document.querySelector('#accessibility li');"
+        "return li && [li.querySelector('.label').textContent, li.querySelector('.detail').textContent,"
+        "  Array.from(li.querySelectorAll('button')).map(b => b.textContent)];"))
+    check("the accessibility panel lists the labelled button with its value, traits and action",
+          listed == ["Add one", "value: 0 · traits: isButton", ["Activate"]], listed)
+    # The element's frame, from the panel: its centre is the circle's.
+    frame = [float(v) for v in driver.execute_script("return document.querySelector('#accessibility li').dataset.frame").split()]
+    circle = (round(frame[0] + frame[2] / 2), round(frame[1] + frame[3] / 2))
+    blue_before = wait_until(lambda: is_blue(pixel(driver, *circle)))
+    driver.find_element("css selector", "#accessibility li button").click()
+    console = wait_until(lambda: (lambda t: t if "count 1" in t else None)(console_text(driver)))
+    refreshed = wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility .detail').textContent") == "value: 1 · traits: isButton")
+    recoloured = wait_until(lambda: not is_blue(pixel(driver, *circle)))
+    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-accessibility.png"))
+    check("pressing its action runs it: the console, the panel and the preview update",
+          blue_before and console == "count 1\n" and refreshed and recoloured, f"{console!r} {refreshed} {pixel(driver, *circle)}")
 
 
 if __name__ == "__main__":

@@ -60,6 +60,89 @@ export class TactileInstance {
   }
   /** What `print` wrote since the last call. */
   console() { return this.exports.tactile_console() > 0 ? this.output() : ''; }
+
+  /**
+   * The accessibility elements on screen, as `{ label, value, hint, traits, actions, frame }`
+   * (ABI 3; an older module has none). `text` is the module's listing, to tell whether it changed.
+   */
+  accessibility() {
+    if (!this.exports.tactile_accessibility) return { text: '', elements: [] };
+    this.exports.tactile_accessibility();
+    const text = this.output();
+    return { text, elements: parseAccessibility(text) };
+  }
+
+  /** Performs action number `action` of element number `element`: 0, 1 (no such action), 3. */
+  performAccessibilityAction(element, action) {
+    return this.exports.tactile_accessibility_perform(element, action);
+  }
+}
+
+const unescapeLine = (text) => text.replace(/\\(\\|n)/g, (_, c) => (c === 'n' ? '\n' : '\\'));
+
+/** The elements of `tactile_accessibility`'s listing (StudioAccessibility.swift). */
+export function parseAccessibility(text) {
+  const elements = [];
+  for (const line of text.split('\n')) {
+    const space = line.indexOf(' ');
+    if (space < 0) continue;
+    const key = line.slice(0, space);
+    const rest = line.slice(space + 1);
+    if (key === 'element') {
+      elements.push({ index: Number(rest), traits: [], actions: [] });
+      continue;
+    }
+    const element = elements[elements.length - 1];
+    if (!element) continue;
+    if (key === 'frame') {
+      const [x, y, width, height] = rest.split(' ').map(Number);
+      element.frame = { x, y, width, height };
+    } else if (key === 'label' || key === 'value' || key === 'hint') {
+      element[key] = unescapeLine(rest);
+    } else if (key === 'trait') {
+      element.traits.push(unescapeLine(rest));
+    } else if (key === 'action') {
+      element.actions.push(unescapeLine(rest));
+    }
+  }
+  return elements;
+}
+
+/**
+ * The diagnostics of `tactile_load`'s output after status 1: `{ line, column, severity,
+ * message, end: { line, column } }`, columns in UTF-8 bytes from 1 as swiftc counts them (an
+ * older module gives no `range` lines, and then `end` is the start).
+ */
+export function parseDiagnostics(text) {
+  const diagnostics = [];
+  for (const line of text.split('\n')) {
+    if (line === '') break; // swiftc's rendering follows the blank line
+    const diagnostic = /^(\d+):(\d+): (error|warning): (.*)$/.exec(line);
+    if (diagnostic) {
+      const [, l, c, severity, message] = diagnostic;
+      const start = { line: Number(l), column: Number(c) };
+      diagnostics.push({ ...start, severity, message, end: start });
+      continue;
+    }
+    const range = /^range (\d+):(\d+)-(\d+):(\d+)$/.exec(line);
+    if (range && diagnostics.length) {
+      diagnostics[diagnostics.length - 1].end = { line: Number(range[3]), column: Number(range[4]) };
+    }
+  }
+  return diagnostics;
+}
+
+/** The UTF-16 index in `lineText` of UTF-8 byte column `column` (from 1), clamped to the line. */
+export function characterIndex(lineText, column) {
+  let bytes = 0;
+  let index = 0;
+  for (const character of lineText) {
+    if (bytes >= column - 1) break;
+    const code = character.codePointAt(0);
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    index += character.length;
+  }
+  return index;
 }
 
 /** Paints SVG frames on a canvas of `width`×`height` points, skipping frames that did not change. */
