@@ -72,17 +72,23 @@ def main():
     tactile = TACTILE = os.path.abspath(sys.argv[1])
     port = free_port()
     server = subprocess.Popen([tactile, "serve", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL)
+    # A second server without CodeMirror: the Studio must work with its plain text area.
+    bare_port = free_port()
+    bare = subprocess.Popen([tactile, "serve", "--port", str(bare_port), "--codemirror", os.path.join(ROOT, "no-such-folder")],
+                            cwd=ROOT, stdout=subprocess.DEVNULL)
     try:
-        wait_until(lambda: socket.create_connection(("127.0.0.1", port), timeout=1).close() or True)
-        run(port)
+        for p in [port, bare_port]:
+            wait_until(lambda: socket.create_connection(("127.0.0.1", p), timeout=1).close() or True)
+        run(port, bare_port)
     finally:
-        server.terminate()
-        server.wait()
+        for s in [server, bare]:
+            s.terminate()
+            s.wait()
     print("browser-test: ok" if failures == 0 else f"browser-test: {failures} failure(s)")
     sys.exit(1 if failures else 0)
 
 
-def run(port):
+def run(port, bare_port):
     # The server: MIME types, and nothing outside the site folder.
     status, kind, _ = get(port, "/studio/")
     check("the Studio page is served as HTML", status == 200 and kind.startswith("text/html"), f"{status} {kind}")
@@ -107,6 +113,7 @@ def run(port):
         devices_and_examples(driver, port)
         trackpad_and_second_finger(driver, port)
         accessibility(driver, port)
+        without_codemirror(driver, bare_port)
     finally:
         driver.quit()
 
@@ -467,6 +474,28 @@ def accessibility(driver, port):
     driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-accessibility.png"))
     check("pressing its action runs it: the console, the panel and the preview update",
           blue_before and console == "count 1\n" and refreshed and recoloured, f"{console!r} {refreshed} {pixel(driver, *circle)}")
+
+
+
+def without_codemirror(driver, port):
+    open_studio(driver, port)
+    kind = driver.execute_script("return window.studio.editor.kind")
+    check("without CodeMirror the Studio keeps its text area and runs the view", kind == "textarea" and
+          not driver.find_elements("css selector", ".CodeMirror") and is_blue(pixel(driver, 195, 425)), kind)
+    textarea = driver.find_element("id", "source")
+    driver.execute_script(
+        "const e = arguments[0]; const at = e.value.indexOf('.fill(.blue)') + 7; e.focus(); e.setSelectionRange(at, at + 4);", textarea)
+    textarea.send_keys("red")
+    check("typing in the text area recompiles and the preview changes", wait_until(lambda: is_red(pixel(driver, 195, 425))), pixel(driver, 195, 425))
+    set_source(driver, 'struct V: View {\n  var body: some View {\n    Text("é" + 1)\n  }\n}\n')
+    item = wait_until(lambda: driver.find_element("css selector", "#diagnostics li"))
+    item.click()
+    # Line 3, UTF-8 column of the diagnostic; the selection counts UTF-16 units (é is 2 bytes, 1 unit).
+    caret = driver.execute_script(
+        "const e = document.getElementById('source'); const before = e.value.slice(0, e.selectionStart).split('\\n');"
+        "return [before.length, new TextEncoder().encode(before[before.length - 1]).length + 1, document.activeElement === e];")
+    column = int(item.text.split(":")[1])
+    check("clicking a diagnostic puts the text area's caret at its line and column", caret == [3, column, True], f"{caret} {item.text}")
 
 
 if __name__ == "__main__":

@@ -88,7 +88,7 @@ import Testing
     #expect(tactileAccessibility() == 1)
     #expect(
       output()
-        == "element 0\nframe 155.0 390.5 80.0 80.0\nlabel Add\\none\nvalue 0\ntrait isButton\n"
+        == "element 0\nframe 155.0 397.0 80.0 80.0\nlabel Add\\none\nvalue 0\ntrait isButton\n"
         + "action default\naction Reset\n")
     #expect(tactileAccessibilityPerform(0, 0) == 0)
     #expect(tactileConsole() > 0 && output() == "added 1\n")
