@@ -312,6 +312,11 @@ def editor(driver, port):
     turned = wait_until(lambda: frames(driver) > before and is_red(pixel(driver, 195, 425)))
     check("typing in the editor recompiles and the preview changes", line >= 0 and turned and "fill(.red)" in source(driver), pixel(driver, 195, 425))
 
+    # Dark appearance (the error below is photographed in it).
+    Select(driver.find_element("id", "scheme")).select_by_value("dark")
+    dark = wait_until(lambda: driver.execute_script("return document.querySelector('.CodeMirror').classList.contains('cm-s-material-darker') && document.body.classList.contains('dark')"))
+    check("dark appearance gives the editor a dark theme", dark, "")
+
     # A syntax error: underlined at its line, a marker in the gutter, the message on hover.
     set_source(driver, 'struct V: View {\n  var body: some View {\n    VStack {\n      Text("a"\n    }\n  }\n}\n')
     marks = wait_until(lambda: driver.execute_script(
@@ -330,11 +335,6 @@ def editor(driver, port):
     driver.find_element("css selector", "#diagnostics li").click()
     cursor = driver.execute_script("const cm = window.studio.editor.codeMirror; const c = cm.getCursor(); return [c.line, c.ch, cm.hasFocus()];")
     check("clicking the diagnostic moves the cursor to it and focuses the editor", cursor == [4, 4, True], cursor)
-
-    # Dark appearance: the editor takes the dark theme.
-    Select(driver.find_element("id", "scheme")).select_by_value("dark")
-    dark = wait_until(lambda: driver.execute_script("return document.querySelector('.CodeMirror').classList.contains('cm-s-material-darker') && document.body.classList.contains('dark')"))
-    check("dark appearance gives the editor a dark theme", dark, "")
     Select(driver.find_element("id", "scheme")).select_by_value("light")
 
 
@@ -471,10 +471,14 @@ def accessibility(driver, port):
     console = wait_until(lambda: (lambda t: t if "count 1" in t else None)(console_text(driver)))
     refreshed = wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility .detail').textContent") == "value: 1 · traits: isButton")
     recoloured = wait_until(lambda: not is_blue(pixel(driver, *circle)))
-    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-accessibility.png"))
     check("pressing its action runs it: the console, the panel and the preview update",
           blue_before and console == "count 1\n" and refreshed and recoloured, f"{console!r} {refreshed} {pixel(driver, *circle)}")
-
+    webdriver.ActionChains(driver).move_to_element(driver.find_element("css selector", "#accessibility .label")).perform()
+    outline = driver.execute_script(
+        "const h = document.getElementById('highlight').getBoundingClientRect(), c = document.querySelector('canvas[data-role=preview]').getBoundingClientRect();"
+        "return document.getElementById('highlight').hidden ? null : [h.left - c.left, h.top - c.top, h.width, h.height];")
+    check("pointing at an element in the panel outlines its frame in the preview", outline == frame, f"{outline} {frame}")
+    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-accessibility.png"))
 
 
 def without_codemirror(driver, port):

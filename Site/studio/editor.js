@@ -20,10 +20,29 @@ function loadScript(src) {
   });
 }
 
+// The page's own style sheet, which adjusts the editor: CodeMirror's go before it.
+const pageStyle = document.head.querySelector('link[rel=stylesheet]');
+
+function loadStyle(href) {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => reject(new Error(`cannot load ${href}`));
+    document.head.insertBefore(link, pageStyle);
+  });
+}
+
 /** CodeMirror over `textarea` if it loads, else the text area itself. */
 export async function createEditor(textarea) {
   try {
-    await loadScript(vendor + 'lib/codemirror.js');
+    // CodeMirror measures its text when it starts: its styles must be in place by then.
+    await Promise.all([
+      loadScript(vendor + 'lib/codemirror.js'),
+      loadStyle(vendor + 'lib/codemirror.css'),
+      loadStyle(vendor + 'theme/material-darker.css'),
+    ]);
     await Promise.all([loadScript(vendor + 'mode/swift/swift.js'), loadScript(vendor + 'addon/edit/matchbrackets.js')]);
     return codeMirrorEditor(textarea);
   } catch {

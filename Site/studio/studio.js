@@ -22,6 +22,7 @@ const examples = document.getElementById('examples');
 const eventsOutput = document.getElementById('events');
 const exportButton = document.getElementById('export');
 const accessibilityList = document.getElementById('accessibility');
+const highlight = document.getElementById('highlight');
 
 const example = `import SwiftUI
 
@@ -70,6 +71,8 @@ function compile() {
   eventsOutput.textContent = '';
   endTrackpadGesture(false);
   running = result === 0;
+  // The last frame stays up while the source does not compile, dimmed as out of date.
+  canvas.classList.toggle('stale', !running);
   const diagnostics = result === 1 ? parseDiagnostics(text) : [];
   editor.showDiagnostics(diagnostics);
   for (const d of diagnostics) {
@@ -94,6 +97,7 @@ function compile() {
 
 function stopWithRuntimeError() {
   running = false;
+  canvas.classList.add('stale');
   status.textContent = 'Runtime error';
   consoleOutput.textContent += tactile.output();
 }
@@ -123,11 +127,18 @@ function refreshAccessibility() {
   const { text, elements } = running ? tactile.accessibility() : { text: '', elements: [] };
   if (text === accessibilityText) return;
   accessibilityText = text;
+  highlight.hidden = true;
   accessibilityList.replaceChildren(...elements.map((element) => {
     const item = document.createElement('li');
     if (element.frame) {
+      // Pointing at an element outlines it in the preview.
       const { x, y, width: w, height: h } = element.frame;
       item.dataset.frame = `${x} ${y} ${w} ${h}`;
+      item.addEventListener('mouseenter', () => {
+        Object.assign(highlight.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
+        highlight.hidden = false;
+      });
+      item.addEventListener('mouseleave', () => { highlight.hidden = true; });
     }
     const label = document.createElement('div');
     label.className = 'label';
@@ -214,7 +225,8 @@ for (const type of Object.keys(phases)) {
 // `rotation` (degrees, clockwise) since the start. Either becomes a pair of touches on a
 // circle centred on the pointer, opposite each other, starting 50 pt from the centre on the
 // horizontal: the radius follows the scale and the pair turns by the rotation. The pair goes
-// down on the first event and lifts at gestureend, or 150 ms after the last wheel event.
+// down on the first event and lifts at gestureend, or 150 ms after the last wheel event; while
+// a Safari gesture runs, wheel events are left out so that one pinch is not counted twice.
 const trackpadRadius = 50;
 const trackpadIdle = 150;
 const trackpadIds = [2001, 2002];
@@ -228,12 +240,12 @@ function trackpadTouches(gesture) {
   return [[gesture.x + dx, gesture.y + dy], [gesture.x - dx, gesture.y - dy]];
 }
 
-function updateTrackpadGesture(clientX, clientY, scale, rotation) {
+function updateTrackpadGesture(source, clientX, clientY, scale, rotation) {
   if (!running) return;
   const t = now();
   if (!trackpad) {
     const [x, y] = clientX === undefined ? [width / 2, height / 2] : canvasPoint(clientX, clientY);
-    trackpad = { x, y, scale: 1, rotation: 0 };
+    trackpad = { source, x, y, scale: 1, rotation: 0 };
     trackpadTouches(trackpad).forEach(([px, py], i) => running && send(0, trackpadIds[i], px, py, t));
   }
   trackpad.scale = Math.max(0.05, scale);
@@ -254,8 +266,9 @@ function endTrackpadGesture(lift = true) {
 canvas.addEventListener('wheel', (event) => {
   if (!event.ctrlKey) return; // a plain scroll scrolls the page
   event.preventDefault(); // and a pinch does not zoom it
+  if (trackpad?.source === 'safari') return; // the gesture events already carry this pinch
   const scale = (trackpad?.scale ?? 1) * Math.exp(-event.deltaY / 100);
-  updateTrackpadGesture(event.clientX, event.clientY, scale, trackpad?.rotation ?? 0);
+  updateTrackpadGesture('wheel', event.clientX, event.clientY, scale, trackpad?.rotation ?? 0);
   if (!trackpad) return;
   clearTimeout(trackpad.timer);
   trackpad.timer = setTimeout(endTrackpadGesture, trackpadIdle);
@@ -267,7 +280,7 @@ for (const type of ['gesturestart', 'gesturechange']) {
   canvas.addEventListener(type, (event) => {
     event.preventDefault();
     const [clientX, clientY] = event.clientX !== undefined ? [event.clientX, event.clientY] : lastClient ?? [];
-    updateTrackpadGesture(clientX, clientY, event.scale ?? 1, event.rotation ?? 0);
+    updateTrackpadGesture('safari', clientX, clientY, event.scale ?? 1, event.rotation ?? 0);
   });
 }
 canvas.addEventListener('gestureend', (event) => {
