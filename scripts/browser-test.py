@@ -6,15 +6,17 @@ example, pinch and rotate with a trackpad and with the simulated second finger, 
 accessibility action, run away in a callback, open a hostile share link, and check that the
 server keeps to its folders. Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
 
-import math
-
 import base64
+import functools
 import http.client
+import http.server
+import math
 import os
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from selenium import webdriver
@@ -114,6 +116,7 @@ def run(port, bare_port):
         trackpad_and_second_finger(driver, port)
         accessibility(driver, port)
         without_codemirror(driver, bare_port)
+        static_site(driver)
     finally:
         driver.quit()
 
@@ -500,6 +503,30 @@ def without_codemirror(driver, port):
         "return [before.length, new TextEncoder().encode(before[before.length - 1]).length + 1, document.activeElement === e];")
     column = int(item.text.split(":")[1])
     check("clicking a diagnostic puts the text area's caret at its line and column", caret == [3, column, True], f"{caret} {item.text}")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def static_site(driver):
+    """`tactile site --out DIR` served by a plain static server: the Studio runs with its
+    CodeMirror editor, so the folder holds every file the page loads."""
+    folder = os.path.join(tempfile.mkdtemp(), "site")
+    written = subprocess.run([TACTILE, "site", "--out", folder], cwd=ROOT, capture_output=True, text=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        driver.get_log("browser")  # only this page's messages below
+        driver.get(f"http://127.0.0.1:{server.server_address[1]}/studio/")
+        wait_until(lambda: status_text(driver) == "Running" and frames(driver) >= 1)
+        kind = driver.execute_script("return window.studio && window.studio.editor.kind")
+        missing = [e["message"] for e in driver.get_log("browser") if "Failed to load" in e["message"] and "favicon" not in e["message"]]
+        check("the static site from tactile site --out runs the Studio with its CodeMirror editor",
+              written.returncode == 0 and kind == "codemirror" and is_blue(pixel(driver, 195, 425)) and not missing, f"{kind} {missing} {written.stderr}")
+    finally:
+        server.shutdown()
 
 
 if __name__ == "__main__":
