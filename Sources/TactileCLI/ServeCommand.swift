@@ -39,6 +39,10 @@ struct ServeCommand: ParsableCommand {
       FileHandle.standardError.write(
         Data("warning: no WebAssembly module at '\(wasm)'; run bash scripts/build-wasm\n".utf8))
     }
+    if !FileManager.default.fileExists(atPath: files.codeMirror.path) {
+      FileHandle.standardError.write(
+        Data("warning: no CodeMirror at '\(codemirror)'; the Studio will use a plain editor\n".utf8))
+    }
     let address: any SocketAddress
     do {
       address = try sockaddr_in.inet(ip4: host, port: port)
