@@ -27,7 +27,7 @@ const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_previe
 memory = instance.exports.memory;
 
 const abi = instance.exports.tactile_abi_version();
-if (abi !== 3) throw new Error(`unexpected ABI version ${abi}`);
+if (abi !== 4) throw new Error(`unexpected ABI version ${abi}`);
 for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime', 'tactile_selftest_display']) {
   printed = '';
   const failures = instance.exports[name]();

@@ -76,6 +76,10 @@ export class TactileInstance {
   performAccessibilityAction(element, action) {
     return this.exports.tactile_accessibility_perform(element, action);
   }
+
+  /** The gesture engine's decisions since the last call, one a line (StudioTrace.swift); the
+   *  first call starts recording them. Empty for a module without the trace export (before ABI 4). */
+  trace() { return this.exports.tactile_trace?.() > 0 ? this.output() : ''; }
 }
 
 const unescapeLine = (text) => text.replace(/\\(\\|n)/g, (_, c) => (c === 'n' ? '\n' : '\\'));

@@ -8,6 +8,7 @@ import {
   TactileInstance, CanvasPainter, base64url, fromBase64url, parseDiagnostics,
 } from '/shared/tactile.js';
 import { createEditor } from './editor.js';
+import { GestureTimeline } from './timeline.js';
 
 // The canvas in points; one point is one CSS pixel (INTERFACES.md). The device menu changes it.
 let width = 390;
@@ -23,6 +24,7 @@ const eventsOutput = document.getElementById('events');
 const exportButton = document.getElementById('export');
 const accessibilityList = document.getElementById('accessibility');
 const highlight = document.getElementById('highlight');
+const timeline = new GestureTimeline(document.getElementById('timeline'));
 
 const example = `import SwiftUI
 
@@ -83,6 +85,7 @@ function compile() {
     item.addEventListener('click', () => editor.jumpTo(d.line, d.column));
     diagnosticsList.append(item);
   }
+  timeline.clear(tactile.trace());
   if (result === 1) {
     status.textContent = 'Errors';
   } else if (result === 0) {
@@ -104,6 +107,7 @@ function stopWithRuntimeError() {
 
 let lastFrame = '';
 function paint() {
+  timeline.add(tactile.trace());
   if (running) {
     if (tactile.advance(now()) === 3) {
       stopWithRuntimeError();

@@ -28,12 +28,16 @@ import TactileUIIR
 ///   frame at `time`;
 /// - `tactile_console() -> length`: the output holds what `print` wrote since the last call;
 /// - `tactile_accessibility() -> count` and `tactile_accessibility_perform(element, action) ->
-///   status`: the accessibility elements on screen and their actions (StudioAccessibility.swift).
+///   status`: the accessibility elements on screen and their actions (StudioAccessibility.swift);
+/// - `tactile_trace() -> length`: the output holds the gesture engine's decisions since the last
+///   call, one a line (`TraceLine` in StudioTrace.swift); the first call installs the tracer.
 final class StudioSession {
   let program: Program
   let host: ViewHost
   let frames: Frames
   var printedUpTo = 0
+  /// The gesture trace, once the page asked for it (`tactile_trace`).
+  var trace: StudioTrace?
 
   /// The frames of the host's renders (apart from the session, so that the host's render hook
   /// holds no reference back to the session).

@@ -15,6 +15,8 @@ extension GestureArena {
       if tracing {
         context.attachment = p.key
         context.attachmentLabel = p.label
+        context.awaitedLabels = p.competitors.filter { $0.lastKind != .failed }.map { $0.label }
+          .joined(separator: ", ")
       }
       let dependency = p.dependency
       // A recognised competitor with precedence prevents the others; a tap waiting for one

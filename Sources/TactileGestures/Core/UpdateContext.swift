@@ -17,6 +17,9 @@ public final class UpdateContext {
   /// The attachment being updated, for trace entries.
   var attachment = AttachmentKey(node: NodeID(0), index: 0)
   var attachmentLabel = ""
+  /// The labels of the higher-precedence attachments the one being updated still waits for,
+  /// for `paused` trace entries (set only while tracing).
+  var awaitedLabels = ""
 
   init(time: EventTime, tracer: GestureTracer?) {
     self.time = time
@@ -29,6 +32,7 @@ public final class UpdateContext {
     self.tracer = tracer
     attachment = AttachmentKey(node: NodeID(0), index: 0)
     attachmentLabel = ""
+    awaitedLabels = ""
     isInUse = true
   }
 

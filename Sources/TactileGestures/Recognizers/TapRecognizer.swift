@@ -17,6 +17,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
   var makeValue: (CGPoint, SpaceResolver) -> Value
   private var state = TapState.idle
   private var value: Value?
+  /// Whether a `paused` trace entry is open (tracing only).
+  private var isHeldBack = false
 
   init(count: Int, name: String, makeValue: @escaping (CGPoint, SpaceResolver) -> Value) {
     self.count = max(1, count)
@@ -56,7 +58,21 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     if phase.isFailed, !raw.isFailed {
       traceFailure(input.context, .higherPrecedenceActive("a higher-precedence gesture"))
     }
+    if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
     return phase
+  }
+
+  /// Traces the tap's success being held back while a higher-precedence gesture may still
+  /// succeed (R2.6), and its release once every such gesture failed.
+  private func traceHoldBack(raw: PhaseKind, phase: PhaseKind, _ context: UpdateContext) {
+    if raw == .ended, phase == .possible, !isHeldBack {
+      isHeldBack = true
+      let awaited = context.awaitedLabels
+      context.trace(self, .paused(waitingFor: awaited.isEmpty ? "a higher-precedence gesture" : awaited))
+    } else if isHeldBack, phase == .ended {
+      isHeldBack = false
+      context.trace(self, .resumed)
+    }
   }
 
   private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
@@ -137,6 +153,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
   override func resetState() {
     state = .idle
     value = nil
+    isHeldBack = false
   }
 }
 

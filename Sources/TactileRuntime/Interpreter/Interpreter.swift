@@ -189,7 +189,7 @@ public final class Interpreter {
       return .binding(Binding(get: { value }, set: { _ in }))
     case .gestureState:
       let storage = GestureStateStorage<Value>(initialValue: value, name: name)
-      storage.describe = { [self] v in debugDescribe(v, nested: true) }
+      storage.describe = { [self] v in describe(v) }
       return .gestureState(storage)
     case .state, .stateObject, .appStorage:
       return .cell(Cell(value))
