@@ -136,6 +136,29 @@ def is_blue(rgba):
     return rgba[2] > 200 and rgba[0] < 60 and 90 < rgba[1] < 160
 
 
+TIMELINE = """
+const t = document.getElementById('timeline');
+const kinds = (g) => [...g.querySelectorAll('[data-kind]')].map((n) => n.dataset.kind);
+return {
+  lanes: [...t.querySelectorAll('g.lane')].map((g) => ({
+    attachment: g.dataset.attachment, lane: g.dataset.lane, kinds: kinds(g),
+    callbacks: [...g.querySelectorAll('[data-kind=callback]')].map((n) => n.dataset.name),
+    labels: [...g.querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label')) })),
+  states: [...t.querySelectorAll('g.state')].map((g) => ({
+    name: g.dataset.state, values: [...g.querySelectorAll('[data-kind]')].map((n) => n.dataset.kind + ' ' + n.dataset.value) })),
+  marks: [...t.querySelectorAll('g.attachment [data-kind]')].map((n) => n.dataset.kind + ': ' + n.getAttribute('aria-label')),
+  decisions: [...t.querySelectorAll('.timeline-decisions li')].map((li) => li.textContent),
+};"""
+
+
+def timeline(driver):
+    return driver.execute_script(TIMELINE)
+
+
+def lane(view, name):
+    return next((l for l in view["lanes"] if l["lane"] == name), None)
+
+
 def set_source(driver, text):
     """Replaces the editor's text and recompiles at once (the edit's own recompile, 150 ms
     later, is cancelled so that it cannot restart the view in the middle of a test)."""
@@ -192,6 +215,29 @@ def studio(driver, port):
     release.perform()
     check("and snaps back on release", wait_until(lambda: is_blue(pixel(driver, 195, 425)) and not is_blue(pixel(driver, 255, 485))), pixel(driver, 195, 425))
 
+    # The gesture timeline: the drag's lane, its updating callbacks and the @GestureState.
+    view = wait_until(lambda: (lambda v: v if v["states"] and v["states"][0]["values"][-1:] == ["reset (0.0, 0.0)"] else None)(timeline(driver)))
+    drag_lane = view and lane(view, "DragGesture")
+    kinds = drag_lane["kinds"] if drag_lane else []
+    check("the timeline has a DragGesture lane under the circle's attachment: possible, active (began … changed), ended",
+          drag_lane and drag_lane["attachment"] == "Circle .gesture(DragGesture)" and kinds.index("possible") < kinds.index("active") < kinds.index("ended")
+          and any("active (began … changed" in label and "changed 0 times" not in label for label in drag_lane["labels"]), view)
+    check("the updating callback has a tick each time it fired", drag_lane and len(drag_lane["callbacks"]) >= 2 and set(drag_lane["callbacks"]) == {"updating"}, drag_lane)
+    values = view["states"][0]["values"] if view else []
+    check("the @GestureState row shows dragOffset's values as print writes them, then its reset",
+          view and view["states"][0]["name"] == "dragOffset" and values[0].startswith("state (") and values[-1] == "reset (0.0, 0.0)", values)
+    detail = driver.execute_script(
+        "document.querySelector('#timeline g.lane [data-kind=ended]').focus();"
+        "return document.querySelector('#timeline .timeline-detail').textContent;")
+    check("focusing an item shows its detail", detail.endswith("Circle .gesture(DragGesture) › DragGesture ended (recognised)"), detail)
+    hover = ActionBuilder(driver, mouse=mouse)
+    span = driver.execute_script("const r = document.querySelector('#timeline g.state [data-kind=reset]').getBoundingClientRect(); return [r.left + 10, r.top + r.height / 2];")
+    hover.pointer_action.move_to_location(int(span[0]), int(span[1]))
+    hover.perform()
+    detail = wait_until(lambda: (lambda t: t if "reset to its initial value" in t else None)(driver.execute_script("return document.querySelector('#timeline .timeline-detail').textContent")))
+    check("hovering a value shows it", detail and "dragOffset = (0.0, 0.0)" in detail, detail)
+    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-timeline.png"))
+
     set_source(driver, 'struct V: View {\n  var body: some View {\n    Text("a"\n  }\n}\n')
     item = wait_until(lambda: driver.execute_script("const li = document.querySelector('#diagnostics li'); return li && li.textContent;"))
     check("a syntax error shows its diagnostic at its line", item and item.startswith("4:3: error: expected ')'"), item)
@@ -226,6 +272,47 @@ def studio(driver, port):
     gestures.perform()
     console = wait_until(lambda: (lambda t: t if "long" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
     check("a double tap and a long press fire their actions", console == "double\nlong\n", repr(console))
+
+    # Competing taps on one view: the double tap (inner, R9.5) has precedence; a single tap
+    # waits for it to fail (R2.6).
+    set_source(driver, 'struct V: View {\n  var body: some View {\n'
+               '    Circle().fill(.orange).frame(width: 200, height: 200)\n'
+               '      .onTapGesture(count: 2) { print("double") }\n'
+               '      .onTapGesture { print("single") }\n'
+               '  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Running")
+    check("the timeline is cleared when the view recompiles", wait_until(lambda: timeline(driver)["lanes"] == [] and timeline(driver)["decisions"] == []), timeline(driver))
+    taps = ActionBuilder(driver, mouse=mouse)
+    for _ in range(2):
+        taps.pointer_action.move_to_location(int(origin_x + 195), int(origin_y + 422))
+        taps.pointer_action.pointer_down()
+        taps.pointer_action.pointer_up()
+    taps.perform()
+    view = wait_until(lambda: (lambda v: v if any(m.startswith("lost") for m in v["marks"]) else None)(timeline(driver)))
+    double, single = (lane(view, "TapGesture(count: 2)"), lane(view, "TapGesture")) if view else (None, None)
+    check("a double tap: its lane ends recognised with onEnded fired",
+          double and "ended" in double["kinds"] and double["callbacks"] == ["onEnded"], view)
+    check("the single tap's lane is cancelled, and its attachment lost to the double tap, with the reason",
+          single and "cancelled" in single["kinds"] and "onEnded" not in single["callbacks"]
+          and any("lost to Circle .onTapGesture: Circle .onTapGesture was recognised and has precedence" in m for m in view["marks"]), view)
+    check("the decisions list says it in words",
+          view and any(d.endswith("Circle .onTapGesture lost to Circle .onTapGesture: Circle .onTapGesture was recognised and has precedence") for d in view["decisions"]), view and view["decisions"])
+    time.sleep(0.6)
+    once = ActionBuilder(driver, mouse=mouse)
+    once.pointer_action.pointer_down()
+    once.pointer_action.pointer_up()
+    once.perform()
+    view = wait_until(lambda: (lambda v: v if any("resumed" in d for d in v["decisions"]) else None)(timeline(driver)))
+    check("a single tap: paused waiting for the double tap, which fails because the next tap did not come; then it resumes and ends",
+          view and any(d.endswith("TapGesture paused, waiting for Circle .onTapGesture to fail") for d in view["decisions"])
+          and any(d.endswith("TapGesture(count: 2) failed: the next tap did not come within 0.35 s") for d in view["decisions"])
+          and lane(view, "TapGesture")["callbacks"] == ["onEnded"], view and view["decisions"])
+    panel = driver.find_element("id", "timeline")
+    driver.execute_script("arguments[0].scrollIntoView()", panel)
+    panel.screenshot(os.path.join(ROOT, "docs/images/timeline-taps.png"))
+    driver.execute_script("arguments[0].dataset.scheme = 'dark'", panel)
+    panel.screenshot(os.path.join(ROOT, "docs/images/timeline-taps-dark.png"))
+    driver.execute_script("delete arguments[0].dataset.scheme; window.scrollTo(0, 0)", panel)
 
     # Pinch with the simulated second finger: Option held while dragging mirrors a touch about
     # the canvas's centre (195, 422); the fingers go from 100 to 200 pt apart.

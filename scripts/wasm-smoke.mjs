@@ -86,4 +86,17 @@ check('an action that does not exist is refused', x.tactile_accessibility_perfor
 const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
 check('it loads the next view', load(demo, 1) === 0 && (x.tactile_frame(0), output().includes('fill="#0A84FF"')), output());
+// The gesture trace: the first call starts recording; a drag reads back as tab-separated lines.
+load(demo);
+check('the trace starts empty', x.tactile_trace() === 0, output());
+x.tactile_pointer(0, 1, 195, 422, 0);
+x.tactile_pointer(1, 1, 235, 452, 50);
+x.tactile_pointer(2, 1, 235, 452, 100);
+x.tactile_trace();
+const drag = output().split('\n').map((line) => line.split('\t')).filter((f) => f[3] === 'DragGesture');
+check('a drag is traced from possible to ended, with its @GestureState written and reset',
+  drag.every((f) => f.length === 7) &&
+  drag.map((f) => f[4]).join(' ') === 'possible began callback state ended reset callback' &&
+  drag.filter((f) => f[4] === 'state' || f[4] === 'reset').map((f) => `${f[5]}=${f[6]}`).join(' ') === 'offset=(40.0, 30.0) offset=(0.0, 0.0)',
+  output());
 console.log(`wasm-smoke: ok (${bytes.length} bytes)`);

@@ -12,10 +12,10 @@ const svgNS = 'http://www.w3.org/2000/svg';
 /** How many entries the timeline keeps; older ones are dropped in blocks. */
 const maxEntries = 3000;
 /** Horizontal scale while something happens, and the width an idle stretch shrinks to. */
-const pxPerMs = 0.5;
+const pxPerMs = 1;
 const idleAfterMs = 300;
 const idleWidth = 28;
-const labelWidth = 230;
+const labelWidth = 200;
 const rowHeight = 24;
 const headerHeight = 26;
 const axisHeight = 18;
@@ -179,6 +179,7 @@ export class GestureTimeline {
   clear(text) {
     this.entries = [];
     this.droppedEntries = 0;
+    this.show('');
     this.render();
     this.add(text);
   }
@@ -243,7 +244,7 @@ export class GestureTimeline {
     let lastLabel = -Infinity;
     for (const t of scale.marks) {
       const x = scale.x(t);
-      if (x - lastLabel < 70) continue;
+      if (x - lastLabel < 70 || scale.gaps.some((gap) => gap.x > x - 6 && gap.x < x + 56)) continue;
       lastLabel = x;
       this.chart.append(element('svg:text', { class: 'axis-label', x, y: axisHeight - 6 }, seconds(t)));
     }

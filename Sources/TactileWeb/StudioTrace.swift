@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileRuntime
 
 /// The engine's trace of one Studio session, kept until the page reads it (`tactile_trace`).
 ///
