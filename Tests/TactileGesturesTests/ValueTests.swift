@@ -89,7 +89,7 @@ import Testing
 
 /// The trace: what `tactile replay --trace` prints for a double-tap-then-single-tap scene.
 @Suite struct TraceTests {
-  @Test("the trace of A3 explains why the single tap fired late")
+  @Test("R2.6 the trace of A3 explains why the single tap fired late: paused until the double tap failed")
   func traceOfA3() throws {
     let d = Driver(traced: true) { d in
       singleView([
@@ -104,7 +104,9 @@ import Testing
         "0.0 ms  single: pointer 1 bound",
         "0.0 ms  double › TapGesture(count: 2): possible",
         "0.0 ms  single › TapGesture: possible",
+        "50.0 ms  single › TapGesture: paused (waiting for double to fail)",
         "400.0 ms  double › TapGesture(count: 2): failed (the next tap did not come within 0.35 s)",
+        "400.0 ms  single › TapGesture: resumed",
         "400.0 ms  single › TapGesture: ended",
         "400.0 ms  single › TapGesture: onEnded fired",
       ])
