@@ -314,6 +314,42 @@ def studio(driver, port):
     panel.screenshot(os.path.join(ROOT, "docs/images/timeline-taps-dark.png"))
     driver.execute_script("delete arguments[0].dataset.scheme; window.scrollTo(0, 0)", panel)
 
+    # A long session, built from synthetic trace lines on a panel of its own: the timeline keeps
+    # a bounded number of entries and items, idle stretches stay short, and labels, reasons and
+    # values that look like HTML stay text.
+    long_session = driver.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      import('/studio/timeline.js').then(({ GestureTimeline }) => {
+        const host = document.createElement('div');
+        document.body.append(host);
+        const panel = new GestureTimeline(host);
+        const hostile = '<img src=x onerror="window.pwned=1">\\\\t<b>x</b>';
+        let lines = '';
+        for (let i = 0; i < 5000; i++) {
+          const t = i * 1000;
+          lines += [t, '#1.0', hostile, 'DragGesture', 'possible', '', ''].join('\\t') + '\\n';
+          lines += [t + 20, '#1.0', hostile, 'DragGesture', 'state', 'v', hostile].join('\\t') + '\\n';
+          lines += [t + 40, '#1.0', hostile, 'DragGesture', 'failed', '', hostile].join('\\t') + '\\n';
+        }
+        panel.add(lines);
+        setTimeout(() => {
+          const chart = host.querySelector('.timeline-chart');
+          const result = {
+            entries: panel.entries.length, nodes: host.querySelectorAll('*').length,
+            width: Number(chart.getAttribute('width')),
+            injected: host.querySelectorAll('img, b').length + (window.pwned === 1 ? 1 : 0),
+            label: host.querySelector('.timeline-labels .attachment-label').textContent,
+            dropped: host.querySelector('.timeline-summary').textContent,
+          };
+          host.remove();
+          done(result);
+        }, 300);
+      });""")
+    check("a long session keeps a bounded timeline: 3,000 entries at most, idle stretches shrunk, the drop counted",
+          long_session["entries"] <= 3000 and long_session["width"] < 3000 * 60 and "earlier entries dropped" in long_session["dropped"], long_session)
+    check("labels, reasons and values that look like HTML stay text in the timeline",
+          long_session["injected"] == 0 and long_session["label"].startswith("<img src=x"), long_session)
+
     # Pinch with the simulated second finger: Option held while dragging mirrors a touch about
     # the canvas's centre (195, 422); the fingers go from 100 to 200 pt apart.
     set_source(driver, 'struct V: View {\n  var body: some View {\n'
