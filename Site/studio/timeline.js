@@ -9,8 +9,9 @@
 
 const svgNS = 'http://www.w3.org/2000/svg';
 
-/** How many entries the timeline keeps; older ones are dropped in blocks. */
-const maxEntries = 3000;
+/** How many entries the timeline keeps (drawing more than this takes longer than a frame or
+ *  two); older ones are dropped a third at a time, and the summary counts them. */
+const maxEntries = 1500;
 /** Horizontal scale while something happens, and the width an idle stretch shrinks to. */
 const pxPerMs = 1;
 const idleAfterMs = 300;
@@ -158,6 +159,7 @@ export class GestureTimeline {
     this.entries = [];
     this.droppedEntries = 0;
     this.scheduled = false;
+    this.renderMs = 0;
     container.classList.add('timeline');
     const heading = element('div', { class: 'timeline-heading' });
     heading.append(element('h2', {}, 'Gesture timeline'));
@@ -167,6 +169,12 @@ export class GestureTimeline {
     this.chart = element('svg:svg', { class: 'timeline-chart', height: 0, role: 'group', 'aria-label': 'Recognizer lanes' });
     this.scroller = element('div', { class: 'timeline-scroll' });
     this.scroller.append(this.chart);
+    for (const type of ['pointerover', 'focusin']) {
+      this.chart.addEventListener(type, (event) => {
+        const text = this.explained(event.target);
+        if (text) this.show(text);
+      });
+    }
     const body = element('div', { class: 'timeline-body' });
     body.append(this.labels, this.scroller);
     this.detail = element('div', { class: 'timeline-detail', 'aria-live': 'polite' });
@@ -194,28 +202,33 @@ export class GestureTimeline {
       else this.entries.push(entry);
     }
     if (this.entries.length > maxEntries) {
-      const drop = this.entries.length - maxEntries + maxEntries / 4;
+      const drop = this.entries.length - maxEntries + maxEntries / 3;
       this.entries.splice(0, drop);
       this.droppedEntries += drop;
     }
     if (!this.scheduled) {
+      // Redraw at most every 60 ms, and less often when drawing takes longer (long sessions).
       this.scheduled = true;
-      setTimeout(() => { this.scheduled = false; this.render(); }, 60);
+      setTimeout(() => { this.scheduled = false; this.render(); }, Math.max(60, 4 * this.renderMs));
     }
   }
 
   show(text) { this.detail.textContent = text; }
 
-  /** Makes `node` show `text` when hovered or focused. */
+  /** Makes `node` show `text` when hovered or focused (one listener on the chart serves all). */
   explain(node, text) {
     node.setAttribute('tabindex', '0');
     node.setAttribute('aria-label', text);
-    node.append(element('svg:title', {}, text));
-    node.addEventListener('pointerenter', () => this.show(text));
-    node.addEventListener('focus', () => this.show(text));
+  }
+
+  /** The detail of the explained item at or above `target`, if any. */
+  explained(target) {
+    const node = target.closest?.('[aria-label]');
+    return node && this.chart.contains(node) && node !== this.chart ? node.getAttribute('aria-label') : null;
   }
 
   render() {
+    const started = performance.now();
     const atEnd = this.scroller.scrollLeft + this.scroller.clientWidth >= this.scroller.scrollWidth - 4;
     const model = buildModel(this.entries);
     const scale = timeScale(this.entries.map((e) => e.time));
@@ -237,6 +250,7 @@ export class GestureTimeline {
     this.chart.setAttribute('width', width);
     this.renderDecisions();
     if (atEnd) this.scroller.scrollLeft = this.scroller.scrollWidth;
+    this.renderMs = performance.now() - started;
   }
 
   drawAxis(scale, width) {
@@ -264,10 +278,16 @@ export class GestureTimeline {
     this.labels.append(element('svg:text', { class: 'attachment-label', x: 8, y: y + 17 }, fit(attachment.label, labelWidth - 12)));
     // Decisions about the whole attachment: pointers bound, won over, lost to.
     const marks = attachment.marks;
+    // Where the next labelled mark starts, for each mark: its label must end before it.
+    const labelEnds = new Array(marks.length);
+    let end = width;
+    for (let i = marks.length - 1; i >= 0; i--) {
+      labelEnds[i] = end;
+      if (marks[i].kind !== 'bound' && scale.x(marks[i].time) < end) end = scale.x(marks[i].time);
+    }
     marks.forEach((e, i) => {
       const x = scale.x(e.time);
-      const next = marks.slice(i + 1).find((m) => m.kind !== 'bound' && scale.x(m.time) > x);
-      const room = (next ? scale.x(next.time) : width) - x - 12;
+      const room = (labelEnds[i] > x ? labelEnds[i] : width) - x - 12;
       const mark = element('svg:g', { class: `mark ${e.kind}`, 'data-kind': e.kind });
       if (e.kind === 'bound') {
         mark.append(element('svg:circle', { cx: x, cy: y + headerHeight / 2, r: 3 }));
@@ -318,6 +338,8 @@ export class GestureTimeline {
       this.explain(tick, `${seconds(e.time)}: ${e.subject} fired (${who})`);
       group.append(tick);
     }
+    spans.sort((a, b) => a.start - b.start);
+    let nextSpan = 0;
     for (const e of lane.ends) {
       const x = scale.x(e.time);
       const end = element('svg:g', { class: `end ${e.kind}`, 'data-kind': e.kind });
@@ -329,8 +351,8 @@ export class GestureTimeline {
       this.explain(end, `${seconds(e.time)}: ${words}`);
       group.append(end);
       if (e.kind === 'failed' || e.kind === 'cancelled') {
-        const next = lane.spans.find((s) => s.start > e.time);
-        const room = (next ? scale.x(next.start) : width) - x - 10;
+        while (nextSpan < spans.length && spans[nextSpan].start <= e.time) nextSpan++;
+        const room = (nextSpan < spans.length ? scale.x(spans[nextSpan].start) : width) - x - 10;
         group.append(element('svg:text', { class: `reason ${e.kind}`, x: x + 8, y: y + 16 }, fit(`${e.kind}: ${e.detail}`, room)));
       }
     }
