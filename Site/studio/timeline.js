@@ -215,6 +215,18 @@ export class GestureTimeline {
 
   show(text) { this.detail.textContent = text; }
 
+  /** Notes that the chart must reach `x`; returns `x`. */
+  reach(x) {
+    this.extent = Math.max(this.extent, x);
+    return x;
+  }
+
+  /** Notes the room `text` takes from `x`; returns `text`. */
+  reachText(x, text) {
+    this.reach(x + text.length * 6.4);
+    return text;
+  }
+
   /** Makes `node` show `text` when hovered or focused (one listener on the chart serves all). */
   explain(node, text) {
     node.setAttribute('tabindex', '0');
@@ -240,14 +252,16 @@ export class GestureTimeline {
       : `${model.size} attachment${model.size === 1 ? '' : 's'}, ${lanes} recognizer${lanes === 1 ? '' : 's'}` +
         (this.droppedEntries ? `; ${this.droppedEntries} earlier entries dropped` : '');
     let y = axisHeight;
-    const width = Math.max(scale.end, 200);
+    // Drawn as if the chart were wide enough for the last labels; cut to what they used.
+    const width = scale.end + 320;
+    this.extent = Math.max(scale.end, 200);
     this.drawAxis(scale, width);
     for (const attachment of model.values()) {
       y = this.drawAttachment(attachment, scale, y, width);
     }
     const height = y + 4;
     for (const svg of [this.labels, this.chart]) svg.setAttribute('height', height);
-    this.chart.setAttribute('width', width);
+    this.chart.setAttribute('width', Math.ceil(this.extent + 8));
     this.renderDecisions();
     if (atEnd) this.scroller.scrollLeft = this.scroller.scrollWidth;
     this.renderMs = performance.now() - started;
@@ -295,7 +309,7 @@ export class GestureTimeline {
       } else {
         mark.append(element('svg:path', { d: `M${x} ${y + 4}v${headerHeight - 8}l7 -4l-7 -4` }));
         const words = e.kind === 'won' ? `won over ${e.subject}` : e.kind === 'lost' ? `lost to ${e.subject}` : e.kind;
-        mark.append(element('svg:text', { x: x + 10, y: y + 17 }, fit(words, room)));
+        mark.append(element('svg:text', { x: x + 10, y: y + 17 }, this.reachText(x + 10, fit(words, room))));
         this.explain(mark, `${seconds(e.time)}: ${describeDecision(e) ?? e.kind}`);
       }
       header.append(mark);
@@ -353,7 +367,7 @@ export class GestureTimeline {
       if (e.kind === 'failed' || e.kind === 'cancelled') {
         while (nextSpan < spans.length && spans[nextSpan].start <= e.time) nextSpan++;
         const room = (nextSpan < spans.length ? scale.x(spans[nextSpan].start) : width) - x - 10;
-        group.append(element('svg:text', { class: `reason ${e.kind}`, x: x + 8, y: y + 16 }, fit(`${e.kind}: ${e.detail}`, room)));
+        group.append(element('svg:text', { class: `reason ${e.kind}`, x: x + 8, y: y + 16 }, this.reachText(x + 8, fit(`${e.kind}: ${e.detail}`, room))));
       }
     }
     this.chart.append(group);
@@ -371,7 +385,7 @@ export class GestureTimeline {
     values.forEach((e, i) => {
       const x = scale.x(e.time);
       const next = values[i + 1];
-      const end = next ? scale.x(next.time) : x + Math.max(60, e.detail.length * 6.4 + 12);
+      const end = next ? scale.x(next.time) : this.reach(x + Math.max(60, e.detail.length * 6.4 + 12));
       const value = element('svg:g', { class: `value ${e.kind}`, 'data-kind': e.kind, 'data-value': e.detail });
       value.append(element('svg:path', { d: `M${x} ${y + 12}l3 -6H${end - 3}l3 6l-3 6H${x + 3}z` }));
       value.append(element('svg:text', { x: x + 5, y: y + 16 }, fit(e.detail, end - x - 8)));
