@@ -308,7 +308,7 @@ def studio(driver, port):
           and any(d.endswith("TapGesture(count: 2) failed: the next tap did not come within 0.35 s") for d in view["decisions"])
           and lane(view, "TapGesture")["callbacks"] == ["onEnded"], view and view["decisions"])
     panel = driver.find_element("id", "timeline")
-    driver.execute_script("arguments[0].scrollIntoView()", panel)
+    driver.execute_script("arguments[0].scrollIntoView(); arguments[0].querySelector('.timeline-scroll').scrollLeft = 0", panel)
     panel.screenshot(os.path.join(ROOT, "docs/images/timeline-taps.png"))
     driver.execute_script("arguments[0].dataset.scheme = 'dark'", panel)
     panel.screenshot(os.path.join(ROOT, "docs/images/timeline-taps-dark.png"))

@@ -187,6 +187,7 @@ export class GestureTimeline {
   clear(text) {
     this.entries = [];
     this.droppedEntries = 0;
+    this.autoScroll = undefined;
     this.show('');
     this.render();
     this.add(text);
@@ -215,6 +216,17 @@ export class GestureTimeline {
 
   show(text) { this.detail.textContent = text; }
 
+  /** Scrolls to the latest burst of activity (since the last idle stretch) from its start, with
+   *  the reasons written after it; when it is wider than the panel, to its newest events. */
+  follow(scale) {
+    const scroller = this.scroller;
+    const lastGap = scale.gaps[scale.gaps.length - 1];
+    const start = scale.x(lastGap ? lastGap.to : scale.marks[0] ?? 0) - 24;
+    const newest = scale.x(scale.marks[scale.marks.length - 1] ?? 0) + 60 - scroller.clientWidth;
+    scroller.scrollLeft = Math.max(0, start >= newest ? start : newest);
+    this.autoScroll = scroller.scrollLeft;
+  }
+
   /** Notes that the chart must reach `x`; returns `x`. */
   reach(x) {
     this.extent = Math.max(this.extent, x);
@@ -241,7 +253,10 @@ export class GestureTimeline {
 
   render() {
     const started = performance.now();
-    const atEnd = this.scroller.scrollLeft + this.scroller.clientWidth >= this.scroller.scrollWidth - 4;
+    // Follow new events unless the reader scrolled away from where the timeline put itself.
+    const scroller = this.scroller;
+    const following = this.autoScroll === undefined || Math.abs(scroller.scrollLeft - this.autoScroll) < 2 ||
+      scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 4;
     const model = buildModel(this.entries);
     const scale = timeScale(this.entries.map((e) => e.time));
     this.labels.replaceChildren();
@@ -263,7 +278,7 @@ export class GestureTimeline {
     for (const svg of [this.labels, this.chart]) svg.setAttribute('height', height);
     this.chart.setAttribute('width', Math.ceil(this.extent + 8));
     this.renderDecisions();
-    if (atEnd) this.scroller.scrollLeft = this.scroller.scrollWidth;
+    if (following) this.follow(scale);
     this.renderMs = performance.now() - started;
   }
 
