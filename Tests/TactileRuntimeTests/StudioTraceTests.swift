@@ -227,6 +227,34 @@ extension StudioABITests {
       #expect(lines.contains { $0.recognizer == "TapGesture" && $0.kind == "cancelled" })
     }
 
+    @Test(
+      "R9.2 a highPriorityGesture recognised at touch-down wins over the child's gesture, which loses to it")
+    func highPriorityWins() {
+      let source = """
+        struct V: View {
+          var body: some View {
+            VStack {
+              Circle().frame(width: 100, height: 100).gesture(DragGesture().onChanged { _ in print("child") })
+            }
+            .frame(width: 300, height: 300)
+            .highPriorityGesture(LongPressGesture(minimumDuration: 0.3).onEnded { _ in print("parent") })
+          }
+        }
+        """
+      #expect(Self.load(source) == 0)
+      _ = Self.trace()
+      _ = tactilePointer(0, 1, 195, 422, 0)
+      _ = tactilePointer(2, 1, 195, 422, 500)
+      let lines = Self.trace()
+      let won = lines.first { $0.kind == "won" }
+      let lost = lines.first { $0.kind == "lost" }
+      #expect(won?.label == "VStack .highPriorityGesture(LongPressGesture)" && won?.recognizer == "")
+      #expect(won?.subject == "Circle .gesture(DragGesture)")
+      #expect(lost?.label == "Circle .gesture(DragGesture)" && lost?.subject == won?.label)
+      #expect(
+        lost?.detail == "VStack .highPriorityGesture(LongPressGesture) was recognised and has precedence")
+    }
+
     @Test("loading a view starts a fresh trace; nothing is recorded before the page asks")
     func freshSession() {
       #expect(Self.load(Self.seed) == 0)
