@@ -59,7 +59,8 @@ let tactile;
 let painter;
 let editor;
 let loadedAt = performance.now();
-const now = () => performance.now() - loadedAt;
+// Rounded to 0.1 ms so that recorded events files stay readable; the view gets the same times.
+const now = () => Math.round((performance.now() - loadedAt) * 10) / 10;
 let running = false;
 
 function compile() {
@@ -186,6 +187,9 @@ let recorded = [];
 const phaseNames = ['down', 'move', 'up', 'cancel'];
 /** Gives the view one pointer event; the touches of one step pass the same `t`. */
 function send(phase, id, x, y, t = now()) {
+  // Hundredths of a point: what the view gets is exactly what the events file says.
+  x = Math.round(x * 100) / 100;
+  y = Math.round(y * 100) / 100;
   recorded.push(phase === 3 ? `${t} cancel ${id}` : `${t} ${phaseNames[phase]} ${id} ${x} ${y}`);
   eventsOutput.textContent = recorded.join('\n') + '\n';
   if (tactile.pointer(phase, id, x, y, t) === 3) stopWithRuntimeError();
