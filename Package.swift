@@ -62,12 +62,20 @@ let package = Package(
         "TactileSema", "TactileUIIR", "TactileRuntime",
       ],
       swiftSettings: releaseSpeed),
+    // The reference site: page files parsed, examples run through the pipeline, pages written
+    // as HTML (native only; uses Foundation).
+    .target(
+      name: "TactileReference",
+      dependencies: [
+        "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
+        "TactileLayout", "TactileDisplay",
+      ]),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
-        "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
+        "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -104,6 +112,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
+    .testTarget(name: "TactileReferenceTests", dependencies: ["TactileReference"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileFrontEndTests",
       dependencies: [

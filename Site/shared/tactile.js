@@ -149,7 +149,51 @@ export function characterIndex(lineText, column) {
   return index;
 }
 
-/** Paints SVG frames on a canvas of `width`×`height` points, skipping frames that did not change. */
+/**
+ * Forwards a canvas's Pointer Events to a running view, as canvas points: pointer capture on
+ * down, then move, up and `pointercancel` for the pointers that went down on it. A mouse has one
+ * finger: holding Option (Alt) when it goes down adds a second touch mirrored about the canvas's
+ * centre, as the iOS Simulator does, so pinch and rotate work everywhere; both touches of a step
+ * share its time. `send(phase, id, x, y, time)` gets phase 0 down, 1 move, 2 up, 3 cancel;
+ * `size()` gives the canvas's `[width, height]` in points, `now()` the view's clock, and nothing
+ * is sent while `isRunning()` is false.
+ */
+export function forwardPointers(canvas, { size, now, send, isRunning }) {
+  const phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
+  const down = new Set();
+  const mirrored = new Set();
+  for (const type of Object.keys(phases)) {
+    canvas.addEventListener(type, (event) => {
+      if (!isRunning()) return;
+      if (type === 'pointerdown') {
+        canvas.setPointerCapture(event.pointerId);
+        down.add(event.pointerId);
+        if (event.altKey && event.pointerType === 'mouse') mirrored.add(event.pointerId);
+      } else if (!down.has(event.pointerId)) {
+        return;
+      }
+      const [width, height] = size();
+      const rect = canvas.getBoundingClientRect();
+      const x = (event.clientX - rect.left) * (width / rect.width);
+      const y = (event.clientY - rect.top) * (height / rect.height);
+      const phase = phases[type];
+      const id = event.pointerId + 1;
+      const t = now();
+      send(phase, id, x, y, t);
+      if (mirrored.has(event.pointerId) && isRunning()) send(phase, 1000 + id, width - x, height - y, t);
+      if (type === 'pointerup' || type === 'pointercancel') {
+        down.delete(event.pointerId);
+        mirrored.delete(event.pointerId);
+      }
+      event.preventDefault();
+    });
+  }
+}
+
+/**
+ * Paints SVG frames on a canvas of `width`×`height` points, skipping frames that did not change.
+ * `onPaint`, when set, is called after each frame is on the canvas.
+ */
 export class CanvasPainter {
   constructor(canvas, width, height) {
     this.canvas = canvas;
@@ -181,6 +225,7 @@ export class CanvasPainter {
       this.context.drawImage(image, 0, 0, this.width, this.height);
       URL.revokeObjectURL(url);
       this.canvas.dataset.frames = String(Number(this.canvas.dataset.frames || 0) + 1);
+      this.onPaint?.();
     };
     image.src = url;
   }

@@ -2,11 +2,13 @@ import ArgumentParser
 import FlyingFox
 import FlyingSocks
 import Foundation
+import TactileReference
 
-/// `tactile serve [--host 127.0.0.1] [--port 8080]`: serves the Studio (`Site/`), the
-/// WebAssembly module (`.build-wasm/tactile.wasm`, made by `scripts/build-wasm`) and the Studio's
-/// editor (CodeMirror 5 from Debian's `libjs-codemirror`, at `/vendor/codemirror/`) on loopback
-/// by default (INTERFACES.md). `/` goes to `/studio/`.
+/// `tactile serve [--host 127.0.0.1] [--port 8080]`: generates the site as `tactile site` does
+/// (the reference from `Reference/` at `/`, the Studio at `/studio/`) into a temporary folder
+/// and serves it with the WebAssembly module (`.build-wasm/tactile.wasm`, made by
+/// `scripts/build-wasm`) and the Studio's editor (CodeMirror 5 from Debian's
+/// `libjs-codemirror`, at `/vendor/codemirror/`), on loopback by default (INTERFACES.md).
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -27,14 +29,24 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "CodeMirror 5's folder (default: Debian's libjs-codemirror).")
   var codemirror = SiteFiles.debianCodeMirror
 
+  @Option(help: "The reference's page files (default: Reference in the current folder).")
+  var reference = "Reference"
+
   func run() throws {
-    let files = SiteFiles(
-      root: URL(fileURLWithPath: site).standardizedFileURL,
-      wasm: URL(fileURLWithPath: wasm).standardizedFileURL,
-      codeMirror: URL(fileURLWithPath: codemirror).standardizedFileURL)
-    guard FileManager.default.fileExists(atPath: files.root.path) else {
+    guard FileManager.default.fileExists(atPath: site) else {
       CommandSupport.fail("no site folder at '\(site)'", code: 2)
     }
+    let generated = ReferenceSite(folder: URL(fileURLWithPath: reference), displayName: reference)
+    SiteReport.print(generated)
+    let folder: URL
+    do {
+      folder = try SiteWriter.writeTemporary(generated, staticFolder: URL(fileURLWithPath: site))
+    } catch {
+      CommandSupport.fail("cannot generate the site: \(error)", code: 2)
+    }
+    let files = SiteFiles(
+      root: folder.standardizedFileURL, wasm: URL(fileURLWithPath: wasm).standardizedFileURL,
+      codeMirror: URL(fileURLWithPath: codemirror).standardizedFileURL)
     if !FileManager.default.fileExists(atPath: files.wasm.path) {
       FileHandle.standardError.write(
         Data("warning: no WebAssembly module at '\(wasm)'; run bash scripts/build-wasm\n".utf8))
@@ -53,7 +65,8 @@ struct ServeCommand: ParsableCommand {
     let done = DispatchSemaphore(value: 0)
     Task {
       await server.appendRoute("GET,HEAD *") { request in files.response(for: request.path) }
-      print("tactile: serving the Studio at http://\(host):\(port)/studio/")
+      print("tactile: serving the reference at http://\(host):\(port)/ and the Studio at /studio/")
+      print("tactile: \(SiteReport.summary(generated))")
       do {
         try await server.run()
       } catch {
@@ -86,9 +99,6 @@ struct SiteFiles: Sendable {
   ]
 
   func response(for path: String) -> HTTPResponse {
-    if path == "/" || path.isEmpty {
-      return HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/studio/"])
-    }
     guard let file = resolve(path) else { return notFound() }
     guard let data = FileManager.default.contents(atPath: file.path) else { return notFound() }
     return HTTPResponse(

@@ -1,19 +1,26 @@
 import ArgumentParser
 import Foundation
+import TactileReference
 
-/// `tactile site --out DIR`: writes the Studio (`Site/`), the WebAssembly module and the
-/// CodeMirror files the Studio loads (under `vendor/codemirror/`) as static files that any
-/// static web host can serve (INTERFACES.md).
+/// `tactile site --out DIR`: writes the whole site as static files that any static web host
+/// can serve (INTERFACES.md): the reference generated from `Reference/` at `/`, the guides,
+/// the Studio at `/studio/`, the shared scripts and the WebAssembly module. Problems in page
+/// files are listed on standard error with their file and line; the site is still written
+/// (such pages show their errors), and the exit status is 1. The CodeMirror files the Studio
+/// loads are copied under `vendor/codemirror/`.
 struct SiteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "site",
-    abstract: "Write the Studio as static files.")
+    abstract: "Write the reference site and the Studio as static files.")
 
   @Option(help: "The folder to write.")
   var out: String?
 
-  @Option(help: "The site folder (default: Site in the current folder).")
+  @Option(help: "The folder of hand-written site files (default: Site in the current folder).")
   var site = "Site"
+
+  @Option(help: "The reference's page files (default: Reference in the current folder).")
+  var reference = "Reference"
 
   @Option(help: "The WebAssembly module (default: .build-wasm/tactile.wasm).")
   var wasm = ".build-wasm/tactile.wasm"
@@ -30,12 +37,13 @@ struct SiteCommand: ParsableCommand {
     guard manager.fileExists(atPath: wasm) else {
       CommandSupport.fail("no WebAssembly module at '\(wasm)'; run bash scripts/build-wasm", code: 2)
     }
+    let generated = ReferenceSite(folder: URL(fileURLWithPath: reference), displayName: reference)
+    SiteReport.print(generated)
     let destination = URL(fileURLWithPath: out)
     do {
-      if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
-      try manager.copyItem(at: URL(fileURLWithPath: site), to: destination)
-      try manager.copyItem(
-        at: URL(fileURLWithPath: wasm), to: destination.appendingPathComponent("tactile.wasm"))
+      try SiteWriter.write(
+        generated, staticFolder: URL(fileURLWithPath: site), wasm: URL(fileURLWithPath: wasm),
+        to: destination)
       let vendor = destination.appendingPathComponent("vendor/codemirror")
       if !manager.fileExists(atPath: codemirror) {
         // The Studio falls back to a plain text area without it.
@@ -50,6 +58,23 @@ struct SiteCommand: ParsableCommand {
     } catch {
       CommandSupport.fail("cannot write '\(out)': \(error)", code: 2)
     }
-    print("tactile: wrote the site to \(out)")
+    print("tactile: wrote the site to \(out) (\(SiteReport.summary(generated)))")
+    if !generated.errors.isEmpty { throw ExitCode(1) }
+  }
+}
+
+/// What `site` and `serve` say about the generated reference.
+enum SiteReport {
+  static func print(_ site: ReferenceSite) {
+    for error in site.errors {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+  }
+
+  static func summary(_ site: ReferenceSite) -> String {
+    let runs = site.runs.values.flatMap { $0 }
+    let rendering = runs.filter(\.renders).count
+    return
+      "\(site.pages.count) pages, \(rendering) of \(runs.count) examples render, \(site.errors.count) errors"
   }
 }

@@ -1,0 +1,196 @@
+// The reference pages' live examples. Each example block the generator wrote
+// (Sources/TactileReference/HTML/ExampleRenderer.swift) shows the first frame drawn when the
+// site was built; this script gives each one its own instance of the module (compiled once per
+// page), runs the example, and swaps the picture for a live canvas that takes Pointer Events as
+// the Studio does. "Run live & edit" turns the code into an editor whose every change is
+// compiled again. User text only ever reaches the page through textContent and value.
+
+import { TactileInstance, CanvasPainter, forwardPointers, base64url } from '/shared/tactile.js';
+
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+
+/** The Pencil inputs a browser cannot produce, which the module can simulate (tactile_simulate). */
+const simulations = [
+  { kind: 0, label: 'Simulate a Pencil double tap' },
+  { kind: 1, label: 'Simulate a Pencil squeeze' },
+];
+
+class LiveExample {
+  constructor(root) {
+    this.root = root;
+    this.width = Number(root.dataset.width);
+    this.height = Number(root.dataset.height);
+    const part = (role) => root.querySelector(`[data-role="${role}"]`);
+    this.canvas = part('preview');
+    this.instant = part('instant');
+    this.failure = part('failure');
+    this.source = part('source');
+    this.editor = part('editor');
+    this.diagnostics = part('diagnostics');
+    this.console = part('console');
+    this.status = part('status');
+    this.studio = part('studio');
+    this.pipelineLive = part('pipeline-live');
+    this.simulate = part('simulate');
+    this.button = root.querySelector('[data-action="edit"]');
+    this.original = this.editor.value;
+    this.running = false;
+    this.editing = false;
+    this.loadedAt = performance.now();
+    this.button.addEventListener('click', () => (this.editing ? this.reset() : this.edit()));
+    let pending = 0;
+    this.editor.addEventListener('input', () => {
+      // Every edit is compiled; edits that arrive within one frame are compiled once.
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => this.compile());
+    });
+  }
+
+  now() { return performance.now() - this.loadedAt; }
+
+  async start() {
+    this.tactile = await TactileInstance.create('/tactile.wasm');
+    this.painter = new CanvasPainter(this.canvas, this.width, this.height);
+    this.painter.onPaint = () => this.showCanvas();
+    forwardPointers(this.canvas, {
+      size: () => [this.width, this.height],
+      now: () => this.now(),
+      isRunning: () => this.running,
+      send: (phase, id, x, y, t) => {
+        if (this.tactile.pointer(phase, id, x, y, t) === 3) this.stop();
+      },
+    });
+    this.addSimulations();
+    this.compile();
+  }
+
+  compile() {
+    const started = performance.now();
+    this.loadedAt = started;
+    const source = this.editor.value;
+    const { status, text } = this.tactile.load(source, this.width, this.height, darkScheme.matches);
+    this.painter.last = '';
+    this.running = status === 0;
+    this.diagnostics.replaceChildren();
+    this.console.textContent = '';
+    this.console.hidden = true;
+    if (status === 0) {
+      this.painter.paint(this.tactile.frame(this.now()));
+      const elapsed = performance.now() - started;
+      this.pipelineLive.textContent = `In your browser: compiled and drawn in ${elapsed.toFixed(1)} ms.`;
+      this.setStatus('Live: drag, tap or hold the preview');
+    } else if (status === 1) {
+      for (const line of text.split('\n')) {
+        const match = /^(\d+):(\d+): (error|warning): (.*)$/.exec(line);
+        if (!match) continue;
+        const item = document.createElement('li');
+        const jump = document.createElement('button');
+        jump.type = 'button';
+        jump.textContent = `${match[1]}:${match[2]}: ${match[3]}: ${match[4]}`;
+        jump.addEventListener('click', () => this.jumpTo(Number(match[1]), Number(match[2])));
+        item.append(jump);
+        this.diagnostics.append(item);
+      }
+      this.setStatus('Does not compile: see the diagnostics');
+    } else {
+      this.showConsole(text);
+      this.setStatus(status === 3 ? 'Stopped with a runtime error' : 'No view to show');
+    }
+    if (this.editing) this.studio.href = '/studio/#src=' + base64url(source);
+  }
+
+  /** One animation frame: timers due, then the frame at this time and what `print` wrote. */
+  tick() {
+    if (!this.running) return;
+    if (this.tactile.advance(this.now()) === 3) {
+      this.stop();
+      return;
+    }
+    this.painter.paint(this.tactile.frame(this.now()));
+    const printed = this.tactile.console();
+    if (printed) this.showConsole(printed, true);
+  }
+
+  stop() {
+    this.running = false;
+    this.showConsole(this.tactile.output(), true);
+    this.setStatus('Stopped with a runtime error');
+  }
+
+  showCanvas() {
+    if (!this.canvas.hidden) return;
+    this.canvas.hidden = false;
+    if (this.instant) this.instant.closest('picture').hidden = true;
+    if (this.failure) this.failure.hidden = true;
+  }
+
+  showConsole(text, append = false) {
+    this.console.textContent = append ? this.console.textContent + text : text;
+    this.console.hidden = this.console.textContent === '';
+  }
+
+  setStatus(text) { this.status.textContent = text; }
+
+  edit() {
+    this.editing = true;
+    this.source.hidden = true;
+    this.editor.hidden = false;
+    this.editor.focus();
+    this.button.textContent = 'Reset the example';
+    this.button.setAttribute('aria-pressed', 'true');
+    if (!this.tactile) return;
+    this.compile();
+  }
+
+  reset() {
+    this.editor.value = this.original;
+    this.compile();
+    this.editor.focus();
+  }
+
+  jumpTo(line, column) {
+    const lines = this.editor.value.split('\n');
+    let offset = 0;
+    for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+    this.editor.focus();
+    this.editor.setSelectionRange(offset + column - 1, offset + column - 1);
+  }
+
+  /** Buttons for what the page's inputs need and a browser cannot produce, if the module simulates them. */
+  addSimulations() {
+    const simulate = this.tactile.exports.tactile_simulate;
+    if (!this.simulate || typeof simulate !== 'function') return;
+    for (const { kind, label } of simulations) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => {
+        if (!this.running) return;
+        if (simulate(kind, this.now()) === 3) this.stop();
+      });
+      this.simulate.append(button);
+    }
+    this.simulate.hidden = false;
+  }
+}
+
+const examples = [...document.querySelectorAll('[data-example]')].map((root) => new LiveExample(root));
+// Only examples on screen are animated; the others keep their last frame.
+const visible = new Set();
+const observer = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    const example = examples.find((e) => e.root === entry.target);
+    if (entry.isIntersecting) visible.add(example);
+    else visible.delete(example);
+  }
+});
+for (const example of examples) observer.observe(example.root);
+
+function frame() {
+  for (const example of visible) example.tick();
+  requestAnimationFrame(frame);
+}
+
+await Promise.all(examples.map((example) => example.start()));
+darkScheme.addEventListener('change', () => examples.forEach((example) => example.compile()));
+requestAnimationFrame(frame);
