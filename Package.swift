@@ -112,7 +112,12 @@ let package = Package(
       exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
-    .testTarget(name: "TactileReferenceTests", dependencies: ["TactileReference"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileReferenceTests",
+      dependencies: [
+        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime", "TactileLayout",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileFrontEndTests",
       dependencies: [
