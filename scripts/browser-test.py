@@ -28,6 +28,8 @@ from selenium.webdriver.common.actions.key_input import KeyInput
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
+import reference_checks
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 failures = 0
 TACTILE = ""
@@ -79,8 +81,9 @@ def main():
     bare = subprocess.Popen([tactile, "serve", "--port", str(bare_port), "--codemirror", os.path.join(ROOT, "no-such-folder")],
                             cwd=ROOT, stdout=subprocess.DEVNULL)
     try:
+        # Each server builds the reference (every page's example) before it listens.
         for p in [port, bare_port]:
-            wait_until(lambda: socket.create_connection(("127.0.0.1", p), timeout=1).close() or True)
+            wait_until(lambda: socket.create_connection(("127.0.0.1", p), timeout=1).close() or True, timeout=120)
         run(port, bare_port)
     finally:
         for s in [server, bare]:
@@ -106,6 +109,7 @@ def run(port, bare_port):
         check(f"{path} is refused", status == 404 and b"root:" not in body, f"{status}")
 
     options = webdriver.ChromeOptions()
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
@@ -117,6 +121,7 @@ def run(port, bare_port):
         accessibility(driver, port)
         without_codemirror(driver, bare_port)
         static_site(driver)
+        reference_checks.run(driver, port, check, ROOT)
     finally:
         driver.quit()
 

@@ -119,6 +119,8 @@ class LiveExample {
 
   showCanvas() {
     if (!this.canvas.hidden) return;
+    // The page's first live frame, for scripts/bench-reference.py.
+    if (!performance.getEntriesByName('tactile-live-preview').length) performance.mark('tactile-live-preview');
     this.canvas.hidden = false;
     if (this.instant) this.instant.closest('picture').hidden = true;
     if (this.failure) this.failure.hidden = true;

@@ -121,7 +121,7 @@ import Testing
       .replacingOccurrences(of: "rules: R2.1", with: "rules: R2.1, 5.1\nsize: big")
     #expect(
       Fixture.errors(text) == [
-        "pages/tapgesture.md:3: error: unknown kind 'class'; the kinds are struct, enum, protocol, property wrapper, instance method, instance property, article, guide",
+        "pages/tapgesture.md:3: error: unknown kind 'class'; the kinds are struct, enum, protocol, property wrapper, instance method, instance property, function, article, guide",
         "pages/tapgesture.md:4: error: entry is a number from 1 to 52 or 'related', not '53'",
         "pages/tapgesture.md:6: error: unknown platform 'Android'; the platforms are iOS, iPadOS, Mac Catalyst, macOS, tvOS, watchOS, visionOS",
         "pages/tapgesture.md:6: error: expected 'Platform Version+' in availability, found 'macOS 10.15'",

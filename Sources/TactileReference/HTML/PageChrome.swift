@@ -12,6 +12,7 @@ enum PageChrome {
       <meta name="color-scheme" content="light dark">
       <title>\(HTML.escape(title))</title>
       <meta name="description"\(HTML.attribute("content", description))>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml">
       <link rel="stylesheet" href="/reference/reference.css">
 
       """

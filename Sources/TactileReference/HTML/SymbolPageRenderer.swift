@@ -82,6 +82,7 @@ enum SymbolPageRenderer {
     case .propertyWrapper: return "Property wrapper"
     case .instanceMethod: return "Instance method"
     case .instanceProperty: return "Instance property"
+    case .function: return "Function"
     case .article: return "Article"
     case .guide: return "Guide"
     }

@@ -95,6 +95,8 @@ public enum PageKind: String, CaseIterable, Sendable {
   case propertyWrapper = "property wrapper"
   case instanceMethod = "instance method"
   case instanceProperty = "instance property"
+  /// A global function such as `withAnimation(_:_:)`.
+  case function
   case article
   case guide
 }
