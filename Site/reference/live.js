@@ -5,7 +5,9 @@
 // the Studio does. "Run live & edit" turns the code into an editor whose every change is
 // compiled again. User text only ever reaches the page through textContent and value.
 
-import { TactileInstance, CanvasPainter, forwardPointers, base64url } from '/shared/tactile.js';
+import {
+  TactileInstance, CanvasPainter, forwardPointers, base64url, parseDiagnostics, characterIndex,
+} from '/shared/tactile.js';
 
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
@@ -50,6 +52,7 @@ class LiveExample {
 
   async start() {
     this.tactile = await TactileInstance.create('/tactile.wasm');
+    if (!performance.getEntriesByName('tactile-module-ready').length) performance.mark('tactile-module-ready');
     this.painter = new CanvasPainter(this.canvas, this.width, this.height);
     this.painter.onPaint = () => this.showCanvas();
     forwardPointers(this.canvas, {
@@ -80,14 +83,12 @@ class LiveExample {
       this.pipelineLive.textContent = `In your browser: compiled and drawn in ${elapsed.toFixed(1)} ms.`;
       this.setStatus('Live: drag, tap or hold the preview');
     } else if (status === 1) {
-      for (const line of text.split('\n')) {
-        const match = /^(\d+):(\d+): (error|warning): (.*)$/.exec(line);
-        if (!match) continue;
+      for (const d of parseDiagnostics(text)) {
         const item = document.createElement('li');
         const jump = document.createElement('button');
         jump.type = 'button';
-        jump.textContent = `${match[1]}:${match[2]}: ${match[3]}: ${match[4]}`;
-        jump.addEventListener('click', () => this.jumpTo(Number(match[1]), Number(match[2])));
+        jump.textContent = `${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+        jump.addEventListener('click', () => this.jumpTo(d.line, d.column));
         item.append(jump);
         this.diagnostics.append(item);
       }
@@ -150,12 +151,14 @@ class LiveExample {
     this.editor.focus();
   }
 
+  /** Puts the caret at a diagnostic's line and column (columns count UTF-8 bytes, as swiftc's do). */
   jumpTo(line, column) {
     const lines = this.editor.value.split('\n');
     let offset = 0;
     for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+    offset += characterIndex(lines[line - 1] ?? '', column);
     this.editor.focus();
-    this.editor.setSelectionRange(offset + column - 1, offset + column - 1);
+    this.editor.setSelectionRange(offset, offset);
   }
 
   /** Buttons for what the page's inputs need and a browser cannot produce, if the module simulates them. */

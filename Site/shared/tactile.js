@@ -150,15 +150,34 @@ export function characterIndex(lineText, column) {
 }
 
 /**
- * Forwards a canvas's Pointer Events to a running view, as canvas points: pointer capture on
- * down, then move, up and `pointercancel` for the pointers that went down on it. A mouse has one
- * finger: holding Option (Alt) when it goes down adds a second touch mirrored about the canvas's
- * centre, as the iOS Simulator does, so pinch and rotate work everywhere; both touches of a step
- * share its time. `send(phase, id, x, y, time)` gets phase 0 down, 1 move, 2 up, 3 cancel;
- * `size()` gives the canvas's `[width, height]` in points, `now()` the view's clock, and nothing
- * is sent while `isRunning()` is false.
+ * Forwards a canvas's input to a running view as touches in canvas points, for the Studio and
+ * the reference pages alike. `send(phase, id, x, y, time)` gets phase 0 down, 1 move, 2 up,
+ * 3 cancel; `size()` gives the canvas's `[width, height]` in points, `now()` the view's clock,
+ * and nothing is sent while `isRunning()` is false. Returns `{ reset() }`, which forgets a
+ * trackpad gesture in flight without lifting it (for when the view is replaced).
+ *
+ * - Pointer Events (touch, pen, mouse): capture on down, then move, up and `pointercancel` for
+ *   the pointers that went down on the canvas.
+ * - A mouse has one finger: holding Option (Alt) when it goes down adds a second touch mirrored
+ *   about the canvas's centre, as the iOS Simulator does, so pinch and rotate work everywhere.
+ *   Both touches of a step share its time: the engine reads them as one step.
+ * - Trackpad pinch and rotate reach the page as no pointer at all: Chrome, Edge and Firefox send
+ *   `wheel` events with ctrlKey set for a pinch (deltaY < 0 spreads the fingers; the scale
+ *   changes by e^(−deltaY/100) per event, Chrome's own conversion), and Safari sends
+ *   gesturestart / gesturechange / gestureend carrying the total `scale` and `rotation`
+ *   (degrees, clockwise) since the start. Either becomes a pair of touches on a circle centred
+ *   on the pointer, opposite each other, starting 50 pt from the centre on the horizontal: the
+ *   radius follows the scale and the pair turns by the rotation. The pair goes down on the
+ *   first event and lifts at gestureend, or 150 ms after the last wheel event; while a Safari
+ *   gesture runs, wheel events are left out so that one pinch is not counted twice.
  */
 export function forwardPointers(canvas, { size, now, send, isRunning }) {
+  const canvasPoint = (clientX, clientY) => {
+    const [width, height] = size();
+    const rect = canvas.getBoundingClientRect();
+    return [(clientX - rect.left) * (width / rect.width), (clientY - rect.top) * (height / rect.height)];
+  };
+
   const phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
   const down = new Set();
   const mirrored = new Set();
@@ -173,9 +192,7 @@ export function forwardPointers(canvas, { size, now, send, isRunning }) {
         return;
       }
       const [width, height] = size();
-      const rect = canvas.getBoundingClientRect();
-      const x = (event.clientX - rect.left) * (width / rect.width);
-      const y = (event.clientY - rect.top) * (height / rect.height);
+      const [x, y] = canvasPoint(event.clientX, event.clientY);
       const phase = phases[type];
       const id = event.pointerId + 1;
       const t = now();
@@ -188,6 +205,70 @@ export function forwardPointers(canvas, { size, now, send, isRunning }) {
       event.preventDefault();
     });
   }
+
+  const trackpadRadius = 50;
+  const trackpadIdle = 150;
+  const trackpadIds = [2001, 2002];
+  let trackpad = null;
+
+  const trackpadTouches = (gesture) => {
+    const r = trackpadRadius * gesture.scale;
+    const angle = (gesture.rotation * Math.PI) / 180;
+    const dx = r * Math.cos(angle);
+    const dy = r * Math.sin(angle);
+    return [[gesture.x + dx, gesture.y + dy], [gesture.x - dx, gesture.y - dy]];
+  };
+
+  const updateTrackpadGesture = (source, clientX, clientY, scale, rotation) => {
+    if (!isRunning()) return;
+    const t = now();
+    if (!trackpad) {
+      const [width, height] = size();
+      const [x, y] = clientX === undefined ? [width / 2, height / 2] : canvasPoint(clientX, clientY);
+      trackpad = { source, x, y, scale: 1, rotation: 0 };
+      trackpadTouches(trackpad).forEach(([px, py], i) => isRunning() && send(0, trackpadIds[i], px, py, t));
+    }
+    trackpad.scale = Math.max(0.05, scale);
+    trackpad.rotation = rotation;
+    trackpadTouches(trackpad).forEach(([px, py], i) => isRunning() && send(1, trackpadIds[i], px, py, t));
+  };
+
+  const endTrackpadGesture = (lift = true) => {
+    if (!trackpad) return;
+    clearTimeout(trackpad.timer);
+    const touches = trackpadTouches(trackpad);
+    trackpad = null;
+    if (!lift || !isRunning()) return;
+    const t = now();
+    touches.forEach(([px, py], i) => isRunning() && send(2, trackpadIds[i], px, py, t));
+  };
+
+  canvas.addEventListener('wheel', (event) => {
+    if (!event.ctrlKey) return; // a plain scroll scrolls the page
+    event.preventDefault(); // and a pinch does not zoom it
+    if (trackpad?.source === 'safari') return; // the gesture events already carry this pinch
+    const scale = (trackpad?.scale ?? 1) * Math.exp(-event.deltaY / 100);
+    updateTrackpadGesture('wheel', event.clientX, event.clientY, scale, trackpad?.rotation ?? 0);
+    if (!trackpad) return;
+    clearTimeout(trackpad.timer);
+    trackpad.timer = setTimeout(endTrackpadGesture, trackpadIdle);
+  }, { passive: false });
+
+  let lastClient;
+  canvas.addEventListener('pointermove', (event) => { lastClient = [event.clientX, event.clientY]; });
+  for (const type of ['gesturestart', 'gesturechange']) {
+    canvas.addEventListener(type, (event) => {
+      event.preventDefault();
+      const [clientX, clientY] = event.clientX !== undefined ? [event.clientX, event.clientY] : lastClient ?? [];
+      updateTrackpadGesture('safari', clientX, clientY, event.scale ?? 1, event.rotation ?? 0);
+    });
+  }
+  canvas.addEventListener('gestureend', (event) => {
+    event.preventDefault();
+    endTrackpadGesture();
+  });
+
+  return { reset: () => endTrackpadGesture(false) };
 }
 
 /**

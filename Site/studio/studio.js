@@ -5,7 +5,7 @@
 // reaches the page through textContent (CodeMirror, when it loads, draws text the same way).
 
 import {
-  TactileInstance, CanvasPainter, base64url, fromBase64url, parseDiagnostics,
+  TactileInstance, CanvasPainter, base64url, fromBase64url, parseDiagnostics, forwardPointers,
 } from '/shared/tactile.js';
 import { createEditor } from './editor.js';
 import { GestureTimeline } from './timeline.js';
@@ -72,7 +72,7 @@ function compile() {
   painter.last = '';
   recorded = [];
   eventsOutput.textContent = '';
-  endTrackpadGesture(false);
+  pointers.reset();
   running = result === 0;
   // The last frame stays up while the source does not compile, dimmed as out of date.
   canvas.classList.toggle('stale', !running);
@@ -175,12 +175,6 @@ function refreshAccessibility() {
   }));
 }
 
-const phases = { pointerdown: 0, pointermove: 1, pointerup: 2, pointercancel: 3 };
-const down = new Set();
-// A mouse has one finger: holding Option (Alt) when it goes down adds a second touch mirrored
-// about the canvas's centre, as the iOS Simulator does, so pinch and rotate work everywhere.
-const mirrored = new Set();
-const mirrorId = (id) => 1000 + id;
 // Every event given to the view since it was loaded, as lines of an events file that
 // `tactile replay` runs to the same output (INTERFACES.md).
 let recorded = [];
@@ -195,105 +189,13 @@ function send(phase, id, x, y, t = now()) {
   if (tactile.pointer(phase, id, x, y, t) === 3) stopWithRuntimeError();
 }
 
-/** A client position as canvas points. */
-function canvasPoint(clientX, clientY) {
-  const rect = canvas.getBoundingClientRect();
-  return [(clientX - rect.left) * (width / rect.width), (clientY - rect.top) * (height / rect.height)];
-}
-
-for (const type of Object.keys(phases)) {
-  canvas.addEventListener(type, (event) => {
-    if (!running) return;
-    if (type === 'pointerdown') {
-      canvas.setPointerCapture(event.pointerId);
-      down.add(event.pointerId);
-      if (event.altKey && event.pointerType === 'mouse') mirrored.add(event.pointerId);
-    } else if (!down.has(event.pointerId)) {
-      return;
-    }
-    const [x, y] = canvasPoint(event.clientX, event.clientY);
-    const phase = phases[type];
-    const id = event.pointerId + 1;
-    const t = now();
-    send(phase, id, x, y, t);
-    // Both touches of a step share its time: the engine reads them as one step.
-    if (mirrored.has(event.pointerId) && running) send(phase, mirrorId(id), width - x, height - y, t);
-    if (type === 'pointerup' || type === 'pointercancel') {
-      down.delete(event.pointerId);
-      mirrored.delete(event.pointerId);
-    }
-    event.preventDefault();
-  });
-}
-
-// Trackpad pinch and rotate. A trackpad gesture reaches the page as no pointer at all:
-// Chrome, Edge and Firefox send `wheel` events with ctrlKey set for a pinch (deltaY < 0 spreads
-// the fingers; the scale changes by e^(−deltaY/100) per event, Chrome's own conversion), and
-// Safari sends gesturestart / gesturechange / gestureend carrying the total `scale` and
-// `rotation` (degrees, clockwise) since the start. Either becomes a pair of touches on a
-// circle centred on the pointer, opposite each other, starting 50 pt from the centre on the
-// horizontal: the radius follows the scale and the pair turns by the rotation. The pair goes
-// down on the first event and lifts at gestureend, or 150 ms after the last wheel event; while
-// a Safari gesture runs, wheel events are left out so that one pinch is not counted twice.
-const trackpadRadius = 50;
-const trackpadIdle = 150;
-const trackpadIds = [2001, 2002];
-let trackpad = null;
-
-function trackpadTouches(gesture) {
-  const r = trackpadRadius * gesture.scale;
-  const angle = (gesture.rotation * Math.PI) / 180;
-  const dx = r * Math.cos(angle);
-  const dy = r * Math.sin(angle);
-  return [[gesture.x + dx, gesture.y + dy], [gesture.x - dx, gesture.y - dy]];
-}
-
-function updateTrackpadGesture(source, clientX, clientY, scale, rotation) {
-  if (!running) return;
-  const t = now();
-  if (!trackpad) {
-    const [x, y] = clientX === undefined ? [width / 2, height / 2] : canvasPoint(clientX, clientY);
-    trackpad = { source, x, y, scale: 1, rotation: 0 };
-    trackpadTouches(trackpad).forEach(([px, py], i) => running && send(0, trackpadIds[i], px, py, t));
-  }
-  trackpad.scale = Math.max(0.05, scale);
-  trackpad.rotation = rotation;
-  trackpadTouches(trackpad).forEach(([px, py], i) => running && send(1, trackpadIds[i], px, py, t));
-}
-
-function endTrackpadGesture(lift = true) {
-  if (!trackpad) return;
-  clearTimeout(trackpad.timer);
-  const touches = trackpadTouches(trackpad);
-  trackpad = null;
-  if (!lift || !running) return;
-  const t = now();
-  touches.forEach(([px, py], i) => running && send(2, trackpadIds[i], px, py, t));
-}
-
-canvas.addEventListener('wheel', (event) => {
-  if (!event.ctrlKey) return; // a plain scroll scrolls the page
-  event.preventDefault(); // and a pinch does not zoom it
-  if (trackpad?.source === 'safari') return; // the gesture events already carry this pinch
-  const scale = (trackpad?.scale ?? 1) * Math.exp(-event.deltaY / 100);
-  updateTrackpadGesture('wheel', event.clientX, event.clientY, scale, trackpad?.rotation ?? 0);
-  if (!trackpad) return;
-  clearTimeout(trackpad.timer);
-  trackpad.timer = setTimeout(endTrackpadGesture, trackpadIdle);
-}, { passive: false });
-
-let lastClient;
-canvas.addEventListener('pointermove', (event) => { lastClient = [event.clientX, event.clientY]; });
-for (const type of ['gesturestart', 'gesturechange']) {
-  canvas.addEventListener(type, (event) => {
-    event.preventDefault();
-    const [clientX, clientY] = event.clientX !== undefined ? [event.clientX, event.clientY] : lastClient ?? [];
-    updateTrackpadGesture('safari', clientX, clientY, event.scale ?? 1, event.rotation ?? 0);
-  });
-}
-canvas.addEventListener('gestureend', (event) => {
-  event.preventDefault();
-  endTrackpadGesture();
+// Pointer Events, Option-drag's mirrored second finger and trackpad pinch and rotate, as the
+// reference pages forward them (Site/shared/tactile.js).
+const pointers = forwardPointers(canvas, {
+  size: () => [width, height],
+  now: () => now(),
+  send,
+  isRunning: () => running,
 });
 
 exportButton.addEventListener('click', () => {
