@@ -88,9 +88,49 @@ def run(driver, port, check, root):
     check("every page's example renders, so every preview paints", not_rendering == [],
           f"{len(not_rendering)} pages show a failing example instead: " + ", ".join(not_rendering))
 
+    accessible(driver, base, check)
     edit_changes_the_preview(driver, base, check)
     search_with_the_keyboard(driver, base, check)
     screenshots(driver, base, root)
+
+
+# Landmarks, one h1, names for every control, alt text, and the ids that labels point to.
+STRUCTURE = """
+const named = (e) => (e.getAttribute('aria-label') || e.textContent || e.getAttribute('title') || '').trim() !== ''
+  || (e.id && document.querySelector(`label[for="${e.id}"]`));
+return {
+  landmarks: ['header', 'nav', 'main', 'footer', '[role=search]'].filter((s) => document.querySelector(s)).length,
+  h1: document.querySelectorAll('h1').length,
+  unnamed: [...document.querySelectorAll('a, button, input, textarea, canvas')].filter((e) => !named(e)).map((e) => e.outerHTML.slice(0, 80)),
+  noAlt: document.querySelectorAll('img:not([alt])').length,
+  dangling: [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls]')]
+    .flatMap((e) => ['aria-labelledby', 'aria-describedby', 'aria-controls'].map((a) => e.getAttribute(a)).filter(Boolean))
+    .flatMap((ids) => ids.split(' ')).filter((id) => !document.getElementById(id)),
+};
+"""
+
+
+def accessible(driver, base, check):
+    problems = []
+    for path in ["/", "/reference/draggesture/", "/guides/tap-and-drag/"]:
+        driver.get(base + path)
+        found = driver.execute_script(STRUCTURE)
+        if found["landmarks"] != 5 or found["h1"] != 1 or found["unnamed"] or found["noAlt"] or found["dangling"]:
+            problems.append(f"{path}: {found}")
+    check("pages have their landmarks, one h1, a name for every control and alt text", problems == [], problems)
+    driver.get(base + "/reference/draggesture/")
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.TAB)
+    first = driver.switch_to.active_element
+    outline = driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", first)
+    order = [first.text]
+    for _ in range(3):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        element = driver.switch_to.active_element
+        order.append(element.get_attribute("id") or element.text)
+    check("the first Tab reaches the skip link, with a visible focus ring, then the header in reading order",
+          order[:3] == ["Skip to content", "Tactile Gestures reference", "search-input"] and outline != "none",
+          f"{order} outline {outline}")
 
 
 def edit_changes_the_preview(driver, base, check):

@@ -11,10 +11,15 @@ import {
 
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
-/** The Pencil inputs a browser cannot produce, which the module can simulate (tactile_simulate). */
+/**
+ * The Pencil inputs a browser cannot produce, which the module simulates
+ * (`tactile_simulate(kind, x, y, time)`, Sources/TactileWeb/PencilExports.swift): kind 0 a
+ * double tap, 1 a squeeze, 2 a squeeze let go; the pencil hovers over the preview's centre.
+ */
 const simulations = [
-  { kind: 0, label: 'Simulate a Pencil double tap' },
-  { kind: 1, label: 'Simulate a Pencil squeeze' },
+  { kind: 0, label: 'Pencil double tap' },
+  { kind: 1, label: 'Pencil squeeze' },
+  { kind: 2, label: 'Squeeze, then let go' },
 ];
 
 class LiveExample {
@@ -164,14 +169,15 @@ class LiveExample {
   /** Buttons for what the page's inputs need and a browser cannot produce, if the module simulates them. */
   addSimulations() {
     const simulate = this.tactile.exports.tactile_simulate;
-    if (!this.simulate || typeof simulate !== 'function') return;
+    if (!this.simulate || this.root.dataset.simulated !== 'pencil' || typeof simulate !== 'function') return;
     for (const { kind, label } of simulations) {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = label;
       button.addEventListener('click', () => {
         if (!this.running) return;
-        if (simulate(kind, this.now()) === 3) this.stop();
+        if (simulate(kind, this.width / 2, this.height / 2, this.now()) === 3) this.stop();
+        this.tick();
       });
       this.simulate.append(button);
     }

@@ -11,6 +11,8 @@ enum ExampleRenderer {
     var simulated: String?
     /// A prefix that keeps the ids of several examples on one page apart.
     var idPrefix: String
+    /// Whether the page's input is an Apple Pencil's, which the module can simulate with buttons.
+    var simulatesPencil = false
   }
 
   static func render(_ source: String, run: ExampleRun, context: Context) -> String {
@@ -20,7 +22,9 @@ enum ExampleRenderer {
     html +=
       HTML.attribute("data-width", String(size.width)) + HTML.attribute("data-height", String(size.height))
     html += HTML.attribute("data-renders", run.renders ? "true" : "false")
-    if context.simulated != nil { html += " data-simulated" }
+    if context.simulated != nil {
+      html += HTML.attribute("data-simulated", context.simulatesPencil ? "pencil" : "")
+    }
     html += ">\n"
     html += """
       <div class="example-source">

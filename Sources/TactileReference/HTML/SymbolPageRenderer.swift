@@ -35,7 +35,8 @@ enum SymbolPageRenderer {
       case .example:
         guard let example = page.examples.first, let run else { continue }
         let context = ExampleRenderer.Context(
-          fileName: fileName(page), size: page.previewSize, simulated: page.simulated, idPrefix: "ex-")
+          fileName: fileName(page), size: page.previewSize, simulated: page.simulated, idPrefix: "ex-",
+          simulatesPencil: page.topic == .pencilGestures)
         main += PageChrome.section(
           "Example", id: id,
           "<p class=\"hint\">Drag, tap or hold the preview. <em>Run live &amp; edit</em> turns the code into an "
