@@ -69,7 +69,9 @@ class LiveExample {
       },
     });
     this.addSimulations();
-    this.compile();
+    // An example that failed when the site was built keeps its diagnostics in place of the
+    // preview until the reader edits it.
+    if (this.root.dataset.renders === 'true' || this.editing) this.compile();
   }
 
   compile() {
