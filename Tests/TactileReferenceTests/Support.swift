@@ -2,7 +2,7 @@ import Foundation
 
 @testable import TactileReference
 
-/// Helpers shared by the reference's tests: the fixtures folder, and pages built from parts so
+/// What the reference's tests share: the fixtures folder, and pages built from parts so
 /// that each malformed-page test changes exactly one thing in an otherwise good page.
 enum Fixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
