@@ -544,7 +544,7 @@ def trackpad_and_second_finger(driver, port):
     console = wait_until(lambda: (lambda t: t if "Magnification complete" in t else None)(console_text(driver)))
     value = last_value(console or "", "Magnifying...")
     check("a ctrlKey wheel sequence pinches a MagnifyGesture, and the touches lift when the wheel stops",
-          value is not None and abs(value - 2) < 1e-6, repr(console))
+          value is not None and abs(value - 2) < 1e-4, repr(console))
 
     # Safari's gesture events: scale and rotation (degrees, clockwise) since gesturestart.
     load_example(driver, "talk_rotate.swift")
@@ -555,7 +555,7 @@ def trackpad_and_second_finger(driver, port):
         "send('gesturestart', 1, 0); for (let i = 1; i <= 6; i++) send('gesturechange', 1, 5 * i); send('gestureend', 1, 30);")
     console = wait_until(lambda: (lambda t: t if "Rotation complete" in t else None)(console_text(driver)))
     value = last_value(console or "", "Rotating...")
-    check("Safari's gesture events rotate a RotateGesture by their rotation", value is not None and abs(value - math.pi / 6) < 1e-6, repr(console))
+    check("Safari's gesture events rotate a RotateGesture by their rotation", value is not None and abs(value - math.pi / 6) < 1e-4, repr(console))
 
     # Option-drag rotates: the pointer turns a quarter circle around the canvas's centre
     # (195, 422), 60 pt out, and the mirrored finger turns with it.
