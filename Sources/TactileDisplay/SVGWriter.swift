@@ -24,8 +24,7 @@ public enum SVGWriter {
       var group = "<g transform=\"\(matrix(item.transform))\""
       if item.opacity != 1 { group += " opacity=\"\(number(item.opacity))\"" }
       if let s = item.shadow {
-        defs +=
-          "<filter id=\"s\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(number(s.x))\" dy=\"\(number(s.y))\" stdDeviation=\"\(number(s.radius / 2))\" flood-color=\"\(s.color.hex)\" flood-opacity=\"\(number(s.color.alpha))\"/></filter>\n"
+        defs += shadowFilter(s, id: index)
         group += " filter=\"url(#s\(index))\""
       }
       group += ">" + element(item.command, id: index, scheme: list.scheme, defs: &defs) + "</g>"
@@ -39,6 +38,25 @@ public enum SVGWriter {
     if !defs.isEmpty { svg += "<defs>\n" + defs + "</defs>\n" }
     svg += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(list.background.hex)\"/>\n"
     return svg + body + "</svg>\n"
+  }
+
+  /// The shadow as a filter built from the basic primitives (blur the alpha, offset it, tint
+  /// it, draw the item over it): librsvg 2.54 drops a group whose filter uses
+  /// `feDropShadow`, and browsers draw both forms alike. A zero radius skips the blur, whose
+  /// zero deviation renderers disagree on.
+  static func shadowFilter(_ s: DisplayShadow, id index: Int) -> String {
+    var filter = "<filter id=\"s\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+    var source = "SourceAlpha"
+    if s.radius > 0 {
+      filter += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(number(s.radius / 2))\" result=\"b\"/>"
+      source = "b"
+    }
+    filter += "<feOffset in=\"\(source)\" dx=\"\(number(s.x))\" dy=\"\(number(s.y))\" result=\"o\"/>"
+    filter +=
+      "<feFlood flood-color=\"\(s.color.hex)\" flood-opacity=\"\(number(s.color.alpha))\" result=\"f\"/>"
+    filter += "<feComposite in=\"f\" in2=\"o\" operator=\"in\" result=\"s\"/>"
+    filter += "<feMerge><feMergeNode in=\"s\"/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+    return filter
   }
 
   private static func element(_ command: DrawCommand, id: Int, scheme: ColorScheme, defs: inout String)

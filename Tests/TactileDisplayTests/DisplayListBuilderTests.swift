@@ -123,6 +123,26 @@ import Testing
             """)))
   }
 
+  @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
+  func shadowFilter() throws {
+    let list = try display(
+      """
+      VStack {
+        Circle().fill(Color.blue).frame(width: 40, height: 40).shadow(color: .black, radius: 6, x: 2, y: 4)
+        Circle().fill(Color.red).frame(width: 40, height: 40).shadow(color: .black, radius: 0, x: 3, y: 3)
+      }
+      """)
+    let svg = SVGWriter.write(list)
+    #expect(!svg.contains("feDropShadow"))
+    #expect(
+      svg.contains(
+        "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3\" result=\"b\"/><feOffset in=\"b\" dx=\"2\" dy=\"4\" result=\"o\"/>"
+      ))
+    #expect(svg.contains("<feOffset in=\"SourceAlpha\" dx=\"3\" dy=\"3\" result=\"o\"/>"))
+    #expect(svg.contains("<feFlood flood-color=\"#000000\" flood-opacity=\"1\" result=\"f\"/>"))
+    #expect(svg.contains("<feMergeNode in=\"s\"/><feMergeNode in=\"SourceGraphic\"/>"))
+  }
+
   @Test("an image without pixels is a placeholder naming its symbol, tinted by the foreground")
   func imagePlaceholder() throws {
     let list = try display("Image(systemName: \"star.fill\").foregroundStyle(.orange)")
