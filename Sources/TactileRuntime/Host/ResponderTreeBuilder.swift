@@ -32,16 +32,20 @@ extension ViewHost {
     node.isEnabled = parentEnabled
     switch view.element {
     case .shape(let shape):
-      node.content = Self.hitShape(shape.shape, bounds)
+      if case .fill(_, let evenOdd) = shape.paint {
+        node.content = Self.hitShape(shape.shape, bounds, evenOdd: evenOdd)
+      } else {
+        node.content = Self.hitShape(shape.shape, bounds)
+      }
       if case .stroke(_, let style) = shape.paint {
-        node.content = .stroke(Self.hitShape(shape.shape, bounds), lineWidth: style.lineWidth)
+        node.content = .stroke(Self.strokedOutline(shape.shape, bounds), lineWidth: style.lineWidth)
       }
       if case .strokeBorder(_, let style) = shape.paint {
         // `strokeBorder` draws the stroke inside the shape: the outline inset by half the
         // line width, stroked, so the paint ends at the frame's edge.
         let half = style.lineWidth / 2
         let inset = bounds.insetBy(dx: min(half, bounds.width / 2), dy: min(half, bounds.height / 2))
-        node.content = .stroke(Self.hitShape(shape.shape, inset), lineWidth: style.lineWidth)
+        node.content = .stroke(Self.strokedOutline(shape.shape, inset), lineWidth: style.lineWidth)
       }
     case .color(let c):
       node.content = .rectangle(bounds)
@@ -55,7 +59,8 @@ extension ViewHost {
       node.contentShape = .rectangle(bounds)
     case .modifier(let m):
       switch m {
-      case .contentShape(let kind, _): node.contentShape = Self.hitShape(kind, bounds)
+      case .contentShape(let kind, let evenOdd):
+        node.contentShape = Self.hitShape(kind, bounds, evenOdd: evenOdd)
       case .allowsHitTesting(let b): node.allowsHitTesting = b
       case .disabled(let d): node.isEnabled = parentEnabled && !d
       case .opacity(let o): node.opacity = o
@@ -73,7 +78,17 @@ extension ViewHost {
     CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
   }
 
-  static func hitShape(_ kind: ShapeKind, _ bounds: CGRect) -> HitShape {
+  /// The outline a stroke of `kind` follows. A path's stroke is still tested along its
+  /// frame's outline: the engine's polygons are closed, and an open path's stroke has no
+  /// closing edge.
+  static func strokedOutline(_ kind: ShapeKind, _ bounds: CGRect) -> HitShape {
+    if case .path = kind { return .rectangle(bounds) }
+    return hitShape(kind, bounds)
+  }
+
+  /// The area `kind` covers in `bounds`, for hit testing; a path is filled with the even-odd
+  /// rule when `evenOdd` (R10.5's `eoFill`), otherwise with the non-zero rule.
+  static func hitShape(_ kind: ShapeKind, _ bounds: CGRect, evenOdd: Bool = false) -> HitShape {
     switch kind {
     case .rectangle: return .rectangle(bounds)
     case .circle:
@@ -87,7 +102,7 @@ extension ViewHost {
     case .capsule: return .capsule(bounds)
     case .roundedRectangle(let w, let h, _):
       return .roundedRectangle(bounds, cornerSize: CGSize(width: w, height: h))
-    case .path: return .rectangle(bounds)
+    case .path(let path): return .polygons(PathFlattener.polygons(path), evenOdd: evenOdd)
     }
   }
 }

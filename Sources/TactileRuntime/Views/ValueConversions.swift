@@ -281,6 +281,12 @@ enum Convert {
     }
   }
 
+  /// Whether `v` is a `FillStyle` that fills with the even-odd rule (nil: not a fill style).
+  static func evenOddFill(_ v: Value) -> Bool? {
+    guard case .record(let r) = v, r.name == "FillStyle" else { return nil }
+    return r["isEOFilled"].flatMap(bool) ?? false
+  }
+
   /// A `StrokeStyle` record: width, cap, join, miter limit and dash pattern.
   static func strokeStyle(_ r: Record) -> TactileLayout.StrokeStyle {
     var style = TactileLayout.StrokeStyle(lineWidth: r["lineWidth"].flatMap(double) ?? 1)

@@ -67,6 +67,11 @@ extension BuiltinRegistry {
           labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
           fields: call.arguments))
     }
+    addIfAbsent("FillStyle.init(eoFill:antialiased:)") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Labelled as Swift prints the struct: `FillStyle(isEOFilled: true, isAntialiased: true)`.
+      .record(Record(name: "FillStyle", labels: ["isEOFilled", "isAntialiased"], fields: call.arguments))
+    }
     for key in [
       "AnyTransition.move(edge:)", "AnyTransition.offset(x:y:)", "AnyTransition.scale(scale:anchor:)",
       "AnyTransition.combined(with:)", "AnyTransition.asymmetric(insertion:removal:)",

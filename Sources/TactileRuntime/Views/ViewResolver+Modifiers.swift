@@ -83,7 +83,9 @@ extension ViewResolver {
         ))
     case "scaledToFit": return try wrapped(.aspectRatio(nil, contentMode: .fit))
     case "scaledToFill": return try wrapped(.aspectRatio(nil, contentMode: .fill))
-    case "clipShape": return try wrapped(.clipShape(shapeKind(argument(0)) ?? .rectangle, evenOdd: false))
+    case "clipShape":
+      return try wrapped(
+        .clipShape(shapeKind(argument(0)) ?? .rectangle, evenOdd: Convert.evenOddFill(argument(1)) ?? false))
     case "clipped": return try wrapped(.clipShape(.rectangle, evenOdd: false))
     case "cornerRadius":
       return try wrapped(
@@ -97,7 +99,12 @@ extension ViewResolver {
           radius: Convert.double(argument(1)) ?? 0,
           x: Convert.double(argument(2)) ?? 0, y: Convert.double(argument(3)) ?? 0))
     case "contentShape":
-      return try wrapped(.contentShape(shapeKind(argument(0)) ?? .rectangle, evenOdd: false))
+      // `contentShape(_:eoFill:)` or `contentShape(_:_:eoFill:)` (kinds first).
+      let shapeIndex = key.includes("(_:_:") ? 1 : 0
+      return try wrapped(
+        .contentShape(
+          shapeKind(argument(shapeIndex)) ?? .rectangle,
+          evenOdd: Convert.bool(argument(shapeIndex + 1)) ?? false))
     case "allowsHitTesting": return try wrapped(.allowsHitTesting(Convert.bool(argument(0)) ?? true))
     case "disabled": return try wrapped(.disabled(Convert.bool(argument(0)) ?? true))
     case "coordinateSpace":
@@ -222,7 +229,7 @@ extension ViewResolver {
       paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
     } else {
       switch name {
-      case "fill": paint = .fill(style, evenOdd: false)
+      case "fill": paint = .fill(style, evenOdd: arguments.contains { Convert.evenOddFill($0) == true })
       case "strokeBorder": paint = .strokeBorder(style, stroke)
       default: paint = .stroke(style, stroke)
       }
