@@ -123,6 +123,24 @@ import Testing
             """)))
   }
 
+  @Test(
+    "background(_:in:) and overlay(_:in:) fill the shape with the style, whichever way the style is spelt")
+  func styleInShape() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Text("A").frame(width: 100, height: 40).background(Color.mint, in: RoundedRectangle(cornerRadius: 10))
+          Text("B").frame(width: 100, height: 40).background(.mint, in: Capsule())
+          Text("C").frame(width: 100, height: 40).overlay(.red.opacity(0.5), in: Circle())
+        }
+        """))
+    #expect(text.filter { $0.contains("fill") }.count == 3)
+    #expect(text.contains { $0.contains("fill roundedRect(10) (0, 0, 100, 40) #00C7BE") })
+    #expect(text.contains { $0.contains("fill capsule (0, 0, 100, 40) #00C7BE") })
+    #expect(text.contains { $0.contains("fill circle (0, 0, 100, 40) #FF3B30") })
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

@@ -257,6 +257,19 @@ extension ViewResolver {
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {
     let base = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    if key.includes("in:fillStyle:"), arguments.count >= 2 {
+      // `background(_:in:fillStyle:)`: the style fills the shape, laid out as the layer.
+      let style = Convert.shapeStyle(arguments[0]) ?? .foreground
+      let evenOdd = arguments.count > 2 ? Convert.evenOddFill(arguments[2]) ?? false : false
+      var shapeLayer = try resolve(
+        arguments[1].asView(interpreter) ?? .empty, identity.child(IdentityKind.modifier, 1))
+      shapeLayer = Self.painting(shapeLayer, .fill(style, evenOdd: evenOdd))
+      return node(
+        identity,
+        name == "background"
+          ? .background(base, background: shapeLayer, alignment: .center)
+          : .overlay(base, overlay: shapeLayer, alignment: .center), label: label(of: base))
+    }
     var layer: ViewValue = .empty
     var alignment = Alignment.center
     for a in arguments {
