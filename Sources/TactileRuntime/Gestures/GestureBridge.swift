@@ -90,7 +90,7 @@ final class GestureBridge {
               labels: ["time", "magnification", "velocity", "startAnchor", "startLocation"],
               fields: [
                 .date(v.time.timeIntervalSinceReferenceDate), .double(v.magnification), .double(v.velocity),
-                .point(v.startAnchor.x, v.startAnchor.y), .point(v.startLocation.x, v.startLocation.y),
+                unitPoint(v.startAnchor.x, v.startAnchor.y), .point(v.startLocation.x, v.startLocation.y),
               ]))
         })
     case "MagnificationGesture.init(minimumScaleDelta:)":
@@ -107,7 +107,7 @@ final class GestureBridge {
               fields: [
                 .date(v.time.timeIntervalSinceReferenceDate), .angle(v.rotation.radians),
                 .angle(v.velocity.radians),
-                .point(v.startAnchor.x, v.startAnchor.y), .point(v.startLocation.x, v.startLocation.y),
+                unitPoint(v.startAnchor.x, v.startAnchor.y), .point(v.startLocation.x, v.startLocation.y),
               ]))
         })
     case "RotationGesture.init(minimumAngleDelta:)":

@@ -1,0 +1,41 @@
+import TactileGestures
+import TactileParser
+import TactileRuntime
+import TactileSema
+import TactileUIIR
+import Testing
+
+/// The values gestures hand to user code, as Swift would see and print them, replayed from
+/// events.
+@Suite struct GestureValueTests {
+  func replay(_ source: String, _ events: String) throws -> ReplayOutcome {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    return Replay.run(program, root: root, script: try EventScript(parsing: events))
+  }
+
+  @Test("MagnifyGesture and RotateGesture give startAnchor as a UnitPoint: it prints and compares as one")
+  func startAnchorIsUnitPoint() throws {
+    let outcome = try replay(
+      """
+      import SwiftUI
+
+      struct Pinch: View {
+        var body: some View {
+          Color.green.frame(width: 200, height: 200)
+            .gesture(MagnifyGesture().onEnded { value in
+              print(value.startAnchor, value.startAnchor == .center)
+            })
+            .simultaneousGesture(RotateGesture().onEnded { value in
+              print(value.startAnchor.x, value.startAnchor == UnitPoint.center)
+            })
+        }
+      }
+      """,
+      "0 pinch 195 422 30 80 300\n1000 rotate 195 422 50 45 300\n")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "UnitPoint(x: 0.5, y: 0.5) true\n0.5 true\n")
+  }
+}
