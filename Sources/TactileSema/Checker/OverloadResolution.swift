@@ -21,7 +21,11 @@ extension SemanticAnalyzer {
       }
     }
     if viable.isEmpty {
-      if candidates.count > 1, args.isEmpty || description.noun == "initializer" {
+      // Candidates that all take the same labels (a concrete and a generic overload of one
+      // initializer) share the problem: swiftc reports it as for one candidate.
+      let labelLists = Set(
+        candidates.map { c in parameters(of: c).map { $0.label ?? "_" }.joined(separator: ":") })
+      if candidates.count > 1, labelLists.count > 1, args.isEmpty || description.noun == "initializer" {
         report(.noExactMatches(description.noun), at: callLocation(e))
       } else if let closest {
         reportArgumentProblem(closest.problem, call: e)
