@@ -274,6 +274,13 @@ extension BuiltinRegistry {
       .record(Record(name: "CoordinateSpace.named", labels: ["name"], fields: [try call.argument(0)]))
     }
     natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
+    natives["CoordinateSpaceProtocol.named(_:)"] = natives["CoordinateSpace.named(_:)"]
+    // `.scrollView(axis:)`: the nearest scroll view's space; a scroll view here scrolls on the
+    // axes it was given, so the axis names no other view than `.scrollView` does.
+    add("CoordinateSpace.scrollView(axis:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("CoordinateSpace.scrollView")
+    }
+    natives["CoordinateSpaceProtocol.scrollView(axis:)"] = natives["CoordinateSpace.scrollView(axis:)"]
     constant("UIScreen.main", .symbol("UIScreen.main"))
     add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let size = call.interpreter.builtinState.screenSize

@@ -30,6 +30,7 @@ extension Interface {
     }
     struct SpatialTapGesture: Gesture {
       init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)
+      init<C: CoordinateSpaceProtocol>(count: Int = 1, coordinateSpace: C)
       var count: Int
       var coordinateSpace: CoordinateSpace
       struct Value: Equatable {
@@ -44,6 +45,7 @@ extension Interface {
     }
     struct DragGesture: Gesture {
       init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
+      init<C: CoordinateSpaceProtocol>(minimumDistance: CGFloat = 10, coordinateSpace: C)
       var minimumDistance: CGFloat
       var coordinateSpace: CoordinateSpace
       struct Value: Equatable {
@@ -91,6 +93,7 @@ extension Interface {
     struct SpatialEventGesture: Gesture {
       typealias Value = SpatialEventCollection
       init(coordinateSpace: CoordinateSpace = .local)
+      init<C: CoordinateSpaceProtocol>(coordinateSpace: C)
       var coordinateSpace: CoordinateSpace
     }
     struct SpatialEventCollection: Equatable, Collection {
@@ -236,6 +239,7 @@ extension Interface {
       func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View
       func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View
       func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View
+      func onTapGesture<C: CoordinateSpaceProtocol>(count: Int = 1, coordinateSpace: C, perform action: @escaping (CGPoint) -> Void) -> some View
       func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View
       func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View
       func defersSystemGestures(on edges: Edge.Set) -> some View

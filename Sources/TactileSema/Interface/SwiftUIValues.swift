@@ -220,9 +220,32 @@ extension Interface {
       case local
       case named(AnyHashable)
       static func named<T: Hashable>(_ name: T) -> CoordinateSpace
+      static var scrollView: CoordinateSpace { get }
+      static func scrollView(axis: Axis) -> CoordinateSpace
     }
-    struct NamedCoordinateSpace: Equatable {
+    protocol CoordinateSpaceProtocol {
+      var coordinateSpace: CoordinateSpace { get }
+    }
+    struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+      var coordinateSpace: CoordinateSpace { get }
+    }
+    struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+      var coordinateSpace: CoordinateSpace { get }
+    }
+    struct NamedCoordinateSpace: Equatable, CoordinateSpaceProtocol {
       static func named<T: Hashable>(_ name: T) -> NamedCoordinateSpace
+      var coordinateSpace: CoordinateSpace { get }
+    }
+    extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+      static var local: LocalCoordinateSpace { get }
+    }
+    extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+      static var global: GlobalCoordinateSpace { get }
+    }
+    extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+      static func named<T: Hashable>(_ name: T) -> NamedCoordinateSpace
+      static var scrollView: NamedCoordinateSpace { get }
+      static func scrollView(axis: Axis) -> NamedCoordinateSpace
     }
 
     class UIScreen {

@@ -114,6 +114,7 @@ extension Interface {
     struct GeometryProxy {
       var size: CGSize { get }
       func frame(in coordinateSpace: CoordinateSpace) -> CGRect
+      func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect
     }
     struct ForEach<Data: Collection, ID: Hashable, Content: View>: View {
       init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int
