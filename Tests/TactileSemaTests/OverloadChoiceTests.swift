@@ -61,4 +61,27 @@ import Testing
         == "onTapGesture(count:coordinateSpace:perform:)")
     #expect(program.type(of: "location") == "CGPoint")
   }
+
+  @Test("a literal reaching Text through a closure keeps its default type; one written in the call is a key")
+  func literalThroughClosure() {
+    let literals = Analysed(
+      """
+      import SwiftUI
+      struct L: View {
+        var body: some View {
+          VStack {
+            ForEach(["a", "b"], id: \\.self) { name in Text(name) }
+            ForEach(["c", "d"], id: \\.self) { name in
+              Text(name)
+            }
+            Text("e")
+          }
+        }
+      }
+      """)
+    #expect(literals.messages == [])
+    #expect(literals.type(of: #"["a", "b"]"#) == "[String]")
+    #expect(literals.type(of: #"["c", "d"]"#) == "[String]")
+    #expect(literals.type(of: #""e""#) == "LocalizedStringKey")
+  }
 }

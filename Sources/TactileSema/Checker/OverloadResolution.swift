@@ -231,7 +231,8 @@ extension SemanticAnalyzer {
     return (result, score)
   }
 
-  /// Checks one argument against its parameter; returns 1 if a conversion was needed.
+  /// Checks one argument against its parameter; returns 1 if a conversion was needed, more if
+  /// the parameter gives an earlier literal a type other than its default.
   private func checkArgument(_ value: ExprID, _ p: ParameterSymbol, _ ctx: CheckContext) -> Int {
     var expected = p.type
     if p.isAutoclosure, case .function(let f) = shallowType(expected) { expected = f.result }
@@ -244,20 +245,50 @@ extension SemanticAnalyzer {
     }
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
+    var penalty = 0
     if case .closure = tree(currentFile)[value].kind {
       check(value, expected: expected, site: .argument, ctx)
     } else {
       // A mismatch is reported once the closures are checked too, so that generic parameters
       // they decide print resolved (`GestureState<CGSize>`, not `GestureState<_>`).
+      let mark = solver.count
       let type = infer(value, expected: expected, ctx)
+      let earlierLiteral = literalFromEarlier(type, before: mark)
       switch match(type, expected) {
       case .exact: break
       case .converted(let c): conversions[Int(value.index)] = c
       case .failure: pendingMismatches.append((value, type, expected))
       }
+      if let earlierLiteral, !isVariable(resolved(type)), resolved(type) != defaultType(earlierLiteral) {
+        penalty = Self.nonDefaultLiteralPenalty
+      }
     }
     pendingViewBuilderClosure = previous
-    return conversions[Int(value.index)] == nil ? 0 : 1
+    return (conversions[Int(value.index)] == nil ? 0 : 1) + penalty
+  }
+
+  /// What a candidate pays for giving a literal that arrived through another expression (the
+  /// element of `["a", "b"]` as a `ForEach` closure's parameter) a type other than its
+  /// default: more than a generic parameter costs, so `Text(name)` keeps `name` a `String`
+  /// through `init<S: StringProtocol>(_:)`, as swiftc settles on the literal's default type
+  /// when the other choice fails (`LocalizedStringKey` is not `Hashable`). A literal written
+  /// as the argument itself is not charged: `Text("a")` stays a `LocalizedStringKey`.
+  static let nonDefaultLiteralPenalty = 3
+
+  /// The literal kind of `type` when it is still an unbound variable that a literal created
+  /// before `mark` is bound to (the representative of a chain need not be the literal's own).
+  private func literalFromEarlier(_ type: SType, before mark: Int) -> LiteralKind? {
+    guard case .variable(let r) = resolved(type), r < mark else { return nil }
+    for v in 0..<mark {
+      guard let kind = solver.literalKind(v), kind != .nilLiteral else { continue }
+      if case .variable(r) = shallowType(.variable(v)) { return kind }
+    }
+    return nil
+  }
+
+  private func isVariable(_ type: SType) -> Bool {
+    if case .variable = type { return true }
+    return false
   }
 
   /// Reports a generic requirement the call does not meet, as swiftc words it: a requirement
