@@ -38,4 +38,30 @@ import Testing
     #expect(outcome.error == nil)
     #expect(outcome.output == "UnitPoint(x: 0.5, y: 0.5) true\n0.5 true\n")
   }
+
+  @Test("a gesture the runtime cannot run is a runtime error at the gesture's expression, not at 1:1")
+  func unsupportedGestureLocation() throws {
+    let source = """
+      import SwiftUI
+
+      struct Dots: View {
+        var body: some View {
+          Color.mint
+            .frame(width: 200, height: 200)
+            .gesture(
+              SpatialEventGesture()
+                .onChanged { events in print(events.count) })
+        }
+      }
+      """
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let outcome = Replay.run(
+      program, root: try #require(program.root), script: try EventScript(parsing: "0 tap 195 422\n"))
+    let error = try #require(outcome.error)
+    #expect(error.message.includes("SpatialEventGesture.init(coordinateSpace:)"))
+    let (line, column) = program.position(of: error.location)
+    #expect(line == 8 && column == 9)
+  }
 }

@@ -29,12 +29,12 @@ final class GestureBridge {
   /// The engine gesture for a description.
   func gesture(_ g: GestureValue) throws(RuntimeError) -> AnyGesture<Value> {
     switch g {
-    case .primitive(let key, let arguments):
-      return try primitive(key, arguments)
-    case .modifier(let base, let key, let arguments):
-      return try modifier(try gesture(base), key, arguments)
+    case .primitive(let key, let arguments, let location):
+      return try primitive(key, arguments, at: location)
+    case .modifier(let base, let key, let arguments, let location):
+      return try modifier(try gesture(base), key, arguments, at: location)
     case .user(let inner, _):
-      guard case .primitive(_, let arguments) = inner, case .instance(let instance)? = arguments.first,
+      guard case .primitive(_, let arguments, _) = inner, case .instance(let instance)? = arguments.first,
         let body = interpreter.program.types[instance.type].body
       else { return try gesture(inner) }
       var selfValue = arguments[0]
@@ -55,7 +55,9 @@ final class GestureBridge {
     i < arguments.count ? Convert.double(arguments[i]) ?? fallback : fallback
   }
 
-  private func primitive(_ key: String, _ arguments: [Value]) throws(RuntimeError) -> AnyGesture<Value> {
+  private func primitive(_ key: String, _ arguments: [Value], at location: Int = 0) throws(RuntimeError)
+    -> AnyGesture<Value>
+  {
     switch key {
     case "TapGesture.init(count:)":
       return AnyGesture(TapGesture(count: Int(number(arguments, 0, 1))).map { _ in Value.void })
@@ -129,7 +131,7 @@ final class GestureBridge {
     default:
       break
     }
-    throw RuntimeError("the gesture '\(key)' is not supported by Tactile's runtime", at: 0)
+    throw RuntimeError("the gesture '\(key)' is not supported by Tactile's runtime", at: location)
   }
 
   static func dragValue(_ v: DragGesture.Value) -> Value {
@@ -149,18 +151,18 @@ final class GestureBridge {
         ]))
   }
 
-  private func modifier(_ base: AnyGesture<Value>, _ key: String, _ arguments: [Value]) throws(RuntimeError)
-    -> AnyGesture<Value>
+  private func modifier(_ base: AnyGesture<Value>, _ key: String, _ arguments: [Value], at location: Int = 0)
+    throws(RuntimeError) -> AnyGesture<Value>
   {
     func closure(_ i: Int) throws(RuntimeError) -> Closure {
       guard i < arguments.count, case .function(let c) = arguments[i] else {
-        throw RuntimeError("'\(key)' expected a closure", at: 0)
+        throw RuntimeError("'\(key)' expected a closure", at: location)
       }
       return c
     }
     func other(_ i: Int) throws(RuntimeError) -> AnyGesture<Value> {
       guard i < arguments.count, let g = arguments[i].asGesture(interpreter) else {
-        throw RuntimeError("'\(key)' expected a gesture", at: 0)
+        throw RuntimeError("'\(key)' expected a gesture", at: location)
       }
       return try gesture(g)
     }
@@ -181,7 +183,7 @@ final class GestureBridge {
         })
     case "Gesture.updating(_:body:)":
       guard case .gestureState(let storage)? = arguments.first else {
-        throw RuntimeError("'updating' expected a @GestureState projection ($name)", at: 0)
+        throw RuntimeError("'updating' expected a @GestureState projection ($name)", at: location)
       }
       let body = try closure(1)
       return AnyGesture(
@@ -238,7 +240,7 @@ final class GestureBridge {
     case "Gesture.modifiers(_:)":
       return base
     default:
-      throw RuntimeError("'\(key)' is not supported by Tactile's runtime", at: 0)
+      throw RuntimeError("'\(key)' is not supported by Tactile's runtime", at: location)
     }
   }
 
@@ -266,8 +268,8 @@ final class GestureBridge {
   /// A short description of a gesture for trace labels: `DragGesture`, `TapGesture`.
   static func describe(_ g: GestureValue) -> String {
     switch g {
-    case .primitive(let key, _): return String(key.prefix { $0 != "." })
-    case .modifier(let base, _, _): return describe(base)
+    case .primitive(let key, _, _): return String(key.prefix { $0 != "." })
+    case .modifier(let base, _, _, _): return describe(base)
     case .user(_, let name): return name
     case .optional(let inner): return inner.map(describe) ?? "nil"
     }

@@ -368,9 +368,9 @@ extension Interpreter {
       return .view(.primitive(key: call.key, arguments: arguments, children: children))
     case .gesture:
       if let base = call.receiver.asGesture(self) {
-        return .gesture(.modifier(base, key: call.key, arguments: call.arguments))
+        return .gesture(.modifier(base, key: call.key, arguments: call.arguments, at: call.at))
       }
-      return .gesture(.primitive(key: call.key, arguments: call.arguments))
+      return .gesture(.primitive(key: call.key, arguments: call.arguments, at: call.at))
     case .enumCase:
       if call.arguments.isEmpty { return .symbol(call.key) }
       return .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))

@@ -22,11 +22,13 @@ public indirect enum ViewValue {
 }
 
 /// A gesture description, as code builds it, converted to engine gestures by `GestureBridge`.
+/// A builtin's `at` is where the program created it, so that a gesture the bridge cannot
+/// build is reported there (0 when no code wrote it).
 public indirect enum GestureValue {
   /// A builtin gesture (`DragGesture.init(minimumDistance:coordinateSpace:)`).
-  case primitive(key: String, arguments: [Value])
+  case primitive(key: String, arguments: [Value], at: Int = 0)
   /// A builtin modifier or composition (`Gesture.onChanged(_:)`, `Gesture.sequenced(before:)`).
-  case modifier(GestureValue, key: String, arguments: [Value])
+  case modifier(GestureValue, key: String, arguments: [Value], at: Int = 0)
   /// A user `Gesture` value, whose `body` is its gesture.
   case user(GestureValue, name: String)
   /// `Optional<G>` (`flag ? nil : drag`).
