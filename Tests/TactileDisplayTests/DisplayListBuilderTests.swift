@@ -141,6 +141,26 @@ import Testing
     #expect(text.contains { $0.contains("fill circle (0, 0, 100, 40) #FF3B30") })
   }
 
+  @Test("a text style's bold(), weight(_:) and italic() reach the text; Color.gradient paints its colour")
+  func fontModifiersAndGradients() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Text("A").font(.title2.bold())
+          Text("B").font(.body.weight(.semibold))
+          Text("C").font(.caption.italic())
+          Circle().fill(Color.green.gradient).frame(width: 10, height: 10)
+          Text("D").foregroundStyle(.red.gradient)
+        }
+        """))
+    #expect(text.contains { $0.contains("text \"A\"") && $0.contains("22pt bold") })
+    #expect(text.contains { $0.contains("text \"B\"") && $0.contains("17pt semibold") })
+    #expect(text.contains { $0.contains("text \"C\"") && $0.contains("12pt regular italic") })
+    #expect(text.contains { $0.contains("fill circle (0, 0, 10, 10) #34C759") })
+    #expect(text.contains { $0.contains("text \"D\"") && $0.contains("#FF3B30") })
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

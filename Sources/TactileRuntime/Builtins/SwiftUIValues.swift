@@ -74,6 +74,11 @@ extension BuiltinRegistry {
         throw call.failure("'opacity' expected a Color")
       }
     }
+    // `Color.gradient` (an `AnyGradient`) keeps its colour; it is painted as that colour,
+    // without SwiftUI's slight vertical shading.
+    add("Color.gradient") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "AnyGradient", labels: ["color"], fields: [call.plainReceiver]))
+    }
   }
 
   private mutating func addFonts() {
@@ -117,6 +122,9 @@ extension BuiltinRegistry {
     }
     modifier("Font.monospacedDigit()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.monospacedDigit = true
+    }
+    modifier("Font.monospaced()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+      font.design = .symbol("Font.Design.monospaced")
     }
   }
 

@@ -73,6 +73,8 @@ enum Convert {
       let blue = r["blue"].flatMap(double) ?? 0
       let alpha = r["alpha"].flatMap(double) ?? 1
       return ColorValue(.rgb(red: red, green: green, blue: blue, alpha: alpha), opacity: opacity)
+    case .record(let r) where r.name == "AnyGradient":
+      return r["color"].flatMap(color)
     case .optional(let inner?):
       return color(inner)
     default:
@@ -151,6 +153,17 @@ enum Convert {
     case .optional(let inner?): return font(inner)
     default: return nil
     }
+  }
+
+  /// What `.font(f)` sets: the font, plus the weight a text style's modifiers give it
+  /// (`.title2.bold()`, `.body.weight(.semibold)`: layout's text-style fonts carry no weight)
+  /// and `italic()`.
+  static func fontAttributes(_ v: Value) -> TextAttributes {
+    var attributes = TextAttributes(font: font(v))
+    guard case .record(let r) = unwrapped(v), r.name == "Font" else { return attributes }
+    if let style = r["style"], font(style) != nil { attributes.weight = r["weight"].flatMap(fontWeight) }
+    if case .bool(true)? = r["italic"] { attributes.italic = true }
+    return attributes
   }
 
   static func fontWeight(_ v: Value) -> FontWeight? {

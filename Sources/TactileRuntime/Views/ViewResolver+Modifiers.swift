@@ -115,7 +115,7 @@ extension ViewResolver {
       return try wrapped(.coordinateSpace(name: spaceName ?? interpreter.describe(argument(0))))
     case "ignoresSafeArea", "edgesIgnoringSafeArea": return try wrapped(.ignoresSafeArea)
     // Text and style.
-    case "font": return try text(TextAttributes(font: Convert.font(argument(0))))
+    case "font": return try text(Convert.fontAttributes(argument(0)))
     case "fontWeight": return try text(TextAttributes(weight: Convert.fontWeight(argument(0))))
     case "bold": return try text(TextAttributes(weight: Convert.bool(argument(0)) == false ? nil : .bold))
     case "italic": return try text(TextAttributes(italic: Convert.bool(argument(0)) ?? true))

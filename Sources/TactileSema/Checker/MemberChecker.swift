@@ -6,10 +6,13 @@ extension SemanticAnalyzer {
   /// base so that only the chain's top wraps an optional chain's result.
   /// `chainType` is the type the whole chain must have: an implicit member chain
   /// (`.move(edge: .bottom).combined(with: .opacity)`) looks its root up in it (SE-0287).
+  /// The root's own type need not be the chain's (`.blue.gradient` for `some ShapeStyle` has
+  /// a `Color` root and an `AnyGradient` value), so it is inferred, not matched, there.
   func checkBase(_ base: ExprID, chainType: SType? = nil, _ ctx: CheckContext) -> SType {
     checkingChainBase = true
     defer { checkingChainBase = false }
-    return check(base, expected: isImplicitMemberChain(base) ? chainType : nil, ctx)
+    if isImplicitMemberChain(base) { return infer(base, expected: chainType, ctx) }
+    return check(base, expected: nil, ctx)
   }
 
   /// Whether the postfix chain `e` starts with an implicit member (`.red.opacity(0.5)`).

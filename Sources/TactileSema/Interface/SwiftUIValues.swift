@@ -145,6 +145,7 @@ extension Interface {
       func italic() -> Font
       func weight(_ weight: Font.Weight) -> Font
       func monospacedDigit() -> Font
+      func monospaced() -> Font
       struct Weight: Equatable, Hashable {
         static var ultraLight: Font.Weight { get }
         static var thin: Font.Weight { get }

@@ -214,6 +214,7 @@ extension Interface {
       init(uiColor: UIColor)
       init(_ color: UIColor)
       func opacity(_ opacity: Double) -> Color
+      var gradient: AnyGradient { get }
       static var red: Color { get }
       static var orange: Color { get }
       static var yellow: Color { get }
@@ -288,6 +289,7 @@ extension Interface {
       static var darkGray: UIColor { get }
       static var lightGray: UIColor { get }
     }
+    struct AnyGradient: ShapeStyle, Hashable {}
     struct LinearGradient: ShapeStyle, View {
       init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
       init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
