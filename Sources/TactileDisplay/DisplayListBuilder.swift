@@ -6,7 +6,8 @@ import TactileLayout
 /// clipping, shadow — it does to every view inside it, so each view's drawing state is its
 /// parent's, changed by the parent's own modifier; a scroll view clips its content to its
 /// bounds. Leaves (shapes, colours, gradients, texts, images, dividers) emit commands; every
-/// other element draws nothing itself.
+/// other element draws nothing itself. A button inside `disabled(true)` draws its tint (the
+/// accent colour) in system gray, as iOS dims it; colours the code chose stay.
 public struct DisplayListBuilder {
   public var scheme: ColorScheme
 
@@ -17,6 +18,9 @@ public struct DisplayListBuilder {
     var opacity: Double = 1
     var clip: Int?
     var shadow: DisplayShadow?
+    var disabled = false
+    /// Inside a disabled button: the accent colour draws as gray.
+    var dimsTint = false
   }
 
   public func build(_ layout: LayoutResult) -> DisplayList {
@@ -45,6 +49,10 @@ public struct DisplayListBuilder {
       inner.clip = list.clips.count - 1
     case .modifier(.shadow(let color, let radius, let x, let y)):
       inner.shadow = DisplayShadow(color: resolve(color), radius: radius, x: x, y: y)
+    case .modifier(.disabled(let d)):
+      inner.disabled = state.disabled || d
+    case .button:
+      inner.dimsTint = state.disabled
     case .scrollView:
       list.clips.append(
         DisplayClip(
@@ -81,7 +89,10 @@ public struct DisplayListBuilder {
       commands.append(
         .fill(.rectangle, rect: bounds, paint: .color(SystemColors.separator(scheme)), evenOdd: false))
     case .text(let text, let layout):
-      let style = text.attributes.foreground ?? view.foreground
+      var style = text.attributes.foreground ?? view.foreground
+      if state.dimsTint, case .color(let c) = style, c.base == .named("accentColor") {
+        style = .color(ColorValue(.named("gray"), opacity: c.opacity))
+      }
       let textPaint = paint(style, view, bounds)
       let runs = layout.lines.map { line in
         TextRun(

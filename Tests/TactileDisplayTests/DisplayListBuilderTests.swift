@@ -161,6 +161,37 @@ import Testing
     #expect(text.contains { $0.contains("text \"D\"") && $0.contains("#FF3B30") })
   }
 
+  @Test("a disabled button draws its tint in system gray; colours the code chose and other views stay")
+  func disabledButton() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Button("A") {}.disabled(true)
+          Button("B") {}
+          VStack {
+            Button("C") {}
+            Button { } label: { Text("D").foregroundStyle(.red) }
+            Text("E")
+          }
+          .disabled(true)
+          Button("F") {}.disabled(false)
+        }
+        """))
+    func colour(of title: String) -> String? {
+      text.first { $0.contains("text \"\(title)\"") }.flatMap {
+        $0.split(separator: " ").first { $0.hasPrefix("#") }
+      }
+      .map(String.init)
+    }
+    #expect(colour(of: "A") == "#8E8E93")
+    #expect(colour(of: "B") == "#007AFF")
+    #expect(colour(of: "C") == "#8E8E93")
+    #expect(colour(of: "D") == "#FF3B30")
+    #expect(colour(of: "E") == "#000000")
+    #expect(colour(of: "F") == "#007AFF")
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

@@ -149,7 +149,8 @@ extension ViewResolver {
       let text = node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
       label = node(
         identity.child(IdentityKind.modifier, 1),
-        .modified(text, .textAttributes(TextAttributes(foreground: .color(.named("blue"))))), label: "Text")
+        .modified(text, .textAttributes(TextAttributes(foreground: .color(.named("accentColor"))))),
+        label: "Text")
     }
     let button = node(identity, .button(label: label), label: "Button")
     if let action {
