@@ -247,7 +247,9 @@ extension SemanticAnalyzer {
     }
   }
 
-  /// `[a, b]`: an array of the expected element type, or of the elements' common type.
+  /// `[a, b]`: an array of the expected element type, or of the elements' common type. Where an
+  /// option set is expected the literal is that option set (`OptionSet` refines `SetAlgebra`,
+  /// which is `ExpressibleByArrayLiteral` with `ArrayLiteralElement == Self`): `[.top, .leading]`.
   private func inferArrayLiteral(_ e: ExprID, _ elements: [ExprID], expected: SType?, _ ctx: CheckContext)
     -> SType
   {
@@ -256,6 +258,10 @@ extension SemanticAnalyzer {
       switch shallowType(expected) {
       case .nominal(let ref, let args) where (ref == known.array || ref == known.set) && args.count == 1:
         elementType = args[0]
+      case .nominal(let ref, let args) where args.isEmpty && conforms(.nominal(ref, []), to: known.optionSet):
+        let optionSet = SType.nominal(ref, [])
+        for item in elements { check(item, expected: optionSet, site: .element, ctx) }
+        return optionSet
       default:
         break
       }

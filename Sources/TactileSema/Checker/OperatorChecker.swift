@@ -229,6 +229,9 @@ extension SemanticAnalyzer {
         && (needsContext(lhs) || needsContext(rhs))
     case .tuple(_, let elements, _):
       return elements.count == 1 && elements[0].label == nil && needsContext(elements[0].value)
+    case .arrayLiteral(_, let elements, _):
+      // `mask == [.gesture, .subviews]`: an option set (or array) of implicit members.
+      return !elements.isEmpty && elements.allSatisfy { needsContext($0.value) }
     default: return false
     }
   }

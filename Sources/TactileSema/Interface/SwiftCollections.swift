@@ -66,6 +66,7 @@ extension Interface {
       static func += (lhs: inout [Element], rhs: [Element])
     }
     protocol ExpressibleByArrayLiteral {}
+    protocol SetAlgebra: Equatable, ExpressibleByArrayLiteral {}
     protocol ExpressibleByDictionaryLiteral {}
     extension Array: Equatable where Element: Equatable {}
     extension Array: Hashable where Element: Hashable {}

@@ -216,7 +216,7 @@ extension Interface {
       static var subviews: GestureMask { get }
       static var all: GestureMask { get }
     }
-    protocol OptionSet: Equatable {}
+    protocol OptionSet: SetAlgebra {}
     struct EventModifiers: OptionSet {
       static var capsLock: EventModifiers { get }
       static var shift: EventModifiers { get }
