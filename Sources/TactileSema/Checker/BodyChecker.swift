@@ -77,13 +77,16 @@ extension SemanticAnalyzer {
           declarations.variables[ref.index].type = resolved
         }
       }
+    } else if v.wrapper == .environment {
+      let valueType = checkEnvironmentKeyPath(vd.header, ctx)
+      if v.type == nil { declarations.variables[ref.index].type = valueType ?? .error }
     } else if v.type == nil, !v.isComputed {
-      if v.wrapper == .environment {
-        declarations.variables[ref.index].type = environmentValueType(vd.header) ?? .error
-      } else {
-        report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
-        declarations.variables[ref.index].type = .error
-      }
+      report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
+      declarations.variables[ref.index].type = .error
+    }
+
+    if v.wrapper == .gestureState {
+      checkGestureStateArguments(vd.header, value: declarations[ref].type, ctx)
     }
 
     // Accessors and observers.
@@ -180,20 +183,48 @@ extension SemanticAnalyzer {
     return .opaque(constraint: constraint, underlying: underlying)
   }
 
-  /// The type of `@Environment(\.name) var x`: the type of `EnvironmentValues.name`.
-  private func environmentValueType(_ header: DeclHeader) -> SType? {
+  /// Checks the key path of `@Environment(\.name) var x` against `EnvironmentValues` (an
+  /// unknown name is swiftc's "has no member") and returns the type of the value it reads.
+  private func checkEnvironmentKeyPath(_ header: DeclHeader, _ ctx: CheckContext) -> SType? {
     let tree = self.tree(currentFile)
     for attribute in header.attributes {
       guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
-        case .keyPath(_, _, let components) = tree[first.value].kind, components.count == 1,
-        case .property(_, let name) = components[0],
-        let values = declarations.nominal(named: "EnvironmentValues")
+        case .keyPath = tree[first.value].kind,
+        let values = declarations.nominal(named: "EnvironmentValues"),
+        let keyPath = declarations.nominal(named: "KeyPath")
       else { continue }
-      for member in lookupMembers(text(name), in: .nominal(values, [])) {
-        if case .variable(let ref) = member.member { return declarations[ref].type }
-      }
+      let expected = SType.nominal(keyPath, [.nominal(values, []), solver.fresh()])
+      let checked = check(first.value, expected: expected, site: .argument, ctx)
+      guard case .nominal(_, let args) = shallowType(checked), args.count == 2 else { return nil }
+      let result = resolved(args[1])
+      return result.containsVariable ? nil : result
     }
     return nil
+  }
+
+  /// Checks `@GestureState(resetTransaction: …)` and `@GestureState(reset: { value, transaction in … })`:
+  /// a `Transaction`, and a closure `(Value, inout Transaction) -> Void`.
+  private func checkGestureStateArguments(_ header: DeclHeader, value: SType?, _ ctx: CheckContext) {
+    guard let transaction = declarations.nominal(named: "Transaction") else { return }
+    for attribute in header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments else { continue }
+      for argument in arguments {
+        switch argument.label.map(text) {
+        case "resetTransaction":
+          check(argument.value, expected: .nominal(transaction, []), site: .argument, ctx)
+        case "reset":
+          let closure = FunctionType(
+            parameters: [
+              ParameterType(type: value ?? .error),
+              ParameterType(type: .nominal(transaction, []), isInout: true),
+            ],
+            result: .void)
+          check(argument.value, expected: .function(closure), site: .argument, ctx)
+        default:
+          break
+        }
+      }
+    }
   }
 
   /// Checks a user function's, initializer's or subscript's parameters' default values and

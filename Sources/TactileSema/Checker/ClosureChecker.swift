@@ -319,7 +319,8 @@ extension SemanticAnalyzer {
         }
         guard let f = found else {
           if !current.containsError, !current.containsVariable {
-            report(.noMember(display(current), n), at: range(name))
+            // swiftc points at the key path's backslash, whichever component is missing.
+            report(.noMember(display(current), n), at: range(tree(currentFile)[e].span))
           }
           return .error
         }
