@@ -22,6 +22,10 @@ extension Interpreter {
       return "[" + items.map { debugDescribe($0, nested: true) }.joined(separator: ", ") + "]"
     case .record(let r) where Self.swiftUIRecords.contains(r.name):
       return recordFields(r)
+    case .record(let r) where OptionSets.isOptionSet(r.name):
+      // `Set(rawValue: 5)`: Swift names a nested type by its own name.
+      let name = r.name.lastIndex(of: ".").map { String(r.name[r.name.index(after: $0)...]) } ?? r.name
+      return name + recordFields(r).dropFirst(r.name.count)
     case .cell(let c): return describe(c.value)
     default: return debugDescribe(value, nested: false)
     }
@@ -162,7 +166,8 @@ extension Interpreter {
     default:
       break
     }
-    let name = (nested && Self.swiftUIRecords.contains(r.name) ? "SwiftUI." : "") + r.name
+    let isSwiftUI = Self.swiftUIRecords.contains(r.name) || OptionSets.isOptionSet(r.name)
+    let name = (nested && isSwiftUI ? "SwiftUI." : "") + r.name
     return name + recordFields(r).dropFirst(r.name.count)
   }
 

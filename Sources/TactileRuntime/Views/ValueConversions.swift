@@ -244,6 +244,8 @@ enum Convert {
 
   static func edges(_ v: Value) -> EdgeSet {
     switch v {
+    case .record(let r) where r.name == "Edge.Set":
+      return EdgeSet(rawValue: UInt8(truncatingIfNeeded: OptionSets.bits(v) ?? 15))
     case .array(let items), .set(let items):
       var set: EdgeSet = []
       for i in items { set.formUnion(edges(i)) }
@@ -280,6 +282,9 @@ enum Convert {
   /// `Axis.Set`: `.vertical`, `.horizontal`, or both.
   static func axes(_ v: Value) -> Axes {
     switch v {
+    case .record(let r) where r.name == "Axis.Set":
+      let raw = OptionSets.bits(v) ?? 2
+      return Axes(horizontal: raw & 1 != 0, vertical: raw & 2 != 0)
     case .array(let items), .set(let items):
       var result = Axes(horizontal: false, vertical: false)
       for i in items {

@@ -49,12 +49,6 @@ extension BuiltinRegistry {
     if natives["NamedCoordinateSpace.named(_:)"] == nil {
       natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
     }
-    // An option set prints as Swift prints it (`GestureMask(rawValue: 3)`).
-    for (name, raw) in [("none", 0), ("gesture", 1), ("subviews", 2), ("all", 3)] {
-      addIfAbsent("GestureMask." + name) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .record(Record(name: "GestureMask", labels: ["rawValue"], fields: [.int(raw)]))
-      }
-    }
     addIfAbsent("Binding.constant(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let value = try call.argument(0)
       return .binding(Binding(get: { value }, set: { _ in }))

@@ -83,6 +83,7 @@ extension Lowerer {
           at: at)
       }
     case .arrayLiteral(_, let elements, _) where elements.isEmpty:
+      if let optionSet = optionSetLiteral(parameterType, .array([]), at: at) { return optionSet }
       return .array([])
     case .call(let callee, _, let args, _, let trailing) where trailing.isEmpty:
       // `.degrees(1)`, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: a builtin called with
@@ -131,6 +132,18 @@ extension Lowerer {
   }
 
   /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
+  /// An array literal whose type is an option set (`[.top, .leading]`, `[]`): the union of
+  /// its elements, made at run time by `OptionSet.init(arrayLiteral:)` from the set's name.
+  func optionSetLiteral(_ t: SType, _ elements: Expr, at: Int) -> Expr? {
+    guard case .nominal(let r, _) = t, r != sema.known.array, r != sema.known.set,
+      sema.conforms(t, toProtocolNamed: "OptionSet")
+    else { return nil }
+    let name = Expr.constant(.string(sema.declarations[r].qualifiedName))
+    return .builtin(
+      builtin("OptionSet.init(arrayLiteral:)"), receiver: nil, arguments: [.value(name), .value(elements)],
+      at: at)
+  }
+
   private func builtinTypeName(_ t: SType) -> String {
     switch t {
     case .nominal(let r, let args):
@@ -155,6 +168,8 @@ extension Lowerer {
       if symbol.kind != .initializer, !symbol.isStatic {
         if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
           receiver = symbol.isMutating ? .reference(lvalue(base)) : .value(lowerChainBase(base))
+        } else if let clauseReceiver = postfixIfReceiver(callee) {
+          receiver = .value(clauseReceiver)
         } else if symbol.owner != nil {
           receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
         }

@@ -83,6 +83,7 @@ extension Lowerer {
       return lowerString(literal)
     case .arrayLiteral(_, let elements, _):
       let array = Expr.array(elements.map { lowerExpr($0.value) })
+      if let optionSet = optionSetLiteral(type(e), array, at: at) { return optionSet }
       if case .nominal(let r, _) = type(e), r == sema.known.set {
         return .builtin(builtin("Set.init(_:)"), receiver: nil, arguments: [.value(array)], at: at)
       }
@@ -142,7 +143,9 @@ extension Lowerer {
       return unsupported("'if' and 'switch' expressions", at: at)
     case .macroExpansion:
       return unsupported("macro expressions", at: at)
-    case .discard, .pattern, .missing, .unexpected, .regexLiteral, .postfixIfConfig:
+    case .postfixIfConfig(let base, let config):
+      return lowerPostfixIfConfig(base, config)
+    case .discard, .pattern, .missing, .unexpected, .regexLiteral:
       return unsupported("this expression", at: at)
     }
   }
@@ -300,9 +303,53 @@ extension Lowerer {
     return false
   }
 
+  /// `base #if os(iOS) .a() #else .b() #endif` (SE-0308): the members of the clause the checker
+  /// chose (iOS), applied to the base in turn.
+  private func lowerPostfixIfConfig(_ base: ExprID, _ config: IfConfig<ExprID>) -> Expr {
+    var value = lowerExpr(base)
+    for item in activeClause(config) {
+      guard let root = implicitMemberRoot(item) else {
+        return unsupported("this '#if' clause", at: offset(item))
+      }
+      let saved = postfixIfRoot
+      postfixIfRoot = (root, value)
+      value = lowerExpr(item)
+      postfixIfRoot = saved
+    }
+    return value
+  }
+
+  /// The implicit member a postfix chain starts from (`.opacity` in `.opacity(0.5).blur(radius: 2)`).
+  private func implicitMemberRoot(_ e: ExprID) -> ExprID? {
+    var current = e
+    for _ in 0..<10_000 {
+      switch tree[current].kind {
+      case .member(nil, _, _, _, _): return current
+      case .member(let base?, _, _, _, _): current = base
+      case .call(let callee, _, _, _, _): current = callee
+      case .subscriptCall(let base, _, _, _, _): current = base
+      case .forceUnwrap(let base, _), .optionalChain(let base, _): current = base
+      case .postfixIfConfig(let base, _): current = base
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The value a postfix `#if` clause's root member `e` applies to, if `e` is that member.
+  func postfixIfReceiver(_ e: ExprID) -> Expr? {
+    guard let root = postfixIfRoot, root.member == e else { return nil }
+    return root.receiver
+  }
+
   private func lowerMember(_ e: ExprID) -> Expr {
     guard case .member(let base, _, _, _, _) = tree[e].kind else { return .constant(.void) }
     let at = offset(e)
+    if let clauseReceiver = postfixIfReceiver(e) {
+      if case .property(let v)? = reference(e) { return readProperty(v, base: clauseReceiver, at: at) }
+      if case .function(let f)? = reference(e) { return functionValue(f, receiver: clauseReceiver, at: at) }
+      return unsupported("this '#if' clause", at: at)
+    }
     let isStatic = base.map(namesType) ?? true
     let receiver: Expr? = isStatic ? nil : base.map(lowerChainBase)
     switch reference(e) {

@@ -33,6 +33,9 @@ public final class Lowerer {
   var chainStack: [Int] = []
   /// Set while the base of a postfix chain is lowered.
   var loweringChainBase = false
+  /// While a postfix `#if` clause is lowered: the implicit member at the root of the clause's
+  /// chain (`.opacity` in `.opacity(0.5).blur(radius: 2)`) and the value it applies to.
+  var postfixIfRoot: (member: ExprID, receiver: Expr)?
   /// The user type whose member is being lowered (closures inside it see the same `self`).
   var currentOwner: Int?
   /// The functions of `#Preview` blocks, in source order.
