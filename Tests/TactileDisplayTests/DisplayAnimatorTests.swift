@@ -161,4 +161,81 @@ import Testing
     #expect(half[1].transform.tx == start.square + 100)
     #expect(try #require(animator.frame(at: 1.05)?.items)[0].transform.tx == start.circle + 100)
   }
+
+  /// The circle's x in the frames drawn by a replay of `source` against `events`: at the first
+  /// render, the furthest it went at any render, and after the replay at `times` (seconds).
+  func circleX(_ source: String, _ events: String, at times: [Double]) throws -> (
+    start: Double, furthest: Double, xs: [Double]
+  ) {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty)
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    let builder = DisplayListBuilder()
+    var animator = DisplayAnimator()
+    var start: Double?
+    var furthest = -Double.infinity
+    let outcome = Replay.run(
+      program, root: root, script: try EventScript(parsing: events),
+      onRender: { host in
+        let layout = host.layout!
+        animator.update(
+          to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation,
+          overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
+        if start == nil { start = animator.frame(at: 0)?.items.first?.transform.tx }
+        furthest = max(
+          furthest, animator.frame(at: host.interpreter.now)?.items.first?.transform.tx ?? furthest)
+      })
+    #expect(outcome.error == nil)
+    let xs = try times.map { t in try #require(animator.frame(at: t)?.items.first).transform.tx }
+    return (try #require(start), furthest, xs)
+  }
+
+  static func resetDemo(_ wrapper: String) -> String {
+    """
+    import SwiftUI
+    struct ResetDemo: View {
+        \(wrapper)
+        private var offset: CGFloat = 0
+        var body: some View {
+            Circle()
+                .fill(.blue)
+                .frame(width: 100, height: 100)
+                .offset(x: offset)
+                .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation.width })
+        }
+    }
+    """
+  }
+
+  @Test("R1.5 a @GestureState reset animates with its resetTransaction: halfway back at half the duration")
+  func gestureStateResetTransaction() throws {
+    // The drag ends at 100 ms with the offset at 100; the reset runs a 1 s linear animation.
+    let (start, furthest, xs) = try circleX(
+      Self.resetDemo("@GestureState(resetTransaction: Transaction(animation: .linear(duration: 1)))"),
+      "0 drag 195 422 295 422 100\n2000 wait\n", at: [0.6, 1.1])
+    #expect(furthest == start + 100)
+    #expect(abs(xs[0] - (start + 50)) < 1e-6)
+    #expect(xs[1] == start)
+  }
+
+  @Test("R1.5 a @GestureState reset closure's transaction.animation animates the reset")
+  func gestureStateResetClosure() throws {
+    let (start, furthest, xs) = try circleX(
+      Self.resetDemo(
+        "@GestureState(reset: { value, transaction in transaction.animation = .linear(duration: 2) })"),
+      "0 drag 195 422 295 422 100\n3000 wait\n", at: [0.6, 1.1, 2.1])
+    #expect(furthest == start + 100)
+    #expect(abs(xs[0] - (start + 75)) < 1e-6)
+    #expect(abs(xs[1] - (start + 50)) < 1e-6)
+    #expect(xs[2] == start)
+  }
+
+  @Test("R1.5 without a reset transaction the reset is not animated")
+  func gestureStateResetPlain() throws {
+    let (start, furthest, xs) = try circleX(
+      Self.resetDemo("@GestureState"), "0 drag 195 422 295 422 100\n2000 wait\n", at: [0.11])
+    #expect(furthest == start + 100)
+    #expect(xs[0] == start)
+  }
 }

@@ -253,6 +253,10 @@ public final class ViewHost {
       bridge.failure = nil
       throw failure
     }
+    if let failure = interpreter.callbackFailure {
+      interpreter.callbackFailure = nil
+      throw failure
+    }
     if isDirty { try render() }
   }
 

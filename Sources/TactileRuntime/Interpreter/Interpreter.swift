@@ -44,6 +44,9 @@ public final class Interpreter {
   /// current when state was written (`withAnimation`, `withTransaction`, or the transaction an
   /// `updating` body set). The view host takes it at each render.
   public var pendingAnimation: AnimationSpec?
+  /// A runtime error inside user code the gesture engine ran outside the bridge's callbacks (a
+  /// `@GestureState` reset closure); the host throws it after the update.
+  public var callbackFailure: RuntimeError?
   /// What the builtins keep between calls: the random generator, the UUID counter, the
   /// module name that printing qualifies user types with.
   public var builtinState = BuiltinState()
@@ -166,7 +169,7 @@ public final class Interpreter {
       let initial =
         try p.initialValue.map { f throws(RuntimeError) -> Value in try evaluateInitialValue(f, at: location)
         } ?? .optional(nil)
-      fields.append(wrapStorage(initial, p.storage, name: p.name))
+      fields.append(try wrapStorage(initial, p, at: location))
     }
     if info.kind == .classType { return .object(Object(type: type, fields: fields)) }
     return .instance(Instance(type: type, fields: fields))
@@ -196,6 +199,38 @@ public final class Interpreter {
     }
   }
 
+  /// `wrapStorage` for property `p`, with a `@GestureState`'s reset transaction and closure.
+  func wrapStorage(_ value: Value, _ p: PropertyInfo, at location: Int) throws(RuntimeError) -> Value {
+    let wrapped = wrapStorage(value, p.storage, name: p.name)
+    guard case .gestureState(let storage) = wrapped, p.resetTransaction != nil || p.reset != nil else {
+      return wrapped
+    }
+    let resetTransaction = try p.resetTransaction.map { f throws(RuntimeError) in
+      try evaluateInitialValue(f, at: location)
+    }
+    let resetClosure = try p.reset.map { f throws(RuntimeError) in try evaluateInitialValue(f, at: location) }
+    storage.reset = { [self] value, _ in
+      resetGestureState(value, transaction: resetTransaction, closure: resetClosure, at: location)
+    }
+    return wrapped
+  }
+
+  /// A `@GestureState` reset (R1.5): runs the reset closure with the value and the reset
+  /// transaction, then gives the reset the transaction's animation. An error inside the
+  /// closure is kept in `callbackFailure` for the host to throw.
+  private func resetGestureState(_ value: Value, transaction: Value?, closure: Value?, at location: Int) {
+    var arguments: [Value] = [value, transaction ?? TactileRuntime.transaction(.optional(nil))]
+    if case .function(let c)? = closure {
+      do {
+        _ = try call(c, &arguments, at: location)
+      } catch {
+        if callbackFailure == nil { callbackFailure = error }
+        return
+      }
+    }
+    if let animation = AnimationSpec.of(transaction: arguments[1]) { pendingAnimation = animation }
+  }
+
   /// The memberwise initializer.
   func construct(_ type: Int, _ arguments: [Value?], at location: Int) throws(RuntimeError) -> Value {
     let info = program.types[type]
@@ -223,7 +258,7 @@ public final class Interpreter {
           }
         }
       }
-      fields.append(wrapStorage(value, p.storage, name: p.name))
+      fields.append(try wrapStorage(value, p, at: location))
     }
     if info.kind == .classType { return .object(Object(type: type, fields: fields)) }
     return .instance(Instance(type: type, fields: fields))

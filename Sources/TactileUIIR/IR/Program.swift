@@ -124,6 +124,10 @@ public struct PropertyInfo: Sendable {
   /// A `didSet`/`willSet` observer (a method of the type taking the old or new value).
   public var didSet: Int?
   public var willSet: Int?
+  /// `@GestureState(resetTransaction: …)` and `@GestureState(reset: …)`: functions (no
+  /// arguments, like `initialValue`) giving the reset's `Transaction` and the reset closure.
+  public var resetTransaction: Int?
+  public var reset: Int?
 
   public init(name: String, storage: PropertyStorage, isLet: Bool, initialValue: Int?) {
     self.name = name

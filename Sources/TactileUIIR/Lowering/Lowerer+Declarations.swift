@@ -45,8 +45,18 @@ extension Lowerer {
             .initialValue(v, value))
         }
         propertyIndex[v] = (t, program.types[t].properties.count)
-        program.types[t].properties.append(
-          PropertyInfo(name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial))
+        var info = PropertyInfo(
+          name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
+        if storage == .gestureState {
+          for (label, value) in wrapperArguments(symbol) {
+            let f = reserve(
+              name: "\(n.name).\(symbol.name) \(label)", kind: .initialValue, owner: nil,
+              .initialValue(v, value))
+            if label == "resetTransaction" { info.resetTransaction = f }
+            if label == "reset" { info.reset = f }
+          }
+        }
+        program.types[t].properties.append(info)
       }
       for c in n.cases {
         let symbol = symbols[c]
@@ -63,6 +73,19 @@ extension Lowerer {
       if case .nominal(let r, _) = t { return sema.declarations[r].name == name }
       return false
     }
+  }
+
+  /// The labelled arguments of a property's wrapper attribute (`resetTransaction: …`).
+  private func wrapperArguments(_ v: VariableSymbol) -> [(String, ExprID)] {
+    guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind else { return [] }
+    var result: [(String, ExprID)] = []
+    for attribute in decl.header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments else { continue }
+      for argument in arguments {
+        if let label = argument.label { result.append((tree.text(label), argument.value)) }
+      }
+    }
+    return result
   }
 
   /// `@Environment(\.colorScheme)`'s key: `colorScheme`.

@@ -65,6 +65,8 @@ public struct UIIRPrinter {
         if let v = property.initialValue { text += " = fn\(v)" }
         if let v = property.willSet { text += " willSet fn\(v)" }
         if let v = property.didSet { text += " didSet fn\(v)" }
+        if let v = property.resetTransaction { text += " resetTransaction fn\(v)" }
+        if let v = property.reset { text += " reset fn\(v)" }
         p.line(text)
       }
       for (i, c) in t.cases.enumerated() {
