@@ -26,7 +26,7 @@ enum CommandSupport {
   static func events(_ path: String?) -> EventScript {
     let text: String
     if let path {
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = SourceReader.contents(path) else {
         fail("cannot read '\(path)'", code: 2)
       }
       text = String(decoding: data, as: UTF8.self)

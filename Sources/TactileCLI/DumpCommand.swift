@@ -101,10 +101,23 @@ struct DumpCommand: ParsableCommand {
 enum SourceReader {
   /// The bytes of `path`, or exit status 2 with a message.
   static func read(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = contents(path) else {
       FileHandle.standardError.write(Data("error: cannot read '\(path)'\n".utf8))
       throw ExitCode(2)
     }
     return [UInt8](data)
+  }
+
+  /// The contents of `path`; a file without a size to read up to (`/dev/null`, a pipe) is read
+  /// as a stream. Nil when it cannot be read (missing, a folder, no permission).
+  static func contents(_ path: String) -> Data? {
+    if let data = FileManager.default.contents(atPath: path) { return data }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    do {
+      return try handle.readToEnd() ?? Data()
+    } catch {
+      return nil
+    }
   }
 }

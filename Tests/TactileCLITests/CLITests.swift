@@ -201,6 +201,29 @@ extension CLITests {
 }
 
 extension CLITests {
+  @Test(
+    "replay: /dev/null is an empty events file (nothing happens, exit 0); a folder cannot be read (exit 2)")
+  func replayEmptyDevice() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        @State private var count = 0
+        var body: some View {
+          Text("Hi \\(count)").onTapGesture { count += 1 }
+        }
+      }
+      """
+    let file = try temporaryFile("Quiet.swift", source)
+    let result = try tactile(["replay", file, "--events", "/dev/null", "--state"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "V.count = 0\n")
+    #expect(result.stderr.isEmpty)
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+    let refused = try tactile(["replay", file, "--events", folder])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("cannot read"))
+  }
+
   @Test("replay: runaway code (an endless loop, unbounded recursion) exits 3 with a located message")
   func replayRunaway() throws {
     let loop = """
