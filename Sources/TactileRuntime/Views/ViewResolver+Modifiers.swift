@@ -169,6 +169,14 @@ extension ViewResolver {
         return try wrapped(.marker("environmentObject"))
       }
       return try wrapped(.marker("environmentObject"))
+    case "buttonStyle":
+      // An environment value: the buttons inside take it.
+      let saved = buttonStyle
+      if case .symbol(let key) = argument(0), let dot = key.lastIndex(of: ".") {
+        buttonStyle = String(key[key.index(after: dot)...])
+      }
+      defer { buttonStyle = saved }
+      return try wrapped(.marker("buttonStyle"))
     case "modifier":
       return try resolveUserModifier(content, argument(0), identity)
     default:

@@ -60,6 +60,8 @@ final class ViewResolver {
   var previouslySeen: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
+  /// The `buttonStyle(_:)` in effect where the view being resolved is (`bordered`, …).
+  var buttonStyle: String?
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
@@ -117,6 +119,7 @@ final class ViewResolver {
     appeared = []
     changed = []
     environmentObjects = [:]
+    buttonStyle = nil
     current = nil
     infos = []
     let saved = interpreter.stateReads
@@ -217,6 +220,7 @@ final class ViewResolver {
     {
       if !record.isDirty && content == nil && inputsEqual(record.instance, instance, type) {
         record.environmentObjects = environmentObjects
+        record.buttonStyle = buttonStyle
         return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
       }
       for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
@@ -225,6 +229,7 @@ final class ViewResolver {
       record.instance = instance
       record.content = content
       record.environmentObjects = environmentObjects
+      record.buttonStyle = buttonStyle
       record.isDirty = true
     } else {
       for (i, p) in type.properties.enumerated() {
@@ -233,6 +238,7 @@ final class ViewResolver {
       let record = ViewRecord(identity: identity, instance: instance, name: type.name)
       record.content = content
       record.environmentObjects = environmentObjects
+      record.buttonStyle = buttonStyle
       records[identity.hash] = record
     }
     return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
@@ -340,15 +346,18 @@ final class ViewResolver {
     let savedReads = interpreter.stateReads
     let savedCurrent = current
     let savedEnvironment = environmentObjects
+    let savedButtonStyle = buttonStyle
     infos = []
     interpreter.stateReads = []
     current = record
     environmentObjects = record.environmentObjects
+    buttonStyle = record.buttonStyle
     defer {
       infos = savedInfos
       interpreter.stateReads = savedReads
       current = savedCurrent
       environmentObjects = savedEnvironment
+      buttonStyle = savedButtonStyle
     }
     bodyEvaluations += 1
     var subtree = ViewNode(id: record.identity.child(IdentityKind.content, 0).hash, .empty)
@@ -520,6 +529,8 @@ final class ViewRecord {
   var sources: [ObjectIdentifier] = []
   /// The environment objects in effect where the view is.
   var environmentObjects: [Int: Value] = [:]
+  /// The `buttonStyle(_:)` in effect where the view is.
+  var buttonStyle: String?
   /// A `ViewModifier`'s content (its body's argument); nil for views.
   var content: ViewValue?
   /// The pass that last assembled the view.
