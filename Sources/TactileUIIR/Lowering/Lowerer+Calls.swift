@@ -131,7 +131,6 @@ extension Lowerer {
     }
   }
 
-  /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
   /// An array literal whose type is an option set (`[.top, .leading]`, `[]`): the union of
   /// its elements, made at run time by `OptionSet.init(arrayLiteral:)` from the set's name.
   func optionSetLiteral(_ t: SType, _ elements: Expr, at: Int) -> Expr? {
@@ -144,6 +143,7 @@ extension Lowerer {
       at: at)
   }
 
+  /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
   private func builtinTypeName(_ t: SType) -> String {
     switch t {
     case .nominal(let r, let args):
