@@ -160,6 +160,30 @@ import Testing
     #expect(screenTexts(host) == ["value 0"])
     #expect(try !host.performAccessibilityAction("Missing", on: element.id))
   }
+
+  @Test("a Button is an accessibility element: its title, the button trait, and a default action that runs it")
+  func buttonAccessibility() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("count \\(count)")
+            Button("Add one") { count += 1 }
+            Button("Reset") { count = 0 }.accessibilityLabel("Start over")
+          }
+        }
+      }
+      """)
+    let elements = host.accessibilityElements()
+    #expect(elements.map { $0.info.label } == ["Add one", "Start over"])
+    let add = try #require(elements.first)
+    #expect(add.info.traits == ["isButton"] && add.info.actions == ["default"])
+    #expect(try host.performAccessibilityAction("default", on: add.id))
+    #expect(screenTexts(host).first == "count 1")
+  }
 }
 
 /// What real gesture code calls around its gestures and a headless canvas accepts.

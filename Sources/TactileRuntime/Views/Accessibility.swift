@@ -19,6 +19,9 @@ public struct AccessibilityInfo {
   public var isHidden = false
   /// `accessibilityElement(children:)`: `ignore`, `combine` or `contain`.
   public var childBehavior: String?
+  /// Whether `label` is what the view says of itself (a `Button`'s title) rather than an
+  /// `accessibilityLabel` modifier's, which then takes precedence over it.
+  var labelIsImplicit = false
 
   /// The actions' closures, by name, and the adjustable action's.
   var handlers: [(String, Closure)] = []
@@ -30,7 +33,10 @@ public struct AccessibilityInfo {
   /// info lacks (the first written wins, as each modifier wraps the last), and adds its traits
   /// and actions.
   mutating func merge(inner: AccessibilityInfo) {
-    if let l = inner.label { label = l }
+    if let l = inner.label, !(inner.labelIsImplicit && label != nil) {
+      label = l
+      labelIsImplicit = inner.labelIsImplicit
+    }
     if let v = inner.value { value = v }
     if let h = inner.hint { hint = h }
     traits = inner.traits + traits.filter { !inner.traits.contains($0) }

@@ -141,13 +141,14 @@ extension ViewResolver {
   ) throws(RuntimeError) -> ViewNode {
     var label: ViewNode
     var action: Closure?
+    var title: String?
     for a in arguments { if case .function(let c) = a { action = c } }
     let prominent = buttonStyle == "borderedProminent"
     if let first = children.first {
       label = try resolve(first, identity.child(IdentityKind.child, 0))
     } else {
-      let title = arguments.first.flatMap(Convert.string) ?? ""
-      let text = node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
+      title = arguments.first.flatMap(Convert.string)
+      let text = node(identity.child(IdentityKind.child, 0), .text(TextView(title ?? "")), label: "Text")
       let tint = ColorValue.named(prominent ? "white" : "accentColor")
       label = node(
         identity.child(IdentityKind.modifier, 1),
@@ -162,6 +163,14 @@ extension ViewResolver {
           var args: [Value] = []
           bridge.run(action, &args)
         })
+      // VoiceOver reads a button by its title and activates it with its default action.
+      var accessibility = AccessibilityInfo()
+      accessibility.label = title
+      accessibility.labelIsImplicit = true
+      accessibility.traits = ["isButton"]
+      accessibility.actions = ["default"]
+      accessibility.handlers = [("default", action)]
+      infos[Int(button.tag)].accessibility.merge(inner: accessibility)
     }
     return button
   }
