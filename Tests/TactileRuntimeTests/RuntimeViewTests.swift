@@ -161,7 +161,7 @@ import Testing
     #expect(try !host.performAccessibilityAction("Missing", on: element.id))
   }
 
-  @Test("a Button is an accessibility element: its title, the button trait, and a default action that runs it")
+  @Test("a Button is an accessibility element: its title, the button trait, a default action running it")
   func buttonAccessibility() throws {
     let host = try makeHost(
       """
