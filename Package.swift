@@ -70,12 +70,17 @@ let package = Package(
         "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
         "TactileLayout", "TactileDisplay",
       ]),
+    // zlib (Debian's zlib1g-dev), for the server's gzip encoding.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // `tactile serve`'s responses: files from a set of folders with types, gzip and ETags.
+    .target(name: "TactileServe", dependencies: ["CZlib"]),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
         "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
+        "TactileServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -112,6 +117,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
+    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
     .testTarget(
       name: "TactileReferenceTests",
       dependencies: [

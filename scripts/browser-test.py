@@ -1,13 +1,15 @@
 #!/usr/bin/python3
 """End-to-end tests of the Studio in headless Chromium (Debian's chromium, chromium-driver and
-python3-selenium): `tactile serve` serves it; the tests load it, watch the preview, drag the seed
-circle, type in the editor, see a syntax error marked in the text, change the device, load every
-example, pinch and rotate with a trackpad and with the simulated second finger, press an
-accessibility action, run away in a callback, open a hostile share link, and check that the
-server keeps to its folders. Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
+python3-selenium): `tactile serve` serves it; the tests check its compression and caching
+headers, load it, watch the preview, drag the seed circle, type in the editor, see a syntax
+error marked in the text, change the device, load every example, pinch and rotate with a
+trackpad and with the simulated second finger, press an accessibility action, run away in a
+callback, open a hostile share link, and check that the server keeps to its folders.
+Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
 
 import base64
 import functools
+import gzip
 import http.client
 import http.server
 import math
@@ -51,11 +53,17 @@ def free_port():
 
 
 def get(port, path):
+    status, headers, body = fetch(port, path)
+    return status, headers.get("Content-Type"), body
+
+
+def fetch(port, path, headers=None):
+    """A GET with the given headers; http.client asks for the identity encoding unless told."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    connection.request("GET", path)
+    connection.request("GET", path, headers=headers or {})
     response = connection.getresponse()
     body = response.read()
-    return response.status, response.getheader("Content-Type"), body
+    return response.status, response.headers, body
 
 
 def wait_until(predicate, timeout=20):
@@ -107,6 +115,24 @@ def run(port, bare_port):
     for path in ["/vendor/codemirror/../../../../etc/passwd", "/vendor/codemirror/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/vendor/codemirror/..%2f..%2fjavascript"]:
         status, _, body = get(port, path)
         check(f"{path} is refused", status == 404 and b"root:" not in body, f"{status}")
+
+    # Compression and caching: the module is gzip-encoded for a client that accepts it, each
+    # encoding has its own strong ETag, and a matching If-None-Match is answered by 304.
+    _, plain_headers, plain = fetch(port, "/tactile.wasm")
+    status, headers, body = fetch(port, "/tactile.wasm", {"Accept-Encoding": "gzip, deflate, br"})
+    check("the module is sent gzip-encoded when asked, and inflates to the same bytes",
+          status == 200 and headers.get("Content-Encoding") == "gzip" and headers.get("Vary") == "Accept-Encoding"
+          and gzip.decompress(body) == plain and len(body) < len(plain),
+          f"{status} {headers.get('Content-Encoding')} {len(body)} of {len(plain)}")
+    check("without Accept-Encoding it is sent as it is",
+          plain_headers.get("Content-Encoding") is None and plain_headers.get("Vary") == "Accept-Encoding", str(plain_headers))
+    tag = headers.get("ETag")
+    check("the module has a strong ETag per encoding and must be revalidated",
+          tag and not tag.startswith("W/") and tag != plain_headers.get("ETag") and headers.get("Cache-Control") == "no-cache", f"{tag} {plain_headers.get('ETag')}")
+    status, headers, body = fetch(port, "/tactile.wasm", {"Accept-Encoding": "gzip", "If-None-Match": tag or ""})
+    check("revalidating the module with its ETag gets 304 and no body", status == 304 and body == b"" and headers.get("ETag") == tag, f"{status} {len(body)}")
+    status, _, _ = fetch(port, "/studio/studio.js", {"If-None-Match": '"stale"'})
+    check("a stale ETag gets the file again", status == 200, f"{status}")
 
     options = webdriver.ChromeOptions()
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -199,6 +225,10 @@ def canvas_origin(driver):
 def studio(driver, port):
     driver.get(f"http://127.0.0.1:{port}/studio/")
     check("the preview draws a first frame", wait_until(lambda: frames(driver) >= 1), "no frame")
+    sizes = driver.execute_script(
+        "const e = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/tactile.wasm'));"
+        "return e ? [e.encodedBodySize, e.decodedBodySize] : null;")
+    check("Chromium receives the module gzip-encoded", sizes and 0 < sizes[0] < sizes[1], sizes)
     # The seed's circle: 80 pt, centred at (195, 425) on the 390×844 canvas.
     check("the circle is drawn where the layout puts it", wait_until(lambda: is_blue(pixel(driver, 195, 425))), pixel(driver, 195, 425))
     driver.save_screenshot(os.path.join(ROOT, "docs/images/studio.png"))
