@@ -1,10 +1,10 @@
 // Times the gesture benchmark scenes inside the Embedded-Swift WebAssembly module (Node's
-// WebAssembly engine, the same V8 as Chromium). Run after `bash scripts/build-wasm`:
+// WebAssembly engine, the same V8 as Chromium), from the module that exports them. Run after `bash scripts/build-wasm`:
 //   node scripts/bench-wasm.mjs
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-const bytes = fs.readFileSync(new URL('../.build-wasm/tactile.wasm', import.meta.url));
+const bytes = fs.readFileSync(new URL('../.build-wasm/tactile-selftest.wasm', import.meta.url));
 let memory;
 const wasi = {
   fd_write: (fd, iovs, count, written) => { new DataView(memory.buffer).setUint32(written, 0, true); return 0; },

@@ -1,10 +1,10 @@
-// Loads the Embedded-Swift WebAssembly module in Node and checks its exported self-test.
-// The module's WASI imports are the few that the Embedded standard library and libc ask for;
+// Loads the Embedded-Swift WebAssembly modules in Node: runs the self-tests exported by
+// tactile-selftest.wasm, then drives the Studio's module (tactile.wasm: the browser's ABI only,
+// shrunk by wasm-opt) through that ABI.
+// The modules' WASI imports are the few that the Embedded standard library and libc ask for;
 // only fd_write does anything (it collects what the module prints).
 import fs from 'node:fs';
 
-const path = new URL('../.build-wasm/tactile.wasm', import.meta.url);
-const bytes = fs.readFileSync(path);
 let memory;
 let printed = '';
 const wasi = {
@@ -23,17 +23,26 @@ const wasi = {
   fd_seek: () => 0, fd_close: () => 0, fd_fdstat_get: () => 0, random_get: () => 0,
   proc_exit: () => {}, environ_get: () => 0, environ_sizes_get: () => 0,
 };
-const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi });
-memory = instance.exports.memory;
+async function instantiate(name) {
+  const bytes = fs.readFileSync(new URL(`../.build-wasm/${name}`, import.meta.url));
+  const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi });
+  memory = instance.exports.memory;
+  return { instance, bytes };
+}
 
-const abi = instance.exports.tactile_abi_version();
-if (abi !== 4) throw new Error(`unexpected ABI version ${abi}`);
+const selftest = (await instantiate('tactile-selftest.wasm')).instance;
 for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_selftest_runtime', 'tactile_selftest_display']) {
   printed = '';
-  const failures = instance.exports[name]();
+  const failures = selftest.exports[name]();
   process.stdout.write(printed);
   if (failures !== 0) throw new Error(`${name}: ${failures} failure(s)`);
 }
+
+const { instance, bytes } = await instantiate('tactile.wasm');
+const abi = instance.exports.tactile_abi_version();
+if (abi !== 4) throw new Error(`unexpected ABI version ${abi}`);
+const exported = Object.keys(instance.exports).filter((name) => name.startsWith('tactile_selftest') || name.startsWith('tactile_bench'));
+if (exported.length) throw new Error(`the Studio's module exports ${exported.join(', ')}`);
 
 // The Studio's ABI: load a view, touch it, read frames and the console.
 const x = instance.exports;
@@ -85,6 +94,8 @@ check('performing its action runs it and updates the view', x.tactile_accessibil
 check('an action that does not exist is refused', x.tactile_accessibility_perform(0, 1) === 1 && x.tactile_accessibility_perform(3, 0) === 1, '');
 const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
+const deep = '('.repeat(10000) + '1' + ')'.repeat(10000);
+check('10000 nested parentheses are a compile error, not a trap, in the optimised module', load(`struct V: View {\n  var body: some View { Text("\\(${deep})") }\n}\n`) === 1 && output().includes('too deeply nested'), output().slice(0, 200));
 check('it loads the next view', load(demo, 1) === 0 && (x.tactile_frame(0), output().includes('fill="#0A84FF"')), output());
 // The gesture trace: the first call starts recording; a drag reads back as tab-separated lines.
 load(demo);
