@@ -120,6 +120,28 @@ public struct SpringMotion: Equatable, Sendable {
     abs(displacement(at: t)) < threshold && abs(velocity(at: t)) < velocityThreshold
   }
 
+  /// The first sample index from which every sample up to `count` is settled for certain: the
+  /// envelope, which never increases, is below half the thresholds there, a margin no rounding
+  /// of |x(t)| and |v(t)| can cross. The scan in `settlingTime` starts there instead of at
+  /// `count`, so it skips the samples past the envelope's crossing (each an exp and a sine) and
+  /// returns exactly what the full scan would.
+  private func firstSurelySettledSample(
+    count: Int, step: Double, _ threshold: Double, _ velocityThreshold: Double
+  ) -> Int {
+    func surelySettled(_ index: Int) -> Bool {
+      let e = envelope(at: Double(index) * step)
+      return e.displacement < threshold / 2 && e.velocity < velocityThreshold / 2
+    }
+    guard surelySettled(count) else { return count }
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if surelySettled(mid) { high = mid } else { low = mid + 1 }
+    }
+    return high
+  }
+
   /// The time after which |x(t)| < `threshold` and |v(t)| < `velocityThreshold` for good: 0 if
   /// the motion starts settled, `.infinity` if it never settles (no damping). Accurate to
   /// about 1e-9 s, except that a crossing shorter than the scan step (the bound / 20,000 or
@@ -143,7 +165,7 @@ public struct SpringMotion: Equatable, Sendable {
     if case .under(let wd) = regime { step = min(step, Double.pi / wd / 16) }
     let count = min(Int((bound / step).rounded(.up)), 1_000_000)
     step = bound / Double(count)
-    var index = count
+    var index = firstSurelySettledSample(count: count, step: step, threshold, velocityThreshold)
     while index > 0 && isSettled(at: Double(index - 1) * step, threshold, velocityThreshold) {
       index -= 1
     }

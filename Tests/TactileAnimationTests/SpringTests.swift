@@ -137,6 +137,34 @@ struct SpringTests {
       critical.motion(displacement: 0, velocity: 0).settlingTime(threshold: 1e-3, velocityThreshold: 1) == 0)
   }
 
+  @Test("settlingTime over a sweep of springs and starts: settled from it on, not settled just before")
+  func settlingTimeSweep() {
+    for dampingFraction in [0.1, 0.3, 0.86, 1.0, 2.5] {
+      for response in [0.15, 0.55] {
+        let spring = Spring(response: response, dampingFraction: dampingFraction)
+        let w = spring.angularFrequency
+        for (displacement, velocity) in [(-300.0, 0.0), (50, 800), (1, -1200), (0, 300)] {
+          let motion = spring.motion(displacement: displacement, velocity: velocity)
+          let threshold = 1e-3 * max(abs(displacement), abs(velocity) / w)
+          let t = motion.settlingTime(threshold: threshold, velocityThreshold: threshold * w)
+          func settled(_ time: Double) -> Bool {
+            abs(motion.displacement(at: time)) < threshold && abs(motion.velocity(at: time)) < threshold * w
+          }
+          let label = "ζ \(dampingFraction), response \(response), x₀ \(displacement), v₀ \(velocity)"
+          #expect(t > 0 && t.isFinite, "\(label)")
+          #expect(!settled(t - 1e-6), "\(label)")
+          var later = t
+          var allSettled = true
+          while later < 3 * t {
+            allSettled = allSettled && settled(later)
+            later += t / 3000
+          }
+          #expect(allSettled, "\(label)")
+        }
+      }
+    }
+  }
+
   @Test("invalid parameters are clamped to a defined spring")
   func clamping() {
     let spring = Spring(response: 0, dampingFraction: -1)
