@@ -500,6 +500,14 @@ def editor(driver, port):
     driver.find_element("css selector", "#diagnostics li").click()
     cursor = driver.execute_script("const cm = window.studio.editor.codeMirror; const c = cm.getCursor(); return [c.line, c.ch, cm.hasFocus()];")
     check("clicking the diagnostic moves the cursor to it and focuses the editor", cursor == [4, 4, True], cursor)
+
+    # Keyboard users can leave the editor: Tab indents, Escape then Tab moves the focus on.
+    webdriver.ActionChains(driver).send_keys(Keys.TAB).perform()
+    indented = driver.execute_script("const cm = window.studio.editor.codeMirror; return [cm.hasFocus(), cm.getLine(4)];")
+    webdriver.ActionChains(driver).send_keys(Keys.ESCAPE).send_keys(Keys.TAB).perform()
+    left = driver.execute_script("return [window.studio.editor.codeMirror.hasFocus(), document.activeElement.tagName];")
+    check("Tab indents in the editor, and Escape then Tab moves the focus out of it",
+          indented[0] and indented[1].startswith("        ") and not left[0] and left[1] != "BODY", f"{indented} {left}")
     Select(driver.find_element("id", "scheme")).select_by_value("light")
 
 

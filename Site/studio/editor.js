@@ -70,15 +70,36 @@ function textAreaEditor(textarea) {
 }
 
 function codeMirrorEditor(textarea) {
+  // Tab indents inside the editor; Escape hands Tab and Shift-Tab back to the page, so that a
+  // keyboard can always leave the editor (until the next other key or the next focus).
+  let tabLeaves = false;
+  /** Focuses the next (or previous) focusable element of the page outside the editor. */
+  const leave = (editor, forward) => {
+    const wrapper = editor.getWrapperElement();
+    const order = forward ? Node.DOCUMENT_POSITION_FOLLOWING : Node.DOCUMENT_POSITION_PRECEDING;
+    const candidates = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter(
+      (el) => !el.disabled && el.tabIndex >= 0 && el.offsetParent !== null && !wrapper.contains(el)
+        && wrapper.compareDocumentPosition(el) & order);
+    (forward ? candidates[0] : candidates[candidates.length - 1])?.focus();
+  };
   const cm = window.CodeMirror.fromTextArea(textarea, {
     mode: 'swift',
     lineNumbers: true,
     indentUnit: 4,
     matchBrackets: true,
-    screenReaderLabel: textarea.getAttribute('aria-label'),
+    screenReaderLabel: `${textarea.getAttribute('aria-label')} (Escape, then Tab, leaves the editor)`,
     gutters: ['diagnostics-gutter', 'CodeMirror-linenumbers'],
-    extraKeys: { Tab: (editor) => editor.execCommand(editor.somethingSelected() ? 'indentMore' : 'insertSoftTab') },
+    extraKeys: {
+      Tab: (editor) =>
+        tabLeaves ? leave(editor, true) : editor.execCommand(editor.somethingSelected() ? 'indentMore' : 'insertSoftTab'),
+      'Shift-Tab': (editor) => (tabLeaves ? leave(editor, false) : editor.execCommand('indentLess')),
+      Esc: () => { tabLeaves = true; },
+    },
   });
+  cm.on('keydown', (_, event) => {
+    if (!['Escape', 'Tab', 'Shift'].includes(event.key)) tabLeaves = false;
+  });
+  cm.on('focus', () => { tabLeaves = false; });
   // The text area keeps the text too (forms, and anything reading it).
   cm.on('change', () => cm.save());
   let marks = [];
