@@ -572,4 +572,11 @@ extension DiagnosticMessage {
   public static func numberUsedAsBoolean(_ type: String) -> Self {
     Self(id: "numberUsedAsBoolean", "type '\(type)' cannot be used as a boolean; test for '!= 0' instead")
   }
+
+  /// A declaration SwiftUI marks `@available(iOS, unavailable)`, used in code compiled for iOS.
+  ///
+  /// Example: `.gesture(WindowDragGesture())` outside `#if os(macOS)`.
+  public static func unavailableInPlatform(_ name: String, _ platform: String) -> Self {
+    Self(id: "unavailableInPlatform", "'\(name)' is unavailable in \(platform)")
+  }
 }

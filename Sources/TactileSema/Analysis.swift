@@ -20,6 +20,7 @@ extension SemanticAnalyzer {
   public func analyze() {
     collectDeclarations()
     checkUserDeclarations()
+    reportUnavailableUses()
     settleTypes()
   }
 

@@ -278,7 +278,7 @@ extension BuiltinRegistry {
   }
 
   /// The closure-taking methods every sequence shares, over the receiver's elements.
-  private mutating func addSequenceOperations(_ owner: String) {
+  mutating func addSequenceOperations(_ owner: String) {
     add(owner + ".map(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let transform = try call.closure(0)
       var out: [Value] = []

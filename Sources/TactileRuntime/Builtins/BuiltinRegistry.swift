@@ -24,6 +24,7 @@ public struct BuiltinRegistry {
     r.addSwiftUIValues()
     r.addOptionSets()
     r.addHaptics()
+    r.addPlatformInputs()
     r.addPaths()
     return r
   }

@@ -116,6 +116,13 @@ final class GestureBridge {
       let delta = arguments.first.map(Convert.angle) ?? Angle.degrees(1).radians
       return AnyGesture(
         RotationGesture(minimumAngleDelta: Angle(radians: delta)).map { Value.angle($0.radians) })
+    case "SpatialEventGesture.init(coordinateSpace:)":
+      let space = arguments.first.map(Self.coordinateSpace) ?? .local
+      return AnyGesture(SpatialEventGesture(coordinateSpace: space).map { Self.spatialEvents($0) })
+    case "GestureStateGesture.init(base:state:body:)":
+      // The spelled-out form of `base.updating(state, body: body)`.
+      guard arguments.count == 3, let base = arguments[0].asGesture(interpreter) else { break }
+      return try modifier(try gesture(base), "Gesture.updating(_:body:)", [arguments[1], arguments[2]])
     case "AnyGesture.init(_:)":
       guard let inner = arguments.first?.asGesture(interpreter) else { break }
       return try gesture(inner)
@@ -132,6 +139,28 @@ final class GestureBridge {
       break
     }
     throw RuntimeError("the gesture '\(key)' is not supported by Tactile's runtime", at: location)
+  }
+
+  /// A `SpatialEventCollection`: an array of event records (`id` is the touch's number,
+  /// `modifierKeys` an empty set, `chirality` nil: a finger on glass has neither).
+  static func spatialEvents(_ c: SpatialEventCollection) -> Value {
+    .array(
+      c.events.map { e in
+        let phase =
+          switch e.phase {
+          case .active: "active"
+          case .ended: "ended"
+          case .cancelled: "cancelled"
+          }
+        return .record(
+          Record(
+            name: "SpatialEventCollection.Event",
+            labels: ["id", "timestamp", "phase", "location", "modifierKeys", "chirality"],
+            fields: [
+              .int(e.id.rawValue), .double(e.timestamp), .symbol("SpatialEventCollection.Event.Phase." + phase),
+              .point(e.location.x, e.location.y), .array([]), .optional(nil),
+            ]))
+      })
   }
 
   static func dragValue(_ v: DragGesture.Value) -> Value {
@@ -238,6 +267,9 @@ final class GestureBridge {
           }
         })
     case "Gesture.modifiers(_:)":
+      return base
+    case "Gesture.handActivationBehavior(_:)":
+      // visionOS only (the checker refuses it for iOS): hands do not reach a touch screen.
       return base
     default:
       throw RuntimeError("'\(key)' is not supported by Tactile's runtime", at: location)

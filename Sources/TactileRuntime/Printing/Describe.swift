@@ -151,6 +151,7 @@ extension Interpreter {
   static let swiftUIRecords: Set<String> = [
     "UnitPoint", "EdgeInsets", "Transaction", "Animation", "Font", "Alignment",
     "DragGesture.Value", "SpatialTapGesture.Value", "MagnifyGesture.Value", "RotateGesture.Value",
+    "PencilHoverPose", "PencilDoubleTapGestureValue", "PencilSqueezeGestureValue",
   ]
 
   /// A builtin record: the forms Swift and SwiftUI print for colours, vectors and UUIDs, and
@@ -163,6 +164,11 @@ extension Interpreter {
       if case .string(let s)? = r["uuidString"] { return s }
     case "Color":
       return Self.describeColor(r, describe: { self.describe($0) })
+    case "PencilSqueezeGesturePhase.active", "PencilSqueezeGesturePhase.ended":
+      // An enum case with a payload: `active(SwiftUI.PencilSqueezeGestureValue(hoverPose: nil))`.
+      let payload = r.fields.map { debugDescribe($0, nested: true) }.joined(separator: ", ")
+      return (nested ? "SwiftUI." + r.name : String(r.name.dropFirst("PencilSqueezeGesturePhase.".count)))
+        + "(" + payload + ")"
     default:
       break
     }

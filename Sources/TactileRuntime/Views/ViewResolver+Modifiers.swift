@@ -141,6 +141,13 @@ extension ViewResolver {
       return try resolveGestureModifier(content, name, key, arguments, identity)
     case "onTapGesture", "onLongPressGesture":
       return try resolveActionGesture(content, name, key, arguments, identity)
+    case "onPencilDoubleTap", "onPencilSqueeze":
+      // Apple Pencil actions: no touch reaches them; a host delivers them (PencilSimulation).
+      let n = try wrapped(.marker(name))
+      if case .function(let action)? = arguments.first {
+        infos[Int(n.tag)].pencilActions.append((name == "onPencilSqueeze" ? .squeeze : .doubleTap, action))
+      }
+      return n
     // Lifecycle, identity and environment.
     case "onAppear":
       let n = try wrapped(.marker("onAppear"))

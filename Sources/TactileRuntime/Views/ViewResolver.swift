@@ -12,6 +12,8 @@ struct NodeInfo {
   var accessibility = AccessibilityInfo()
   /// Whether the node is an `onAppear` modifier (whose identity is remembered between passes).
   var appears = false
+  /// The `onPencilDoubleTap` and `onPencilSqueeze` actions on this node (`PencilSimulation`).
+  var pencilActions: [(input: PencilInput, action: Closure)] = []
 }
 
 /// One user view with state, in tree order, for `replay --state`.
@@ -508,6 +510,9 @@ final class ViewResolver {
     case "colorScheme": return .symbol("ColorScheme.light")
     case "isEnabled": return .bool(true)
     case "accessibilityReduceMotion": return .bool(false)
+    // Settings' defaults on iPadOS (docs/runtime-values.md).
+    case "preferredPencilDoubleTapAction": return .symbol("PencilPreferredAction.switchEraser")
+    case "preferredPencilSqueezeAction": return .symbol("PencilPreferredAction.showContextualPalette")
     default: return .void
     }
   }

@@ -120,6 +120,9 @@ extension SemanticAnalyzer {
     for member in declarations.globals[name] ?? [] {
       switch member {
       case .nominal(let ref):
+        if let token, !files[currentFile].isInterface, isUnavailable(ref) {
+          reportUnavailable(name, at: range(token))
+        }
         return instantiate(ref, outer: [], arguments: arguments)
       case .typeAlias(let ref):
         let alias = declarations[ref]

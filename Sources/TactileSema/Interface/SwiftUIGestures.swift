@@ -107,8 +107,10 @@ extension Interface {
         var timestamp: TimeInterval { get }
         var phase: SpatialEventCollection.Event.Phase { get }
         var location: CGPoint { get }
+        var modifierKeys: EventModifiers { get }
+        var chirality: Chirality? { get }
         struct ID: Hashable {}
-        enum Phase {
+        enum Phase: Equatable, Hashable {
           case active
           case ended
           case cancelled
@@ -150,6 +152,10 @@ extension Interface {
     extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
     struct GestureStateGesture<Base: Gesture, State>: Gesture {
       typealias Value = Base.Value
+      init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void)
+      var base: Base
+      var state: GestureState<State>
+      var body: (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
     }
     struct _ChangedGesture<Content: Gesture>: Gesture {
       typealias Value = Content.Value
