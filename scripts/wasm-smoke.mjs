@@ -40,7 +40,7 @@ for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_self
 
 const { instance, bytes } = await instantiate('tactile.wasm');
 const abi = instance.exports.tactile_abi_version();
-if (abi !== 4) throw new Error(`unexpected ABI version ${abi}`);
+if (abi !== 5) throw new Error(`unexpected ABI version ${abi}`);
 const exported = Object.keys(instance.exports).filter((name) => name.startsWith('tactile_selftest') || name.startsWith('tactile_bench'));
 if (exported.length) throw new Error(`the Studio's module exports ${exported.join(', ')}`);
 
@@ -110,4 +110,22 @@ check('a drag is traced from possible to ended, with its @GestureState written a
   drag.map((f) => f[4]).join(' ') === 'possible began callback state ended reset callback' &&
   drag.filter((f) => f[4] === 'state' || f[4] === 'reset').map((f) => `${f[5]}=${f[6]}`).join(' ') === 'offset=(40.0, 30.0) offset=(0.0, 0.0)',
   output());
+const pencil = `
+struct Canvas: View {
+  @State private var tool = "pen"
+  var body: some View {
+    Text(tool).frame(width: 200, height: 200)
+      .onPencilDoubleTap { v in tool = "eraser"; print("double tap", v.hoverPose?.anchor as Any) }
+      .onPencilSqueeze { phase in print(phase) }
+  }
+}`;
+check('a Pencil view loads', load(pencil) === 0, output());
+x.tactile_console();
+check('a simulated Pencil double tap runs its action', x.tactile_simulate(0, 195, 422, 100) === 0 && output() === '1', output());
+check('a simulated squeeze that fails is active then failed', x.tactile_simulate(2, NaN, NaN, 200) === 0, output());
+x.tactile_console();
+check('the actions printed', output() === 'double tap Optional(SwiftUI.UnitPoint(x: 0.5, y: 0.5))\nactive(SwiftUI.PencilSqueezeGestureValue(hoverPose: nil))\nfailed\n', JSON.stringify(output()));
+x.tactile_frame(200);
+check('the double tap changed the view', output().includes('eraser'), output());
+check('a bad kind is status 2', x.tactile_simulate(9, 0, 0, 300) === 2, output());
 console.log(`wasm-smoke: ok (${bytes.length} bytes)`);

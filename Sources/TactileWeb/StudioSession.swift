@@ -30,7 +30,11 @@ import TactileUIIR
 /// - `tactile_accessibility() -> count` and `tactile_accessibility_perform(element, action) ->
 ///   status`: the accessibility elements on screen and their actions (StudioAccessibility.swift);
 /// - `tactile_trace() -> length`: the output holds the gesture engine's decisions since the last
-///   call, one a line (`TraceLine` in StudioTrace.swift); the first call installs the tracer.
+///   call, one a line (`TraceLine` in StudioTrace.swift); the first call installs the tracer;
+/// - `tactile_simulate(kind, x, y, time) -> status`: an Apple Pencil input no pointer event
+///   makes; kind 0 double tap, 1 squeeze (active then ended), 2 squeeze that fails (active then
+///   failed); `x`, `y` the hover point or NaN for none; 0 with the number of actions that ran in
+///   the output, 2 no view or a bad kind, 3 a runtime error (`PencilExports.swift`).
 final class StudioSession {
   let program: Program
   let host: ViewHost

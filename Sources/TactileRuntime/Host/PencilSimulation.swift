@@ -37,7 +37,7 @@ public struct PencilHover {
   }
 }
 
-/// Delivering Apple Pencil double taps and squezes, which no pointer event produces.
+/// Delivering Apple Pencil double taps and squeezes, which no pointer event produces.
 ///
 /// As UIKit does with the pencil interactions of a window, every view on screen with an action
 /// for the input receives it, in drawing order; the double tap and squeeze are not located
