@@ -13,7 +13,8 @@ import Testing
 
   func output() -> String {
     let pointer = tactileOutputPointer()
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(tactileOutputLength())), as: UTF8.self)
+    return String(
+      decoding: UnsafeBufferPointer(start: pointer, count: Int(tactileOutputLength())), as: UTF8.self)
   }
 
   @Test("tactile_simulate runs a double tap and a squeeze, and refuses bad kinds and times")

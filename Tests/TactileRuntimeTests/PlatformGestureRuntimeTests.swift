@@ -55,7 +55,8 @@ import Testing
 
   @Test("R9.3 simultaneousGesture(_:name:isEnabled:) fires with the circle's tap")
   func namedSimultaneous() throws {
-    #expect(try taps(Self.stack("simultaneousGesture")) == "Tap on circle.\nTap on VStack.\n--\nTap on VStack.\n")
+    #expect(
+      try taps(Self.stack("simultaneousGesture")) == "Tap on circle.\nTap on VStack.\n--\nTap on VStack.\n")
   }
 
   @Test("R9.6 name: with isEnabled: false turns the added gesture off and leaves the circle's on")
@@ -121,14 +122,18 @@ import Testing
     return Point(x: view.globalFrame.minX, y: view.globalFrame.minY)
   }
 
-  @Test("a touch never fires Pencil actions; a simulated double tap runs them, with the hover pose inside the view")
+  @Test(
+    "a touch never fires Pencil actions; a simulated double tap runs them, with the hover pose inside the view"
+  )
   func pencilDoubleTap() throws {
     let host = try makeHost(Self.pencilCanvas)
     let origin = try rectangleOrigin(host)
     try tap(host, (origin.x + 50, origin.y + 50), at: 0)
     try tap(host, (origin.x + 50, origin.y + 50), at: 100)
     #expect(host.interpreter.output == "")
-    #expect(try host.simulatePencilDoubleTap(hover: PencilHover(location: Point(x: origin.x + 50, y: origin.y + 25))) == 1)
+    #expect(
+      try host.simulatePencilDoubleTap(
+        hover: PencilHover(location: Point(x: origin.x + 50, y: origin.y + 25))) == 1)
     #expect(screenTexts(host) == ["eraser"], "the action's state change re-rendered the view")
     try host.simulatePencilDoubleTap()
     try host.simulatePencilDoubleTap(hover: PencilHover(location: Point(x: origin.x - 10, y: origin.y)))
@@ -146,7 +151,9 @@ import Testing
   func pencilSqueeze() throws {
     let host = try makeHost(Self.pencilCanvas)
     let origin = try rectangleOrigin(host)
-    #expect(try host.simulatePencilSqueeze(hover: PencilHover(location: Point(x: origin.x + 1, y: origin.y + 1))) == 1)
+    #expect(
+      try host.simulatePencilSqueeze(hover: PencilHover(location: Point(x: origin.x + 1, y: origin.y + 1)))
+        == 1)
     try host.simulatePencilSqueeze(completes: false)
     #expect(
       host.interpreter.output == """
@@ -186,7 +193,8 @@ import Testing
         """)
   }
 
-  @Test("R1.3 GestureStateGesture(base:state:body:) updates its state while the drag is active, as updating does")
+  @Test(
+    "R1.3 GestureStateGesture(base:state:body:) updates its state while the drag is active, as updating does")
   func spelledOutUpdating() throws {
     let host = try makeHost(
       """

@@ -92,7 +92,8 @@ import Testing
     #expect(a.messages == [])
   }
 
-  @Test("the name: variants of gesture, simultaneousGesture and highPriorityGesture resolve with their defaults")
+  @Test(
+    "the name: variants of gesture, simultaneousGesture and highPriorityGesture resolve with their defaults")
   func namedAttachments() {
     let a = Analysed(
       """
@@ -107,7 +108,9 @@ import Testing
       }
       """)
     #expect(a.messages == [])
-    #expect(a.callee(of: "Rectangle()\n      .gesture(TapGesture(), name: \"tap\")") == "gesture(_:name:isEnabled:)")
+    #expect(
+      a.callee(of: "Rectangle()\n      .gesture(TapGesture(), name: \"tap\")") == "gesture(_:name:isEnabled:)"
+    )
   }
 
   @Test("GestureStateGesture(base:state:body:) and the SpatialEventCollection event fields check")

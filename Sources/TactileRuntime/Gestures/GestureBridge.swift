@@ -157,7 +157,8 @@ final class GestureBridge {
             name: "SpatialEventCollection.Event",
             labels: ["id", "timestamp", "phase", "location", "modifierKeys", "chirality"],
             fields: [
-              .int(e.id.rawValue), .double(e.timestamp), .symbol("SpatialEventCollection.Event.Phase." + phase),
+              .int(e.id.rawValue), .double(e.timestamp),
+              .symbol("SpatialEventCollection.Event.Phase." + phase),
               .point(e.location.x, e.location.y), .array([]), .optional(nil),
             ]))
       })

@@ -66,7 +66,8 @@ extension ViewHost {
       .record(
         Record(
           name: "PencilSqueezeGesturePhase." + name, labels: [""],
-          fields: [.record(Record(name: "PencilSqueezeGestureValue", labels: ["hoverPose"], fields: [pose]))]))
+          fields: [.record(Record(name: "PencilSqueezeGestureValue", labels: ["hoverPose"], fields: [pose]))])
+      )
     }
     let count = try runPencilActions(.squeeze, hover: hover) { phase("active", $0) }
     if completes {
@@ -100,7 +101,9 @@ extension ViewHost {
     guard let hover else { return .optional(nil) }
     let local = view.toCanvas.inverted().apply(hover.location)
     let size = view.size
-    guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else { return .optional(nil) }
+    guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else {
+      return .optional(nil)
+    }
     return .optional(
       .record(
         Record(
