@@ -2,23 +2,11 @@ import TactileWeb
 import Testing
 
 /// `tactile_simulate`, the module's Apple Pencil export, called natively through the same ABI
-/// the browser uses (the wasm smoke test calls it inside the module).
-@Suite(.serialized) struct PencilExportTests {
-  func load(_ source: String) -> Int32 {
-    let bytes = Array(source.utf8)
-    let buffer = tactileInput(Int32(bytes.count))
-    for (i, b) in bytes.enumerated() { buffer[i] = b }
-    return tactileLoad(Int32(bytes.count), 390, 844, 0)
-  }
-
-  func output() -> String {
-    let pointer = tactileOutputPointer()
-    return String(
-      decoding: UnsafeBufferPointer(start: pointer, count: Int(tactileOutputLength())), as: UTF8.self)
-  }
-
+/// the browser uses (the wasm smoke test calls it inside the module). The module has one
+/// session, so these tests belong to the serialized `StudioABITests` and use its helpers.
+extension StudioABITests {
   @Test("tactile_simulate runs a double tap and a squeeze, and refuses bad kinds and times")
-  func simulate() {
+  func pencilSimulate() {
     let source = """
       import SwiftUI
       struct V: View {
@@ -48,7 +36,7 @@ import Testing
   }
 
   @Test("a runtime error in a Pencil action is status 3 with its location")
-  func runtimeError() {
+  func pencilRuntimeError() {
     let source = """
       import SwiftUI
       struct V: View {
