@@ -243,4 +243,21 @@ import Testing
 
         """)
   }
+
+  @Test("a sequence's value prints as Swift prints an enum case: first(true), then second(true, nil)")
+  func sequenceValuePrinting() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Color.red.gesture(
+            LongPressGesture(minimumDuration: 0.1).sequenced(before: DragGesture()).onChanged { v in print(v) })
+        }
+      }
+      """)
+    try host.deliver(pointer(.down, 195, 422, at: 0))
+    try host.advance(to: EventTime(milliseconds: 200))
+    #expect(host.interpreter.output == "first(true)\nsecond(true, nil)\n")
+  }
 }

@@ -164,13 +164,16 @@ extension Interpreter {
       if case .string(let s)? = r["uuidString"] { return s }
     case "Color":
       return Self.describeColor(r, describe: { self.describe($0) })
-    case "PencilSqueezeGesturePhase.active", "PencilSqueezeGesturePhase.ended":
-      // An enum case with a payload: `active(SwiftUI.PencilSqueezeGestureValue(hoverPose: nil))`.
-      let payload = r.fields.map { debugDescribe($0, nested: true) }.joined(separator: ", ")
-      return (nested ? "SwiftUI." + r.name : String(r.name.dropFirst("PencilSqueezeGesturePhase.".count)))
-        + "(" + payload + ")"
     default:
       break
+    }
+    if !r.labels.isEmpty, r.labels.allSatisfy({ $0.isEmpty }), let dot = r.name.lastIndex(of: ".") {
+      // A SwiftUI enum case with a payload (`SequenceGesture.Value.first`, a squeeze phase):
+      // `active(SwiftUI.PencilSqueezeGestureValue(hoverPose: nil))`, qualified when nested
+      // (without the generic arguments Swift would write for a composed gesture's value).
+      let payload = r.fields.map { debugDescribe($0, nested: true) }.joined(separator: ", ")
+      return (nested ? "SwiftUI." + r.name : String(r.name[r.name.index(after: dot)...])) + "(" + payload
+        + ")"
     }
     let isSwiftUI = Self.swiftUIRecords.contains(r.name) || OptionSets.isOptionSet(r.name)
     let name = (nested && isSwiftUI ? "SwiftUI." : "") + r.name
