@@ -90,6 +90,7 @@ def run(driver, port, check, root):
 
     accessible(driver, base, check)
     edit_changes_the_preview(driver, base, check)
+    simulated_pencil(driver, base, check)
     search_with_the_keyboard(driver, base, check)
     screenshots(driver, base, root)
 
@@ -150,6 +151,25 @@ def edit_changes_the_preview(driver, base, check):
     studio = example.find_element(By.CSS_SELECTOR, "[data-role=studio]").get_attribute("href")
     check("typing in the editor recompiles and the preview follows", red is not None, driver.execute_script(center))
     check("Open in Studio carries the edited source", "#src=" in studio and studio != "", studio)
+
+
+def simulated_pencil(driver, base, check):
+    """A Pencil page offers the module's simulated Pencil inputs; a simulated double tap runs the
+    example's onPencilDoubleTap, which turns the pad from blue to pink."""
+    driver.get(f"{base}/reference/onpencildoubletap-perform/")
+    settled(driver)
+    example = driver.find_element(By.CSS_SELECTOR, "[data-example]")
+    pad = ("const c = document.querySelector('canvas[data-role=preview]');"
+           "const r = c.width / c.getBoundingClientRect().width;"
+           "return Array.from(c.getContext('2d').getImageData(95 * r, 210 * r, 1, 1).data);")
+    before = driver.execute_script(pad)
+    buttons = wait_until(lambda: [b for b in example.find_elements(By.CSS_SELECTOR, "button")
+                                  if b.text == "Pencil double tap" and b.is_displayed()])
+    if buttons:
+        buttons[0].click()
+    after = wait_until(lambda: (lambda p: p if p[0] > p[2] else None)(driver.execute_script(pad)))
+    check("a Pencil page's simulated double tap runs the example's onPencilDoubleTap",
+          bool(buttons) and before[2] > before[0] and after is not None, f"{before} {after}")
 
 
 def search_with_the_keyboard(driver, base, check):
