@@ -19,6 +19,7 @@ public enum Interface {
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
     ("UIKitFeedback.swiftinterface", uiKitFeedback),
+    ("UIKitGestures.swiftinterface", uiKitGestures),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).
