@@ -25,6 +25,7 @@ public struct BuiltinRegistry {
     r.addOptionSets()
     r.addHaptics()
     r.addPlatformInputs()
+    r.addUIKitGestures()
     r.addPaths()
     return r
   }

@@ -13,6 +13,9 @@ final class GestureBridge {
   let interpreter: Interpreter
   /// The first runtime error a callback met.
   var failure: RuntimeError?
+  /// The UIKit recognizers of `gesture(_:)` representables, by the identity of the view they
+  /// are attached to: made once and kept for the view's life, as SwiftUI keeps them.
+  var representables: [UInt64: RepresentableRecognizer] = [:]
 
   init(interpreter: Interpreter) { self.interpreter = interpreter }
 

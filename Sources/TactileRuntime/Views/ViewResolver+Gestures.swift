@@ -10,7 +10,17 @@ extension ViewResolver {
   ) throws(RuntimeError) -> ViewNode {
     let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
     let n = node(identity, .modified(child, .marker(name)), label: label(of: child))
-    guard let first = arguments.first, let gesture = first.asGesture(interpreter) else { return n }
+    guard let first = arguments.first else { return n }
+    if name == "gesture", key.hasSuffix("gesture(_:)"),
+      let bridged = try bridge.representable(first, view: identity.hash)
+    {
+      infos[Int(n.tag)].attachments.append(
+        GestureAttachment(
+          .gesture, bridged, including: .all,
+          label: "\(label(of: child)) .gesture(\(Self.typeName(first, interpreter)))"))
+      return n
+    }
+    guard let gesture = first.asGesture(interpreter) else { return n }
     let kind: AttachmentKind =
       switch name {
       case "highPriorityGesture": .highPriority
@@ -91,6 +101,12 @@ extension ViewResolver {
           bridge.run(perform, &args)
         }, onPressingChanged: onPressing))
     return n
+  }
+
+  /// The name of a user type's value, for trace labels.
+  static func typeName(_ v: Value, _ interpreter: Interpreter) -> String {
+    if case .instance(let i) = v { return interpreter.program.types[i.type].name }
+    return "representable"
   }
 
   /// The label of a node of the body being resolved (placeholders are named by their view).
