@@ -26,33 +26,9 @@ const accessibilityList = document.getElementById('accessibility');
 const highlight = document.getElementById('highlight');
 const timeline = new GestureTimeline(document.getElementById('timeline'));
 
-const example = `import SwiftUI
-
-struct GestureStateGestureDemo: View {
-    @GestureState private var dragOffset = CGSize.zero
-
-    var body: some View {
-        VStack(spacing: 16) {
-            Text("Drag the circle")
-                .font(.headline)
-            Circle()
-                .fill(.blue)
-                .frame(width: 80, height: 80)
-                .offset(dragOffset)
-                .gesture(
-                    DragGesture()
-                        .updating($dragOffset) { value, state, _ in
-                            state = value.translation
-                        }
-                )
-            Text("Offset: \\(Int(dragOffset.width)), \\(Int(dragOffset.height))")
-                .font(.caption)
-                .foregroundStyle(.secondary)
-        }
-        .padding()
-    }
-}
-`;
+// What the Studio opens with when no share link brings code: the seed reference page's
+// GestureStateGesture example, from the examples folder (its only copy).
+const firstExample = 'reference_gesture_state.swift';
 
 // The view's virtual clock: milliseconds since it was loaded.
 let tactile;
@@ -257,7 +233,9 @@ painter = new CanvasPainter(canvas, width, height);
 editor = await createEditor(document.getElementById('source'));
 applyScheme();
 const shared = /(?:^|&)src=([^&]*)/.exec(location.hash.slice(1));
-editor.value = shared ? fromBase64url(shared[1]) : example;
+editor.value = shared ? fromBase64url(shared[1]) : await fetch('examples/' + firstExample)
+  .then((response) => (response.ok ? response.text() : 'import SwiftUI\n'))
+  .catch(() => 'import SwiftUI\n');
 editor.onChange(() => {
   clearTimeout(pending);
   pending = setTimeout(compile, 150);
