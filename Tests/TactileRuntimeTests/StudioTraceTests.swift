@@ -1,3 +1,4 @@
+import Foundation
 import TactileGestures
 import Testing
 
@@ -9,33 +10,12 @@ extension StudioABITests {
   /// `StudioABITests`, whose serialization then covers it: the exports share the module's one
   /// session.
   @Suite struct StudioTraceTests {
-    /// The seed GestureStateGesture example, as the Studio opens it.
-    static let seed = """
-      struct GestureStateGestureDemo: View {
-          @GestureState private var dragOffset = CGSize.zero
-
-          var body: some View {
-              VStack(spacing: 16) {
-                  Text("Drag the circle")
-                      .font(.headline)
-                  Circle()
-                      .fill(.blue)
-                      .frame(width: 80, height: 80)
-                      .offset(dragOffset)
-                      .gesture(
-                          DragGesture()
-                              .updating($dragOffset) { value, state, _ in
-                                  state = value.translation
-                              }
-                      )
-                  Text("Offset: \\(Int(dragOffset.width)), \\(Int(dragOffset.height))")
-                      .font(.caption)
-                      .foregroundStyle(.secondary)
-              }
-              .padding()
-          }
-      }
-      """
+    /// The seed GestureStateGesture example, as the Studio opens it (its one copy, in the
+    /// Studio's examples folder).
+    static let seed =
+      (try? String(
+        contentsOf: StudioABITests.examples.appendingPathComponent("reference_gesture_state.swift"),
+        encoding: .utf8)) ?? ""
 
     /// One parsed line: its seven fields, unescaped.
     struct Line {
