@@ -43,8 +43,6 @@ public enum AnimationMath {
     return value * Double(sign: .plus, exponent: k, significand: 1)
   }
 
-  /// Sine and cosine of `x` radians: x = k·π/2 + r with |r| ≤ π/4 (π/2 split in three parts so
-  /// that the products with k are exact), then Taylor series in r.
   /// The angle of the point (x, y) from the positive x axis, in (−π, π], as `atan2`.
   /// Halves the argument twice (atan x = 2 atan(x / (1 + √(1 + x²)))) after folding it into
   /// [0, 1], then sums the Taylor series; accurate to about 1e-15.
@@ -71,6 +69,8 @@ public enum AnimationMath {
     return y < 0 ? -angle : angle
   }
 
+  /// Sine and cosine of `x` radians: x = k·π/2 + r with |r| ≤ π/4 (π/2 split in three parts so
+  /// that the products with k are exact), then Taylor series in r.
   public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     guard x.isFinite else { return (.nan, .nan) }
     if abs(x) <= .pi / 4 { return (sinSeries(x), cosSeries(x)) }

@@ -15,8 +15,9 @@
 /// Guarantees: `displacement(at:)` and `velocity(at:)` are pure functions of time, give x₀
 /// and v₀ at t ≤ 0, and are continuous across the three regimes (|ζ − 1| < 1e-6 is treated as
 /// critical). `settlingTime` always ends: it bounds the motion by its exponential envelope,
-/// finds where the envelope falls below the thresholds (at most 80 doublings), then scans at
-/// most 1,000,000 samples below that bound and refines the last crossing by 60 bisections.
+/// finds where the envelope falls below the thresholds (at most 80 doublings); an underdamped
+/// motion's last crossing is then found from its peaks (`DampedOscillation`), the other
+/// regimes' by a scan of at most 1,000,000 samples below that bound; 60 bisections refine it.
 public struct SpringMotion: Equatable, Sendable {
   /// ω = 2π / response.
   public let angularFrequency: Double
@@ -144,8 +145,8 @@ public struct SpringMotion: Equatable, Sendable {
 
   /// The time after which |x(t)| < `threshold` and |v(t)| < `velocityThreshold` for good: 0 if
   /// the motion starts settled, `.infinity` if it never settles (no damping). Accurate to
-  /// about 1e-9 s, except that a crossing shorter than the scan step (the bound / 20,000 or
-  /// a sixteenth of an oscillation, whichever is smaller) can be missed.
+  /// about 1e-9 s; for critically and overdamped motions a crossing shorter than the scan
+  /// step (the bound / 20,000) could be missed, but those motions have at most one extremum.
   public func settlingTime(threshold: Double, velocityThreshold: Double) -> Double {
     guard threshold > 0, velocityThreshold > 0 else { return .infinity }
     // Find a time when the envelope has settled: every later time is settled too.
@@ -160,9 +161,19 @@ public struct SpringMotion: Equatable, Sendable {
       bound *= 2
     }
     guard found else { return .infinity }
-    // Scan down from the bound for the last sample that is not settled.
+    if case .under(let wd) = regime {
+      // Damped sinusoids: found from their peaks, without sampling.
+      let w = angularFrequency
+      let beta = dampingFraction * w
+      let x = DampedOscillation(
+        a: displacement, b: (velocity + beta * displacement) / wd, decay: beta, dampedFrequency: wd)
+      let v = DampedOscillation(
+        a: velocity, b: -(w * w * displacement + beta * velocity) / wd, decay: beta, dampedFrequency: wd)
+      return max(x.lastTimeAbove(threshold), v.lastTimeAbove(velocityThreshold))
+    }
+    // Critically and overdamped motions cross zero at most once: scan down from the bound for
+    // the last sample that is not settled.
     var step = bound / 20_000
-    if case .under(let wd) = regime { step = min(step, Double.pi / wd / 16) }
     let count = min(Int((bound / step).rounded(.up)), 1_000_000)
     step = bound / Double(count)
     var index = firstSurelySettledSample(count: count, step: step, threshold, velocityThreshold)

@@ -165,6 +165,40 @@ struct SpringTests {
     }
   }
 
+  @Test("underdamped settlingTime, found from the peaks, matches a dense scan of the motion")
+  func underdampedSettlingMatchesDenseScan() {
+    var seed: UInt64 = 0x7AC7_11E5
+    func next() -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<60 {
+      let spring = Spring(response: 0.1 + next(), dampingFraction: 0.02 + 0.97 * next())
+      let w = spring.angularFrequency
+      let motion = spring.motion(displacement: (next() - 0.5) * 600, velocity: (next() - 0.5) * 4000)
+      let threshold = 1e-3 * max(abs(motion.displacement), abs(motion.velocity) / w)
+      let t = motion.settlingTime(threshold: threshold, velocityThreshold: threshold * w)
+      // The reference: the last unsettled sample of a scan at 1/400 of an oscillation, refined.
+      func settled(_ time: Double) -> Bool {
+        abs(motion.displacement(at: time)) < threshold && abs(motion.velocity(at: time)) < threshold * w
+      }
+      let step = spring.response / 400
+      var last = -1.0
+      var time = 0.0
+      while time < 2 * t + 1 {
+        if !settled(time) { last = time }
+        time += step
+      }
+      var low = last
+      var high = last + step
+      for _ in 0..<60 {
+        let mid = (low + high) / 2
+        if settled(mid) { high = mid } else { low = mid }
+      }
+      #expect(abs(t - high) < 1e-7, "ζ \(spring.dampingFraction), response \(spring.response): \(t) vs \(high)")
+    }
+  }
+
   @Test("invalid parameters are clamped to a defined spring")
   func clamping() {
     let spring = Spring(response: 0, dampingFraction: -1)
