@@ -137,6 +137,31 @@ import Testing
       ])
   }
 
+  @Test("R2.6 a tap fails once a higher-precedence gesture is active, and the trace names that gesture")
+  func tapFailsNamingActiveGesture() throws {
+    let d = Driver(traced: true) { d in
+      ResponderTree(
+        .rect(
+          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
+          gestures: [
+            GestureAttachment(
+              .highPriority, DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") }, label: "parent drag")
+          ],
+          children: [
+            .rect(
+              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
+              gestures: [.onTapGesture(label: "child tap") { d.note("tap") }])
+          ]))
+    }
+    try d.run("0 down 1 50 50\n20 move 1 51 50\n40 up 1 51 50")
+    #expect(!d.log.contains { $0.hasSuffix(" tap") })
+    #expect(
+      d.trace.map { "\($0)" }.contains {
+        $0.hasSuffix("  child tap › TapGesture: failed (parent drag became active and has precedence)")
+      },
+      "\(d.trace.map { "\($0)" })")
+  }
+
   @Test("without a tracer the engine records nothing")
   func noTracer() throws {
     let d = driveSingleView { d in [.onTapGesture { d.note("tap") }] }

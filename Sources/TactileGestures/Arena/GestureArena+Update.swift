@@ -17,6 +17,8 @@ extension GestureArena {
         context.attachmentLabel = p.label
         context.awaitedLabels = p.competitors.filter { $0.lastKind != .failed }.map { $0.label }
           .joined(separator: ", ")
+        context.activeLabels = p.competitors.filter { $0.lastKind == .active }.map { $0.label }
+          .joined(separator: ", ")
       }
       let dependency = p.dependency
       // A recognised competitor with precedence prevents the others; a tap waiting for one

@@ -20,6 +20,9 @@ public final class UpdateContext {
   /// The labels of the higher-precedence attachments the one being updated still waits for,
   /// for `paused` trace entries (set only while tracing).
   var awaitedLabels = ""
+  /// The labels of the higher-precedence attachments that are active, for the reason a tap
+  /// fails (R2.6; set only while tracing).
+  var activeLabels = ""
 
   init(time: EventTime, tracer: GestureTracer?) {
     self.time = time
@@ -33,6 +36,7 @@ public final class UpdateContext {
     attachment = AttachmentKey(node: NodeID(0), index: 0)
     attachmentLabel = ""
     awaitedLabels = ""
+    activeLabels = ""
     isInUse = true
   }
 

@@ -56,7 +56,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     let raw = advance(input)
     let phase = GestureDependency.failIfActive.apply(to: raw, inherited: input.inherited)
     if phase.isFailed, !raw.isFailed {
-      traceFailure(input.context, .higherPrecedenceActive("a higher-precedence gesture"))
+      let active = input.context.activeLabels
+      traceFailure(input.context, .higherPrecedenceActive(active.isEmpty ? "a higher-precedence gesture" : active))
     }
     if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
     return phase
