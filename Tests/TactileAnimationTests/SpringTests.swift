@@ -195,7 +195,8 @@ struct SpringTests {
         let mid = (low + high) / 2
         if settled(mid) { high = mid } else { low = mid }
       }
-      #expect(abs(t - high) < 1e-7, "ζ \(spring.dampingFraction), response \(spring.response): \(t) vs \(high)")
+      #expect(
+        abs(t - high) < 1e-7, "ζ \(spring.dampingFraction), response \(spring.response): \(t) vs \(high)")
     }
   }
 

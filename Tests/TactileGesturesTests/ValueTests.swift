@@ -145,7 +145,8 @@ import Testing
           1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
           gestures: [
             GestureAttachment(
-              .highPriority, DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") }, label: "parent drag")
+              .highPriority, DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") },
+              label: "parent drag")
           ],
           children: [
             .rect(

@@ -57,7 +57,8 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     let phase = GestureDependency.failIfActive.apply(to: raw, inherited: input.inherited)
     if phase.isFailed, !raw.isFailed {
       let active = input.context.activeLabels
-      traceFailure(input.context, .higherPrecedenceActive(active.isEmpty ? "a higher-precedence gesture" : active))
+      traceFailure(
+        input.context, .higherPrecedenceActive(active.isEmpty ? "a higher-precedence gesture" : active))
     }
     if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
     return phase
