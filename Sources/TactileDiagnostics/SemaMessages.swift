@@ -580,3 +580,28 @@ extension DiagnosticMessage {
     Self(id: "unavailableInPlatform", "'\(name)' is unavailable in \(platform)")
   }
 }
+
+extension DiagnosticMessage {
+  /// A local `let` declared without a value and assigned again on some path.
+  ///
+  /// Example: `let size: CGFloat` then `size = 50` and, later, `size = 100`.
+  public static func letInitializedTwice(_ name: String) -> Self {
+    Self(id: "letInitializedTwice", "immutable value '\(name)' may only be initialized once")
+  }
+
+  /// A local `let` declared without a value, read where some path has not assigned it.
+  ///
+  /// Example: `let color: Color` then `if on { color = .red }` and `Circle().fill(color)`.
+  public static func constantUsedBeforeInitialized(_ name: String) -> Self {
+    Self(id: "constantUsedBeforeInitialized", "constant '\(name)' used before being initialized")
+  }
+
+  /// A closure that captures a local `let` before it has a value on every path.
+  ///
+  /// Example: `let n: Int` then `.onTapGesture { print(n) }` before `n = 1`.
+  public static func constantCapturedBeforeInitialized(_ name: String) -> Self {
+    Self(
+      id: "constantCapturedBeforeInitialized",
+      "constant '\(name)' captured by a closure before being initialized")
+  }
+}

@@ -34,6 +34,44 @@ import Testing
     #expect(run(source) == "left\nright 3\n8 0\n")
   }
 
+  @Test("a let declared without a value takes the one its path assigns; backticked names are plain names")
+  func deferredLetAndBacktickNames() {
+    let source = """
+      enum Size { case small, large }
+      struct Box { static var `default`: Box { Box(side: 7) }; var side: Int }
+      func describe(_ size: Size, _ n: Int) -> String {
+        let name: String
+        switch size {
+        case .small: name = "small"
+        case .large: name = "large"
+        }
+        let parity: String
+        if n % 2 == 0 { parity = "even" } else { parity = "odd" }
+        return name + " " + parity
+      }
+      func main() {
+        print(describe(.small, 3), describe(.large, 4))
+        let box: Box = .default
+        print(box.side, Box.`default`.side)
+      }
+      """
+    #expect(run(source) == "small odd large even\n7 7\n")
+  }
+
+  @Test("a property wrapper's wrappedValue: argument is the property's initial value")
+  func wrappedValueArgument() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Counter: View {
+        @State(wrappedValue: 5) private var count: Int
+        @GestureState(wrappedValue: 2.5, reset: { _, _ in }) private var scale
+        var body: some View { Text("\\(count) \\(scale)") }
+      }
+      """)
+    #expect(screenTexts(host) == ["5 2.5"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

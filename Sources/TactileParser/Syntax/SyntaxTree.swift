@@ -43,8 +43,17 @@ public struct SyntaxTree: Sendable {
   /// The token with identifier `id`.
   public subscript(id: TokenID) -> Token { source.tokens[Int(id.index)] }
 
-  /// The text of a token, without trivia.
-  public func text(_ id: TokenID) -> String { source.text(of: self[id]) }
+  /// The text of a token, without trivia; for an identifier written in backticks
+  /// (`` `default` ``), the name alone, as Swift reads it.
+  public func text(_ id: TokenID) -> String {
+    let token = self[id]
+    if token.kind == .identifier, token.textEnd - token.textStart > 2,
+      source.bytes[token.textStart] == UInt8(ascii: "`")
+    {
+      return String(decoding: source.bytes[token.textStart + 1..<token.textEnd - 1], as: UTF8.self)
+    }
+    return source.text(of: token)
+  }
 
   /// Whether the text of a token equals `string`.
   public func text(_ id: TokenID, is string: StaticString) -> Bool {

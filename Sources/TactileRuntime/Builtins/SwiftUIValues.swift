@@ -130,7 +130,7 @@ extension BuiltinRegistry {
 
   private mutating func addAnimations() {
     // SwiftUI's defaults: bezier curves last 0.35 s; `spring` is spring(duration: 0.5, bounce: 0).
-    constant("Animation.`default`", AnimationRecord(name: "default", curve: .easeInOut, duration: 0.35).value)
+    constant("Animation.default", AnimationRecord(name: "default", curve: .easeInOut, duration: 0.35).value)
     for (name, curve) in [
       ("linear", BezierCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ] {

@@ -60,8 +60,9 @@ extension SemanticAnalyzer {
     ctx.isPropertyInitializer = v.owner != nil && !v.isStatic && !v.isComputed && !isLazy
     let mark = solver.count
 
-    // The initial value.
-    if let initializer = binding.initializer {
+    // The initial value: `= value`, or a wrapper's `wrappedValue:` argument
+    // (`@GestureState(wrappedValue: 0, reset: …) var offset`).
+    if let initializer = binding.initializer ?? wrappedValueArgument(vd.header, wrapped: v.wrapper != nil) {
       let expected = v.type
       let t = check(initializer, expected: expected, site: .specifiedType, ctx)
       solver.defaultLiterals(from: mark, defaultType)
@@ -109,7 +110,7 @@ extension SemanticAnalyzer {
           let defaultName = text(keyword) == "didSet" ? "oldValue" : "newValue"
           let name = accessor.parameter?.name.map(text) ?? defaultName
           accessorLocals[ref, default: [:]][text(keyword)] = declareLocal(name, type: type, isLet: true)
-          for item in activeItems(body.items, file: currentFile) { checkStatement(item, accessorContext) }
+          checkStatements(activeItems(body.items, file: currentFile), accessorContext)
           popScope()
         default:
           checkBlock(body.items, ctx)
@@ -204,6 +205,19 @@ extension SemanticAnalyzer {
 
   /// Checks `@GestureState(resetTransaction: …)` and `@GestureState(reset: { value, transaction in … })`:
   /// a `Transaction`, and a closure `(Value, inout Transaction) -> Void`.
+  /// The `wrappedValue:` argument of a property wrapper's attribute, if written.
+  private func wrappedValueArgument(_ header: DeclHeader, wrapped: Bool) -> ExprID? {
+    guard wrapped else { return nil }
+    for attribute in header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments else { continue }
+      for argument in arguments
+      where argument.label.map({ tree(currentFile).text($0, is: "wrappedValue") }) == true {
+        return argument.value
+      }
+    }
+    return nil
+  }
+
   private func checkGestureStateArguments(_ header: DeclHeader, value: SType?, _ ctx: CheckContext) {
     guard let transaction = declarations.nominal(named: "Transaction") else { return }
     for attribute in header.attributes {

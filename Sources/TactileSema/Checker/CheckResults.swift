@@ -14,6 +14,9 @@ public struct LocalSymbol: Sendable {
   public var isLet: Bool
   /// Whether it is an `inout` parameter (assignable, written back).
   public var isInout: Bool
+  /// Whether it is a `let` declared without a value, given one later by assignment
+  /// (`DefiniteInitialization` checks that it is given one exactly once).
+  public var isDeferred = false
 }
 
 /// What a name, a member access or a callee refers to.

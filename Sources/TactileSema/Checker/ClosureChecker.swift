@@ -109,7 +109,7 @@ extension SemanticAnalyzer {
       !speculate(
         keep: true,
         {
-          for item in items { checkStatement(item, bodyContext) }
+          checkStatements(items, bodyContext)
           return true
         })
     {
@@ -121,9 +121,9 @@ extension SemanticAnalyzer {
           diagnosticsCount: diagnostics.count))
     } else if case .variable = shallowType(resultType), containsReturnValue(items) {
       // Checked (and kept) by the attempt above, or at the top level.
-      if checkDepth == 0 { for item in items { checkStatement(item, bodyContext) } }
+      if checkDepth == 0 { checkStatements(items, bodyContext) }
     } else {
-      for item in items { checkStatement(item, bodyContext) }
+      checkStatements(items, bodyContext)
       if case .variable = shallowType(resultType), !containsReturnValue(items) {
         _ = match(.void, resultType)
       }
@@ -142,11 +142,11 @@ extension SemanticAnalyzer {
       // reports that failure only, not the body's returns that lacked a type.
       if case .variable = shallowType(pending.result), diagnostics.count > pending.diagnosticsCount {
         _ = speculate {
-          for item in pending.items { checkStatement(item, pending.context) }
+          checkStatements(pending.items, pending.context)
           return true
         }
       } else {
-        for item in pending.items { checkStatement(item, pending.context) }
+        checkStatements(pending.items, pending.context)
       }
       scopes = saved
     }

@@ -42,6 +42,12 @@ extension SemanticAnalyzer {
       checkBodyReturning(activeItems(items, file: currentFile), getter, what: "getter", closingBrace: nil)
     }
     bindPattern(binding.pattern, type: type ?? .error, isLet: isLet, ctx)
+    if isLet, binding.initializer == nil, binding.accessors == nil,
+      case .identifier(let nameToken) = tree(currentFile)[binding.pattern].kind,
+      let local = lookupLocal(text(nameToken))
+    {
+      locals[local.index].isDeferred = true
+    }
   }
 
   /// `func name(params) -> Result { body }` inside a body: declared before its body is checked,

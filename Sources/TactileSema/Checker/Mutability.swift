@@ -30,7 +30,7 @@ extension SemanticAnalyzer {
     default:
       break
     }
-    guard let reason = immutability(of: e, ctx) else { return }
+    guard let reason = immutability(of: e, ctx, mutation) else { return }
     let at: SourceRange
     if case .mutatingOperator(let token) = mutation { at = range(token) } else { at = expressionLocation(e) }
     guard let reason else {
@@ -58,13 +58,14 @@ extension SemanticAnalyzer {
 
   /// Why `e` is immutable: `nil` when it is mutable, `.some(nil)` when it is not a variable at
   /// all, otherwise swiftc's reason (`'x' is a 'let' constant`, `'self' is immutable`).
-  private func immutability(of e: ExprID, _ ctx: CheckContext) -> String?? {
+  private func immutability(of e: ExprID, _ ctx: CheckContext, _ mutation: Mutation) -> String?? {
     let tree = self.tree(currentFile)
     switch tree[e].kind {
     case .identifier(let token, _, _):
       switch references[Int(e.index)] {
       case .local(let l)?:
         if text(token) == "self" { return ctx.isMutating ? nil : .some("'self' is immutable") }
+        if locals[l.index].isDeferred, case .assignment = mutation { return nil }
         return locals[l.index].isLet && !locals[l.index].isInout
           ? .some("'\(text(token))' is a 'let' constant") : nil
       case .property(let v)?:
@@ -80,7 +81,9 @@ extension SemanticAnalyzer {
       }
     case .member(let base, _, let nameToken?, _, _):
       guard case .property(let v)? = references[Int(e.index)] else {
-        if case .tupleElement? = references[Int(e.index)], let base { return immutability(of: base, ctx) }
+        if case .tupleElement? = references[Int(e.index)], let base {
+          return immutability(of: base, ctx, .mutatingMember)
+        }
         if case .wrapperStorage? = references[Int(e.index)] { return nil }
         if case .projectedValue? = references[Int(e.index)] { return nil }
         return .some(nil)
@@ -95,16 +98,16 @@ extension SemanticAnalyzer {
       guard let base, !throughSelf, declarations[v].wrapper == nil, !declarations[v].isStatic,
         !isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })
       else { return nil }
-      return immutability(of: base, ctx)
+      return immutability(of: base, ctx, .mutatingMember)
     case .subscriptCall(let base, _, _, _, _):
       if case .nominal(let ref, _)? = exprTypes[Int(base.index)].map({ resolved($0) }),
         ref == known.binding || dynamicMemberRoot(.nominal(ref, [])) != nil
       {
         return nil
       }
-      return immutability(of: base, ctx)
+      return immutability(of: base, ctx, .mutatingMember)
     case .forceUnwrap(let base, _), .optionalChain(let base, _):
-      return immutability(of: base, ctx)
+      return immutability(of: base, ctx, .mutatingMember)
     default:
       return .some(nil)
     }

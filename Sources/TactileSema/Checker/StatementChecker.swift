@@ -79,7 +79,7 @@ extension SemanticAnalyzer {
   /// Checks statements in a scope of their own.
   func checkBlock(_ items: [StmtID], _ ctx: CheckContext) {
     pushScope()
-    for item in activeItems(items, file: currentFile) { checkStatement(item, ctx) }
+    checkStatements(activeItems(items, file: currentFile), ctx)
     popScope()
   }
 
@@ -259,7 +259,7 @@ extension SemanticAnalyzer {
         if caseItem.whereClause == nil { rows.append([spacePattern(caseItem.pattern, subject: subjectType)]) }
         if let filter = caseItem.whereClause { checkCondition(filter.condition, ctx) }
       }
-      for statement in activeItems(switchCase.body, file: currentFile) { checkStatement(statement, ctx) }
+      checkStatements(activeItems(switchCase.body, file: currentFile), ctx)
       popScope()
     }
     var exhaustiveness = SwitchExhaustiveness(analyzer: self)

@@ -14,7 +14,7 @@ extension SemanticAnalyzer {
       builder.isViewBuilder = true
     }
     pushScope()
-    for item in items { checkStatement(item, builder) }
+    checkStatements(items, builder)
     popScope()
   }
 

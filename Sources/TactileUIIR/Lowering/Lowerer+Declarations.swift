@@ -39,7 +39,9 @@ extension Lowerer {
         case nil: storage = .plain
         }
         var initial: Int?
-        if let value = symbol.initializer {
+        let wrappedValue =
+          symbol.wrapper == nil ? nil : wrapperArguments(symbol).first { $0.0 == "wrappedValue" }?.1
+        if let value = symbol.initializer ?? wrappedValue {
           initial = reserve(
             name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil,
             .initialValue(v, value))
