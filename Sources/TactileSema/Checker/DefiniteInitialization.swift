@@ -12,7 +12,9 @@ import TactileParser
 /// - a second assignment on some path: `immutable value 'x' may only be initialized once`;
 /// - a read where some path has not assigned it: `constant 'x' used before being initialized`;
 /// - a closure that captures it before it has a value on every path, or assigns it.
-/// Each problem is reported once per variable.
+/// Each problem is reported once per variable. The walk visits a statement at most twice per
+/// enclosing loop level that is not itself inside a first pass: quadratic in the nesting of
+/// loops at worst, never exponential.
 struct DefiniteInitialization {
   /// Whether the variable has a value: on no path, on every path, or on some.
   enum State: Equatable {
@@ -21,10 +23,12 @@ struct DefiniteInitialization {
     func merged(_ other: State) -> State { self == other ? self : .partly }
   }
 
-  /// A loop or `switch` that `break` and `continue` leave; the states that reach its exits.
+  /// A loop, a `switch` or a labelled `do` or `if` that `break` (and for a loop `continue`)
+  /// leaves; the states that reach its exits.
   private struct Target {
+    enum Kind { case loop, switchStatement, labelledBlock }
     var label: String?
-    var isLoop: Bool
+    var kind: Kind
     var breakState: State?
     var continueState: State?
   }
@@ -90,7 +94,16 @@ struct DefiniteInitialization {
     case .switchStmt(_, let subject, _, let cases, _):
       return switchStatement(label: label, subject: subject, cases: cases, state)
     case .labeled(let labelToken, _, let inner):
-      return statement(inner, state, label: tree.text(labelToken))
+      let name = tree.text(labelToken)
+      switch tree[inner].kind {
+      case .whileStmt, .repeatStmt, .forStmt, .switchStmt:
+        return statement(inner, state, label: name)
+      default:
+        // `name: do { … break name … }`, `name: if … { … }`.
+        targets.append(Target(label: name, kind: .labelledBlock))
+        let end = statement(inner, state)
+        return merge(end, targets.removeLast().breakState)
+      }
     case .doStmt(_, let body, let catches):
       let end = walk(body.items, from: state)
       var merged = end
@@ -117,7 +130,9 @@ struct DefiniteInitialization {
       }
       return nil
     case .fallthroughStmt:
-      if !targets.isEmpty { targets[targets.count - 1].continueState = state }
+      if let index = targets.lastIndex(where: { $0.kind == .switchStatement }) {
+        targets[index].continueState = state
+      }
       return nil
     case .deferStmt(_, let body):
       walk(body.items, from: state)
@@ -143,7 +158,7 @@ struct DefiniteInitialization {
     -> State?
   {
     let entry = expression(subject, state)
-    targets.append(Target(label: label, isLoop: false))
+    targets.append(Target(label: label, kind: .switchStatement))
     var merged: State? = nil
     var fellThrough: State? = nil
     for item in analyzer.activeItems(cases, file: analyzer.currentFile) {
@@ -167,7 +182,15 @@ struct DefiniteInitialization {
     label: String?, _ state: State,
     _ body: (inout DefiniteInitialization, State) -> (end: State?, exit: State?)
   ) -> State? {
-    targets.append(Target(label: label, isLoop: true))
+    targets.append(Target(label: label, kind: .loop))
+    if quiet > 0 {
+      // Inside a quiet pass only the state at the end matters: one iteration from the entry
+      // gives it (states only move from unassigned towards assigned), and nested loops cost
+      // one walk each instead of doubling per level.
+      let once = body(&self, state)
+      let target = targets.removeLast()
+      return merge(merge(once.exit, merge(once.end, target.continueState)), target.breakState)
+    }
     // A first, quiet pass finds the state an iteration leaves; the second starts from both.
     quiet += 1
     let first = body(&self, state)
@@ -183,7 +206,7 @@ struct DefiniteInitialization {
   private func targetIndex(_ label: String?, loopOnly: Bool) -> Int? {
     targets.lastIndex { target in
       if let label { return target.label == label }
-      return target.isLoop || !loopOnly
+      return target.kind == .loop || (!loopOnly && target.kind == .switchStatement)
     }
   }
 
