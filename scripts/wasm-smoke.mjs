@@ -96,6 +96,8 @@ const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapG
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
 const deep = '('.repeat(10000) + '1' + ')'.repeat(10000);
 check('10000 nested parentheses are a compile error, not a trap, in the optimised module', load(`struct V: View {\n  var body: some View { Text("\\(${deep})") }\n}\n`) === 1 && output().includes('too deeply nested'), output().slice(0, 200));
+const selfContaining = 'struct Loop: View {\n  var body: some View {\n    VStack { Text("a").padding().background(Color.red).overlay(Circle()).onTapGesture {}; Loop() }\n  }\n}\n';
+check('a view that contains itself is a runtime error, not a stack overflow', load(selfContaining) !== 0 && output().includes('contain itself'), output().slice(0, 200));
 check('it loads the next view', load(demo, 1) === 0 && (x.tactile_frame(0), output().includes('fill="#0A84FF"')), output());
 // The gesture trace: the first call starts recording; a drag reads back as tab-separated lines.
 load(demo);

@@ -53,6 +53,26 @@ import Testing
     return result
   }
 
+  @Test("a view whose body contains itself stops with a located runtime error instead of overflowing")
+  func selfContainingView() throws {
+    let source = """
+      import SwiftUI
+      struct Loop: View {
+        var body: some View {
+          VStack { Text("a").padding().onTapGesture {}; Loop() }
+        }
+      }
+      """
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty)
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    let outcome = Replay.run(program, root: root, script: try EventScript(parsing: "0 wait"))
+    let error = try #require(outcome.error)
+    #expect(error.message.contains("views nested more than 64 deep: does 'Loop' contain itself?"))
+    #expect(program.position(of: error.location) == (3, 3))
+  }
+
   @Test("mutated corpus programs check, lower and replay without crashing or hanging")
   func mutants() throws {
     let script = try EventScript(parsing: "100 tap 195 422\n500 drag 150 400 250 450 200 4\n")

@@ -93,6 +93,12 @@ final class ViewResolver {
   var lastTop: UInt64?
   /// Records assembled so far in the current pass (their `order`).
   var passOrder = 0
+  /// How many user views the assembly is inside; a view whose body contains itself would
+  /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
+  /// runtime error.
+  private var viewDepth = 0
+  /// Deep enough for any real hierarchy of user views, shallow enough for the browser's stack.
+  static let viewDepthLimit = 64
 
   init(interpreter: Interpreter, bridge: GestureBridge, invalidate: @escaping () -> Void) {
     self.interpreter = interpreter
@@ -455,6 +461,16 @@ final class ViewResolver {
 
   /// A user view's subtree, evaluated again first if it must be.
   private func assemble(_ record: ViewRecord) throws(RuntimeError) -> ViewNode {
+    viewDepth += 1
+    defer { viewDepth -= 1 }
+    if viewDepth > Self.viewDepthLimit {
+      let body = interpreter.program.types[record.type].body.map {
+        interpreter.program.functions[$0].location
+      }
+      throw RuntimeError(
+        "views nested more than \(Self.viewDepthLimit) deep: does '\(record.name)' contain itself?",
+        at: body ?? 0)
+    }
     if record.isDirty { try evaluate(record) }
     record.visited = generation
     record.order = passOrder
