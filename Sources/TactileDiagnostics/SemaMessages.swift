@@ -605,3 +605,14 @@ extension DiagnosticMessage {
       "constant '\(name)' captured by a closure before being initialized")
   }
 }
+
+extension DiagnosticMessage {
+  /// A key path whose root type nothing around it gives.
+  ///
+  /// Example: `let path = \.count`.
+  public static var keyPathRootNotInferred: Self {
+    Self(
+      id: "keyPathRootNotInferred",
+      "cannot infer key path type from context; consider explicitly specifying a root type")
+  }
+}

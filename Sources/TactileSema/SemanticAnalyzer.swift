@@ -61,6 +61,11 @@ public final class SemanticAnalyzer {
     set { results[currentFile].patternLocals = newValue }
     _modify { yield &results[currentFile].patternLocals }
   }
+  var closureTupleElements: [[LocalRef]?] {
+    get { results[currentFile].closureTupleElements }
+    set { results[currentFile].closureTupleElements = newValue }
+    _modify { yield &results[currentFile].closureTupleElements }
+  }
   var closureParameters: [[LocalRef]?] {
     get { results[currentFile].closureParameters }
     set { results[currentFile].closureParameters = newValue }
@@ -177,6 +182,11 @@ public struct FileResults: Sendable {
   public internal(set) var patternLocals: [LocalRef?]
   /// The parameters of each closure expression (including `$0`…), indexed by expression.
   public internal(set) var closureParameters: [[LocalRef]?]
+  /// For a closure whose several parameters stand for the elements of the one tuple its
+  /// context passes (`ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`),
+  /// the locals of those elements; its `closureParameters` entry is then the tuple's own
+  /// local. Indexed by expression.
+  public internal(set) var closureTupleElements: [[LocalRef]?]
 
   init(tree: SyntaxTree) {
     exprTypes = Array(repeating: nil, count: tree.exprs.count)
@@ -185,5 +195,6 @@ public struct FileResults: Sendable {
     conversions = Array(repeating: nil, count: tree.exprs.count)
     patternLocals = Array(repeating: nil, count: tree.patterns.count)
     closureParameters = Array(repeating: nil, count: tree.exprs.count)
+    closureTupleElements = Array(repeating: nil, count: tree.exprs.count)
   }
 }

@@ -72,6 +72,57 @@ import Testing
     #expect(screenTexts(host) == ["5 2.5"])
   }
 
+  @Test("a closure of several parameters takes the elements of the one tuple its context passes")
+  func tupleDestructuringClosures() {
+    let source = """
+      func main() {
+        let words = ["tap", "drag", "pinch"]
+        let pairs = words.enumerated().map { index, word in "\\(index):\\(word)" }
+        print(pairs.joined(separator: " "))
+        let lengths = Dictionary(uniqueKeysWithValues: words.map { ($0, $0.count) })
+        let total = lengths.reduce(into: 0) { sum, entry in sum += entry.value }
+        let longest = words.enumerated().max { $0.element.count < $1.element.count }
+        print(total, longest?.offset ?? -1, words.reduce(into: "") { $0 += $1.prefix(1) })
+        let offsets = Array(words.enumerated()).map(\\.offset)
+        let firsts = Array(zip(words, offsets)).map(\\.0)
+        print(offsets, firsts)
+      }
+      """
+    #expect(run(source) == "0:tap 1:drag 2:pinch\n12 2 tdp\n[0, 1, 2] [\"tap\", \"drag\", \"pinch\"]\n")
+  }
+
+  @Test("a key path where a function is expected is that function (SE-0249)")
+  func keyPathsAsFunctions() {
+    let source = """
+      struct Box { var name: String; var side: Double; var area: Double { side * side } }
+      func main() {
+        let boxes = [Box(name: "a", side: 2), Box(name: "b", side: 3)]
+        print(boxes.map(\\.name), boxes.map(\\.area), boxes.map(\\.name.count))
+        print(boxes.filter(\\.name.isEmpty).count, ["x", ""].filter(\\.isEmpty).count)
+      }
+      """
+    #expect(run(source) == "[\"a\", \"b\"] [4.0, 9.0] [1, 1]\n0 1\n")
+  }
+
+  @Test("ForEach over enumerated() with id: \\.offset and a two-parameter content closure")
+  func forEachEnumerated() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Steps: View {
+        let steps = ["one", "two"]
+        var body: some View {
+          VStack {
+            ForEach(Array(steps.enumerated()), id: \\.offset) { index, step in
+              Text("\\(index + 1). \\(step)")
+            }
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["1. one", "2. two"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

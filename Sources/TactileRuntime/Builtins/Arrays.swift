@@ -312,6 +312,15 @@ extension BuiltinRegistry {
       for item in try call.receiverElements() { result = try call.invoke(combine, [result, item]) }
       return result
     }
+    add(owner + ".reduce(into:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let update = try call.closure(1)
+      var arguments = [try call.argument(0), Value.void]
+      for item in try call.receiverElements() {
+        arguments[1] = item
+        _ = try call.interpreter.call(update, &arguments, at: call.at)
+      }
+      return arguments[0]
+    }
     add(owner + ".compactMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let transform = try call.closure(0)
       var out: [Value] = []

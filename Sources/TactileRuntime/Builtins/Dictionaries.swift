@@ -20,6 +20,18 @@ extension BuiltinRegistry {
       }
       return .dictionary(groups)
     }
+    add("Dictionary.init(uniqueKeysWithValues:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var d = DictionaryValue()
+      for case .tuple(let pair, _) in try call.elements(0) where pair.count == 2 {
+        if d.index(of: pair[0]) != nil {
+          throw RuntimeError(
+            "Fatal error: Duplicate values for key: '\(call.interpreter.describe(pair[0]))'", at: call.at)
+        }
+        d.keys.append(pair[0])
+        d.values.append(pair[1])
+      }
+      return .dictionary(d)
+    }
     add("Dictionary.count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.dictionary().keys.count)
     }

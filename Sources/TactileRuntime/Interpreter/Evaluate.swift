@@ -149,6 +149,7 @@ extension Interpreter {
           case .property(_, let index): return .field(index)
           case .getter(let f): return .getter(f)
           case .builtin(let b): return .builtin(program.builtins[b])
+          case .tupleElement(let i): return .tupleElement(i)
           }
         })
     case .typeValue(let t):

@@ -133,6 +133,7 @@ public enum KeyPathStepValue {
   case field(Int)
   case getter(Int)
   case builtin(String)
+  case tupleElement(Int)
 }
 
 /// A function value: a user function or closure with what it captured, or a builtin.

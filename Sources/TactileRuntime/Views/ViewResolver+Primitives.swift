@@ -310,6 +310,11 @@ extension Interpreter {
       switch step {
       case .identity: continue
       case .field(let i): current = readWrapped(field(current, i))
+      case .tupleElement(let i):
+        guard case .tuple(let values, _) = current, i < values.count else {
+          throw RuntimeError("the key path's tuple has no element \(i)", at: 0)
+        }
+        current = values[i]
       case .getter(let f):
         var selfValue = current
         var arguments: [Value] = []

@@ -32,6 +32,15 @@ extension SemanticAnalyzer {
     }
     let anonymousCount = hasParameterList ? 0 : highestAnonymousParameter(in: closure.body) + 1
     var count = hasParameterList ? written.count : anonymousCount
+    // Several parameters for a context that passes one tuple of as many elements take its
+    // elements, as swiftc allows.
+    if let f = expectedFunction, count > 1, f.parameters.count == 1, !f.parameters[0].isInout,
+      case .tuple(let elements) = resolved(f.parameters[0].type), elements.count == count
+    {
+      return inferDestructuringClosure(
+        e, closure, function: f, elements: elements, written: written.map { ($0.name, $0.type) },
+        hasParameterList: hasParameterList, isViewBuilder: isViewBuilder, ctx)
+    }
     if let f = expectedFunction, count != f.parameters.count {
       let voidParameter = f.parameters.count == 1 && resolved(f.parameters[0].type) == .void
       if count == 0, voidParameter {
@@ -80,11 +89,22 @@ extension SemanticAnalyzer {
       parameterTypes.append(ParameterType(type: type, isInout: isInout))
     }
     closureParameters[Int(e.index)] = refs
+    return checkClosureBody(
+      e, closure, parameterTypes: parameterTypes, expectedResult: expectedFunction?.result,
+      isViewBuilder: isViewBuilder, ctx)
+  }
 
-    var resultType = expectedFunction?.result ?? solver.fresh()
+  /// The closure's body, once its parameters are declared: its result type comes from the
+  /// expected one, its annotation or its `return`s.
+  private func checkClosureBody(
+    _ e: ExprID, _ closure: Closure, parameterTypes: [ParameterType], expectedResult: SType?,
+    isViewBuilder: Bool, _ ctx: CheckContext
+  ) -> SType {
+    let tree = self.tree(currentFile)
+    var resultType = expectedResult ?? solver.fresh()
     if let annotation = closure.signature?.returnType {
       let annotated = resolveType(annotation, typeScope(ctx))
-      if expectedFunction != nil { _ = match(annotated, resultType) }
+      if expectedResult != nil { _ = match(annotated, resultType) }
       resultType = annotated
     }
     var bodyContext = ctx
@@ -129,6 +149,37 @@ extension SemanticAnalyzer {
       }
     }
     return .function(FunctionType(parameters: parameterTypes, result: resultType))
+  }
+
+  /// `{ index, item in … }` where the context passes one `(offset: Int, element: T)`: the
+  /// tuple is the closure's one parameter (a hidden local), and each written parameter (or
+  /// `$0`, `$1`…) is a local for one element, bound when the closure starts.
+  private func inferDestructuringClosure(
+    _ e: ExprID, _ closure: Closure, function f: FunctionType, elements: [TupleElement],
+    written: [(name: String, type: TypeID?)], hasParameterList: Bool, isViewBuilder: Bool,
+    _ ctx: CheckContext
+  ) -> SType {
+    pushScope()
+    defer { popScope() }
+    declareCaptures(closure.signature?.captures, closure: e, ctx)
+    let tuple = declareLocal("_", type: f.parameters[0].type, isLet: true)
+    var elementLocals: [LocalRef] = []
+    for (i, element) in elements.enumerated() {
+      var type = element.type
+      if i < written.count, let annotation = written[i].type {
+        let annotated = resolveType(stripAttributes(annotation), typeScope(ctx))
+        if !match(type, annotated, allowConversion: false).succeeded {
+          reportMismatch(e, resolved(annotated), resolved(type), .argument)
+        }
+        type = annotated
+      }
+      let name = hasParameterList ? (i < written.count ? written[i].name : "_") : "$\(i)"
+      elementLocals.append(declareLocal(name, type: type, isLet: true))
+    }
+    closureParameters[Int(e.index)] = [tuple]
+    closureTupleElements[Int(e.index)] = elementLocals
+    return checkClosureBody(
+      e, closure, parameterTypes: f.parameters, expectedResult: f.result, isViewBuilder: isViewBuilder, ctx)
   }
 
   /// Checks the closure bodies deferred while their enclosing expression was checked, in the
@@ -299,10 +350,18 @@ extension SemanticAnalyzer {
     var rootType: SType = root.map { resolveType($0, typeScope(ctx)) } ?? solver.fresh()
     var expectedValue: SType?
     var keyPathRef = declarations.nominal(named: "KeyPath") ?? NominalRef(0)
+    var asFunction = false
     if let expected, case .nominal(let ref, let args) = shallowType(expected), args.count == 2 {
       keyPathRef = ref
       if root == nil { rootType = args[0] }
       expectedValue = args[1]
+    } else if let expected, case .function(let f) = shallowType(expected), f.parameters.count == 1,
+      !f.parameters[0].isInout
+    {
+      // A key path where a function is expected is that function (SE-0249): `.map(\.count)`.
+      asFunction = true
+      if root == nil { rootType = f.parameters[0].type }
+      expectedValue = f.result
     }
     var current = resolved(rootType)
     for component in components {
@@ -310,8 +369,21 @@ extension SemanticAnalyzer {
       case .property(_, let name):
         let n = text(name)
         if n == "self" { continue }
+        // A literal's type not yet settled (`["x", ""].filter(\.isEmpty)`) takes its default,
+        // as swiftc's solver would before looking the member up.
+        if case .variable(let v) = shallowType(current), let kind = solver.literalKind(v), kind != .nilLiteral
+        {
+          solver.bind(v, defaultType(kind))
+          current = resolved(current)
+        }
         var found: SType?
-        for m in lookupMembers(n, in: current) {
+        if case .tuple(let elements) = current {
+          // `\.offset` of `(offset: Int, element: T)`, `\.0` of any tuple.
+          if let i = elements.firstIndex(where: { $0.label == n }) ?? Int(n), i < elements.count {
+            found = elements[i].type
+          }
+        }
+        for m in found == nil ? lookupMembers(n, in: current) : [] {
           if case .variable(let v) = m.member, !declarations[v].isStatic {
             found = variableType(v, in: current)
             break
@@ -321,6 +393,8 @@ extension SemanticAnalyzer {
           if !current.containsError, !current.containsVariable {
             // swiftc points at the key path's backslash, whichever component is missing.
             report(.noMember(display(current), n), at: range(tree(currentFile)[e].span))
+          } else if case .variable = current {
+            report(.keyPathRootNotInferred, at: range(tree(currentFile)[e].span))
           }
           return .error
         }
@@ -334,6 +408,9 @@ extension SemanticAnalyzer {
       }
     }
     if let expectedValue { _ = match(current, expectedValue) }
+    if asFunction {
+      return .function(FunctionType(parameters: [ParameterType(type: rootType)], result: current))
+    }
     return .nominal(keyPathRef, [rootType, current])
   }
 }

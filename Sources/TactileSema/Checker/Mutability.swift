@@ -70,8 +70,8 @@ extension SemanticAnalyzer {
           ? .some("'\(text(token))' is a 'let' constant") : nil
       case .property(let v)?:
         return propertyImmutability(v, name: text(token), throughSelf: true, ctx)
-      case .anonymousParameter?:
-        return .some("'\(text(token))' is immutable")
+      case .anonymousParameter(let l)?:
+        return locals[l.index].isInout ? nil : .some("'\(text(token))' is immutable")
       case .selfValue?:
         return ctx.isMutating || isClassInstance(ctx.selfType) ? nil : .some("'self' is immutable")
       case .projectedValue?, .wrapperStorage?:

@@ -42,6 +42,7 @@ extension Interface {
       func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
       func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+      func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
       func forEach(_ body: (Element) throws -> Void) rethrows
       func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
       func last(where predicate: (Element) throws -> Bool) rethrows -> Element?
@@ -97,6 +98,7 @@ extension Interface {
       func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
       func forEach(_ body: (Element) throws -> Void) rethrows
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+      func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
     }
     extension ArraySlice where Element == String {
       func joined(separator: String = "") -> String
@@ -111,6 +113,7 @@ extension Interface {
     struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
       init()
       init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) throws -> Key) rethrows where Value == [S.Element]
+      init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value)
       var count: Int { get }
       var isEmpty: Bool { get }
       var keys: [Key] { get }
@@ -124,6 +127,7 @@ extension Interface {
       func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]
       func map<T>(_ transform: ((key: Key, value: Value)) throws -> T) rethrows -> [T]
       func forEach(_ body: ((key: Key, value: Value)) throws -> Void) rethrows
+      func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, (key: Key, value: Value)) throws -> Void) rethrows -> Result
       func sorted(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)]
     }
     extension Dictionary: Equatable where Value: Equatable {}

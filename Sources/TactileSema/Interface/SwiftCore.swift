@@ -206,6 +206,8 @@ extension Interface {
       mutating func append(_ c: Character)
       static func + (lhs: String, rhs: String) -> String
       static func += (lhs: inout String, rhs: String)
+      static func + (lhs: String, rhs: Substring) -> String
+      static func += (lhs: inout String, rhs: Substring)
       func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
     }
     struct Substring: StringProtocol, CustomStringConvertible {

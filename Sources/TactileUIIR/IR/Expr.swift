@@ -110,6 +110,8 @@ public enum KeyPathStep: Sendable, Equatable {
   case builtin(BuiltinRef)
   /// A property of a user type computed by a getter.
   case getter(Int)
+  /// An element of a tuple, by position (`\.offset` of an `enumerated()` pair, `\.0`).
+  case tupleElement(Int)
 }
 
 /// What a cast tests.

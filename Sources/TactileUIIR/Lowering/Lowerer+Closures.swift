@@ -9,8 +9,16 @@ extension Lowerer {
     let parameters = sema.results[file].closureParameters[Int(e.index)] ?? []
     let hasSelf = frames.last?.hasSelf ?? false
     frames.append(FrameBuilder(hasSelf: hasSelf))
-    for p in parameters { _ = frames[frames.count - 1].newSlot(for: p.index) }
     var prologue: [Stmt] = []
+    let parameterSlots = parameters.map { frames[frames.count - 1].newSlot(for: $0.index) }
+    // `{ index, item in … }` for one (offset, element) tuple: its elements are bound first.
+    if let elements = sema.results[file].closureTupleElements[Int(e.index)], let tuple = parameterSlots.first
+    {
+      for (i, local) in elements.enumerated() {
+        let slot = frames[frames.count - 1].newSlot(for: local.index)
+        prologue.append(.bind(.bind(slot), .tupleElement(.slot(tuple), i)))
+      }
+    }
     // A capture list's names are bound when the closure starts.
     if let captures = closure.signature?.captures {
       let locals = sema.captureLocals[e] ?? []
@@ -71,13 +79,24 @@ extension Lowerer {
   func lowerKeyPath(_ e: ExprID, _ components: [KeyPathComponent]) -> Expr {
     var steps: [KeyPathStep] = []
     var current: SType = .error
-    if case .nominal(_, let args) = type(e), let root = args.first { current = root }
+    switch type(e) {
+    case .nominal(_, let args): if let root = args.first { current = root }
+    case .function(let f): if let root = f.parameters.first { current = root.type }  // `.map(\.offset)`
+    default: break
+    }
     for component in components {
       switch component {
       case .property(_, let nameToken):
         let name = tree.text(nameToken)
         if name == "self" {
           steps.append(.identity)
+          continue
+        }
+        if case .tuple(let elements) = current,
+          let i = elements.firstIndex(where: { $0.label == name }) ?? Int(name), i < elements.count
+        {
+          steps.append(.tupleElement(i))
+          current = elements[i].type
           continue
         }
         guard case .nominal(let r, _) = current else {
@@ -104,6 +123,27 @@ extension Lowerer {
       }
     }
     if steps.isEmpty { steps = [.identity] }
+    if case .function = type(e) { return keyPathFunction(steps, at: offset(e)) }
     return .keyPath(steps)
+  }
+
+  /// A key path used as a function (`.map(\.count)`): a closure of one parameter that follows
+  /// the steps from it.
+  private func keyPathFunction(_ steps: [KeyPathStep], at location: Int) -> Expr {
+    var value = Expr.slot(0)
+    for step in steps {
+      switch step {
+      case .identity: break
+      case .property(let t, let i): value = .property(value, type: t, index: i)
+      case .getter(let g): value = .call(function: g, receiver: .value(value), arguments: [], at: location)
+      case .builtin(let b): value = .builtin(b, receiver: .value(value), arguments: [], at: location)
+      case .tupleElement(let i): value = .tupleElement(value, i)
+      }
+    }
+    let function = Function(
+      name: "key path", kind: .closure, owner: currentOwner, parameterCount: 1, slotCount: 1,
+      body: [.returnStmt(value)], location: location)
+    program.functions.append(function)
+    return .closure(function: program.functions.count - 1)
   }
 }

@@ -341,6 +341,7 @@ public struct UIIRPrinter {
     case .property(let t, let i): propertyName(t, i)
     case .builtin(let b): program.builtins[b]
     case .getter(let f): "fn\(f)"
+    case .tupleElement(let i): "\(i)"
     }
   }
 
