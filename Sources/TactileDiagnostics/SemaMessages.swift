@@ -616,3 +616,13 @@ extension DiagnosticMessage {
       "cannot infer key path type from context; consider explicitly specifying a root type")
   }
 }
+
+extension DiagnosticMessage {
+  /// A closure parameter written `$name` where the context passes something that is not a
+  /// `Binding`.
+  ///
+  /// Example: `ForEach(items) { $item in … }` with `items` an array, not `$items`.
+  public static func projectionNotPropertyWrapper(_ type: String) -> Self {
+    Self(id: "projectionNotPropertyWrapper", "inferred projection type '\(type)' is not a property wrapper")
+  }
+}

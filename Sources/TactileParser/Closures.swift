@@ -64,9 +64,9 @@ extension Parser {
     if kindAt(i) == .leftParen {
       guard let next = skipGroup(i) else { return false }
       i = next
-    } else if kindAt(i) == .identifier || kindAt(i) == .keyword(.wildcard) {
+    } else if isClosureParameterName(i) {
       i += 1
-      while kindAt(i) == .comma, kindAt(i + 1) == .identifier || kindAt(i + 1) == .keyword(.wildcard) {
+      while kindAt(i) == .comma, isClosureParameterName(i + 1) {
         i += 2
       }
     } else {
@@ -90,6 +90,19 @@ extension Parser {
     return kindAt(i) == .keyword(.in)
   }
 
+  /// Whether token `i` can name a closure parameter: an identifier, `_`, or `$name` for a
+  /// property-wrapper parameter (`ForEach($items) { $item in … }`, SE-0293), not `$0`.
+  func isClosureParameterName(_ i: Int) -> Bool {
+    guard i < tokens.count else { return false }
+    switch tokens[i].kind {
+    case .identifier, .keyword(.wildcard): return true
+    case .dollarIdentifier:
+      let second = tokens[i].textStart + 1
+      return second < bytes.count && !(bytes[second] >= 48 && bytes[second] <= 57)
+    default: return false
+    }
+  }
+
   /// closure-signature → attributes? capture-list? parameters? effects (`->` type)? `in`.
   mutating func parseClosureSignature() -> ClosureSignature {
     let attributes = parseAttributes()
@@ -100,7 +113,8 @@ extension Parser {
       var list: [ClosureParameter] = []
       while !at(.rightParen), !at(.endOfFile) {
         let before = index
-        guard at(.identifier) || at(.keyword(.wildcard)) || atAnyKeyword else {
+        guard at(.identifier) || at(.keyword(.wildcard)) || atAnyKeyword || isClosureParameterName(index)
+        else {
           reportMissing(.expectedParameterName)
           break
         }
@@ -117,9 +131,9 @@ extension Parser {
       }
       let close = expectClosing(.rightParen, "')' in closure parameter list", open: open)
       parameters = .parenthesized(open: open, parameters: list, close: close)
-    } else if at(.identifier) || at(.keyword(.wildcard)) {
+    } else if isClosureParameterName(index) {
       var list: [ClosureParameter] = []
-      while at(.identifier) || at(.keyword(.wildcard)) {
+      while isClosureParameterName(index) {
         let name = consume()
         let comma = eat(.comma)
         list.append(

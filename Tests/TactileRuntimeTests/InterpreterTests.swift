@@ -123,6 +123,40 @@ import Testing
     #expect(screenTexts(host) == ["1. one", "2. two"])
   }
 
+  @Test("ForEach($items) { $item in … } passes each element as a binding that writes back (SE-0293)")
+  func forEachOverBindings() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Item: Identifiable { let id: Int; var title: String; var done = false }
+      struct Row: View {
+        @Binding var item: Item
+        var body: some View {
+          Text("\\(item.title): \\(item.done ? "done" : "todo")").onTapGesture { item.done.toggle() }
+        }
+      }
+      struct Checklist: View {
+        @State private var items = [Item(id: 1, title: "tap"), Item(id: 2, title: "drag")]
+        var body: some View {
+          VStack(spacing: 20) {
+            ForEach($items) { $item in Row(item: $item) }
+            ForEach($items, id: \\.id) { $item in
+              Text("\\(item.id)\\(item.done ? "+" : "-")").onTapGesture { item.title += "!" }
+            }
+          }
+        }
+      }
+      #Preview { Checklist() }
+      """)
+    #expect(screenTexts(host) == ["tap: todo", "drag: todo", "1-", "2-"])
+    for (text, ms) in [("drag: todo", 0.0), ("1-", 500)] {
+      let p = try centre(ofText: text, host)
+      try host.deliver(pointer(.down, p.x, p.y, at: ms))
+      try host.deliver(pointer(.up, p.x, p.y, at: ms + 50))
+    }
+    #expect(screenTexts(host) == ["tap!: todo", "drag: done", "1-", "2+"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -231,14 +231,16 @@ extension BuiltinRegistry {
       }
       return total
     }
-    add("Array.sorted()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .array(try mergeSorted(try call.array(), by: call.naturalOrder()))
-    }
-    add("Array.min()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      try minimum(try call.array(), by: call.naturalOrder())
-    }
-    add("Array.max()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      try maximum(try call.array(), by: call.naturalOrder())
+    for owner in ["Array", "Set"] {
+      add(owner + ".sorted()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .array(try mergeSorted(try call.receiverElements(), by: call.naturalOrder()))
+      }
+      add(owner + ".min()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        try minimum(try call.receiverElements(), by: call.naturalOrder())
+      }
+      add(owner + ".max()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        try maximum(try call.receiverElements(), by: call.naturalOrder())
+      }
     }
     add("Array.enumerated()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(

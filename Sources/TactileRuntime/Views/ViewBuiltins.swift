@@ -53,6 +53,18 @@ extension BuiltinRegistry {
       let value = try call.argument(0)
       return .binding(Binding(get: { value }, set: { _ in }))
     }
+    // `binding.wrappedValue`, and `item` of `{ $item in … }`: read and written through it.
+    addIfAbsent("Binding.wrappedValue") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .binding(let b) = call.receiver else { return call.receiver }
+      return b.get()
+    }
+    if setters["Binding.wrappedValue"] == nil {
+      addSetter("Binding.wrappedValue") {
+        (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        if case .binding(let b) = container { b.set(value) }
+        return container
+      }
+    }
     addIfAbsent("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)") {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(

@@ -242,21 +242,39 @@ extension ViewResolver {
     guard let data = arguments.first, case .function(let content)? = arguments.last else {
       return node(identity, .empty, label: "ForEach")
     }
-    let elements = try interpreter.elementsOf(data, at: 0)
+    // `ForEach($items) { $item in … }`: each element is passed as a binding to it.
+    var collection: Binding?
+    if case .binding(let b) = data { collection = b }
+    let elements = try interpreter.elementsOf(collection?.get() ?? data, at: 0)
     var keyPath: [KeyPathStepValue]?
     if arguments.count == 3, case .keyPath(let steps) = arguments[1] { keyPath = steps }
     var ids: [Value] = []
     var views: [ViewValue] = []
-    for element in elements {
+    for (index, element) in elements.enumerated() {
       if let keyPath {
         ids.append(try interpreter.apply(keyPath, to: element))
       } else {
         ids.append(try interpreter.identifier(of: element))
       }
-      let v = try interpreter.call(content, [element], at: 0)
+      let argument = collection.map { Value.binding(Self.elementBinding($0, index)) } ?? element
+      let v = try interpreter.call(content, [argument], at: 0)
       views.append(v.asView(interpreter) ?? .empty)
     }
     return try resolve(.forEach(ids: ids, views: views), identity)
+  }
+
+  /// A binding to element `index` of the array `collection` is bound to.
+  private static func elementBinding(_ collection: Binding, _ index: Int) -> Binding {
+    Binding(
+      get: {
+        if case .array(let items) = collection.get(), index < items.count { return items[index] }
+        return .void
+      },
+      set: { value in
+        guard case .array(var items) = collection.get(), index < items.count else { return }
+        items[index] = value
+        collection.set(.array(items))
+      })
   }
 
   /// `GeometryReader { proxy in … }`: layout calls back with the reader's geometry.

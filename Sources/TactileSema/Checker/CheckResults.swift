@@ -17,6 +17,9 @@ public struct LocalSymbol: Sendable {
   /// Whether it is a `let` declared without a value, given one later by assignment
   /// (`DefiniteInitialization` checks that it is given one exactly once).
   public var isDeferred = false
+  /// For `item` of a closure parameter written `$item` (SE-0293): the local holding the
+  /// `Binding` it reads and writes through.
+  public var projection: LocalRef?
 }
 
 /// What a name, a member access or a callee refers to.

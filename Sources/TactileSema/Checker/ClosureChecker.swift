@@ -84,7 +84,11 @@ extension SemanticAnalyzer {
       let name = hasParameterList ? (i < written.count ? written[i].name : "_") : "$\(i)"
       let isInout = expectedParameter?.isInout ?? false
       if i < count || hasParameterList {
-        refs.append(declareLocal(name, type: type, isLet: true, isInout: isInout))
+        let ref = declareLocal(name, type: type, isLet: true, isInout: isInout)
+        refs.append(ref)
+        if hasParameterList, name.count > 1, name.hasPrefix("$") {
+          declareWrappedParameter(ref, name: String(name.dropFirst()), e, written: i)
+        }
       }
       parameterTypes.append(ParameterType(type: type, isInout: isInout))
     }
@@ -92,6 +96,30 @@ extension SemanticAnalyzer {
     return checkClosureBody(
       e, closure, parameterTypes: parameterTypes, expectedResult: expectedFunction?.result,
       isViewBuilder: isViewBuilder, ctx)
+  }
+
+  /// `{ $item in … }` (SE-0293): the parameter is a `Binding<T>` named `$item`, and `item` is a
+  /// `T` read and written through it.
+  private func declareWrappedParameter(_ storage: LocalRef, name: String, _ e: ExprID, written index: Int) {
+    let type = resolved(locals[storage.index].type)
+    guard case .nominal(let ref, let args) = type, ref == known.binding, let value = args.first else {
+      if !type.containsError {
+        var at = range(tree(currentFile)[e].span)
+        if case .closure(let closure) = tree(currentFile)[e].kind,
+          let parameters = closure.signature?.parameters
+        {
+          switch parameters {
+          case .shorthand(let list), .parenthesized(_, let list, _):
+            if index < list.count { at = range(list[index].firstName) }
+          }
+        }
+        report(.projectionNotPropertyWrapper(display(type)), at: at)
+      }
+      declareLocal(name, type: .error, isLet: true)
+      return
+    }
+    let local = declareLocal(name, type: value, isLet: false)
+    locals[local.index].projection = storage
   }
 
   /// The closure's body, once its parameters are declared: its result type comes from the
@@ -298,13 +326,21 @@ extension SemanticAnalyzer {
   }
 
   /// `base[args]`.
-  func inferSubscript(_ e: ExprID, _ ctx: CheckContext) -> SType {
+  func inferSubscript(_ e: ExprID, expected: SType? = nil, _ ctx: CheckContext) -> SType {
     let isChainBase = checkingChainBase
     checkingChainBase = false
     guard case .subscriptCall(let base, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
       return .error
     }
-    let baseType = resolved(checkBase(base, ctx))
+    let baseType: SType
+    if let expected, case .arrayLiteral = tree(currentFile)[base].kind, arguments.count == 1,
+      arguments[0].label == nil
+    {
+      // `[.red, .green, .blue][i]` where a `Color` is expected: the literal is a `[Color]`.
+      baseType = resolved(check(base, expected: .nominal(known.array, [expected]), ctx))
+    } else {
+      baseType = resolved(checkBase(base, ctx))
+    }
     if baseType.containsError {
       checkArgumentsLoosely(writtenArguments(arguments, trailing), ctx)
       return .error

@@ -137,7 +137,7 @@ extension SemanticAnalyzer {
     case .call:
       return record(e, inferCall(e, expected: expected, ctx))
     case .subscriptCall:
-      return record(e, inferSubscript(e, ctx))
+      return record(e, inferSubscript(e, expected: expected, ctx))
     case .optionalChain(let base, let question):
       let t = check(base, expected: nil, ctx)
       guard let wrapped = optionalWrapped(t) else {
@@ -254,10 +254,12 @@ extension SemanticAnalyzer {
     -> SType
   {
     var elementType: SType?
+    var collection = known.array  // or a `Set` where one is expected: `var picked: Set<Int> = []`
     if let expected {
       switch shallowType(expected) {
       case .nominal(let ref, let args) where (ref == known.array || ref == known.set) && args.count == 1:
         elementType = args[0]
+        collection = ref
       case .nominal(let ref, let args) where args.isEmpty && conforms(.nominal(ref, []), to: known.optionSet):
         let optionSet = SType.nominal(ref, [])
         for item in elements { check(item, expected: optionSet, site: .element, ctx) }
@@ -267,7 +269,7 @@ extension SemanticAnalyzer {
       }
     }
     if elements.isEmpty {
-      if let elementType { return .nominal(known.array, [elementType]) }
+      if let elementType { return .nominal(collection, [elementType]) }
       if expected == nil {
         report(.emptyCollectionLiteral, at: range(tree(currentFile)[e].span))
         return .error
@@ -276,7 +278,7 @@ extension SemanticAnalyzer {
     }
     let element = elementType ?? solver.fresh()
     for item in elements { check(item, expected: element, site: .element, ctx) }
-    return .nominal(known.array, [element])
+    return .nominal(collection, [element])
   }
 
   /// `[k: v]`.

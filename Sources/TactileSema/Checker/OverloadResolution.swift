@@ -41,6 +41,7 @@ extension SemanticAnalyzer {
     }
     // Each candidate is tried; problems inside closure arguments' bodies do not rule a
     // candidate out (swiftc reports them once the call is resolved), other problems do.
+    let argumentSpans = args.map { range(tree(currentFile)[$0.value].span) }
     let closureSpans = args.compactMap { a -> SourceRange? in
       if case .closure = tree(currentFile)[a.value].kind { return range(tree(currentFile)[a.value].span) }
       return nil
@@ -63,28 +64,37 @@ extension SemanticAnalyzer {
     ) {
       $0.intersection($1.problems.map { "\($0.range.start):\($0.message)" })
     }
-    var best: (index: Int, hard: Int, soft: Int, score: Int)?
+    var best: (index: Int, hard: Int, soft: Int, score: Int, reach: Int)?
     var tied = false
     for (i, attempt) in attempts.enumerated() {
       let outcome = (fitsContext: attempt.fitsContext, score: attempt.score)
       var hard = outcome.fitsContext ? 0 : 1
       var soft = 0
+      // How far into the call the candidate got before its first problem: between two that
+      // fail as often, the one that failed later is the closer (`ForEach(items, id: \.nope)`
+      // is the array overload with a bad key path, not the binding one with a bad first argument).
+      // Counted in arguments, and only when every problem lies inside one: a problem with the
+      // call as a whole says nothing about how far the candidate got.
+      var reach = Int.max
       for d in attempt.problems
       where d.severity == .error && !common.contains("\(d.range.start):\(d.message)") {
         // A closure whose parameters do not fit the candidate rules it out wherever it is reported.
         let shapeMismatch = d.id == "closureParameterCount" || d.id == "closureArgumentsIgnored"
         let inClosure = closureSpans.contains { $0.start < d.range.start && d.range.end <= $0.end }
         if !inClosure || shapeMismatch { hard += 1 } else { soft += 1 }
+        let argument = argumentSpans.firstIndex { $0.start <= d.range.start && d.range.end <= $0.end }
+        reach = min(reach, argument ?? -1)
       }
+      if reach == -1 { reach = 0 }
       guard let b = best else {
-        best = (i, hard, soft, outcome.score)
+        best = (i, hard, soft, outcome.score, reach)
         continue
       }
       let failing = hard > 0 || b.hard > 0
-      let key = failing ? [hard, soft] : [hard, soft, outcome.score]
-      let bestKey = failing ? [b.hard, b.soft] : [b.hard, b.soft, b.score]
+      let key = failing ? [hard, soft, -reach] : [hard, soft, outcome.score]
+      let bestKey = failing ? [b.hard, b.soft, -b.reach] : [b.hard, b.soft, b.score]
       if key.lexicographicallyPrecedes(bestKey) {
-        best = (i, hard, soft, outcome.score)
+        best = (i, hard, soft, outcome.score, reach)
         tied = false
       } else if key == bestKey {
         tied = true

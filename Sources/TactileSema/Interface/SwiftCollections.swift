@@ -151,5 +151,10 @@ extension Interface {
       func forEach(_ body: (Element) throws -> Void) rethrows
     }
     extension Set: Equatable {}
+    extension Set where Element: Comparable {
+      func sorted() -> [Element]
+      func min() -> Element?
+      func max() -> Element?
+    }
     """#
 }

@@ -121,6 +121,8 @@ extension Interface {
       init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == ClosedRange<Int>, ID == Int
       init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
       init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID
+      init(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Binding<Data.Element>) -> Content)
+      init(_ data: Binding<Data>, @ViewBuilder content: @escaping (Binding<Data.Element>) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID
     }
     struct Button<Label: View>: View {
       init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)

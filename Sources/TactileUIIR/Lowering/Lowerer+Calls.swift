@@ -287,6 +287,15 @@ extension Lowerer {
     case .identifier:
       switch reference(e) {
       case .local(let l)?, .anonymousParameter(let l)?:
+        if let storage = sema.locals[l.index].projection {
+          let binding: LValue
+          switch locate(storage.index, depth: frames.count - 1) {
+          case .slot(let s)?: binding = .slot(s)
+          case .capture(let c)?: binding = .capture(c)
+          default: return .discard
+          }
+          return .builtinProperty(binding, builtin("Binding.wrappedValue"))
+        }
         switch locate(l.index, depth: frames.count - 1) {
         case .slot(let s)?: return .slot(s)
         case .capture(let c)?: return .capture(c)

@@ -225,6 +225,13 @@ extension Lowerer {
     let at = offset(e)
     switch reference(e) {
     case .local(let l)?, .anonymousParameter(let l)?:
+      if let storage = sema.locals[l.index].projection {
+        // `item` of `{ $item in … }`: the wrapped value of the binding `$item`.
+        guard let binding = access(local: storage.index) else {
+          return unsupported("a variable from an unsupported scope", at: at)
+        }
+        return .builtin(builtin("Binding.wrappedValue"), receiver: .value(binding), arguments: [], at: at)
+      }
       return access(local: l.index) ?? unsupported("a variable from an unsupported scope", at: at)
     case .property(let v)?:
       return readProperty(
