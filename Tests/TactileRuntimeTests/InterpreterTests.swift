@@ -91,6 +91,19 @@ import Testing
     #expect(run(source) == "0:tap 1:drag 2:pinch\n12 2 tdp\n[0, 1, 2] [\"tap\", \"drag\", \"pinch\"]\n")
   }
 
+  @Test("builtin functions, operators and initializers as function values")
+  func functionReferences() {
+    let source = """
+      func twice(_ x: Int) -> Int { x * 2 }
+      func main() {
+        print([1.0, 4.0].map(sqrt), [1, 2].map(twice), [-1, 2].map(abs))
+        print([3, 1, 2].sorted(by: >), [3, 1, 2].sorted(by: <), [1, 2, 3].reduce(0, +))
+        print([1, 2].map(String.init), ["1", "x"].compactMap(Int.init), [1, 2].map(Double.init))
+      }
+      """
+    #expect(run(source) == "[1.0, 2.0] [2, 4] [1, 2]\n[3, 2, 1] [1, 2, 3] 6\n[\"1\", \"2\"] [1] [1.0, 2.0]\n")
+  }
+
   @Test("a key path where a function is expected is that function (SE-0249)")
   func keyPathsAsFunctions() {
     let source = """

@@ -125,6 +125,23 @@ extension SemanticAnalyzer {
       recordReference(base, .type(type))
       if name == "self" { return .metatype(type) }
       if name == "init" {
+        // `String.init` where a function is expected (`.map(String.init)`): the initializer
+        // whose unlabelled parameters and result fit.
+        if let expected, case .function(let f) = shallowType(expected) {
+          for candidate in initializers(of: type) {
+            guard case .function(let initializer, _) = candidate.kind,
+              declarations[initializer].parameters.count == f.parameters.count,
+              declarations[initializer].parameters.allSatisfy({ $0.label == nil })
+            else { continue }
+            var signature = instantiate(initializer, base: type)
+            signature.result = type
+            let value = functionType(signature)
+            if speculate(keep: true, { match(value, expected).succeeded }) {
+              recordReference(e, .function(initializer))
+              return value
+            }
+          }
+        }
         return .metatype(type)
       }
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error

@@ -97,8 +97,35 @@ extension SemanticAnalyzer {
       recordReference(e, .type(type))
       return .metatype(type)
     }
+    if let type = operatorReference(e, name, expected: expected) { return type }
     reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)
     return .error
+  }
+
+  /// An operator named where a function of two values is expected (`.sorted(by: >)`): the
+  /// operator function of the first operand's type whose type fits.
+  private func operatorReference(_ e: ExprID, _ name: String, expected: SType?) -> SType? {
+    guard let first = name.unicodeScalars.first, "+-*/%<>=!&|^~".unicodeScalars.contains(first),
+      let expected, case .function(let f) = shallowType(expected), f.parameters.count == 2
+    else { return nil }
+    var operand = resolved(f.parameters[0].type)
+    // A literal's type not yet settled (`[3, 1].sorted(by: >)`) takes its default first.
+    if case .variable(let v) = shallowType(operand), let kind = solver.literalKind(v), kind != .nilLiteral {
+      solver.bind(v, defaultType(kind))
+      operand = resolved(operand)
+    }
+    guard !operand.containsVariable else { return nil }
+    for m in lookupMembers(name, in: operand) {
+      guard case .function(let fn) = m.member, declarations[fn].isStatic,
+        declarations[fn].parameters.count == 2
+      else { continue }
+      let type = functionType(instantiate(fn, base: operand))
+      if speculate(keep: true, { match(type, expected).succeeded }) {
+        recordReference(e, .function(fn))
+        return type
+      }
+    }
+    return nil
   }
 
   /// The type of a function signature as a value.

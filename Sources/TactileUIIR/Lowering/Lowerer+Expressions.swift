@@ -286,7 +286,20 @@ extension Lowerer {
   /// A function used as a value.
   func functionValue(_ f: FunctionRef, receiver: Expr?, at: Int) -> Expr {
     if let index = functionIndex[f] { return .functionValue(function: index, receiver: receiver) }
-    return unsupported("builtin function '\(sema.declarations[f].name)' used as a value", at: at)
+    let symbol = sema.declarations[f]
+    // A builtin function, operator or initializer as a value (`.map(abs)`, `.sorted(by: >)`,
+    // `.map(String.init)`): a closure that calls it with its parameters.
+    if receiver == nil, let key = symbol.builtinKey, !symbol.parameters.contains(where: { $0.isInout }) {
+      let count = symbol.parameters.count
+      let call = Expr.builtin(
+        builtin(key), receiver: nil, arguments: (0..<count).map { .value(.slot($0)) }, at: at)
+      let function = Function(
+        name: symbol.name, kind: .closure, owner: currentOwner, parameterCount: count, slotCount: count,
+        body: [.returnStmt(call)], location: at)
+      program.functions.append(function)
+      return .closure(function: program.functions.count - 1)
+    }
+    return unsupported("builtin function '\(symbol.name)' used as a value", at: at)
   }
 
   /// An enum case as a value (user enums), or a builtin constant (`.light`, `.none`).
