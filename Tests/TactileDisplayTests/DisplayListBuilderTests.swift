@@ -80,6 +80,17 @@ import Testing
     #expect(darkLines.contains { $0.contains("#0A84FF") })
   }
 
+  @Test("ShapeStyle.background is the window's background in each scheme; .tint is the accent colour")
+  func backgroundAndTintStyles() throws {
+    let body =
+      "VStack { Rectangle().fill(.background).frame(width: 1, height: 1); Rectangle().fill(.tint).frame(width: 2, height: 2) }"
+    let light = lines(try display(body))
+    let dark = lines(try display(body, scheme: .dark))
+    #expect(
+      light.contains { $0.contains("#FFFFFF") } && light.contains { $0.contains("#007AFF") }, "\(light)")
+    #expect(dark.contains { $0.contains("#000000") } && dark.contains { $0.contains("#0A84FF") }, "\(dark)")
+  }
+
   @Test("clear fills are left out; gradients resolve to the view's bounds")
   func clearAndGradients() throws {
     let list = try display(

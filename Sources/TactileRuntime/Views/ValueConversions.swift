@@ -86,6 +86,8 @@ enum Convert {
   static let colorNames: Set<String> = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
     "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    // `ShapeStyle.background` (the window's background) and `.tint` (the accent colour).
+    "background", "tint",
   ]
 
   /// The materials (`.thinMaterial`), paints by name like the colours.

@@ -270,6 +270,10 @@ extension Interface {
     extension ShapeStyle where Self == ForegroundStyle {
       static var foreground: ForegroundStyle { get }
     }
+    struct BackgroundStyle: ShapeStyle {}
+    extension ShapeStyle where Self == BackgroundStyle {
+      static var background: BackgroundStyle { get }
+    }
     struct TintShapeStyle: ShapeStyle {}
     extension ShapeStyle where Self == TintShapeStyle {
       static var tint: TintShapeStyle { get }
