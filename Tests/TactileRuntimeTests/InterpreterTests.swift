@@ -170,6 +170,39 @@ import Testing
     #expect(screenTexts(host) == ["tap!: todo", "drag: done", "1-", "2+"])
   }
 
+  @Test("a generic view's memberwise initializer infers its parameters from @ViewBuilder closures")
+  func genericMemberwiseContainer() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Card<Content: View, Footer: View>: View {
+        let title: String
+        @ViewBuilder var content: () -> Content
+        @ViewBuilder var footer: () -> Footer
+        var body: some View {
+          VStack { Text(title); content(); footer() }
+        }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+          Card(title: "Taps") {
+            Text("count \\(count)")
+            if count > 0 { Text("more") }
+          } footer: {
+            Button("add") { count += 1 }
+          }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    #expect(screenTexts(host) == ["Taps", "count 0", "add"])
+    let p = try centre(ofText: "add", host)
+    try host.deliver(pointer(.down, p.x, p.y, at: 0))
+    try host.deliver(pointer(.up, p.x, p.y, at: 50))
+    #expect(screenTexts(host) == ["Taps", "count 1", "more", "add"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -150,7 +150,11 @@ extension SemanticAnalyzer {
           label: decl.name, name: decl.name,
           type: decl.wrapper == .binding ? .nominal(known.binding, [type]) : type,
           isInout: false, isVariadic: false,
-          isAutoclosure: false, isViewBuilder: false, defaultValue: hasDefault ? decl.initializer : nil,
+          isAutoclosure: false,
+          // `@ViewBuilder var content: () -> Content`: the argument is a view builder closure.
+          isViewBuilder: decl.isViewBuilder
+            && { if case .function = shallowType(type) { true } else { false } }(),
+          defaultValue: hasDefault ? decl.initializer : nil,
           defaultsToNil: defaultsToNil)
       }
     case .enumCase(let c, _):
@@ -188,9 +192,27 @@ extension SemanticAnalyzer {
       fnRef = f
       score += declarations.genericContexts[declarations[f].genericContext].parameters.count * 2
       if declarations[f].isFailable { result = optional(result) }
-    case .memberwise(let ref, let type):
+    case .memberwise(let ref, let written):
       params = parameters(of: c)
       let owner = ref
+      // An unapplied generic type (`Card { … }` for `struct Card<Content: View>`) has its
+      // parameters as arguments: they become inference variables, constrained as declared.
+      var type = written
+      if case .nominal(let r, var arguments) = written, r == ref {
+        let generic = declarations.flattenedParameters(declarations[ref].genericContext)
+        for (i, p) in generic.enumerated() where i >= arguments.count || arguments[i] == .parameter(p) {
+          let v = solver.fresh()
+          if i < arguments.count { arguments[i] = v } else { arguments.append(v) }
+          let declared = declarations.genericContexts[p.context].parameters[p.index]
+          for constraint in declared.constraints {
+            if case .variable(let index) = v, case .nominal(let c, _) = constraint {
+              solver.constrain(index, to: c)
+            }
+            requirements.append(.conformance(v, constraint))
+          }
+        }
+        type = .nominal(r, arguments)
+      }
       for i in params.indices { params[i].type = typeInContext(params[i].type, owner: owner, base: type) }
       result = type
       callee = .memberwiseInitializer(ref)
