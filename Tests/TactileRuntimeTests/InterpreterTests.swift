@@ -203,6 +203,61 @@ import Testing
     #expect(screenTexts(host) == ["Taps", "count 1", "more", "add"])
   }
 
+  @Test("a user protocol's requirements call the conforming type's members, or the extension's default")
+  func userProtocolDispatch() {
+    let source = """
+      protocol Figure {
+        var name: String { get }
+        func area() -> Double
+        func label() -> String
+        mutating func grow()
+      }
+      extension Figure {
+        func label() -> String { "a \\(name)" }
+        func describe() -> String { "\\(label()): \\(area())" }
+      }
+      struct Square: Figure {
+        var side: Double
+        var name: String { "square" }
+        func area() -> Double { side * side }
+        mutating func grow() { side += 1 }
+      }
+      struct Disc: Figure {
+        let name = "disc"
+        var r: Double
+        func area() -> Double { 3 * r * r }
+        func label() -> String { "round \\(name)" }
+        mutating func grow() { r *= 2 }
+      }
+      func total<S: Figure>(_ shapes: [S]) -> Double { shapes.reduce(0) { $0 + $1.area() } }
+      func main() {
+        var shapes: [any Figure] = [Square(side: 2), Disc(r: 1)]
+        for s in shapes { print(s.name, s.describe()) }
+        shapes[1].grow()
+        print(shapes[1].area(), total([Square(side: 1), Square(side: 3)]))
+      }
+      """
+    #expect(run(source) == "square a square: 4.0\ndisc round disc: 3.0\n12.0 10.0\n")
+  }
+
+  @Test("ForEach over [any Tool] with id: \\.title, a property the protocol requires")
+  func protocolKeyPathInForEach() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      protocol Tool { var title: String { get } }
+      struct Pen: Tool { let title = "pen" }
+      struct Eraser: Tool { var title: String { "eraser" } }
+      struct Palette: View {
+        let tools: [any Tool] = [Pen(), Eraser()]
+        var body: some View {
+          VStack { ForEach(tools, id: \\.title) { tool in Text(tool.title) } }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["pen", "eraser"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -97,6 +97,11 @@ public final class Interpreter {
     _ index: Int, selfValue: inout Value, arguments: inout [Value], captures: [Cell] = [], at location: Int
   ) throws(RuntimeError) -> Value {
     let f = program.functions[index]
+    if let requirement = f.requirement {
+      return try invokeWitness(
+        requirement, of: index, selfValue: &selfValue, arguments: &arguments, captures: captures, at: location
+      )
+    }
     depth += 1
     defer { depth -= 1 }
     if depth > depthLimit {
@@ -119,6 +124,34 @@ public final class Interpreter {
     if f.mutatesSelf || f.kind == .initializer { selfValue = frame.selfValue }
     if f.kind == .initializer { return frame.selfValue }
     return result
+  }
+
+  /// A requirement of a user protocol, called on `selfValue`: what its type has under the
+  /// requirement's name, else the protocol extension's default.
+  private func invokeWitness(
+    _ requirement: String, of index: Int, selfValue: inout Value, arguments: inout [Value], captures: [Cell],
+    at location: Int
+  ) throws(RuntimeError) -> Value {
+    var type: Int?
+    switch selfValue {
+    case .instance(let i): type = i.type
+    case .object(let o): type = o.type
+    case .enumCase(let t, _, _): type = t
+    default: break
+    }
+    switch type.flatMap({ program.types[$0].witnesses[requirement] }) {
+    case .function(let f)?, .getter(let f)?:
+      return try invoke(f, selfValue: &selfValue, arguments: &arguments, captures: captures, at: location)
+    case .stored(let p)?:
+      return readWrapped(field(selfValue, p))
+    case nil:
+      if let fallback = program.functions[index].defaultImplementation {
+        return try invoke(
+          fallback, selfValue: &selfValue, arguments: &arguments, captures: captures, at: location)
+      }
+      let typeName = type.map { program.types[$0].name } ?? "this value"
+      throw RuntimeError("'\(typeName)' has no '\(requirement)' for its protocol", at: location)
+    }
   }
 
   /// Calls a closure value with arguments (inout ones written back into `arguments`).

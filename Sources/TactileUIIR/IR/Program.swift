@@ -82,6 +82,9 @@ public struct TypeInfo: Sendable {
   public var isEquatable = false
   /// The function computing `id` for `Identifiable` types whose `id` is computed.
   public var identifierGetter: Int?
+  /// What the type has for each name a protocol requirement may ask for: methods by their
+  /// full names (`area()`, `move(by:)`), properties by name.
+  public var witnesses: [String: Witness] = [:]
 
   public init(name: String, kind: Kind) {
     self.name = name
@@ -201,6 +204,11 @@ public struct Function: Sendable {
   public var body: [Stmt]
   /// Where the function starts in the source (byte offset).
   public var location: Int
+  /// For a requirement of a user protocol (`func area() -> Double`, `var name: String { get }`):
+  /// its name in the witness tables. Calling it calls what the receiver's type has under that
+  /// name (`TypeInfo.witnesses`), or `defaultImplementation` (the protocol extension's).
+  public var requirement: String?
+  public var defaultImplementation: Int?
 
   public init(
     name: String, kind: Kind, owner: Int?, parameterCount: Int, slotCount: Int, body: [Stmt], location: Int
@@ -223,4 +231,14 @@ public enum Capture: Sendable, Equatable {
   case capture(Int)
   /// The enclosing frame's `self`.
   case selfValue
+}
+
+/// A type's member that fulfils a protocol requirement.
+public enum Witness: Sendable, Equatable {
+  /// A method (or static function): a function index.
+  case function(Int)
+  /// A stored property: its index among the type's properties.
+  case stored(Int)
+  /// A computed property: its getter's function index.
+  case getter(Int)
 }

@@ -110,6 +110,8 @@ extension Lowerer {
             steps.append(.getter(g))
           } else if let key = sema.declarations[v].builtinKey {
             steps.append(.builtin(builtin(key)))
+          } else if sema.declarations[r].kind == .protocolType {
+            steps.append(.getter(requirementGetter(v)))  // `\.name` of `any Tool`
           } else {
             continue
           }

@@ -220,6 +220,7 @@ extension Lowerer {
         if let g = getterIndex[v] { program.types[t].identifierGetter = g }
       }
     }
+    declareWitnesses()
     // `#Preview` blocks and `PreviewProvider.previews`.
     for item in tree.items {
       guard case .decl(let d) = tree[item].kind, case .macroExpansion(_, let expansion) = tree[d].kind,
@@ -250,5 +251,67 @@ extension Lowerer {
       }
     }
     if program.views.count == 1 { program.root = .type(program.views[0]) }
+  }
+}
+
+extension Lowerer {
+  /// User protocols' requirements and the witness tables of user types: a requirement is a
+  /// function without a body that the runtime forwards to the receiver's type's member of the
+  /// same name, or to the protocol extension's default.
+  func declareWitnesses() {
+    let symbols = sema.declarations
+    var defaults: [String: Int] = [:]  // "Protocol.name" → the extension's implementation
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
+      guard let index = functionIndex[FunctionRef(i)] else { continue }
+      if let owner = f.owner, symbols[owner].kind == .protocolType {
+        if hasBody(f) { defaults[symbols[owner].name + "." + f.signatureName] = index }
+        continue
+      }
+      guard let owner = f.owner, let t = typeIndex[owner], f.kind != .initializer else { continue }
+      program.types[t].witnesses[f.signatureName] = .function(index)
+    }
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {
+      let ref = VariableRef(i)
+      guard let owner = v.owner else { continue }
+      if symbols[owner].kind == .protocolType {
+        if let g = getterIndex[ref] { defaults[symbols[owner].name + "." + v.name] = g }
+        continue
+      }
+      guard let t = typeIndex[owner] else { continue }
+      if let (_, p) = propertyIndex[ref] {
+        program.types[t].witnesses[v.name] = .stored(p)
+      } else if let g = getterIndex[ref] {
+        program.types[t].witnesses[v.name] = .getter(g)
+      }
+    }
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
+      guard let owner = f.owner, symbols[owner].kind == .protocolType, !hasBody(f),
+        let index = functionIndex[FunctionRef(i)]
+      else { continue }
+      program.functions[index].requirement = f.signatureName
+      program.functions[index].defaultImplementation = defaults[symbols[owner].name + "." + f.signatureName]
+    }
+    protocolDefaults = defaults
+  }
+
+  private func hasBody(_ f: FunctionSymbol) -> Bool {
+    guard let d = f.origin.decl, case .function(let decl) = tree[d].kind else { return false }
+    return decl.body != nil
+  }
+
+  /// A requirement of a user protocol that is a property (`var name: String { get }`): a
+  /// function the runtime forwards to the receiver's type's property of that name.
+  func requirementGetter(_ v: VariableRef) -> Int {
+    if let index = requirementGetters[v] { return index }
+    let symbol = sema.declarations[v]
+    let protocolName = symbol.owner.map { sema.declarations[$0].name } ?? ""
+    var function = Function(
+      name: protocolName + "." + symbol.name, kind: .getter, owner: nil, parameterCount: 0, slotCount: 0,
+      body: [], location: 0)
+    function.requirement = symbol.name
+    function.defaultImplementation = protocolDefaults[protocolName + "." + symbol.name]
+    program.functions.append(function)
+    requirementGetters[v] = program.functions.count - 1
+    return program.functions.count - 1
   }
 }

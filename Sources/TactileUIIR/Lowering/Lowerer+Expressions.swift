@@ -276,6 +276,11 @@ extension Lowerer {
     if let key = symbol.builtinKey {
       return .builtin(builtin(key), receiver: base.map { .value($0) }, arguments: [], at: at)
     }
+    if let owner = symbol.owner, sema.declarations[owner].kind == .protocolType, !symbol.isStatic {
+      // A property a user protocol requires, read from a value of a conforming type.
+      return .call(
+        function: requirementGetter(v), receiver: .value(base ?? .selfValue), arguments: [], at: at)
+    }
     if symbol.name == "rawValue", symbol.origin.decl == nil, let base {
       // The `rawValue` Swift synthesizes for an enum with a raw type.
       return .builtin(builtin("RawRepresentable.rawValue"), receiver: .value(base), arguments: [], at: at)

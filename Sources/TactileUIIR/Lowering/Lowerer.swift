@@ -21,6 +21,10 @@ public final class Lowerer {
   var propertyIndex: [VariableRef: (type: Int, index: Int)] = [:]
   var functionIndex: [FunctionRef: Int] = [:]
   var getterIndex: [VariableRef: Int] = [:]
+  /// Functions standing for property requirements of user protocols, by requirement.
+  var requirementGetters: [VariableRef: Int] = [:]
+  /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).
+  var protocolDefaults: [String: Int] = [:]
   var setterIndex: [VariableRef: Int] = [:]
   var globalIndex: [VariableRef: Int] = [:]
   /// Functions whose bodies still have to be lowered (their index is reserved).
