@@ -145,7 +145,7 @@ extension SemanticAnalyzer {
           return ([], .init(noun: ""))
         }
       }
-      for m in declarations.globals[name] ?? [] {
+      for m in visibleGlobals(name) {
         if case .function(let f) = m { candidates.append(CalleeCandidate(kind: .function(f, base: nil))) }
         if case .variable(let v) = m, case .function(let ft)? = inferredType(of: v).map({ shallowType($0) }) {
           candidates.append(CalleeCandidate(kind: .value(ft, .property(v))))

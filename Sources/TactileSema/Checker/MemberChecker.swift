@@ -75,7 +75,7 @@ extension SemanticAnalyzer {
         return nil
       }
       var isType =
-        declarations.globals[name]?.contains {
+        visibleGlobals(name).contains {
           switch $0 {
           case .nominal, .typeAlias: return true
           default: return false

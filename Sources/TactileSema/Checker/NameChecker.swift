@@ -72,7 +72,7 @@ extension SemanticAnalyzer {
         }
       }
     }
-    for member in declarations.globals[name] ?? [] {
+    for member in visibleGlobals(name) {
       switch member {
       case .variable(let v):
         recordReference(e, .property(v))
@@ -254,4 +254,24 @@ enum MissingName {
   case valueMember(String)
   /// A static member of the named type.
   case typeMember(String)
+}
+
+extension SemanticAnalyzer {
+  /// The top-level declarations named `name` that code in the current file sees: a type the
+  /// program declares shadows the SwiftUI or standard-library type of the same name (a user's
+  /// `struct Path` or `protocol Shape`), as the module's own declarations do in Swift;
+  /// functions of both stay overloads.
+  func visibleGlobals(_ name: String) -> [MemberRef] {
+    let all = declarations.globals[name] ?? []
+    guard !files[currentFile].isInterface else { return all }
+    func typeOrigin(_ m: MemberRef) -> DeclOrigin? {
+      switch m {
+      case .nominal(let ref): return declarations[ref].origin
+      default: return nil
+      }
+    }
+    let userType = all.contains { typeOrigin($0).map { !files[$0.file].isInterface } ?? false }
+    guard userType else { return all }
+    return all.filter { typeOrigin($0).map { !files[$0.file].isInterface } ?? true }
+  }
 }

@@ -117,7 +117,7 @@ extension SemanticAnalyzer {
       }
       enclosing = declarations[owner].parent
     }
-    for member in declarations.globals[name] ?? [] {
+    for member in visibleGlobals(name) {
       switch member {
       case .nominal(let ref):
         if let token, !files[currentFile].isInterface, isUnavailable(ref) {
