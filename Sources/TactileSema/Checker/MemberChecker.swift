@@ -80,7 +80,7 @@ extension SemanticAnalyzer {
           case .nominal, .typeAlias: return true
           default: return false
           }
-        } ?? false
+        }
       if !isType, let owner = ctx.owner {
         isType = memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
       }
