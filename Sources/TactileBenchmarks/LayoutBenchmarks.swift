@@ -72,7 +72,7 @@ private func textRows() -> ViewNode {
 
 private func nodeCount(_ node: ViewNode) -> Int {
   switch node.content {
-  case .vStack(_, _, let c), .hStack(_, _, let c), .zStack(_, let c), .group(let c):
+  case .vStack(_, _, let c), .hStack(_, _, let c), .zStack(_, let c), .group(let c), .grid(_, let c):
     return 1 + c.reduce(0) { $0 + nodeCount($1) }
   case .scrollView(_, _, let c), .button(let c), .modified(let c, _): return 1 + nodeCount(c)
   case .background(let c, let b, _), .overlay(let c, let b, _): return 1 + nodeCount(c) + nodeCount(b)

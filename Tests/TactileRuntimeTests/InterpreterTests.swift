@@ -258,6 +258,38 @@ import Testing
     #expect(screenTexts(host) == ["pen", "eraser"])
   }
 
+  @Test("LazyVGrid lays its cells out in columns, and a tap reaches the cell under it")
+  func lazyGridTaps() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Photos: View {
+        @State private var picked: [Int] = []
+        let columns = [GridItem(.flexible()), GridItem(.flexible())]
+        var body: some View {
+          VStack {
+            LazyVGrid(columns: columns, spacing: 10) {
+              ForEach(0..<4) { i in
+                Text("cell \\(i)").frame(height: 40).onTapGesture { picked.append(i) }
+              }
+            }
+            Text("picked \\(picked.map(String.init).joined(separator: ","))")
+          }
+        }
+      }
+      """)
+    let c0 = try centre(ofText: "cell 0", host)
+    let c1 = try centre(ofText: "cell 1", host)
+    let c2 = try centre(ofText: "cell 2", host)
+    #expect(
+      abs(c0.y - c1.y) < 0.001 && c1.x > c0.x && abs(c2.x - c0.x) < 0.001 && abs(c2.y - c0.y - 50) < 0.001)
+    for (k, p) in [c2, c1].enumerated() {
+      try host.deliver(pointer(.down, p.x, p.y, at: Double(k) * 500))
+      try host.deliver(pointer(.up, p.x, p.y, at: Double(k) * 500 + 50))
+    }
+    #expect(screenTexts(host).last == "picked 2,1")
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -47,6 +47,14 @@ extension LayoutEngine {
       return [
         ChildPlacement(child: c, proposal: cp, frame: Rect(origin: Point(x: x, y: y), size: cs), role: .child)
       ]
+    case .grid(let g):
+      let layout = gridLayout(i, grids[g], p)
+      var result: [ChildPlacement] = []
+      for (k, c) in children(i).enumerated() {
+        result.append(
+          ChildPlacement(child: c, proposal: layout.proposals[k], frame: layout.frames[k], role: .child))
+      }
+      return result
     case .button:
       let c = children(i)[0]
       return [

@@ -53,6 +53,8 @@ extension LayoutEngine {
     case .scrollView(let axes, _):
       let child = size(children(i)[0], scrollContentProposal(axes, p))
       return scrollViewSize(axes, p, content: child)
+    case .grid(let g):
+      return gridLayout(i, grids[g], p).size
     case .button:
       return size(children(i)[0], p)
     case .background, .overlay:

@@ -24,6 +24,7 @@ public final class LayoutEngine {
   var elements: [LayoutElement] = []
   var texts: [TextItem] = []
   var readers: [GeometryReaderContent] = []
+  var grids: [GridSpec] = []
   var output: [PlacedView] = []
 
   /// An engine whose working storage is reused from one `run` to the next: a host that lays
@@ -45,6 +46,7 @@ public final class LayoutEngine {
     elements.removeAll(keepingCapacity: true)
     texts.removeAll(keepingCapacity: true)
     readers.removeAll(keepingCapacity: true)
+    grids.removeAll(keepingCapacity: true)
     output.removeAll(keepingCapacity: true)
     let index = build(root, inherited: 0, stackAxis: nil)
     output.reserveCapacity(items.count)
@@ -142,6 +144,11 @@ public final class LayoutEngine {
       kind = .geometryReader(index: readers.count)
       element = .geometryReader
       readers.append(content)
+    case .grid(let spec, let list):
+      kind = .grid(index: grids.count)
+      element = .grid(axis: spec.axis, tracks: spec.tracks.count)
+      grids.append(spec)
+      buildStackChildren(list, inherited: inherited, axis: nil)
     case .button(let label):
       kind = .button
       element = .button
@@ -188,7 +195,7 @@ public final class LayoutEngine {
 
   /// Appends a stack's children to `pending`: groups spliced in (recursively), empty views left
   /// out.
-  func buildStackChildren(_ list: [ViewNode], inherited: Int32, axis: Axis) {
+  func buildStackChildren(_ list: [ViewNode], inherited: Int32, axis: Axis?) {
     for node in list {
       switch node.content {
       case .group(let inner): buildStackChildren(inner, inherited: inherited, axis: axis)

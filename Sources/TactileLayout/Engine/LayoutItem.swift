@@ -39,6 +39,8 @@ enum ItemKind {
   case scrollView(Axes, contentOffset: Point)
   /// A reader; its closure is `LayoutEngine.readers[index]`.
   case geometryReader(index: Int)
+  /// A lazy grid; its tracks are `LayoutEngine.grids[index]`.
+  case grid(index: Int)
   case button
   case modifier(LayoutModifier)
   case background(Alignment)

@@ -214,6 +214,7 @@ extension ViewNode {
     case .hStack(let a, let s, let c): node.content = .hStack(alignment: a, spacing: s, children: all(c))
     case .zStack(let a, let c): node.content = .zStack(alignment: a, children: all(c))
     case .group(let c): node.content = .group(all(c))
+    case .grid(let spec, let c): node.content = .grid(spec, children: all(c))
     case .scrollView(let axes, let offset, let c):
       node.content = .scrollView(axes: axes, contentOffset: offset, content: c.numbering(&next))
     case .button(let label): node.content = .button(label: label.numbering(&next))

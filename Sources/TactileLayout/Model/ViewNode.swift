@@ -54,6 +54,9 @@ public indirect enum ViewContent {
   case geometryReader(GeometryReaderContent)
   /// `Button` (and other controls with a label, such as `NavigationLink`): lays out its label.
   case button(label: ViewNode)
+  /// `LazyVGrid(columns:)` and `LazyHGrid(rows:)`: children fill the tracks line by line
+  /// (groups inside are spliced in, as in a stack).
+  case grid(GridSpec, children: [ViewNode])
 
   // Modifiers.
   /// `content` with a modifier applied.

@@ -63,6 +63,8 @@ public enum LayoutDump {
       return "HStack(alignment: \(Describe.vertical(a)), spacing: \(f(spacing)))"
     case .zStack(let a): return "ZStack(alignment: \(Describe.alignment(a)))"
     case .group: return "Group"
+    case .grid(let axis, let tracks):
+      return axis == .vertical ? "LazyVGrid(columns: \(tracks))" : "LazyHGrid(rows: \(tracks))"
     case .scrollView(let axes, let offset):
       return "ScrollView(\(Describe.axes(axes))) contentOffset \(NumberFormat.point(offset))"
     case .geometryReader: return "GeometryReader"

@@ -17,6 +17,8 @@ public enum LayoutElement {
   case zStack(alignment: Alignment)
   /// A `Group` outside a stack (inside one, its children are the stack's).
   case group
+  /// `LazyVGrid` (axis `.vertical`) or `LazyHGrid`, with its number of tracks.
+  case grid(axis: Axis, tracks: Int)
   case scrollView(axes: Axes, contentOffset: Point)
   case geometryReader
   case button

@@ -22,6 +22,7 @@ public struct BuiltinRegistry {
     r.addStandardLibrary()
     r.addGeometry()
     r.addSwiftUIValues()
+    r.addGridItems()
     r.addOptionSets()
     r.addHaptics()
     r.addPlatformInputs()

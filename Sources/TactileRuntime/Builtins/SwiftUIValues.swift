@@ -374,3 +374,38 @@ private func alignmentGuide(_ call: NativeCall, horizontal: Bool) throws(Runtime
     throw call.failure("'\(call.key)' expected an Alignment")
   }
 }
+
+extension BuiltinRegistry {
+  /// `GridItem` and its sizes, as records the grid views read (`Convert.gridTracks`).
+  mutating func addGridItems() {
+    func size(_ kind: String, _ minimum: Double, _ maximum: Double) -> Value {
+      .record(
+        Record(
+          name: "GridItem.Size", labels: ["kind", "minimum", "maximum"],
+          fields: [.string(kind), .double(minimum), .double(maximum)]))
+    }
+    add("GridItem.Size.fixed(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let length = try call.double(0)
+      return size("fixed", length, length)
+    }
+    // `maximum` defaults to `.infinity`, which may arrive as the constant's symbol.
+    func bound(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> Double {
+      if case .symbol(let key) = try call.argument(i), key.hasSuffix(".infinity") { return .infinity }
+      return try call.double(i)
+    }
+    add("GridItem.Size.flexible(minimum:maximum:)") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      size("flexible", try bound(call, 0), try bound(call, 1))
+    }
+    add("GridItem.Size.adaptive(minimum:maximum:)") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      size("adaptive", try bound(call, 0), try bound(call, 1))
+    }
+    add("GridItem.init(_:spacing:alignment:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GridItem", labels: ["size", "spacing", "alignment"],
+          fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
+    }
+  }
+}

@@ -330,3 +330,28 @@ enum Convert {
     symbolName(v, prefix: "RoundedCornerStyle.") == "circular" ? .circular : .continuous
   }
 }
+
+extension Convert {
+  /// `[GridItem]` as the layout's tracks (records made by `BuiltinRegistry.addGridItems`).
+  static func gridTracks(_ v: Value) -> [GridTrack] {
+    guard case .array(let items) = v else { return [] }
+    var tracks: [GridTrack] = []
+    for item in items {
+      guard case .record(let r) = item, r.name == "GridItem", case .record(let s)? = r["size"] else {
+        continue
+      }
+      let minimum = s["minimum"].flatMap(double) ?? 10
+      let maximum = s["maximum"].flatMap(double) ?? .infinity
+      let size: GridTrack.Size
+      switch s["kind"].flatMap(string) {
+      case "fixed"?: size = .fixed(minimum)
+      case "adaptive"?: size = .adaptive(minimum: minimum, maximum: maximum)
+      default: size = .flexible(minimum: minimum, maximum: maximum)
+      }
+      var alignment: Alignment?
+      if let a = r["alignment"], case .optional(let inner?) = a { alignment = Convert.alignment(inner) }
+      tracks.append(GridTrack(size, spacing: r["spacing"].flatMap(double), alignment: alignment))
+    }
+    return tracks
+  }
+}

@@ -71,6 +71,17 @@ extension ViewResolver {
       let alignment = key.includes("alignment") ? Convert.vertical(argument(0)) : .center
       return node(
         identity, .hStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
+    case "LazyVGrid", "LazyHGrid":
+      let vertical = type == "LazyVGrid"
+      let alignment =
+        vertical
+        ? Alignment(horizontal: Convert.horizontal(argument(1)), vertical: .center)
+        : Alignment(horizontal: .center, vertical: Convert.vertical(argument(1)))
+      let spec = GridSpec(
+        axis: vertical ? .vertical : .horizontal, tracks: Convert.gridTracks(argument(0)),
+        alignment: alignment,
+        spacing: Convert.double(argument(2)))
+      return node(identity, .grid(spec, children: try child(0)), label: type)
     case "ZStack":
       let alignment = key.includes("alignment") ? Convert.alignment(argument(0)) : .center
       return node(identity, .zStack(alignment: alignment, children: try child(0)), label: "ZStack")

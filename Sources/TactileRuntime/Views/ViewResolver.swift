@@ -428,6 +428,8 @@ final class ViewResolver {
       content = .zStack(alignment: alignment, children: try assemble(children, local, owner: owner))
     case .group(let children):
       content = .group(try assemble(children, local, owner: owner))
+    case .grid(let spec, let children):
+      content = .grid(spec, children: try assemble(children, local, owner: owner))
     case .scrollView(let axes, let offset, let inner):
       content = .scrollView(
         axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset,

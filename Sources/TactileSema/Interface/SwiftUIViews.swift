@@ -90,6 +90,20 @@ extension Interface {
     struct LazyVStack<Content: View>: View {
       init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     }
+    struct GridItem {
+      struct Size {
+        static func fixed(_ size: CGFloat) -> GridItem.Size
+        static func flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity) -> GridItem.Size
+        static func adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) -> GridItem.Size
+      }
+      init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
+    }
+    struct LazyVGrid<Content: View>: View {
+      init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
+    struct LazyHGrid<Content: View>: View {
+      init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    }
     struct LazyHStack<Content: View>: View {
       init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     }
