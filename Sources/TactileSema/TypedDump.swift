@@ -20,6 +20,7 @@ public enum TypedDump {
         case .optionalPromotion(let n): text += " (wrapped in Optional" + (n > 1 ? " \(n) times)" : ")")
         case .floatingPoint: text += " (CGFloat/Double)"
         case .existential: text += " (boxed)"
+        case .builderResult: text += " (called: its view is stored)"
         }
       }
       return text

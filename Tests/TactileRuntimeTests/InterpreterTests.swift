@@ -290,6 +290,35 @@ import Testing
     #expect(screenTexts(host).last == "picked 2,1")
   }
 
+  @Test("@ViewBuilder let content: Content takes a view builder closure and stores its view (SE-0289)")
+  func viewBuilderStoredProperty() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Card<Content: View>: View {
+        var title = "Card"
+        @ViewBuilder let content: Content
+        var body: some View { VStack { Text(title); content } }
+      }
+      struct Screen: View {
+        @State private var on = false
+        var body: some View {
+          Card {
+            Text(on ? "on" : "off")
+            if on { Text("extra") }
+          }
+          .onTapGesture { on.toggle() }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    #expect(screenTexts(host) == ["Card", "off"])
+    let p = try centre(ofText: "off", host)
+    try host.deliver(pointer(.down, p.x, p.y, at: 0))
+    try host.deliver(pointer(.up, p.x, p.y, at: 50))
+    #expect(screenTexts(host) == ["Card", "on", "extra"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -73,4 +73,7 @@ public enum Conversion: Hashable, Sendable {
   case floatingPoint
   /// To a protocol-typed or `Any` context (the value is kept as is).
   case existential
+  /// A view builder closure whose view is stored (`Card { Text("a") }` for
+  /// `@ViewBuilder let content: Content`, SE-0289): the closure is called where it is written.
+  case builderResult
 }

@@ -9,7 +9,6 @@ extension SemanticAnalyzer {
   func inferClosure(_ e: ExprID, _ closure: Closure, expected: SType?, _ ctx: CheckContext) -> SType {
     let isViewBuilder = pendingViewBuilderClosure
     pendingViewBuilderClosure = false
-    let tree = self.tree(currentFile)
     var expectedFunction: FunctionType?
     if let expected, case .function(let f) = shallowType(expected) { expectedFunction = f }
     if let expected, let wrapped = optionalWrapped(expected), case .function(let f) = shallowType(wrapped) {

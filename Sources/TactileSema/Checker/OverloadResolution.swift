@@ -142,20 +142,24 @@ extension SemanticAnalyzer {
         let decl = declarations[v]
         let hasDefault =
           decl.initializer != nil && !decl.isLet || decl.wrapper != nil && decl.initializer != nil
-        let type = inferredType(of: v) ?? .error
+        var type = inferredType(of: v) ?? .error
         // `var x: T?` with no initial value starts as `nil` (not for `@Binding`, which needs one).
         let defaultsToNil =
           !hasDefault && !decl.isLet && decl.wrapper != .binding && optionalWrapped(type) != nil
-        return ParameterSymbol(
+        // `@ViewBuilder var content: () -> Content` takes a view builder closure; so does
+        // `@ViewBuilder let content: Content`, whose view is stored (SE-0289).
+        var storesBuilderResult = false
+        if decl.isViewBuilder, !{ if case .function = shallowType(type) { true } else { false } }() {
+          type = .function(FunctionType(parameters: [], result: type))
+          storesBuilderResult = true
+        }
+        var parameter = ParameterSymbol(
           label: decl.name, name: decl.name,
           type: decl.wrapper == .binding ? .nominal(known.binding, [type]) : type,
-          isInout: false, isVariadic: false,
-          isAutoclosure: false,
-          // `@ViewBuilder var content: () -> Content`: the argument is a view builder closure.
-          isViewBuilder: decl.isViewBuilder
-            && { if case .function = shallowType(type) { true } else { false } }(),
-          defaultValue: hasDefault ? decl.initializer : nil,
-          defaultsToNil: defaultsToNil)
+          isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: decl.isViewBuilder,
+          defaultValue: hasDefault ? decl.initializer : nil, defaultsToNil: defaultsToNil)
+        parameter.storesBuilderResult = storesBuilderResult
+        return parameter
       }
     case .enumCase(let c, _):
       return declarations[c].associatedValues
@@ -253,7 +257,18 @@ extension SemanticAnalyzer {
     }
     pendingMismatches.removeLast(pendingMismatches.count - mismatchMark)
     if let index = failedRequirementIndex(requirements) {
-      reportRequirement(requirements[index], index: index, call: e, function: fnRef)
+      if fnRef == nil, case .memberwise(let ref, _) = c.kind,
+        case .conformance(let t, let p) = requirements[index],
+        !resolved(t).containsError
+      {
+        // `Box(c: 5)` for `struct Box<C: View>`: swiftc names the generic type.
+        let kind = declarations[ref].kind == .classType ? "generic class" : "generic struct"
+        report(
+          .genericRequirementNotMet("\(kind) '\(declarations[ref].name)'", display(resolved(t)), display(p)),
+          at: callLocation(e))
+      } else {
+        reportRequirement(requirements[index], index: index, call: e, function: fnRef)
+      }
     }
     var resolvedSources = sources
     for (i, s) in sources.enumerated() {
@@ -280,6 +295,7 @@ extension SemanticAnalyzer {
     var penalty = 0
     if case .closure = tree(currentFile)[value].kind {
       check(value, expected: expected, site: .argument, ctx)
+      if p.storesBuilderResult { conversions[Int(value.index)] = .builderResult }
     } else {
       // A mismatch is reported once the closures are checked too, so that generic parameters
       // they decide print resolved (`GestureState<CGSize>`, not `GestureState<_>`).
@@ -296,7 +312,8 @@ extension SemanticAnalyzer {
       }
     }
     pendingViewBuilderClosure = previous
-    return (conversions[Int(value.index)] == nil ? 0 : 1) + penalty
+    let converted = conversions[Int(value.index)].map { $0 != .builderResult } ?? false
+    return (converted ? 1 : 0) + penalty
   }
 
   /// What a candidate pays for giving a literal that arrived through another expression (the

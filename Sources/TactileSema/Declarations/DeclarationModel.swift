@@ -123,6 +123,9 @@ public struct ParameterSymbol: Sendable {
   /// Whether the parameter defaults to `nil` without a written default: a memberwise
   /// initializer's parameter for an optional `var` declared without an initial value.
   public var defaultsToNil = false
+  /// Whether the argument is a view builder closure whose view is what the parameter stores:
+  /// a memberwise initializer's parameter for `@ViewBuilder let content: Content` (SE-0289).
+  public var storesBuilderResult = false
 
   /// Whether a call may leave the parameter out.
   public var hasDefault: Bool { defaultValue != nil || defaultsToNil }

@@ -18,8 +18,13 @@ extension Lowerer {
     } else {
       lowered = lowerRaw(e)
     }
-    if case .optionalPromotion(let depth)? = sema.results[file].conversions[Int(e.index)] {
+    switch sema.results[file].conversions[Int(e.index)] {
+    case .optionalPromotion(let depth)?:
       lowered = .wrapOptional(lowered, depth: depth)
+    case .builderResult?:
+      lowered = .callValue(lowered, arguments: [], at: offset(e))
+    default:
+      break
     }
     return lowered
   }
