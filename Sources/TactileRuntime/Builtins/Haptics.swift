@@ -10,6 +10,12 @@ extension BuiltinRegistry {
       }
       add(generator + ".prepare()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
     }
+    // SwiftUI's `sensoryFeedback` values (the modifier itself plays nothing on a canvas).
+    for key in [
+      "SensoryFeedback.impact(weight:intensity:)", "SensoryFeedback.impact(flexibility:intensity:)",
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("SensoryFeedback.impact") }
+    }
     add("UIImpactFeedbackGenerator.init(style:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("UIImpactFeedbackGenerator")
     }

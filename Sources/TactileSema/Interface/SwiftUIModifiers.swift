@@ -78,6 +78,9 @@ extension Interface {
       func onAppear(perform action: (() -> Void)? = nil) -> some View
       func onDisappear(perform action: (() -> Void)? = nil) -> some View
       func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View
+      func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View
+      func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View
+      func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
       func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
       func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
       func accessibilityLabel(_ label: String) -> some View

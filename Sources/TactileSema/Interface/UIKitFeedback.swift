@@ -3,6 +3,31 @@ extension Interface {
   /// crosses a threshold, and the preview and scroll-indicator modifiers real files carry.
   /// A headless canvas has no haptics: the runtime accepts them and counts them.
   static let uiKitFeedback = #"""
+    struct SensoryFeedback: Equatable {
+      struct Weight: Equatable {
+        static var light: SensoryFeedback.Weight { get }
+        static var medium: SensoryFeedback.Weight { get }
+        static var heavy: SensoryFeedback.Weight { get }
+      }
+      struct Flexibility: Equatable {
+        static var rigid: SensoryFeedback.Flexibility { get }
+        static var solid: SensoryFeedback.Flexibility { get }
+        static var soft: SensoryFeedback.Flexibility { get }
+      }
+      static var success: SensoryFeedback { get }
+      static var warning: SensoryFeedback { get }
+      static var error: SensoryFeedback { get }
+      static var selection: SensoryFeedback { get }
+      static var increase: SensoryFeedback { get }
+      static var decrease: SensoryFeedback { get }
+      static var start: SensoryFeedback { get }
+      static var stop: SensoryFeedback { get }
+      static var alignment: SensoryFeedback { get }
+      static var levelChange: SensoryFeedback { get }
+      static var impact: SensoryFeedback { get }
+      static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback
+      static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback
+    }
     class UIImpactFeedbackGenerator {
       enum FeedbackStyle {
         case light, medium, heavy, soft, rigid
