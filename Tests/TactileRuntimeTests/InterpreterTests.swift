@@ -319,6 +319,53 @@ import Testing
     #expect(screenTexts(host) == ["Card", "on", "extra"])
   }
 
+  @Test(
+    "members of literals, switch over ranges, Set algebra, dictionary defaults and math, as Swift prints them"
+  )
+  func plainSwiftInHandlers() {
+    let source = """
+      func classify(_ angle: Double) -> String {
+        switch angle {
+        case -1000 ..< -90: return "far left"
+        case -90..<0: return "left"
+        case 0: return "straight"
+        case 0...90: return "right"
+        default: return "far right"
+        }
+      }
+      func main() {
+        let points = [(x: 3.0, y: 4.0), (x: -1.0, y: 1.0), (x: 0.0, y: -2.0)]
+        let lengths = points.map { hypot($0.x, $0.y) }
+        let angles = points.map { atan2($0.y, $0.x) * 180 / .pi }
+        print(lengths, angles.map { ($0 * 10).rounded() / 10 })
+        print(angles.map(classify))
+        var counts: [String: Int] = [:]
+        for word in "tap drag tap pinch tap drag".split(separator: " ") { counts[String(word), default: 0] += 1 }
+        print(counts.sorted { $0.value > $1.value }.map { "\\($0.key)=\\($0.value)" })
+        let clamped = min(max(pow(2.0, 10), 0), 1000)
+        print(clamped, Int(clamped), CGFloat(clamped) / 3, stride(from: 0, to: 10, by: 3).map { $0 })
+        let best = zip(points, lengths).max { $0.1 < $1.1 }
+        print(best?.0.x ?? 0, points.firstIndex { $0.y < 0 } ?? -1, points.allSatisfy { $0.x > -5 })
+        let s: Set = [1, 2, 3]
+        print(s.union([4]).count, s.intersection([2, 3, 9]).sorted(), s.isSubset(of: [1, 2, 3, 4]))
+        let name: String? = nil
+        guard let n = name ?? "fallback" as String? else { return }
+        print(n.uppercased(), n.prefix(4), n.count, n.contains("back"), n.replacingOccurrences(of: "back", with: "front"))
+      }
+      """
+    #expect(
+      run(source) == """
+        [5.0, 1.4142135623730951, 2.0] [53.1, 135.0, -90.0]
+        ["right", "far right", "left"]
+        ["tap=3", "drag=2", "pinch=1"]
+        1000.0 1000 333.3333333333333 [0, 3, 6, 9]
+        3.0 2 true
+        4 [2, 3] true
+        FALLBACK fall 8 true fallfront
+
+        """)
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

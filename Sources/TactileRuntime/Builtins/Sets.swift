@@ -47,6 +47,25 @@ extension BuiltinRegistry {
       let other = try call.elements(0)
       return .set(try call.set().filter { e in other.contains { valuesEqual($0, e) } })
     }
+    add("Set.isSubset(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      return .bool(try call.set().allSatisfy { e in other.contains { valuesEqual($0, e) } })
+    }
+    add("Set.isSuperset(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let mine = try call.set()
+      return .bool(try call.elements(0).allSatisfy { e in mine.contains { valuesEqual($0, e) } })
+    }
+    add("Set.isDisjoint(with:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      return .bool(try !call.set().contains { e in other.contains { valuesEqual($0, e) } })
+    }
+    add("Set.symmetricDifference(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let mine = try call.set()
+      let other = distinct(try call.elements(0))
+      let onlyMine = mine.filter { e in !other.contains { valuesEqual($0, e) } }
+      let onlyOther = other.filter { e in !mine.contains { valuesEqual($0, e) } }
+      return .set(onlyMine + onlyOther)
+    }
     add("Set.subtracting(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.elements(0)
       return .set(try call.set().filter { e in !other.contains { valuesEqual($0, e) } })

@@ -175,7 +175,7 @@ extension SemanticAnalyzer {
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
-      let baseType = resolved(checkBase(base, chainType: expected, ctx))
+      let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
       if baseType.containsError { return ([], .init(noun: "")) }
       if case .metatype(let type) = baseType {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }

@@ -146,7 +146,7 @@ extension SemanticAnalyzer {
       }
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
     }
-    let baseType = resolved(checkBase(base, chainType: expected, ctx))
+    let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
     if baseType.containsError { return .error }
     if case .metatype(let type) = baseType {
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error

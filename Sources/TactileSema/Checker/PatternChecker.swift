@@ -126,6 +126,11 @@ extension SemanticAnalyzer {
     }
     // A value compared with `~=`.
     if case .infix(let lhs, let op, let rhs) = tree[e].kind, ["...", "..<"].contains(text(op)) {
+      // `case 0...90:` is a range of the subject's type, matched with `~=`.
+      if let range = declarations.nominal(named: text(op) == "..." ? "ClosedRange" : "Range") {
+        check(e, expected: .nominal(range, [subject]), ctx)
+        return
+      }
       check(lhs, expected: subject, ctx)
       check(rhs, expected: subject, ctx)
       record(e, .error)

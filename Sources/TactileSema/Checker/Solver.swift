@@ -113,3 +113,17 @@ extension SemanticAnalyzer {
   /// The representative of a variable (see `Solver.shallow`); see `resolved` for why.
   func shallowType(_ type: SType) -> SType { solver.shallow(type) }
 }
+
+extension SemanticAnalyzer {
+  /// `type`, or its literal's default type when it is a literal whose type nothing has decided
+  /// yet: a member looked up on `"abc"`, `3.5` or `[1, 2]`'s elements is looked up on `String`,
+  /// `Double` or `Int`, as swiftc's solver defaults the literal before member lookup.
+  func defaultingLiteral(_ type: SType) -> SType {
+    guard case .variable(let v) = shallowType(type), let kind = solver.literalKind(v), kind != .nilLiteral
+    else {
+      return type
+    }
+    solver.bind(v, defaultType(kind))
+    return resolved(type)
+  }
+}

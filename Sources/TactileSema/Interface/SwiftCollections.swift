@@ -143,6 +143,10 @@ extension Interface {
       mutating func removeAll()
       mutating func formUnion(_ other: Set<Element>)
       func union(_ other: Set<Element>) -> Set<Element>
+      func isSubset(of other: Set<Element>) -> Bool
+      func isSuperset(of other: Set<Element>) -> Bool
+      func isDisjoint(with other: Set<Element>) -> Bool
+      func symmetricDifference(_ other: Set<Element>) -> Set<Element>
       func intersection(_ other: Set<Element>) -> Set<Element>
       func subtracting(_ other: Set<Element>) -> Set<Element>
       func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
