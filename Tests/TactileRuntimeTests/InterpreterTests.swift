@@ -366,6 +366,28 @@ import Testing
         """)
   }
 
+  @Test("partial ranges: ..<x, ...x and x... as values and as switch patterns")
+  func partialRanges() {
+    let source = """
+      func zone(_ v: Double) -> String {
+        switch v {
+        case ..<(-90): return "far left"
+        case ..<0: return "left"
+        case ...90: return "right"
+        case 180...: return "behind"
+        default: return "far right"
+        }
+      }
+      func main() {
+        print([-100.0, -5, 0, 90, 120, 200].map(zone))
+        print((..<5).contains(5), (...5).contains(5), (1...).contains(9), (..<2.5).upperBound)
+      }
+      """
+    #expect(
+      run(source)
+        == "[\"far left\", \"left\", \"right\", \"right\", \"far right\", \"behind\"]\nfalse true true 2.5\n")
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

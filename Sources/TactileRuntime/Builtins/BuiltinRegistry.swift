@@ -184,6 +184,22 @@ extension BuiltinRegistry {
     comparison("Comparable.<=(_:_:)") { $0 <= 0 }
     comparison("Comparable.>(_:_:)") { $0 > 0 }
     comparison("Comparable.>=(_:_:)") { $0 >= 0 }
+    // Partial ranges (`..<0`, `...90`, `100...`): records with their one bound.
+    for (key, name, label) in [
+      ("Comparable...<(_:)", "PartialRangeUpTo", "upperBound"),
+      ("Comparable....(_:)", "PartialRangeThrough", "upperBound"),
+      ("Comparable.postfix ...(_:)", "PartialRangeFrom", "lowerBound"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Record(name: name, labels: [label], fields: [try call.argument(0)]))
+      }
+    }
+    for name in ["PartialRangeUpTo", "PartialRangeThrough", "PartialRangeFrom"] {
+      add(name + ".contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .bool(partialRange(call.receiver, contains: try call.argument(0)) ?? false)
+      }
+      for label in ["upperBound", "lowerBound"] { addRecordField(name + "." + label, label) }
+    }
     for (key, closed) in [("Comparable....(_:_:)", true), ("Comparable...<(_:_:)", false)] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let lower = try call.argument(0)
@@ -267,5 +283,19 @@ extension BuiltinRegistry {
     add("CGSize.init(width:height:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .size(try call.double(0), try call.double(1))
     }
+  }
+}
+
+/// Whether the partial range `range` (a `PartialRangeUpTo`, `PartialRangeThrough` or
+/// `PartialRangeFrom` record) contains `value`; nil when `range` is not one.
+func partialRange(_ range: Value, contains value: Value) -> Bool? {
+  guard case .record(let r) = range, r.fields.count == 1, let o = ordering(value, r.fields[0]) else {
+    return nil
+  }
+  switch r.name {
+  case "PartialRangeUpTo": return o < 0
+  case "PartialRangeThrough": return o <= 0
+  case "PartialRangeFrom": return o >= 0
+  default: return nil
   }
 }

@@ -45,6 +45,7 @@ extension Interpreter {
       if case .range(let lower, let upper, let closed) = expected {
         return compare(value, lower) >= 0 && (closed ? compare(value, upper) <= 0 : compare(value, upper) < 0)
       }
+      if let contained = partialRange(expected, contains: value) { return contained }
       return valuesEqual(value, expected)
     case .cast(let inner, let test):
       guard isInstance(value, of: test) else { return false }

@@ -158,10 +158,14 @@ extension SemanticAnalyzer {
       return record(e, wrapped)
     case .postfixOperator(let base, let op):
       return record(
-        e, inferUnaryOperator(e, operatorText: tree.text(op), operand: base, isPrefix: false, ctx))
+        e,
+        inferUnaryOperator(
+          e, operatorText: tree.text(op), operand: base, isPrefix: false, expected: expected, ctx))
     case .prefixOperator(let op, let operand):
       return record(
-        e, inferUnaryOperator(e, operatorText: tree.text(op), operand: operand, isPrefix: true, ctx))
+        e,
+        inferUnaryOperator(
+          e, operatorText: tree.text(op), operand: operand, isPrefix: true, expected: expected, ctx))
     case .inoutExpr(_, let operand):
       let t = check(operand, expected: expected, ctx)
       checkAssignable(operand, ctx, as: .inoutArgument)

@@ -75,19 +75,23 @@ extension SemanticAnalyzer {
 
   /// `-x`, `!flag`, `x...`.
   func inferUnaryOperator(
-    _ e: ExprID, operatorText: String, operand: ExprID, isPrefix: Bool, _ ctx: CheckContext
+    _ e: ExprID, operatorText: String, operand: ExprID, isPrefix: Bool, expected: SType? = nil,
+    _ ctx: CheckContext
   )
     -> SType
   {
+    // Only a partial range takes its operand's type from the context (`case ..<0:` over a
+    // Double); other unary operators are resolved from their operand, as before.
+    let context = ["..<", "..."].contains(operatorText) ? expected : nil
     guard case .prefixOperator(let token, _) = tree(currentFile)[e].kind else {
       if case .postfixOperator(_, let token) = tree(currentFile)[e].kind {
         return resolveOperator(
-          e, op: operatorText, token: token, operands: [operand], fixity: .postfix, expected: nil, ctx)
+          e, op: operatorText, token: token, operands: [operand], fixity: .postfix, expected: context, ctx)
       }
       return .error
     }
     return resolveOperator(
-      e, op: operatorText, token: token, operands: [operand], fixity: .prefix, expected: nil, ctx)
+      e, op: operatorText, token: token, operands: [operand], fixity: .prefix, expected: context, ctx)
   }
 
   /// Resolves an operator among its declared functions. Operands are checked once without

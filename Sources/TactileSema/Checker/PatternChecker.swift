@@ -136,6 +136,21 @@ extension SemanticAnalyzer {
       record(e, .error)
       return
     }
+    // `case ..<0:`, `case ...90:`, `case 100...:`: a partial range of the subject's type.
+    var partial: String?
+    if case .prefixOperator(let op, _) = tree[e].kind {
+      if text(op) == "..<" {
+        partial = "PartialRangeUpTo"
+      } else if text(op) == "..." {
+        partial = "PartialRangeThrough"
+      }
+    } else if case .postfixOperator(_, let op) = tree[e].kind, text(op) == "..." {
+      partial = "PartialRangeFrom"
+    }
+    if let partial, let range = declarations.nominal(named: partial) {
+      check(e, expected: .nominal(range, [subject]), ctx)
+      return
+    }
     check(e, expected: subject, ctx)
   }
 

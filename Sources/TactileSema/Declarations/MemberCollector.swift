@@ -37,7 +37,10 @@ extension SemanticAnalyzer {
       if name == "body", owner.map(conformsToViewModifier) ?? false { fn.isViewBuilder = true }
       if hasModifier(header, "prefix", tree) { fn.fixity = .prefix }
       if hasModifier(header, "postfix", tree) { fn.fixity = .postfix }
-      if isBuiltin { fn.builtinKey = builtinKey(owner, fn.signatureName) }
+      if isBuiltin {
+        // A postfix operator is told from the prefix one of the same name (`100...` and `...90`).
+        fn.builtinKey = builtinKey(owner, (fn.fixity == .postfix ? "postfix " : "") + fn.signatureName)
+      }
       let ref = declarations.addFunction(fn)
       add(.function(ref), named: name, to: owner)
       if isOperator { declarations.operators[name, default: []].append(ref) }

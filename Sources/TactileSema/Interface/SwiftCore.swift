@@ -84,6 +84,21 @@ extension Interface {
       static func >= (lhs: Self, rhs: Self) -> Bool
       static func ... (minimum: Self, maximum: Self) -> ClosedRange<Self>
       static func ..< (minimum: Self, maximum: Self) -> Range<Self>
+      static prefix func ..< (maximum: Self) -> PartialRangeUpTo<Self>
+      static prefix func ... (maximum: Self) -> PartialRangeThrough<Self>
+      static postfix func ... (minimum: Self) -> PartialRangeFrom<Self>
+    }
+    struct PartialRangeUpTo<Bound: Comparable> {
+      var upperBound: Bound { get }
+      func contains(_ element: Bound) -> Bool
+    }
+    struct PartialRangeThrough<Bound: Comparable> {
+      var upperBound: Bound { get }
+      func contains(_ element: Bound) -> Bool
+    }
+    struct PartialRangeFrom<Bound: Comparable> {
+      var lowerBound: Bound { get }
+      func contains(_ element: Bound) -> Bool
     }
     enum FloatingPointRoundingRule {
       case toNearestOrAwayFromZero
