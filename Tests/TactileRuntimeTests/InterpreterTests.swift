@@ -388,6 +388,23 @@ import Testing
         == "[\"far left\", \"left\", \"right\", \"right\", \"far right\", \"behind\"]\nfalse true true 2.5\n")
   }
 
+  @Test(
+    "init?(rawValue:) of an enum with a raw type, nested enums made through their outer type, \\.rawValue")
+  func rawValueInitializers() {
+    let source = """
+      enum Side: String { case left, right }
+      enum Level: Int { case low = 1, mid, high = 10 }
+      struct Card { enum Suit: String { case hearts = "♥", spades = "♠" } }
+      func main() {
+        print(Side(rawValue: "right") ?? .left, Side(rawValue: "up") == nil, Level(rawValue: 2) ?? .low)
+        print(Card.Suit(rawValue: "♠") ?? .hearts, Level(rawValue: 10) == .high, Level(rawValue: 3) as Any)
+        print([Side.left, .right].map(\\.rawValue), [Level.low, .high].map(\\.rawValue))
+      }
+      """
+    #expect(
+      run(source) == "right true mid\nspades true nil\n[\"left\", \"right\"] [1, 10]\n")
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -169,6 +169,14 @@ extension SemanticAnalyzer {
         record(base, .metatype(type))
         recordReference(base, .type(type))
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
+        // `Outer.Inner(…)`: a nested type's initializer.
+        if lookupMembers(name, in: type).allSatisfy({ if case .nominal = $0.member { true } else { false } }),
+          let nested = typeNamed(by: callee, ctx)
+        {
+          record(callee, .metatype(nested))
+          recordReference(callee, .type(nested))
+          return (initializers(of: nested), CalleeDescription(noun: "initializer"))
+        }
         let candidates = staticCallCandidates(name, in: type)
         if candidates.isEmpty {
           reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: nameToken)

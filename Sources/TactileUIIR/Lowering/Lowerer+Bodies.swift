@@ -20,7 +20,31 @@ extension Lowerer {
       }
       f.parameterCount = sema.parameterLocals[ref]?.count ?? 0
       f.isViewBuilder = symbol.isViewBuilder
-      guard let d = symbol.origin.decl else { break }
+      guard let d = symbol.origin.decl else {
+        if symbol.kind == .initializer, let owner = symbol.owner, let t = typeIndex[owner],
+          program.types[t].kind == .enumType
+        {
+          // The `init?(rawValue:)` Swift synthesizes for an enum with a raw type: the case whose
+          // raw value equals the argument, else nil. A plain function, so that it returns it.
+          f.kind = .function
+          f.owner = nil
+          f.mutatesSelf = false
+          f.parameterCount = 1
+          if frames[0].slotCount == 0 { _ = frames[0].newSlot(for: nil) }
+          for index in program.types[t].cases.indices {
+            let value = Expr.enumCase(type: t, index: index, payload: [])
+            let raw = Expr.builtin(
+              builtin("RawRepresentable.rawValue"), receiver: .value(value), arguments: [], at: 0)
+            let equal = Expr.builtin(
+              builtin("Equatable.==(_:_:)"), receiver: nil, arguments: [.value(.slot(0)), .value(raw)], at: 0)
+            statements.append(
+              .ifStmt(
+                conditions: [.bool(equal)], then: [.returnStmt(.wrapOptional(value, depth: 1))], else: nil))
+          }
+          statements.append(.returnStmt(.constant(.nilValue)))
+        }
+        break
+      }
       var items: [StmtID] = []
       switch tree[d].kind {
       case .function(let fd): items = fd.body?.items ?? []

@@ -110,6 +110,8 @@ extension Lowerer {
             steps.append(.getter(g))
           } else if let key = sema.declarations[v].builtinKey {
             steps.append(.builtin(builtin(key)))
+          } else if name == "rawValue", sema.declarations[v].origin.decl == nil {
+            steps.append(.builtin(builtin("RawRepresentable.rawValue")))  // an enum's synthesized one
           } else if sema.declarations[r].kind == .protocolType {
             steps.append(.getter(requirementGetter(v)))  // `\.name` of `any Tool`
           } else {
