@@ -405,6 +405,46 @@ import Testing
       run(source) == "right true mid\nspades true nil\n[\"left\", \"right\"] [1, 10]\n")
   }
 
+  @Test(
+    "$model.property of @ObservedObject (@Published) and @Bindable (@Observable) is a binding that writes back"
+  )
+  func observedObjectBindings() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      final class Legacy: ObservableObject { @Published var on = true }
+      @Observable final class Modern { var on = false }
+      struct Row: View {
+        @ObservedObject var legacy: Legacy
+        @Bindable var modern: Modern
+        var body: some View {
+          VStack(spacing: 40) {
+            Toggle("legacy \\(legacy.on)", isOn: $legacy.on)
+            Toggle("modern \\(modern.on)", isOn: $modern.on)
+          }
+        }
+      }
+      struct Screen: View {
+        @StateObject private var legacy = Legacy()
+        @State private var modern = Modern()
+        var body: some View { Row(legacy: legacy, modern: modern) }
+      }
+      #Preview { Screen() }
+      """)
+    #expect(screenTexts(host) == ["legacy true", "modern false"])
+    let switches = (host.layout?.views ?? []).filter {
+      if case .shape = $0.element { return $0.globalFrame.width == 51 }
+      return false
+    }
+    #expect(switches.count == 2)
+    for (k, view) in switches.enumerated() {
+      let p = view.globalFrame
+      try host.deliver(pointer(.down, p.midX, p.midY, at: Double(k) * 500))
+      try host.deliver(pointer(.up, p.midX, p.midY, at: Double(k) * 500 + 50))
+    }
+    #expect(screenTexts(host) == ["legacy false", "modern true"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -27,7 +27,10 @@ extension Interpreter {
       if case .binding(let b) = container { return .binding(projectField(b, index)) }
       return field(container, index)
     case .wrapped(let base, _, let index):
-      return readWrapped(field(try evaluate(base, frame), index))
+      let container = try evaluate(base, frame)
+      // `$model.published`: a binding to the object's `@Published` property.
+      if case .binding(let b) = container { return .binding(projectField(b, index)) }
+      return readWrapped(field(container, index))
     case .projected(let base, _, let index):
       return project(field(try evaluate(base, frame), index))
     case .wrapper(let base, _, let index):
@@ -206,6 +209,10 @@ extension Interpreter {
 
   /// `$name` of a wrapper field. Reading the binding counts as reading the state it refers to.
   func project(_ storage: Value) -> Value {
+    // A view that projects an observed object (`$model.isOn`) depends on the object, as
+    // SwiftUI's `@ObservedObject` subscribes to all of it.
+    if case .object(let o) = storage { stateReads?.append(ObjectIdentifier(o)) }
+    if case .cell(let c) = storage, case .object(let o) = c.value { stateReads?.append(ObjectIdentifier(o)) }
     switch storage {
     case .cell(let c):
       return .binding(
@@ -216,6 +223,10 @@ extension Interpreter {
           }, set: { c.write($0) }))
     case .gestureState: return storage
     case .binding: return storage
+    case .object(let o):
+      // `$model` of `@ObservedObject` or `@Bindable`: its members are bindings to the object's
+      // properties (`$model.isOn`), written through the reference.
+      return .binding(Binding(get: { .object(o) }, set: { _ in }))
     default: return storage
     }
   }
@@ -223,7 +234,14 @@ extension Interpreter {
   /// A binding to field `index` of the value `b` is bound to (`$model.name`).
   func projectField(_ b: Binding, _ index: Int) -> Binding {
     Binding(
-      get: { [self] in field(b.get(), index) },
+      get: { [self] in
+        // A `@Published` property of an object is kept in a cell: the binding reads its value.
+        if case .object = b.get(), case .cell(let c) = field(b.get(), index) {
+          if stateReads != nil { noteRead(c) }
+          return c.value
+        }
+        return field(b.get(), index)
+      },
       set: { value in
         var container = b.get()
         switch container {
@@ -231,7 +249,11 @@ extension Interpreter {
           i.fields[index] = value
           container = .instance(i)
         case .object(let o) where index < o.fields.count:
-          o.fields[index] = value
+          if case .cell(let c) = o.fields[index] {
+            c.write(value)
+          } else {
+            o.fields[index] = value
+          }
           o.onChange?()
           return
         default:

@@ -528,6 +528,9 @@ final class ViewResolver {
     case "colorScheme": return .symbol("ColorScheme.light")
     case "isEnabled": return .bool(true)
     case "accessibilityReduceMotion": return .bool(false)
+    // An iPhone in portrait, whatever the canvas (docs/runtime-values.md).
+    case "horizontalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.compact"))
+    case "verticalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.regular"))
     // Settings' defaults on iPadOS (docs/runtime-values.md).
     case "preferredPencilDoubleTapAction": return .symbol("PencilPreferredAction.switchEraser")
     case "preferredPencilSqueezeAction": return .symbol("PencilPreferredAction.showContextualPalette")

@@ -248,7 +248,7 @@ extension SemanticAnalyzer {
       case "GestureState": return .gestureState
       case "Binding": return .binding
       case "StateObject": return .stateObject
-      case "ObservedObject": return .observedObject
+      case "ObservedObject", "Bindable": return .observedObject  // `@Bindable` (iOS 17): the same projection
       case "Environment": return .environment
       case "EnvironmentObject": return .environmentObject
       case "Published": return .published

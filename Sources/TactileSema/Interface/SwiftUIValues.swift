@@ -261,6 +261,12 @@ extension Interface {
       var accessibilityReduceMotion: Bool { get }
       var accessibilityVoiceOverEnabled: Bool { get }
       var accessibilityDifferentiateWithoutColor: Bool { get }
+      var horizontalSizeClass: UserInterfaceSizeClass? { get }
+      var verticalSizeClass: UserInterfaceSizeClass? { get }
+    }
+    enum UserInterfaceSizeClass: Equatable {
+      case compact
+      case regular
     }
     struct WritableKeyPath<Root, Value> {}
     @propertyWrapper struct Environment<Value>: DynamicProperty {
