@@ -445,6 +445,42 @@ import Testing
     #expect(screenTexts(host) == ["legacy false", "modern true"])
   }
 
+  @Test("Slider draws its thumb at the value and a drag on its band sets the binding, clamped to the range")
+  func sliderDrag() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Volume: View {
+        @State private var level = 25.0
+        var body: some View {
+          VStack {
+            Slider(value: $level, in: 0...100).frame(width: 228)
+            Text("level \\(Int(level))")
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["level 25"])
+    let band = try #require(
+      host.layout?.views.first { v in
+        if case .modifier(.contentShape) = v.element { return v.globalFrame.width == 228 }
+        return false
+      })
+    let thumb = try #require(
+      host.layout?.views.first { v in
+        if case .shape(let s) = v.element, case .circle = s.shape { return true }
+        return false
+      })
+    // 228 wide, a 28-point thumb: it travels 200 points, and 25 % puts its left edge 50 in.
+    #expect(abs(thumb.globalFrame.minX - (band.globalFrame.minX + 50)) < 0.001)
+    let y = band.globalFrame.midY
+    try host.deliver(pointer(.down, band.globalFrame.minX + 14 + 150, y, at: 0))
+    #expect(screenTexts(host) == ["level 75"])
+    try host.deliver(pointer(.move, band.globalFrame.maxX + 80, y, at: 50))
+    try host.deliver(pointer(.up, band.globalFrame.maxX + 80, y, at: 100))
+    #expect(screenTexts(host) == ["level 100"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

@@ -122,6 +122,8 @@ extension ViewResolver {
       return try resolveButton(key, arguments, children, identity)
     case "Toggle":
       return try resolveToggle(arguments, children, identity)
+    case "Slider":
+      return try resolveSlider(arguments, identity)
     case "Label":
       let title = Convert.string(argument(0)) ?? ""
       let icon = Convert.string(argument(1)) ?? ""
