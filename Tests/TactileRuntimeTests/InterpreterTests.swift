@@ -481,6 +481,41 @@ import Testing
     #expect(screenTexts(host) == ["level 100"])
   }
 
+  @Test(
+    "Slider(value:in:step:) keeps to its steps; onEditingChanged hears true once, then false; in: defaults to 0...1"
+  )
+  func sliderStepsAndEditing() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Knobs: View {
+        @State private var v = 2.0
+        @State private var w = 0.0
+        @State private var log: [Bool] = []
+        var body: some View {
+          VStack(spacing: 40) {
+            Slider(value: $v, in: 0...10, step: 2).frame(width: 228)
+            Slider(value: $w, onEditingChanged: { log.append($0) }).frame(width: 228)
+            Text("\\(v) \\(w) \\(log)")
+          }
+        }
+      }
+      """)
+    let bands = (host.layout?.views ?? []).filter { v in
+      if case .modifier(.contentShape) = v.element { return v.globalFrame.width == 228 }
+      return false
+    }.map(\.globalFrame)
+    #expect(bands.count == 2)
+    // 55 % along the first: 5.5, kept to 6; then a drag along the second to its middle.
+    try host.deliver(pointer(.down, bands[0].minX + 14 + 110, bands[0].midY, at: 0))
+    try host.deliver(pointer(.up, bands[0].minX + 14 + 110, bands[0].midY, at: 50))
+    try host.deliver(pointer(.down, bands[1].minX + 14, bands[1].midY, at: 500))
+    try host.deliver(pointer(.move, bands[1].minX + 64, bands[1].midY, at: 550))
+    try host.deliver(pointer(.move, bands[1].minX + 114, bands[1].midY, at: 600))
+    try host.deliver(pointer(.up, bands[1].minX + 114, bands[1].midY, at: 650))
+    #expect(screenTexts(host) == ["6.0 0.5 [true, false]"])
+  }
+
   @Test("closures capture variables by reference and self by value")
   func closures() {
     let source = """

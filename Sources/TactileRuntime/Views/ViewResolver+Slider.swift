@@ -5,13 +5,18 @@ extension ViewResolver {
   /// `Slider(value: $v, in: lower...upper)`: as wide as offered and 28 points tall, a 4-point
   /// track filled in the accent colour up to a 28-point white thumb at the value's place. A drag
   /// anywhere on it (from its first touch) moves the thumb to the finger and sets the binding,
-  /// clamped to the bounds, as iOS's slider does when the finger starts on it.
+  /// clamped to the bounds and kept on `step:`'s steps, as iOS's slider does when the finger
+  /// starts on it; `onEditingChanged` hears true at the first move and false at the end.
   func resolveSlider(_ arguments: [Value], _ identity: Identity) throws(RuntimeError) -> ViewNode {
     var binding: Binding?
     var lower = 0.0
     var upper = 1.0
+    var step: Double?
+    var editingChanged: Closure?
     for a in arguments {
       if case .binding(let b) = a { binding = b }
+      if case .double(let d) = a, d > 0 { step = d }
+      if case .function(let f) = a { editingChanged = f }
       if case .range(let lo, let hi, _) = a, let l = Convert.double(lo), let u = Convert.double(hi) {
         lower = l
         upper = u
@@ -67,12 +72,30 @@ extension ViewResolver {
       let id = identity.hash
       let drag = DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { [self] drag in
         guard let width = sizeOf(id)?.width, width > thumb else { return }
+        if !editingSliders.contains(id) {
+          editingSliders.insert(id)
+          if let editingChanged { report(editingChanged, true) }
+        }
         let f = min(max((drag.location.x - thumb / 2) / (width - thumb), 0), 1)
-        binding.set(.double(lower + f * span))
+        var value = lower + f * span
+        // `step:` keeps the value on the steps from the lower bound.
+        if let step { value = min(upper, lower + ((value - lower) / step).rounded() * step) }
+        binding.set(.double(value))
+      }.onEnded { [self] _ in
+        if editingSliders.remove(id) != nil, let editingChanged { report(editingChanged, false) }
       }
       infos[Int(slider.tag)].attachments.append(GestureAttachment(drag, label: "Slider"))
     }
     return slider
+  }
+
+  /// Calls `onEditingChanged`; a runtime error in it is the view's, as a gesture callback's is.
+  private func report(_ editingChanged: Closure, _ editing: Bool) {
+    do throws(RuntimeError) {
+      _ = try interpreter.call(editingChanged, [.bool(editing)], at: 0)
+    } catch {
+      pendingError = pendingError ?? error
+    }
   }
 
   /// Nodes built at layout time (a reader's content), tagged in their own pass like

@@ -93,6 +93,9 @@ final class ViewResolver {
   var lastTop: UInt64?
   /// Records assembled so far in the current pass (their `order`).
   var passOrder = 0
+  /// The sliders being dragged, by identity: a slider's gesture outlives the body evaluations
+  /// its own changes cause, so whether `onEditingChanged(true)` was sent is kept here.
+  var editingSliders: Set<UInt64> = []
   /// How many user views the assembly is inside; a view whose body contains itself would
   /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
   /// runtime error.

@@ -149,6 +149,8 @@ extension Interface {
     }
     struct Slider: View {
       init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)
+      init(value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double)
+      init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, onEditingChanged: @escaping (Bool) -> Void)
     }
 
     struct Circle: Shape, InsettableShape {

@@ -64,6 +64,23 @@ extension Lowerer {
         let v = -(Literals.integer(interface.text(t)) ?? 0)
         return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
       }
+    case .infix(let lhs, let op, let rhs)
+    where interface.text(op) == "..." || interface.text(op) == "..<":
+      // `in bounds: ClosedRange<Double> = 0...1`: a range of two numeric literals.
+      func number(_ e: ExprID) -> Double? {
+        switch interface[e].kind {
+        case .integerLiteral(let t): return Literals.integer(interface.text(t)).map(Double.init)
+        case .floatLiteral(let t): return Literals.double(interface.text(t))
+        default: return nil
+        }
+      }
+      if let lo = number(lhs), let hi = number(rhs) {
+        let key = interface.text(op) == "..." ? "Comparable....(_:_:)" : "Comparable...<(_:_:)"
+        return .builtin(
+          builtin(key), receiver: nil,
+          arguments: [.value(.constant(.double(lo))), .value(.constant(.double(hi)))],
+          at: at)
+      }
     case .member(let base, _, let name?, _, _):
       let owner: String
       if let base, case .identifier(let b, _, _) = interface[base].kind {
