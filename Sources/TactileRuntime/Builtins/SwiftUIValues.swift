@@ -388,18 +388,13 @@ extension BuiltinRegistry {
       let length = try call.double(0)
       return size("fixed", length, length)
     }
-    // `maximum` defaults to `.infinity`, which may arrive as the constant's symbol.
-    func bound(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> Double {
-      if case .symbol(let key) = try call.argument(i), key.hasSuffix(".infinity") { return .infinity }
-      return try call.double(i)
-    }
     add("GridItem.Size.flexible(minimum:maximum:)") {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      size("flexible", try bound(call, 0), try bound(call, 1))
+      size("flexible", try call.double(0), try call.double(1))
     }
     add("GridItem.Size.adaptive(minimum:maximum:)") {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      size("adaptive", try bound(call, 0), try bound(call, 1))
+      size("adaptive", try call.double(0), try call.double(1))
     }
     add("GridItem.init(_:spacing:alignment:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(

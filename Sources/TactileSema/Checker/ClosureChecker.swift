@@ -406,11 +406,7 @@ extension SemanticAnalyzer {
         if n == "self" { continue }
         // A literal's type not yet settled (`["x", ""].filter(\.isEmpty)`) takes its default,
         // as swiftc's solver would before looking the member up.
-        if case .variable(let v) = shallowType(current), let kind = solver.literalKind(v), kind != .nilLiteral
-        {
-          solver.bind(v, defaultType(kind))
-          current = resolved(current)
-        }
+        current = defaultingLiteral(current)
         var found: SType?
         if case .tuple(let elements) = current {
           // `\.offset` of `(offset: Int, element: T)`, `\.0` of any tuple.

@@ -108,12 +108,8 @@ extension SemanticAnalyzer {
     guard let first = name.unicodeScalars.first, "+-*/%<>=!&|^~".unicodeScalars.contains(first),
       let expected, case .function(let f) = shallowType(expected), f.parameters.count == 2
     else { return nil }
-    var operand = resolved(f.parameters[0].type)
     // A literal's type not yet settled (`[3, 1].sorted(by: >)`) takes its default first.
-    if case .variable(let v) = shallowType(operand), let kind = solver.literalKind(v), kind != .nilLiteral {
-      solver.bind(v, defaultType(kind))
-      operand = resolved(operand)
-    }
+    let operand = defaultingLiteral(resolved(f.parameters[0].type))
     guard !operand.containsVariable else { return nil }
     for m in lookupMembers(name, in: operand) {
       guard case .function(let fn) = m.member, declarations[fn].isStatic,

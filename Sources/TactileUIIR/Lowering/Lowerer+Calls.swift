@@ -85,6 +85,9 @@ extension Lowerer {
       let owner: String
       if let base, case .identifier(let b, _, _) = interface[base].kind {
         owner = interface.text(b)
+      } else if let key = staticPropertyKey(interface.text(name), in: parameterType) {
+        // `.infinity` for a `CGFloat` is `FloatingPoint.infinity`, where it is declared.
+        return .builtin(builtin(key), receiver: nil, arguments: [], at: at)
       } else {
         owner = builtinTypeName(parameterType)
       }
@@ -161,6 +164,23 @@ extension Lowerer {
   }
 
   /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
+  /// The builtin key of the static property `name` of `type`, found in the type or in the
+  /// protocols it conforms to (where a constant such as `infinity` is declared).
+  private func staticPropertyKey(_ name: String, in type: SType) -> String? {
+    var pending: [SType] = [type]
+    var seen: Set<Int> = []
+    while let t = pending.popLast(), seen.count < 64 {
+      guard case .nominal(var r, let args) = t else { continue }
+      if r == sema.known.optional, case .nominal(let wrapped, _)? = args.first { r = wrapped }
+      guard seen.insert(r.index).inserted else { continue }
+      for case .variable(let v) in sema.declarations[r].members[name] ?? [] {
+        if sema.declarations[v].isStatic, let key = sema.declarations[v].builtinKey { return key }
+      }
+      pending += sema.declarations[r].inherited
+    }
+    return nil
+  }
+
   private func builtinTypeName(_ t: SType) -> String {
     switch t {
     case .nominal(let r, let args):
