@@ -90,9 +90,7 @@ public struct DisplayListBuilder {
         .fill(.rectangle, rect: bounds, paint: .color(SystemColors.separator(scheme)), evenOdd: false))
     case .text(let text, let layout):
       var style = text.attributes.foreground ?? view.foreground
-      if state.dimsTint, case .color(let c) = style, c.base == .named("accentColor") {
-        style = .color(ColorValue(.named("gray"), opacity: c.opacity))
-      }
+      if state.dimsTint { style = dimmed(style, view) }
       let textPaint = paint(style, view, bounds)
       let runs = layout.lines.map { line in
         TextRun(
@@ -156,6 +154,23 @@ public struct DisplayListBuilder {
     case .foreground:
       if case .foreground = view.foreground { return .color(primary) }
       return paint(view.foreground, view, bounds)
+    case .tint:
+      switch view.tint {
+      case nil, .tint?, .foreground?: return .color(resolve(.named("accentColor")))
+      case let tint?: return paint(tint, view, bounds)
+      }
+    }
+  }
+
+  /// A disabled button's tint: system gray (iOS dims the tint, whatever it is; colours the code
+  /// chose for the label stay).
+  private func dimmed(_ style: ShapeStyle, _ view: PlacedView) -> ShapeStyle {
+    switch style {
+    case .tint: return .color(.named("gray"))
+    case .foreground where view.foreground == .tint: return .color(.named("gray"))
+    case .color(let c) where c.base == .named("accentColor"):
+      return .color(ColorValue(.named("gray"), opacity: c.opacity))
+    default: return style
     }
   }
 

@@ -203,6 +203,50 @@ import Testing
     #expect(colour(of: "F") == "#007AFF")
   }
 
+  @Test(
+    "a button's label takes the tint in effect unless a foreground style is; tint(_:) colours nothing else")
+  func buttonTint() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Button { } label: { Label("A", systemImage: "plus") }
+          Button(action: {}) { Text("B") }
+          Button(action: {}) { Text("C").foregroundStyle(.pink) }
+          Button("D") {}.tint(.red)
+          Button("E") {}.foregroundStyle(.green)
+          Button("F") {}.buttonStyle(.borderedProminent).tint(.orange)
+          Button("G") {}.buttonStyle(.bordered)
+          Text("H").tint(.red)
+          VStack { Button("I") {}; Slider(value: .constant(0.5)) }.tint(.purple)
+          Button("J") {}.tint(.red).disabled(true)
+        }
+        """))
+    func colour(of title: String) -> String? {
+      text.first { $0.contains("text \"\(title)\"") }.flatMap {
+        $0.split(separator: " ").first { $0.hasPrefix("#") }
+      }
+      .map(String.init)
+    }
+    #expect(text.contains { $0.contains("image symbol \"plus\"") && $0.contains("tint #007AFF") }, "\(text)")
+    #expect(colour(of: "A") == "#007AFF")
+    #expect(colour(of: "B") == "#007AFF")
+    #expect(colour(of: "C") == "#FF2D55")
+    #expect(colour(of: "D") == "#FF3B30")
+    #expect(colour(of: "E") == "#34C759")
+    #expect(colour(of: "F") == "#FFFFFF")
+    #expect(text.contains { $0.contains("fill roundedRect(8)") && $0.contains("#FF9500") }, "\(text)")
+    #expect(colour(of: "G") == "#007AFF")
+    #expect(
+      text.contains {
+        $0.contains("fill roundedRect(8)") && $0.contains("#007AFF") && $0.hasSuffix("opacity 0.15")
+      })
+    #expect(colour(of: "H") == "#000000")
+    #expect(colour(of: "I") == "#AF52DE")
+    #expect(text.contains { $0.contains("fill capsule") && $0.contains("#AF52DE") }, "\(text)")
+    #expect(colour(of: "J") == "#8E8E93")
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

@@ -29,14 +29,14 @@ import Testing
     """
 
   /// The rounded rectangles on screen with their fills, and the frames of the texts.
-  func drawn(_ host: ViewHost) -> (backgrounds: [(Rect, ColorValue)], texts: [String: Rect]) {
-    var backgrounds: [(Rect, ColorValue)] = []
+  func drawn(_ host: ViewHost) -> (backgrounds: [(Rect, ShapeStyle)], texts: [String: Rect]) {
+    var backgrounds: [(Rect, ShapeStyle)] = []
     var texts: [String: Rect] = [:]
     for view in host.layout?.views ?? [] {
       switch view.element {
       case .shape(let s):
-        if case .roundedRectangle = s.shape, case .fill(.color(let c), _) = s.paint {
-          backgrounds.append((view.globalFrame, c))
+        if case .roundedRectangle = s.shape, case .fill(let style, _) = s.paint {
+          backgrounds.append((view.globalFrame, style))
         }
       case .text(let t, _):
         texts[t.string] = view.globalFrame
@@ -56,8 +56,14 @@ import Testing
     let b = backgrounds[0].0
     #expect(abs(count.minX - b.minX - 12) < 1e-9 && abs(count.minY - b.minY - 7) < 1e-9)
     #expect(abs(b.width - count.width - 24) < 1e-9 && abs(b.height - count.height - 14) < 1e-9)
-    #expect(backgrounds[0].1 == .named("accentColor", opacity: 0.15))
-    #expect(backgrounds[1].1 == .named("accentColor"))
+    // Both are filled with the tint; the bordered one is drawn at 15 % (DisplayListBuilderTests).
+    #expect(backgrounds[0].1 == .tint && backgrounds[1].1 == .tint)
+    let views = host.layout?.views ?? []
+    let opacities = views.compactMap { v -> Double? in
+      if case .modifier(.opacity(let o)) = v.element { return o }
+      return nil
+    }
+    #expect(opacities == [0.15])
   }
 
   @Test("a tap on the bordered padding presses the button, and the re-evaluated child keeps the style")

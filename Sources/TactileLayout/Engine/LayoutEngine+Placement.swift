@@ -22,7 +22,8 @@ extension LayoutEngine {
         id: items[i].id, tag: items[i].tag, parent: parent, depth: depth, role: role,
         element: element(i, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
         toCanvas: toCanvas, globalFrame: toCanvas.boundingBox(of: bounds),
-        foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary)))
+        foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary),
+        tint: attributeSets[Int(items[i].attributes)].tint))
     var spaces = namedSpaces
     if case .modifier(.coordinateSpace(let name)) = elements[i] {
       spaces.insert(NamedSpace(name: name, fromCanvas: toCanvas.inverted()), at: 0)

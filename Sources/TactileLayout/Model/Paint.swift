@@ -61,4 +61,7 @@ public enum ShapeStyle: Hashable, Sendable {
   case linearGradient(LinearGradientStyle)
   /// Whatever `foregroundStyle` is in effect (primary when none is).
   case foreground
+  /// Whatever `tint(_:)` is in effect (the accent colour when none is): `ShapeStyle.tint`, and
+  /// what a button's label and a slider's track are drawn in.
+  case tint
 }

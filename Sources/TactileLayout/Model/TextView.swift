@@ -15,10 +15,16 @@ public struct TextAttributes: Hashable, Sendable {
   public var alignment: TextAlignment?
   /// `foregroundStyle(_:)` / `foregroundColor(_:)`; also the default fill of shapes.
   public var foreground: ShapeStyle?
+  /// `tint(_:)`: what `ShapeStyle.tint` paints inside (the accent colour where none is set).
+  public var tint: ShapeStyle?
+  /// The foreground a control gives its label when no `foregroundStyle` is in effect above it
+  /// (a `Button`'s label takes the tint). Consumed where it is written, not inherited.
+  public var defaultForeground: ShapeStyle?
 
   public init(
     font: Font? = nil, weight: FontWeight? = nil, italic: Bool? = nil, lineLimit: Int? = nil,
-    alignment: TextAlignment? = nil, foreground: ShapeStyle? = nil
+    alignment: TextAlignment? = nil, foreground: ShapeStyle? = nil, tint: ShapeStyle? = nil,
+    defaultForeground: ShapeStyle? = nil
   ) {
     self.font = font
     self.weight = weight
@@ -26,6 +32,8 @@ public struct TextAttributes: Hashable, Sendable {
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.foreground = foreground
+    self.tint = tint
+    self.defaultForeground = defaultForeground
   }
 
   /// The `lineLimit` value that stands for an explicit `lineLimit(nil)` (no limit).
@@ -36,7 +44,7 @@ public struct TextAttributes: Hashable, Sendable {
     TextAttributes(
       font: font ?? inherited.font, weight: weight ?? inherited.weight, italic: italic ?? inherited.italic,
       lineLimit: lineLimit ?? inherited.lineLimit, alignment: alignment ?? inherited.alignment,
-      foreground: foreground ?? inherited.foreground)
+      foreground: foreground ?? inherited.foreground ?? defaultForeground, tint: tint ?? inherited.tint)
   }
 }
 

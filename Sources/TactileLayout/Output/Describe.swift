@@ -17,6 +17,7 @@ enum Describe {
     switch s {
     case .color(let c): return color(c)
     case .foreground: return "foreground"
+    case .tint: return "tint"
     case .linearGradient(let g): return gradient(g)
     }
   }
@@ -195,6 +196,8 @@ enum Describe {
     }
     if let t = a.alignment { parts.append("alignment: \(textAlignment(t))") }
     if let s = a.foreground { parts.append("foreground: \(style(s))") }
+    if let s = a.tint { parts.append("tint: \(style(s))") }
+    if let s = a.defaultForeground { parts.append("defaultForeground: \(style(s))") }
     return parts.joined(separator: ", ")
   }
 

@@ -39,6 +39,9 @@ public struct PlacedView {
   /// The environment's foreground style where the view is (for text, symbols, and shapes
   /// filled or stroked with `.foreground`); primary when nothing sets one.
   public var foreground: ShapeStyle
+  /// The `tint(_:)` in effect where the view is, for what is painted `.tint`; nil where none is
+  /// set (the accent colour).
+  public var tint: ShapeStyle?
 
   /// The view's size.
   public var size: Size { frame.size }

@@ -86,8 +86,8 @@ enum Convert {
   static let colorNames: Set<String> = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
     "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-    // `ShapeStyle.background` (the window's background) and `.tint` (the accent colour).
-    "background", "tint",
+    // `ShapeStyle.background`: the window's background.
+    "background",
   ]
 
   /// The materials (`.thinMaterial`), paints by name like the colours.
@@ -97,6 +97,7 @@ enum Convert {
     if let c = color(v) { return .color(c) }
     switch v {
     case .symbol("ShapeStyle.foreground"), .symbol("HierarchicalShapeStyle.primary"): return .foreground
+    case .symbol("ShapeStyle.tint"), .symbol("TintShapeStyle.tint"): return .tint
     case .record(let r) where r.name == "LinearGradient":
       return linearGradient(r).map { .linearGradient($0) }
     case .view(.primitive(let key, let arguments, _)) where key.hasPrefix("LinearGradient."):

@@ -123,8 +123,10 @@ extension ViewResolver {
       return try text(TextAttributes(lineLimit: Convert.int(argument(0)) ?? TextAttributes.noLineLimit))
     case "multilineTextAlignment":
       return try text(TextAttributes(alignment: Convert.textAlignment(argument(0))))
-    case "foregroundColor", "foregroundStyle", "tint":
+    case "foregroundColor", "foregroundStyle":
       return try text(TextAttributes(foreground: Convert.shapeStyle(argument(0))))
+    case "tint":
+      return try text(TextAttributes(tint: Convert.shapeStyle(argument(0))))
     case "fill", "stroke", "strokeBorder":
       return try resolveShapePaint(content, name, key, arguments, identity)
     case "resizable":

@@ -161,12 +161,16 @@ extension ViewResolver {
       label = try resolve(first, identity.child(IdentityKind.child, 0))
     } else {
       title = arguments.first.flatMap(Convert.string)
-      let text = node(identity.child(IdentityKind.child, 0), .text(TextView(title ?? "")), label: "Text")
-      let tint = ColorValue.named(prominent ? "white" : "accentColor")
-      label = node(
-        identity.child(IdentityKind.modifier, 1),
-        .modified(text, .textAttributes(TextAttributes(foreground: .color(tint)))), label: "Text")
+      label = node(identity.child(IdentityKind.child, 0), .text(TextView(title ?? "")), label: "Text")
     }
+    // The label's text, symbols and shapes take the tint unless a foreground style is in effect;
+    // on the prominent style's filled background, white.
+    let labelStyle =
+      prominent
+      ? TextAttributes(foreground: .color(.named("white"))) : TextAttributes(defaultForeground: .tint)
+    label = node(
+      identity.child(IdentityKind.modifier, 1), .modified(label, .textAttributes(labelStyle)),
+      label: self.label(of: label))
     if buttonStyle == "bordered" || prominent { label = borderedLabel(label, prominent: prominent, identity) }
     let button = node(identity, .button(label: label), label: "Button")
     if let action {
@@ -189,18 +193,22 @@ extension ViewResolver {
   }
 
   /// A label in the bordered button styles: padded, in front of a rounded rectangle filled
-  /// with the tint (the accent colour) at 15 % opacity, or with the tint itself for `borderedProminent`.
+  /// with the tint at 15 % opacity, or with the tint itself for `borderedProminent`.
   /// SwiftUI does not document the metrics; 12 × 7 points of padding and a corner radius of 8
   /// approximate iOS's regular-size bordered button.
   private func borderedLabel(_ label: ViewNode, prominent: Bool, _ identity: Identity) -> ViewNode {
     let padded = node(
       identity.child(IdentityKind.modifier, 2),
       .modified(label, .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))), label: "Button")
-    let fill = ColorValue.named("accentColor", opacity: prominent ? 1 : 0.15)
     let shape = ShapeView(
       .roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous),
-      paint: .fill(.color(fill), evenOdd: false))
-    let background = node(identity.child(IdentityKind.modifier, 3), .shape(shape), label: "RoundedRectangle")
+      paint: .fill(.tint, evenOdd: false))
+    var background = node(identity.child(IdentityKind.modifier, 3), .shape(shape), label: "RoundedRectangle")
+    if !prominent {
+      background = node(
+        identity.child(IdentityKind.modifier, 5), .modified(background, .opacity(0.15)),
+        label: "RoundedRectangle")
+    }
     return node(
       identity.child(IdentityKind.modifier, 4),
       .background(padded, background: background, alignment: .center),

@@ -29,18 +29,18 @@ extension ViewResolver {
     let reader = GeometryReaderContent { [self] info in
       let travel = max(0, info.size.width - thumb)
       return detached {
-        func capsule(_ k: UInt64, _ color: ColorValue, width: Double) -> ViewNode {
+        func capsule(_ k: UInt64, _ style: ShapeStyle, width: Double) -> ViewNode {
           let shape = node(
             identity.child(IdentityKind.child, k),
-            .shape(ShapeView(.capsule(style: .continuous), paint: .fill(.color(color), evenOdd: false))),
+            .shape(ShapeView(.capsule(style: .continuous), paint: .fill(style, evenOdd: false))),
             label: "Slider")
           return node(
             identity.child(IdentityKind.modifier, k),
             .modified(shape, .frame(width: width, height: 4, alignment: .center)),
             label: "Slider")
         }
-        let track = capsule(1, .named("gray", opacity: 0.3), width: info.size.width)
-        let filled = capsule(2, .named("accentColor"), width: travel * fraction + thumb / 2)
+        let track = capsule(1, .color(.named("gray", opacity: 0.3)), width: info.size.width)
+        let filled = capsule(2, .tint, width: travel * fraction + thumb / 2)
         let knob = node(
           identity.child(IdentityKind.child, 3),
           .shape(ShapeView(.circle, paint: .fill(.color(.named("white")), evenOdd: false))), label: "Slider")
