@@ -84,12 +84,37 @@ import Testing
             .defersSystemGestures(on: .bottom)
             .defersSystemGestures(on: [.top, .leading])
             .gesture(DragGesture(), including: [.gesture, .subviews])
-            .gesture(TapGesture().modifiers([.shift, .command]))
             .contentShape([.interaction, .accessibility], Rectangle())
         }
       }
       """)
     #expect(a.messages == [])
+  }
+
+  @Test("Gesture.modifiers(_:) is macOS-only: an error for iOS, accepted under #if os(macOS) inside a chain")
+  func modifiersIsMacOnly() throws {
+    let a = Analysed(
+      """
+      import SwiftUI
+      struct V: View {
+        @GestureState private var offset = CGSize.zero
+        var body: some View {
+          Circle()
+            .gesture(
+              DragGesture()
+                #if os(macOS)
+                .modifiers([.shift, .command])
+                #endif
+                .updating($offset) { value, state, _ in state = value.translation }
+            )
+            .gesture(TapGesture().modifiers(.shift))
+        }
+      }
+      """)
+    #expect(a.messages == ["'modifiers(_:)' is unavailable in iOS"])
+    // At the call outside the #if, not the one inside it.
+    let outside = try #require(a.source.utf8.ranges(of: "modifiers(.shift)".utf8).first)
+    #expect(a.sema.diagnostics.first?.range.start == a.source.utf8.distance(from: a.source.utf8.startIndex, to: outside.lowerBound))
   }
 
   @Test(

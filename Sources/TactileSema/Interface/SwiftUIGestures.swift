@@ -17,6 +17,7 @@ extension Interface {
       func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>
       func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other>
       func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other>
+      @available(iOS, unavailable)
       func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self>
     }
     extension Gesture where Self.Value: Equatable {
