@@ -114,7 +114,9 @@ import Testing
     #expect(a.messages == ["'modifiers(_:)' is unavailable in iOS"])
     // At the call outside the #if, not the one inside it.
     let outside = try #require(a.source.utf8.ranges(of: "modifiers(.shift)".utf8).first)
-    #expect(a.sema.diagnostics.first?.range.start == a.source.utf8.distance(from: a.source.utf8.startIndex, to: outside.lowerBound))
+    #expect(
+      a.sema.diagnostics.first?.range.start
+        == a.source.utf8.distance(from: a.source.utf8.startIndex, to: outside.lowerBound))
   }
 
   @Test(
