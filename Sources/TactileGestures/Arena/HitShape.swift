@@ -16,6 +16,11 @@ public enum HitShape: Hashable, Sendable {
   case capsule(CGRect)
   /// Closed polygons (a flattened `Path`), filled with the non-zero rule or even-odd rule.
   case polygons([[CGPoint]], evenOdd: Bool)
+  /// The subpaths of a flattened `Path` as drawn by a stroke: open polylines, a closed subpath
+  /// repeating its first point at the end. Stroked, only the drawn segments count (no closing
+  /// edge); an open end reaches past its last point by half the line width when `extendsEnds`
+  /// (round and square caps), not at all otherwise (butt caps). Filled, each is closed.
+  case polylines([[CGPoint]], extendsEnds: Bool)
   /// The band of width `lineWidth` centred on the outline of a shape.
   indirect case stroke(HitShape, lineWidth: CGFloat)
 
@@ -43,11 +48,15 @@ public enum HitShape: Hashable, Sendable {
         crossings += w != 0 ? abs(w) : 0
       }
       return evenOdd ? crossings % 2 == 1 : winding != 0
+    case .polylines(let lines, _):
+      return HitShape.polygons(lines, evenOdd: false).contains(point)
     case .stroke(let shape, let lineWidth):
       let half = lineWidth / 2
       switch shape {
       case .polygons(let polygons, _):
         return distanceToEdges(polygons, point) <= half
+      case .polylines(let lines, let extendsEnds):
+        return lines.contains { polylineBand($0, point, half: half, extendsEnds: extendsEnds) }
       case .stroke(let inner, let innerWidth):
         // A stroke of a stroke is a wider stroke of the original outline.
         return HitShape.stroke(inner, lineWidth: innerWidth + lineWidth).contains(point)
@@ -68,7 +77,7 @@ public enum HitShape: Hashable, Sendable {
         cornerSize: CGSize(width: max(0, corner.width + amount), height: max(0, corner.height + amount)))
     case .ellipse(let r): return .ellipse(grow(r))
     case .capsule(let r): return .capsule(grow(r))
-    case .polygons, .stroke:
+    case .polygons, .polylines, .stroke:
       // Not needed: strokes of polygons test the distance to their edges (see `contains`).
       return self
     }
@@ -106,6 +115,26 @@ private func windingNumber(_ polygon: [CGPoint], _ p: CGPoint) -> Int {
 
 private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
   (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+}
+
+/// Whether `p` is within `half` of the open polyline `line` (a closed one repeats its first
+/// point). With butt ends, a point beyond an open end, along the end segment, is outside.
+private func polylineBand(_ line: [CGPoint], _ p: CGPoint, half: CGFloat, extendsEnds: Bool) -> Bool {
+  guard let first = line.first, let last = line.last else { return false }
+  if line.count == 1 { return extendsEnds && first.distance(to: p) <= half }
+  let open = first != last
+  for i in 1..<line.count {
+    let a = line[i - 1]
+    let b = line[i]
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    let lengthSquared = dx * dx + dy * dy
+    let t = lengthSquared > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared : 0
+    if open, !extendsEnds, (i == 1 && t < 0) || (i == line.count - 1 && t > 1) { continue }
+    let u = min(1, max(0, t))
+    if CGPoint(x: a.x + u * dx, y: a.y + u * dy).distance(to: p) <= half { return true }
+  }
+  return false
 }
 
 /// The distance from `p` to the nearest edge of the closed polygons.

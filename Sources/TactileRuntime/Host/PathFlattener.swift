@@ -1,9 +1,9 @@
 import TactileGestures
 import TactileLayout
 
-/// Turns a `Path` into the closed polygons hit testing fills (R10.3, R10.5): one polygon per
-/// subpath, curves and ellipses as short straight segments. Every subpath is closed, as a fill
-/// closes it. The segments are fine enough that a point's answer changes only within about a
+/// Turns a `Path` into what hit testing tests (R10.3, R10.5): the closed polygons a fill
+/// covers, or the polylines a stroke draws; one per subpath, curves and ellipses as short
+/// straight segments. The segments are fine enough that a point's answer changes only within about a
 /// tenth of a point of the true outline for shapes of a few hundred points.
 enum PathFlattener {
   /// Segments per Bézier curve.
@@ -11,12 +11,27 @@ enum PathFlattener {
   /// Segments per full ellipse (a quarter of them per rounded corner).
   static let ellipseSegments = 64
 
-  /// The polygons of `path`, in the path's own coordinates.
+  /// The polygons of `path`, in the path's own coordinates: its subpaths of three points or
+  /// more, each closed as a fill closes it.
   static func polygons(_ path: PathDescription) -> [[CGPoint]] {
-    var polygons: [[CGPoint]] = []
+    subpaths(path).compactMap { $0.points.count >= 3 ? $0.points : nil }
+  }
+
+  /// The lines a stroke of `path` draws, in the path's own coordinates: each subpath as an open
+  /// polyline, a closed one (`closeSubpath`, rectangles, ellipses) ending at its first point.
+  static func polylines(_ path: PathDescription) -> [[CGPoint]] {
+    subpaths(path).compactMap { subpath in
+      guard let first = subpath.points.first else { return nil }
+      return subpath.closed && subpath.points.count > 1 ? subpath.points + [first] : subpath.points
+    }
+  }
+
+  /// The subpaths of `path` flattened, each with whether it is closed.
+  private static func subpaths(_ path: PathDescription) -> [(points: [CGPoint], closed: Bool)] {
+    var polygons: [(points: [CGPoint], closed: Bool)] = []
     var current: [CGPoint] = []
-    func finish() {
-      if current.count >= 3 { polygons.append(current) }
+    func finish(closed: Bool = false) {
+      if current.count >= 2 { polygons.append((current, closed)) }
       current = []
     }
     for element in path.elements {
@@ -54,24 +69,27 @@ enum PathFlattener {
         }
       case .closeSubpath:
         let first = current.first
-        finish()
+        finish(closed: true)
         // Drawing continues from the subpath's start after a close.
         if let first { current = [first] }
       case .rect(let r):
         finish()
-        polygons.append([
-          CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
-          CGPoint(x: r.minX, y: r.maxY),
-        ])
+        polygons.append(
+          (
+            [
+              CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+              CGPoint(x: r.minX, y: r.maxY),
+            ], true
+          ))
       case .ellipse(let r):
         finish()
-        polygons.append(
-          arc(
-            centre: CGPoint(x: r.minX + r.width / 2, y: r.minY + r.height / 2), rx: r.width / 2,
-            ry: r.height / 2, from: 0, quarters: 4))
+        let ellipse = arc(
+          centre: CGPoint(x: r.minX + r.width / 2, y: r.minY + r.height / 2), rx: r.width / 2,
+          ry: r.height / 2, from: 0, quarters: 4)
+        polygons.append((ellipse, true))
       case .roundedRect(let r, let cw, let ch):
         finish()
-        polygons.append(roundedRect(r, cw, ch))
+        polygons.append((roundedRect(r, cw, ch), true))
       }
     }
     finish()

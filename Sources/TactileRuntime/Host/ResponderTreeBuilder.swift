@@ -38,7 +38,9 @@ extension ViewHost {
         node.content = Self.hitShape(shape.shape, bounds)
       }
       if case .stroke(_, let style) = shape.paint {
-        node.content = .stroke(Self.strokedOutline(shape.shape, bounds), lineWidth: style.lineWidth)
+        node.content = .stroke(
+          Self.strokedOutline(shape.shape, bounds, extendsEnds: style.lineCap != .butt),
+          lineWidth: style.lineWidth)
       }
       if case .strokeBorder(_, let style) = shape.paint {
         // `strokeBorder` draws the stroke inside the shape: the outline inset by half the
@@ -78,11 +80,12 @@ extension ViewHost {
     CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
   }
 
-  /// The outline a stroke of `kind` follows. A path's stroke is still tested along its
-  /// frame's outline: the engine's polygons are closed, and an open path's stroke has no
-  /// closing edge.
-  static func strokedOutline(_ kind: ShapeKind, _ bounds: CGRect) -> HitShape {
-    if case .path = kind { return .rectangle(bounds) }
+  /// The outline a stroke of `kind` follows: a path's drawn segments (an open subpath has no
+  /// closing edge), a shape's outline.
+  static func strokedOutline(_ kind: ShapeKind, _ bounds: CGRect, extendsEnds: Bool = false) -> HitShape {
+    if case .path(let path) = kind {
+      return .polylines(PathFlattener.polylines(path), extendsEnds: extendsEnds)
+    }
     return hitShape(kind, bounds)
   }
 
