@@ -6,7 +6,7 @@ import TactileLayout
 /// Each render's display list becomes the new target with the animation its changes carry
 /// (`update(to:at:animation:)`); `frame(at:)` is the list as it shows at a virtual time. Items
 /// are matched by view and order within the view; each has one animatable vector — its
-/// transform as translation, scale and rotation, its opacity, its rectangle, corner size and
+/// transform as translation, scale, rotation and shear, its opacity, its rectangle, corner size and
 /// line width, and its colour — kept in an `AnimationTimeline`, so a change in flight retargets
 /// from the shown value (and, for springs, velocity). A new item, or one whose kind of drawing
 /// changed, appears at once (insertion transitions are not drawn).
@@ -85,22 +85,38 @@ public struct DisplayAnimator {
 
   // MARK: The animatable vector
   //
-  // [tx, ty, scaleX, scaleY, angle, opacity] + the command's part: for shapes the rectangle
+  // [tx, ty, scaleX, scaleY, angle, opacity, shear] + the command's part: for shapes the rectangle
   // (x, y, w, h), then the corner size for rounded rectangles, then the line width for
   // strokes; for image placeholders the rectangle; then the colour (r, g, b, a) when painted
   // with one. A gradient or a text's runs are not animated (they jump).
 
   static func vector(_ item: DisplayItem, previousAngle: Double?) -> [Double] {
     let t = item.transform
-    let sx = (t.a * t.a + t.b * t.b).squareRoot()
+    // t = shear · scale · rotation: a = sx·cos, b = sx·sin, c = k·cos − sy·sin, d = k·sin + sy·cos.
+    var sx = (t.a * t.a + t.b * t.b).squareRoot()
     var angle = sx == 0 ? 0 : AnimationMath.atan2(t.b, t.a)
-    let sy = sx == 0 ? t.d : (t.a * t.d - t.b * t.c) / sx
-    if let previous = previousAngle {
-      let turn = 2 * Double.pi
+    let turn = 2 * Double.pi
+    func nearest(_ angle: Double, to previous: Double) -> Double {
+      var angle = angle
       while angle - previous > Double.pi { angle -= turn }
       while previous - angle > Double.pi { angle += turn }
+      return angle
     }
-    var v = [t.tx, t.ty, sx, sy, angle, item.opacity]
+    let previous = previousAngle ?? 0
+    angle = nearest(angle, to: previous)
+    // A mirror (a flip by rotation3DEffect, a negative scale) is also a negative x scale at the
+    // opposite angle; the one nearer the last angle animates as the flip it is, not a half turn.
+    if t.a * t.d - t.b * t.c < 0 {
+      let opposite = nearest(angle + Double.pi, to: previous)
+      if abs(opposite - previous) < abs(angle - previous) {
+        angle = opposite
+        sx = -sx
+      }
+    }
+    let (sin, cos) = AnimationMath.sinCos(angle)
+    let sy = sx == 0 ? t.d : (t.a * t.d - t.b * t.c) / sx
+    let shear = sx == 0 ? t.c : t.c * cos + t.d * sin
+    var v = [t.tx, t.ty, sx, sy, angle, item.opacity, shear]
     switch item.command {
     case .fill(let kind, let rect, let paint, _):
       v += [rect.minX, rect.minY, rect.width, rect.height] + corner(kind)
@@ -127,13 +143,13 @@ public struct DisplayAnimator {
   }
 
   static func applying(_ v: [Double], to item: DisplayItem) -> DisplayItem {
-    guard v.count >= 6 else { return item }
+    guard v.count >= 7 else { return item }
     var result = item
     let (s, c) = AnimationMath.sinCos(v[4])
     result.transform = AffineTransform(
-      a: v[2] * c, b: v[2] * s, c: -v[3] * s, d: v[3] * c, tx: v[0], ty: v[1])
+      a: v[2] * c, b: v[2] * s, c: v[6] * c - v[3] * s, d: v[6] * s + v[3] * c, tx: v[0], ty: v[1])
     result.opacity = min(max(v[5], 0), 1)
-    var i = 6
+    var i = 7
     func next() -> Double {
       defer { i += 1 }
       return i < v.count ? v[i] : 0

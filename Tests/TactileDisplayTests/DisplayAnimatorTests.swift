@@ -63,6 +63,38 @@ import Testing
     #expect(abs(middle.transform.a - (-1)) < 1e-9 && abs(middle.transform.b) < 1e-9)
   }
 
+  func transformed(_ t: TactileLayout.AffineTransform) -> DisplayItem {
+    var i = item(x: 0)
+    i.transform = t
+    return i
+  }
+
+  @Test("a flip (a mirror) animates as a narrowing through edge-on, not as a half turn in the plane")
+  func flip() throws {
+    var animator = DisplayAnimator()
+    animator.update(to: list([transformed(TactileLayout.AffineTransform.identity)]), at: 0, animation: nil)
+    let mirrored = TactileLayout.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 20, ty: 0)
+    animator.update(to: list([transformed(mirrored)]), at: 0, animation: .timing(.linear, duration: 1))
+    let middle = try #require(animator.frame(at: 0.5)?.items.first).transform
+    #expect(abs(middle.a) < 1e-9 && abs(middle.b) < 1e-9 && abs(middle.c) < 1e-9 && abs(middle.d - 1) < 1e-9)
+    let quarter = try #require(animator.frame(at: 0.25)?.items.first).transform
+    #expect(abs(quarter.a - 0.5) < 1e-9 && abs(quarter.d - 1) < 1e-9, "\(quarter)")
+    #expect(animator.frame(at: 1)?.items.first?.transform == mirrored)
+  }
+
+  @Test("a sheared transform (a rotation about a tilted axis) keeps its shear while it animates")
+  func shear() throws {
+    var animator = DisplayAnimator()
+    let sheared = TactileLayout.AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
+    animator.update(to: list([transformed(TactileLayout.AffineTransform.identity)]), at: 0, animation: nil)
+    animator.update(to: list([transformed(sheared)]), at: 0, animation: .timing(.linear, duration: 1))
+    let middle = try #require(animator.frame(at: 0.5)?.items.first).transform
+    #expect(abs(middle.c - 0.25) < 1e-9 && abs(middle.a - 1) < 1e-9 && abs(middle.d - 1) < 1e-9, "\(middle)")
+    // Just before the end the shown transform is all but the target, shear included.
+    let late = try #require(animator.frame(at: 0.999999)?.items.first).transform
+    #expect(abs(late.c - 0.5) < 1e-5, "\(late)")
+  }
+
   @Test("a change in flight retargets from the shown position, without a jump")
   func retarget() throws {
     var animator = DisplayAnimator()

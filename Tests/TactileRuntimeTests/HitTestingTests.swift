@@ -97,4 +97,26 @@ import Testing
     #expect(try tap(Self.vee(cap: ".butt"), [beyond]) == ["Vee.taps = 0"])
     #expect(try tap(Self.vee(cap: ".round"), [beyond]) == ["Vee.taps = 1"])
   }
+
+  @Test("rotation3DEffect: a view turned 60° about y is hit where it is drawn, half as wide")
+  func rotated3D() throws {
+    let source = """
+      import SwiftUI
+
+      struct Card: View {
+        @State private var taps = 0
+        var body: some View {
+          Color.orange
+            .frame(width: 100, height: 100)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+            .onTapGesture { taps += 1 }
+        }
+      }
+      """
+    // Centred at (195, 422), drawn 50 pt wide: 20 pt right of the centre is on it, 35 pt is not.
+    #expect(
+      try tap(source, [CGPoint(x: 195 + 20, y: 422), CGPoint(x: 195 - 20, y: 422 + 45)]) == ["Card.taps = 2"])
+    #expect(
+      try tap(source, [CGPoint(x: 195 + 35, y: 422), CGPoint(x: 195 - 35, y: 422)]) == ["Card.taps = 0"])
+  }
 }

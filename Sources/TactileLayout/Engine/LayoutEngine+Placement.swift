@@ -71,6 +71,8 @@ extension LayoutEngine {
       return LayoutEngine.about(anchor, size, .scale(x: x, y: y))
     case .rotationEffect(let radians, let anchor):
       return LayoutEngine.about(anchor, size, .rotation(radians: radians))
+    case .rotation3DEffect(let rotation):
+      return LayoutEngine.about(rotation.anchor, size, .rotation3D(rotation))
     default:
       return .identity
     }

@@ -58,6 +58,7 @@ enum LayoutModifier {
   case offset(x: Double, y: Double)
   case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
   case rotationEffect(radians: Double, anchor: AnchorPoint)
+  case rotation3DEffect(Rotation3D)
   /// A named coordinate space (the name is in the item's element).
   case coordinateSpace
   /// Neutral for layout: the child's proposal and size.
@@ -74,6 +75,7 @@ enum LayoutModifier {
     case .offset(let x, let y): self = .offset(x: x, y: y)
     case .scaleEffect(let x, let y, let a): self = .scaleEffect(x: x, y: y, anchor: a)
     case .rotationEffect(let r, let a): self = .rotationEffect(radians: r, anchor: a)
+    case .rotation3DEffect(let r): self = .rotation3DEffect(r)
     case .coordinateSpace: self = .coordinateSpace
     case .opacity, .clipShape, .shadow, .contentShape, .allowsHitTesting, .disabled, .ignoresSafeArea,
       .layoutPriority, .textAttributes, .marker:

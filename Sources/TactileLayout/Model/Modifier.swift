@@ -20,6 +20,9 @@ public enum Modifier: Hashable, Sendable {
   case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
   /// `rotationEffect(_:anchor:)`, in radians, clockwise on screen for positive angles.
   case rotationEffect(radians: Double, anchor: AnchorPoint)
+  /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn and hit as the rotated
+  /// plane's projection onto the screen without foreshortening (`AffineTransform.rotation3D`).
+  case rotation3DEffect(Rotation3D)
   /// `opacity(_:)`.
   case opacity(Double)
   /// `clipShape(_:style:)`; `clipped()` is `.clipShape(.rectangle, evenOdd: false)` and

@@ -223,6 +223,10 @@ enum Describe {
       return ".scaleEffect(x: \(f(x)), y: \(f(y)), anchor: \(anchor(a)))"
     case .rotationEffect(let r, let a):
       return ".rotationEffect(\(f(r * 180 / Double.pi))°, anchor: \(anchor(a)))"
+    case .rotation3DEffect(let r):
+      return
+        ".rotation3DEffect(\(f(r.radians * 180 / Double.pi))°, axis: (\(f(r.axisX)), \(f(r.axisY)), \(f(r.axisZ))), "
+        + "anchor: \(anchor(r.anchor)), anchorZ: \(f(r.anchorZ)), perspective: \(f(r.perspective)))"
     case .opacity(let o): return ".opacity(\(f(o)))"
     case .clipShape(let s, let eo): return ".clipShape(\(shape(s))\(eo ? ", evenOdd" : ""))"
     case .shadow(let c, let r, let x, let y):

@@ -52,7 +52,7 @@ extension Modifier {
   /// moves its view, but without changing any view's size or frame.
   public var isGeometryEffect: Bool {
     switch self {
-    case .offset, .scaleEffect, .rotationEffect: return true
+    case .offset, .scaleEffect, .rotationEffect, .rotation3DEffect: return true
     default: return false
     }
   }

@@ -117,7 +117,9 @@ extension ViewResolver {
 
   private static func sameEffectKind(_ a: Modifier, _ b: Modifier) -> Bool {
     switch (a, b) {
-    case (.offset, .offset), (.scaleEffect, .scaleEffect), (.rotationEffect, .rotationEffect): return true
+    case (.offset, .offset), (.scaleEffect, .scaleEffect), (.rotationEffect, .rotationEffect),
+      (.rotation3DEffect, .rotation3DEffect):
+      return true
     default: return false
     }
   }

@@ -63,6 +63,15 @@ extension ViewResolver {
     case "rotationEffect":
       return try wrapped(
         .rotationEffect(radians: Convert.angle(argument(0)), anchor: Convert.unitPoint(argument(1))))
+    case "rotation3DEffect":
+      var axis: [Double] = []
+      if case .tuple(let elements, _) = argument(1) { axis = elements.compactMap(Convert.double) }
+      guard axis.count == 3 else { return try wrapped(.marker(name)) }
+      let rotation = Rotation3D(
+        radians: Convert.angle(argument(0)), axisX: axis[0], axisY: axis[1], axisZ: axis[2],
+        anchor: Convert.unitPoint(argument(2)), anchorZ: Convert.double(argument(3)) ?? 0,
+        perspective: Convert.double(argument(4)) ?? 1)
+      return try wrapped(.rotation3DEffect(rotation))
     case "opacity":
       return try wrapped(.opacity(Convert.double(argument(0)) ?? 1))
     case "fixedSize":
