@@ -149,6 +149,13 @@ extension SemanticAnalyzer {
         let resolved = resolveDependents(resolved(t))
         if declarations[pr].kind == .protocolType {
           if !conforms(resolved, to: pr) { return index }
+          // A literal nothing has typed yet (`Box(c: 5)` for `Box<C: View>`) meets the
+          // requirement only if a type it can become does; swiftc then settles on that type.
+          if case .variable(let v) = resolved, let kind = solver.literalKind(v),
+            !literalTypes(kind).contains(where: { conforms(.nominal($0, []), to: pr) })
+          {
+            return index
+          }
         }
       case .sameType(let a, let b):
         if !match(resolveDependents(resolved(a)), resolveDependents(resolved(b)), allowConversion: false)

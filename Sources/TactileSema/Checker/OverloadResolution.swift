@@ -264,7 +264,8 @@ extension SemanticAnalyzer {
         // `Box(c: 5)` for `struct Box<C: View>`: swiftc names the generic type.
         let kind = declarations[ref].kind == .classType ? "generic class" : "generic struct"
         report(
-          .genericRequirementNotMet("\(kind) '\(declarations[ref].name)'", display(resolved(t)), display(p)),
+          .genericRequirementNotMet(
+            "\(kind) '\(declarations[ref].name)'", display(defaultingLiteral(resolved(t))), display(p)),
           at: callLocation(e))
       } else {
         reportRequirement(requirements[index], index: index, call: e, function: fnRef)
@@ -348,7 +349,7 @@ extension SemanticAnalyzer {
   /// in the instantiated list (declared ones first).
   private func reportRequirement(_ r: Requirement, index: Int, call e: ExprID, function: FunctionRef?) {
     guard case .conformance(let t, let p) = r, let function else { return }
-    let type = resolved(t)
+    let type = defaultingLiteral(resolved(t))
     if type.containsError { return }
     var at = range(tree(currentFile)[e].span)
     if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }

@@ -185,6 +185,18 @@ extension SemanticAnalyzer {
   }
 
   /// The type a literal has when nothing else decides it.
+  /// The types a literal of `kind` can become without a user type that adopts the literal
+  /// protocol, its default first.
+  func literalTypes(_ kind: LiteralKind) -> [NominalRef] {
+    switch kind {
+    case .integer: [known.int, known.double, known.cgFloat, known.float]
+    case .float: [known.double, known.cgFloat, known.float]
+    case .string: [known.string, known.character, known.localizedStringKey]
+    case .boolean: [known.bool]
+    case .nilLiteral: []
+    }
+  }
+
   func defaultType(_ kind: LiteralKind) -> SType {
     switch kind {
     case .integer: .nominal(known.int, [])

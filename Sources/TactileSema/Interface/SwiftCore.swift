@@ -28,7 +28,8 @@ extension Interface {
     protocol BinaryInteger: Numeric, Comparable, Hashable {}
     protocol FloatingPoint: SignedNumeric, Comparable, Hashable {}
     protocol BinaryFloatingPoint: FloatingPoint {}
-    protocol StringProtocol: Comparable, Hashable {}
+    protocol LosslessStringConvertible: CustomStringConvertible {}
+    protocol StringProtocol: Comparable, Hashable, LosslessStringConvertible {}
     protocol ObservableObject: AnyObject {}
 
     enum Never {}
@@ -113,7 +114,7 @@ extension Interface {
       case minus
     }
 
-    struct Bool: Equatable, Hashable, CustomStringConvertible {
+    struct Bool: Equatable, Hashable, CustomStringConvertible, LosslessStringConvertible {
       init()
       init(_ value: Bool)
       init?(_ description: String)
@@ -125,7 +126,7 @@ extension Interface {
       static func || (lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool
     }
 
-    struct Int: BinaryInteger, SignedNumeric, CustomStringConvertible {
+    struct Int: BinaryInteger, SignedNumeric, CustomStringConvertible, LosslessStringConvertible {
       init()
       init(_ value: Int)
       init(_ value: Double)
@@ -151,7 +152,7 @@ extension Interface {
     typealias Int64 = Int
     typealias Int32 = Int
 
-    struct Double: BinaryFloatingPoint, CustomStringConvertible {
+    struct Double: BinaryFloatingPoint, CustomStringConvertible, LosslessStringConvertible {
       init()
       init(_ value: Double)
       init(_ value: Int)
@@ -163,7 +164,7 @@ extension Interface {
     }
     typealias TimeInterval = Double
 
-    struct Float: BinaryFloatingPoint, CustomStringConvertible {
+    struct Float: BinaryFloatingPoint, CustomStringConvertible, LosslessStringConvertible {
       init()
       init(_ value: Float)
       init(_ value: Int)
@@ -173,7 +174,7 @@ extension Interface {
       static func random(in range: ClosedRange<Float>) -> Float
     }
 
-    struct Character: Equatable, Hashable, Comparable, CustomStringConvertible {
+    struct Character: Equatable, Hashable, Comparable, CustomStringConvertible, LosslessStringConvertible {
       init(_ content: String)
       var description: String { get }
       var isLetter: Bool { get }
@@ -194,6 +195,7 @@ extension Interface {
       init(_ value: CGFloat)
       init(_ value: Substring)
       init<T>(describing instance: T)
+      init<T: LosslessStringConvertible>(_ value: T)
       init(repeating repeatedValue: String, count: Int)
       init(format: String, _ arguments: CVarArg...)
       var count: Int { get }
