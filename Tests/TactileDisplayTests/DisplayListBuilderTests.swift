@@ -91,6 +91,37 @@ import Testing
     #expect(dark.contains { $0.contains("#000000") } && dark.contains { $0.contains("#0A84FF") }, "\(dark)")
   }
 
+  @Test(
+    "UIKit's semantic colours resolve per scheme; UIKit's fixed colours are their sRGB; materials are translucent"
+  )
+  func uiKitColorsAndMaterials() throws {
+    let body = """
+      VStack {
+        Color(.systemBackground).frame(width: 1, height: 1)
+        Color(.secondarySystemBackground).frame(width: 2, height: 2)
+        Color(uiColor: .systemRed).frame(width: 3, height: 3)
+        Color(.red).frame(width: 4, height: 4)
+        Color(.label).frame(width: 5, height: 5)
+        Rectangle().fill(.thinMaterial).frame(width: 6, height: 6)
+        Rectangle().fill(.ultraThickMaterial).frame(width: 7, height: 7)
+      }
+      """
+    func colour(_ lines: [String], width: Int) -> String? {
+      lines.first { $0.contains("(0, 0, \(width), \(width))") }.map {
+        $0.split(separator: " ").drop { !$0.hasPrefix("#") }.prefix(2).joined(separator: " ")
+      }
+    }
+    let light = lines(try display(body))
+    let dark = lines(try display(body, scheme: .dark))
+    #expect(colour(light, width: 1) == "#FFFFFF at" && colour(dark, width: 1) == "#000000 at", "\(light)")
+    #expect(colour(light, width: 2) == "#F2F2F7 at" && colour(dark, width: 2) == "#1C1C1E at")
+    #expect(colour(light, width: 3) == "#FF3B30 at" && colour(dark, width: 3) == "#FF453A at")
+    #expect(colour(light, width: 4) == "#FF0000 at" && colour(dark, width: 4) == "#FF0000 at")
+    #expect(colour(light, width: 5) == "#000000 at" && colour(dark, width: 5) == "#FFFFFF at")
+    #expect(colour(light, width: 6) == "#F6F6F6 0.65" && colour(dark, width: 6) == "#1E1E1E 0.65", "\(light)")
+    #expect(colour(light, width: 7) == "#F6F6F6 0.95")
+  }
+
   @Test("clear fills are left out; gradients resolve to the view's bounds")
   func clearAndGradients() throws {
     let list = try display(

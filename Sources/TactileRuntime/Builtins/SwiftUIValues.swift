@@ -298,10 +298,27 @@ extension BuiltinRegistry {
   }
 }
 
-/// A system `UIColor` as a named colour record (the renderer looks its RGB up by name).
+/// A `UIColor`: a system or semantic colour as a named colour record (the renderer looks its
+/// RGB up by name, per appearance); UIKit's fixed colours (`UIColor.red` is pure red, not
+/// `systemRed`) as their sRGB components.
 func uiColor(_ key: String) -> Value {
-  .record(
-    Record(name: "Color", labels: ["name"], fields: [.string(String(key.split(separator: ".").last ?? ""))]))
+  let name = String(key.split(separator: ".").last ?? "")
+  let third = 1.0 / 3
+  switch name {
+  case "black": return rgbColor(0, 0, 0, alpha: 1)
+  case "white": return rgbColor(1, 1, 1, alpha: 1)
+  case "clear": return rgbColor(0, 0, 0, alpha: 0)
+  case "gray": return rgbColor(0.5, 0.5, 0.5, alpha: 1)
+  case "darkGray": return rgbColor(third, third, third, alpha: 1)
+  case "lightGray": return rgbColor(2 * third, 2 * third, 2 * third, alpha: 1)
+  case "red": return rgbColor(1, 0, 0, alpha: 1)
+  case "green": return rgbColor(0, 1, 0, alpha: 1)
+  case "blue": return rgbColor(0, 0, 1, alpha: 1)
+  case "orange": return rgbColor(1, 0.5, 0, alpha: 1)
+  case "yellow": return rgbColor(1, 1, 0, alpha: 1)
+  case "purple": return rgbColor(0.5, 0, 0.5, alpha: 1)
+  default: return .record(Record(name: "Color", labels: ["name"], fields: [.string(name)]))
+  }
 }
 
 /// An sRGB colour record; SwiftUI prints it as `#RRGGBBAA`.

@@ -91,7 +91,9 @@ enum Convert {
   ]
 
   /// The materials (`.thinMaterial`), paints by name like the colours.
-  static let materialNames: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial"]
+  static let materialNames: Set<String> = [
+    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+  ]
 
   static func shapeStyle(_ v: Value) -> ShapeStyle? {
     if let c = color(v) { return .color(c) }

@@ -298,18 +298,67 @@ extension Interface {
       static var ultraThinMaterial: Material { get }
       static var thinMaterial: Material { get }
       static var regularMaterial: Material { get }
+      static var thickMaterial: Material { get }
+      static var ultraThickMaterial: Material { get }
+      static var bar: Material { get }
     }
     extension ShapeStyle where Self == Material {
       static var ultraThinMaterial: Material { get }
       static var thinMaterial: Material { get }
       static var regularMaterial: Material { get }
+      static var thickMaterial: Material { get }
+      static var ultraThickMaterial: Material { get }
+      static var bar: Material { get }
     }
     class UIColor {
+      static var systemRed: UIColor { get }
+      static var systemOrange: UIColor { get }
+      static var systemYellow: UIColor { get }
+      static var systemGreen: UIColor { get }
+      static var systemMint: UIColor { get }
+      static var systemTeal: UIColor { get }
+      static var systemCyan: UIColor { get }
+      static var systemBlue: UIColor { get }
+      static var systemIndigo: UIColor { get }
+      static var systemPurple: UIColor { get }
+      static var systemPink: UIColor { get }
+      static var systemBrown: UIColor { get }
       static var systemGray: UIColor { get }
       static var systemGray2: UIColor { get }
+      static var systemGray3: UIColor { get }
+      static var systemGray4: UIColor { get }
+      static var systemGray5: UIColor { get }
+      static var systemGray6: UIColor { get }
       static var systemBackground: UIColor { get }
+      static var secondarySystemBackground: UIColor { get }
+      static var tertiarySystemBackground: UIColor { get }
+      static var systemGroupedBackground: UIColor { get }
+      static var secondarySystemGroupedBackground: UIColor { get }
+      static var tertiarySystemGroupedBackground: UIColor { get }
+      static var systemFill: UIColor { get }
+      static var secondarySystemFill: UIColor { get }
+      static var tertiarySystemFill: UIColor { get }
+      static var quaternarySystemFill: UIColor { get }
+      static var label: UIColor { get }
+      static var secondaryLabel: UIColor { get }
+      static var tertiaryLabel: UIColor { get }
+      static var quaternaryLabel: UIColor { get }
+      static var placeholderText: UIColor { get }
+      static var separator: UIColor { get }
+      static var opaqueSeparator: UIColor { get }
+      static var link: UIColor { get }
+      static var black: UIColor { get }
+      static var white: UIColor { get }
+      static var clear: UIColor { get }
+      static var gray: UIColor { get }
       static var darkGray: UIColor { get }
       static var lightGray: UIColor { get }
+      static var red: UIColor { get }
+      static var green: UIColor { get }
+      static var blue: UIColor { get }
+      static var orange: UIColor { get }
+      static var yellow: UIColor { get }
+      static var purple: UIColor { get }
     }
     struct AnyGradient: ShapeStyle, Hashable {}
     struct LinearGradient: ShapeStyle, View {
