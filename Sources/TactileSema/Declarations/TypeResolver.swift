@@ -220,12 +220,40 @@ extension SemanticAnalyzer {
   /// An associated type that the type does not declare but that follows from its other members:
   /// for a `Gesture`, `Value` is its `body`'s `Value` (as Swift infers it).
   func inferredAssociatedType(_ name: String, of type: SType) -> SType? {
-    guard case .nominal(let ref, _) = type, name == "Value" || name == "Body" else { return nil }
-    guard let body = declarations[ref].members["body"]?.first, case .variable(let v) = body else {
-      return nil
+    guard case .nominal(let ref, _) = type else { return nil }
+    if name == "Value" || name == "Body", let body = declarations[ref].members["body"]?.first,
+      case .variable(let v) = body, let bodyType = variableType(v, in: type)
+    {
+      return name == "Body" ? bodyType : memberType(named: "Value", in: bodyType, arguments: [])
     }
-    guard let bodyType = variableType(v, in: type) else { return nil }
-    if name == "Body" { return bodyType }
-    return memberType(named: "Value", in: bodyType, arguments: [])
+    return witnessedAssociatedType(name, of: type, owner: ref)
+  }
+
+  /// An associated type inferred from the property that witnesses a requirement of that type
+  /// (`Item.ID` is `UUID` when `Item: Identifiable` declares `let id = UUID()`), in the
+  /// protocols `owner` conforms to and the protocols they inherit.
+  private func witnessedAssociatedType(_ name: String, of type: SType, owner: NominalRef) -> SType? {
+    var protocols: [NominalRef] = []
+    var pending = declarations[owner].inherited
+    while let next = pending.popLast(), protocols.count < 32 {
+      guard case .nominal(let p, _) = next, declarations[p].kind == .protocolType, !protocols.contains(p)
+      else {
+        continue
+      }
+      protocols.append(p)
+      pending += declarations[p].inherited
+    }
+    for p in protocols {
+      guard case .associatedType? = declarations[p].members[name]?.first else { continue }
+      for (member, requirements) in declarations[p].members {
+        for case .variable(let requirement) in requirements {
+          guard case .dependent(.parameter, name)? = declarations[requirement].type,
+            case .variable(let witness)? = declarations[owner].members[member]?.first
+          else { continue }
+          return variableType(witness, in: type)
+        }
+      }
+    }
+    return nil
   }
 }
