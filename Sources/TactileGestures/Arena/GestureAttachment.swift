@@ -89,13 +89,15 @@ public struct GestureAttachment {
   /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` (R3.6):
   /// `onPressingChanged(true)` at touch-down; at success `onPressingChanged(false)` then
   /// `perform` (decision 4.6); at failure or cancellation `onPressingChanged(false)`.
+  /// `kind` is `.gesture` for the modifier; a host may attach it simultaneously (a styled
+  /// button tracks its press beside its tap).
   public static func onLongPressGesture(
-    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, label: String = "",
-    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, kind: AttachmentKind = .gesture,
+    label: String = "", perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
   ) -> GestureAttachment {
     let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     return GestureAttachment(
-      .gesture, PressingGesture(content: press, perform: action, onPressingChanged: onPressingChanged),
+      kind, PressingGesture(content: press, perform: action, onPressingChanged: onPressingChanged),
       label: label)
   }
 }

@@ -7,6 +7,18 @@ extension BuiltinRegistry {
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
   /// values only views consume, when the standard registry has none.
   mutating func addViewBuiltins(canvas: Size) {
+    // A custom button style's configuration (`ViewResolver.resolveStyledButton`).
+    for configuration in ["ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration"] {
+      addRecordField(configuration + ".label", "label")
+      addRecordField(configuration + ".isPressed", "isPressed")
+    }
+    add("PrimitiveButtonStyleConfiguration.trigger()") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let configuration) = call.receiver,
+        case .function(let action)? = configuration["trigger"]
+      else { return .void }
+      return try call.interpreter.call(action, [], at: call.at)
+    }
     add("GeometryProxy.size") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
         throw RuntimeError("'size' has no value here", at: call.at)

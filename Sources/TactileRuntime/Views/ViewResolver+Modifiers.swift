@@ -191,7 +191,9 @@ extension ViewResolver {
       // An environment value: the buttons inside take it.
       let saved = buttonStyle
       if case .symbol(let key) = argument(0), let dot = key.lastIndex(of: ".") {
-        buttonStyle = String(key[key.index(after: dot)...])
+        buttonStyle = .named(String(key[key.index(after: dot)...]))
+      } else if case .instance = argument(0) {
+        buttonStyle = .custom(argument(0))
       }
       defer { buttonStyle = saved }
       return try wrapped(.marker("buttonStyle"))

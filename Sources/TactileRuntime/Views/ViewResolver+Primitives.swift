@@ -156,7 +156,12 @@ extension ViewResolver {
     var action: Closure?
     var title: String?
     for a in arguments { if case .function(let c) = a { action = c } }
-    let prominent = buttonStyle == "borderedProminent"
+    if case .custom(let style)? = buttonStyle,
+      let styled = try resolveStyledButton(style, arguments, children, identity)
+    {
+      return styled
+    }
+    let prominent = buttonStyle?.name == "borderedProminent"
     if let first = children.first {
       label = try resolve(first, identity.child(IdentityKind.child, 0))
     } else {
@@ -171,7 +176,9 @@ extension ViewResolver {
     label = node(
       identity.child(IdentityKind.modifier, 1), .modified(label, .textAttributes(labelStyle)),
       label: self.label(of: label))
-    if buttonStyle == "bordered" || prominent { label = borderedLabel(label, prominent: prominent, identity) }
+    if buttonStyle?.name == "bordered" || prominent {
+      label = borderedLabel(label, prominent: prominent, identity)
+    }
     let button = node(identity, .button(label: label), label: "Button")
     if let action {
       let bridge = self.bridge

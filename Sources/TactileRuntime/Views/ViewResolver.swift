@@ -62,8 +62,8 @@ final class ViewResolver {
   var previouslySeen: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
-  /// The `buttonStyle(_:)` in effect where the view being resolved is (`bordered`, …).
-  var buttonStyle: String?
+  /// The `buttonStyle(_:)` in effect where the view being resolved is (`bordered`, a user's).
+  var buttonStyle: ButtonStyleChoice?
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
@@ -96,6 +96,8 @@ final class ViewResolver {
   /// The sliders being dragged, by identity: a slider's gesture outlives the body evaluations
   /// its own changes cause, so whether `onEditingChanged(true)` was sent is kept here.
   var editingSliders: Set<UInt64> = []
+  /// The buttons with a custom `ButtonStyle` that a finger is pressing, by identity.
+  var pressedButtons: Set<UInt64> = []
   /// How many user views the assembly is inside; a view whose body contains itself would
   /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
   /// runtime error.
@@ -559,7 +561,7 @@ final class ViewRecord {
   /// The environment objects in effect where the view is.
   var environmentObjects: [Int: Value] = [:]
   /// The `buttonStyle(_:)` in effect where the view is.
-  var buttonStyle: String?
+  var buttonStyle: ButtonStyleChoice?
   /// A `ViewModifier`'s content (its body's argument); nil for views.
   var content: ViewValue?
   /// The pass that last assembled the view.

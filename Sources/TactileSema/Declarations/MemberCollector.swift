@@ -34,7 +34,7 @@ extension SemanticAnalyzer {
         isViewBuilder: hasAttribute(header.attributes, "ViewBuilder", tree), genericContext: context,
         owner: owner,
         requirements: requirements, builtinKey: nil, origin: origin)
-      if name == "body", owner.map(conformsToViewModifier) ?? false { fn.isViewBuilder = true }
+      if !fn.isViewBuilder, let owner, requirementIsViewBuilder(name, of: owner) { fn.isViewBuilder = true }
       if hasModifier(header, "prefix", tree) { fn.fixity = .prefix }
       if hasModifier(header, "postfix", tree) { fn.fixity = .postfix }
       if isBuiltin {
@@ -260,10 +260,15 @@ extension SemanticAnalyzer {
     return nil
   }
 
-  /// Whether `ref` declares conformance to `ViewModifier` (its `body(content:)` is a builder).
-  func conformsToViewModifier(_ ref: NominalRef) -> Bool {
+  /// Whether a method named `name` of `ref` witnesses a `@ViewBuilder` requirement of a protocol
+  /// `ref` declares conformance to, so that it is a builder too, as Swift infers the result
+  /// builder from the requirement (`ViewModifier.body(content:)`, `ButtonStyle.makeBody`).
+  func requirementIsViewBuilder(_ name: String, of ref: NominalRef) -> Bool {
     declarations[ref].inherited.contains {
-      if case .nominal(let r, _) = $0 { r == known.viewModifier } else { false }
+      guard case .nominal(let p, _) = $0, declarations[p].kind == .protocolType else { return false }
+      return (declarations[p].members[name] ?? []).contains {
+        if case .function(let f) = $0 { declarations[f].isViewBuilder } else { false }
+      }
     }
   }
 }

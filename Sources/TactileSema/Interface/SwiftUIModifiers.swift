@@ -63,6 +63,7 @@ extension Interface {
       func accentColor(_ accentColor: Color?) -> some View
       func imageScale(_ scale: Image.Scale) -> some View
       func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
+      func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
       func navigationTitle(_ title: String) -> some View
       func navigationBarTitle(_ title: String) -> some View
       func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
@@ -97,7 +98,26 @@ extension Interface {
       func accessibilityHidden(_ hidden: Bool) -> some View
       func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
     }
-    protocol PrimitiveButtonStyle {}
+    protocol PrimitiveButtonStyle {
+      associatedtype Body: View
+      typealias Configuration = PrimitiveButtonStyleConfiguration
+      @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+    struct PrimitiveButtonStyleConfiguration {
+      struct Label: View {}
+      let label: PrimitiveButtonStyleConfiguration.Label
+      func trigger()
+    }
+    protocol ButtonStyle {
+      associatedtype Body: View
+      typealias Configuration = ButtonStyleConfiguration
+      @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+    struct ButtonStyleConfiguration {
+      struct Label: View {}
+      let label: ButtonStyleConfiguration.Label
+      let isPressed: Bool
+    }
     struct BorderedButtonStyle: PrimitiveButtonStyle {}
     struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
     struct PlainButtonStyle: PrimitiveButtonStyle {}

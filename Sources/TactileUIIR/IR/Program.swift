@@ -78,6 +78,8 @@ public struct TypeInfo: Sendable {
   public var isGesture = false
   /// Whether the type is an `ObservableObject`.
   public var isObservable = false
+  /// Whether the type is a `PrimitiveButtonStyle` (its body triggers the button itself).
+  public var isPrimitiveButtonStyle = false
   /// The type's `Equatable`/`Hashable`/`Identifiable` conformances matter to `==` and `ForEach`.
   public var isEquatable = false
   /// The function computing `id` for `Identifiable` types whose `id` is computed.

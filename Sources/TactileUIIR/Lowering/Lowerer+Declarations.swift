@@ -18,6 +18,7 @@ extension Lowerer {
       info.isView = inherits(n, "View")
       info.isGesture = inherits(n, "Gesture")
       info.isObservable = inherits(n, "ObservableObject")
+      info.isPrimitiveButtonStyle = inherits(n, "PrimitiveButtonStyle")
       info.isEquatable = inherits(n, "Equatable") || inherits(n, "Hashable") || kind == .enumType
       program.types.append(info)
     }
