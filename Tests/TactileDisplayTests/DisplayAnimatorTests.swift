@@ -223,6 +223,68 @@ import Testing
     return (try #require(start), furthest, xs)
   }
 
+  /// The width of the first drawn item at `times` (seconds) after a replay of `source`.
+  func firstWidth(_ source: String, _ events: String, at times: [Double]) throws -> [Double] {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map(\.message))")
+    let (program, _) = Lowerer.lower(sema)
+    let builder = DisplayListBuilder()
+    var animator = DisplayAnimator()
+    let outcome = Replay.run(
+      program, root: try #require(program.root), script: try EventScript(parsing: events),
+      onRender: { host in
+        let layout = host.layout!
+        animator.update(
+          to: builder.build(layout), at: host.interpreter.now, animation: host.lastChangeAnimation,
+          overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
+      })
+    #expect(outcome.error == nil)
+    return try times.map { t in
+      guard case .fill(_, let rect, _, _) = try #require(animator.frame(at: t)?.items.first).command else {
+        return -1
+      }
+      return rect.width
+    }
+  }
+
+  static func hero(matched: Bool, sharedNamespace: Bool = true) -> String {
+    let effect = matched ? ".matchedGeometryEffect(id: \"card\", in: ns)" : ""
+    let second = sharedNamespace ? "ns" : "other"
+    return """
+      import SwiftUI
+      struct Hero: View {
+          @Namespace private var ns
+          @Namespace private var other
+          @State private var expanded = false
+          var body: some View {
+              VStack {
+                  if expanded {
+                      Rectangle().fill(.orange)
+                          \(effect.replacingOccurrences(of: "ns)", with: second + ")"))
+                          .frame(width: 300, height: 300)
+                  } else {
+                      Rectangle().fill(.orange)
+                          \(effect)
+                          .frame(width: 100, height: 100)
+                  }
+              }
+              .onTapGesture { withAnimation(.linear(duration: 1)) { expanded.toggle() } }
+          }
+      }
+      """
+  }
+
+  @Test("matchedGeometryEffect: the view that replaces its match grows from the other's frame")
+  func matchedGeometry() throws {
+    // The tap ends at 50 ms; the linear animation runs one second from there.
+    let widths = try firstWidth(Self.hero(matched: true), "0 tap 195 422", at: [0.55, 1.05])
+    #expect(abs(widths[0] - 200) < 1e-6 && widths[1] == 300, "\(widths)")
+    // Without the effect, or with the two in different namespaces, the new view is there at once.
+    #expect(try firstWidth(Self.hero(matched: false), "0 tap 195 422", at: [0.55]) == [300])
+    #expect(
+      try firstWidth(Self.hero(matched: true, sharedNamespace: false), "0 tap 195 422", at: [0.55]) == [300])
+  }
+
   static func resetDemo(_ wrapper: String) -> String {
     """
     import SwiftUI

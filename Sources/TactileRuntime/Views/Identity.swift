@@ -43,4 +43,6 @@ enum IdentityKind {
   static let modifier: UInt64 = 5
   static let explicit: UInt64 = 6
   static let content: UInt64 = 7
+  static let namespace: UInt64 = 8
+  static let matchedGeometry: UInt64 = 9
 }

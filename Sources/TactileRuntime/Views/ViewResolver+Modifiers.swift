@@ -199,6 +199,14 @@ extension ViewResolver {
       return try wrapped(.marker("buttonStyle"))
     case "modifier":
       return try resolveUserModifier(content, argument(0), identity)
+    case "matchedGeometryEffect":
+      // The views with one id in one namespace share their identities below the modifier, so a
+      // view that replaces another in an animated change moves and resizes from where the other
+      // was (the animator matches drawn items by identity), as SwiftUI's matched geometry does.
+      let group = interpreter.describe(argument(1)) + "\u{1F}" + interpreter.describe(argument(0))
+      let matched = Identity.root.child(IdentityKind.matchedGeometry, text: group)
+      let inner = try resolve(content, matched)
+      return node(identity, .modified(inner, .marker(name)), label: label(of: inner))
     default:
       let n = try wrapped(.marker(name))
       if name.hasPrefix("accessibility") {

@@ -346,6 +346,10 @@ final class ViewResolver {
       switch p.storage {
       case .environment(let key):
         instance.fields[i] = environmentValue(key)
+      case .namespace:
+        // Each view's `@Namespace` is its own: the view's identity and the property's place.
+        instance.fields[i] = .int(
+          Int(truncatingIfNeeded: record.identity.child(IdentityKind.namespace, UInt64(i)).hash))
       case .observedObject:
         if case .void = instance.fields[i] {
           instance.fields[i] = record.environmentObjects.values.first ?? .void

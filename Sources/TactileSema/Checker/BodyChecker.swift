@@ -81,6 +81,12 @@ extension SemanticAnalyzer {
     } else if v.wrapper == .environment {
       let valueType = checkEnvironmentKeyPath(vd.header, ctx)
       if v.type == nil { declarations.variables[ref.index].type = valueType ?? .error }
+    } else if v.wrapper == .namespace, v.type == nil {
+      // `@Namespace var ns`: the wrapper's `init()` gives the type, `Namespace.ID`.
+      let namespace = resolveNamedType(
+        "Namespace", arguments: nil, scope: TypeScope(file: currentFile, genericContext: nil, nominal: nil),
+        at: nil)
+      declarations.variables[ref.index].type = memberType(named: "ID", in: namespace, arguments: []) ?? .error
     } else if v.type == nil, !v.isComputed {
       report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
       declarations.variables[ref.index].type = .error

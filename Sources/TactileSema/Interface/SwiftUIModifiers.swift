@@ -15,6 +15,7 @@ extension Interface {
       func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View
       func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
       func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
+      func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View
       func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View
       func opacity(_ opacity: Double) -> some View
       func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
@@ -97,6 +98,13 @@ extension Interface {
       func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
       func accessibilityHidden(_ hidden: Bool) -> some View
       func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
+    }
+    struct MatchedGeometryProperties: OptionSet {
+      let rawValue: Int
+      init(rawValue: Int)
+      static let position: MatchedGeometryProperties
+      static let size: MatchedGeometryProperties
+      static let frame: MatchedGeometryProperties
     }
     protocol PrimitiveButtonStyle {
       associatedtype Body: View
