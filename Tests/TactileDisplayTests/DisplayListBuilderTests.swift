@@ -278,6 +278,30 @@ import Testing
     #expect(colour(of: "J") == "#8E8E93")
   }
 
+  @Test("a destructive button's label is red; a cancel role and no role keep the tint; a style sees the role")
+  func buttonRoles() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Button("A", role: .destructive) {}
+          Button(role: .cancel) {} label: { Text("B") }
+          Button(role: nil) {} label: { Text("C") }
+          Button("D", role: .destructive) {}.foregroundStyle(.green)
+        }
+        """))
+    func colour(of title: String) -> String? {
+      text.first { $0.contains("text \"\(title)\"") }.flatMap {
+        $0.split(separator: " ").first { $0.hasPrefix("#") }
+      }
+      .map(String.init)
+    }
+    #expect(colour(of: "A") == "#FF3B30")
+    #expect(colour(of: "B") == "#007AFF")
+    #expect(colour(of: "C") == "#007AFF")
+    #expect(colour(of: "D") == "#34C759")
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

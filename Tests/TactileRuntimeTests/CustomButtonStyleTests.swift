@@ -21,7 +21,9 @@ import Testing
 
     struct TwiceToConfirm: PrimitiveButtonStyle {
       func makeBody(configuration: Configuration) -> some View {
-        configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+        configuration.label
+          .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
+          .onTapGesture(count: 2) { configuration.trigger() }
       }
     }
 
@@ -31,7 +33,7 @@ import Testing
         VStack(spacing: 40) {
           Button("Save") { log.append("saved") }
             .buttonStyle(Pressable())
-          Button { log.append("deleted") } label: { Text("Delete") }
+          Button(role: .destructive) { log.append("deleted") } label: { Text("Delete") }
             .buttonStyle(TwiceToConfirm())
           Text("log: " + log.joined(separator: ","))
         }
@@ -76,6 +78,12 @@ import Testing
   func primitiveStyle() throws {
     let host = try makeHost(Self.source)
     let delete = try centre(ofText: "Delete", host)
+    // The style reads the button's role.
+    let labels = (host.layout?.views ?? []).filter {
+      if case .text(let t, _) = $0.element { return t.string == "Delete" }
+      return false
+    }
+    #expect(labels.map(\.foreground) == [.color(.named("red"))])
     try host.deliver(pointer(.down, delete.x, delete.y, at: 0))
     try host.deliver(pointer(.up, delete.x, delete.y, at: 50))
     try host.advance(to: EventTime(milliseconds: 1000))

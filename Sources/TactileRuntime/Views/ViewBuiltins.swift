@@ -11,6 +11,7 @@ extension BuiltinRegistry {
     for configuration in ["ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration"] {
       addRecordField(configuration + ".label", "label")
       addRecordField(configuration + ".isPressed", "isPressed")
+      addRecordField(configuration + ".role", "role")
     }
     add("PrimitiveButtonStyleConfiguration.trigger()") {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -39,8 +39,11 @@ extension ViewResolver {
     let id = identity.hash
     let configuration = Record(
       name: type.isPrimitiveButtonStyle ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration",
-      labels: ["label", "isPressed", "trigger"],
-      fields: [.view(label), .bool(pressedButtons.contains(id)), action.map { .function($0) } ?? .void])
+      labels: ["label", "isPressed", "role", "trigger"],
+      fields: [
+        .view(label), .bool(pressedButtons.contains(id)), .optional(Self.buttonRole(arguments)),
+        action.map { .function($0) } ?? .void,
+      ])
     var selfValue = style
     var configurationArgument: [Value] = [.record(configuration)]
     let body = try interpreter.invoke(
@@ -77,5 +80,16 @@ extension ViewResolver {
     accessibility.handlers = [("default", action)]
     infos[Int(button.tag)].accessibility.merge(inner: accessibility)
     return button
+  }
+
+  /// The `role:` a button was given (`ButtonRole.destructive`), if any.
+  static func buttonRole(_ arguments: [Value]) -> Value? {
+    for a in arguments {
+      if case .symbol(let key) = a, key.hasPrefix("ButtonRole.") { return a }
+      if case .optional(let inner?) = a, case .symbol(let key) = inner, key.hasPrefix("ButtonRole.") {
+        return inner
+      }
+    }
+    return nil
   }
 }

@@ -170,9 +170,13 @@ extension ViewResolver {
     }
     // The label's text, symbols and shapes take the tint unless a foreground style is in effect;
     // on the prominent style's filled background, white.
+    // A destructive button is drawn in red where iOS shows it outside a list or menu.
+    var destructive = false
+    if case .symbol("ButtonRole.destructive")? = Self.buttonRole(arguments) { destructive = true }
     let labelStyle =
       prominent
-      ? TextAttributes(foreground: .color(.named("white"))) : TextAttributes(defaultForeground: .tint)
+      ? TextAttributes(foreground: .color(.named("white")))
+      : TextAttributes(defaultForeground: destructive ? .color(.named("red")) : .tint)
     label = node(
       identity.child(IdentityKind.modifier, 1), .modified(label, .textAttributes(labelStyle)),
       label: self.label(of: label))

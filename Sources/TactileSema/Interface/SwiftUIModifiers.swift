@@ -114,6 +114,7 @@ extension Interface {
     struct PrimitiveButtonStyleConfiguration {
       struct Label: View {}
       let label: PrimitiveButtonStyleConfiguration.Label
+      let role: ButtonRole?
       func trigger()
     }
     protocol ButtonStyle {
@@ -125,6 +126,7 @@ extension Interface {
       struct Label: View {}
       let label: ButtonStyleConfiguration.Label
       let isPressed: Bool
+      let role: ButtonRole?
     }
     struct BorderedButtonStyle: PrimitiveButtonStyle {}
     struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}

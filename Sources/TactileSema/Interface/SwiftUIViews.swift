@@ -142,6 +142,13 @@ extension Interface {
       init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)
       init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) where Label == Text
       init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text
+      init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
+      init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
+      init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
+    }
+    struct ButtonRole: Equatable {
+      static let destructive: ButtonRole
+      static let cancel: ButtonRole
     }
     struct Toggle<Label: View>: View {
       init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
