@@ -17,6 +17,37 @@ import Testing
     #expect(run(source) == "[\"apple\", \"avocado\"] 2 3\n[2, 4, 6] [1, 3, 5]\n")
   }
 
+  @Test("sorted(), sort(), min() and max() compare a user Comparable type with its own <")
+  func userComparable() {
+    let source = """
+      struct Version: Comparable {
+        var major: Int
+        var minor: Int
+        static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+      }
+      enum Size: Comparable {
+        case small, large(Int)
+        static func < (a: Size, b: Size) -> Bool {
+          switch (a, b) {
+          case (.small, .large): return true
+          case (.large(let x), .large(let y)): return x < y
+          default: return false
+          }
+        }
+      }
+      func main() {
+        var versions = [Version(major: 2, minor: 0), Version(major: 1, minor: 5), Version(major: 1, minor: 2)]
+        print(versions.sorted().map { "\\($0.major).\\($0.minor)" })
+        versions.sort()
+        print(versions.first!.minor, versions.min()!.minor, versions.max()!.major)
+        print([Size.large(3), .small, .large(1)].sorted())
+      }
+      """
+    #expect(
+      run(source)
+        == "[\"1.2\", \"1.5\", \"2.0\"]\n2 2 2\n[main.Size.small, main.Size.large(1), main.Size.large(3)]\n")
+  }
+
   @Test("array mutations: append, insert, remove(at:), pops, swaps, removeAll(where:)")
   func arrayMutations() {
     let source = """

@@ -104,6 +104,7 @@ extension NativeCall {
       guard let o = ordering(a, b) else {
         if case .double(let x) = a, x.isNaN { return false }
         if case .double(let y) = b, y.isNaN { return false }
+        if let less = try call.interpreter.userLess(a, b, at: call.at) { return less }
         throw call.failure("'\(call.key)' cannot compare these values")
       }
       return o < 0

@@ -126,6 +126,26 @@ public final class Interpreter {
     return result
   }
 
+  /// `a < b` by the `<` of `a`'s user type (`static func < (a: Point, b: Point) -> Bool`), for
+  /// the builtins that compare elements (`sorted()`, `min()`); nil when the type declares none.
+  func userLess(_ a: Value, _ b: Value, at location: Int) throws(RuntimeError) -> Bool? {
+    var type: Int?
+    switch a {
+    case .instance(let i): type = i.type
+    case .object(let o): type = o.type
+    case .enumCase(let t, _, _): type = t
+    default: return nil
+    }
+    guard let t = type, case .function(let f)? = program.types[t].witnesses["<(_:_:)"] else { return nil }
+    var selfValue = Value.void
+    var arguments = [a, b]
+    guard case .bool(let less) = try invoke(f, selfValue: &selfValue, arguments: &arguments, at: location)
+    else {
+      return nil
+    }
+    return less
+  }
+
   /// A requirement of a user protocol, called on `selfValue`: what its type has under the
   /// requirement's name, else the protocol extension's default.
   private func invokeWitness(
