@@ -49,6 +49,23 @@ import Testing
     #expect(moved.x == row.x)
   }
 
+  @Test("scrollDisabled(true) keeps a scroll view from scrolling and lets a plain row's drag do nothing")
+  func scrollDisabled() throws {
+    let source = Self.scrolling.replacingOccurrences(
+      of: ".overlay(alignment: .top)", with: ".scrollDisabled(log.isEmpty)\n        .overlay(alignment: .top)"
+    )
+    let host = try makeHost(source)
+    let row = try centre(ofText: "row 3", host)
+    try drag(host, from: row, dy: -200, at: 0)
+    #expect(try centre(ofText: "row 3", host).y == row.y, "disabled: the content stayed")
+    // The environment value follows the state: after a tap it scrolls again.
+    let tap = try centre(ofText: "tap me", host)
+    try host.deliver(pointer(.down, tap.x, tap.y, at: 1000))
+    try host.deliver(pointer(.up, tap.x, tap.y, at: 1050))
+    try drag(host, from: row, dy: -200, at: 2000)
+    #expect(try centre(ofText: "row 3", host).y < row.y - 150)
+  }
+
   @Test("R12.4 a child's .gesture drag has precedence over the scroll view's pan (iOS 18 and later)")
   func childDragWins() throws {
     let host = try makeHost(Self.scrolling)

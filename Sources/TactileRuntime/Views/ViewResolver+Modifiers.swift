@@ -197,6 +197,12 @@ extension ViewResolver {
       }
       defer { buttonStyle = saved }
       return try wrapped(.marker("buttonStyle"))
+    case "scrollDisabled":
+      // An environment value: the scroll views inside do not scroll (their pan is not attached).
+      let saved = scrollDisabled
+      scrollDisabled = Convert.bool(argument(0)) ?? true
+      defer { scrollDisabled = saved }
+      return try wrapped(.marker(name))
     case "modifier":
       return try resolveUserModifier(content, argument(0), identity)
     case "matchedGeometryEffect":

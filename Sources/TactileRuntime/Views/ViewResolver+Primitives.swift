@@ -109,6 +109,7 @@ extension ViewResolver {
       let n = node(
         identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView"
       )
+      if scrollDisabled { return n }
       infos[Int(n.tag)].attachments.append(
         position.pan(
           axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },

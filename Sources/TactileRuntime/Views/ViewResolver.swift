@@ -64,6 +64,8 @@ final class ViewResolver {
   var environmentObjects: [Int: Value] = [:]
   /// The `buttonStyle(_:)` in effect where the view being resolved is (`bordered`, a user's).
   var buttonStyle: ButtonStyleChoice?
+  /// Whether `scrollDisabled(true)` is in effect where the view being resolved is.
+  var scrollDisabled = false
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
@@ -133,6 +135,7 @@ final class ViewResolver {
     changed = []
     environmentObjects = [:]
     buttonStyle = nil
+    scrollDisabled = false
     current = nil
     infos = []
     let saved = interpreter.stateReads
@@ -234,6 +237,7 @@ final class ViewResolver {
       if !record.isDirty && content == nil && inputsEqual(record.instance, instance, type) {
         record.environmentObjects = environmentObjects
         record.buttonStyle = buttonStyle
+        record.scrollDisabled = scrollDisabled
         return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
       }
       for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
@@ -243,6 +247,7 @@ final class ViewResolver {
       record.content = content
       record.environmentObjects = environmentObjects
       record.buttonStyle = buttonStyle
+      record.scrollDisabled = scrollDisabled
       record.isDirty = true
     } else {
       for (i, p) in type.properties.enumerated() {
@@ -252,6 +257,7 @@ final class ViewResolver {
       record.content = content
       record.environmentObjects = environmentObjects
       record.buttonStyle = buttonStyle
+      record.scrollDisabled = scrollDisabled
       records[identity.hash] = record
     }
     return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
@@ -364,17 +370,20 @@ final class ViewResolver {
     let savedCurrent = current
     let savedEnvironment = environmentObjects
     let savedButtonStyle = buttonStyle
+    let savedScrollDisabled = scrollDisabled
     infos = []
     interpreter.stateReads = []
     current = record
     environmentObjects = record.environmentObjects
     buttonStyle = record.buttonStyle
+    scrollDisabled = record.scrollDisabled
     defer {
       infos = savedInfos
       interpreter.stateReads = savedReads
       current = savedCurrent
       environmentObjects = savedEnvironment
       buttonStyle = savedButtonStyle
+      scrollDisabled = savedScrollDisabled
     }
     bodyEvaluations += 1
     var subtree = ViewNode(id: record.identity.child(IdentityKind.content, 0).hash, .empty)
@@ -566,6 +575,8 @@ final class ViewRecord {
   var environmentObjects: [Int: Value] = [:]
   /// The `buttonStyle(_:)` in effect where the view is.
   var buttonStyle: ButtonStyleChoice?
+  /// Whether `scrollDisabled(true)` is in effect where the view is.
+  var scrollDisabled = false
   /// A `ViewModifier`'s content (its body's argument); nil for views.
   var content: ViewValue?
   /// The pass that last assembled the view.

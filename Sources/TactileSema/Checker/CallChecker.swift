@@ -74,7 +74,9 @@ extension SemanticAnalyzer {
   /// Checks arguments of a call that could not be resolved, so that errors inside them are
   /// still found.
   func checkArgumentsLoosely(_ args: [WrittenArgument], _ ctx: CheckContext) {
-    for a in args { check(a.value, expected: nil, ctx) }
+    // Expecting `.error`: an implicit member (`.light`) has no type to be looked up in, which
+    // swiftc does not report beside the callee's own error.
+    for a in args { check(a.value, expected: .error, ctx) }
   }
 
   /// The candidates a callee expression offers, and how to describe it.

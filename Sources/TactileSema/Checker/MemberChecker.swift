@@ -271,6 +271,7 @@ extension SemanticAnalyzer {
       return .error
     }
     var target = shallowType(expected)
+    if case .error = target { return .error }
     if let wrapped = optionalWrapped(target), name != "none", name != "some" { target = shallowType(wrapped) }
     switch target {
     case .variable(let v):

@@ -65,6 +65,9 @@ extension Interface {
       func imageScale(_ scale: Image.Scale) -> some View
       func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
       func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
+      func scrollDisabled(_ disabled: Bool) -> some View
+      func onHover(perform action: @escaping (Bool) -> Void) -> some View
+      func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View
       func navigationTitle(_ title: String) -> some View
       func navigationBarTitle(_ title: String) -> some View
       func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
@@ -98,6 +101,11 @@ extension Interface {
       func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
       func accessibilityHidden(_ hidden: Bool) -> some View
       func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
+    }
+    struct HoverEffect {
+      static let automatic: HoverEffect
+      static let highlight: HoverEffect
+      static let lift: HoverEffect
     }
     struct MatchedGeometryProperties: OptionSet {
       let rawValue: Int
