@@ -56,6 +56,7 @@ public final class ViewHost {
     // other, so the cycle this closure makes is intended.
     resolver = ViewResolver(interpreter: interpreter, bridge: bridge) { self.isDirty = true }
     resolver.sizeOf = { [self] id in placedView(id).map { layout!.views[$0].size } }
+    resolver.canvasWidth = canvas.width
     resolver.contentSizeOf = { [self] id in
       guard let i = placedView(id), let views = layout?.views, i + 1 < views.count, views[i + 1].parent == i
       else { return nil }

@@ -7,6 +7,11 @@ extension BuiltinRegistry {
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
   /// values only views consume, when the standard registry has none.
   mutating func addViewBuiltins(canvas: Size) {
+    // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
+    // always drawn).
+    for key in ["TabViewStyle.page(indexDisplayMode:)", "PageTabViewStyle.init(indexDisplayMode:)"] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("TabViewStyle.page") }
+    }
     // A custom button style's configuration (`ViewResolver.resolveStyledButton`).
     for configuration in ["ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration"] {
       addRecordField(configuration + ".label", "label")

@@ -197,6 +197,16 @@ extension ViewResolver {
       }
       defer { buttonStyle = saved }
       return try wrapped(.marker("buttonStyle"))
+    case "tabViewStyle":
+      // Read by the `TabView` the modifier is written on (`.tabViewStyle(.page)`).
+      let saved = tabViewStyle
+      switch argument(0) {
+      case .symbol(let key): tabViewStyle = String(key.split(separator: ".").last ?? "")
+      case .record(let r): tabViewStyle = r.name.hasPrefix("Page") ? "page" : nil
+      default: tabViewStyle = nil
+      }
+      defer { tabViewStyle = saved }
+      return try wrapped(.marker(name))
     case "scrollDisabled":
       // An environment value: the scroll views inside do not scroll (their pan is not attached).
       let saved = scrollDisabled

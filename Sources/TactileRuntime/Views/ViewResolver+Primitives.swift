@@ -121,6 +121,8 @@ extension ViewResolver {
       return n
     case "Button":
       return try resolveButton(key, arguments, children, identity)
+    case "TabView":
+      return try resolveTabView(arguments, childViews, identity)
     case "Toggle":
       return try resolveToggle(arguments, children, identity)
     case "Slider":
@@ -272,9 +274,16 @@ extension ViewResolver {
   private func resolveForEach(_ key: String, _ arguments: [Value], _ identity: Identity) throws(RuntimeError)
     -> ViewNode
   {
-    guard let data = arguments.first, case .function(let content)? = arguments.last else {
+    guard let (ids, views) = try expandForEach(arguments) else {
       return node(identity, .empty, label: "ForEach")
     }
+    return try resolve(.forEach(ids: ids, views: views), identity)
+  }
+
+  /// A `ForEach`'s elements' ids and views (its content closure called for each); nil when its
+  /// arguments are not a collection and a closure.
+  func expandForEach(_ arguments: [Value]) throws(RuntimeError) -> (ids: [Value], views: [ViewValue])? {
+    guard let data = arguments.first, case .function(let content)? = arguments.last else { return nil }
     // `ForEach($items) { $item in … }`: each element is passed as a binding to it.
     var collection: Binding?
     if case .binding(let b) = data { collection = b }
@@ -293,7 +302,7 @@ extension ViewResolver {
       let v = try interpreter.call(content, [argument], at: 0)
       views.append(v.asView(interpreter) ?? .empty)
     }
-    return try resolve(.forEach(ids: ids, views: views), identity)
+    return (ids, views)
   }
 
   /// A binding to element `index` of the array `collection` is bound to.

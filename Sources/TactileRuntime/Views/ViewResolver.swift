@@ -100,6 +100,12 @@ final class ViewResolver {
   var editingSliders: Set<UInt64> = []
   /// The buttons with a custom `ButtonStyle` that a finger is pressing, by identity.
   var pressedButtons: Set<UInt64> = []
+  /// Each `TabView`'s selected page and paging drag, by identity.
+  var tabViewStates: [UInt64: TabViewState] = [:]
+  /// The `tabViewStyle(_:)` in effect where the view being resolved is (`page`, `automatic`).
+  var tabViewStyle: String?
+  /// The width a paging `TabView` assumes before its first layout: the canvas's.
+  var canvasWidth = 390.0
   /// How many user views the assembly is inside; a view whose body contains itself would
   /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
   /// runtime error.

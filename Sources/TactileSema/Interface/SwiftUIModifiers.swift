@@ -66,6 +66,8 @@ extension Interface {
       func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
       func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
       func scrollDisabled(_ disabled: Bool) -> some View
+      func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View
+      func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View
       func onHover(perform action: @escaping (Bool) -> Void) -> some View
       func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View
       func navigationTitle(_ title: String) -> some View

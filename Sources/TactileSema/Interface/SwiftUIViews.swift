@@ -146,6 +146,27 @@ extension Interface {
       init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
       init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
     }
+    struct TabView<SelectionValue: Hashable, Content: View>: View {
+      init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
+      init(@ViewBuilder content: () -> Content) where SelectionValue == Int
+    }
+    protocol TabViewStyle {}
+    struct PageTabViewStyle: TabViewStyle {
+      struct IndexDisplayMode {
+        static let automatic: PageTabViewStyle.IndexDisplayMode
+        static let always: PageTabViewStyle.IndexDisplayMode
+        static let never: PageTabViewStyle.IndexDisplayMode
+      }
+      init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)
+    }
+    struct DefaultTabViewStyle: TabViewStyle {}
+    extension TabViewStyle where Self == PageTabViewStyle {
+      static var page: PageTabViewStyle { get }
+      static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle
+    }
+    extension TabViewStyle where Self == DefaultTabViewStyle {
+      static var automatic: DefaultTabViewStyle { get }
+    }
     struct ButtonRole: Equatable {
       static let destructive: ButtonRole
       static let cancel: ButtonRole
