@@ -37,15 +37,17 @@ extension ViewResolver {
     if let selected = binding?.get(), let i = pages.firstIndex(where: { valuesEqual($0.tag, selected) }) {
       index = i
     }
-    let select: (Int) -> Void = { [self, weak state] i in
-      guard let state, i >= 0, i < pages.count else { return }
+    let select: (Int) -> Void = { [self, state] i in
+      guard i >= 0, i < pages.count else { return }
       state.index = i
       binding?.set(pages[i].tag)
       invalidate()
     }
     let owner = current
     if tabViewStyle?.hasPrefix("page") == true {
-      return try resolvePagingTabView(pages.map(\.view), index: index, state: state, identity, owner: owner) {
+      return try resolvePagingTabView(
+        pages.map { $0.view }, index: index, state: state, identity, owner: owner
+      ) {
         i in
         select(i)
       }
@@ -142,16 +144,16 @@ extension ViewResolver {
     let paged = node(
       identity, .modified(overlaid, .contentShape(.rectangle, evenOdd: false)), label: "TabView")
     let count = pages.count
-    let drag = DragGesture(minimumDistance: 10).onChanged { [self, weak state] value in
-      guard let state else { return }
+    let drag = DragGesture(minimumDistance: 10).onChanged { [self, state] value in
+
       var x = value.translation.width
       // Past the first or last page the page resists, as a scroll view's rubber band does.
       if (index == 0 && x > 0) || (index == count - 1 && x < 0) { x /= 3 }
       state.drag = x
       owner?.isDirty = true
       invalidate()
-    }.onEnded { [self, weak state] value in
-      guard let state else { return }
+    }.onEnded { [self, state] value in
+
       let pageWidth = sizeOf(id)?.width ?? width
       let predicted = value.predictedEndTranslation.width
       var target = index
