@@ -302,6 +302,20 @@ import Testing
     #expect(colour(of: "D") == "#34C759")
   }
 
+  @Test("a colour's overlay and background written as view-builder closures are drawn")
+  func colourLayerClosures() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Color.blue.overlay { Text("A") }
+          Color.red.overlay(alignment: .top) { Text("B") }
+          Color.green.background { Text("C") }
+        }
+        """))
+    for title in ["A", "B", "C"] { #expect(text.contains { $0.contains("text \"\(title)\"") }, "\(title)") }
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

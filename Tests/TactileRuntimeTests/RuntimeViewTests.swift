@@ -66,6 +66,29 @@ import Testing
     #expect(try centre(ofText: "row 3", host).y < row.y - 150)
   }
 
+  @Test("safeAreaInset puts its view at the edge and the view in what is left, spacing apart")
+  func safeAreaInset() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          Color.blue.overlay { Text("main") }
+            .safeAreaInset(edge: .bottom, spacing: 10) { Text("bar").frame(height: 44) }
+            .safeAreaInset(edge: .leading) { Text("side").frame(width: 60) }
+        }
+      }
+      #Preview { Screen() }
+      """
+    let host = try makeHost(source)
+    let bar = try centre(ofText: "bar", host)
+    let main = try centre(ofText: "main", host)
+    let side = try centre(ofText: "side", host)
+    // 844 high: the bar takes the bottom 44 points, 10 apart from the 790 points above it.
+    #expect(bar.y == 844 - 22 && main.y == 395, "bar \(bar), main \(main)")
+    // 390 wide: the side column takes the leading 60, the rest is 330 wide.
+    #expect(side.x == 30 && main.x == 60 + 165, "side \(side), main \(main)")
+  }
+
   @Test("R12.4 a child's .gesture drag has precedence over the scroll view's pan (iOS 18 and later)")
   func childDragWins() throws {
     let host = try makeHost(Self.scrolling)

@@ -368,6 +368,8 @@ extension Interpreter {
     case .view:
       var arguments: [Value] = []
       var children: [ViewValue] = []
+      // A modifier's receiver is a view, or a value that is one (`Color.blue.overlay { … }`).
+      let base = call.receiver.asView(self)
       for a in call.arguments {
         // View-builder closures without parameters run now: their views are the children.
         if case .function(let c) = a, case .function(let f) = c.code, program.functions[f].isViewBuilder,
@@ -375,7 +377,7 @@ extension Interpreter {
         {
           let content = try self.call(c, [], at: call.at)
           if case .view(let v) = content {
-            if call.receiver.isView {
+            if base != nil {
               arguments.append(content)
             } else {
               children.append(v)
@@ -385,7 +387,7 @@ extension Interpreter {
         }
         arguments.append(a)
       }
-      if let base = call.receiver.asView(self) {
+      if let base {
         return .view(.modifier(base, key: call.key, arguments: arguments))
       }
       return .view(.primitive(key: call.key, arguments: arguments, children: children))

@@ -145,6 +145,8 @@ extension ViewResolver {
         child.content = .image(image)
       }
       return node(identity, .modified(child, .marker("resizable")), label: label(of: child))
+    case "safeAreaInset":
+      return try resolveSafeAreaInset(content, arguments, identity)
     case "background", "overlay":
       return try resolveLayer(content, name, key, arguments, identity)
     // Gestures.
@@ -305,6 +307,34 @@ extension ViewResolver {
   }
 
   /// `background`/`overlay` with a view, a style, or a view-builder closure (already run).
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view at that edge, the view
+  /// filling what is left (the safe area the inset takes away), `spacing` apart (0 by default).
+  private func resolveSafeAreaInset(_ content: ViewValue, _ arguments: [Value], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    var edge = "bottom"
+    if case .symbol(let key)? = arguments.first { edge = String(key.split(separator: ".").last ?? "bottom") }
+    let vertical = edge == "top" || edge == "bottom"
+    let spacing = arguments.count > 2 ? Convert.double(arguments[2]) ?? 0 : 0
+    var base = try resolve(content, identity.child(IdentityKind.modifier, 0))
+    base = node(
+      identity.child(IdentityKind.modifier, 2),
+      .modified(base, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
+      label: label(of: base))
+    let inset = try resolve(
+      arguments.last?.asView(interpreter) ?? .empty, identity.child(IdentityKind.modifier, 1))
+    let first = edge == "top" || edge == "leading"
+    let children = first ? [inset, base] : [base, inset]
+    if vertical {
+      let alignment = arguments.count > 1 ? Convert.horizontal(arguments[1]) : .center
+      return node(
+        identity, .vStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
+    }
+    let alignment = arguments.count > 1 ? Convert.vertical(arguments[1]) : .center
+    return node(
+      identity, .hStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
+  }
+
   private func resolveLayer(
     _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
   ) throws(RuntimeError) -> ViewNode {

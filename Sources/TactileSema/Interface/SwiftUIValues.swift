@@ -62,6 +62,14 @@ extension Interface {
       static var firstTextBaseline: VerticalAlignment { get }
       static var lastTextBaseline: VerticalAlignment { get }
     }
+    enum VerticalEdge: Equatable, Hashable {
+      case top
+      case bottom
+    }
+    enum HorizontalEdge: Equatable, Hashable {
+      case leading
+      case trailing
+    }
     enum Edge: Equatable, Hashable {
       case top
       case leading
