@@ -44,6 +44,9 @@ public final class Interpreter {
   /// current when state was written (`withAnimation`, `withTransaction`, or the transaction an
   /// `updating` body set). The view host takes it at each render.
   public var pendingAnimation: AnimationSpec?
+  /// What a `Canvas` renderer running now has drawn, in order (`GraphicsContext` records the
+  /// commands here; `ViewResolver.resolveCanvas` turns them into views).
+  var canvasCommands: [Value] = []
   /// A runtime error inside user code the gesture engine ran outside the bridge's callbacks (a
   /// `@GestureState` reset closure); the host throws it after the update.
   public var callbackFailure: RuntimeError?

@@ -7,6 +7,7 @@ extension BuiltinRegistry {
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
   /// values only views consume, when the standard registry has none.
   mutating func addViewBuiltins(canvas: Size) {
+    addCanvasDrawing()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).
     for key in ["TabViewStyle.page(indexDisplayMode:)", "PageTabViewStyle.init(indexDisplayMode:)"] {
@@ -134,4 +135,41 @@ private struct SharedRegistry: @unchecked Sendable {
     registry.addViewBuiltins(canvas: ViewHost.defaultCanvas)
     return SharedRegistry(registry: registry)
   }()
+}
+
+extension BuiltinRegistry {
+  /// A `Canvas` renderer's `GraphicsContext`: each drawing call records a command, with the
+  /// context's opacity, in `Interpreter.canvasCommands`.
+  mutating func addCanvasDrawing() {
+    addRecordField("GraphicsContext.opacity", "opacity")
+    add("GraphicsContext.Shading.color(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "GraphicsContext.Shading", labels: ["color"], fields: [try call.argument(0)]))
+    }
+    func record(_ call: inout NativeCall, _ kind: String, _ labels: [String], _ fields: [Value]) -> Value {
+      var opacity = 1.0
+      if case .record(let context) = call.receiver, let o = context["opacity"].flatMap(Convert.double) {
+        opacity = o
+      }
+      call.interpreter.canvasCommands.append(
+        .record(Record(name: kind, labels: labels + ["opacity"], fields: fields + [.double(opacity)])))
+      return .void
+    }
+    add("GraphicsContext.fill(_:with:style:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
+      return record(&call, "fill", ["path", "shading", "style"], fields)
+    }
+    add("GraphicsContext.stroke(_:with:lineWidth:)") {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
+      return record(&call, "stroke", ["path", "shading", "lineWidth"], fields)
+    }
+    add("GraphicsContext.stroke(_:with:style:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
+      return record(&call, "stroke", ["path", "shading", "style"], fields)
+    }
+    add("GraphicsContext.draw(_:at:anchor:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
+      return record(&call, "text", ["text", "point", "anchor"], fields)
+    }
+  }
 }

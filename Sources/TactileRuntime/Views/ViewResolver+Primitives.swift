@@ -123,6 +123,8 @@ extension ViewResolver {
       return try resolveButton(key, arguments, children, identity)
     case "TabView":
       return try resolveTabView(arguments, childViews, identity)
+    case "Canvas":
+      return try resolveCanvas(arguments, identity)
     case "Toggle":
       return try resolveToggle(arguments, children, identity)
     case "Slider":

@@ -100,7 +100,7 @@ extension ViewResolver {
 
   /// Nodes built at layout time (a reader's content), tagged in their own pass like
   /// `resolveDetached`'s.
-  private func detached(_ build: () -> ViewNode) -> ViewNode {
+  func detached(_ build: () -> ViewNode) -> ViewNode {
     let savedInfos = infos
     infos = []
     defer { infos = savedInfos }

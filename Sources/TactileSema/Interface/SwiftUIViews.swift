@@ -167,6 +167,20 @@ extension Interface {
     extension TabViewStyle where Self == DefaultTabViewStyle {
       static var automatic: DefaultTabViewStyle { get }
     }
+    struct Canvas<Symbols: View>: View {
+      init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView
+    }
+    struct GraphicsContext {
+      var opacity: Double
+      func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
+      func stroke(_ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1)
+      func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle)
+      func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)
+      struct Shading {
+        static func color(_ color: Color) -> GraphicsContext.Shading
+        static var foreground: GraphicsContext.Shading { get }
+      }
+    }
     struct ButtonRole: Equatable {
       static let destructive: ButtonRole
       static let cancel: ButtonRole
