@@ -201,7 +201,7 @@ extension ViewResolver {
         itemIdentity.child(IdentityKind.modifier, 3),
         .modified(item, .contentShape(.rectangle, evenOdd: false)), label: "TabView")
       infos[Int(item.tag)].attachments.append(
-        GestureAttachment.onTapGesture(count: 1, label: "TabView item") { [self] in
+        GestureAttachment.onTapGesture(count: 1, label: "TabView item") {
           owner?.isDirty = true
           select(i)
         })
