@@ -209,6 +209,12 @@ extension ViewResolver {
       }
       defer { tabViewStyle = saved }
       return try wrapped(.marker(name))
+    case "pickerStyle":
+      // Read by the `Picker` the modifier is written on.
+      let saved = pickerStyle
+      if case .symbol(let key) = argument(0) { pickerStyle = String(key.split(separator: ".").last ?? "") }
+      defer { pickerStyle = saved }
+      return try wrapped(.marker(name))
     case "scrollDisabled":
       // An environment value: the scroll views inside do not scroll (their pan is not attached).
       let saved = scrollDisabled

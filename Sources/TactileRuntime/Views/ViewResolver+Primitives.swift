@@ -125,6 +125,8 @@ extension ViewResolver {
       return try resolveTabView(arguments, childViews, identity)
     case "Canvas":
       return try resolveCanvas(arguments, identity)
+    case "Picker":
+      return try resolvePicker(arguments, children, identity)
     case "Toggle":
       return try resolveToggle(arguments, children, identity)
     case "Slider":

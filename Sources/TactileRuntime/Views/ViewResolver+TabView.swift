@@ -56,7 +56,7 @@ extension ViewResolver {
   }
 
   /// The pages of a tab view's content, with their tags and `tabItem` labels.
-  private func collectPages(
+  func collectPages(
     _ views: [ViewValue], forEachID: Value?,
     into pages: inout [(view: ViewValue, tag: Value, item: ViewValue?)]
   ) throws(RuntimeError) {

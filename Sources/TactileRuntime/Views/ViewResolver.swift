@@ -104,6 +104,8 @@ final class ViewResolver {
   var tabViewStates: [UInt64: TabViewState] = [:]
   /// The `tabViewStyle(_:)` in effect where the view being resolved is (`page`, `automatic`).
   var tabViewStyle: String?
+  /// The `pickerStyle(_:)` in effect where the view being resolved is (`segmented`, `menu`, …).
+  var pickerStyle: String?
   /// The width a paging `TabView` assumes before its first layout: the canvas's.
   var canvasWidth = 390.0
   /// How many user views the assembly is inside; a view whose body contains itself would

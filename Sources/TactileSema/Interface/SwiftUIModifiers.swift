@@ -69,6 +69,7 @@ extension Interface {
       func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
       func scrollDisabled(_ disabled: Bool) -> some View
       func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View
+      func pickerStyle<S: PickerStyle>(_ style: S) -> some View
       func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View
       func onHover(perform action: @escaping (Bool) -> Void) -> some View
       func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View

@@ -167,6 +167,28 @@ extension Interface {
     extension TabViewStyle where Self == DefaultTabViewStyle {
       static var automatic: DefaultTabViewStyle { get }
     }
+    struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+      init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
+      init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
+      init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
+    }
+    protocol PickerStyle {}
+    struct SegmentedPickerStyle: PickerStyle {}
+    struct MenuPickerStyle: PickerStyle {}
+    struct WheelPickerStyle: PickerStyle {}
+    struct DefaultPickerStyle: PickerStyle {}
+    extension PickerStyle where Self == SegmentedPickerStyle {
+      static var segmented: SegmentedPickerStyle { get }
+    }
+    extension PickerStyle where Self == MenuPickerStyle {
+      static var menu: MenuPickerStyle { get }
+    }
+    extension PickerStyle where Self == WheelPickerStyle {
+      static var wheel: WheelPickerStyle { get }
+    }
+    extension PickerStyle where Self == DefaultPickerStyle {
+      static var automatic: DefaultPickerStyle { get }
+    }
     struct Canvas<Symbols: View>: View {
       init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView
     }
