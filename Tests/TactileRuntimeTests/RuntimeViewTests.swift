@@ -89,6 +89,30 @@ import Testing
     #expect(side.x == 30 && main.x == 60 + 165, "side \(side), main \(main)")
   }
 
+  @Test("safeAreaPadding pads the view as padding does (the canvas has no safe-area insets)")
+  func safeAreaPadding() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Color.red.frame(width: 50, height: 20).safeAreaPadding(.horizontal, 20).background(Color.blue)
+            Color.red.frame(width: 50, height: 20).safeAreaPadding(10).background(Color.green)
+          }
+        }
+      }
+      #Preview { Screen() }
+      """
+    let host = try makeHost(source)
+    var sizes: [String: Size] = [:]
+    for view in host.layout?.views ?? [] {
+      if case .color(let c) = view.element, case .named(let name) = c.base { sizes[name] = view.size }
+    }
+    #expect(
+      sizes["blue"] == Size(width: 90, height: 20) && sizes["green"] == Size(width: 70, height: 40),
+      "\(sizes)")
+  }
+
   @Test("R12.4 a child's .gesture drag has precedence over the scroll view's pan (iOS 18 and later)")
   func childDragWins() throws {
     let host = try makeHost(Self.scrolling)

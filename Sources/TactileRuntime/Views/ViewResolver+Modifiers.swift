@@ -21,9 +21,10 @@ extension ViewResolver {
     }
     switch name {
     // Layout.
-    case "padding":
+    case "padding", "safeAreaPadding":
+      // The canvas has no safe-area insets, so padding the safe area pads the view.
       if let insets = Convert.insets(argument(0)) { return try wrapped(.padding(insets)) }
-      if key == "View.padding(_:)" {
+      if key == "View.padding(_:)" || key == "View.safeAreaPadding(_:)" {
         return try wrapped(.padding(EdgeInsets(edges: .all, length: Convert.double(argument(0)))))
       }
       return try wrapped(

@@ -7,6 +7,9 @@ extension Interface {
       func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
       func padding(_ length: CGFloat) -> some View
       func padding(_ insets: EdgeInsets) -> some View
+      func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
+      func safeAreaPadding(_ length: CGFloat) -> some View
+      func safeAreaPadding(_ insets: EdgeInsets) -> some View
       func offset(_ offset: CGSize) -> some View
       func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View
       func position(_ position: CGPoint) -> some View
