@@ -17,6 +17,14 @@ import Testing
     return DisplayListBuilder(scheme: scheme).build(try #require(host.layout))
   }
 
+  /// The colour (`#RRGGBB`) of the text `title` among printed display-list `lines`.
+  func textColour(_ title: String, in lines: [String]) -> String? {
+    lines.first { $0.contains("text \"\(title)\"") }.flatMap {
+      $0.split(separator: " ").first { $0.hasPrefix("#") }
+    }
+    .map(String.init)
+  }
+
   func lines(_ list: DisplayList) -> [String] {
     DisplayListPrinter.print(list).split(separator: "\n").map(String.init)
   }
@@ -220,12 +228,7 @@ import Testing
           Button("F") {}.disabled(false)
         }
         """))
-    func colour(of title: String) -> String? {
-      text.first { $0.contains("text \"\(title)\"") }.flatMap {
-        $0.split(separator: " ").first { $0.hasPrefix("#") }
-      }
-      .map(String.init)
-    }
+    func colour(of title: String) -> String? { textColour(title, in: text) }
     #expect(colour(of: "A") == "#8E8E93")
     #expect(colour(of: "B") == "#007AFF")
     #expect(colour(of: "C") == "#8E8E93")
@@ -253,12 +256,7 @@ import Testing
           Button("J") {}.tint(.red).disabled(true)
         }
         """))
-    func colour(of title: String) -> String? {
-      text.first { $0.contains("text \"\(title)\"") }.flatMap {
-        $0.split(separator: " ").first { $0.hasPrefix("#") }
-      }
-      .map(String.init)
-    }
+    func colour(of title: String) -> String? { textColour(title, in: text) }
     #expect(text.contains { $0.contains("image symbol \"plus\"") && $0.contains("tint #007AFF") }, "\(text)")
     #expect(colour(of: "A") == "#007AFF")
     #expect(colour(of: "B") == "#007AFF")
@@ -290,12 +288,7 @@ import Testing
           Button("D", role: .destructive) {}.foregroundStyle(.green)
         }
         """))
-    func colour(of title: String) -> String? {
-      text.first { $0.contains("text \"\(title)\"") }.flatMap {
-        $0.split(separator: " ").first { $0.hasPrefix("#") }
-      }
-      .map(String.init)
-    }
+    func colour(of title: String) -> String? { textColour(title, in: text) }
     #expect(colour(of: "A") == "#FF3B30")
     #expect(colour(of: "B") == "#007AFF")
     #expect(colour(of: "C") == "#007AFF")

@@ -72,13 +72,7 @@ extension ViewResolver {
             invalidate()
           }))
     }
-    var accessibility = AccessibilityInfo()
-    accessibility.label = title
-    accessibility.labelIsImplicit = true
-    accessibility.traits = ["isButton"]
-    accessibility.actions = ["default"]
-    accessibility.handlers = [("default", action)]
-    infos[Int(button.tag)].accessibility.merge(inner: accessibility)
+    describeButton(button, title: title, action: action)
     return button
   }
 

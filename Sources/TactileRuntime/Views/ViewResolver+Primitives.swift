@@ -198,16 +198,20 @@ extension ViewResolver {
           var args: [Value] = []
           bridge.run(action, &args)
         })
-      // VoiceOver reads a button by its title and activates it with its default action.
-      var accessibility = AccessibilityInfo()
-      accessibility.label = title
-      accessibility.labelIsImplicit = true
-      accessibility.traits = ["isButton"]
-      accessibility.actions = ["default"]
-      accessibility.handlers = [("default", action)]
-      infos[Int(button.tag)].accessibility.merge(inner: accessibility)
+      describeButton(button, title: title, action: action)
     }
     return button
+  }
+
+  /// VoiceOver reads a button by its title and activates it with its default action.
+  func describeButton(_ button: ViewNode, title: String?, action: Closure) {
+    var accessibility = AccessibilityInfo()
+    accessibility.label = title
+    accessibility.labelIsImplicit = true
+    accessibility.traits = ["isButton"]
+    accessibility.actions = ["default"]
+    accessibility.handlers = [("default", action)]
+    infos[Int(button.tag)].accessibility.merge(inner: accessibility)
   }
 
   /// A label in the bordered button styles: padded, in front of a rounded rectangle filled
