@@ -308,6 +308,23 @@ def studio(driver, port):
     console = wait_until(lambda: (lambda t: t if "long" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
     check("a double tap and a long press fire their actions", console == "double\nlong\n", repr(console))
 
+    # A paging TabView: a quick swipe to the left turns to the next page (the module's own
+    # paging drag, springing to the predicted page).
+    set_source(driver, 'struct V: View {\n  @State private var page = 0\n  var body: some View {\n'
+               '    TabView(selection: $page) {\n      Color.orange.tag(0)\n      Color.green.tag(1)\n    }\n'
+               '    .tabViewStyle(.page)\n'
+               '    .onChange(of: page) { _, new in print("page", new) }\n  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.getElementById('status').textContent") == "Running")
+    swipe = ActionBuilder(driver, mouse=mouse)
+    swipe.pointer_action.move_to_location(int(origin_x + 320), int(origin_y + 422))
+    swipe.pointer_action.pointer_down()
+    for x in (290, 240, 180, 120, 80):
+        swipe.pointer_action.move_to_location(int(origin_x + x), int(origin_y + 422))
+    swipe.pointer_action.pointer_up()
+    swipe.perform()
+    console = wait_until(lambda: (lambda t: t if "page" in t else None)(driver.execute_script("return document.getElementById('console').textContent")))
+    check("a swipe on a paging TabView turns to the next page", console == "page 1\n", repr(console))
+
     # Competing taps on one view: the double tap (inner, R9.5) has precedence; a single tap
     # waits for it to fail (R2.6).
     set_source(driver, 'struct V: View {\n  var body: some View {\n'
