@@ -110,6 +110,9 @@ public final class SemanticAnalyzer {
   public internal(set) var shorthandReferences: [PatternID: Reference] = [:]
   /// The user's declarations by syntax node.
   var userNominals: [Int: NominalRef] = [:]
+  /// For each protocol asked about, its associated types that a property requirement has as its
+  /// type, with that property's name (`Identifiable`: `ID` → `id`); see `inferredAssociatedType`.
+  var witnessingProperties: [NominalRef: [String: String]] = [:]
   var userFunctions: [Int: FunctionRef] = [:]
   var userVariables: [Int: [VariableRef]] = [:]
 

@@ -244,16 +244,29 @@ extension SemanticAnalyzer {
       pending += declarations[p].inherited
     }
     for p in protocols {
-      guard case .associatedType? = declarations[p].members[name]?.first else { continue }
-      for (member, requirements) in declarations[p].members {
-        for case .variable(let requirement) in requirements {
-          guard case .dependent(.parameter, name)? = declarations[requirement].type,
-            case .variable(let witness)? = declarations[owner].members[member]?.first
-          else { continue }
-          return variableType(witness, in: type)
+      guard let property = witnessingProperties(of: p)[name],
+        case .variable(let witness)? = declarations[owner].members[property]?.first
+      else { continue }
+      return variableType(witness, in: type)
+    }
+    return nil
+  }
+
+  /// `witnessingProperties[p]`, computed once: a pass over the protocol's members, which for
+  /// `View` are all its modifiers.
+  private func witnessingProperties(of p: NominalRef) -> [String: String] {
+    if let known = witnessingProperties[p] { return known }
+    var found: [String: String] = [:]
+    for (member, requirements) in declarations[p].members {
+      for case .variable(let requirement) in requirements {
+        if case .dependent(.parameter, let associated)? = declarations[requirement].type,
+          case .associatedType? = declarations[p].members[associated]?.first
+        {
+          found[associated] = member
         }
       }
     }
-    return nil
+    witnessingProperties[p] = found
+    return found
   }
 }
