@@ -156,7 +156,12 @@ public struct DisplayListBuilder {
       return paint(view.foreground, view, bounds)
     case .tint:
       switch view.tint {
-      case nil, .tint?, .foreground?: return .color(resolve(.named("accentColor")))
+      case nil, .tint?, .tintOr?, .foreground?: return .color(resolve(.named("accentColor")))
+      case let tint?: return paint(tint, view, bounds)
+      }
+    case .tintOr(let fallback):
+      switch view.tint {
+      case nil, .tint?, .tintOr?, .foreground?: return .color(resolve(fallback))
       case let tint?: return paint(tint, view, bounds)
       }
     }
@@ -166,7 +171,7 @@ public struct DisplayListBuilder {
   /// chose for the label stay).
   private func dimmed(_ style: ShapeStyle, _ view: PlacedView) -> ShapeStyle {
     switch style {
-    case .tint: return .color(.named("gray"))
+    case .tint, .tintOr: return .color(.named("gray"))
     case .foreground where view.foreground == .tint: return .color(.named("gray"))
     case .color(let c) where c.base == .named("accentColor"):
       return .color(ColorValue(.named("gray"), opacity: c.opacity))

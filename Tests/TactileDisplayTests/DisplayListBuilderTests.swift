@@ -309,6 +309,24 @@ import Testing
     for title in ["A", "B", "C"] { #expect(text.contains { $0.contains("text \"\(title)\"") }, "\(title)") }
   }
 
+  @Test("a Toggle that is on draws its switch green, or in the tint where one is set; off, gray")
+  func toggleTint() throws {
+    let text = lines(
+      try display(
+        """
+        VStack {
+          Toggle("A", isOn: .constant(true))
+          Toggle("B", isOn: .constant(true)).tint(.orange)
+          Toggle("C", isOn: .constant(false)).tint(.orange)
+        }
+        """))
+    let tracks = text.filter { $0.contains("fill capsule (0, 0, 51, 31)") }
+    #expect(tracks.count == 3, "\(text)")
+    #expect(
+      tracks.count == 3 && tracks[0].contains("#34C759") && tracks[1].contains("#FF9500")
+        && tracks[2].contains("#8E8E93"), "\(tracks)")
+  }
+
   @Test("a shadow is written with the filter primitives librsvg draws, not feDropShadow")
   func shadowFilter() throws {
     let list = try display(

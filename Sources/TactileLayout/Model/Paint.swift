@@ -64,4 +64,7 @@ public enum ShapeStyle: Hashable, Sendable {
   /// Whatever `tint(_:)` is in effect (the accent colour when none is): `ShapeStyle.tint`, and
   /// what a button's label and a slider's track are drawn in.
   case tint
+  /// The `tint(_:)` in effect where one is set, else this colour: what a control with its own
+  /// default colour is drawn in (a `Toggle`'s switch is green until a tint says otherwise).
+  case tintOr(ColorValue)
 }

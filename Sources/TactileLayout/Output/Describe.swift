@@ -18,6 +18,7 @@ enum Describe {
     case .color(let c): return color(c)
     case .foreground: return "foreground"
     case .tint: return "tint"
+    case .tintOr(let c): return "tint or \(color(c))"
     case .linearGradient(let g): return gradient(g)
     }
   }

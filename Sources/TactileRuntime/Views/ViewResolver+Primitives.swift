@@ -257,7 +257,8 @@ extension ViewResolver {
       identity.child(IdentityKind.child, 2),
       .shape(
         ShapeView(
-          .capsule(style: .continuous), paint: .fill(.color(.named(isOn ? "green" : "gray")), evenOdd: false))
+          .capsule(style: .continuous),
+          paint: .fill(isOn ? .tintOr(.named("green")) : .color(.named("gray")), evenOdd: false))
       ),
       label: "Toggle")
     let sized = node(
