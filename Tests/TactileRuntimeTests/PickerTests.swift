@@ -54,4 +54,28 @@ import Testing
     }
     #expect(large?.foreground == .tint)
   }
+
+  @Test("the style is an environment value: a picker inside a user view takes the style written outside it")
+  func styleReachesUserViews() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct SizePicker: View {
+        @State private var size = 0
+        var body: some View {
+          Picker("Size", selection: $size) {
+            Text("Small").tag(0)
+            Text("Large").tag(1)
+          }
+        }
+      }
+      struct Screen: View {
+        var body: some View { SizePicker().pickerStyle(.segmented) }
+      }
+      #Preview { Screen() }
+      """)
+    // Segmented: both options drawn (the menu style shows only the selected one).
+    #expect(
+      screenTexts(host).contains("Small") && screenTexts(host).contains("Large"), "\(screenTexts(host))")
+  }
 }

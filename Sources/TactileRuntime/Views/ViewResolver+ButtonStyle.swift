@@ -2,19 +2,6 @@ import TactileGestures
 import TactileLayout
 import TactileUIIR
 
-/// The `buttonStyle(_:)` in effect: one of SwiftUI's by name (`bordered`), or a value of the
-/// user's `ButtonStyle` or `PrimitiveButtonStyle` type.
-enum ButtonStyleChoice {
-  case named(String)
-  case custom(Value)
-
-  /// The name of SwiftUI's style; nil for a user's.
-  var name: String? {
-    if case .named(let name) = self { return name }
-    return nil
-  }
-}
-
 extension ViewResolver {
   /// A button under the user's style: what the style's `makeBody(configuration:)` returns for
   /// the button's label (its title as a `Text` when it has one), whether a finger is pressing

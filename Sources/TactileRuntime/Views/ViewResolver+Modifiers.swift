@@ -190,37 +190,11 @@ extension ViewResolver {
         return try wrapped(.marker("environmentObject"))
       }
       return try wrapped(.marker("environmentObject"))
-    case "buttonStyle":
-      // An environment value: the buttons inside take it.
-      let saved = buttonStyle
-      if case .symbol(let key) = argument(0), let dot = key.lastIndex(of: ".") {
-        buttonStyle = .named(String(key[key.index(after: dot)...]))
-      } else if case .instance = argument(0) {
-        buttonStyle = .custom(argument(0))
-      }
-      defer { buttonStyle = saved }
-      return try wrapped(.marker("buttonStyle"))
-    case "tabViewStyle":
-      // Read by the `TabView` the modifier is written on (`.tabViewStyle(.page)`).
-      let saved = tabViewStyle
-      switch argument(0) {
-      case .symbol(let key): tabViewStyle = String(key.split(separator: ".").last ?? "")
-      case .record(let r): tabViewStyle = r.name.hasPrefix("Page") ? "page" : nil
-      default: tabViewStyle = nil
-      }
-      defer { tabViewStyle = saved }
-      return try wrapped(.marker(name))
-    case "pickerStyle":
-      // Read by the `Picker` the modifier is written on.
-      let saved = pickerStyle
-      if case .symbol(let key) = argument(0) { pickerStyle = String(key.split(separator: ".").last ?? "") }
-      defer { pickerStyle = saved }
-      return try wrapped(.marker(name))
-    case "scrollDisabled":
-      // An environment value: the scroll views inside do not scroll (their pan is not attached).
-      let saved = scrollDisabled
-      scrollDisabled = Convert.bool(argument(0)) ?? true
-      defer { scrollDisabled = saved }
+    case "buttonStyle", "tabViewStyle", "pickerStyle", "scrollDisabled":
+      // Environment values: the views inside, user views included, take them.
+      let saved = controls
+      defer { controls = saved }
+      controls.set(name, argument(0))
       return try wrapped(.marker(name))
     case "modifier":
       return try resolveUserModifier(content, argument(0), identity)

@@ -19,7 +19,7 @@ extension ViewResolver {
     // The content is the first view builder's views; a label closure gives the second.
     try collectPages(children.isEmpty ? [] : [children[0]], forEachID: nil, into: &options)
     let selected = binding.flatMap { b in options.firstIndex { valuesEqual($0.tag, b.get()) } }
-    if pickerStyle == "segmented" {
+    if controls.pickerStyle == "segmented" {
       return try segmentedControl(options.map { $0.view }, selected: selected, identity) { i in
         binding?.set(options[i].tag)
       }

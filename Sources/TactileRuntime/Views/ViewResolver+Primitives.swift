@@ -109,7 +109,7 @@ extension ViewResolver {
       let n = node(
         identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView"
       )
-      if scrollDisabled { return n }
+      if controls.scrollDisabled { return n }
       infos[Int(n.tag)].attachments.append(
         position.pan(
           axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
@@ -163,12 +163,12 @@ extension ViewResolver {
     var action: Closure?
     var title: String?
     for a in arguments { if case .function(let c) = a { action = c } }
-    if case .custom(let style)? = buttonStyle,
+    if case .custom(let style)? = controls.buttonStyle,
       let styled = try resolveStyledButton(style, arguments, children, identity)
     {
       return styled
     }
-    let prominent = buttonStyle?.name == "borderedProminent"
+    let prominent = controls.buttonStyle?.name == "borderedProminent"
     if let first = children.first {
       label = try resolve(first, identity.child(IdentityKind.child, 0))
     } else {
@@ -187,7 +187,7 @@ extension ViewResolver {
     label = node(
       identity.child(IdentityKind.modifier, 1), .modified(label, .textAttributes(labelStyle)),
       label: self.label(of: label))
-    if buttonStyle?.name == "bordered" || prominent {
+    if controls.buttonStyle?.name == "bordered" || prominent {
       label = borderedLabel(label, prominent: prominent, identity)
     }
     let button = node(identity, .button(label: label), label: "Button")

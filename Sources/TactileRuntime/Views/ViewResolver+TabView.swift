@@ -44,7 +44,7 @@ extension ViewResolver {
       invalidate()
     }
     let owner = current
-    if tabViewStyle?.hasPrefix("page") == true {
+    if controls.tabViewStyle == "page" {
       return try resolvePagingTabView(
         pages.map { $0.view }, index: index, state: state, identity, owner: owner
       ) {

@@ -62,10 +62,8 @@ final class ViewResolver {
   var previouslySeen: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
-  /// The `buttonStyle(_:)` in effect where the view being resolved is (`bordered`, a user's).
-  var buttonStyle: ButtonStyleChoice?
-  /// Whether `scrollDisabled(true)` is in effect where the view being resolved is.
-  var scrollDisabled = false
+  /// The control styles and switches in effect where the view being resolved is.
+  var controls = ControlEnvironment()
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
@@ -102,10 +100,6 @@ final class ViewResolver {
   var pressedButtons: Set<UInt64> = []
   /// Each `TabView`'s selected page and paging drag, by identity.
   var tabViewStates: [UInt64: TabViewState] = [:]
-  /// The `tabViewStyle(_:)` in effect where the view being resolved is (`page`, `automatic`).
-  var tabViewStyle: String?
-  /// The `pickerStyle(_:)` in effect where the view being resolved is (`segmented`, `menu`, …).
-  var pickerStyle: String?
   /// The width a paging `TabView` assumes before its first layout: the canvas's.
   var canvasWidth = 390.0
   /// How many user views the assembly is inside; a view whose body contains itself would
@@ -142,8 +136,7 @@ final class ViewResolver {
     appeared = []
     changed = []
     environmentObjects = [:]
-    buttonStyle = nil
-    scrollDisabled = false
+    controls = ControlEnvironment()
     current = nil
     infos = []
     let saved = interpreter.stateReads
@@ -244,8 +237,7 @@ final class ViewResolver {
     {
       if !record.isDirty && content == nil && inputsEqual(record.instance, instance, type) {
         record.environmentObjects = environmentObjects
-        record.buttonStyle = buttonStyle
-        record.scrollDisabled = scrollDisabled
+        record.controls = controls
         return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
       }
       for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
@@ -254,8 +246,7 @@ final class ViewResolver {
       record.instance = instance
       record.content = content
       record.environmentObjects = environmentObjects
-      record.buttonStyle = buttonStyle
-      record.scrollDisabled = scrollDisabled
+      record.controls = controls
       record.isDirty = true
     } else {
       for (i, p) in type.properties.enumerated() {
@@ -264,8 +255,7 @@ final class ViewResolver {
       let record = ViewRecord(identity: identity, instance: instance, name: type.name)
       record.content = content
       record.environmentObjects = environmentObjects
-      record.buttonStyle = buttonStyle
-      record.scrollDisabled = scrollDisabled
+      record.controls = controls
       records[identity.hash] = record
     }
     return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
@@ -377,21 +367,18 @@ final class ViewResolver {
     let savedReads = interpreter.stateReads
     let savedCurrent = current
     let savedEnvironment = environmentObjects
-    let savedButtonStyle = buttonStyle
-    let savedScrollDisabled = scrollDisabled
+    let savedControls = controls
     infos = []
     interpreter.stateReads = []
     current = record
     environmentObjects = record.environmentObjects
-    buttonStyle = record.buttonStyle
-    scrollDisabled = record.scrollDisabled
+    controls = record.controls
     defer {
       infos = savedInfos
       interpreter.stateReads = savedReads
       current = savedCurrent
       environmentObjects = savedEnvironment
-      buttonStyle = savedButtonStyle
-      scrollDisabled = savedScrollDisabled
+      controls = savedControls
     }
     bodyEvaluations += 1
     var subtree = ViewNode(id: record.identity.child(IdentityKind.content, 0).hash, .empty)
@@ -581,10 +568,8 @@ final class ViewRecord {
   var sources: [ObjectIdentifier] = []
   /// The environment objects in effect where the view is.
   var environmentObjects: [Int: Value] = [:]
-  /// The `buttonStyle(_:)` in effect where the view is.
-  var buttonStyle: ButtonStyleChoice?
-  /// Whether `scrollDisabled(true)` is in effect where the view is.
-  var scrollDisabled = false
+  /// The control styles and switches in effect where the view is.
+  var controls = ControlEnvironment()
   /// A `ViewModifier`'s content (its body's argument); nil for views.
   var content: ViewValue?
   /// The pass that last assembled the view.
