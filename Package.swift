@@ -36,16 +36,25 @@ let package = Package(
     .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"]),
     // Tokens → syntax tree, with recovery and diagnostics.
     .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
-    // Names, types and overloads resolved against the supported SwiftUI surface.
-    .target(name: "TactileSema", dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics"]),
-    // The checked program lowered to the UIIR, the runtime's input.
+    // The UIIR: the program the runtime runs, as plain data, and its printer.
+    .target(name: "TactileUIIR"),
+    // Names, types and overloads resolved against the supported SwiftUI surface, and the
+    // checked program lowered to the UIIR.
     .target(
-      name: "TactileUIIR",
-      dependencies: ["TactileSema", "TactileParser", "TactileLexer", "TactileDiagnostics"]),
-    // Runs UIIR programs: values, state, bodies, builtins, views and gestures.
+      name: "TactileSema",
+      dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics", "TactileUIIR"]),
+    // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
-      name: "TactileRuntime",
+      name: "TactileInterpreter",
       dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation"],
+      swiftSettings: releaseSpeed),
+    // Hosts a view program: descriptions resolved into views with identity and state, the
+    // gesture bridge, rendering and event delivery in virtual time, replay.
+    .target(
+      name: "TactileHost",
+      dependencies: [
+        "TactileInterpreter", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
+      ],
       swiftSettings: releaseSpeed),
     // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
     .target(name: "TactileLayout", swiftSettings: releaseSpeed),
@@ -59,7 +68,7 @@ let package = Package(
       name: "TactileWeb",
       dependencies: [
         "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileDisplay",
-        "TactileSema", "TactileUIIR", "TactileRuntime",
+        "TactileSema", "TactileUIIR", "TactileInterpreter", "TactileHost",
       ],
       swiftSettings: releaseSpeed),
     // The reference site: page files parsed, examples run through the pipeline, pages written
@@ -67,7 +76,8 @@ let package = Package(
     .target(
       name: "TactileReference",
       dependencies: [
-        "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
+        "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
+        "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay",
       ]),
     // zlib (Debian's zlib1g-dev), for the server's gzip encoding.
@@ -78,7 +88,8 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
-        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime",
+        "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
+        "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
         "TactileServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,19 +101,21 @@ let package = Package(
       name: "TactileBenchmarks",
       dependencies: [
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
-        "TactileUIIR", "TactileRuntime", "TactileDisplay", "TactileAnimation",
+        "TactileUIIR", "TactileInterpreter", "TactileHost", "TactileDisplay", "TactileAnimation",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
     .testTarget(
-      name: "TactileSemaTests", dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics"],
+      name: "TactileSemaTests",
+      dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics", "TactileUIIR"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileRuntimeTests",
       dependencies: [
         "TactileAnimation",
-        "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout", "TactileGestures",
+        "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
+        "TactileGestures",
         "TactileWeb",
       ],
       exclude: ["Fixtures"]),
@@ -111,7 +124,8 @@ let package = Package(
     .testTarget(
       name: "TactileDisplayTests",
       dependencies: [
-        "TactileDisplay", "TactileLayout", "TactileRuntime", "TactileUIIR", "TactileSema", "TactileParser",
+        "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
+        "TactileParser",
         "TactileGestures",
       ],
       exclude: ["Fixtures"]),
@@ -121,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "TactileReferenceTests",
       dependencies: [
-        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileRuntime", "TactileLayout",
+        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
+        "TactileHost", "TactileLayout",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

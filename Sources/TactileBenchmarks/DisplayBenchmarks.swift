@@ -1,8 +1,9 @@
 import Foundation
 import TactileDisplay
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -30,9 +31,8 @@ func registerDisplayBenchmarks(in suite: inout BenchmarkSuite) {
       }
     }
     """
-  let sema = SemanticAnalyzer.analyze(source)
-  let (program, _) = Lowerer.lower(sema)
-  guard sema.diagnostics.isEmpty, let root = program.root else {
+  let compilation = Compilation(source, fileName: "Grid.swift")
+  guard compilation.diagnostics.isEmpty, let program = compilation.program, let root = program.root else {
     print("display benchmark source does not check")
     return
   }

@@ -1,8 +1,9 @@
 import Foundation
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -20,9 +21,9 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
       continue
     }
     suite.add("pipeline: \(name) source → first layout") {
-      let sema = SemanticAnalyzer.analyze(source)
-      let (program, _) = Lowerer.lower(sema)
-      guard let root = program.root else { return 0 }
+      guard let program = Compilation(source, fileName: name).program, let root = program.root else {
+        return 0
+      }
       let host = ViewHost(program: program, root: root)
       try? host.render()
       return host.layout?.views.count ?? 0
@@ -56,13 +57,11 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
 
 /// A host running `source` with a finger down on the first dot and already dragging.
 private func dragHost(_ source: String) -> ViewHost? {
-  let sema = SemanticAnalyzer.analyze(source)
-  guard sema.diagnostics.isEmpty else {
-    print("benchmark source does not check: \(sema.diagnostics.map(\.message))")
+  let compilation = Compilation(source, fileName: "Drag.swift")
+  guard compilation.diagnostics.isEmpty, let program = compilation.program, let root = program.root else {
+    print("benchmark source does not check: \(compilation.diagnostics.map(\.message))")
     return nil
   }
-  let (program, _) = Lowerer.lower(sema)
-  guard let root = program.root else { return nil }
   let host = ViewHost(program: program, root: root)
   do {
     try host.render()

@@ -7,8 +7,9 @@ import TactileSema
 /// `tactile check FILE.swift…`: compiles each file and prints every diagnostic in swiftc's form
 /// on standard error (INTERFACES.md).
 ///
-/// Compiling means lexing, parsing and, when the file parses without errors, semantic
-/// analysis against the supported SwiftUI surface. Exit 0 without errors (warnings allowed), 1
+/// Compiling means what `Compilation` does: lexing, parsing, semantic analysis against the
+/// supported SwiftUI surface and lowering, each stage when the ones before found no errors.
+/// Exit 0 without errors (warnings allowed), 1
 /// with errors in any file, 2 for usage errors (an unreadable file).
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -30,16 +31,9 @@ struct CheckCommand: ParsableCommand {
     for file in files { sources.append((file, try SourceReader.read(file))) }
     var hasErrors = false
     for (file, bytes) in sources {
-      let tree = Parser.parse(bytes)
-      var diagnostics = tree.diagnostics
-      if !tree.hasErrors {
-        let sema = SemanticAnalyzer.analyze(
-          TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
-        diagnostics += sema.diagnostics
-      }
-      let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
-      FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
-      if diagnostics.contains(where: { $0.severity == .error }) { hasErrors = true }
+      let compilation = Compilation(bytes, fileName: file)
+      FileHandle.standardError.write(Data(compilation.renderedDiagnostics().utf8))
+      if compilation.hasErrors { hasErrors = true }
     }
     if hasErrors { throw ExitCode(1) }
   }

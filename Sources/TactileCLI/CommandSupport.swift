@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import TactileDiagnostics
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -43,19 +44,11 @@ enum CommandSupport {
   /// The file compiled to a program, and its root view (`--view`, the `#Preview`, the
   /// `PreviewProvider`, or the only view). Warnings go to standard error.
   static func compile(_ file: String, view: String?) throws -> (Program, RootView) {
-    let bytes = try SourceReader.read(file)
-    let tree = Parser.parse(bytes)
-    let renderer = DiagnosticRenderer(fileName: file, bytes: bytes)
-    if tree.hasErrors {
-      FileHandle.standardError.write(Data(renderer.render(tree.diagnostics).utf8))
-      throw ExitCode(1)
+    let compilation = Compilation(try SourceReader.read(file), fileName: file)
+    if !compilation.diagnostics.isEmpty {
+      FileHandle.standardError.write(Data(compilation.renderedDiagnostics().utf8))
     }
-    let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
-    if !sema.diagnostics.isEmpty {
-      FileHandle.standardError.write(Data(renderer.render(sema.diagnostics).utf8))
-    }
-    if sema.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-    let (program, _) = Lowerer.lower(sema)
+    guard let program = compilation.program else { throw ExitCode(1) }
     if let view {
       guard let t = program.types.firstIndex(where: { $0.name == view && $0.isView }) else {
         fail("no view named '\(view)'; the views are: \(candidates(program))", code: 2)

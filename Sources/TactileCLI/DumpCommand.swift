@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import TactileDiagnostics
 import TactileDisplay
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileLexer
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -55,18 +56,11 @@ struct DumpCommand: ParsableCommand {
       print(SyntaxDumper.render(tree), terminator: "")
       diagnostics = tree.diagnostics
     default:
-      let tree = Parser.parse(bytes)
-      guard !tree.hasErrors else {
-        diagnostics = tree.diagnostics
-        break
-      }
-      let sema = SemanticAnalyzer.analyze(TactileSema.SourceFile(name: file, tree: tree, isInterface: false))
-      diagnostics = sema.diagnostics
-      if stage == .typed {
+      let compilation = Compilation(bytes, fileName: file)
+      diagnostics = compilation.diagnostics
+      if stage == .typed, let sema = compilation.analysis {
         print(TypedDump.render(sema), terminator: "")
-      } else if !diagnostics.contains(where: { $0.severity == .error }) {
-        let (program, problems) = Lowerer.lower(sema)
-        diagnostics += problems
+      } else if let program = compilation.program {
         if stage == .uiir {
           print(UIIRPrinter.render(program), terminator: "")
         } else if let root = program.root {

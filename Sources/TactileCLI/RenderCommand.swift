@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import TactileAnimation
 import TactileDisplay
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 
 /// `tactile render FILE.swift -o OUT.svg|OUT.png [--events FILE.events] [--at MS] [--size WxH]
 /// [--view NAME] [--scheme light|dark]`: draws the canvas after the events, up to time MS if

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import TactileDiagnostics
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 

@@ -1,7 +1,8 @@
 import TactileDisplay
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -35,9 +36,8 @@ public func tactileSelfTestDisplay() -> Int32 {
       }
     }
     """
-  let sema = SemanticAnalyzer.analyze(source)
-  let (program, _) = Lowerer.lower(sema)
-  guard sema.diagnostics.isEmpty, let root = program.root,
+  let compilation = Compilation(source, fileName: "View.swift")
+  guard compilation.diagnostics.isEmpty, let program = compilation.program, let root = program.root,
     let script = try? EventScript(parsing: "0 down 1 195 425\n50 move 1 235 455\n")
   else {
     print("FAIL display: the view does not compile")

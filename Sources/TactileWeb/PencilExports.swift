@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 
 /// Apple Pencil inputs for the browser: no pointer event is a Pencil double tap or squeeze, so
 /// the Studio and the reference pages offer buttons that call `tactile_simulate`

@@ -1,8 +1,9 @@
 import TactileDiagnostics
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -12,13 +13,12 @@ import TactileUIIR
 public func tactileSelfTestRuntime() -> Int32 {
   var failures: Int32 = 0
   func replay(_ name: String, _ source: String, _ events: String, _ expected: [String]) {
-    let sema = SemanticAnalyzer.analyze(source)
-    guard sema.diagnostics.isEmpty else {
+    let compilation = Compilation(source, fileName: "View.swift")
+    guard compilation.diagnostics.isEmpty, let program = compilation.program else {
       failures += 1
-      print("FAIL \(name): \(sema.diagnostics.map { $0.message }.joined(separator: "; "))")
+      print("FAIL \(name): \(compilation.diagnostics.map { $0.message }.joined(separator: "; "))")
       return
     }
-    let (program, _) = Lowerer.lower(sema)
     guard let root = program.root, let script = try? EventScript(parsing: events) else {
       failures += 1
       print("FAIL \(name): no root view or bad events")

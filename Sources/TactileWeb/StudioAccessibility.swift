@@ -1,5 +1,6 @@
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 
 /// The Studio's accessibility panel over the ABI: lists the accessibility elements of the
 /// running view as VoiceOver would find them, and performs their actions. It guarantees that

@@ -2,9 +2,10 @@ import TactileAnimation
 import TactileDiagnostics
 import TactileDisplay
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -98,12 +99,9 @@ public func tactileOutputLength() -> Int32 { Int32(studioOutput.count) }
 public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ dark: Int32) -> Int32 {
   studioSession = nil
   let bytes = Array(studioInput.prefix(Int(length)))
-  let tree = Parser.parse(bytes)
-  let sema =
-    tree.hasErrors
-    ? nil : SemanticAnalyzer.analyze(SourceFile(name: "View.swift", tree: tree, isInterface: false))
-  let diagnostics = sema?.diagnostics ?? tree.diagnostics
-  if diagnostics.contains(where: { $0.severity == .error }) {
+  let compilation = Compilation(bytes, fileName: "View.swift")
+  let diagnostics = compilation.diagnostics
+  if compilation.hasErrors {
     let converter = SourceLocationConverter(bytes: bytes)
     var text = ""
     for d in diagnostics {
@@ -113,11 +111,10 @@ public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ da
       text += "\(line):\(column): \(d.severity == .error ? "error" : "warning"): \(d.message)\n"
       text += "range \(line):\(column)-\(end.line):\(end.column)\n"
     }
-    setOutput(text + "\n" + DiagnosticRenderer(fileName: "View.swift", bytes: bytes).render(diagnostics))
+    setOutput(text + "\n" + compilation.renderedDiagnostics())
     return 1
   }
-  guard let sema else { return 1 }
-  let (program, _) = Lowerer.lower(sema)
+  guard let program = compilation.program else { return 1 }
   guard let root = program.root else {
     setOutput("no root view: add a #Preview, or declare one View\n")
     return 2

@@ -1,5 +1,6 @@
 import TactileGestures
-import TactileRuntime
+import TactileHost
+import TactileInterpreter
 
 /// The engine's trace of one Studio session, kept until the page reads it (`tactile_trace`).
 ///

@@ -2,8 +2,9 @@ import Foundation
 import TactileAnimation
 import TactileDisplay
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

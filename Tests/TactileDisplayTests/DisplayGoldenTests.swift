@@ -1,8 +1,9 @@
 import Foundation
 import TactileDisplay
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

@@ -1,6 +1,7 @@
 import TactileDisplay
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

@@ -1,4 +1,5 @@
-import TactileRuntime
+import TactileHost
+import TactileInterpreter
 import TactileSema
 import Testing
 

@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// `buttonStyle(.bordered)` and `.borderedProminent`: the label padded in front of a tinted

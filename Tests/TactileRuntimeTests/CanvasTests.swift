@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// `Canvas`: what its renderer draws through a `GraphicsContext`, with the canvas's size.

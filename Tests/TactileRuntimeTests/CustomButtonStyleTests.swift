@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// A user's `ButtonStyle` (its body sees `isPressed` while a finger is down) and

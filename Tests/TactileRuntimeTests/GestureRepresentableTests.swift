@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// `gesture(_:)` with a `UIGestureRecognizerRepresentable`: the UIKit recognizer is driven by

@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

@@ -1,7 +1,8 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

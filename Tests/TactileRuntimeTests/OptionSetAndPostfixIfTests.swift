@@ -1,5 +1,6 @@
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// Array literals of option sets (`[.top, .leading]`) are the union of their members, and a

@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// `Picker`: a segmented control with `.pickerStyle(.segmented)`, iOS's menu button otherwise.

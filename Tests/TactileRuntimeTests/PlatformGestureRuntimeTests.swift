@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// Gesture APIs of spec section 1 beyond plain touches, run through the whole pipeline: the

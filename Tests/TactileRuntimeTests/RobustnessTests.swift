@@ -1,7 +1,8 @@
 import Foundation
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

@@ -1,7 +1,8 @@
 import TactileAnimation
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// Views and the runtime around gestures: scroll views against the gestures inside them

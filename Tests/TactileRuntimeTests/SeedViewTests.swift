@@ -1,8 +1,9 @@
 import Foundation
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 import Testing

@@ -1,4 +1,5 @@
-import TactileRuntime
+import TactileHost
+import TactileInterpreter
 import Testing
 
 /// SwiftUI's values: colours print as SwiftUI prints them, animations and transactions are

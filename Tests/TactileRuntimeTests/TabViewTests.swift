@@ -1,6 +1,7 @@
 import TactileGestures
+import TactileHost
+import TactileInterpreter
 import TactileLayout
-import TactileRuntime
 import Testing
 
 /// `TabView`: pages swiped with `.tabViewStyle(.page)`, a tab bar otherwise.

@@ -1,10 +1,11 @@
 import Foundation
 import TactileDiagnostics
 import TactileDisplay
+import TactileHost
+import TactileInterpreter
 import TactileLayout
 import TactileLexer
 import TactileParser
-import TactileRuntime
 import TactileSema
 import TactileUIIR
 
@@ -16,37 +17,38 @@ public enum ExampleRunner {
     _ = warmUp
     var stages: [PipelineStage] = []
     let bytes = Array(source.utf8)
-    let renderer = DiagnosticRenderer(fileName: fileName, bytes: bytes)
     let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
     stages.append(PipelineStage(name: "swift", detail: count(lineCount, "line"), milliseconds: 0))
-
-    let (tokens, lexTime) = measure { Lexer.tokenize(bytes) }
+    var times: [CompilationStage: Double] = [:]
+    let compilation = Compilation(bytes, fileName: fileName) { stage, run in
+      let start = DispatchTime.now()
+      run()
+      times[stage] = milliseconds(since: start)
+    }
+    let tree = compilation.tree
     stages.append(
-      PipelineStage(name: "lexer", detail: count(tokens.tokens.count, "token"), milliseconds: lexTime))
-    let (tree, parseTime) = measure { Parser.parse(tokens) }
+      PipelineStage(
+        name: "lexer", detail: count(compilation.tokens.tokens.count, "token"), milliseconds: times[.lex] ?? 0
+      ))
     let nodes =
       tree.exprs.count + tree.stmts.count + tree.decls.count + tree.types.count + tree.patterns.count
-    stages.append(PipelineStage(name: "parser", detail: count(nodes, "node"), milliseconds: parseTime))
+    stages.append(
+      PipelineStage(name: "parser", detail: count(nodes, "node"), milliseconds: times[.parse] ?? 0))
     if tree.hasErrors {
-      return failed(.compileErrors, renderer.render(tree.diagnostics), stages)
+      return failed(.compileErrors, compilation.renderedDiagnostics(), stages)
     }
-    let (sema, checkTime) = measure {
-      SemanticAnalyzer.analyze(TactileSema.SourceFile(name: fileName, tree: tree, isInterface: false))
-    }
-    let errors = sema.diagnostics.filter { $0.severity == .error }.count
-    let warnings = sema.diagnostics.count - errors
+    let errors = compilation.diagnostics.filter { $0.severity == .error }.count
+    let warnings = compilation.diagnostics.count - errors
     stages.append(
       PipelineStage(
         name: "sema",
         detail: errors > 0 ? count(errors, "error") : warnings > 0 ? count(warnings, "warning") : "no errors",
-        milliseconds: checkTime))
-    let diagnostics = sema.diagnostics.isEmpty ? "" : renderer.render(sema.diagnostics)
-    if errors > 0 { return failed(.compileErrors, diagnostics, stages) }
-
-    let ((program, _), lowerTime) = measure { Lowerer.lower(sema) }
+        milliseconds: times[.check] ?? 0))
+    let diagnostics = compilation.diagnostics.isEmpty ? "" : compilation.renderedDiagnostics()
+    guard let program = compilation.program else { return failed(.compileErrors, diagnostics, stages) }
     stages.append(
-      PipelineStage(name: "uiir", detail: count(program.functions.count, "function"), milliseconds: lowerTime)
-    )
+      PipelineStage(
+        name: "uiir", detail: count(program.functions.count, "function"), milliseconds: times[.lower] ?? 0))
     guard let root = program.root else {
       return failed(.noRootView, diagnostics + "no root view: add a #Preview, or declare one View\n", stages)
     }

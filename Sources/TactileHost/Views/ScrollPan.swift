@@ -1,0 +1,51 @@
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+/// A scroll view's scroll position and the pan that moves it.
+///
+/// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached to the scroll view
+/// as `AttachmentKind.scrollViewPan`, so gestures inside the content have precedence over it
+/// (R9.1, R9.4): a child drag that activates, or a gesture active at touch-down (a long press,
+/// a drag with `minimumDistance: 0`), keeps the content from scrolling (R12.3, R12.4), while a
+/// child's `.simultaneousGesture` runs alongside it (R12.4's workaround), and so does a
+/// `.simultaneousGesture` on the scroll view. The offset follows the finger along the scroll view's axes and stays between the top
+/// (or leading) edge and the end of the content; there is no deceleration after the finger
+/// lifts.
+final class ScrollPosition {
+  /// The content point shown at the scroll view's top-leading corner.
+  var offset = Point.zero
+  /// The offset when the current drag started, and where that drag started.
+  var dragOrigin: (offset: Point, start: TactileGestures.CGPoint)?
+
+  /// The pan for the scroll view `scrollID`, scrolling along `axes` (`sizeOf` and
+  /// `contentSizeOf` read the last layout).
+  func pan(
+    axes: Axes, scrollID: UInt64, sizeOf: @escaping (UInt64) -> Size?,
+    contentSizeOf: @escaping (UInt64) -> Size?, changed: @escaping () -> Void
+  ) -> GestureAttachment {
+    let gesture = DragGesture(minimumDistance: 10, coordinateSpace: .global).onChanged { [self] value in
+      if dragOrigin == nil || dragOrigin!.start != value.startLocation {
+        dragOrigin = (offset, value.startLocation)
+      }
+      guard let origin = dragOrigin, let viewport = sizeOf(scrollID), let content = contentSizeOf(scrollID)
+      else { return }
+      var next = origin.offset
+      if axes.horizontal {
+        next.x = Self.clamp(origin.offset.x - value.translation.width, max(0, content.width - viewport.width))
+      }
+      if axes.vertical {
+        next.y = Self.clamp(
+          origin.offset.y - value.translation.height, max(0, content.height - viewport.height))
+      }
+      if next != offset {
+        offset = next
+        changed()
+      }
+    }
+    return GestureAttachment(.scrollViewPan, gesture, label: "ScrollView pan")
+  }
+
+  static func clamp(_ v: Double, _ upper: Double) -> Double { min(max(v, 0), upper) }
+}

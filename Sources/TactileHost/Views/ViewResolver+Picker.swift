@@ -1,0 +1,106 @@
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+
+extension ViewResolver {
+  /// `Picker(_:selection:content:)`: its options are the views of its content, tagged as a
+  /// `TabView`'s pages are.
+  ///
+  /// With `.pickerStyle(.segmented)`, iOS's segmented control: the options side by side in equal
+  /// segments (32 points tall, 13-point text) on a light gray rounded track, the selected one on
+  /// a white raised segment; a tap on a segment selects its option. Any other style is the menu
+  /// button iOS shows: the selected option in the tint with an up-down chevron; its menu does not
+  /// open (menus are not modelled), so the selection changes only from code.
+  func resolvePicker(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity) throws(RuntimeError)
+    -> ViewNode
+  {
+    var binding: Binding?
+    for a in arguments { if case .binding(let b) = a { binding = b } }
+    var options: [(view: ViewValue, tag: Value, item: ViewValue?)] = []
+    // The content is the first view builder's views; a label closure gives the second.
+    try collectPages(children.isEmpty ? [] : [children[0]], forEachID: nil, into: &options)
+    let selected = binding.flatMap { b in options.firstIndex { valuesEqual($0.tag, b.get()) } }
+    if controls.pickerStyle == "segmented" {
+      return try segmentedControl(options.map { $0.view }, selected: selected, identity) { i in
+        binding?.set(options[i].tag)
+      }
+    }
+    var label = ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
+    if let selected { label = try resolve(options[selected].view, identity.child(IdentityKind.content, 0)) }
+    let chevron = try resolve(
+      .primitive(
+        key: "Image.init(systemName:)", arguments: [.string("chevron.up.chevron.down")], children: []),
+      identity.child(IdentityKind.child, 1))
+    let small = node(
+      identity.child(IdentityKind.modifier, 1),
+      .modified(
+        chevron, .textAttributes(TextAttributes(font: .system(size: 12, weight: nil, design: .default)))),
+      label: "Picker")
+    let row = node(
+      identity.child(IdentityKind.content, 1),
+      .hStack(alignment: .center, spacing: 4, children: [label, small]),
+      label: "Picker")
+    return node(
+      identity, .modified(row, .textAttributes(TextAttributes(foreground: .tint))), label: "Picker")
+  }
+
+  private func segmentedControl(
+    _ options: [ViewValue], selected: Int?, _ identity: Identity, select: @escaping (Int) -> Void
+  ) throws(RuntimeError) -> ViewNode {
+    var segments: [ViewNode] = []
+    for (i, option) in options.enumerated() {
+      let segmentIdentity = identity.child(IdentityKind.element, UInt64(i))
+      var segment = try resolve(option, segmentIdentity)
+      let style = TextAttributes(
+        font: .system(size: 13, weight: i == selected ? .semibold : .medium, design: .default), lineLimit: 1)
+      segment = node(
+        segmentIdentity.child(IdentityKind.modifier, 1), .modified(segment, .textAttributes(style)),
+        label: "Picker")
+      segment = node(
+        segmentIdentity.child(IdentityKind.modifier, 2),
+        .modified(segment, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 28, maxHeight: 28))),
+        label: "Picker")
+      if i == selected {
+        let thumb = node(
+          segmentIdentity.child(IdentityKind.child, 3),
+          .shape(
+            ShapeView(
+              .roundedRectangle(cornerWidth: 7, cornerHeight: 7, style: .continuous),
+              paint: .fill(.color(.named("white")), evenOdd: false))),
+          label: "Picker")
+        let raised = node(
+          segmentIdentity.child(IdentityKind.modifier, 4),
+          .modified(thumb, .shadow(color: .named("black", opacity: 0.12), radius: 4, x: 0, y: 3)),
+          label: "Picker")
+        segment = node(
+          segmentIdentity.child(IdentityKind.modifier, 5),
+          .background(segment, background: raised, alignment: .center),
+          label: "Picker")
+      }
+      segment = node(
+        segmentIdentity.child(IdentityKind.modifier, 6),
+        .modified(segment, .contentShape(.rectangle, evenOdd: false)),
+        label: "Picker")
+      infos[Int(segment.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Picker segment") { select(i) })
+      infos[Int(segment.tag)].accessibility.traits =
+        i == selected ? ["isButton", "isSelected"] : ["isButton"]
+      segments.append(segment)
+    }
+    let row = node(
+      identity.child(IdentityKind.content, 0), .hStack(alignment: .center, spacing: 0, children: segments),
+      label: "Picker")
+    let inset = node(
+      identity.child(IdentityKind.modifier, 1),
+      .modified(row, .padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))),
+      label: "Picker")
+    let track = node(
+      identity.child(IdentityKind.child, 2),
+      .shape(
+        ShapeView(
+          .roundedRectangle(cornerWidth: 9, cornerHeight: 9, style: .continuous),
+          paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
+      label: "Picker")
+    return node(identity, .background(inset, background: track, alignment: .center), label: "Picker")
+  }
+}

@@ -1,0 +1,424 @@
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+extension ViewResolver {
+  /// A builtin view: text, image, shape, colour, stack, spacer, `ForEach`, `GeometryReader`, …
+  func resolvePrimitive(
+    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    let type = key.split(separator: ".").first.map(String.init) ?? key
+    // A view builder's several views are the container's children (a ZStack aligns each).
+    var childViews = children
+    if childViews.count == 1, case .group(let views) = childViews[0] { childViews = views }
+    func child(_ i: Int) throws(RuntimeError) -> [ViewNode] {
+      var nodes: [ViewNode] = []
+      for (j, c) in childViews.enumerated() {
+        nodes.append(try resolve(c, identity.child(IdentityKind.child, UInt64(i + j))))
+      }
+      return nodes
+    }
+    func argument(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
+    switch type {
+    case "Text":
+      let text = Convert.string(argument(0)) ?? interpreter.describe(argument(0))
+      return node(identity, .text(TextView(text)), label: "Text")
+    case "Image":
+      if key == "Image.init(systemName:)" {
+        return node(
+          identity, .image(ImageView(.systemName(Convert.string(argument(0)) ?? ""))), label: "Image")
+      }
+      return node(identity, .image(ImageView(.named(Convert.string(argument(0)) ?? ""))), label: "Image")
+    case "Path":
+      let elements = pathElements(.view(.primitive(key: key, arguments: arguments, children: []))) ?? []
+      return node(identity, .shape(ShapeView(.path(pathDescription(elements)))), label: "Path")
+    case "Circle": return node(identity, .shape(ShapeView(.circle)), label: "Circle")
+    case "Rectangle": return node(identity, .shape(ShapeView(.rectangle)), label: "Rectangle")
+    case "Ellipse": return node(identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
+    case "Capsule":
+      return node(
+        identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(argument(0))))), label: "Capsule")
+    case "RoundedRectangle":
+      var width = Convert.double(argument(0)) ?? 0
+      var height = width
+      if case .size(let w, let h) = argument(0) {
+        width = w
+        height = h
+      }
+      let shape = ShapeKind.roundedRectangle(
+        cornerWidth: width, cornerHeight: height, style: Convert.cornerStyle(argument(1)))
+      return node(identity, .shape(ShapeView(shape)), label: "RoundedRectangle")
+    case "Color":
+      return node(identity, .color(Convert.color(argument(0)) ?? .primary), label: "Color")
+    case "LinearGradient":
+      guard let style = Convert.linearGradient(arguments: arguments) else {
+        return node(identity, .empty, label: type)
+      }
+      return node(identity, .linearGradient(style), label: "LinearGradient")
+    case "Spacer":
+      return node(identity, .spacer(minLength: Convert.double(argument(0))), label: "Spacer")
+    case "Divider":
+      return node(identity, .divider, label: "Divider")
+    case "EmptyView":
+      return node(identity, .empty, label: "EmptyView")
+    case "VStack", "LazyVStack", "List":
+      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.includes("alignment") ? Convert.horizontal(argument(0)) : .center
+      return node(
+        identity, .vStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
+    case "HStack", "LazyHStack":
+      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
+      let alignment = key.includes("alignment") ? Convert.vertical(argument(0)) : .center
+      return node(
+        identity, .hStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
+    case "LazyVGrid", "LazyHGrid":
+      let vertical = type == "LazyVGrid"
+      let alignment =
+        vertical
+        ? Alignment(horizontal: Convert.horizontal(argument(1)), vertical: .center)
+        : Alignment(horizontal: .center, vertical: Convert.vertical(argument(1)))
+      let spec = GridSpec(
+        axis: vertical ? .vertical : .horizontal, tracks: Convert.gridTracks(argument(0)),
+        alignment: alignment,
+        spacing: Convert.double(argument(2)))
+      return node(identity, .grid(spec, children: try child(0)), label: type)
+    case "ZStack":
+      let alignment = key.includes("alignment") ? Convert.alignment(argument(0)) : .center
+      return node(identity, .zStack(alignment: alignment, children: try child(0)), label: "ZStack")
+    case "Group", "NavigationView", "NavigationStack", "WindowGroup":
+      return node(identity, .group(try child(0)), label: type)
+    case "ScrollView":
+      var axes = Axes.vertical
+      if key.includes("(_:") { axes = Convert.axes(argument(0)) }
+      // The content is laid out in an implicit VStack, whatever the axes (a ForEach or a
+      // Group directly inside gives the stack its children).
+      let content = try child(0)
+      var isSingleView = content.count == 1
+      if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
+        isSingleView = false
+      }
+      let inner =
+        isSingleView
+        ? content[0]
+        : node(
+          identity.child(IdentityKind.content, 1),
+          .vStack(alignment: .center, spacing: nil, children: content),
+          label: "VStack")
+      let position = scrollPositions[identity.hash] ?? ScrollPosition()
+      scrollPositions[identity.hash] = position
+      let n = node(
+        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView"
+      )
+      if controls.scrollDisabled { return n }
+      infos[Int(n.tag)].attachments.append(
+        position.pan(
+          axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
+          contentSizeOf: { [self] in contentSizeOf($0) },
+          changed: { [self] in
+            fullPassNeeded = true
+            invalidate()
+          }))
+      return n
+    case "Button":
+      return try resolveButton(key, arguments, children, identity)
+    case "TabView":
+      return try resolveTabView(arguments, childViews, identity)
+    case "Canvas":
+      return try resolveCanvas(arguments, identity)
+    case "Picker":
+      return try resolvePicker(arguments, children, identity)
+    case "Toggle":
+      return try resolveToggle(arguments, children, identity)
+    case "Slider":
+      return try resolveSlider(arguments, identity)
+    case "Label":
+      let title = Convert.string(argument(0)) ?? ""
+      let icon = Convert.string(argument(1)) ?? ""
+      let row = ViewContent.hStack(
+        alignment: .center, spacing: nil,
+        children: [
+          node(identity.child(IdentityKind.child, 0), .image(ImageView(.systemName(icon))), label: "Image"),
+          node(identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text"),
+        ])
+      return node(identity, row, label: "Label")
+    case "ForEach":
+      return try resolveForEach(key, arguments, identity)
+    case "GeometryReader":
+      return try resolveGeometryReader(arguments, identity)
+    case "AnyView":
+      if let v = argument(0).asView(interpreter) {
+        return try resolve(v, identity.child(IdentityKind.content, 0))
+      }
+      return node(identity, .empty, label: "AnyView")
+    default:
+      return node(identity, .group(try child(0)), label: type)
+    }
+  }
+
+  /// `Button(action:label:)` / `Button("Title", action:)`: its label, with its own tap.
+  private func resolveButton(
+    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
+  ) throws(RuntimeError) -> ViewNode {
+    var label: ViewNode
+    var action: Closure?
+    var title: String?
+    for a in arguments { if case .function(let c) = a { action = c } }
+    if case .custom(let style)? = controls.buttonStyle,
+      let styled = try resolveStyledButton(style, arguments, children, identity)
+    {
+      return styled
+    }
+    let prominent = controls.buttonStyle?.name == "borderedProminent"
+    if let first = children.first {
+      label = try resolve(first, identity.child(IdentityKind.child, 0))
+    } else {
+      title = arguments.first.flatMap(Convert.string)
+      label = node(identity.child(IdentityKind.child, 0), .text(TextView(title ?? "")), label: "Text")
+    }
+    // The label's text, symbols and shapes take the tint unless a foreground style is in effect;
+    // on the prominent style's filled background, white.
+    // A destructive button is drawn in red where iOS shows it outside a list or menu.
+    var destructive = false
+    if case .symbol("ButtonRole.destructive")? = Self.buttonRole(arguments) { destructive = true }
+    let labelStyle =
+      prominent
+      ? TextAttributes(foreground: .color(.named("white")))
+      : TextAttributes(defaultForeground: destructive ? .color(.named("red")) : .tint)
+    label = node(
+      identity.child(IdentityKind.modifier, 1), .modified(label, .textAttributes(labelStyle)),
+      label: self.label(of: label))
+    if controls.buttonStyle?.name == "bordered" || prominent {
+      label = borderedLabel(label, prominent: prominent, identity)
+    }
+    let button = node(identity, .button(label: label), label: "Button")
+    if let action {
+      let bridge = self.bridge
+      infos[Int(button.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Button") {
+          var args: [Value] = []
+          bridge.run(action, &args)
+        })
+      describeButton(button, title: title, action: action)
+    }
+    return button
+  }
+
+  /// VoiceOver reads a button by its title and activates it with its default action.
+  func describeButton(_ button: ViewNode, title: String?, action: Closure) {
+    var accessibility = AccessibilityInfo()
+    accessibility.label = title
+    accessibility.labelIsImplicit = true
+    accessibility.traits = ["isButton"]
+    accessibility.actions = ["default"]
+    accessibility.handlers = [("default", action)]
+    infos[Int(button.tag)].accessibility.merge(inner: accessibility)
+  }
+
+  /// A label in the bordered button styles: padded, in front of a rounded rectangle filled
+  /// with the tint at 15 % opacity, or with the tint itself for `borderedProminent`.
+  /// SwiftUI does not document the metrics; 12 × 7 points of padding and a corner radius of 8
+  /// approximate iOS's regular-size bordered button.
+  private func borderedLabel(_ label: ViewNode, prominent: Bool, _ identity: Identity) -> ViewNode {
+    let padded = node(
+      identity.child(IdentityKind.modifier, 2),
+      .modified(label, .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))), label: "Button")
+    let shape = ShapeView(
+      .roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous),
+      paint: .fill(.tint, evenOdd: false))
+    var background = node(identity.child(IdentityKind.modifier, 3), .shape(shape), label: "RoundedRectangle")
+    if !prominent {
+      background = node(
+        identity.child(IdentityKind.modifier, 5), .modified(background, .opacity(0.15)),
+        label: "RoundedRectangle")
+    }
+    return node(
+      identity.child(IdentityKind.modifier, 4),
+      .background(padded, background: background, alignment: .center),
+      label: "Button")
+  }
+
+  /// `Toggle("Title", isOn: $flag)` / `Toggle(isOn:) { label }`: the label, and a 51×31 switch
+  /// that flips the binding when tapped (as iOS's switch does; its label does not).
+  private func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    var binding: Binding?
+    var title = ""
+    for a in arguments {
+      if case .binding(let b) = a { binding = b }
+      if let s = Convert.string(a) { title = s }
+    }
+    let label =
+      children.isEmpty
+      ? node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
+      : try resolve(children[0], identity.child(IdentityKind.child, 0))
+    let isOn = binding.map { Convert.bool($0.get()) ?? false } ?? false
+    let track = node(
+      identity.child(IdentityKind.child, 2),
+      .shape(
+        ShapeView(
+          .capsule(style: .continuous),
+          paint: .fill(isOn ? .tintOr(.named("green")) : .color(.named("gray")), evenOdd: false))
+      ),
+      label: "Toggle")
+    let sized = node(
+      identity.child(IdentityKind.modifier, 2),
+      .modified(track, .frame(width: 51, height: 31, alignment: .center)),
+      label: "Toggle")
+    if let binding {
+      infos[Int(sized.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Toggle") {
+          binding.set(.bool(!(Convert.bool(binding.get()) ?? false)))
+        })
+    }
+    infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
+    infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
+    infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
+    let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
+    return node(
+      identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
+  }
+
+  /// `ForEach(data, id:) { element in … }`: one view per element, identified by its id.
+  private func resolveForEach(_ key: String, _ arguments: [Value], _ identity: Identity) throws(RuntimeError)
+    -> ViewNode
+  {
+    guard let (ids, views) = try expandForEach(arguments) else {
+      return node(identity, .empty, label: "ForEach")
+    }
+    return try resolve(.forEach(ids: ids, views: views), identity)
+  }
+
+  /// A `ForEach`'s elements' ids and views (its content closure called for each); nil when its
+  /// arguments are not a collection and a closure.
+  func expandForEach(_ arguments: [Value]) throws(RuntimeError) -> (ids: [Value], views: [ViewValue])? {
+    guard let data = arguments.first, case .function(let content)? = arguments.last else { return nil }
+    // `ForEach($items) { $item in … }`: each element is passed as a binding to it.
+    var collection: Binding?
+    if case .binding(let b) = data { collection = b }
+    let elements = try interpreter.elementsOf(collection?.get() ?? data, at: 0)
+    var keyPath: [KeyPathStepValue]?
+    if arguments.count == 3, case .keyPath(let steps) = arguments[1] { keyPath = steps }
+    var ids: [Value] = []
+    var views: [ViewValue] = []
+    for (index, element) in elements.enumerated() {
+      if let keyPath {
+        ids.append(try interpreter.apply(keyPath, to: element))
+      } else {
+        ids.append(try interpreter.identifier(of: element))
+      }
+      let argument = collection.map { Value.binding(Self.elementBinding($0, index)) } ?? element
+      let v = try interpreter.call(content, [argument], at: 0)
+      views.append(v.asView(interpreter) ?? .empty)
+    }
+    return (ids, views)
+  }
+
+  /// A binding to element `index` of the array `collection` is bound to.
+  private static func elementBinding(_ collection: Binding, _ index: Int) -> Binding {
+    Binding(
+      get: {
+        if case .array(let items) = collection.get(), index < items.count { return items[index] }
+        return .void
+      },
+      set: { value in
+        guard case .array(var items) = collection.get(), index < items.count else { return }
+        items[index] = value
+        collection.set(.array(items))
+      })
+  }
+
+  /// `GeometryReader { proxy in … }`: layout calls back with the reader's geometry.
+  private func resolveGeometryReader(_ arguments: [Value], _ identity: Identity) throws(RuntimeError)
+    -> ViewNode
+  {
+    guard case .function(let content)? = arguments.first else {
+      return node(identity, .empty, label: "GeometryReader")
+    }
+    let owner = current
+    let reader = GeometryReaderContent { [self] info in
+      let proxy = Value.record(
+        Record(
+          name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
+          fields: [
+            .size(info.size.width, info.size.height),
+            .rect(
+              info.globalFrame.minX, info.globalFrame.minY, info.globalFrame.width, info.globalFrame.height),
+            .array(
+              info.namedFrames.map {
+                .tuple(
+                  [.string($0.name), .rect($0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height)],
+                  labels: [nil, nil])
+              }),
+          ]))
+      do throws(RuntimeError) {
+        let saved = interpreter.stateReads
+        interpreter.stateReads = owner == nil ? nil : []
+        let result = try interpreter.call(content, [proxy], at: 0)
+        if let owner, let reads = interpreter.stateReads {
+          owner.sources.append(contentsOf: reads)
+          remember(reads, for: owner.identity.hash)
+        }
+        interpreter.stateReads = saved
+        return try resolveDetached(
+          result.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0), owner: owner)
+      } catch {
+        pendingError = pendingError ?? error
+        return ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
+      }
+    }
+    return node(identity, .geometryReader(reader), label: "GeometryReader")
+  }
+}
+
+extension Interpreter {
+  /// The value a key path reaches from `value`.
+  func apply(_ steps: [KeyPathStepValue], to value: Value) throws(RuntimeError) -> Value {
+    var current = value
+    for step in steps {
+      switch step {
+      case .identity: continue
+      case .field(let i): current = readWrapped(field(current, i))
+      case .tupleElement(let i):
+        guard case .tuple(let values, _) = current, i < values.count else {
+          throw RuntimeError("the key path's tuple has no element \(i)", at: 0)
+        }
+        current = values[i]
+      case .getter(let f):
+        var selfValue = current
+        var arguments: [Value] = []
+        current = try invoke(f, selfValue: &selfValue, arguments: &arguments, at: 0)
+      case .builtin(let key):
+        guard let index = program.builtins.firstIndex(of: key), let native = natives[index] else {
+          throw RuntimeError("the key path '\\.\(key)' is not supported", at: 0)
+        }
+        var call = NativeCall(interpreter: self, receiver: current, arguments: [], key: key, at: 0)
+        current = try native(&call)
+      }
+    }
+    return current
+  }
+
+  /// An element's identity for `ForEach` without `id:`: an `Identifiable`'s `id`, or the
+  /// element itself (ranges of `Int`).
+  func identifier(of element: Value) throws(RuntimeError) -> Value {
+    var type: Int?
+    switch element {
+    case .instance(let i): type = i.type
+    case .object(let o): type = o.type
+    default: return element
+    }
+    guard let t = type else { return element }
+    let info = program.types[t]
+    if let i = info.properties.firstIndex(where: { $0.name == "id" }) {
+      return readWrapped(field(element, i))
+    }
+    if let g = info.identifierGetter {
+      var selfValue = element
+      var arguments: [Value] = []
+      return try invoke(g, selfValue: &selfValue, arguments: &arguments, at: 0)
+    }
+    return element
+  }
+}

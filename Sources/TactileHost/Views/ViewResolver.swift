@@ -1,0 +1,591 @@
+import TactileAnimation
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+/// What the runtime keeps about one node of the resolved tree (indexed by the node's tag).
+struct NodeInfo {
+  var label: String
+  /// The engine attachments of the gesture modifiers on this node, innermost first.
+  var attachments: [GestureAttachment] = []
+  /// `accessibilityLabel` and friends, for the Studio.
+  var accessibility = AccessibilityInfo()
+  /// Whether the node is an `onAppear` modifier (whose identity is remembered between passes).
+  var appears = false
+  /// The `onPencilDoubleTap` and `onPencilSqueeze` actions on this node (`PencilSimulation`).
+  var pencilActions: [(input: PencilInput, action: Closure)] = []
+}
+
+/// One user view with state, in tree order, for `replay --state`.
+struct LiveView {
+  var typeName: String
+  var properties: [(name: String, storage: Value)]
+}
+
+/// Turns the root view's description into the layout's `ViewNode` tree: evaluates user views'
+/// bodies where they are placed (with their state attached by identity), expands `ForEach`
+/// and branches, maps builtin views and modifiers to layout content, and collects the gesture
+/// modifiers and accessibility information of each node.
+///
+/// **Only what changed is evaluated again.** Each user view on screen has a `ViewRecord`: its
+/// value, its resolved body (in which the user views it contains are placeholders), and the
+/// state sources its body read. A write to a state source marks the views that read it dirty.
+/// A pass re-resolves the root's description, then *assembles* the tree from the records,
+/// top-down: a dirty view evaluates its body again; a view whose parent re-evaluated is
+/// evaluated again only if its inputs (its non-state properties) changed; every other view
+/// contributes its cached subtree. Identities, state and gesture attachments of views that
+/// were not evaluated again are the same objects as before.
+final class ViewResolver {
+  let interpreter: Interpreter
+  let bridge: GestureBridge
+  /// Called when state a live view reads changes (the host re-renders).
+  let invalidate: () -> Void
+  /// Every user view on screen, by identity.
+  var records: [UInt64: ViewRecord] = [:]
+  /// The views that read each state source in their last evaluation.
+  var readers: [ObjectIdentifier: Set<UInt64>] = [:]
+  /// The number of the current pass; records assembled in it carry it.
+  var generation = 0
+  /// The view whose body is being resolved (nil at the top level).
+  var current: ViewRecord?
+  /// The infos of the nodes of the body being resolved (tags index it).
+  var infos: [NodeInfo] = []
+
+  // What a pass produces.
+  /// The infos of the assembled tree (its tags index it).
+  var passInfos: [NodeInfo] = []
+  var liveViews: [LiveView] = []
+  /// `onAppear` actions of views that appeared in this pass, in tree order.
+  var appeared: [Closure] = []
+  /// The identities of the `onAppear` nodes on screen in this pass and in the previous one.
+  var seen: Set<UInt64> = []
+  var previouslySeen: Set<UInt64> = []
+  /// The environment objects in effect where the view being resolved is, by type.
+  var environmentObjects: [Int: Value] = [:]
+  /// The control styles and switches in effect where the view being resolved is.
+  var controls = ControlEnvironment()
+  /// The last value of each `onChange(of:)`, by identity.
+  var changeValues: [UInt64: Value] = [:]
+  /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
+  /// took them, by node id, with their animation (nil: changes inside are not animated).
+  var subtreeAnimations: [UInt64: AnimationSpec?] = [:]
+  /// `onChange` actions to run after this pass: the action, the old and the new value.
+  var changed: [(Closure, Value, Value)] = []
+  /// A runtime error met while layout called back into the program (`GeometryReader`).
+  var pendingError: RuntimeError?
+  /// How many bodies have been evaluated since the host started (tests read it).
+  var bodyEvaluations = 0
+  /// The size of a view in the last layout, by identity.
+  var sizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The size of a view's first child in the last layout (a scroll view's content).
+  var contentSizeOf: (UInt64) -> Size? = { _ in nil }
+  /// The scroll position of every scroll view, by identity.
+  var scrollPositions: [UInt64: ScrollPosition] = [:]
+
+  /// The tag of a placeholder node: the user view whose identity is the node's id goes there.
+  static let placeholderTag = UInt32.max
+
+  /// Set when something other than a state source changed what a pass would produce (a scroll
+  /// position, an error in the middle of an update): the next pass assembles the whole tree.
+  var fullPassNeeded = true
+  /// The identity of the user view at the top of the last assembled pass (nil if the top was
+  /// not a single user view).
+  var lastTop: UInt64?
+  /// Records assembled so far in the current pass (their `order`).
+  var passOrder = 0
+  /// The sliders being dragged, by identity: a slider's gesture outlives the body evaluations
+  /// its own changes cause, so whether `onEditingChanged(true)` was sent is kept here.
+  var editingSliders: Set<UInt64> = []
+  /// The buttons with a custom `ButtonStyle` that a finger is pressing, by identity.
+  var pressedButtons: Set<UInt64> = []
+  /// Each `TabView`'s selected page and paging drag, by identity.
+  var tabViewStates: [UInt64: TabViewState] = [:]
+  /// The width a paging `TabView` assumes before its first layout: the canvas's.
+  var canvasWidth = 390.0
+  /// How many user views the assembly is inside; a view whose body contains itself would
+  /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
+  /// runtime error.
+  private var viewDepth = 0
+  /// Deep enough for any real hierarchy of user views, shallow enough for the browser's stack.
+  static let viewDepthLimit = 64
+
+  init(interpreter: Interpreter, bridge: GestureBridge, invalidate: @escaping () -> Void) {
+    self.interpreter = interpreter
+    self.bridge = bridge
+    self.invalidate = invalidate
+  }
+
+  /// A node of the body being resolved, with a fresh tag and info.
+  func node(_ identity: Identity, _ content: ViewContent, label: String) -> ViewNode {
+    let tag = UInt32(infos.count)
+    infos.append(NodeInfo(label: label))
+    return ViewNode(id: identity.hash, tag: tag, content)
+  }
+
+  // MARK: Passes
+
+  /// One pass: resolves the root's description and assembles the tree to lay out.
+  func resolveRoot(_ root: ViewValue) throws(RuntimeError) -> ViewNode {
+    let (top, topInfos) = try resolveTop(root)
+    return try assembleTop(top, topInfos)
+  }
+
+  /// The first half of a pass: resolves the root's description (the user views in it are
+  /// placeholders for their records).
+  func resolveTop(_ root: ViewValue) throws(RuntimeError) -> (top: ViewNode, infos: [NodeInfo]) {
+    appeared = []
+    changed = []
+    environmentObjects = [:]
+    controls = ControlEnvironment()
+    current = nil
+    infos = []
+    let saved = interpreter.stateReads
+    interpreter.stateReads = nil
+    defer { interpreter.stateReads = saved }
+    let top = try resolve(root, .root)
+    let topInfos = infos
+    infos = []
+    return (top, topInfos)
+  }
+
+  /// The second half of a full pass: assembles the tree to lay out from the top and the records,
+  /// evaluating the views that must be.
+  func assembleTop(_ top: ViewNode, _ topInfos: [NodeInfo]) throws(RuntimeError) -> ViewNode {
+    generation += 1
+    passInfos.removeAll(keepingCapacity: true)
+    liveViews.removeAll(keepingCapacity: true)
+    seen.removeAll(keepingCapacity: true)
+    passOrder = 0
+    fullPassNeeded = true
+    lastTop = nil
+    let saved = interpreter.stateReads
+    interpreter.stateReads = nil
+    defer { interpreter.stateReads = saved }
+    let tree = try assemble(top, topInfos, owner: nil)
+    fullPassNeeded = false
+    lastTop = top.tag == Self.placeholderTag ? top.id : nil
+    return tree
+  }
+
+  /// Ends a pass once layout is done: views that were not assembled are gone, with their
+  /// state and what they read.
+  func finishPass() {
+    var gone: [UInt64] = []
+    for (id, record) in records where record.visited != generation { gone.append(id) }
+    for id in gone {
+      if let record = records.removeValue(forKey: id) { forgetReads(of: record) }
+    }
+    previouslySeen = seen
+  }
+
+  /// A write to state source `key`: the live views that read it are evaluated again.
+  func sourceChanged(_ key: ObjectIdentifier) {
+    guard let ids = readers[key] else { return }
+    var any = false
+    for id in ids {
+      guard let record = records[id] else { continue }
+      record.isDirty = true
+      any = true
+    }
+    if any { invalidate() }
+  }
+
+  // MARK: Resolving descriptions
+
+  /// Resolves `value` placed at `identity`.
+  func resolve(_ value: ViewValue, _ identity: Identity) throws(RuntimeError) -> ViewNode {
+    switch value {
+    case .empty:
+      return node(identity, .empty, label: "EmptyView")
+    case .group(let views):
+      var children: [ViewNode] = []
+      for (i, v) in views.enumerated() {
+        children.append(try resolve(v, identity.child(IdentityKind.child, UInt64(i))))
+      }
+      return node(identity, .group(children), label: "Group")
+    case .branch(let index, let v):
+      return try resolve(v, identity.child(IdentityKind.branch, UInt64(index)))
+    case .forEach(let ids, let views):
+      var children: [ViewNode] = []
+      for (id, v) in zip(ids, views) {
+        children.append(
+          try resolve(
+            v, identity.child(IdentityKind.element, text: interpreter.debugDescribe(id, nested: true))))
+      }
+      return node(identity, .group(children), label: "ForEach")
+    case .user(let v):
+      return try resolveUser(v, identity)
+    case .primitive(let key, let arguments, let children):
+      return try resolvePrimitive(key, arguments, children, identity)
+    case .modifier(let content, let key, let arguments):
+      return try resolveModifier(content, key, arguments, identity)
+    }
+  }
+
+  /// A user view: a placeholder for its record, which keeps its state by identity. The record
+  /// is evaluated when the tree is assembled, if it is new, dirty, or given new inputs.
+  func resolveUser(_ value: Value, _ parent: Identity, content: ViewValue? = nil) throws(RuntimeError)
+    -> ViewNode
+  {
+    guard case .instance(var instance) = value else {
+      return node(parent, .empty, label: "?")
+    }
+    let type = interpreter.program.types[instance.type]
+    let identity = parent.child(IdentityKind.userView, UInt64(instance.type))
+    if let record = records[identity.hash], record.type == instance.type,
+      record.instance.fields.count == instance.fields.count
+    {
+      if !record.isDirty && content == nil && inputsEqual(record.instance, instance, type) {
+        record.environmentObjects = environmentObjects
+        record.controls = controls
+        return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
+      }
+      for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
+        instance.fields[i] = record.instance.fields[i]
+      }
+      record.instance = instance
+      record.content = content
+      record.environmentObjects = environmentObjects
+      record.controls = controls
+      record.isDirty = true
+    } else {
+      for (i, p) in type.properties.enumerated() {
+        if Self.keepsState(p.storage) || p.storage == .observedObject { observe(instance.fields[i]) }
+      }
+      let record = ViewRecord(identity: identity, instance: instance, name: type.name)
+      record.content = content
+      record.environmentObjects = environmentObjects
+      record.controls = controls
+      records[identity.hash] = record
+    }
+    return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
+  }
+
+  /// Whether a view given `new` by its parent can keep the body it resolved with `old`: every
+  /// property its parent sets is equal (closures and bindings never are).
+  private func inputsEqual(_ old: Instance, _ new: Instance, _ type: TypeInfo) -> Bool {
+    for (i, p) in type.properties.enumerated() {
+      switch p.storage {
+      case .state, .gestureState, .stateObject, .appStorage, .environment, .namespace: continue
+      default: if !Self.sameInput(old.fields[i], new.fields[i]) { return false }
+      }
+    }
+    return true
+  }
+
+  /// `valuesEqual`, except that functions, bindings, views and gestures are never equal (as
+  /// SwiftUI treats closures) and instances compare field by field under the same rule.
+  static func sameInput(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.function, _), (.binding, _), (.view, _), (.gesture, _), (.gestureState, _): return false
+    case (.instance(let x), .instance(let y)):
+      return x.type == y.type && x.fields.count == y.fields.count
+        && zip(x.fields, y.fields).allSatisfy { sameInput($0, $1) }
+    case (.optional(let x?), .optional(let y?)): return sameInput(x, y)
+    case (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1) }
+    case (.tuple(let x, _), .tuple(let y, _)):
+      return x.count == y.count && zip(x, y).allSatisfy { sameInput($0, $1) }
+    case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
+      return t1 == t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { sameInput($0, $1) }
+    case (.record(let x), .record(let y)):
+      return x.name == y.name && x.fields.count == y.fields.count
+        && zip(x.fields, y.fields).allSatisfy { sameInput($0, $1) }
+    default: return valuesEqual(a, b)
+    }
+  }
+
+  static func keepsState(_ storage: TactileUIIR.PropertyStorage) -> Bool {
+    switch storage {
+    case .state, .gestureState, .stateObject, .appStorage: return true
+    default: return false
+    }
+  }
+
+  /// Makes writes to a state source mark the views that read it dirty.
+  private func observe(_ storage: Value) {
+    switch storage {
+    case .cell(let c):
+      let key = ObjectIdentifier(c)
+      c.onWrite = { [self] in
+        if case .object(let o) = c.value { observeObject(o) }
+        noteAnimation()
+        sourceChanged(key)
+      }
+      if case .object(let o) = c.value { observeObject(o) }
+    case .gestureState(let s):
+      let key = ObjectIdentifier(s)
+      s.onChange = { [self] _ in sourceChanged(key) }
+    case .object(let o):
+      observeObject(o)
+    default:
+      break
+    }
+  }
+
+  private func observeObject(_ o: Object) {
+    let key = ObjectIdentifier(o)
+    o.onChange = { [self] in
+      noteAnimation()
+      sourceChanged(key)
+    }
+  }
+
+  /// A state write inside `withAnimation` (or `withTransaction`) makes the next render's
+  /// changes carry that animation.
+  private func noteAnimation() {
+    if let animation = AnimationSpec.of(transaction: interpreter.transaction) {
+      interpreter.pendingAnimation = animation
+    }
+  }
+
+  // MARK: Evaluating views
+
+  /// Evaluates a view's body and resolves it, recording the state it reads.
+  func evaluate(_ record: ViewRecord) throws(RuntimeError) {
+    forgetReads(of: record)
+    let type = interpreter.program.types[record.type]
+    var instance = record.instance
+    for (i, p) in type.properties.enumerated() {
+      switch p.storage {
+      case .environment(let key):
+        instance.fields[i] = environmentValue(key)
+      case .namespace:
+        // Each view's `@Namespace` is its own: the view's identity and the property's place.
+        instance.fields[i] = .int(
+          Int(truncatingIfNeeded: record.identity.child(IdentityKind.namespace, UInt64(i)).hash))
+      case .observedObject:
+        if case .void = instance.fields[i] {
+          instance.fields[i] = record.environmentObjects.values.first ?? .void
+          observe(instance.fields[i])
+        }
+      default:
+        break
+      }
+    }
+    let savedInfos = infos
+    let savedReads = interpreter.stateReads
+    let savedCurrent = current
+    let savedEnvironment = environmentObjects
+    let savedControls = controls
+    infos = []
+    interpreter.stateReads = []
+    current = record
+    environmentObjects = record.environmentObjects
+    controls = record.controls
+    defer {
+      infos = savedInfos
+      interpreter.stateReads = savedReads
+      current = savedCurrent
+      environmentObjects = savedEnvironment
+      controls = savedControls
+    }
+    bodyEvaluations += 1
+    var subtree = ViewNode(id: record.identity.child(IdentityKind.content, 0).hash, .empty)
+    if let body = type.body {
+      var selfValue = Value.instance(instance)
+      var arguments: [Value] = record.content.map { [.view($0)] } ?? []
+      let result = try interpreter.invoke(
+        body, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[body].location)
+      infos = []
+      subtree = try resolve(
+        result.asView(interpreter) ?? .empty, record.identity.child(IdentityKind.content, 0))
+    } else {
+      infos = []
+      subtree = node(record.identity.child(IdentityKind.content, 0), .empty, label: type.name)
+    }
+    record.subtree = subtree
+    record.infos = infos
+    record.sources = interpreter.stateReads ?? []
+    record.isDirty = false
+    remember(record.sources, for: record.identity.hash)
+  }
+
+  /// Adds `id` to the readers of `sources`.
+  func remember(_ sources: [ObjectIdentifier], for id: UInt64) {
+    for key in sources { readers[key, default: []].insert(id) }
+  }
+
+  private func forgetReads(of record: ViewRecord) {
+    for key in record.sources {
+      readers[key]?.remove(record.identity.hash)
+      if readers[key]?.isEmpty == true { readers[key] = nil }
+    }
+    record.sources = []
+  }
+
+  // MARK: Assembling the tree
+
+  /// `node`'s subtree with placeholders replaced by their views' subtrees, and tags renumbered
+  /// into the pass's infos.
+  func assemble(_ node: ViewNode, _ local: [NodeInfo], owner: ViewRecord?) throws(RuntimeError) -> ViewNode {
+    if node.tag == Self.placeholderTag {
+      guard let record = records[node.id] else {
+        return ViewNode(id: node.id, tag: newTag(NodeInfo(label: "?")), .empty)
+      }
+      return try assemble(record)
+    }
+    let info = local[Int(node.tag)]
+    let tag = newTag(info)
+    owner?.passTags[Int(node.tag)] = tag
+    if info.appears { seen.insert(node.id) }
+    var content = node.content
+    switch content {
+    case .vStack(let alignment, let spacing, let children):
+      content = .vStack(
+        alignment: alignment, spacing: spacing, children: try assemble(children, local, owner: owner))
+    case .hStack(let alignment, let spacing, let children):
+      content = .hStack(
+        alignment: alignment, spacing: spacing, children: try assemble(children, local, owner: owner))
+    case .zStack(let alignment, let children):
+      content = .zStack(alignment: alignment, children: try assemble(children, local, owner: owner))
+    case .group(let children):
+      content = .group(try assemble(children, local, owner: owner))
+    case .grid(let spec, let children):
+      content = .grid(spec, children: try assemble(children, local, owner: owner))
+    case .scrollView(let axes, let offset, let inner):
+      content = .scrollView(
+        axes: axes, contentOffset: scrollPositions[node.id]?.offset ?? offset,
+        content: try assemble(inner, local, owner: owner))
+    case .button(let label):
+      content = .button(label: try assemble(label, local, owner: owner))
+    case .modified(let inner, let modifier):
+      content = .modified(try assemble(inner, local, owner: owner), modifier)
+    case .background(let inner, let layer, let alignment):
+      content = .background(
+        try assemble(inner, local, owner: owner), background: try assemble(layer, local, owner: owner),
+        alignment: alignment)
+    case .overlay(let inner, let layer, let alignment):
+      content = .overlay(
+        try assemble(inner, local, owner: owner), overlay: try assemble(layer, local, owner: owner),
+        alignment: alignment)
+    default:
+      break
+    }
+    return ViewNode(id: node.id, tag: tag, content)
+  }
+
+  private func assemble(_ nodes: [ViewNode], _ local: [NodeInfo], owner: ViewRecord?) throws(RuntimeError)
+    -> [ViewNode]
+  {
+    var result: [ViewNode] = []
+    result.reserveCapacity(nodes.count)
+    for n in nodes { result.append(try assemble(n, local, owner: owner)) }
+    return result
+  }
+
+  /// A user view's subtree, evaluated again first if it must be.
+  private func assemble(_ record: ViewRecord) throws(RuntimeError) -> ViewNode {
+    viewDepth += 1
+    defer { viewDepth -= 1 }
+    if viewDepth > Self.viewDepthLimit {
+      let body = interpreter.program.types[record.type].body.map {
+        interpreter.program.functions[$0].location
+      }
+      throw RuntimeError(
+        "views nested more than \(Self.viewDepthLimit) deep: does '\(record.name)' contain itself?",
+        at: body ?? 0)
+    }
+    if record.isDirty { try evaluate(record) }
+    record.visited = generation
+    record.order = passOrder
+    passOrder += 1
+    record.passTags = Array(repeating: Self.placeholderTag, count: record.infos.count)
+    let type = interpreter.program.types[record.type]
+    var properties: [(name: String, storage: Value)] = []
+    for (i, p) in type.properties.enumerated() {
+      switch p.storage {
+      case .state, .gestureState: properties.append((name: p.name, storage: record.instance.fields[i]))
+      default: break
+      }
+    }
+    liveViews.append(LiveView(typeName: record.name, properties: properties))
+    return try assemble(record.subtree, record.infos, owner: record)
+  }
+
+  private func newTag(_ info: NodeInfo) -> UInt32 {
+    let tag = UInt32(passInfos.count)
+    passInfos.append(info)
+    return tag
+  }
+
+  /// Resolves and assembles a view outside a body (a `GeometryReader`'s content, which layout
+  /// asks for), recording what it reads for the view that owns it.
+  func resolveDetached(_ value: ViewValue, _ identity: Identity, owner: ViewRecord?) throws(RuntimeError)
+    -> ViewNode
+  {
+    let savedInfos = infos
+    let savedReads = interpreter.stateReads
+    let savedCurrent = current
+    infos = []
+    interpreter.stateReads = owner == nil ? nil : []
+    current = owner
+    defer {
+      infos = savedInfos
+      interpreter.stateReads = savedReads
+      current = savedCurrent
+    }
+    let local = try resolve(value, identity)
+    let localInfos = infos
+    if let owner, let reads = interpreter.stateReads {
+      owner.sources.append(contentsOf: reads)
+      remember(reads, for: owner.identity.hash)
+    }
+    interpreter.stateReads = savedReads
+    return try assemble(local, localInfos, owner: nil)
+  }
+
+  /// The values `@Environment` reads (a light canvas).
+  private func environmentValue(_ key: String) -> Value {
+    switch key {
+    case "colorScheme": return .symbol("ColorScheme.light")
+    case "isEnabled": return .bool(true)
+    case "accessibilityReduceMotion": return .bool(false)
+    // An iPhone in portrait, whatever the canvas (docs/runtime-values.md).
+    case "horizontalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.compact"))
+    case "verticalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.regular"))
+    // Settings' defaults on iPadOS (docs/runtime-values.md).
+    case "preferredPencilDoubleTapAction": return .symbol("PencilPreferredAction.switchEraser")
+    case "preferredPencilSqueezeAction": return .symbol("PencilPreferredAction.showContextualPalette")
+    default: return .void
+    }
+  }
+}
+
+/// One user view on screen: its value with its state, its resolved body, and what that body
+/// read.
+final class ViewRecord {
+  let identity: Identity
+  let type: Int
+  let name: String
+  /// The view's value, with its state storage attached.
+  var instance: Instance
+  /// The resolved body; the user views inside it are placeholders (`placeholderTag`).
+  var subtree = ViewNode(.empty)
+  /// The infos of `subtree`'s nodes, by tag.
+  var infos: [NodeInfo] = []
+  /// The state sources the body read in its last evaluation.
+  var sources: [ObjectIdentifier] = []
+  /// The environment objects in effect where the view is.
+  var environmentObjects: [Int: Value] = [:]
+  /// The control styles and switches in effect where the view is.
+  var controls = ControlEnvironment()
+  /// A `ViewModifier`'s content (its body's argument); nil for views.
+  var content: ViewValue?
+  /// The pass that last assembled the view.
+  var visited = 0
+  /// The view's position in that pass, in tree order.
+  var order = 0
+  /// The tag each node of `subtree` has in that pass (`placeholderTag` if it was not assembled).
+  var passTags: [UInt32] = []
+  /// Whether the body must be evaluated again.
+  var isDirty = true
+
+  init(identity: Identity, instance: Instance, name: String) {
+    self.identity = identity
+    self.type = instance.type
+    self.instance = instance
+    self.name = name
+  }
+}

@@ -1,0 +1,415 @@
+import TactileGestures
+import TactileUIIR
+
+extension Interpreter {
+  /// Evaluates an expression in `frame`.
+  func evaluate(_ e: Expr, _ frame: Frame) throws(RuntimeError) -> Value {
+    switch e {
+    case .constant(let c):
+      switch c {
+      case .int(let v): return .int(v)
+      case .double(let v): return .double(v)
+      case .bool(let v): return .bool(v)
+      case .string(let s): return .string(s)
+      case .nilValue: return .optional(nil)
+      case .void: return .void
+      }
+    case .slot(let s):
+      return frame.read(s)
+    case .capture(let c):
+      return frame.captures[c].value
+    case .selfValue:
+      return frame.selfValue
+    case .global(let g):
+      return try global(g, at: 0)
+    case .property(let base, _, let index):
+      let container = try evaluate(base, frame)
+      if case .binding(let b) = container { return .binding(projectField(b, index)) }
+      return field(container, index)
+    case .wrapped(let base, _, let index):
+      let container = try evaluate(base, frame)
+      // `$model.published`: a binding to the object's `@Published` property.
+      if case .binding(let b) = container { return .binding(projectField(b, index)) }
+      return readWrapped(field(container, index))
+    case .projected(let base, _, let index):
+      return project(field(try evaluate(base, frame), index))
+    case .wrapper(let base, _, let index):
+      return field(try evaluate(base, frame), index)
+    case .call(let function, let receiver, let arguments, let at):
+      return try callUser(function, receiver: receiver, arguments: arguments, frame, at: at)
+    case .builtin(let ref, let receiver, let arguments, let at):
+      return try callBuiltin(ref, receiver: receiver, arguments: arguments, frame, at: at)
+    case .construct(let type, let arguments, let at):
+      var values: [Value?] = []
+      values.reserveCapacity(arguments.count)
+      for a in arguments {
+        values.append(try a.map { x throws(RuntimeError) -> Value in try evaluate(x, frame) })
+      }
+      return try construct(type, values, at: at)
+    case .enumCase(let type, let index, let payload):
+      var values: [Value] = []
+      for p in payload { values.append(try evaluate(p, frame)) }
+      return .enumCase(type: type, index: index, payload: values)
+    case .closure(let function):
+      return .function(makeClosure(function, in: frame))
+    case .functionValue(let function, let receiver):
+      let selfValue = try receiver.map { r throws(RuntimeError) -> Value in try evaluate(r, frame) }
+      return .function(Closure(code: .function(function), captures: [], selfValue: selfValue))
+    case .callValue(let callee, let arguments, let at):
+      let target = try evaluate(callee, frame)
+      guard case .function(let closure) = target else {
+        throw RuntimeError("called a value that is not a function", at: at)
+      }
+      return try callWithArguments(closure, arguments, frame, at: at)
+    case .tuple(let items, let labels):
+      var values: [Value] = []
+      for i in items { values.append(try evaluate(i, frame)) }
+      return .tuple(values, labels: labels)
+    case .tupleElement(let base, let index):
+      if case .tuple(let values, _) = try evaluate(base, frame), index < values.count { return values[index] }
+      return .void
+    case .array(let items):
+      var values: [Value] = []
+      values.reserveCapacity(items.count)
+      for i in items { values.append(try evaluate(i, frame)) }
+      return .array(values)
+    case .dictionary(let keys, let values):
+      var d = DictionaryValue()
+      for (k, v) in zip(keys, values) {
+        let key = try evaluate(k, frame)
+        let value = try evaluate(v, frame)
+        if let i = d.keys.firstIndex(where: { valuesEqual($0, key) }) {
+          d.values[i] = value
+        } else {
+          d.keys.append(key)
+          d.values.append(value)
+        }
+      }
+      return .dictionary(d)
+    case .interpolation(let parts):
+      var text = ""
+      for p in parts {
+        switch p {
+        case .text(let t): text += t
+        case .value(let v): text += describe(try evaluate(v, frame))
+        case .formatted(let v, let specifier): text += format(try evaluate(v, frame), specifier: specifier)
+        }
+      }
+      return .string(text)
+    case .conditional(let c, let a, let b):
+      return try truth(try evaluate(c, frame)) ? try evaluate(a, frame) : try evaluate(b, frame)
+    case .and(let a, let b):
+      if !(try truth(try evaluate(a, frame))) { return .bool(false) }
+      return .bool(try truth(try evaluate(b, frame)))
+    case .or(let a, let b):
+      if try truth(try evaluate(a, frame)) { return .bool(true) }
+      return .bool(try truth(try evaluate(b, frame)))
+    case .not(let a):
+      return .bool(!(try truth(try evaluate(a, frame))))
+    case .wrapOptional(let a, let depth):
+      var v = try evaluate(a, frame)
+      for _ in 0..<depth { v = .optional(v) }
+      return v
+    case .forceUnwrap(let a, let at):
+      guard case .optional(let inner) = try evaluate(a, frame) else { return try evaluate(a, frame) }
+      guard let inner else {
+        throw RuntimeError("unexpectedly found nil while unwrapping an Optional value", at: at)
+      }
+      return inner
+    case .chain(let body, let id, _):
+      do {
+        let v = try evaluate(body, frame)
+        if case .optional = v { return v }
+        return .optional(v)
+      } catch {
+        if error.chainExit == id { return .optional(nil) }
+        throw error
+      }
+    case .unwrapChain(let a, let id):
+      let v = try evaluate(a, frame)
+      guard case .optional(let inner) = v else { return v }
+      guard let inner else { throw RuntimeError(chainExit: id) }
+      return inner
+    case .coalesce(let a, let b):
+      if case .optional(let inner) = try evaluate(a, frame) {
+        if let inner { return inner }
+        return try evaluate(b, frame)
+      }
+      return try evaluate(a, frame)
+    case .isNil(let a, let negated):
+      var isNil = false
+      if case .optional(nil) = try evaluate(a, frame) { isNil = true }
+      return .bool(isNil != negated)
+    case .assign(let target, let value, let at):
+      let v = try evaluate(value, frame)
+      try assign(target, v, frame, at: at)
+      return .void
+    case .keyPath(let steps):
+      return .keyPath(
+        steps.map { s in
+          switch s {
+          case .identity: return .identity
+          case .property(_, let index): return .field(index)
+          case .getter(let f): return .getter(f)
+          case .builtin(let b): return .builtin(program.builtins[b])
+          case .tupleElement(let i): return .tupleElement(i)
+          }
+        })
+    case .typeValue(let t):
+      return .type(t)
+    case .cast(let value, let kind, let test, let at):
+      let v = try evaluate(value, frame)
+      let matches = isInstance(v, of: test)
+      switch kind {
+      case .test: return .bool(matches)
+      case .conditional: return matches ? .optional(unwrapAll(v)) : .optional(nil)
+      case .forced:
+        if !matches { throw RuntimeError("could not cast value to the requested type", at: at) }
+        return unwrapAll(v)
+      }
+    case .unsupported(let what, let at):
+      throw RuntimeError("\(what) is not supported by Tactile's runtime", at: at)
+    }
+  }
+
+  // MARK: Fields and wrappers
+
+  @inline(__always)
+  package func field(_ value: Value, _ index: Int) -> Value {
+    switch value {
+    case .instance(let i): return index < i.fields.count ? i.fields[index] : .void
+    case .object(let o): return index < o.fields.count ? o.fields[index] : .void
+    case .optional(let inner?): return field(inner, index)
+    default: return .void
+    }
+  }
+
+  /// The value a wrapper field holds.
+  package func readWrapped(_ storage: Value) -> Value {
+    switch storage {
+    case .cell(let c):
+      if stateReads != nil { noteRead(c) }
+      return c.value
+    case .gestureState(let s):
+      stateReads?.append(ObjectIdentifier(s))
+      return s.value
+    case .binding(let b): return b.get()
+    case .object(let o):
+      stateReads?.append(ObjectIdentifier(o))
+      return storage
+    default: return storage
+    }
+  }
+
+  /// Records a read of a state cell (and of the object a `@StateObject` holds).
+  func noteRead(_ c: Cell) {
+    stateReads?.append(ObjectIdentifier(c))
+    if case .object(let o) = c.value { stateReads?.append(ObjectIdentifier(o)) }
+  }
+
+  /// `$name` of a wrapper field. Reading the binding counts as reading the state it refers to.
+  func project(_ storage: Value) -> Value {
+    // A view that projects an observed object (`$model.isOn`) depends on the object, as
+    // SwiftUI's `@ObservedObject` subscribes to all of it.
+    if case .object(let o) = storage { stateReads?.append(ObjectIdentifier(o)) }
+    if case .cell(let c) = storage, case .object(let o) = c.value { stateReads?.append(ObjectIdentifier(o)) }
+    switch storage {
+    case .cell(let c):
+      return .binding(
+        Binding(
+          get: { [self] in
+            if stateReads != nil { noteRead(c) }
+            return c.value
+          }, set: { c.write($0) }))
+    case .gestureState: return storage
+    case .binding: return storage
+    case .object(let o):
+      // `$model` of `@ObservedObject` or `@Bindable`: its members are bindings to the object's
+      // properties (`$model.isOn`), written through the reference.
+      return .binding(Binding(get: { .object(o) }, set: { _ in }))
+    default: return storage
+    }
+  }
+
+  /// A binding to field `index` of the value `b` is bound to (`$model.name`).
+  func projectField(_ b: Binding, _ index: Int) -> Binding {
+    Binding(
+      get: { [self] in
+        // A `@Published` property of an object is kept in a cell: the binding reads its value.
+        if case .object = b.get(), case .cell(let c) = field(b.get(), index) {
+          if stateReads != nil { noteRead(c) }
+          return c.value
+        }
+        return field(b.get(), index)
+      },
+      set: { value in
+        var container = b.get()
+        switch container {
+        case .instance(var i) where index < i.fields.count:
+          i.fields[index] = value
+          container = .instance(i)
+        case .object(let o) where index < o.fields.count:
+          if case .cell(let c) = o.fields[index] {
+            c.write(value)
+          } else {
+            o.fields[index] = value
+          }
+          o.onChange?()
+          return
+        default:
+          return
+        }
+        b.set(container)
+      })
+  }
+
+  /// A binding to what builtin `key` (a subscript or a property) reads from the value `b` is
+  /// bound to (`$items[i]`, `$offset.width`); writing goes through the subscript or setter.
+  func projectBuiltin(_ b: Binding, _ key: String, _ native: @escaping Native, _ arguments: [Value], at: Int)
+    -> Binding
+  {
+    Binding(
+      get: { [self] in
+        var call = NativeCall(interpreter: self, receiver: b.get(), arguments: arguments, key: key, at: at)
+        do throws(RuntimeError) { return try native(&call) } catch { return .void }
+      },
+      set: { [self] value in
+        let container = b.get()
+        do throws(RuntimeError) {
+          if let setter = setters[key] {
+            b.set(try setter(container, value, at))
+          } else {
+            b.set(try subscriptSet(container, key, arguments, value, at: at))
+          }
+        } catch {}
+      })
+  }
+
+  // MARK: Calls
+
+  func callUser(
+    _ function: Int, receiver: Receiver?, arguments: [Argument], _ frame: Frame, at: Int
+  ) throws(RuntimeError) -> Value {
+    var args: [Value] = []
+    args.reserveCapacity(arguments.count)
+    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+    var selfValue: Value = .void
+    switch receiver {
+    case .value(let r)?: selfValue = try evaluate(r, frame)
+    case .reference(let l)?: selfValue = try read(l, frame, at: at)
+    case nil: selfValue = program.functions[function].owner != nil ? frame.selfValue : .void
+    }
+    let result = try invoke(function, selfValue: &selfValue, arguments: &args, at: at)
+    if case .reference(let l)? = receiver, program.functions[function].mutatesSelf {
+      try assign(l, selfValue, frame, at: at)
+    }
+    try writeBack(arguments, args, frame, at: at)
+    return result
+  }
+
+  func argumentValue(_ a: Argument, _ frame: Frame, at: Int) throws(RuntimeError) -> Value {
+    switch a {
+    case .value(let e): return try evaluate(e, frame)
+    case .reference(let l): return try read(l, frame, at: at)
+    }
+  }
+
+  /// Writes the final values of `inout` arguments back to their variables.
+  func writeBack(_ arguments: [Argument], _ values: [Value], _ frame: Frame, at: Int) throws(RuntimeError) {
+    for (i, a) in arguments.enumerated() {
+      if case .reference(let l) = a, i < values.count { try assign(l, values[i], frame, at: at) }
+    }
+  }
+
+  func callWithArguments(_ closure: Closure, _ arguments: [Argument], _ frame: Frame, at: Int)
+    throws(RuntimeError) -> Value
+  {
+    var args: [Value] = []
+    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+    let result = try call(closure, &args, at: at)
+    try writeBack(arguments, args, frame, at: at)
+    return result
+  }
+
+  func callBuiltin(
+    _ ref: BuiltinRef, receiver: Receiver?, arguments: [Argument], _ frame: Frame, at: Int
+  ) throws(RuntimeError) -> Value {
+    try step(at: at)
+    var args: [Value] = []
+    args.reserveCapacity(arguments.count)
+    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+    var receiverValue: Value = .void
+    switch receiver {
+    case .value(let r)?: receiverValue = try evaluate(r, frame)
+    case .reference(let l)?: receiverValue = try read(l, frame, at: at)
+    case nil: break
+    }
+    let key = program.builtins[ref]
+    if case .binding(let b) = receiverValue, !key.hasPrefix("Binding."), let native = natives[ref] {
+      // `$items[i]`, `$offset.width`: a binding to a part of the bound value.
+      return .binding(projectBuiltin(b, key, native, args, at: at))
+    }
+    var call = NativeCall(interpreter: self, receiver: receiverValue, arguments: args, key: key, at: at)
+    let result: Value
+    if let native = natives[ref] {
+      result = try native(&call)
+    } else {
+      result = try fallback(&call, kind: program.builtinKinds[ref])
+    }
+    if case .reference(let l)? = receiver { try assign(l, call.receiver, frame, at: at) }
+    try writeBack(arguments, call.arguments, frame, at: at)
+    return result
+  }
+
+  /// A builtin without a native: views and gestures become descriptions kept by key; a
+  /// constant becomes a symbol.
+  func fallback(_ call: inout NativeCall, kind: BuiltinKind) throws(RuntimeError) -> Value {
+    switch kind {
+    case .view:
+      var arguments: [Value] = []
+      var children: [ViewValue] = []
+      // A modifier's receiver is a view, or a value that is one (`Color.blue.overlay { … }`).
+      let base = call.receiver.asView(self)
+      for a in call.arguments {
+        // View-builder closures without parameters run now: their views are the children.
+        if case .function(let c) = a, case .function(let f) = c.code, program.functions[f].isViewBuilder,
+          program.functions[f].parameterCount == 0
+        {
+          let content = try self.call(c, [], at: call.at)
+          if case .view(let v) = content {
+            if base != nil {
+              arguments.append(content)
+            } else {
+              children.append(v)
+            }
+            continue
+          }
+        }
+        arguments.append(a)
+      }
+      if let base {
+        return .view(.modifier(base, key: call.key, arguments: arguments))
+      }
+      return .view(.primitive(key: call.key, arguments: arguments, children: children))
+    case .gesture:
+      if let base = call.receiver.asGesture(self) {
+        return .gesture(.modifier(base, key: call.key, arguments: call.arguments, at: call.at))
+      }
+      return .gesture(.primitive(key: call.key, arguments: call.arguments, at: call.at))
+    case .enumCase:
+      if call.arguments.isEmpty { return .symbol(call.key) }
+      return .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
+    case .value:
+      if call.arguments.isEmpty, case .void = call.receiver { return .symbol(call.key) }
+      throw RuntimeError("'\(call.key)' is not supported by Tactile's runtime", at: call.at)
+    }
+  }
+}
+
+extension Value {
+  /// Whether the value is a view description.
+  var isView: Bool {
+    if case .view = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,207 @@
+import TactileGestures
+import TactileUIIR
+
+extension Interpreter {
+  /// Runs statements; in a view builder, views go to `frame.views`.
+  func execute(_ statements: [Stmt], _ frame: Frame) throws(RuntimeError) -> Completion {
+    var deferred: [[Stmt]] = []
+    var completion = Completion.normal
+    var failure: RuntimeError?
+    do {
+      for s in statements {
+        if case .deferStmt(let body) = s {
+          deferred.append(body)
+          continue
+        }
+        completion = try execute(s, frame)
+        if case .normal = completion { continue }
+        break
+      }
+    } catch {
+      failure = error
+    }
+    for body in deferred.reversed() { _ = try execute(body, frame) }
+    if let failure { throw failure }
+    return completion
+  }
+
+  private func execute(_ s: Stmt, _ frame: Frame) throws(RuntimeError) -> Completion {
+    switch s {
+    case .expr(let e):
+      _ = try evaluate(e, frame)
+      return .normal
+    case .view(let e):
+      let value = try evaluate(e, frame)
+      if let view = value.asView(self) { frame.views?.append(view) }
+      return .normal
+    case .bind(let p, let e):
+      let value = try evaluate(e, frame)
+      _ = try match(p, value, frame)
+      return .normal
+    case .declare(let slot):
+      frame.write(slot, .void)
+      return .normal
+    case .ifStmt(let conditions, let then, let otherwise):
+      let isBuilder = frame.views != nil
+      if try holds(conditions, frame) {
+        return try branch(0, then, frame, isBuilder: isBuilder)
+      } else if let otherwise {
+        return try branch(1, otherwise, frame, isBuilder: isBuilder)
+      } else if isBuilder {
+        frame.views?.append(.branch(1, .empty))
+      }
+      return .normal
+    case .guardStmt(let conditions, let otherwise):
+      if try holds(conditions, frame) { return .normal }
+      return try execute(otherwise, frame)
+    case .whileStmt(let conditions, let body, let label, let at):
+      while try holds(conditions, frame) {
+        try step(at: at)
+        switch try execute(body, frame) {
+        case .breakLoop(let l) where l == nil || l == label: return .normal
+        case .continueLoop(let l) where l == nil || l == label: continue
+        case .normal: continue
+        case let other: return other
+        }
+      }
+      return .normal
+    case .repeatWhile(let body, let condition, let label, let at):
+      repeat {
+        try step(at: at)
+        switch try execute(body, frame) {
+        case .breakLoop(let l) where l == nil || l == label: return .normal
+        case .continueLoop(let l) where l == nil || l == label: break
+        case .normal: break
+        case let other: return other
+        }
+      } while try truth(try evaluate(condition, frame))
+      return .normal
+    case .forIn(let pattern, let sequence, let filter, let body, let label, let at):
+      let elements = try elementsOf(try evaluate(sequence, frame), at: at)
+      for element in elements {
+        try step(at: at)
+        guard try match(pattern, element, frame) else { continue }
+        if let filter, !(try truth(try evaluate(filter, frame))) { continue }
+        switch try execute(body, frame) {
+        case .breakLoop(let l) where l == nil || l == label: return .normal
+        case .continueLoop(let l) where l == nil || l == label: continue
+        case .normal: continue
+        case let other: return other
+        }
+      }
+      return .normal
+    case .switchStmt(let subject, let cases, let label, let at):
+      let value = try evaluate(subject, frame)
+      let isBuilder = frame.views != nil
+      var index = 0
+      var matched = false
+      while index < cases.count {
+        let c = cases[index]
+        if !matched {
+          for (p, filter) in zip(c.patterns, c.filters) {
+            if try match(p, value, frame),
+              try filter.map({ f throws(RuntimeError) -> Bool in try truth(try evaluate(f, frame)) }) ?? true
+            {
+              matched = true
+              break
+            }
+          }
+        }
+        if matched {
+          let completion = try branch(index, c.body, frame, isBuilder: isBuilder)
+          switch completion {
+          case .fallthroughCase:
+            index += 1
+            continue
+          case .breakLoop(let l) where l == nil || l == label:
+            return .normal
+          default:
+            return completion
+          }
+        }
+        index += 1
+      }
+      if !matched { throw RuntimeError("no case of the switch matched the value", at: at) }
+      return .normal
+    case .returnStmt(let value):
+      return .returned(try value.map { v throws(RuntimeError) -> Value in try evaluate(v, frame) } ?? .void)
+    case .breakStmt(let label):
+      return .breakLoop(label)
+    case .continueStmt(let label):
+      return .continueLoop(label)
+    case .fallthroughStmt:
+      return .fallthroughCase
+    case .throwStmt(_, let at):
+      throw RuntimeError("an error was thrown and not caught", at: at)
+    case .deferStmt(let body):
+      return try execute(body, frame)
+    case .doStmt(let body, _):
+      return try execute(body, frame)
+    }
+  }
+
+  /// A branch of an `if` or `switch`: in a view builder its views get the branch's identity.
+  private func branch(_ index: Int, _ body: [Stmt], _ frame: Frame, isBuilder: Bool) throws(RuntimeError)
+    -> Completion
+  {
+    guard isBuilder else { return try execute(body, frame) }
+    let outer = frame.views
+    frame.views = []
+    let completion = try execute(body, frame)
+    let inner = frame.views ?? []
+    frame.views = outer
+    frame.views?.append(.branch(index, ViewValue.combining(inner)))
+    return completion
+  }
+
+  /// Whether every condition holds (binding what they bind).
+  func holds(_ conditions: [Condition], _ frame: Frame) throws(RuntimeError) -> Bool {
+    for c in conditions {
+      switch c {
+      case .bool(let e):
+        if !(try truth(try evaluate(e, frame))) { return false }
+      case .unwrap(let p, let e):
+        let v = try evaluate(e, frame)
+        guard case .optional(let inner) = v else {
+          if !(try match(p, v, frame)) { return false }
+          continue
+        }
+        guard let inner, try match(p, inner, frame) else { return false }
+      case .match(let p, let e):
+        if !(try match(p, try evaluate(e, frame), frame)) { return false }
+      case .available:
+        continue
+      }
+    }
+    return true
+  }
+
+  /// A Bool's value.
+  func truth(_ v: Value) throws(RuntimeError) -> Bool {
+    if case .bool(let b) = v { return b }
+    throw RuntimeError("expected a Bool", at: 0)
+  }
+
+  /// The elements of a sequence.
+  package func elementsOf(_ v: Value, at: Int) throws(RuntimeError) -> [Value] {
+    switch v {
+    case .array(let items), .set(let items): return items
+    case .range(let lower, let upper, let closed):
+      guard case .int(let a) = lower, case .int(let b) = upper else {
+        throw RuntimeError("only ranges of Int can be iterated", at: at)
+      }
+      let end = closed ? b : b - 1
+      guard end >= a else { return [] }
+      if end - a > 10_000_000 { throw RuntimeError("the range is too large to iterate", at: at) }
+      return (a...end).map { .int($0) }
+    case .dictionary(let d):
+      return zip(d.keys, d.values).map { .tuple([$0, $1], labels: ["key", "value"]) }
+    case .string(let s):
+      return s.map { .character($0) }
+    case .optional(let inner?):
+      return try elementsOf(inner, at: at)
+    default:
+      throw RuntimeError("this value cannot be iterated", at: at)
+    }
+  }
+}

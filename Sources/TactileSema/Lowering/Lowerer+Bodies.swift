@@ -1,0 +1,152 @@
+import TactileDiagnostics
+import TactileParser
+import TactileUIIR
+
+extension Lowerer {
+  /// Lowers one reserved function's body into `program.functions[body.index]`.
+  func lowerBody(_ body: PendingBody) {
+    var f = program.functions[body.index]
+    let hasSelf = f.owner != nil
+    currentOwner = f.owner
+    frames = [FrameBuilder(hasSelf: hasSelf)]
+    var statements: [Stmt] = []
+    switch body.source {
+    case .function(let ref):
+      let symbol = sema.declarations[ref]
+      f.mutatesSelf = symbol.isMutating || symbol.kind == .initializer
+      for (i, local) in (sema.parameterLocals[ref] ?? []).enumerated() {
+        _ = frames[0].newSlot(for: local.index)
+        if symbol.parameters[i].isInout { f.inoutParameters.append(i) }
+      }
+      f.parameterCount = sema.parameterLocals[ref]?.count ?? 0
+      f.isViewBuilder = symbol.isViewBuilder
+      guard let d = symbol.origin.decl else {
+        if symbol.kind == .initializer, let owner = symbol.owner, let t = typeIndex[owner],
+          program.types[t].kind == .enumType
+        {
+          // The `init?(rawValue:)` Swift synthesizes for an enum with a raw type: the case whose
+          // raw value equals the argument, else nil. A plain function, so that it returns it.
+          f.kind = .function
+          f.owner = nil
+          f.mutatesSelf = false
+          f.parameterCount = 1
+          if frames[0].slotCount == 0 { _ = frames[0].newSlot(for: nil) }
+          for index in program.types[t].cases.indices {
+            let value = Expr.enumCase(type: t, index: index, payload: [])
+            let raw = Expr.builtin(
+              builtin("RawRepresentable.rawValue"), receiver: .value(value), arguments: [], at: 0)
+            let equal = Expr.builtin(
+              builtin("Equatable.==(_:_:)"), receiver: nil, arguments: [.value(.slot(0)), .value(raw)], at: 0)
+            statements.append(
+              .ifStmt(
+                conditions: [.bool(equal)], then: [.returnStmt(.wrapOptional(value, depth: 1))], else: nil))
+          }
+          statements.append(.returnStmt(.constant(.nilValue)))
+        }
+        break
+      }
+      var items: [StmtID] = []
+      switch tree[d].kind {
+      case .function(let fd): items = fd.body?.items ?? []
+      case .initializer(let i): items = i.body?.items ?? []
+      case .subscriptDecl(let s):
+        if case .getter(let list)? = s.accessors?.content { items = list }
+      default: break
+      }
+      f.location = tree.range(of: tree[d].span).start
+      statements = lowerBodyItems(
+        items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+    case .getter(let ref, let items):
+      let symbol = sema.declarations[ref]
+      f.isViewBuilder = symbol.isViewBuilder
+      f.location = symbol.origin.decl.map { tree.range(of: tree[$0].span).start } ?? 0
+      statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
+    case .setter(let ref, let block, let parameter), .observer(let ref, let block, let parameter):
+      f.mutatesSelf = true
+      let locals = sema.accessorLocals[ref] ?? [:]
+      let local = locals.first { sema.locals[$0.value.index].name == parameter }?.value
+      _ = frames[0].newSlot(for: local?.index)
+      f.parameterCount = 1
+      f.location = tree.range(of: tree[sema.declarations[ref].origin.decl!].span).start
+      statements = lowerStatements(block.items)
+    case .initialValue(_, let value):
+      frames = [FrameBuilder(hasSelf: false)]
+      f.owner = nil
+      f.location = offset(value)
+      statements = [.returnStmt(lowerExpr(value))]
+    case .preview(let items):
+      f.isViewBuilder = true
+      statements = lowerStatements(items, viewBuilder: true)
+    }
+    f.body = statements
+    f.slotCount = frames[0].slotCount
+    f.cellSlots = frames[0].cellSlots.sorted()
+    program.functions[body.index] = f
+    frames = []
+  }
+
+  /// A body's statements: a view builder (unless it returns explicitly), a lone expression
+  /// returned implicitly, or ordinary statements.
+  func lowerBodyItems(_ items: [StmtID], isViewBuilder: Bool, returnsValue: Bool) -> [Stmt] {
+    let active = activeItems(items)
+    if isViewBuilder, !containsReturn(active) { return lowerStatements(active, viewBuilder: true) }
+    if returnsValue, active.count == 1, case .expr(let e) = tree[active[0]].kind, !isAssignment(e) {
+      return [.returnStmt(lowerExpr(e))]
+    }
+    return lowerStatements(active)
+  }
+
+  /// Whether an expression is an assignment (a statement, not a value).
+  func isAssignment(_ e: ExprID) -> Bool {
+    if case .infix(_, let op, _) = tree[e].kind {
+      let o = tree.text(op)
+      return o == "=" || (o.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(o))
+    }
+    return false
+  }
+
+  /// Statements with `#if` replaced by their active clause.
+  func activeItems(_ items: [StmtID]) -> [StmtID] {
+    var result: [StmtID] = []
+    for item in items {
+      if case .ifConfig(let config) = tree[item].kind {
+        result += activeItems(activeClause(config))
+      } else {
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  func activeClause<Item>(_ config: IfConfig<Item>) -> [Item] {
+    for clause in config.clauses {
+      guard let condition = clause.condition else { return clause.items }
+      if CompilationCondition.evaluate(condition, in: tree) { return clause.items }
+    }
+    return []
+  }
+
+  /// Whether statements contain `return` outside nested closures and functions.
+  func containsReturn(_ items: [StmtID]) -> Bool {
+    var stack: [SyntaxRef] = items.map { .stmt($0) }
+    var visited = 0
+    while let ref = stack.popLast(), visited < 200_000 {
+      visited += 1
+      switch ref {
+      case .expr(let e):
+        if case .closure = tree[e].kind { continue }
+      case .stmt(let s):
+        if case .returnStmt = tree[s].kind { return true }
+      case .decl(let d):
+        switch tree[d].kind {
+        case .function, .variable, .typeDecl: continue
+        default: break
+        }
+      default:
+        break
+      }
+      stack += tree.children(of: ref)
+    }
+    return false
+  }
+}

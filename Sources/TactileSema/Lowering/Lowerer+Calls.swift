@@ -1,0 +1,407 @@
+import TactileDiagnostics
+import TactileParser
+import TactileUIIR
+
+extension Lowerer {
+  /// The written arguments of a call, trailing closures last.
+  private func writtenArguments(_ e: ExprID) -> [ExprID] {
+    switch tree[e].kind {
+    case .call(_, _, let arguments, _, let trailing), .subscriptCall(_, _, let arguments, _, let trailing):
+      return arguments.map { $0.value } + trailing.map { $0.closure }
+    default:
+      return []
+    }
+  }
+
+  /// One argument: a value, or `&x` for an `inout` parameter.
+  private func argument(_ value: ExprID) -> Argument {
+    if case .inoutExpr(_, let operand) = tree[value].kind { return .reference(lvalue(operand)) }
+    return .value(lowerExpr(value))
+  }
+
+  /// The arguments of a resolved call in parameter order; `nil` where a memberwise
+  /// initializer's parameter takes the property's initial value.
+  private func arguments(_ e: ExprID, _ resolution: CallResolution) -> [Argument?] {
+    let written = writtenArguments(e)
+    return resolution.arguments.map { source in
+      switch source {
+      case .argument(let i):
+        return i < written.count ? argument(written[i]) : nil
+      case .variadic(let indices):
+        return .value(.array(indices.map { lowerExpr(written[$0]) }))
+      case .defaultValue(let f, let i):
+        // A memberwise initializer's default is the property's initial value.
+        if case .memberwiseInitializer = resolution.callee { return nil }
+        return .value(defaultArgument(f, i, at: offset(e)))
+      }
+    }
+  }
+
+  /// A parameter's default value: the user's expression, or the interface's (a literal, `nil`,
+  /// or a member of the parameter's type such as `.all`), as a builtin constant.
+  private func defaultArgument(_ f: FunctionRef, _ i: Int, at: Int) -> Expr {
+    let symbol = sema.declarations[f]
+    guard i < symbol.parameters.count, let value = symbol.parameters[i].defaultValue else {
+      return unsupported("a default argument", at: at)
+    }
+    if isUser(symbol.origin) { return lowerExpr(value) }
+    let interface = sema.files[symbol.origin.file].tree
+    let parameterType = symbol.parameters[i].type
+    switch interface[value].kind {
+    case .integerLiteral(let t):
+      let v = Literals.integer(interface.text(t)) ?? 0
+      return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
+    case .floatLiteral(let t):
+      return .constant(.double(Literals.double(interface.text(t)) ?? 0))
+    case .booleanLiteral(let t):
+      return .constant(.bool(interface.text(t) == "true"))
+    case .nilLiteral:
+      return .constant(.nilValue)
+    case .stringLiteral(let s):
+      return .constant(.string(Literals.plainString(s, in: interface)))
+    case .prefixOperator(let op, let operand):
+      if interface.text(op) == "-", case .integerLiteral(let t) = interface[operand].kind {
+        let v = -(Literals.integer(interface.text(t)) ?? 0)
+        return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
+      }
+    case .infix(let lhs, let op, let rhs)
+    where interface.text(op) == "..." || interface.text(op) == "..<":
+      // `in bounds: ClosedRange<Double> = 0...1`: a range of two numeric literals.
+      func number(_ e: ExprID) -> Double? {
+        switch interface[e].kind {
+        case .integerLiteral(let t): return Literals.integer(interface.text(t)).map(Double.init)
+        case .floatLiteral(let t): return Literals.double(interface.text(t))
+        default: return nil
+        }
+      }
+      if let lo = number(lhs), let hi = number(rhs) {
+        let key = interface.text(op) == "..." ? "Comparable....(_:_:)" : "Comparable...<(_:_:)"
+        return .builtin(
+          builtin(key), receiver: nil,
+          arguments: [.value(.constant(.double(lo))), .value(.constant(.double(hi)))],
+          at: at)
+      }
+    case .member(let base, _, let name?, _, _):
+      let owner: String
+      if let base, case .identifier(let b, _, _) = interface[base].kind {
+        owner = interface.text(b)
+      } else if let key = staticPropertyKey(interface.text(name), in: parameterType) {
+        // `.infinity` for a `CGFloat` is `FloatingPoint.infinity`, where it is declared.
+        return .builtin(builtin(key), receiver: nil, arguments: [], at: at)
+      } else {
+        owner = builtinTypeName(parameterType)
+      }
+      return .builtin(builtin(owner + "." + interface.text(name)), receiver: nil, arguments: [], at: at)
+    case .call(let callee, _, let args, _, let trailing) where args.isEmpty && trailing.isEmpty:
+      if case .identifier(let b, _, _) = interface[callee].kind {
+        return .builtin(builtin(interface.text(b) + ".init()"), receiver: nil, arguments: [], at: at)
+      }
+      if case .member(nil, _, let name?, _, _) = interface[callee].kind {
+        return .builtin(
+          builtin(builtinTypeName(parameterType) + "." + interface.text(name) + "()"), receiver: nil,
+          arguments: [],
+          at: at)
+      }
+    case .arrayLiteral(_, let elements, _) where elements.isEmpty:
+      if let optionSet = optionSetLiteral(parameterType, .array([]), at: at) { return optionSet }
+      return .array([])
+    case .call(let callee, _, let args, _, let trailing) where trailing.isEmpty:
+      // `.degrees(1)`, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: a builtin called with
+      // constant arguments.
+      var owner: String?
+      var name = "init"
+      switch interface[callee].kind {
+      case .identifier(let b, _, _): owner = interface.text(b)
+      case .member(nil, _, let n?, _, _):
+        owner = builtinTypeName(parameterType)
+        name = interface.text(n)
+      case .member(let base?, _, let n?, _, _):
+        if case .identifier(let b, _, _) = interface[base].kind { owner = interface.text(b) }
+        name = interface.text(n)
+      default: break
+      }
+      var arguments: [Argument] = []
+      var labels = ""
+      for a in args {
+        guard let value = constant(a.value, in: interface) else { owner = nil; break }
+        arguments.append(.value(value))
+        labels += (a.label.map { interface.text($0) } ?? "_") + ":"
+      }
+      if let owner {
+        return .builtin(
+          builtin(owner + "." + name + "(" + labels + ")"), receiver: nil, arguments: arguments, at: at)
+      }
+    default:
+      break
+    }
+    return unsupported("the default argument of '\(symbol.signatureName)'", at: at)
+  }
+
+  /// A constant argument inside an interface's default value: a number, a string, a Boolean,
+  /// or an implicit member (`.sRGBLinear`, kept as a symbol of its name).
+  private func constant(_ e: ExprID, in interface: SyntaxTree) -> Expr? {
+    switch interface[e].kind {
+    case .integerLiteral(let t): return .constant(.int(Literals.integer(interface.text(t)) ?? 0))
+    case .floatLiteral(let t): return .constant(.double(Literals.double(interface.text(t)) ?? 0))
+    case .booleanLiteral(let t): return .constant(.bool(interface.text(t) == "true"))
+    case .stringLiteral(let s): return .constant(.string(Literals.plainString(s, in: interface)))
+    case .member(nil, _, let n?, _, _):
+      return .builtin(builtin("." + interface.text(n)), receiver: nil, arguments: [], at: 0)
+    default: return nil
+    }
+  }
+
+  /// An array literal whose type is an option set (`[.top, .leading]`, `[]`): the union of
+  /// its elements, made at run time by `OptionSet.init(arrayLiteral:)` from the set's name.
+  func optionSetLiteral(_ t: SType, _ elements: Expr, at: Int) -> Expr? {
+    guard case .nominal(let r, _) = t, r != sema.known.array, r != sema.known.set,
+      sema.conforms(t, toProtocolNamed: "OptionSet")
+    else { return nil }
+    let name = Expr.constant(.string(sema.declarations[r].qualifiedName))
+    return .builtin(
+      builtin("OptionSet.init(arrayLiteral:)"), receiver: nil, arguments: [.value(name), .value(elements)],
+      at: at)
+  }
+
+  /// The qualified name of a builtin type (`Optional`'s wrapped type for `T?`).
+  /// The builtin key of the static property `name` of `type`, found in the type or in the
+  /// protocols it conforms to (where a constant such as `infinity` is declared).
+  private func staticPropertyKey(_ name: String, in type: SType) -> String? {
+    var pending: [SType] = [type]
+    var seen: Set<Int> = []
+    while let t = pending.popLast(), seen.count < 64 {
+      guard case .nominal(var r, let args) = t else { continue }
+      if r == sema.known.optional, case .nominal(let wrapped, _)? = args.first { r = wrapped }
+      guard seen.insert(r.index).inserted else { continue }
+      for case .variable(let v) in sema.declarations[r].members[name] ?? [] {
+        if sema.declarations[v].isStatic, let key = sema.declarations[v].builtinKey { return key }
+      }
+      pending += sema.declarations[r].inherited
+    }
+    return nil
+  }
+
+  private func builtinTypeName(_ t: SType) -> String {
+    switch t {
+    case .nominal(let r, let args):
+      if r == sema.known.optional, let wrapped = args.first { return builtinTypeName(wrapped) }
+      return sema.declarations[r].qualifiedName
+    default:
+      return sema.display(t)
+    }
+  }
+
+  func lowerCall(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    guard case .call(let callee, _, _, _, _) = tree[e].kind else { return .constant(.void) }
+    guard let resolution = sema.results[file].calls[Int(e.index)] else {
+      return unsupported("this call", at: at)
+    }
+    switch resolution.callee {
+    case .function(let f):
+      let symbol = sema.declarations[f]
+      let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      var receiver: Receiver?
+      if symbol.kind != .initializer, !symbol.isStatic {
+        if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
+          receiver = symbol.isMutating ? .reference(lvalue(base)) : .value(lowerChainBase(base))
+        } else if let clauseReceiver = postfixIfReceiver(callee) {
+          receiver = .value(clauseReceiver)
+        } else if symbol.owner != nil {
+          receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
+        }
+      }
+      if let index = functionIndex[f] {
+        return .call(function: index, receiver: receiver, arguments: args, at: at)
+      }
+      if let key = symbol.builtinKey {
+        return .builtin(builtin(key, kind: kind(of: e)), receiver: receiver, arguments: args, at: at)
+      }
+      return unsupported("function '\(symbol.signatureName)'", at: at)
+    case .memberwiseInitializer(let ref):
+      guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
+      let args = arguments(e, resolution).map { a -> Expr? in
+        if case .value(let v)? = a { return v }
+        return nil
+      }
+      return .construct(type: t, arguments: args, at: at)
+    case .enumCase(let c):
+      let payload = arguments(e, resolution).map { a -> Expr in
+        if case .value(let v)? = a { return v }
+        return .constant(.void)
+      }
+      return enumCaseValue(c, payload: payload, at: at)
+    default:
+      let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      if reference(callee) == nil {
+        switch tree[callee].kind {
+        case .identifier, .member: calleeReferences[Int(callee.index)] = resolution.callee
+        default: break
+        }
+      }
+      return .callValue(lowerChainBase(callee), arguments: args, at: at)
+    }
+  }
+
+  func lowerSubscript(_ e: ExprID) -> Expr {
+    let at = offset(e)
+    guard case .subscriptCall(let base, _, _, _, _) = tree[e].kind,
+      let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else { return unsupported("this subscript", at: at) }
+    let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+    let receiver = Receiver.value(lowerChainBase(base))
+    if let index = functionIndex[f] {
+      return .call(function: index, receiver: receiver, arguments: args, at: at)
+    }
+    if let key = sema.declarations[f].builtinKey {
+      return .builtin(builtin(key), receiver: receiver, arguments: args, at: at)
+    }
+    return unsupported("subscript", at: at)
+  }
+
+  // MARK: Operators
+
+  func lowerInfix(_ e: ExprID, lhs: ExprID, op: String, rhs: ExprID) -> Expr {
+    let at = offset(e)
+    switch op {
+    case "=":
+      return .assign(lvalue(lhs), lowerExpr(rhs), at: at)
+    case "&&":
+      return .and(lowerExpr(lhs), lowerExpr(rhs))
+    case "||":
+      return .or(lowerExpr(lhs), lowerExpr(rhs))
+    case "??":
+      return .coalesce(lowerExpr(lhs), lowerExpr(rhs))
+    case "==", "!=":
+      if case .nilLiteral = tree[rhs].kind { return .isNil(lowerExpr(lhs), negated: op == "!=") }
+      if case .nilLiteral = tree[lhs].kind { return .isNil(lowerExpr(rhs), negated: op == "!=") }
+    default:
+      break
+    }
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else {
+      return unsupported("operator '\(op)'", at: at)
+    }
+    let symbol = sema.declarations[f]
+    let isAssignment = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    let first: Argument =
+      isAssignment || (symbol.parameters.first?.isInout ?? false)
+      ? .reference(lvalue(lhs)) : .value(lowerExpr(lhs))
+    let args = [first, .value(lowerExpr(rhs))]
+    if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
+    if let key = symbol.builtinKey { return .builtin(builtin(key), receiver: nil, arguments: args, at: at) }
+    return unsupported("operator '\(op)'", at: at)
+  }
+
+  func lowerUnaryOperator(_ e: ExprID, operand: ExprID) -> Expr {
+    let at = offset(e)
+    var op = ""
+    if case .prefixOperator(let t, _) = tree[e].kind { op = tree.text(t) }
+    if case .postfixOperator(_, let t) = tree[e].kind { op = tree.text(t) }
+    if op == "!", case .prefixOperator = tree[e].kind { return .not(lowerExpr(operand)) }
+    guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
+    else {
+      return unsupported("operator '\(op)'", at: at)
+    }
+    let args: [Argument] = [.value(lowerExpr(operand))]
+    if let index = functionIndex[f] { return .call(function: index, receiver: nil, arguments: args, at: at) }
+    if let key = sema.declarations[f].builtinKey {
+      return .builtin(builtin(key), receiver: nil, arguments: args, at: at)
+    }
+    return unsupported("operator '\(op)'", at: at)
+  }
+
+  // MARK: Assignable expressions
+
+  /// The location an expression names, for assignment, `inout` and mutating calls.
+  func lvalue(_ e: ExprID) -> LValue {
+    let at = offset(e)
+    switch tree[e].kind {
+    case .discard:
+      return .discard
+    case .tuple(_, let elements, _) where elements.count == 1:
+      return lvalue(elements[0].value)
+    case .identifier:
+      switch reference(e) {
+      case .local(let l)?, .anonymousParameter(let l)?:
+        if let storage = sema.locals[l.index].projection {
+          let binding: LValue
+          switch locate(storage.index, depth: frames.count - 1) {
+          case .slot(let s)?: binding = .slot(s)
+          case .capture(let c)?: binding = .capture(c)
+          default: return .discard
+          }
+          return .builtinProperty(binding, builtin("Binding.wrappedValue"))
+        }
+        switch locate(l.index, depth: frames.count - 1) {
+        case .slot(let s)?: return .slot(s)
+        case .capture(let c)?: return .capture(c)
+        default: return .discard
+        }
+      case .property(let v)?:
+        let symbol = sema.declarations[v]
+        return propertyLValue(
+          v, base: symbol.isStatic || symbol.owner == nil ? nil : .selfValue, baseExpr: nil, at: at)
+      case .selfValue?:
+        return .selfValue
+      case .wrapperStorage(let v)?:
+        guard let (t, i) = propertyIndex[v] else { return .discard }
+        return .property(.selfValue, type: t, index: i)
+      default:
+        return .discard
+      }
+    case .member(let base?, _, _, _, _):
+      switch reference(e) {
+      case .property(let v)?:
+        if namesType(base) { return propertyLValue(v, base: nil, baseExpr: nil, at: at) }
+        return propertyLValue(v, base: lvalue(base), baseExpr: base, at: at)
+      case .tupleElement(let i)?:
+        return .tupleElement(lvalue(base), i)
+      case .wrapperStorage(let v)?:
+        // `self._isExpanded = isExpanded` in an initializer: the wrapper's storage itself.
+        guard let (t, i) = propertyIndex[v] else { return .discard }
+        return .property(lvalue(base), type: t, index: i)
+      default:
+        return .discard
+      }
+    case .subscriptCall(let base, _, _, _, _):
+      guard let resolution = sema.results[file].calls[Int(e.index)],
+        case .function(let f) = resolution.callee,
+        let key = sema.declarations[f].builtinKey
+      else { return .discard }
+      let args = arguments(e, resolution).compactMap { a -> Expr? in
+        if case .value(let v)? = a { return v }
+        return nil
+      }
+      return .subscriptAccess(lvalue(base), builtin(key), arguments: args)
+    case .forceUnwrap(let base, _):
+      return .forceUnwrap(lvalue(base), at: at)
+    case .optionalChain(let base, _):
+      return .optionalChain(lvalue(base))
+    default:
+      return .discard
+    }
+  }
+
+  /// The location of property `v` in the value at `base` (nil: static or global).
+  private func propertyLValue(_ v: VariableRef, base: LValue?, baseExpr: ExprID?, at: Int) -> LValue {
+    let symbol = sema.declarations[v]
+    if let (t, i) = propertyIndex[v] {
+      switch program.types[t].properties[i].storage {
+      case .plain:
+        return .property(base ?? .selfValue, type: t, index: i)
+      default:
+        // A wrapped property is stored by the runtime: its owner value is only read.
+        let owner: Expr = baseExpr.map(lowerExpr) ?? .selfValue
+        return .wrapped(owner, type: t, index: i)
+      }
+    }
+    if let g = globalIndex[v], setterIndex[v] == nil { return .global(g) }
+    if let getter = getterIndex[v], let setter = setterIndex[v] {
+      let receiver: Receiver? = base.map { .reference($0) }
+      return .computed(receiver, getter: getter, setter: setter)
+    }
+    if let key = symbol.builtinKey, let base { return .builtinProperty(base, builtin(key)) }
+    return .discard
+  }
+}

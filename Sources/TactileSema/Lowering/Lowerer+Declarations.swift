@@ -1,0 +1,318 @@
+import TactileDiagnostics
+import TactileParser
+import TactileUIIR
+
+extension Lowerer {
+  /// Gives every user struct, class and enum its `TypeInfo`, with properties and cases.
+  func declareTypes() {
+    let symbols = sema.declarations
+    for (i, n) in symbols.nominals.enumerated() where isUser(n.origin) && n.kind != .protocolType {
+      let kind: TypeInfo.Kind =
+        switch n.kind {
+        case .enumType: .enumType
+        case .classType, .actorType: .classType
+        default: .structType
+        }
+      typeIndex[NominalRef(i)] = program.types.count
+      var info = TypeInfo(name: n.qualifiedName, kind: kind)
+      info.isView = inherits(n, "View")
+      info.isGesture = inherits(n, "Gesture")
+      info.isObservable = inherits(n, "ObservableObject")
+      info.isPrimitiveButtonStyle = inherits(n, "PrimitiveButtonStyle")
+      info.isEquatable = inherits(n, "Equatable") || inherits(n, "Hashable") || kind == .enumType
+      program.types.append(info)
+    }
+    for (ref, t) in typeIndex {
+      let n = symbols[ref]
+      for v in n.storedProperties {
+        let symbol = symbols[v]
+        var storage = PropertyStorage.plain
+        switch symbol.wrapper {
+        case .state?: storage = .state
+        case .gestureState?: storage = .gestureState
+        case .binding?: storage = .binding
+        case .stateObject?: storage = .stateObject
+        case .observedObject?, .environmentObject?: storage = .observedObject
+        case .environment?: storage = .environment(environmentKey(symbol))
+        case .published?: storage = .published
+        case .appStorage?: storage = .appStorage
+        case .namespace?: storage = .namespace
+        case nil: storage = .plain
+        }
+        var initial: Int?
+        let wrappedValue =
+          symbol.wrapper == nil ? nil : wrapperArguments(symbol).first { $0.0 == "wrappedValue" }?.1
+        if let value = symbol.initializer ?? wrappedValue {
+          initial = reserve(
+            name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil,
+            .initialValue(v, value))
+        }
+        propertyIndex[v] = (t, program.types[t].properties.count)
+        var info = PropertyInfo(
+          name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
+        if storage == .gestureState {
+          for (label, value) in wrapperArguments(symbol) {
+            let f = reserve(
+              name: "\(n.name).\(symbol.name) \(label)", kind: .initialValue, owner: nil,
+              .initialValue(v, value))
+            if label == "resetTransaction" { info.resetTransaction = f }
+            if label == "reset" { info.reset = f }
+          }
+        }
+        program.types[t].properties.append(info)
+      }
+      for c in n.cases {
+        let symbol = symbols[c]
+        program.types[t].cases.append(
+          CaseInfo(
+            name: symbol.name, labels: symbol.associatedValues.map { $0.label },
+            rawValue: rawValue(symbol.rawValue)))
+      }
+    }
+  }
+
+  private func inherits(_ n: NominalSymbol, _ name: String) -> Bool {
+    n.inherited.contains { t in
+      if case .nominal(let r, _) = t { return sema.declarations[r].name == name }
+      return false
+    }
+  }
+
+  /// The labelled arguments of a property's wrapper attribute (`resetTransaction: …`).
+  private func wrapperArguments(_ v: VariableSymbol) -> [(String, ExprID)] {
+    guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind else { return [] }
+    var result: [(String, ExprID)] = []
+    for attribute in decl.header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments else { continue }
+      for argument in arguments {
+        if let label = argument.label { result.append((tree.text(label), argument.value)) }
+      }
+    }
+    return result
+  }
+
+  /// `@Environment(\.colorScheme)`'s key: `colorScheme`.
+  private func environmentKey(_ v: VariableSymbol) -> String {
+    guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind else { return "" }
+    for attribute in decl.header.attributes {
+      if case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
+        case .keyPath(_, _, let components) = tree[first.value].kind, let last = components.last,
+        case .property(_, let name) = last
+      {
+        return tree.text(name)
+      }
+    }
+    return ""
+  }
+
+  /// A raw value written as a literal.
+  private func rawValue(_ e: ExprID?) -> Constant? {
+    guard let e else { return nil }
+    switch tree[e].kind {
+    case .integerLiteral(let t): return Literals.integer(tree.text(t)).map { .int($0) }
+    case .floatLiteral(let t): return Literals.double(tree.text(t)).map { .double($0) }
+    case .stringLiteral(let s): return .string(Literals.plainString(s, in: tree))
+    case .booleanLiteral(let t): return .bool(tree.text(t) == "true")
+    default: return nil
+    }
+  }
+
+  /// Reserves a function index whose body is lowered later.
+  func reserve(name: String, kind: Function.Kind, owner: Int?, _ source: PendingBody.Source) -> Int {
+    let index = program.functions.count
+    program.functions.append(
+      Function(name: name, kind: kind, owner: owner, parameterCount: 0, slotCount: 0, body: [], location: 0))
+    pendingBodies.append(PendingBody(index: index, source: source))
+    return index
+  }
+
+  /// Reserves every user function, accessor and global.
+  func declareMembers() {
+    let symbols = sema.declarations
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
+      let owner = f.owner.flatMap { typeIndex[$0] }
+      let kind: Function.Kind =
+        f.kind == .initializer ? .initializer : (f.owner == nil || f.isStatic ? .function : .method)
+      let ownerName = f.owner.map { symbols[$0].name + "." } ?? ""
+      functionIndex[FunctionRef(i)] = reserve(
+        name: ownerName + f.signatureName, kind: kind, owner: owner, .function(FunctionRef(i)))
+    }
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {
+      let ref = VariableRef(i)
+      guard let d = v.origin.decl, case .variable(let decl) = tree[d].kind,
+        v.bindingIndex < decl.bindings.count
+      else {
+        continue
+      }
+      let binding = decl.bindings[v.bindingIndex]
+      let owner = v.owner.flatMap { typeIndex[$0] }
+      let ownerName = v.owner.map { symbols[$0].name + "." } ?? ""
+      if v.isComputed, let accessors = binding.accessors {
+        switch accessors.content {
+        case .getter(let items):
+          getterIndex[ref] = reserve(
+            name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner, .getter(ref, items))
+        case .accessors(let list):
+          for accessor in list {
+            guard let keyword = accessor.keyword, let body = accessor.body else { continue }
+            switch tree.text(keyword) {
+            case "get":
+              getterIndex[ref] = reserve(
+                name: ownerName + v.name, kind: .getter, owner: v.isStatic ? nil : owner,
+                .getter(ref, body.items))
+            case "set":
+              let parameter = accessor.parameter?.name.map(tree.text) ?? "newValue"
+              setterIndex[ref] = reserve(
+                name: ownerName + v.name + ".set", kind: .setter, owner: v.isStatic ? nil : owner,
+                .setter(ref, body, parameter: parameter))
+            default:
+              break
+            }
+          }
+        }
+        if v.owner == nil || v.isStatic {
+          globalIndex[ref] = program.globals.count
+          program.globals.append(
+            GlobalInfo(name: ownerName + v.name, initialValue: nil, getter: getterIndex[ref]))
+        }
+        continue
+      }
+      // Observers of stored properties.
+      if let accessors = binding.accessors, case .accessors(let list) = accessors.content,
+        let (t, p) = propertyIndex[ref]
+      {
+        for accessor in list {
+          guard let keyword = accessor.keyword, let body = accessor.body else { continue }
+          let word = tree.text(keyword)
+          let parameter =
+            accessor.parameter?.name.map(tree.text) ?? (word == "didSet" ? "oldValue" : "newValue")
+          let f = reserve(
+            name: ownerName + v.name + "." + word, kind: .method, owner: owner,
+            .observer(ref, body, parameter: parameter))
+          program.functions[f].mutatesSelf = true
+          if word == "didSet" {
+            program.types[t].properties[p].didSet = f
+          } else {
+            program.types[t].properties[p].willSet = f
+          }
+        }
+      }
+      if v.owner == nil || v.isStatic {
+        var initial: Int?
+        if let value = v.initializer {
+          initial = reserve(
+            name: ownerName + v.name + " initial value", kind: .initialValue, owner: nil,
+            .initialValue(ref, value))
+        }
+        globalIndex[ref] = program.globals.count
+        program.globals.append(GlobalInfo(name: ownerName + v.name, initialValue: initial, getter: nil))
+      }
+    }
+    // Bodies and identifiers of types.
+    for (ref, t) in typeIndex {
+      for member in sema.declarations[ref].members["body"] ?? [] {
+        switch member {
+        case .variable(let v): if let g = getterIndex[v] { program.types[t].body = g }
+        case .function(let f): if let g = functionIndex[f] { program.types[t].body = g }
+        default: break
+        }
+      }
+      for case .variable(let v) in sema.declarations[ref].members["id"] ?? [] {
+        if let g = getterIndex[v] { program.types[t].identifierGetter = g }
+      }
+    }
+    declareWitnesses()
+    // `#Preview` blocks and `PreviewProvider.previews`.
+    for item in tree.items {
+      guard case .decl(let d) = tree[item].kind, case .macroExpansion(_, let expansion) = tree[d].kind,
+        tree.text(expansion.pound).hasSuffix("Preview"), let trailing = expansion.trailingClosures.first,
+        case .closure(let closure) = tree[trailing.closure].kind
+      else { continue }
+      previews.append(reserve(name: "#Preview", kind: .preview, owner: nil, .preview(closure.body)))
+    }
+  }
+
+  /// Picks the root view as INTERFACES.md says: the first `#Preview`, then the first
+  /// `PreviewProvider`'s `previews`, then the only `View`.
+  func chooseRoot() {
+    program.views = program.types.indices.filter { program.types[$0].isView }
+    if let first = previews.first {
+      program.root = .function(first)
+      return
+    }
+    for (ref, _) in typeIndex.sorted(by: { $0.key.index < $1.key.index }) {
+      let n = sema.declarations[ref]
+      if inherits(n, "PreviewProvider") {
+        for case .variable(let v) in n.members["previews"] ?? [] {
+          if let g = getterIndex[v] {
+            program.root = .function(g)
+            return
+          }
+        }
+      }
+    }
+    if program.views.count == 1 { program.root = .type(program.views[0]) }
+  }
+}
+
+extension Lowerer {
+  /// User protocols' requirements and the witness tables of user types: a requirement is a
+  /// function without a body that the runtime forwards to the receiver's type's member of the
+  /// same name, or to the protocol extension's default.
+  func declareWitnesses() {
+    let symbols = sema.declarations
+    var defaults: [String: Int] = [:]  // "Protocol.name" → the extension's implementation
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
+      guard let index = functionIndex[FunctionRef(i)] else { continue }
+      if let owner = f.owner, symbols[owner].kind == .protocolType {
+        if hasBody(f) { defaults[symbols[owner].name + "." + f.signatureName] = index }
+        continue
+      }
+      guard let owner = f.owner, let t = typeIndex[owner], f.kind != .initializer else { continue }
+      program.types[t].witnesses[f.signatureName] = .function(index)
+    }
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {
+      let ref = VariableRef(i)
+      guard let owner = v.owner else { continue }
+      if symbols[owner].kind == .protocolType {
+        if let g = getterIndex[ref] { defaults[symbols[owner].name + "." + v.name] = g }
+        continue
+      }
+      guard let t = typeIndex[owner] else { continue }
+      if let (_, p) = propertyIndex[ref] {
+        program.types[t].witnesses[v.name] = .stored(p)
+      } else if let g = getterIndex[ref] {
+        program.types[t].witnesses[v.name] = .getter(g)
+      }
+    }
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
+      guard let owner = f.owner, symbols[owner].kind == .protocolType, !hasBody(f),
+        let index = functionIndex[FunctionRef(i)]
+      else { continue }
+      program.functions[index].requirement = f.signatureName
+      program.functions[index].defaultImplementation = defaults[symbols[owner].name + "." + f.signatureName]
+    }
+    protocolDefaults = defaults
+  }
+
+  private func hasBody(_ f: FunctionSymbol) -> Bool {
+    guard let d = f.origin.decl, case .function(let decl) = tree[d].kind else { return false }
+    return decl.body != nil
+  }
+
+  /// A requirement of a user protocol that is a property (`var name: String { get }`): a
+  /// function the runtime forwards to the receiver's type's property of that name.
+  func requirementGetter(_ v: VariableRef) -> Int {
+    if let index = requirementGetters[v] { return index }
+    let symbol = sema.declarations[v]
+    let protocolName = symbol.owner.map { sema.declarations[$0].name } ?? ""
+    var function = Function(
+      name: protocolName + "." + symbol.name, kind: .getter, owner: nil, parameterCount: 0, slotCount: 0,
+      body: [], location: 0)
+    function.requirement = symbol.name
+    function.defaultImplementation = protocolDefaults[protocolName + "." + symbol.name]
+    program.functions.append(function)
+    requirementGetters[v] = program.functions.count - 1
+    return program.functions.count - 1
+  }
+}

@@ -1,0 +1,268 @@
+import TactileDiagnostics
+import TactileParser
+import TactileUIIR
+
+extension Lowerer {
+  /// Lowers statements; in a view builder, expression statements become views.
+  func lowerStatements(_ items: [StmtID], viewBuilder: Bool = false) -> [Stmt] {
+    var result: [Stmt] = []
+    for item in activeItems(items) { result += lowerStatement(item, viewBuilder: viewBuilder, label: nil) }
+    return result
+  }
+
+  private func lowerStatement(_ s: StmtID, viewBuilder: Bool, label: String?) -> [Stmt] {
+    let at = tree.range(of: tree[s].span).start
+    switch tree[s].kind {
+    case .expr(let e):
+      if viewBuilder, !isAssignment(e) { return [.view(lowerExpr(e))] }
+      return [.expr(lowerExpr(e))]
+    case .decl(let d):
+      return lowerLocalDeclaration(d)
+    case .ifStmt(let statement):
+      return [lowerIf(statement, viewBuilder: viewBuilder)]
+    case .guardStmt(_, let conditions, _, let body):
+      let elseBody = lowerStatements(body.items)
+      return [.guardStmt(conditions: lowerConditions(conditions), else: elseBody)]
+    case .whileStmt(_, let conditions, let body):
+      return [
+        .whileStmt(
+          conditions: lowerConditions(conditions), body: lowerStatements(body.items), label: label, at: at)
+      ]
+    case .repeatStmt(_, let body, _, let condition):
+      return [
+        .repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label, at: at)
+      ]
+    case .forStmt(let statement):
+      let sequence = lowerExpr(statement.sequence)
+      let pattern =
+        statement.caseKeyword != nil
+        ? lowerMatchingPattern(statement.pattern) : lowerBindingPattern(statement.pattern)
+      let filter = statement.whereClause.map { lowerExpr($0.condition) }
+      return [
+        .forIn(
+          pattern, sequence: sequence, filter: filter, body: lowerStatements(statement.body.items),
+          label: label, at: at)
+      ]
+    case .switchStmt(_, let subject, _, let cases, _):
+      return [lowerSwitch(subject, cases: cases, viewBuilder: viewBuilder, label: label, at: at)]
+    case .switchCase:
+      return []
+    case .doStmt(_, let body, let catches):
+      let clauses = catches.map { clause -> TactileUIIR.CatchClause in
+        let pattern = clause.items.first.map { lowerMatchingPattern($0.pattern) }
+        let slot = pattern == nil ? frames[frames.count - 1].newSlot(for: nil) : nil
+        return TactileUIIR.CatchClause(
+          pattern: pattern, errorSlot: slot, body: lowerStatements(clause.body.items))
+      }
+      return [.doStmt(body: lowerStatements(body.items), catches: clauses)]
+    case .returnStmt(_, let value):
+      return [.returnStmt(value.map(lowerExpr))]
+    case .throwStmt(_, let value):
+      return [.throwStmt(lowerExpr(value), at: at)]
+    case .breakStmt(_, let l):
+      return [.breakStmt(label: l.map(tree.text))]
+    case .continueStmt(_, let l):
+      return [.continueStmt(label: l.map(tree.text))]
+    case .fallthroughStmt:
+      return [.fallthroughStmt]
+    case .deferStmt(_, let body):
+      return [.deferStmt(lowerStatements(body.items))]
+    case .labeled(let l, _, let statement):
+      return lowerStatement(statement, viewBuilder: viewBuilder, label: tree.text(l))
+    case .ifConfig(let config):
+      var result: [Stmt] = []
+      for item in activeItems(activeClause(config)) {
+        result += lowerStatement(item, viewBuilder: viewBuilder, label: nil)
+      }
+      return result
+    case .semicolon, .unexpected:
+      return []
+    }
+  }
+
+  private func lowerIf(_ statement: IfStmt, viewBuilder: Bool) -> Stmt {
+    let conditions = lowerConditions(statement.conditions)
+    let then = lowerStatements(statement.body.items, viewBuilder: viewBuilder)
+    var otherwise: [Stmt]?
+    switch statement.elseBranch {
+    case .block(let block)?:
+      otherwise = lowerStatements(block.items, viewBuilder: viewBuilder)
+    case .ifStmt(let nested)?:
+      if case .ifStmt(let inner) = tree[nested].kind {
+        otherwise = [lowerIf(inner, viewBuilder: viewBuilder)]
+      }
+    case nil:
+      break
+    }
+    return .ifStmt(conditions: conditions, then: then, else: otherwise)
+  }
+
+  private func lowerSwitch(_ subject: ExprID, cases: [StmtID], viewBuilder: Bool, label: String?, at: Int)
+    -> Stmt
+  {
+    let value = lowerExpr(subject)
+    var lowered: [TactileUIIR.SwitchCase] = []
+    for item in activeItems(cases) {
+      guard case .switchCase(let c) = tree[item].kind else { continue }
+      let isDefault = tree.text(c.keyword) == "default"
+      let patterns = isDefault ? [Pattern.wildcard] : c.items.map { lowerMatchingPattern($0.pattern) }
+      let filters =
+        isDefault ? [nil] : c.items.map { item in item.whereClause.map { lowerExpr($0.condition) } }
+      lowered.append(
+        TactileUIIR.SwitchCase(
+          patterns: patterns, filters: filters, body: lowerStatements(c.body, viewBuilder: viewBuilder)))
+    }
+    return .switchStmt(value, cases: lowered, label: label, at: at)
+  }
+
+  func lowerConditions(_ conditions: [TactileParser.Condition]) -> [TactileUIIR.Condition] {
+    conditions.map { condition in
+      switch condition.kind {
+      case .expr(let e):
+        return .bool(lowerExpr(e))
+      case .optionalBinding(_, let pattern, _, _, let value):
+        let source: Expr
+        if let value {
+          source = lowerExpr(value)
+        } else {
+          source = shorthandValue(pattern)
+        }
+        return .unwrap(lowerBindingPattern(pattern), source)
+      case .matching(_, let pattern, _, _, let value):
+        return .match(lowerMatchingPattern(pattern), lowerExpr(value))
+      case .availability:
+        return .available
+      }
+    }
+  }
+
+  /// The value `if let name` unwraps: the local or property named `name`.
+  private func shorthandValue(_ pattern: PatternID) -> Expr {
+    let at = tree.range(of: tree[pattern].span).start
+    switch sema.shorthandReferences[pattern] {
+    case .local(let l)?: return access(local: l.index) ?? unsupported("shorthand binding", at: at)
+    case .property(let v)?:
+      let symbol = sema.declarations[v]
+      return readProperty(v, base: symbol.isStatic || symbol.owner == nil ? nil : .selfValue, at: at)
+    case .selfValue?: return .selfValue
+    default: return unsupported("shorthand binding", at: at)
+    }
+  }
+
+  /// A local `let`/`var`, or a local function.
+  private func lowerLocalDeclaration(_ d: DeclID) -> [Stmt] {
+    switch tree[d].kind {
+    case .variable(let v):
+      var result: [Stmt] = []
+      for binding in v.bindings {
+        if let value = binding.initializer {
+          let lowered = lowerExpr(value)
+          result.append(.bind(lowerBindingPattern(binding.pattern), lowered))
+        } else if case .identifier = tree[binding.pattern].kind,
+          let local = sema.results[file].patternLocals[Int(binding.pattern.index)]
+        {
+          if let accessors = binding.accessors, case .getter = accessors.content {
+            result.append(
+              .expr(unsupported("local computed variables", at: tree.range(of: tree[d].span).start)))
+          }
+          result.append(.declare(frames[frames.count - 1].newSlot(for: local.index)))
+        }
+      }
+      return result
+    case .function(let f):
+      return lowerLocalFunction(d, f)
+    case .ifConfig(let config):
+      return activeClause(config).flatMap { lowerLocalDeclaration($0) }
+    default:
+      return []
+    }
+  }
+
+  // MARK: Patterns
+
+  /// A pattern after `let`/`var`/`for`: names, `_` and tuples.
+  func lowerBindingPattern(_ p: PatternID) -> Pattern {
+    switch tree[p].kind {
+    case .identifier:
+      guard let local = sema.results[file].patternLocals[Int(p.index)] else { return .wildcard }
+      return .bind(frames[frames.count - 1].newSlot(for: local.index))
+    case .wildcard, .missing:
+      return .wildcard
+    case .tuple(_, let elements, _):
+      return .tuple(elements.map { lowerBindingPattern($0.pattern) })
+    case .binding(_, let inner):
+      return lowerBindingPattern(inner)
+    default:
+      return lowerMatchingPattern(p)
+    }
+  }
+
+  /// A pattern after `case` or `catch`.
+  func lowerMatchingPattern(_ p: PatternID) -> Pattern {
+    switch tree[p].kind {
+    case .identifier, .wildcard, .missing, .tuple:
+      return lowerBindingPattern(p)
+    case .binding(_, let inner):
+      return lowerMatchingPattern(inner)
+    case .isType(_, let t):
+      return .cast(nil, typeTest(t))
+    case .asType(let inner, _, let t):
+      return .cast(lowerMatchingPattern(inner), typeTest(t))
+    case .optional(let inner, _):
+      return .some(lowerMatchingPattern(inner))
+    case .expr(let e):
+      return lowerExpressionPattern(e)
+    }
+  }
+
+  private func lowerExpressionPattern(_ e: ExprID) -> Pattern {
+    switch tree[e].kind {
+    case .pattern(let p):
+      return lowerMatchingPattern(p)
+    case .discard:
+      return .wildcard
+    case .identifier:
+      // A name the pattern binds (under `let`), or an existing value to compare with.
+      if case .local(let l)? = reference(e), !isKnown(local: l.index) {
+        return .bind(frames[frames.count - 1].newSlot(for: l.index))
+      }
+      return .value(lowerExpr(e))
+    case .tuple(_, let elements, _):
+      if elements.count == 1 { return lowerExpressionPattern(elements[0].value) }
+      return .tuple(elements.map { lowerExpressionPattern($0.value) })
+    case .optionalChain(let base, _):
+      return .some(lowerExpressionPattern(base))
+    case .nilLiteral:
+      return .value(.constant(.nilValue))
+    case .member, .call:
+      if let p = enumCasePattern(e) { return p }
+      return .value(lowerExpr(e))
+    default:
+      return .value(lowerExpr(e))
+    }
+  }
+
+  /// `.left`, `Direction.left`, `.drag(let value)`, `.some(let x)`, `.none`.
+  private func enumCasePattern(_ e: ExprID) -> Pattern? {
+    var callee = e
+    var arguments: [CallArgument]?
+    if case .call(let c, _, let args, _, _) = tree[e].kind {
+      callee = c
+      arguments = args
+    }
+    guard case .enumCase(let c)? = reference(callee) else { return nil }
+    let symbol = sema.declarations[c]
+    let payload = arguments.map { $0.map { lowerExpressionPattern($0.value) } }
+    if let t = typeIndex[symbol.owner],
+      let index = program.types[t].cases.firstIndex(where: { $0.name == symbol.name })
+    {
+      return .enumCase(type: t, index: index, payload: payload)
+    }
+    if symbol.owner == sema.known.optional {
+      if symbol.name == "some" { return .some(payload?.first ?? .wildcard) }
+      return .value(.constant(.nilValue))
+    }
+    // A builtin enum's case, with patterns for its associated values.
+    return .builtinCase(sema.declarations[symbol.owner].qualifiedName + "." + symbol.name, payload: payload)
+  }
+}
