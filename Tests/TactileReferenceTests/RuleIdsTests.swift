@@ -17,7 +17,8 @@ import Testing
     #expect(
       everyIdIsDefined,
       Comment(
-        rawValue: "ids cited but not defined in docs/rules/ (a heading `### R3.3 …` or a list item `- **R1.7c** …`):\n"
+        rawValue:
+          "ids cited but not defined in docs/rules/ (a heading `### R3.3 …` or a list item `- **R1.7c** …`):\n"
           + undefined.map { "  \($0.file):\($0.line): \($0.id)" }.joined(separator: "\n")))
   }
 
@@ -98,7 +99,8 @@ enum RuleIdScanner {
   /// A definition in `docs/rules/`: a heading that starts with the id, or a list item whose
   /// first words are the id in bold.
   static let definition = regex(
-    #"^(?:#{1,6}\s+(R[0-9]+\.[0-9]+[a-z]?|4\.[0-9]+|A[0-9]+|Q[0-9]+)(?![\w.])|\s*[-*]\s+\*\*(R[0-9]+\.[0-9]+[a-z]?)\*\*)"#)
+    #"^(?:#{1,6}\s+(R[0-9]+\.[0-9]+[a-z]?|4\.[0-9]+|A[0-9]+|Q[0-9]+)(?![\w.])|\s*[-*]\s+\*\*(R[0-9]+\.[0-9]+[a-z]?)\*\*)"#
+  )
 
   static func regex(_ pattern: String) -> NSRegularExpression {
     try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
@@ -144,7 +146,9 @@ enum RuleIdScanner {
       for match in matches(ruleId, in: line) { ids.append(substring(match, 0, in: line)!) }
       for form in decisionForms {
         for match in matches(form, in: line) {
-          for group in 1..<match.numberOfRanges { if let id = substring(match, group, in: line) { ids.append(id) } }
+          for group in 1..<match.numberOfRanges {
+            if let id = substring(match, group, in: line) { ids.append(id) }
+          }
         }
       }
       for match in matches(vectorList, in: line) {
@@ -190,7 +194,9 @@ enum RuleIdScanner {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
       $0.hasSuffix(".swift")
     }
-    let texts = names.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    let texts = names.compactMap {
+      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
     // `subcommands: [A.self, …]` in the configuration, or `subcommandTypes … { [A.self, …] }`.
     let listing = regex(#"(?:subcommandTypes[^{=]*[{=]|subcommands:)\s*\[([^\]]*)\]"#)
     let typeReference = regex(#"([A-Za-z_][A-Za-z0-9_]*)\.self"#)
