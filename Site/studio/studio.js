@@ -10,7 +10,7 @@ import {
 import { createEditor } from './editor.js';
 import { GestureTimeline } from './timeline.js';
 
-// The canvas in points; one point is one CSS pixel (INTERFACES.md). The device menu changes it.
+// The canvas in points; one point is one CSS pixel (docs/interfaces.md). The device menu changes it.
 let width = 390;
 let height = 844;
 const canvas = document.querySelector('canvas[data-role="preview"]');
@@ -152,7 +152,7 @@ function refreshAccessibility() {
 }
 
 // Every event given to the view since it was loaded, as lines of an events file that
-// `tactile replay` runs to the same output (INTERFACES.md).
+// `tactile replay` runs to the same output (docs/interfaces.md).
 let recorded = [];
 const phaseNames = ['down', 'move', 'up', 'cancel'];
 /** Gives the view one pointer event; the touches of one step pass the same `t`. */

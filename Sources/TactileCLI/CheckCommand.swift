@@ -5,7 +5,7 @@ import TactileParser
 import TactileSema
 
 /// `tactile check FILE.swift…`: compiles each file and prints every diagnostic in swiftc's form
-/// on standard error (INTERFACES.md).
+/// on standard error (docs/interfaces.md).
 ///
 /// Compiling means what `Compilation` does: lexing, parsing, semantic analysis against the
 /// supported SwiftUI surface and lowering, each stage when the ones before found no errors.
@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
   var files: [String] = []
 
   func run() throws {
-    // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
+    // Usage errors exit with 2 (docs/interfaces.md), so they are checked here rather than by the
     // argument parser, whose usage errors exit with 64.
     if files.isEmpty {
       FileHandle.standardError.write(

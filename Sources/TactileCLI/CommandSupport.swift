@@ -10,7 +10,7 @@ import TactileSema
 import TactileUIIR
 
 /// What `replay` and `render` share: reading the canvas size and the events file, compiling
-/// the file and choosing its root view as INTERFACES.md says, with its exit codes (1 compile
+/// the file and choosing its root view as docs/interfaces.md says, with its exit codes (1 compile
 /// errors, 2 usage or events-file errors).
 enum CommandSupport {
   /// `--size WxH`, or the default canvas.

@@ -11,7 +11,7 @@ import TactileSema
 import TactileUIIR
 
 /// `tactile dump --stage tokens|syntax|typed|uiir|layout|display FILE.swift`: prints one stage's
-/// result in its stable text form (INTERFACES.md).
+/// result in its stable text form (docs/interfaces.md).
 ///
 /// Exit 0 when the stage succeeded; 1 with diagnostics (on standard error, swiftc style) when it
 /// or an earlier stage found errors — the dump is still printed, since a tree with recovery is
@@ -33,7 +33,7 @@ struct DumpCommand: ParsableCommand {
   var file: String?
 
   func run() throws {
-    // Usage errors exit with 2 (INTERFACES.md), so they are checked here rather than by the
+    // Usage errors exit with 2 (docs/interfaces.md), so they are checked here rather than by the
     // argument parser, whose usage errors exit with 64.
     let names = Stage.allCases.map(\.rawValue).joined(separator: "|")
     guard let name = stage, let stage = Stage(rawValue: name), let file else {

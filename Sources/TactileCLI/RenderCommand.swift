@@ -8,7 +8,7 @@ import TactileLayout
 
 /// `tactile render FILE.swift -o OUT.svg|OUT.png [--events FILE.events] [--at MS] [--size WxH]
 /// [--view NAME] [--scheme light|dark]`: draws the canvas after the events, up to time MS if
-/// given (INTERFACES.md). SVG is written by Tactile; PNG is that SVG rasterised by librsvg's
+/// given (docs/interfaces.md). SVG is written by Tactile; PNG is that SVG rasterised by librsvg's
 /// `rsvg-convert` (Debian's librsvg2-bin, which scripts/bootstrap installs), which draws text
 /// with the same Inter font the layout measures with. Exit codes as `replay`.
 struct RenderCommand: ParsableCommand {

@@ -10,7 +10,7 @@ import TactileSema
 import TactileUIIR
 
 /// `tactile replay FILE.swift --events FILE.events [--size WxH] [--view NAME] [--state]
-/// [--trace]`: runs the root view headlessly in virtual time (INTERFACES.md).
+/// [--trace]`: runs the root view headlessly in virtual time (docs/interfaces.md).
 ///
 /// Standard output is what the program prints; `--state` appends the state of every live view;
 /// `--trace` writes the engine's decisions to standard error. Exit 0; 1 compile errors; 2 usage

@@ -9,7 +9,7 @@ import TactileServe
 /// (the reference from `Reference/` at `/`, the Studio at `/studio/`) into a temporary folder
 /// and serves it with the WebAssembly module (`.build-wasm/tactile.wasm`, made by
 /// `scripts/build-wasm`) and the Studio's editor (CodeMirror 5 from Debian's
-/// `libjs-codemirror`, at `/vendor/codemirror/`), on loopback by default (INTERFACES.md).
+/// `libjs-codemirror`, at `/vendor/codemirror/`), on loopback by default (docs/interfaces.md).
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",

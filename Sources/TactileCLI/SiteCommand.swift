@@ -3,7 +3,7 @@ import Foundation
 import TactileReference
 
 /// `tactile site --out DIR`: writes the whole site as static files that any static web host
-/// can serve (INTERFACES.md): the reference generated from `Reference/` at `/`, the guides,
+/// can serve (docs/interfaces.md): the reference generated from `Reference/` at `/`, the guides,
 /// the Studio at `/studio/`, the shared scripts and the WebAssembly module. Problems in page
 /// files are listed on standard error with their file and line; the site is still written
 /// (such pages show their errors), and the exit status is 1. The CodeMirror files the Studio

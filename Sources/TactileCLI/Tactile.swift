@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `tactile` command: compile, run, draw and serve SwiftUI gesture code.
 ///
-/// Each subcommand lives in its own file and follows INTERFACES.md: exit 0 on success,
+/// Each subcommand lives in its own file and follows docs/interfaces.md: exit 0 on success,
 /// 1 for compile errors, 2 for usage or input-file errors, 3 for runtime errors.
 @main
 struct Tactile: ParsableCommand {

@@ -3,7 +3,7 @@ import TactileGestures
 import TactileParser
 
 /// A self-test the browser shell and CI run inside the WebAssembly module: it drives the
-/// gesture engine through scenes whose outcome the spec fixes, and prints one line per check.
+/// gesture engine through scenes whose outcome docs/rules fixes, and prints one line per check.
 /// Returns the number of failed checks (0 when everything behaves as natively).
 @_cdecl("tactile_selftest")
 public func tactileSelfTest() -> Int32 {

@@ -1,4 +1,4 @@
-/// A parsed events file (INTERFACES.md): pointer events in time order, each with the line it
+/// A parsed events file (docs/interfaces.md): pointer events in time order, each with the line it
 /// came from, and the time the run ends.
 ///
 /// Grammar, one event a line, `#` starting a comment, times in milliseconds that never decrease

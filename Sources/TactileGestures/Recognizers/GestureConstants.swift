@@ -1,5 +1,5 @@
 /// The thresholds SwiftUI's recognizers use, named and documented in one place (decision 4.3,
-/// 4.16 of the spec). Values marked `[RE]` come from a reverse-engineered reading of SwiftUI;
+/// 4.16 in docs/rules/decisions.md). Values marked `[RE]` come from a reverse-engineered reading of SwiftUI;
 /// they are the best available evidence, not Apple's documentation.
 public enum GestureConstants {
   /// A tap fails if the finger stays down this long or longer (0.75 s) `[RE]`.

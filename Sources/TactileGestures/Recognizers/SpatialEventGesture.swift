@@ -4,7 +4,7 @@
 /// Grammar: the first touch makes it `active`; each update's value holds one event per touch of
 /// the sequence, in the order they landed, with its latest location in `coordinateSpace` and its
 /// phase. A touch that lifts reports `.ended` (or `.cancelled`) once and then leaves the
-/// collection, while the gesture stays active (spec 1.4). When the last touch lifts, the gesture
+/// collection, while the gesture stays active (docs/rules/symbols.md, entries 10–11). When the last touch lifts, the gesture
 /// ends with that final collection. It never fails by itself and is not one-touch: any number
 /// of fingers may join.
 public struct SpatialEventGesture: Gesture {

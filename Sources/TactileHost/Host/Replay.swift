@@ -15,7 +15,7 @@ public struct ReplayOutcome {
 }
 
 /// `tactile replay` as a function: runs `root` of `program` against an events script in
-/// virtual time (INTERFACES.md), for the CLI and for golden tests alike.
+/// virtual time (docs/interfaces.md), for the CLI and for golden tests alike.
 public enum Replay {
   /// `until`, in milliseconds, stops the run at that time: later events are not delivered
   /// (`tactile render --at`).

@@ -45,7 +45,7 @@ public final class ViewHost {
   /// content depends on where it is).
   var layoutUpdatable = false
 
-  /// The canvas hosts use unless told otherwise (INTERFACES.md).
+  /// The canvas hosts use unless told otherwise (docs/interfaces.md).
   public static let defaultCanvas = Size(width: 390, height: 844)
 
   public init(program: Program, root: RootView, canvas: Size = ViewHost.defaultCanvas) {

@@ -5,7 +5,7 @@ import TactileUIIR
 
 extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
-  /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, INTERFACES.md), and the
+  /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, docs/interfaces.md), and the
   /// values only views consume, when the standard registry has none.
   mutating func addViewBuiltins(canvas: Size) {
     addCanvasDrawing()

@@ -8,7 +8,7 @@ public struct BuiltinState {
   /// The module that user types belong to, as Swift prints them inside collections and
   /// optionals (`[main.Direction.up]`, `Optional(main.Card(id: 1))`).
   public var moduleName = "main"
-  /// The canvas, which `UIScreen.main.bounds` reports (INTERFACES.md).
+  /// The canvas, which `UIScreen.main.bounds` reports (docs/interfaces.md).
   public var screenSize = (width: 390.0, height: 844.0)
   /// How many haptic events the program fired (a headless canvas has no haptics).
   public var hapticsFired = 0

@@ -1,6 +1,6 @@
 /// SwiftUI's layout over a resolved view tree: the parent proposes a size, the child chooses
 /// its own, the parent places it. `LayoutEngine.layout(_:canvas:)` proposes the whole canvas
-/// to the root and centres the root in it, as a window does (INTERFACES.md).
+/// to the root and centres the root in it, as a window does (docs/interfaces.md).
 ///
 /// The behaviour of each container and modifier, and the choices made where SwiftUI is not
 /// documented, are in docs/layout-behaviour.md. The engine is deterministic: the same tree and

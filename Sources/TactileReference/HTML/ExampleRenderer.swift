@@ -129,7 +129,7 @@ enum ExampleRenderer {
     value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value)
   }
 
-  /// `/studio/#src=<base64url of the UTF-8 source>` (INTERFACES.md).
+  /// `/studio/#src=<base64url of the UTF-8 source>` (docs/interfaces.md).
   static func studioLink(_ source: String) -> String {
     "/studio/#src=" + base64url(Data(source.utf8))
   }

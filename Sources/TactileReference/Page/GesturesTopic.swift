@@ -1,5 +1,5 @@
 /// The 52 entries of Apple's SwiftUI "Gestures" topic, in Apple's order, with the topic each
-/// belongs to (spec section 1). The generator checks each page's `entry:` against its `topic:`,
+/// belongs to (docs/rules/symbols.md). The generator checks each page's `entry:` against its `topic:`,
 /// and the site tests check that every entry has exactly one page.
 public enum GesturesTopic {
   /// One entry of the topic: its number, the topic heading it sits under, and its symbol.

@@ -15,7 +15,7 @@ public struct ReferencePage: Sendable {
   public var file: String
   public var title: String
   public var kind: PageKind
-  /// The entry's number in spec section 1, or nil for a related symbol or a guide.
+  /// The entry's number in docs/rules/symbols.md, or nil for a related symbol or a guide.
   public var entry: PageEntry?
   public var topic: Topic?
   public var availability: [Availability]
@@ -101,7 +101,7 @@ public enum PageKind: String, CaseIterable, Sendable {
   case guide
 }
 
-/// The `entry:` of a page: its number in spec section 1, or a related symbol of section 1.12.
+/// The `entry:` of a page: its number in docs/rules/symbols.md, or a related symbol listed there.
 public enum PageEntry: Hashable, Sendable {
   case number(Int)
   case related

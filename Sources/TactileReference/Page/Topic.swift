@@ -1,5 +1,5 @@
 /// The topics of SwiftUI's "Gestures" documentation, in Apple's order, plus the symbols the
-/// examples need from elsewhere (spec section 1.12). The index lists pages in this order.
+/// examples need from elsewhere (docs/rules/symbols.md, related symbols). The index lists pages in this order.
 public enum Topic: String, CaseIterable, Sendable {
   case essentials = "Essentials"
   case tapGestures = "Recognizing tap gestures"

@@ -1,6 +1,6 @@
 extension Interface {
   /// SwiftUI's gestures, gesture modifiers, composition, `GestureState` and the view modifiers
-  /// that attach gestures (spec section 1).
+  /// that attach gestures (docs/rules/symbols.md).
   static let swiftUIGestures = #"""
     protocol Gesture<Value> {
       associatedtype Value

@@ -1,5 +1,5 @@
 extension Interface {
-  /// The gesture APIs of spec section 1 that belong to inputs other than a finger on a touch
+  /// The gesture APIs of docs/rules/symbols.md that belong to inputs other than a finger on a touch
   /// screen: Apple Pencil, visionOS hands, macOS windows, the tvOS remote, activation events,
   /// system edge gestures.
   ///

@@ -232,7 +232,7 @@ extension Lowerer {
     }
   }
 
-  /// Picks the root view as INTERFACES.md says: the first `#Preview`, then the first
+  /// Picks the root view as docs/interfaces.md says: the first `#Preview`, then the first
   /// `PreviewProvider`'s `previews`, then the only `View`.
   func chooseRoot() {
     program.views = program.types.indices.filter { program.types[$0].isView }

@@ -18,7 +18,7 @@ public struct Program: Sendable {
   public var builtins: [String] = []
   /// What each builtin makes: a view, a gesture, or another value (parallel to `builtins`).
   public var builtinKinds: [BuiltinKind] = []
-  /// How to make the root view, if the file has one (see INTERFACES.md).
+  /// How to make the root view, if the file has one (see docs/interfaces.md).
   public var root: RootView?
   /// The other candidates for the root (every `View` of the file), for `--view` and errors.
   public var views: [Int] = []
