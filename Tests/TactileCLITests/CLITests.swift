@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The `tactile` command's promises in INTERFACES.md: output, exit codes, usage errors. Runs the
+/// The `tactile` command's promises in docs/interfaces.md: output, exit codes, usage errors. Runs the
 /// built executable (`swift build` puts it in `.build/debug`).
 @Suite struct CLITests {
   struct Result {

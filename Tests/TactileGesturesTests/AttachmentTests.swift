@@ -2,7 +2,7 @@ import TactileGestures
 import Testing
 
 /// gesture / highPriorityGesture / simultaneousGesture, GestureMask, isEnabled and .disabled:
-/// spec section 2.9, R12.5 and Appendix A13–A15, A18.
+/// docs/rules/R9-precedence.md, R12.5 and test vectors A13–A15, A18.
 @Suite struct AttachmentTests {
   /// Apple's example: a VStack with a gesture of `kind`, containing an image with its own tap
   /// gesture and a plain rectangle (A13–A15, R9.1–R9.3).

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// onChanged, onEnded, updating and @GestureState: spec sections 2.1 and 2.8.
+/// onChanged, onEnded, updating and @GestureState: docs/rules/R1-callbacks.md and R8-gesture-state.md.
 @Suite struct CallbackTests {
   @Test("R1.1 onEnded fires only on success, never on failure or system cancellation")
   func onEndedOnlyOnSuccess() throws {

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// simultaneously, exclusively and sequenced: spec section 2.7, Appendix A16 and A19, and the
+/// simultaneously, exclusively and sequenced: docs/rules/R7-composition.md, test vectors A16 and A19, and the
 /// talk's printed SimultaneousGesture log.
 @Suite struct CompositionTests {
   @Test("A19 R7.1 simultaneous long press and drag: (true, nil) first, then (nil, drag)")

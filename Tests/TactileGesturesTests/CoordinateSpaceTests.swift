@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// Coordinate spaces and reported locations: spec section 2.11.
+/// Coordinate spaces and reported locations: docs/rules/R11-coordinate-spaces.md.
 @Suite struct CoordinateSpaceTests {
   /// A card at (50, 100) inside a container at (10, 20) named "container", inside the root.
   private func locations(_ space: CoordinateSpace) throws -> DragGesture.Value {

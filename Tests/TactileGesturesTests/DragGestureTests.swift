@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// DragGesture: spec section 2.4 and Appendix A9–A12.
+/// DragGesture: docs/rules/R4-drag.md and test vectors A9–A12.
 @Suite struct DragGestureTests {
   private func drags(_ script: String, _ gesture: DragGesture = DragGesture()) throws -> [String] {
     let d = driveSingleView { d in

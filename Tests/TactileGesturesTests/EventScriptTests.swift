@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// The events file (INTERFACES.md): grammar, shorthands, merging, and errors with line numbers.
+/// The events file (docs/interfaces.md): grammar, shorthands, merging, and errors with line numbers.
 @Suite struct EventScriptTests {
   private func lines(_ text: String) throws -> [String] {
     try EventScript(parsing: text).events.map {

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// What area a gesture covers: spec section 2.10 and Appendix A17.
+/// What area a gesture covers: docs/rules/R10-hit-testing.md and test vector A17.
 @Suite struct HitTestingTests {
   /// Taps `point` on a tree whose single gesture-bearing view is `view` inside a 390×844 root,
   /// and says whether the tap fired.

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// LongPressGesture and onLongPressGesture: spec section 2.3 and Appendix A6–A8.
+/// LongPressGesture and onLongPressGesture: docs/rules/R3-long-press.md and test vectors A6–A8.
 @Suite struct LongPressGestureTests {
   /// Apple's counter sample as a scene: `updating` mirrors the press, `onChanged` and
   /// `onEnded` are logged, with `minimumDuration: 1`.

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// map, AnyGesture, Optional gestures and custom gestures: spec section 2.6.
+/// map, AnyGesture, Optional gestures and custom gestures: docs/rules/R6-map-anygesture-optional.md.
 @Suite struct ModifierTests {
   @Test("R6.1 map transforms the value in every phase, so it runs more often than callbacks")
   func mapRunsOften() throws {

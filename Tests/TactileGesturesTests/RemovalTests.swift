@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// Views that disappear or change mid-gesture: spec section 2.13.
+/// Views that disappear or change mid-gesture: docs/rules/R13-removal.md.
 @Suite struct RemovalTests {
   @Test("R13.1 removing the view mid-gesture resets its GestureState; onChanged and onEnded never fire again")
   func removal() throws {

@@ -1,7 +1,7 @@
 import TactileGestures
 import Testing
 
-/// TapGesture, SpatialTapGesture and onTapGesture: spec section 2.2 and Appendix A1–A5.
+/// TapGesture, SpatialTapGesture and onTapGesture: docs/rules/R2-taps.md and test vectors A1–A5.
 @Suite struct TapGestureTests {
   @Test("R2.1 a tap ends on touch-up and never becomes active, so updating never runs")
   func tapEndsOnUpNeverActive() throws {

@@ -2,7 +2,7 @@ import TactileGestures
 import Testing
 
 /// MagnifyGesture, RotateGesture and the deprecated MagnificationGesture / RotationGesture:
-/// spec section 2.5, and the talk's printed magnify/rotate log.
+/// docs/rules/R5-magnify-rotate.md, and the talk's printed magnify/rotate log.
 @Suite struct TwoFingerGestureTests {
   @Test("R5.1 R5.2 magnification is the ratio of finger distances; startLocation is the midpoint")
   func magnification() throws {
@@ -121,7 +121,7 @@ import Testing
   }
 }
 
-/// SpatialEventGesture: spec section 1.4.
+/// SpatialEventGesture: docs/rules/symbols.md, entries 10–11.
 @Suite struct SpatialEventGestureTests {
   @Test(
     "1.4 events stay in the collection while down; a lifted touch reports ended once; the gesture ends with the last"

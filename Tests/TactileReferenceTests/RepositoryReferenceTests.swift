@@ -10,7 +10,7 @@ import Testing
 @testable import TactileReference
 
 /// The site built from the repository's own `Reference/` folder, checked as issue 7 asks: every
-/// entry of spec section 1 has exactly one page, every page file follows the format, no
+/// entry of docs/rules/symbols.md has exactly one page, every page file follows the format, no
 /// internal link is broken, every example passes `check`, and each page's badge is what a fresh
 /// run of its example through the pipeline gives.
 @Suite struct RepositoryReferenceTests {

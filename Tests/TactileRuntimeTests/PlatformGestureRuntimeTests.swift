@@ -4,12 +4,12 @@ import TactileInterpreter
 import TactileLayout
 import Testing
 
-/// Gesture APIs of spec section 1 beyond plain touches, run through the whole pipeline: the
+/// Gesture APIs of docs/rules/symbols.md beyond plain touches, run through the whole pipeline: the
 /// `name:` attachments behave as the unnamed ones, the modifiers for other inputs change
 /// nothing on a touch screen, and Apple Pencil double taps and squeezes reach their actions only
 /// when a host simulates them.
 @Suite struct PlatformGestureRuntimeTests {
-  /// Apple's attachment example (spec R9.1–R9.3) with the stack's gesture attached by `modifier`
+  /// Apple's attachment example (R9.1–R9.3, docs/rules/R9-precedence.md) with the stack's gesture attached by `modifier`
   /// and a name: a circle with its own tap above a plain rectangle.
   static func stack(_ modifier: String, enabled: Bool = true) -> String {
     """

@@ -6,7 +6,7 @@ import TactileLayout
 import Testing
 
 /// Views and the runtime around gestures: scroll views against the gestures inside them
-/// (spec 2.12, iOS 26), views removed mid-gesture (R13), the canvas as `UIScreen.main.bounds`,
+/// (docs/rules/R12-scroll-view-and-button.md, iOS 26), views removed mid-gesture (R13), the canvas as `UIScreen.main.bounds`,
 /// and accessibility recorded for the Studio.
 @Suite struct RuntimeViewTests {
   static let scrolling = """

@@ -1,7 +1,7 @@
 import TactileSema
 import Testing
 
-/// The gesture APIs of spec section 1 for inputs other than a finger (Apple Pencil, visionOS
+/// The gesture APIs of docs/rules/symbols.md for inputs other than a finger (Apple Pencil, visionOS
 /// hands, macOS windows, the tvOS remote) and the modifiers without effect on a touch screen:
 /// accepted with SwiftUI's declarations on iOS, and swiftc's "is unavailable in iOS" for the
 /// ones SwiftUI does not offer there.

@@ -43,7 +43,7 @@ final class Driver {
     }
   }
 
-  /// Runs an events script (INTERFACES.md format) to its end time. Pointers still down from an
+  /// Runs an events script (docs/interfaces.md format) to its end time. Pointers still down from an
   /// earlier script may continue.
   func run(_ script: String) throws {
     let parsed = try EventScript(parsing: script, initiallyDown: arena.pointerLocations)

@@ -1,6 +1,6 @@
 import TactileGestures
 
-/// The spec's default scene: one 200×200 view at the window's origin, so local and global
+/// The rules' default scene (docs/rules/README.md): one 200×200 view at the window's origin, so local and global
 /// coordinates agree.
 func singleView(_ gestures: [GestureAttachment]) -> ResponderTree {
   ResponderTree(.rect(1, "View", CGRect(x: 0, y: 0, width: 200, height: 200), gestures: gestures))
