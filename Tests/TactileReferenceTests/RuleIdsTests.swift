@@ -26,7 +26,7 @@ import Testing
   func theDefinitionsAreComplete() {
     let defined = RuleIdScanner.definedIds(root: Self.root)
     let rules = defined.filter { $0.hasPrefix("R") }
-    #expect(rules.count >= 81, "only \(rules.count) rule ids are defined in docs/rules/")
+    #expect(rules.count >= 79, "only \(rules.count) rule ids are defined in docs/rules/ (the rules have 79)")
     for group in 1...13 { #expect(defined.contains("R\(group).1"), "R\(group).1 is not defined") }
     for n in 1...17 { #expect(defined.contains("4.\(n)"), "decision 4.\(n) is not defined") }
     for n in 1...19 { #expect(defined.contains("A\(n)"), "test vector A\(n) is not defined") }
