@@ -20,6 +20,7 @@ let package = Package(
   products: [
     .executable(name: "tactile", targets: ["TactileCLI"]),
     .executable(name: "tactile-bench", targets: ["TactileBenchmarks"]),
+    .executable(name: "tactile-generate", targets: ["TactileGenerate"]),
     .library(name: "TactileGestures", targets: ["TactileGestures"]),
   ],
   dependencies: [
@@ -96,6 +97,8 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
+    // `swift run tactile-generate`: the files made from the interface (SurfaceKey, docs/surface.md).
+    .executableTarget(name: "TactileGenerate", dependencies: ["TactileSema"]),
     // Benchmarks: `swift run -c release tactile-bench` (results in BENCHMARKS.md).
     .executableTarget(
       name: "TactileBenchmarks",

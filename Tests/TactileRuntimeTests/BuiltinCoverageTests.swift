@@ -1,6 +1,7 @@
 import TactileHost
 import TactileInterpreter
 import TactileSema
+import TactileUIIR
 import Testing
 
 /// Every builtin of the standard library's and CoreGraphics' interface files, and of SwiftUI's
@@ -31,7 +32,7 @@ import Testing
     // Constants without data are symbols by design (docs/runtime-values.md).
     let symbols: Set<String> = ["Font.Weight", "Font.Design", "Font.TextStyle", "Color.RGBColorSpace"]
     let missing = keys.filter { key in
-      registry.natives[key] == nil && !symbols.contains { key.hasPrefix($0 + ".") }
+      SurfaceKey(name: key).flatMap { registry[$0] } == nil && !symbols.contains { key.hasPrefix($0 + ".") }
         && !Self.namedColor(key) && !Self.textStyle(key)
     }
     #expect(missing.sorted() == [])

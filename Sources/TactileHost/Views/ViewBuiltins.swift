@@ -11,29 +11,31 @@ extension BuiltinRegistry {
     addCanvasDrawing()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).
-    for key in ["TabViewStyle.page(indexDisplayMode:)", "PageTabViewStyle.init(indexDisplayMode:)"] {
+    for key: SurfaceKey in [
+      .`TabViewStyle.page(indexDisplayMode:)`, .`PageTabViewStyle.init(indexDisplayMode:)`,
+    ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("TabViewStyle.page") }
     }
     // A custom button style's configuration (`ViewResolver.resolveStyledButton`).
-    for configuration in ["ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration"] {
-      addRecordField(configuration + ".label", "label")
-      addRecordField(configuration + ".isPressed", "isPressed")
-      addRecordField(configuration + ".role", "role")
-    }
-    add("PrimitiveButtonStyleConfiguration.trigger()") {
+    addRecordFields([
+      .`ButtonStyleConfiguration.label`, .`PrimitiveButtonStyleConfiguration.label`,
+      .`ButtonStyleConfiguration.isPressed`, .`ButtonStyleConfiguration.role`,
+      .`PrimitiveButtonStyleConfiguration.role`,
+    ])
+    add(.`PrimitiveButtonStyleConfiguration.trigger()`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let configuration) = call.receiver,
         case .function(let action)? = configuration["trigger"]
       else { return .void }
       return try call.interpreter.call(action, [], at: call.at)
     }
-    add("GeometryProxy.size") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
         throw RuntimeError("'size' has no value here", at: call.at)
       }
       return size
     }
-    add("GeometryProxy.frame(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GeometryProxy.frame(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, case .size(let w, let h)? = proxy["size"] else {
         throw RuntimeError("'frame(in:)' has no value here", at: call.at)
       }
@@ -50,42 +52,42 @@ extension BuiltinRegistry {
       default: return global
       }
     }
-    add("GeometryProxy.safeAreaInsets") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GeometryProxy.safeAreaInsets`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
           name: "EdgeInsets", labels: ["top", "leading", "bottom", "trailing"],
           fields: [.double(0), .double(0), .double(0), .double(0)]))
     }
-    add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UIScreen.bounds`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .rect(0, 0, canvas.width, canvas.height)
     }
-    addIfAbsent("UIScreen.main") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addIfAbsent(.`UIScreen.main`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("UIScreen.main")
     }
     // Values only views consume; the standard registry may already have them.
-    addIfAbsent("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addIfAbsent(.`CoordinateSpace.named(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "CoordinateSpace", labels: ["named"], fields: [try call.argument(0)]))
     }
-    if natives["NamedCoordinateSpace.named(_:)"] == nil {
-      natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
+    if self[.`NamedCoordinateSpace.named(_:)`] == nil {
+      self[.`NamedCoordinateSpace.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
     }
-    addIfAbsent("Binding.constant(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addIfAbsent(.`Binding.constant(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let value = try call.argument(0)
       return .binding(Binding(get: { value }, set: { _ in }))
     }
     // `binding.wrappedValue`, and `item` of `{ $item in … }`: read and written through it.
-    addIfAbsent("Binding.wrappedValue") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addIfAbsent(.`Binding.wrappedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .binding(let b) = call.receiver else { return call.receiver }
       return b.get()
     }
-    if setters["Binding.wrappedValue"] == nil {
-      addSetter("Binding.wrappedValue") {
+    if setters[Int(SurfaceKey.`Binding.wrappedValue`.rawValue)] == nil {
+      addSetter(.`Binding.wrappedValue`) {
         (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
         if case .binding(let b) = container { b.set(value) }
         return container
       }
     }
-    addIfAbsent("StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)") {
+    addIfAbsent(.`StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
@@ -93,20 +95,19 @@ extension BuiltinRegistry {
           labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"],
           fields: call.arguments))
     }
-    addIfAbsent("FillStyle.init(eoFill:antialiased:)") {
+    addIfAbsent(.`FillStyle.init(eoFill:antialiased:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Labelled as Swift prints the struct: `FillStyle(isEOFilled: true, isAntialiased: true)`.
       .record(Record(name: "FillStyle", labels: ["isEOFilled", "isAntialiased"], fields: call.arguments))
     }
-    for key in [
-      "AnyTransition.move(edge:)", "AnyTransition.offset(x:y:)", "AnyTransition.scale(scale:anchor:)",
-      "AnyTransition.combined(with:)", "AnyTransition.asymmetric(insertion:removal:)",
-      "AnyTransition.push(from:)",
+    for key: SurfaceKey in [
+      .`AnyTransition.move(edge:)`, .`AnyTransition.scale(scale:anchor:)`, .`AnyTransition.combined(with:)`,
+      .`AnyTransition.asymmetric(insertion:removal:)`,
     ] {
       // Transitions animate insertions and removals, which a replay does not draw: they are
       // kept as data.
       addIfAbsent(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .record(Record(name: key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
+        .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
       }
     }
   }
@@ -121,8 +122,8 @@ extension BuiltinRegistry {
     return registry
   }
 
-  private mutating func addIfAbsent(_ key: String, _ native: @escaping Native) {
-    if natives[key] == nil { add(key, native) }
+  private mutating func addIfAbsent(_ key: SurfaceKey, _ native: @escaping Native) {
+    if self[key] == nil { add(key, native) }
   }
 }
 
@@ -142,8 +143,8 @@ extension BuiltinRegistry {
   /// A `Canvas` renderer's `GraphicsContext`: each drawing call records a command, with the
   /// context's opacity, in `Interpreter.canvasCommands`.
   mutating func addCanvasDrawing() {
-    addRecordField("GraphicsContext.opacity", "opacity")
-    add("GraphicsContext.Shading.color(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addRecordField(.`GraphicsContext.opacity`, "opacity")
+    add(.`GraphicsContext.Shading.color(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "GraphicsContext.Shading", labels: ["color"], fields: [try call.argument(0)]))
     }
     func record(_ call: inout NativeCall, _ kind: String, _ labels: [String], _ fields: [Value]) -> Value {
@@ -155,20 +156,20 @@ extension BuiltinRegistry {
         .record(Record(name: kind, labels: labels + ["opacity"], fields: fields + [.double(opacity)])))
       return .void
     }
-    add("GraphicsContext.fill(_:with:style:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GraphicsContext.fill(_:with:style:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "fill", ["path", "shading", "style"], fields)
     }
-    add("GraphicsContext.stroke(_:with:lineWidth:)") {
+    add(.`GraphicsContext.stroke(_:with:lineWidth:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "stroke", ["path", "shading", "lineWidth"], fields)
     }
-    add("GraphicsContext.stroke(_:with:style:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GraphicsContext.stroke(_:with:style:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "stroke", ["path", "shading", "style"], fields)
     }
-    add("GraphicsContext.draw(_:at:anchor:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GraphicsContext.draw(_:at:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "text", ["text", "point", "anchor"], fields)
     }

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 /// An `Animation` value's fields, kept as a `record` named `Animation` (docs/runtime-values.md).
 ///
 /// A bezier animation has `controlPoints` and a `duration`; a spring has a `response` (its

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `Array` and `ArraySlice` (a slice is an `.array` value indexed from 0, see
   /// docs/runtime-values.md), with Swift's traps as runtime errors.
@@ -10,104 +12,107 @@ extension BuiltinRegistry {
       addSequenceOperations(owner)
     }
     // A slice is an array value, so it shares the array's methods.
-    for (key, native) in natives where key.hasPrefix("Array.") {
-      let sliceKey = "ArraySlice." + key.dropFirst("Array.".count)
-      if natives[sliceKey] == nil { natives[sliceKey] = native }
+    for key in SurfaceKey.allKeys where key.owner == "Array" {
+      guard let native = self[key],
+        let slice = SurfaceKey(name: "ArraySlice." + key.name.dropFirst("Array.".count)),
+        self[slice] == nil
+      else { continue }
+      self[slice] = native
     }
   }
 
   private mutating func addArrayInitializers() {
-    add("Array.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .array([]) }
-    add("Array.init(repeating:count:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .array([]) }
+    add(.`Array.init(repeating:count:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let count = try call.int(1)
       guard count >= 0 else { throw call.failure("Can't construct Array with count < 0") }
       if count > 10_000_000 { throw call.failure("the array is too large") }
       return .array(Array(repeating: try call.argument(0), count: count))
     }
-    add("Array.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.elements(0))
     }
   }
 
   private mutating func addArrayAccess() {
-    for owner in ["Array", "ArraySlice"] {
-      add(owner + ".count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .int(try call.array().count)
-      }
-      add(owner + ".isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .bool(try call.array().isEmpty)
-      }
-      add(owner + ".first") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .optional(try call.array().first)
-      }
-      add(owner + ".last") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .optional(try call.array().last)
-      }
-      add(owner + ".subscript(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let items = try call.array()
-        switch try call.plain(0) {
-        case .int(let i):
-          guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
-          return items[i]
-        case .range(let lower, let upper, let closed):
-          guard case .int(let a) = unwrapped(lower), case .int(var b) = unwrapped(upper) else {
-            throw call.failure("an array is indexed by Int")
-          }
-          if closed { b += 1 }
-          guard a >= 0, b <= items.count, a <= b else { throw call.failure("Array index is out of range") }
-          return .array(Array(items[a..<b]))
-        default:
-          throw call.failure("an array is indexed by Int")
-        }
-      }
-    }
-    add("Array.indices") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .range(.int(0), .int(try call.array().count), closed: false)
-    }
-    add("Array.startIndex") { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
-    add("Array.endIndex") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`Array.count`, .`ArraySlice.count`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.array().count)
     }
-    add("Array.index(after:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`Array.isEmpty`, .`ArraySlice.isEmpty`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(try call.array().isEmpty)
+    }
+    add([.`Array.first`, .`ArraySlice.first`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.array().first)
+    }
+    add([.`Array.last`, .`ArraySlice.last`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.array().last)
+    }
+    add([.`Array.subscript(_:)`, .`ArraySlice.subscript(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let items = try call.array()
+      switch try call.plain(0) {
+      case .int(let i):
+        guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
+        return items[i]
+      case .range(let lower, let upper, let closed):
+        guard case .int(let a) = unwrapped(lower), case .int(var b) = unwrapped(upper) else {
+          throw call.failure("an array is indexed by Int")
+        }
+        if closed { b += 1 }
+        guard a >= 0, b <= items.count, a <= b else { throw call.failure("Array index is out of range") }
+        return .array(Array(items[a..<b]))
+      default:
+        throw call.failure("an array is indexed by Int")
+      }
+    }
+    add(.`Array.indices`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .range(.int(0), .int(try call.array().count), closed: false)
+    }
+    add(.`Array.startIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`Array.endIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(try call.array().count)
+    }
+    add(.`Array.index(after:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.int(0) + 1)
     }
-    add("Array.index(before:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.index(before:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.int(0) - 1)
     }
   }
 
   private mutating func addArrayMutations() {
-    mutating("Array.append(_:)") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.append(_:)`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.append(try call.argument(0))
       return .void
     }
-    mutating("Array.append(contentsOf:)") {
+    mutating(.`Array.append(contentsOf:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items += try call.elements(0)
       return .void
     }
-    mutating("Array.insert(_:at:)") {
+    mutating(.`Array.insert(_:at:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let i = try call.int(1)
       guard i >= 0, i <= items.count else { throw call.failure("Array index is out of range") }
       items.insert(try call.argument(0), at: i)
       return .void
     }
-    mutating("Array.remove(at:)") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.remove(at:)`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let i = try call.int(0)
       guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
       return items.remove(at: i)
     }
-    mutating("Array.removeFirst()") {
+    mutating(.`Array.removeFirst()`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       guard !items.isEmpty else { throw call.failure("Can't remove first element from an empty collection") }
       return items.removeFirst()
     }
-    mutating("Array.removeLast()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.removeLast()`) {
+      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       guard !items.isEmpty else { throw call.failure("Can't remove last element from an empty collection") }
       return items.removeLast()
     }
-    mutating("Array.removeFirst(_:)") {
+    mutating(.`Array.removeFirst(_:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let k = try call.int(0)
       guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
@@ -117,7 +122,7 @@ extension BuiltinRegistry {
       items.removeFirst(k)
       return .void
     }
-    mutating("Array.removeLast(_:)") {
+    mutating(.`Array.removeLast(_:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let k = try call.int(0)
       guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
@@ -127,11 +132,11 @@ extension BuiltinRegistry {
       items.removeLast(k)
       return .void
     }
-    mutating("Array.removeAll()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.removeAll()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.removeAll()
       return .void
     }
-    mutating("Array.removeAll(where:)") {
+    mutating(.`Array.removeAll(where:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       var kept: [Value] = []
@@ -139,17 +144,18 @@ extension BuiltinRegistry {
       items = kept
       return .void
     }
-    mutating("Array.popLast()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.popLast()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       .optional(items.popLast())
     }
-    mutating("Array.swapAt(_:_:)") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.swapAt(_:_:)`) {
+      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let i = try call.int(0)
       let j = try call.int(1)
       guard i >= 0, i < items.count, j >= 0, j < items.count else { throw call.failure("Index out of range") }
       items.swapAt(i, j)
       return .void
     }
-    mutating("Array.move(fromOffsets:toOffset:)") {
+    mutating(.`Array.move(fromOffsets:toOffset:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let offsets = try indexSet(try call.plain(0), count: items.count, call)
       let destination = try call.int(1)
@@ -164,46 +170,46 @@ extension BuiltinRegistry {
       items = rest
       return .void
     }
-    mutating("Array.remove(atOffsets:)") {
+    mutating(.`Array.remove(atOffsets:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       for i in try indexSet(try call.plain(0), count: items.count, call).reversed() { items.remove(at: i) }
       return .void
     }
-    mutating("Array.reverse()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.reverse()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.reverse()
       return .void
     }
-    mutating("Array.shuffle()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.shuffle()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.shuffle(using: &call.interpreter.builtinState.random)
       return .void
     }
-    mutating("Array.sort()") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.sort()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items = try mergeSorted(items, by: call.naturalOrder())
       return .void
     }
-    mutating("Array.sort(by:)") { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+    mutating(.`Array.sort(by:)`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items = try mergeSorted(items, by: try call.comparator(0))
       return .void
     }
-    add("IndexSet.init(integer:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`IndexSet.init(integer:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .set([.int(try call.int(0))])
     }
   }
 
   private mutating func addArrayQueries() {
-    add("Array.contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let target = try call.argument(0)
       return .bool(try call.array().contains { valuesEqual($0, target) })
     }
-    add("Array.firstIndex(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.firstIndex(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let target = try call.argument(0)
       return .optional(try call.array().firstIndex { valuesEqual($0, target) }.map { .int($0) })
     }
-    add("Array.lastIndex(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.lastIndex(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let target = try call.argument(0)
       return .optional(try call.array().lastIndex { valuesEqual($0, target) }.map { .int($0) })
     }
-    add("Array.joined(separator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.joined(separator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var parts: [String] = []
       for item in try call.array() {
         switch unwrapped(item) {
@@ -214,7 +220,7 @@ extension BuiltinRegistry {
       }
       return .string(parts.joined(separator: try call.string(0)))
     }
-    add("Array.sum()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.sum()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var total: Value = .int(0)
       for item in try call.array() {
         switch (total, unwrapped(item)) {
@@ -231,48 +237,46 @@ extension BuiltinRegistry {
       }
       return total
     }
-    for owner in ["Array", "Set"] {
-      add(owner + ".sorted()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .array(try mergeSorted(try call.receiverElements(), by: call.naturalOrder()))
-      }
-      add(owner + ".min()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        try minimum(try call.receiverElements(), by: call.naturalOrder())
-      }
-      add(owner + ".max()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        try maximum(try call.receiverElements(), by: call.naturalOrder())
-      }
+    add([.`Array.sorted()`, .`Set.sorted()`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array(try mergeSorted(try call.receiverElements(), by: call.naturalOrder()))
     }
-    add("Array.enumerated()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`Array.min()`, .`Set.min()`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try minimum(try call.receiverElements(), by: call.naturalOrder())
+    }
+    add([.`Array.max()`, .`Set.max()`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try maximum(try call.receiverElements(), by: call.naturalOrder())
+    }
+    add(.`Array.enumerated()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(
         try call.array().enumerated().map {
           .tuple([.int($0.offset), $0.element], labels: ["offset", "element"])
         })
     }
-    add("Array.reversed()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.reversed()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.array().reversed())
     }
-    add("Array.shuffled()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.shuffled()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.array().shuffled(using: &call.interpreter.builtinState.random))
     }
-    add("Array.randomElement()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.randomElement()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(try call.array().randomElement(using: &call.interpreter.builtinState.random))
     }
-    add("Array.prefix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.prefix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't take a prefix of negative length from a collection") }
       return .array(Array(try call.array().prefix(n)))
     }
-    add("Array.suffix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.suffix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't take a suffix of negative length from a collection") }
       return .array(Array(try call.array().suffix(n)))
     }
-    add("Array.dropFirst(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.dropFirst(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
       return .array(Array(try call.array().dropFirst(n)))
     }
-    add("Array.dropLast(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Array.dropLast(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
       return .array(Array(try call.array().dropLast(n)))
@@ -281,18 +285,18 @@ extension BuiltinRegistry {
 
   /// The closure-taking methods every sequence shares, over the receiver's elements.
   mutating func addSequenceOperations(_ owner: String) {
-    add(owner + ".map(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "map(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let transform = try call.closure(0)
       var out: [Value] = []
       for item in try call.receiverElements() { out.append(try call.invoke(transform, [item])) }
       return .array(out)
     }
-    add(owner + ".forEach(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "forEach(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let body = try call.closure(0)
       for item in try call.receiverElements() { _ = try call.invoke(body, [item]) }
       return .void
     }
-    add(owner + ".filter(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "filter(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       var out: [Value] = []
       for item in try call.receiverElements() where try call.test(predicate, [item]) { out.append(item) }
@@ -308,13 +312,13 @@ extension BuiltinRegistry {
       default: return .array(out)
       }
     }
-    add(owner + ".reduce(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "reduce(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let combine = try call.closure(1)
       var result = try call.argument(0)
       for item in try call.receiverElements() { result = try call.invoke(combine, [result, item]) }
       return result
     }
-    add(owner + ".reduce(into:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "reduce(into:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let update = try call.closure(1)
       var arguments = [try call.argument(0), Value.void]
       for item in try call.receiverElements() {
@@ -323,7 +327,7 @@ extension BuiltinRegistry {
       }
       return arguments[0]
     }
-    add(owner + ".compactMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "compactMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let transform = try call.closure(0)
       var out: [Value] = []
       for item in try call.receiverElements() {
@@ -335,7 +339,7 @@ extension BuiltinRegistry {
       }
       return .array(out)
     }
-    add(owner + ".flatMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "flatMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let transform = try call.closure(0)
       var out: [Value] = []
       for item in try call.receiverElements() {
@@ -347,28 +351,28 @@ extension BuiltinRegistry {
       }
       return .array(out)
     }
-    add(owner + ".first(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "first(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for item in try call.receiverElements() where try call.test(predicate, [item]) {
         return .optional(item)
       }
       return .optional(nil)
     }
-    add(owner + ".last(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "last(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for item in try call.receiverElements().reversed() where try call.test(predicate, [item]) {
         return .optional(item)
       }
       return .optional(nil)
     }
-    add(owner + ".firstIndex(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "firstIndex(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for (i, item) in try call.receiverElements().enumerated() where try call.test(predicate, [item]) {
         return .optional(.int(i))
       }
       return .optional(nil)
     }
-    add(owner + ".lastIndex(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "lastIndex(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for (i, item) in try call.receiverElements().enumerated().reversed()
       where try call.test(predicate, [item]) {
@@ -376,32 +380,32 @@ extension BuiltinRegistry {
       }
       return .optional(nil)
     }
-    add(owner + ".contains(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "contains(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for item in try call.receiverElements() where try call.test(predicate, [item]) { return .bool(true) }
       return .bool(false)
     }
-    add(owner + ".allSatisfy(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "allSatisfy(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
       for item in try call.receiverElements() where !(try call.test(predicate, [item])) {
         return .bool(false)
       }
       return .bool(true)
     }
-    add(owner + ".sorted(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "sorted(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try mergeSorted(try call.receiverElements(), by: try call.comparator(0)))
     }
-    add(owner + ".min(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "min(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try minimum(try call.receiverElements(), by: try call.comparator(0))
     }
-    add(owner + ".max(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addMember(owner, "max(by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try maximum(try call.receiverElements(), by: try call.comparator(0))
     }
   }
 
   /// A mutating array method: `body` changes the receiver's elements and returns the result.
   private mutating func mutating(
-    _ key: String, _ body: @escaping (inout [Value], NativeCall) throws(RuntimeError) -> Value
+    _ key: SurfaceKey, _ body: @escaping (inout [Value], NativeCall) throws(RuntimeError) -> Value
   ) {
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var items = try call.array()

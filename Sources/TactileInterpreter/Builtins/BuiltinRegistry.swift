@@ -4,14 +4,24 @@ import TactileUIIR
 /// Sets a builtin property of a value: returns the changed value (`size.width = 3`).
 public typealias Setter = (Value, Value, Int) throws(RuntimeError) -> Value
 
-/// The implementations of builtins, by key (`Numeric.+(_:_:)`, `CGSize.width`,
-/// `Array.append(_:)`). Views and gestures need none: without a native they become
-/// descriptions kept by key (`Interpreter.fallback`), and constants become symbols.
+/// The values' half of the surface's bindings: the native that computes each builtin value
+/// (`Numeric.+(_:_:)`, `CGSize.width`, `Array.append(_:)`), the setter of each settable
+/// property, and the constants kept as symbols (`Color.red`), by `SurfaceKey`.
+///
+/// Declarations are named by `SurfaceKey` cases, generated from the interface, so a native for a
+/// declaration that does not exist does not compile. Views, modifiers and gestures are bound
+/// in the host (`ViewBindings`); `SurfaceBindingTests` checks that every declaration is bound
+/// exactly once, here or there.
 public struct BuiltinRegistry {
-  public var natives: [String: Native] = [:]
-  public var setters: [String: Setter] = [:]
+  public var natives: [Native?] = Array(repeating: nil, count: SurfaceKey.count)
+  public var setters: [Setter?] = Array(repeating: nil, count: SurfaceKey.count)
 
   public init() {}
+
+  public subscript(key: SurfaceKey) -> Native? {
+    get { natives[Int(key.rawValue)] }
+    set { natives[Int(key.rawValue)] = newValue }
+  }
 
   /// Every builtin the runtime implements.
   public static func standard() -> BuiltinRegistry {
@@ -31,12 +41,45 @@ public struct BuiltinRegistry {
     return r
   }
 
-  public mutating func add(_ key: String, _ native: @escaping Native) { natives[key] = native }
+  public mutating func add(_ key: SurfaceKey, _ native: @escaping Native) { self[key] = native }
 
-  public mutating func addSetter(_ key: String, _ setter: @escaping Setter) { setters[key] = setter }
+  /// One native for several declarations (the same member of several types).
+  public mutating func add(_ keys: [SurfaceKey], _ native: @escaping Native) {
+    for key in keys { self[key] = native }
+  }
 
-  /// A property read from a `record`'s field of the same name, and written into it.
-  public mutating func addRecordField(_ key: String, _ label: String) {
+  public mutating func addSetter(_ key: SurfaceKey, _ setter: @escaping Setter) {
+    setters[Int(key.rawValue)] = setter
+  }
+
+  /// The same native for a member of several types, by rule (the sequence operations of every
+  /// collection, an array's methods on its slice): it binds `owner.member` where the interface
+  /// declares it, and nothing where it does not.
+  public mutating func addMember(_ owner: String, _ member: String, _ native: @escaping Native) {
+    if let key = SurfaceKey(name: owner + "." + member) { add(key, native) }
+  }
+
+  /// A record field, by rule, where the interface declares `owner.label`.
+  public mutating func addRecordFieldMember(_ owner: String, _ label: String) {
+    if let key = SurfaceKey(name: owner + "." + label) { addRecordField(key, label) }
+  }
+
+  /// Constants that code only passes on, kept as symbols of their key (`Color.red`,
+  /// `Font.title`): what consumes them reads the key.
+  public mutating func addSymbols(_ keys: [SurfaceKey]) {
+    for key in keys {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol(call.key) }
+    }
+  }
+
+  /// Properties read from a `record`'s field named as the property, and written into it
+  /// (`DragGesture.Value.translation` reads the field `translation`).
+  public mutating func addRecordFields(_ keys: [SurfaceKey]) {
+    for key in keys { addRecordField(key, key.memberName) }
+  }
+
+  /// A property read from a `record`'s field named `label`, and written into it.
+  public mutating func addRecordField(_ key: SurfaceKey, _ label: String) {
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .record(let r) = call.receiver, let v = r[label] { return v }
       throw RuntimeError("'\(call.key)' has no value here", at: call.at)
@@ -84,7 +127,7 @@ extension BuiltinRegistry {
   mutating func addOperators() {
     /// `int` gives the result, or the message Swift traps with (overflow, division by zero).
     func arithmetic(
-      _ key: String, _ int: @escaping (Int, Int) -> (Int, String?),
+      _ key: SurfaceKey, _ int: @escaping (Int, Int) -> (Int, String?),
       _ double: @escaping (Double, Double) -> Double
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -98,9 +141,9 @@ extension BuiltinRegistry {
         case (.double(let x), .double(let y)): return .double(double(x, y))
         case (.int(let x), .double(let y)): return .double(double(Double(x), y))
         case (.double(let x), .int(let y)): return .double(double(x, Double(y)))
-        case (.size(let w1, let h1), .size(let w2, let h2)) where key.hasPrefix("Numeric.+"):
+        case (.size(let w1, let h1), .size(let w2, let h2)) where key == .`Numeric.+(_:_:)`:
           return .size(w1 + w2, h1 + h2)
-        case (.string(let x), .string(let y)) where key.hasPrefix("Numeric.+"): return .string(x + y)
+        case (.string(let x), .string(let y)) where key == .`Numeric.+(_:_:)`: return .string(x + y)
         case (.array(let x), .array(let y)): return .array(x + y)
         case (.angle(let x), .angle(let y)): return .angle(double(x, y))
         case (.angle(let x), .double(let y)): return .angle(double(x, y))
@@ -111,52 +154,53 @@ extension BuiltinRegistry {
     func checked(_ result: (partialValue: Int, overflow: Bool)) -> (Int, String?) {
       (result.partialValue, result.overflow ? "arithmetic overflow" : nil)
     }
-    arithmetic("Numeric.+(_:_:)", { checked($0.addingReportingOverflow($1)) }, +)
-    arithmetic("Numeric.-(_:_:)", { checked($0.subtractingReportingOverflow($1)) }, -)
-    arithmetic("Numeric.*(_:_:)", { checked($0.multipliedReportingOverflow(by: $1)) }, *)
+    arithmetic(.`Numeric.+(_:_:)`, { checked($0.addingReportingOverflow($1)) }, +)
+    arithmetic(.`Numeric.-(_:_:)`, { checked($0.subtractingReportingOverflow($1)) }, -)
+    arithmetic(.`Numeric.*(_:_:)`, { checked($0.multipliedReportingOverflow(by: $1)) }, *)
     arithmetic(
-      "BinaryInteger./(_:_:)",
+      .`BinaryInteger./(_:_:)`,
       { x, y in
         if y == 0 { return (0, "Division by zero") }
         let r = x.dividedReportingOverflow(by: y)
         return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
       }, /)
     arithmetic(
-      "BinaryInteger.%(_:_:)",
+      .`BinaryInteger.%(_:_:)`,
       { x, y in
         if y == 0 { return (0, "Division by zero in remainder operation") }
         let r = x.remainderReportingOverflow(dividingBy: y)
         return (r.partialValue, r.overflow ? "Division results in an overflow in remainder operation" : nil)
       }, { $0.truncatingRemainder(dividingBy: $1) })
     arithmetic(
-      "FloatingPoint./(_:_:)",
+      .`FloatingPoint./(_:_:)`,
       { x, y in
         if y == 0 { return (0, "Division by zero") }
         let r = x.dividedReportingOverflow(by: y)
         return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
       }, /)
-    add("String.+(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
         throw RuntimeError("'+' expected strings", at: call.at)
       }
       return .string(a + b)
     }
-    natives["Array.+(_:_:)"] = natives["Numeric.+(_:_:)"]
-    for (compound, base) in [
-      ("Numeric.+=(_:_:)", "Numeric.+(_:_:)"), ("Numeric.-=(_:_:)", "Numeric.-(_:_:)"),
-      ("Numeric.*=(_:_:)", "Numeric.*(_:_:)"), ("BinaryInteger./=(_:_:)", "BinaryInteger./(_:_:)"),
-      ("BinaryInteger.%=(_:_:)", "BinaryInteger.%(_:_:)"),
-      ("FloatingPoint./=(_:_:)", "FloatingPoint./(_:_:)"),
-      ("String.+=(_:_:)", "String.+(_:_:)"), ("Array.+=(_:_:)", "Numeric.+(_:_:)"),
-    ] {
-      let operation = natives[base]!
+    self[.`Array.+(_:_:)`] = self[.`Numeric.+(_:_:)`]
+    let compounds: [(SurfaceKey, SurfaceKey)] = [
+      (.`Numeric.+=(_:_:)`, .`Numeric.+(_:_:)`), (.`Numeric.-=(_:_:)`, .`Numeric.-(_:_:)`),
+      (.`Numeric.*=(_:_:)`, .`Numeric.*(_:_:)`), (.`BinaryInteger./=(_:_:)`, .`BinaryInteger./(_:_:)`),
+      (.`BinaryInteger.%=(_:_:)`, .`BinaryInteger.%(_:_:)`),
+      (.`FloatingPoint./=(_:_:)`, .`FloatingPoint./(_:_:)`),
+      (.`String.+=(_:_:)`, .`String.+(_:_:)`), (.`Array.+=(_:_:)`, .`Numeric.+(_:_:)`),
+    ]
+    for (compound, base) in compounds {
+      let operation = self[base]!
       add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let result = try operation(&call)
         call.arguments[0] = result
         return .void
       }
     }
-    add("SignedNumeric.-(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`SignedNumeric.-(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.argument(0) {
       case .int(let x):
         guard x != .min else { throw RuntimeError("arithmetic overflow", at: call.at) }
@@ -167,40 +211,46 @@ extension BuiltinRegistry {
       default: throw RuntimeError("'-' cannot be applied to this value", at: call.at)
       }
     }
-    add("Equatable.==(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Equatable.==(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(valuesEqual(try call.argument(0), try call.argument(1)))
     }
-    add("Equatable.!=(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Equatable.!=(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(!valuesEqual(try call.argument(0), try call.argument(1)))
     }
     // Swift's comparisons: a NaN is unordered, so every comparison with it is false.
-    func comparison(_ key: String, _ test: @escaping (Int) -> Bool) {
+    func comparison(_ key: SurfaceKey, _ test: @escaping (Int) -> Bool) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         guard let o = ordering(try call.argument(0), try call.argument(1)) else { return .bool(false) }
         return .bool(test(o))
       }
     }
-    comparison("Comparable.<(_:_:)") { $0 < 0 }
-    comparison("Comparable.<=(_:_:)") { $0 <= 0 }
-    comparison("Comparable.>(_:_:)") { $0 > 0 }
-    comparison("Comparable.>=(_:_:)") { $0 >= 0 }
+    comparison(.`Comparable.<(_:_:)`) { $0 < 0 }
+    comparison(.`Comparable.<=(_:_:)`) { $0 <= 0 }
+    comparison(.`Comparable.>(_:_:)`) { $0 > 0 }
+    comparison(.`Comparable.>=(_:_:)`) { $0 >= 0 }
     // Partial ranges (`..<0`, `...90`, `100...`): records with their one bound.
-    for (key, name, label) in [
-      ("Comparable...<(_:)", "PartialRangeUpTo", "upperBound"),
-      ("Comparable....(_:)", "PartialRangeThrough", "upperBound"),
-      ("Comparable.postfix ...(_:)", "PartialRangeFrom", "lowerBound"),
-    ] {
+    let partialRanges: [(SurfaceKey, String, String)] = [
+      (.`Comparable...<(_:)`, "PartialRangeUpTo", "upperBound"),
+      (.`Comparable....(_:)`, "PartialRangeThrough", "upperBound"),
+      (.`Comparable.postfix ...(_:)`, "PartialRangeFrom", "lowerBound"),
+    ]
+    for (key, name, label) in partialRanges {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .record(Record(name: name, labels: [label], fields: [try call.argument(0)]))
       }
     }
-    for name in ["PartialRangeUpTo", "PartialRangeThrough", "PartialRangeFrom"] {
-      add(name + ".contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    for key: SurfaceKey in [
+      .`PartialRangeUpTo.contains(_:)`, .`PartialRangeThrough.contains(_:)`, .`PartialRangeFrom.contains(_:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .bool(partialRange(call.receiver, contains: try call.argument(0)) ?? false)
       }
-      for label in ["upperBound", "lowerBound"] { addRecordField(name + "." + label, label) }
     }
-    for (key, closed) in [("Comparable....(_:_:)", true), ("Comparable...<(_:_:)", false)] {
+    addRecordFields([
+      .`PartialRangeUpTo.upperBound`, .`PartialRangeThrough.upperBound`, .`PartialRangeFrom.lowerBound`,
+    ])
+    let ranges: [(SurfaceKey, Bool)] = [(.`Comparable....(_:_:)`, true), (.`Comparable...<(_:_:)`, false)]
+    for (key, closed) in ranges {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let lower = try call.argument(0)
         let upper = try call.argument(1)
@@ -214,7 +264,7 @@ extension BuiltinRegistry {
 
   /// `print` and `debugPrint`.
   mutating func addPrinting() {
-    add("print(_:separator:terminator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`print(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let interpreter = call.interpreter
       guard case .array(let items) = try call.argument(0) else { return .void }
       var separator = " "
@@ -224,7 +274,7 @@ extension BuiltinRegistry {
       interpreter.write(items.map { interpreter.describe($0) }.joined(separator: separator) + terminator)
       return .void
     }
-    add("debugPrint(_:separator:terminator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`debugPrint(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let interpreter = call.interpreter
       guard case .array(let items) = try call.argument(0) else { return .void }
       var separator = " "
@@ -240,22 +290,18 @@ extension BuiltinRegistry {
   /// The fields of SwiftUI's value records (`DragGesture.Value.translation`, …) and of
   /// points and sizes.
   mutating func addFieldAccessors() {
-    for (owner, labels) in [
-      (
-        "DragGesture.Value",
-        [
-          "time", "location", "startLocation", "translation", "velocity", "predictedEndLocation",
-          "predictedEndTranslation",
-        ]
-      ),
-      ("SpatialTapGesture.Value", ["location"]),
-      ("MagnifyGesture.Value", ["time", "magnification", "velocity", "startAnchor", "startLocation"]),
-      ("RotateGesture.Value", ["time", "rotation", "velocity", "startAnchor", "startLocation"]),
-      ("SimultaneousGesture.Value", ["first", "second"]),
-    ] {
-      for label in labels { addRecordField(owner + "." + label, label) }
-    }
-    func pair(_ key: String, first: Bool, _ make: @escaping (Double, Double) -> Value) {
+    addRecordFields([
+      .`DragGesture.Value.time`, .`DragGesture.Value.location`, .`DragGesture.Value.startLocation`,
+      .`DragGesture.Value.translation`, .`DragGesture.Value.velocity`,
+      .`DragGesture.Value.predictedEndLocation`, .`DragGesture.Value.predictedEndTranslation`,
+      .`SpatialTapGesture.Value.location`,
+      .`MagnifyGesture.Value.time`, .`MagnifyGesture.Value.magnification`, .`MagnifyGesture.Value.velocity`,
+      .`MagnifyGesture.Value.startAnchor`, .`MagnifyGesture.Value.startLocation`,
+      .`RotateGesture.Value.time`, .`RotateGesture.Value.rotation`, .`RotateGesture.Value.velocity`,
+      .`RotateGesture.Value.startAnchor`, .`RotateGesture.Value.startLocation`,
+      .`SimultaneousGesture.Value.first`, .`SimultaneousGesture.Value.second`,
+    ])
+    func pair(_ key: SurfaceKey, first: Bool, _ make: @escaping (Double, Double) -> Value) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         switch call.receiver {
         case .point(let a, let b), .size(let a, let b): return .double(first ? a : b)
@@ -271,16 +317,16 @@ extension BuiltinRegistry {
         }
       }
     }
-    pair("CGPoint.x", first: true) { .point($0, $1) }
-    pair("CGPoint.y", first: false) { .point($0, $1) }
-    pair("CGSize.width", first: true) { .size($0, $1) }
-    pair("CGSize.height", first: false) { .size($0, $1) }
-    add("CGPoint.zero") { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
-    add("CGSize.zero") { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
-    add("CGPoint.init(x:y:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    pair(.`CGPoint.x`, first: true) { .point($0, $1) }
+    pair(.`CGPoint.y`, first: false) { .point($0, $1) }
+    pair(.`CGSize.width`, first: true) { .size($0, $1) }
+    pair(.`CGSize.height`, first: false) { .size($0, $1) }
+    add(.`CGPoint.zero`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
+    add(.`CGSize.zero`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
+    add(.`CGPoint.init(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .point(try call.double(0), try call.double(1))
     }
-    add("CGSize.init(width:height:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGSize.init(width:height:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .size(try call.double(0), try call.double(1))
     }
   }

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 /// What the builtins keep between calls, per interpreter (see docs/runtime-values.md).
 public struct BuiltinState {
   /// The generator behind `Int.random(in:)`, `shuffled()`, `randomElement()` and the rest:

@@ -1,11 +1,13 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `Dictionary`, kept in insertion order (docs/runtime-values.md).
   mutating func addDictionaries() {
-    add("Dictionary.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .dictionary(DictionaryValue())
     }
     // Groups keep the order their keys first appear in, as this runtime's dictionaries do.
-    add("Dictionary.init(grouping:by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.init(grouping:by:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let key = try call.closure(1)
       var groups = DictionaryValue()
       for element in try call.elements(0) {
@@ -20,7 +22,7 @@ extension BuiltinRegistry {
       }
       return .dictionary(groups)
     }
-    add("Dictionary.init(uniqueKeysWithValues:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.init(uniqueKeysWithValues:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var d = DictionaryValue()
       for case .tuple(let pair, _) in try call.elements(0) where pair.count == 2 {
         if d.index(of: pair[0]) != nil {
@@ -32,31 +34,31 @@ extension BuiltinRegistry {
       }
       return .dictionary(d)
     }
-    add("Dictionary.count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.dictionary().keys.count)
     }
-    add("Dictionary.isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.dictionary().keys.isEmpty)
     }
-    add("Dictionary.keys") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.keys`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.dictionary().keys)
     }
-    add("Dictionary.values") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.values`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.dictionary().values)
     }
-    add("Dictionary.subscript(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let d = try call.dictionary()
       let key = try call.argument(0)
       return .optional(d.index(of: key).map { d.values[$0] })
     }
-    add("Dictionary.subscript(_:default:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.subscript(_:default:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let d = try call.dictionary()
       if let i = d.index(of: try call.argument(0)) { return d.values[i] }
       let fallback = try call.argument(1)
       if case .function(let c) = fallback { return try call.invoke(c, []) }
       return fallback
     }
-    add("Dictionary.removeValue(forKey:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.removeValue(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var d = try call.dictionary()
       guard let i = d.index(of: try call.argument(0)) else { return .optional(nil) }
       d.keys.remove(at: i)
@@ -64,11 +66,11 @@ extension BuiltinRegistry {
       call.receiver = .dictionary(d)
       return .optional(old)
     }
-    add("Dictionary.removeAll()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.removeAll()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver = .dictionary(DictionaryValue())
       return .void
     }
-    add("Dictionary.updateValue(_:forKey:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.updateValue(_:forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var d = try call.dictionary()
       let key = try call.argument(1)
       let value = try call.argument(0)
@@ -83,7 +85,7 @@ extension BuiltinRegistry {
       call.receiver = .dictionary(d)
       return .optional(old)
     }
-    add("Dictionary.mapValues(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Dictionary.mapValues(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var d = try call.dictionary()
       let transform = try call.closure(0)
       for i in d.values.indices { d.values[i] = try call.invoke(transform, [d.values[i]]) }

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 /// A `Font` value's fields, kept as a `record` named `Font` once a font is more than a text
 /// style symbol (`Font.title`): `style` (a text style symbol such as `Font.title`, or nil),
 /// `size`, `name` (of a custom font), `weight` and `design` (symbols or nil), `italic`,

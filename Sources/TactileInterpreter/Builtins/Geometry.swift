@@ -14,13 +14,13 @@ extension BuiltinRegistry {
   }
 
   private mutating func addPointsAndSizes() {
-    add("CGPoint.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
-    add("CGSize.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
-    add("CGPoint.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGPoint.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
+    add(.`CGSize.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
+    add(.`CGPoint.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.describe(call.plainReceiver))
     }
-    natives["CGSize.description"] = natives["CGPoint.description"]
-    add("CGPoint.applying(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    self[.`CGSize.description`] = self[.`CGPoint.description`]
+    add(.`CGPoint.applying(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .point(let x, let y) = call.plainReceiver else {
         throw call.failure("'applying' expected a CGPoint")
       }
@@ -30,49 +30,49 @@ extension BuiltinRegistry {
   }
 
   private mutating func addRectangles() {
-    add("CGRect.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .rect(0, 0, 0, 0) }
-    constant("CGRect.zero", .rect(0, 0, 0, 0))
-    add("CGRect.init(x:y:width:height:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGRect.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .rect(0, 0, 0, 0) }
+    constant(.`CGRect.zero`, .rect(0, 0, 0, 0))
+    add(.`CGRect.init(x:y:width:height:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .rect(try call.double(0), try call.double(1), try call.double(2), try call.double(3))
     }
-    add("CGRect.init(origin:size:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGRect.init(origin:size:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .point(let x, let y) = try call.plain(0), case .size(let w, let h) = try call.plain(1) else {
         throw call.failure("'CGRect(origin:size:)' expected a CGPoint and a CGSize")
       }
       return .rect(x, y, w, h)
     }
-    func rectangle(_ key: String, _ read: @escaping (RectValue) -> Value) {
+    func rectangle(_ key: SurfaceKey, _ read: @escaping (RectValue) -> Value) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in read(try call.rect()) }
     }
     // Like CoreGraphics, the edges and sizes are those of the standardized rectangle (a
     // negative width extends to the left of the origin).
-    rectangle("CGRect.origin") { .point($0.x, $0.y) }
-    rectangle("CGRect.size") { .size($0.width, $0.height) }
-    rectangle("CGRect.width") { .double(abs($0.width)) }
-    rectangle("CGRect.height") { .double(abs($0.height)) }
-    rectangle("CGRect.minX") { .double($0.standardized.x) }
-    rectangle("CGRect.midX") { .double($0.standardized.x + abs($0.width) / 2) }
-    rectangle("CGRect.maxX") { .double($0.standardized.x + abs($0.width)) }
-    rectangle("CGRect.minY") { .double($0.standardized.y) }
-    rectangle("CGRect.midY") { .double($0.standardized.y + abs($0.height) / 2) }
-    rectangle("CGRect.maxY") { .double($0.standardized.y + abs($0.height)) }
-    rectangle("CGRect.description") {
+    rectangle(.`CGRect.origin`) { .point($0.x, $0.y) }
+    rectangle(.`CGRect.size`) { .size($0.width, $0.height) }
+    rectangle(.`CGRect.width`) { .double(abs($0.width)) }
+    rectangle(.`CGRect.height`) { .double(abs($0.height)) }
+    rectangle(.`CGRect.minX`) { .double($0.standardized.x) }
+    rectangle(.`CGRect.midX`) { .double($0.standardized.x + abs($0.width) / 2) }
+    rectangle(.`CGRect.maxX`) { .double($0.standardized.x + abs($0.width)) }
+    rectangle(.`CGRect.minY`) { .double($0.standardized.y) }
+    rectangle(.`CGRect.midY`) { .double($0.standardized.y + abs($0.height) / 2) }
+    rectangle(.`CGRect.maxY`) { .double($0.standardized.y + abs($0.height)) }
+    rectangle(.`CGRect.description`) {
       .string(
         "(" + [$0.x, $0.y, $0.width, $0.height].map(Interpreter.describe).joined(separator: ", ") + ")")
     }
-    addSetter("CGRect.origin") { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+    addSetter(.`CGRect.origin`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       guard case .rect(_, _, let w, let h) = container, case .point(let x, let y) = unwrapped(value) else {
         throw RuntimeError("cannot assign 'CGRect.origin'", at: at)
       }
       return .rect(x, y, w, h)
     }
-    addSetter("CGRect.size") { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+    addSetter(.`CGRect.size`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       guard case .rect(let x, let y, _, _) = container, case .size(let w, let h) = unwrapped(value) else {
         throw RuntimeError("cannot assign 'CGRect.size'", at: at)
       }
       return .rect(x, y, w, h)
     }
-    add("CGRect.contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGRect.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let r = try call.rect().standardized
       guard case .point(let x, let y) = try call.plain(0) else {
         throw call.failure("'contains' expected a CGPoint")
@@ -80,7 +80,7 @@ extension BuiltinRegistry {
       guard !r.isNull else { return .bool(false) }
       return .bool(x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height)
     }
-    add("CGRect.insetBy(dx:dy:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGRect.insetBy(dx:dy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let r = try call.rect().standardized
       let dx = try call.double(0)
       let dy = try call.double(1)
@@ -89,7 +89,7 @@ extension BuiltinRegistry {
       // CoreGraphics gives the null rectangle when the inset leaves nothing.
       return inset.width < 0 || inset.height < 0 ? RectValue.null.value : inset.value
     }
-    add("CGRect.offsetBy(dx:dy:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGRect.offsetBy(dx:dy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let r = try call.rect().standardized
       guard !r.isNull else { return RectValue.null.value }
       return .rect(r.x + (try call.double(0)), r.y + (try call.double(1)), r.width, r.height)
@@ -97,24 +97,25 @@ extension BuiltinRegistry {
   }
 
   private mutating func addVectorsAndTransforms() {
-    add("CGVector.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in vector(0, 0) }
-    constant("CGVector.zero", vector(0, 0))
-    add("CGVector.init(dx:dy:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGVector.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in vector(0, 0) }
+    constant(.`CGVector.zero`, vector(0, 0))
+    add(.`CGVector.init(dx:dy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       vector(try call.double(0), try call.double(1))
     }
-    addRecordField("CGVector.dx", "dx")
-    addRecordField("CGVector.dy", "dy")
-    add("CGVector.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addRecordField(.`CGVector.dx`, "dx")
+    addRecordField(.`CGVector.dy`, "dy")
+    add(.`CGVector.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.describe(call.plainReceiver))
     }
-    constant("CGAffineTransform.identity", transformValue(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
-    add("CGAffineTransform.init(translationX:y:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    constant(.`CGAffineTransform.identity`, transformValue(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+    add(.`CGAffineTransform.init(translationX:y:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       transformValue(a: 1, b: 0, c: 0, d: 1, tx: try call.double(0), ty: try call.double(1))
     }
-    add("CGAffineTransform.init(scaleX:y:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGAffineTransform.init(scaleX:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       transformValue(a: try call.double(0), b: 0, c: 0, d: try call.double(1), tx: 0, ty: 0)
     }
-    add("CGAffineTransform.init(rotationAngle:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CGAffineTransform.init(rotationAngle:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let (s, c) = (Math.sin(try call.double(0)), Math.cos(try call.double(0)))
       return transformValue(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
@@ -122,28 +123,29 @@ extension BuiltinRegistry {
 
   private mutating func addAngles() {
     // SwiftUI converts with the constants π/180 and 180/π (`degrees * (.pi / 180)`).
-    add("Angle.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .angle(0) }
-    constant("Angle.zero", .angle(0))
-    add("Angle.init(radians:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Angle.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .angle(0) }
+    constant(.`Angle.zero`, .angle(0))
+    add(.`Angle.init(radians:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .angle(try call.double(0))
     }
-    natives["Angle.radians(_:)"] = natives["Angle.init(radians:)"]
-    add("Angle.init(degrees:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    self[.`Angle.radians(_:)`] = self[.`Angle.init(radians:)`]
+    add(.`Angle.init(degrees:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .angle(try call.double(0) * (Double.pi / 180))
     }
-    natives["Angle.degrees(_:)"] = natives["Angle.init(degrees:)"]
-    add("Angle.radians") { (call: inout NativeCall) throws(RuntimeError) -> Value in .double(try call.angle())
+    self[.`Angle.degrees(_:)`] = self[.`Angle.init(degrees:)`]
+    add(.`Angle.radians`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(try call.angle())
     }
-    add("Angle.degrees") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Angle.degrees`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .double(try call.angle() * (180 / Double.pi))
     }
-    addSetter("Angle.radians") { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+    addSetter(.`Angle.radians`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       .angle(number(value) ?? 0)
     }
-    addSetter("Angle.degrees") { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+    addSetter(.`Angle.degrees`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       .angle((number(value) ?? 0) * (Double.pi / 180))
     }
-    func operation(_ key: String, _ f: @escaping (Double, Double) -> Double) {
+    func operation(_ key: SurfaceKey, _ f: @escaping (Double, Double) -> Double) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         switch (try call.plain(0), try call.plain(1)) {
         case (.angle(let a), .angle(let b)): return .angle(f(a, b))
@@ -153,45 +155,47 @@ extension BuiltinRegistry {
         }
       }
     }
-    operation("Angle.+(_:_:)", +)
-    operation("Angle.-(_:_:)", -)
-    operation("Angle.*(_:_:)", *)
-    operation("Angle./(_:_:)", /)
-    for (compound, base) in [("Angle.+=(_:_:)", "Angle.+(_:_:)"), ("Angle.-=(_:_:)", "Angle.-(_:_:)")] {
-      let operation = natives[base]!
+    operation(.`Angle.+(_:_:)`, +)
+    operation(.`Angle.-(_:_:)`, -)
+    operation(.`Angle.*(_:_:)`, *)
+    operation(.`Angle./(_:_:)`, /)
+    let compounds: [(SurfaceKey, SurfaceKey)] = [
+      (.`Angle.+=(_:_:)`, .`Angle.+(_:_:)`), (.`Angle.-=(_:_:)`, .`Angle.-(_:_:)`),
+    ]
+    for (compound, base) in compounds {
+      let operation = self[base]!
       add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         call.arguments[0] = try operation(&call)
         return .void
       }
     }
-    add("Angle.-(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Angle.-(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .angle(let r) = try call.plain(0) else { throw call.failure("'-' expected an angle") }
       return .angle(-r)
     }
   }
 
   private mutating func addUnitPointsAndInsets() {
-    add("UnitPoint.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in unitPoint(0, 0) }
-    add("UnitPoint.init(x:y:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UnitPoint.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in unitPoint(0, 0) }
+    add(.`UnitPoint.init(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       unitPoint(try call.double(0), try call.double(1))
     }
-    for (name, x, y) in [
-      ("zero", 0.0, 0.0), ("center", 0.5, 0.5), ("leading", 0, 0.5), ("trailing", 1, 0.5), ("top", 0.5, 0),
-      ("bottom", 0.5, 1), ("topLeading", 0, 0), ("topTrailing", 1, 0), ("bottomLeading", 0, 1),
-      ("bottomTrailing", 1, 1),
-    ] {
-      constant("UnitPoint." + name, unitPoint(x, y))
-    }
-    addRecordField("UnitPoint.x", "x")
-    addRecordField("UnitPoint.y", "y")
-    add("EdgeInsets.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    let unitPoints: [(SurfaceKey, Double, Double)] = [
+      (.`UnitPoint.zero`, 0.0, 0.0), (.`UnitPoint.center`, 0.5, 0.5), (.`UnitPoint.leading`, 0, 0.5),
+      (.`UnitPoint.trailing`, 1, 0.5), (.`UnitPoint.top`, 0.5, 0), (.`UnitPoint.bottom`, 0.5, 1),
+      (.`UnitPoint.topLeading`, 0, 0), (.`UnitPoint.topTrailing`, 1, 0), (.`UnitPoint.bottomLeading`, 0, 1),
+      (.`UnitPoint.bottomTrailing`, 1, 1),
+    ]
+    for (key, x, y) in unitPoints { constant(key, unitPoint(x, y)) }
+    addRecordFields([.`UnitPoint.x`, .`UnitPoint.y`])
+    add(.`EdgeInsets.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       edgeInsets(0, 0, 0, 0)
     }
-    add("EdgeInsets.init(top:leading:bottom:trailing:)") {
+    add(.`EdgeInsets.init(top:leading:bottom:trailing:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       edgeInsets(try call.double(0), try call.double(1), try call.double(2), try call.double(3))
     }
-    for edge in ["top", "leading", "bottom", "trailing"] { addRecordField("EdgeInsets." + edge, edge) }
+    addRecordFields([.`EdgeInsets.top`, .`EdgeInsets.leading`, .`EdgeInsets.bottom`, .`EdgeInsets.trailing`])
   }
 }
 

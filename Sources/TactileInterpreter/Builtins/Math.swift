@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileUIIR
 
 // Elementary functions without Foundation: Embedded Swift has no libm overlay, and a program
 // must print the same natively and in the browser. `sqrt`, `floor`, `ceil`, `round` and
@@ -241,30 +242,30 @@ enum Math {
 extension BuiltinRegistry {
   /// `abs`, `min`, `max` and the elementary functions (see the file's header on precision).
   mutating func addMath() {
-    func function(_ key: String, _ f: @escaping (Double) -> Double) {
+    func function(_ key: SurfaceKey, _ f: @escaping (Double) -> Double) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .double(f(try call.double(0))) }
     }
-    function("sqrt(_:)") { $0.squareRoot() }
-    function("floor(_:)") { $0.rounded(.down) }
-    function("ceil(_:)") { $0.rounded(.up) }
-    function("round(_:)") { $0.rounded(.toNearestOrAwayFromZero) }
-    function("sin(_:)", Math.sin)
-    function("cos(_:)", Math.cos)
-    function("tan(_:)", Math.tan)
-    function("asin(_:)", Math.asin)
-    function("acos(_:)", Math.acos)
-    function("atan(_:)", Math.atan)
-    function("exp(_:)", Math.exp)
-    function("log(_:)", Math.log)
-    func function2(_ key: String, _ f: @escaping (Double, Double) -> Double) {
+    function(.`sqrt(_:)`) { $0.squareRoot() }
+    function(.`floor(_:)`) { $0.rounded(.down) }
+    function(.`ceil(_:)`) { $0.rounded(.up) }
+    function(.`round(_:)`) { $0.rounded(.toNearestOrAwayFromZero) }
+    function(.`sin(_:)`, Math.sin)
+    function(.`cos(_:)`, Math.cos)
+    function(.`tan(_:)`, Math.tan)
+    function(.`asin(_:)`, Math.asin)
+    function(.`acos(_:)`, Math.acos)
+    function(.`atan(_:)`, Math.atan)
+    function(.`exp(_:)`, Math.exp)
+    function(.`log(_:)`, Math.log)
+    func function2(_ key: SurfaceKey, _ f: @escaping (Double, Double) -> Double) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .double(f(try call.double(0), try call.double(1)))
       }
     }
-    function2("atan2(_:_:)", Math.atan2)
-    function2("pow(_:_:)", Math.pow)
-    function2("hypot(_:_:)", Math.hypot)
-    add("abs(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    function2(.`atan2(_:_:)`, Math.atan2)
+    function2(.`pow(_:_:)`, Math.pow)
+    function2(.`hypot(_:_:)`, Math.hypot)
+    add(.`abs(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .int(let n):
         guard n != .min else { throw call.failure("arithmetic overflow") }
@@ -276,16 +277,16 @@ extension BuiltinRegistry {
     }
     // Swift's `min` returns `y < x ? y : x` and `max` returns `y >= x ? y : x`, which decides
     // which of two equal values (0.0 and -0.0) or a NaN comes back.
-    add("min(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`min(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try smaller(try call.argument(0), try call.argument(1), call)
     }
-    add("min(_:_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`min(_:_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try smaller(try smaller(try call.argument(0), try call.argument(1), call), try call.argument(2), call)
     }
-    add("max(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`max(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try larger(try call.argument(0), try call.argument(1), call)
     }
-    add("max(_:_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`max(_:_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try larger(try larger(try call.argument(0), try call.argument(1), call), try call.argument(2), call)
     }
   }

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 extension NativeCall {
   /// A runtime error at the call, with Swift's message for the failure.
   public func failure(_ message: String) -> RuntimeError { RuntimeError(message, at: at) }
@@ -94,12 +96,12 @@ func number(_ value: Value) -> Double? {
 
 extension BuiltinRegistry {
   /// A builtin that returns the same value every time (a constant such as `Int.max`).
-  mutating func constant(_ key: String, _ value: Value) {
+  mutating func constant(_ key: SurfaceKey, _ value: Value) {
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in value }
   }
 
   /// A builtin that reads the receiver (a property such as `String.count`).
-  mutating func property(_ key: String, _ read: @escaping (NativeCall) throws(RuntimeError) -> Value) {
+  mutating func property(_ key: SurfaceKey, _ read: @escaping (NativeCall) throws(RuntimeError) -> Value) {
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in try read(call) }
   }
 }

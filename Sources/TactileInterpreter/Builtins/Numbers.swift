@@ -1,3 +1,5 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `Int`, `Double`, `Float`, `CGFloat` and `Bool`: conversions, constants and members.
   /// `Float` and `CGFloat` values are `Double`s (docs/runtime-values.md).
@@ -8,8 +10,8 @@ extension BuiltinRegistry {
   }
 
   private mutating func addIntegers() {
-    add("Int.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
-    add("Int.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Int.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`Int.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .int(let n): return .int(n)
       case .double(let d): return .int(try integer(d, call))
@@ -17,38 +19,38 @@ extension BuiltinRegistry {
       default: throw call.failure("'Int.init(_:)' cannot convert this value")
       }
     }
-    add("Int.init(exactly:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Int.init(exactly:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .int(let n): return .optional(.int(n))
       case .double(let d): return .optional(Int(exactly: d).map { .int($0) })
       default: throw call.failure("'Int.init(exactly:)' expected a number")
       }
     }
-    constant("Int.max", .int(.max))
-    constant("Int.min", .int(.min))
-    constant("Int.zero", .int(0))
-    add("Int.magnitude") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    constant(.`Int.max`, .int(.max))
+    constant(.`Int.min`, .int(.min))
+    constant(.`Int.zero`, .int(0))
+    add(.`Int.magnitude`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.receiverInt()
       guard n != .min else { throw call.failure("the magnitude of Int.min does not fit in an Int") }
       return .int(abs(n))
     }
-    add("Int.signum()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Int.signum()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.receiverInt().signum())
     }
-    func bitwise(_ key: String, _ operation: @escaping (Int, Int) -> Int) {
+    func bitwise(_ key: SurfaceKey, _ operation: @escaping (Int, Int) -> Int) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .int(operation(try call.int(0), try call.int(1)))
       }
     }
     // Swift's shifts are "smart": a negative amount shifts the other way, an amount past the
     // width gives 0 (or -1 for a negative value shifted right). No shift traps.
-    bitwise("Int.&(_:_:)") { $0 & $1 }
-    bitwise("Int.|(_:_:)") { $0 | $1 }
-    bitwise("Int.^(_:_:)") { $0 ^ $1 }
-    bitwise("Int.<<(_:_:)") { $0 << $1 }
-    bitwise("Int.>>(_:_:)") { $0 >> $1 }
-    add("Int.~(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(~(try call.int(0))) }
-    add("Int.random(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    bitwise(.`Int.&(_:_:)`) { $0 & $1 }
+    bitwise(.`Int.|(_:_:)`) { $0 | $1 }
+    bitwise(.`Int.^(_:_:)`) { $0 ^ $1 }
+    bitwise(.`Int.<<(_:_:)`) { $0 << $1 }
+    bitwise(.`Int.>>(_:_:)`) { $0 >> $1 }
+    add(.`Int.~(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(~(try call.int(0))) }
+    add(.`Int.random(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .range(let lower, let upper, let closed) = try call.plain(0),
         case .int(let a) = unwrapped(lower),
         case .int(let b) = unwrapped(upper)
@@ -60,107 +62,110 @@ extension BuiltinRegistry {
       guard a < b else { throw call.failure("Can't get random value with an empty range") }
       return .int(Int.random(in: a..<b, using: &call.interpreter.builtinState.random))
     }
-    add("BinaryInteger.isMultiple(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`BinaryInteger.isMultiple(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverInt().isMultiple(of: try call.int(0)))
     }
-    add("BinaryInteger.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`BinaryInteger.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(String(try call.receiverInt()))
     }
   }
 
   private mutating func addFloatingPoint() {
-    for type in ["Double", "Float", "CGFloat"] {
-      add(type + ".init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .double(0) }
-      add(type + ".init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        switch try call.plain(0) {
-        case .int(let n): return .double(Double(n))
-        case .double(let d): return .double(d)
-        case .string(let s):
-          // `Float("0.1")` is kept at Double precision, as every Float is.
-          return .optional(Double(s).map { .double($0) })
-        default: throw call.failure("'\(call.key)' cannot convert this value")
-        }
-      }
-      add(type + ".random(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        guard case .range(let lower, let upper, let closed) = try call.plain(0), let a = number(lower),
-          let b = number(upper)
-        else { throw call.failure("'\(call.key)' expected a range of numbers") }
-        guard a.isFinite, b.isFinite, (b - a).isFinite else {
-          throw call.failure("There is no uniform distribution on an infinite range")
-        }
-        if closed {
-          guard a <= b else { throw call.failure("Range requires lowerBound <= upperBound") }
-          return .double(Double.random(in: a...b, using: &call.interpreter.builtinState.random))
-        }
-        guard a < b else { throw call.failure("Can't get random value with an empty range") }
-        return .double(Double.random(in: a..<b, using: &call.interpreter.builtinState.random))
+    add([.`Double.init()`, .`Float.init()`, .`CGFloat.init()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .double(0)
+    }
+    add([.`Double.init(_:)`, .`Float.init(_:)`, .`CGFloat.init(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try call.plain(0) {
+      case .int(let n): return .double(Double(n))
+      case .double(let d): return .double(d)
+      case .string(let s):
+        // `Float("0.1")` is kept at Double precision, as every Float is.
+        return .optional(Double(s).map { .double($0) })
+      default: throw call.failure("'\(call.key)' cannot convert this value")
       }
     }
-    func unary(_ key: String, _ operation: @escaping (Double) -> Value) {
+    add([.`Double.random(in:)`, .`Float.random(in:)`, .`CGFloat.random(in:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .range(let lower, let upper, let closed) = try call.plain(0), let a = number(lower),
+        let b = number(upper)
+      else { throw call.failure("'\(call.key)' expected a range of numbers") }
+      guard a.isFinite, b.isFinite, (b - a).isFinite else {
+        throw call.failure("There is no uniform distribution on an infinite range")
+      }
+      if closed {
+        guard a <= b else { throw call.failure("Range requires lowerBound <= upperBound") }
+        return .double(Double.random(in: a...b, using: &call.interpreter.builtinState.random))
+      }
+      guard a < b else { throw call.failure("Can't get random value with an empty range") }
+      return .double(Double.random(in: a..<b, using: &call.interpreter.builtinState.random))
+    }
+    func unary(_ key: SurfaceKey, _ operation: @escaping (Double) -> Value) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         operation(try call.receiverDouble())
       }
     }
-    unary("FloatingPoint.rounded()") { .double($0.rounded()) }
-    unary("FloatingPoint.squareRoot()") { .double($0.squareRoot()) }
-    unary("FloatingPoint.magnitude") { .double($0.magnitude) }
-    unary("FloatingPoint.isNaN") { .bool($0.isNaN) }
-    unary("FloatingPoint.isFinite") { .bool($0.isFinite) }
-    unary("FloatingPoint.isInfinite") { .bool($0.isInfinite) }
-    unary("FloatingPoint.isZero") { .bool($0.isZero) }
-    unary("FloatingPoint.sign") {
+    unary(.`FloatingPoint.rounded()`) { .double($0.rounded()) }
+    unary(.`FloatingPoint.squareRoot()`) { .double($0.squareRoot()) }
+    unary(.`FloatingPoint.magnitude`) { .double($0.magnitude) }
+    unary(.`FloatingPoint.isNaN`) { .bool($0.isNaN) }
+    unary(.`FloatingPoint.isFinite`) { .bool($0.isFinite) }
+    unary(.`FloatingPoint.isInfinite`) { .bool($0.isInfinite) }
+    unary(.`FloatingPoint.isZero`) { .bool($0.isZero) }
+    unary(.`FloatingPoint.sign`) {
       .symbol($0.sign == .minus ? "FloatingPointSign.minus" : "FloatingPointSign.plus")
     }
-    unary("FloatingPoint.description") { .string(Interpreter.describe($0)) }
-    add("FloatingPoint.rounded(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    unary(.`FloatingPoint.description`) { .string(Interpreter.describe($0)) }
+    add(.`FloatingPoint.rounded(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .double(try call.receiverDouble().rounded(try roundingRule(call.plain(0), call)))
     }
-    add("FloatingPoint.round()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`FloatingPoint.round()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver = .double(try call.receiverDouble().rounded())
       return .void
     }
-    add("FloatingPoint.truncatingRemainder(dividingBy:)") {
+    add(.`FloatingPoint.truncatingRemainder(dividingBy:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .double(try call.receiverDouble().truncatingRemainder(dividingBy: try call.double(0)))
     }
-    constant("FloatingPoint.pi", .double(.pi))
-    constant("FloatingPoint.infinity", .double(.infinity))
-    constant("FloatingPoint.nan", .double(.nan))
-    constant("FloatingPoint.greatestFiniteMagnitude", .double(.greatestFiniteMagnitude))
-    constant("FloatingPoint.zero", .double(0))
+    constant(.`FloatingPoint.pi`, .double(.pi))
+    constant(.`FloatingPoint.infinity`, .double(.infinity))
+    constant(.`FloatingPoint.nan`, .double(.nan))
+    constant(.`FloatingPoint.greatestFiniteMagnitude`, .double(.greatestFiniteMagnitude))
+    constant(.`FloatingPoint.zero`, .double(0))
   }
 
   private mutating func addBooleans() {
-    add("Bool.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false) }
-    add("Bool.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false) }
+    add(.`Bool.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .bool(let b): return .bool(b)
       case .string(let s): return .optional(Bool(s).map { .bool($0) })
       default: throw call.failure("'Bool.init(_:)' cannot convert this value")
       }
     }
-    add("Bool.toggle()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.toggle()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .bool(let b) = call.plainReceiver else { throw call.failure("'toggle()' expected a Bool") }
       call.receiver = .bool(!b)
       return .void
     }
-    add("Bool.random()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.random()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(Bool.random(using: &call.interpreter.builtinState.random))
     }
-    add("Bool.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .bool(let b) = call.plainReceiver else {
         throw call.failure("'description' expected a Bool")
       }
       return .string(b ? "true" : "false")
     }
-    add("Bool.!(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(!(try call.bool(0))) }
+    add(.`Bool.!(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(!(try call.bool(0)))
+    }
     // `&&` and `||` are evaluated by the interpreter; as function values their right side is an
     // autoclosure.
-    add("Bool.&&(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.&&(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard try call.bool(0) else { return .bool(false) }
       return .bool(try rightOperand(call))
     }
-    add("Bool.||(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Bool.||(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if try call.bool(0) { return .bool(true) }
       return .bool(try rightOperand(call))
     }

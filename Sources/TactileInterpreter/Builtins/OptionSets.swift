@@ -7,31 +7,65 @@ import TactileUIIR
 package enum OptionSets {
   /// Each option set's members and raw values: one bit per member in SwiftUI's order, the
   /// combined members (`all`, `horizontal`, …) as their unions.
-  static let members: [(type: String, members: [(name: String, raw: Int)])] = [
+  static let members: [(type: String, members: [(key: SurfaceKey, raw: Int)])] = [
     (
       "Edge.Set",
       [
-        ("top", 1), ("leading", 2), ("bottom", 4), ("trailing", 8), ("all", 15), ("horizontal", 10),
-        ("vertical", 5),
+        (.`Edge.Set.top`, 1),
+        (.`Edge.Set.leading`, 2),
+        (.`Edge.Set.bottom`, 4),
+        (.`Edge.Set.trailing`, 8),
+        (.`Edge.Set.all`, 15),
+        (.`Edge.Set.horizontal`, 10),
+        (.`Edge.Set.vertical`, 5),
       ]
     ),
-    ("Axis.Set", [("horizontal", 1), ("vertical", 2)]),
-    ("GestureMask", [("none", 0), ("gesture", 1), ("subviews", 2), ("all", 3)]),
+    (
+      "Axis.Set",
+      [
+        (.`Axis.Set.horizontal`, 1),
+        (.`Axis.Set.vertical`, 2),
+      ]
+    ),
+    (
+      "GestureMask",
+      [
+        (.`GestureMask.none`, 0),
+        (.`GestureMask.gesture`, 1),
+        (.`GestureMask.subviews`, 2),
+        (.`GestureMask.all`, 3),
+      ]
+    ),
     (
       "EventModifiers",
       [
-        ("capsLock", 1), ("shift", 2), ("control", 4), ("option", 8), ("command", 16), ("numericPad", 32),
-        ("all", 63),
+        (.`EventModifiers.capsLock`, 1),
+        (.`EventModifiers.shift`, 2),
+        (.`EventModifiers.control`, 4),
+        (.`EventModifiers.option`, 8),
+        (.`EventModifiers.command`, 16),
+        (.`EventModifiers.numericPad`, 32),
+        (.`EventModifiers.all`, 63),
       ]
     ),
     (
       "ContentShapeKinds",
       [
-        ("interaction", 1), ("dragPreview", 2), ("contextMenuPreview", 4), ("hoverEffect", 8),
-        ("accessibility", 32),
+        (.`ContentShapeKinds.interaction`, 1),
+        (.`ContentShapeKinds.dragPreview`, 2),
+        (.`ContentShapeKinds.contextMenuPreview`, 4),
+        (.`ContentShapeKinds.hoverEffect`, 8),
+        (.`ContentShapeKinds.accessibility`, 32),
       ]
     ),
-    ("SafeAreaRegions", [("container", 1), ("keyboard", 2), ("all", 3)]),
+    (
+      "SafeAreaRegions",
+      [
+        (.`SafeAreaRegions.container`, 1),
+        (.`SafeAreaRegions.keyboard`, 2),
+        (.`SafeAreaRegions.all`, 3),
+      ]
+    ),
   ]
 
   /// The value of option set `type` with `raw` bits.
@@ -55,7 +89,7 @@ package enum OptionSets {
       guard let dot = key.lastIndex(of: ".") else { return nil }
       let type = String(key[..<dot])
       let name = String(key[key.index(after: dot)...])
-      return members.first { $0.type == type }?.members.first { $0.name == name }?.raw
+      return members.first { $0.type == type }?.members.first { $0.key.memberName == name }?.raw
     case .array(let items), .set(let items):
       var raw = 0
       for item in items {
@@ -78,11 +112,10 @@ extension BuiltinRegistry {
     for entry in OptionSets.members {
       for member in entry.members {
         let value = OptionSets.value(entry.type, member.raw)
-        add(entry.type + "." + member.name) { (call: inout NativeCall) throws(RuntimeError) -> Value in value
-        }
+        add(member.key) { (call: inout NativeCall) throws(RuntimeError) -> Value in value }
       }
     }
-    add("OptionSet.init(arrayLiteral:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`OptionSet.init(arrayLiteral:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let type) = try call.argument(0) else { return try call.argument(1) }
       let elements = try call.argument(1)
       guard let raw = OptionSets.bits(elements) else { return elements }

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 /// Swift's `<` over runtime values: -1, 0 or 1, or nil when the values are unordered (a NaN)
 /// or not comparable. Numbers compare across `Int` and `Double` (literals), tuples
 /// lexicographically as Swift's tuple `<` does.

@@ -1,4 +1,5 @@
 import TactileLayout
+import TactileUIIR
 
 /// `Path`: a shape view whose drawing commands the program builds. A path is the view
 /// description `Path` with one argument, the array of its elements; each element is an array
@@ -7,8 +8,8 @@ import TactileLayout
 /// `PathDescription`; the mutating methods append to it.
 extension BuiltinRegistry {
   mutating func addPaths() {
-    add("Path.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in pathValue([]) }
-    add("Path.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Path.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in pathValue([]) }
+    add(.`Path.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let argument = try call.plain(0)
       if case .rect(let x, let y, let w, let h) = argument {
         return pathValue([element("rect", [x, y, w, h])])
@@ -17,26 +18,26 @@ extension BuiltinRegistry {
       _ = try call.interpreter.call(try call.closure(0), &arguments, at: call.at)
       return arguments[0]
     }
-    add("Path.init(ellipseIn:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Path.init(ellipseIn:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .rect(let x, let y, let w, let h) = try call.plain(0) else {
         throw call.failure("expected a CGRect")
       }
       return pathValue([element("ellipse", [x, y, w, h])])
     }
-    add("Path.init(roundedRect:cornerRadius:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Path.init(roundedRect:cornerRadius:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .rect(let x, let y, let w, let h) = try call.plain(0) else {
         throw call.failure("expected a CGRect")
       }
       let r = try call.double(1)
       return pathValue([element("roundedRect", [x, y, w, h, r, r])])
     }
-    appending("Path.move(to:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.move(to:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       [element("move", try point(call, 0))]
     }
-    appending("Path.addLine(to:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addLine(to:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       [element("line", try point(call, 0))]
     }
-    appending("Path.addLines(_:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addLines(_:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       var elements: [Value] = []
       for (i, p) in try call.elements(0).enumerated() {
         guard case .point(let x, let y) = unwrapped(p) else { throw call.failure("expected CGPoints") }
@@ -44,28 +45,28 @@ extension BuiltinRegistry {
       }
       return elements
     }
-    appending("Path.addQuadCurve(to:control:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addQuadCurve(to:control:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       [element("quad", try point(call, 0) + point(call, 1))]
     }
-    appending("Path.addCurve(to:control1:control2:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addCurve(to:control1:control2:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       [element("curve", try point(call, 0) + point(call, 1) + point(call, 2))]
     }
-    appending("Path.addRect(_:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addRect(_:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       guard case .rect(let x, let y, let w, let h) = try call.plain(0) else {
         throw call.failure("expected a CGRect")
       }
       return [element("rect", [x, y, w, h])]
     }
-    appending("Path.addEllipse(in:)") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.addEllipse(in:)`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       guard case .rect(let x, let y, let w, let h) = try call.plain(0) else {
         throw call.failure("expected a CGRect")
       }
       return [element("ellipse", [x, y, w, h])]
     }
-    appending("Path.closeSubpath()") { (call: NativeCall) throws(RuntimeError) -> [Value] in
+    appending(.`Path.closeSubpath()`) { (call: NativeCall) throws(RuntimeError) -> [Value] in
       [element("close", [])]
     }
-    appending("Path.addArc(center:radius:startAngle:endAngle:clockwise:)") {
+    appending(.`Path.addArc(center:radius:startAngle:endAngle:clockwise:)`) {
       (call: NativeCall) throws(RuntimeError) -> [Value] in
       let centre = try point(call, 0)
       let radius = try call.double(1)
@@ -78,7 +79,7 @@ extension BuiltinRegistry {
 
   /// Registers a mutating `Path` method that appends the elements `make` returns.
   private mutating func appending(
-    _ key: String, _ make: @escaping (NativeCall) throws(RuntimeError) -> [Value]
+    _ key: SurfaceKey, _ make: @escaping (NativeCall) throws(RuntimeError) -> [Value]
   ) {
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var elements = pathElements(call.plainReceiver) ?? []

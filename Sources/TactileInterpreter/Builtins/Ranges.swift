@@ -1,44 +1,49 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `Range`, `ClosedRange`, `stride` and `zip` (a stride and a zip are arrays of their
   /// elements, see docs/runtime-values.md).
   mutating func addRanges() {
-    for owner in ["Range", "ClosedRange"] {
-      add(owner + ".lowerBound") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        try call.range().lower
-      }
-      add(owner + ".upperBound") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        try call.range().upper
-      }
-      add(owner + ".count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let (lower, upper, closed) = try call.range()
-        guard case .int(let a) = lower, case .int(let b) = upper else {
-          throw call.failure("only ranges of Int have a count")
-        }
-        let (count, overflow) = b.subtractingReportingOverflow(a)
-        guard !overflow, !(closed && count == .max) else { throw call.failure("arithmetic overflow") }
-        return .int(closed ? count + 1 : count)
-      }
-      add(owner + ".isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let (lower, upper, closed) = try call.range()
-        return .bool(!closed && ordering(lower, upper) == 0)
-      }
-      add(owner + ".contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let (lower, upper, closed) = try call.range()
-        let v = try call.argument(0)
-        guard let low = ordering(v, lower), let high = ordering(v, upper) else { return .bool(false) }
-        return .bool(low >= 0 && (closed ? high <= 0 : high < 0))
-      }
-      add(owner + ".reversed()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .array(try call.receiverElements().reversed())
-      }
+    add([.`Range.lowerBound`, .`ClosedRange.lowerBound`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.range().lower
     }
-    add("stride(from:to:by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`Range.upperBound`, .`ClosedRange.upperBound`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.range().upper
+    }
+    add([.`Range.count`, .`ClosedRange.count`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (lower, upper, closed) = try call.range()
+      guard case .int(let a) = lower, case .int(let b) = upper else {
+        throw call.failure("only ranges of Int have a count")
+      }
+      let (count, overflow) = b.subtractingReportingOverflow(a)
+      guard !overflow, !(closed && count == .max) else { throw call.failure("arithmetic overflow") }
+      return .int(closed ? count + 1 : count)
+    }
+    add([.`Range.isEmpty`, .`ClosedRange.isEmpty`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (lower, upper, closed) = try call.range()
+      return .bool(!closed && ordering(lower, upper) == 0)
+    }
+    add([.`Range.contains(_:)`, .`ClosedRange.contains(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (lower, upper, closed) = try call.range()
+      let v = try call.argument(0)
+      guard let low = ordering(v, lower), let high = ordering(v, upper) else { return .bool(false) }
+      return .bool(low >= 0 && (closed ? high <= 0 : high < 0))
+    }
+    add([.`Range.reversed()`, .`ClosedRange.reversed()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array(try call.receiverElements().reversed())
+    }
+    add(.`stride(from:to:by:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try strideElements(call, through: false))
     }
-    add("stride(from:through:by:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`stride(from:through:by:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try strideElements(call, through: true))
     }
-    add("zip(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`zip(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(zip(try call.elements(0), try call.elements(1)).map { .tuple([$0, $1], labels: [nil, nil]) })
     }
   }

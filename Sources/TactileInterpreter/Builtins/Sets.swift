@@ -1,19 +1,21 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `Set`, kept in insertion order (docs/runtime-values.md).
   mutating func addSets() {
-    add("Set.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .set([]) }
-    add("Set.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .set([]) }
+    add(.`Set.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .set(distinct(try call.elements(0)))
     }
-    add("Set.count") { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(try call.set().count) }
-    add("Set.isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(try call.set().count) }
+    add(.`Set.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.set().isEmpty)
     }
-    add("Set.contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let member = try call.argument(0)
       return .bool(try call.set().contains { valuesEqual($0, member) })
     }
-    add("Set.insert(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.insert(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var items = try call.set()
       let member = try call.argument(0)
       let labels: [String?] = ["inserted", "memberAfterInsert"]
@@ -24,7 +26,7 @@ extension BuiltinRegistry {
       call.receiver = .set(items)
       return .tuple([.bool(true), member], labels: labels)
     }
-    add("Set.remove(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.remove(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var items = try call.set()
       let member = try call.argument(0)
       guard let i = items.firstIndex(where: { valuesEqual($0, member) }) else { return .optional(nil) }
@@ -32,41 +34,41 @@ extension BuiltinRegistry {
       call.receiver = .set(items)
       return .optional(removed)
     }
-    add("Set.removeAll()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.removeAll()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver = .set([])
       return .void
     }
-    add("Set.formUnion(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.formUnion(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver = .set(distinct(try call.set() + (try call.elements(0))))
       return .void
     }
-    add("Set.union(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.union(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .set(distinct(try call.set() + (try call.elements(0))))
     }
-    add("Set.intersection(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.intersection(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.elements(0)
       return .set(try call.set().filter { e in other.contains { valuesEqual($0, e) } })
     }
-    add("Set.isSubset(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.isSubset(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.elements(0)
       return .bool(try call.set().allSatisfy { e in other.contains { valuesEqual($0, e) } })
     }
-    add("Set.isSuperset(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.isSuperset(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let mine = try call.set()
       return .bool(try call.elements(0).allSatisfy { e in mine.contains { valuesEqual($0, e) } })
     }
-    add("Set.isDisjoint(with:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.isDisjoint(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.elements(0)
       return .bool(try !call.set().contains { e in other.contains { valuesEqual($0, e) } })
     }
-    add("Set.symmetricDifference(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.symmetricDifference(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let mine = try call.set()
       let other = distinct(try call.elements(0))
       let onlyMine = mine.filter { e in !other.contains { valuesEqual($0, e) } }
       let onlyOther = other.filter { e in !mine.contains { valuesEqual($0, e) } }
       return .set(onlyMine + onlyOther)
     }
-    add("Set.subtracting(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Set.subtracting(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.elements(0)
       return .set(try call.set().filter { e in !other.contains { valuesEqual($0, e) } })
     }

@@ -18,14 +18,14 @@ extension BuiltinRegistry {
   }
 
   private mutating func addOptionals() {
-    add("Optional.map(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Optional.map(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .optional(let wrapped) = call.receiver else {
         return .optional(try call.invoke(try call.closure(0), [call.receiver]))
       }
       guard let wrapped else { return .optional(nil) }
       return .optional(try call.invoke(try call.closure(0), [wrapped]))
     }
-    add("Optional.flatMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Optional.flatMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var wrapped = call.receiver
       if case .optional(let inner) = call.receiver {
         guard let inner else { return .optional(nil) }
@@ -38,25 +38,25 @@ extension BuiltinRegistry {
   }
 
   private mutating func addGlobalFunctions() {
-    add("swap(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`swap(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.arguments.swapAt(0, 1)
       return .void
     }
-    add("fatalError(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`fatalError(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let message = try call.string(0)
       throw call.failure(message.isEmpty ? "Fatal error" : "Fatal error: " + message)
     }
-    add("precondition(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`precondition(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if try call.bool(0) { return .void }
       let message = try call.string(1)
       throw call.failure(message.isEmpty ? "Precondition failed" : "Precondition failed: " + message)
     }
-    add("assert(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`assert(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if try call.bool(0) { return .void }
       let message = try call.string(1)
       throw call.failure(message.isEmpty ? "Assertion failed" : "Assertion failed: " + message)
     }
-    add("type(of:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`type(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.typeName(try call.argument(0)))
     }
   }
@@ -64,19 +64,19 @@ extension BuiltinRegistry {
   /// Members that the interface declares on protocols (`CustomStringConvertible.description`,
   /// `CaseIterable.allCases`, …) for values of any type.
   private mutating func addProtocolMembers() {
-    add("CustomStringConvertible.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CustomStringConvertible.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.describe(call.receiver))
     }
-    add("Identifiable.id") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Identifiable.id`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try call.interpreter.identifier(of: call.plainReceiver, at: call.at)
     }
-    add("RawRepresentable.rawValue") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`RawRepresentable.rawValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .enumCase(let t, let index, _) = call.plainReceiver else {
         throw call.failure("'rawValue' expected an enum case")
       }
       return call.interpreter.rawValue(type: t, case: index)
     }
-    add("CaseIterable.allCases") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CaseIterable.allCases`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let program = call.interpreter.program
       var type: Int?
       if case .type(let t) = call.plainReceiver {

@@ -1,3 +1,5 @@
+import TactileUIIR
+
 extension BuiltinRegistry {
   /// `String`, `Substring` (a `.string` value), `Character` and the Foundation string methods
   /// SwiftUI code uses (`components(separatedBy:)`, `replacingOccurrences(of:with:)`, …).
@@ -9,8 +11,8 @@ extension BuiltinRegistry {
   }
 
   private mutating func addStringInitializers() {
-    add("String.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in .string("") }
-    add("String.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .string("") }
+    add(.`String.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .string(let s): return .string(s)
       case .character(let c): return .string(String(c))
@@ -27,50 +29,48 @@ extension BuiltinRegistry {
       case let other: return .string(call.interpreter.describe(other))
       }
     }
-    add("String.init(describing:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.init(describing:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.describe(try call.argument(0)))
     }
-    add("String.init(repeating:count:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.init(repeating:count:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let count = try call.int(1)
       guard count >= 0 else { throw call.failure("Negative count not allowed") }
       return .string(String(repeating: try call.string(0), count: count))
     }
-    add("String.init(format:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.init(format:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var arguments = try call.argument(1)
       if case .array = arguments {} else { arguments = .array([arguments]) }
       guard case .array(let items) = arguments else { return .void }
       return .string(call.interpreter.format(try call.string(0), items))
     }
-    add("String.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try call.receiverString())
     }
-    add("Substring.description") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Substring.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try call.receiverString())
     }
   }
 
   private mutating func addStringQueries() {
-    for owner in ["String", "Substring"] {
-      add(owner + ".count") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .int(try call.receiverString().count)
-      }
+    add([.`String.count`, .`Substring.count`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(try call.receiverString().count)
     }
-    add("String.isEmpty") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverString().isEmpty)
     }
-    add("String.first") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.first`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(try call.receiverString().first.map { .character($0) })
     }
-    add("String.last") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.last`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(try call.receiverString().last.map { .character($0) })
     }
-    add("String.hasPrefix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.hasPrefix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverString().hasPrefix(try call.string(0)))
     }
-    add("String.hasSuffix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.hasSuffix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverString().hasSuffix(try call.string(0)))
     }
-    add("String.contains(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.receiverString()
       switch try call.plain(0) {
       case .character(let c): return .bool(text.contains(c))
@@ -81,29 +81,29 @@ extension BuiltinRegistry {
   }
 
   private mutating func addStringTransforms() {
-    add("String.uppercased()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.uppercased()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try call.receiverString().uppercased())
     }
-    add("String.lowercased()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.lowercased()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try call.receiverString().lowercased())
     }
-    add("String.capitalized") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.capitalized`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Text.capitalized(try call.receiverString()))
     }
-    add("String.split(separator:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.split(separator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let separator = try call.string(0)
       guard separator.count == 1, let c = separator.first else {
         throw call.failure("'split(separator:)' expected a Character")
       }
       return .array(try call.receiverString().split(separator: c).map { .string(String($0)) })
     }
-    add("String.components(separatedBy:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.components(separatedBy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(Text.components(try call.receiverString(), separatedBy: try call.string(0)).map { .string($0) })
     }
-    add("String.replacingOccurrences(of:with:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.replacingOccurrences(of:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Text.replacing(try call.receiverString(), try call.string(0), with: try call.string(1)))
     }
-    add("String.trimmingCharacters(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.trimmingCharacters(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .symbol(let set) = try call.plain(0) else {
         throw call.failure("'trimmingCharacters(in:)' expected a CharacterSet")
       }
@@ -117,34 +117,34 @@ extension BuiltinRegistry {
       else { return .string("") }
       return .string(String(text[start...end]))
     }
-    add("String.prefix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.prefix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't take a prefix of negative length from a collection") }
       return .string(String(try call.receiverString().prefix(n)))
     }
-    add("String.suffix(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.suffix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't take a suffix of negative length from a collection") }
       return .string(String(try call.receiverString().suffix(n)))
     }
-    add("String.dropFirst(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.dropFirst(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
       return .string(String(try call.receiverString().dropFirst(n)))
     }
-    add("String.dropLast(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.dropLast(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.int(0)
       guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
       return .string(String(try call.receiverString().dropLast(n)))
     }
-    add("String.reversed()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.reversed()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.receiverString().reversed().map { .character($0) })
     }
-    add("String.append(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`String.append(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver = .string(try call.receiverString() + (try call.string(0)))
       return .void
     }
-    add("String.padding(toLength:withPad:startingAt:)") {
+    add(.`String.padding(toLength:withPad:startingAt:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.receiverString()
       let length = try call.int(0)
@@ -166,7 +166,7 @@ extension BuiltinRegistry {
   }
 
   private mutating func addCharacters() {
-    add("Character.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Character.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let s = try call.string(0)
       guard s.count == 1, let c = s.first else {
         throw call.failure(
@@ -176,7 +176,7 @@ extension BuiltinRegistry {
       }
       return .character(c)
     }
-    func character(_ key: String, _ f: @escaping (Character) -> Value) {
+    func character(_ key: SurfaceKey, _ f: @escaping (Character) -> Value) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         guard case .character(let c) = call.plainReceiver else {
           let s = try call.receiverString()
@@ -188,15 +188,15 @@ extension BuiltinRegistry {
         return f(c)
       }
     }
-    character("Character.description") { .string(String($0)) }
-    character("Character.isLetter") { .bool($0.isLetter) }
-    character("Character.isNumber") { .bool($0.isNumber) }
-    character("Character.isUppercase") { .bool($0.isUppercase) }
-    character("Character.isWhitespace") { .bool($0.isWhitespace) }
-    character("Character.uppercased()") { .string($0.uppercased()) }
-    character("Character.lowercased()") { .string($0.lowercased()) }
-    constant("CharacterSet.whitespaces", .symbol("CharacterSet.whitespaces"))
-    constant("CharacterSet.whitespacesAndNewlines", .symbol("CharacterSet.whitespacesAndNewlines"))
+    character(.`Character.description`) { .string(String($0)) }
+    character(.`Character.isLetter`) { .bool($0.isLetter) }
+    character(.`Character.isNumber`) { .bool($0.isNumber) }
+    character(.`Character.isUppercase`) { .bool($0.isUppercase) }
+    character(.`Character.isWhitespace`) { .bool($0.isWhitespace) }
+    character(.`Character.uppercased()`) { .string($0.uppercased()) }
+    character(.`Character.lowercased()`) { .string($0.lowercased()) }
+    constant(.`CharacterSet.whitespaces`, .symbol("CharacterSet.whitespaces"))
+    constant(.`CharacterSet.whitespacesAndNewlines`, .symbol("CharacterSet.whitespacesAndNewlines"))
   }
 }
 

@@ -17,26 +17,26 @@ extension BuiltinRegistry {
 
   private mutating func addColors() {
     // Named colours (`Color.red`) stay symbols; these make records.
-    add("Color.init(red:green:blue:opacity:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(red:green:blue:opacity:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))
     }
-    add("Color.init(_:red:green:blue:opacity:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(_:red:green:blue:opacity:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       rgbColor(try call.double(1), try call.double(2), try call.double(3), alpha: try call.double(4))
     }
-    add("Color.init(white:opacity:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(white:opacity:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let white = try call.double(0)
       return rgbColor(white, white, white, alpha: try call.double(1))
     }
-    add("Color.init(_:white:opacity:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(_:white:opacity:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let white = try call.double(1)
       return rgbColor(white, white, white, alpha: try call.double(2))
     }
-    add("Color.init(hue:saturation:brightness:opacity:)") {
+    add(.`Color.init(hue:saturation:brightness:opacity:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let (r, g, b) = hsbToRGB(try call.double(0), try call.double(1), try call.double(2))
       return rgbColor(r, g, b, alpha: try call.double(3))
     }
-    add("Color.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .string(let name):
         // An asset catalogue colour, by name.
@@ -48,13 +48,13 @@ extension BuiltinRegistry {
         throw call.failure("'Color.init(_:)' expected a colour name or a UIColor")
       }
     }
-    add("Color.init(uiColor:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.init(uiColor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .symbol(let key) = try call.plain(0) else {
         throw call.failure("'Color(uiColor:)' expected a UIColor")
       }
       return uiColor(key)
     }
-    add("Color.opacity(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.opacity(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let opacity = try call.double(0)
       switch call.plainReceiver {
       case .symbol(let key):
@@ -76,34 +76,34 @@ extension BuiltinRegistry {
     }
     // `Color.gradient` (an `AnyGradient`) keeps its colour; it is painted as that colour,
     // without SwiftUI's slight vertical shading.
-    add("Color.gradient") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Color.gradient`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "AnyGradient", labels: ["color"], fields: [call.plainReceiver]))
     }
   }
 
   private mutating func addFonts() {
     // Text styles (`Font.title`) and weights (`Font.Weight.bold`) stay symbols.
-    add("Font.system(size:weight:design:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Font.system(size:weight:design:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var font = FontRecord()
       font.size = try call.double(0)
       font.weight = try call.argument(1)
       font.design = try call.argument(2)
       return font.value
     }
-    add("Font.system(_:design:weight:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Font.system(_:design:weight:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var font = FontRecord(try call.plain(0))
       font.design = try call.argument(1)
       if case .symbol = try call.plain(2) { font.weight = try call.plain(2) }
       return font.value
     }
-    add("Font.custom(_:size:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Font.custom(_:size:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var font = FontRecord()
       font.name = try call.string(0)
       font.size = try call.double(1)
       return font.value
     }
     func modifier(
-      _ key: String, _ change: @escaping (inout FontRecord, NativeCall) throws(RuntimeError) -> Void
+      _ key: SurfaceKey, _ change: @escaping (inout FontRecord, NativeCall) throws(RuntimeError) -> Void
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         var font = FontRecord(call.plainReceiver)
@@ -111,48 +111,52 @@ extension BuiltinRegistry {
         return font.value
       }
     }
-    modifier("Font.bold()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Font.bold()`) { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.weight = .symbol("Font.Weight.bold")
     }
-    modifier("Font.italic()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Font.italic()`) { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.italic = true
     }
-    modifier("Font.weight(_:)") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Font.weight(_:)`) { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.weight = try call.plain(0)
     }
-    modifier("Font.monospacedDigit()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Font.monospacedDigit()`) { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.monospacedDigit = true
     }
-    modifier("Font.monospaced()") { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Font.monospaced()`) { (font: inout FontRecord, call: NativeCall) throws(RuntimeError) in
       font.design = .symbol("Font.Design.monospaced")
     }
   }
 
   private mutating func addAnimations() {
     // SwiftUI's defaults: bezier curves last 0.35 s; `spring` is spring(duration: 0.5, bounce: 0).
-    constant("Animation.default", AnimationRecord(name: "default", curve: .easeInOut, duration: 0.35).value)
-    for (name, curve) in [
-      ("linear", BezierCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ] {
-      constant("Animation." + name, AnimationRecord(name: name, curve: curve, duration: 0.35).value)
-      add("Animation." + name + "(duration:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    constant(.`Animation.default`, AnimationRecord(name: "default", curve: .easeInOut, duration: 0.35).value)
+    let curves: [(SurfaceKey, SurfaceKey, String, BezierCurve)] = [
+      (.`Animation.linear`, .`Animation.linear(duration:)`, "linear", .linear),
+      (.`Animation.easeIn`, .`Animation.easeIn(duration:)`, "easeIn", .easeIn),
+      (.`Animation.easeOut`, .`Animation.easeOut(duration:)`, "easeOut", .easeOut),
+      (.`Animation.easeInOut`, .`Animation.easeInOut(duration:)`, "easeInOut", .easeInOut),
+    ]
+    for (constantKey, key, name, curve) in curves {
+      constant(constantKey, AnimationRecord(name: name, curve: curve, duration: 0.35).value)
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         AnimationRecord(name: name, curve: curve, duration: try call.double(0)).value
       }
     }
-    add("Animation.timingCurve(_:_:_:_:duration:)") {
+    add(.`Animation.timingCurve(_:_:_:_:duration:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let curve = BezierCurve(
         x1: try call.double(0), y1: try call.double(1), x2: try call.double(2), y2: try call.double(3))
       return AnimationRecord(name: "timingCurve", curve: curve, duration: try call.double(4)).value
     }
-    constant("Animation.spring", AnimationRecord.spring(name: "spring", duration: 0.5, bounce: 0).value)
-    add("Animation.spring(duration:bounce:blendDuration:)") {
+    constant(.`Animation.spring`, AnimationRecord.spring(name: "spring", duration: 0.5, bounce: 0).value)
+    add(.`Animation.spring(duration:bounce:blendDuration:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       var a = AnimationRecord.spring(name: "spring", duration: try call.double(0), bounce: try call.double(1))
       a.blendDuration = try call.double(2)
       return a.value
     }
-    add("Animation.spring(response:dampingFraction:blendDuration:)") {
+    add(.`Animation.spring(response:dampingFraction:blendDuration:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       AnimationRecord(
         name: "spring", response: try call.double(0), dampingFraction: try call.double(1),
@@ -160,17 +164,17 @@ extension BuiltinRegistry {
       ).value
     }
     constant(
-      "Animation.interactiveSpring",
+      .`Animation.interactiveSpring`,
       AnimationRecord(name: "interactiveSpring", response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
         .value)
-    add("Animation.interactiveSpring(response:dampingFraction:blendDuration:)") {
+    add(.`Animation.interactiveSpring(response:dampingFraction:blendDuration:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       AnimationRecord(
         name: "interactiveSpring", response: try call.double(0), dampingFraction: try call.double(1),
         blendDuration: try call.double(2)
       ).value
     }
-    add("Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)") {
+    add(.`Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // response = 2π·√(m/k), dampingFraction = c / (2·√(k·m)).
       let (mass, stiffness, damping) = (try call.double(0), try call.double(1), try call.double(2))
@@ -184,9 +188,14 @@ extension BuiltinRegistry {
       return a.value
     }
     // bouncy, snappy and smooth are springs with a bounce of 0.3, 0.15 and 0, plus `extraBounce`.
-    for (name, bounce) in [("bouncy", 0.3), ("snappy", 0.15), ("smooth", 0.0)] {
-      constant("Animation." + name, AnimationRecord.spring(name: name, duration: 0.5, bounce: bounce).value)
-      add("Animation." + name + "(duration:extraBounce:)") {
+    let springs: [(SurfaceKey, SurfaceKey, String, Double)] = [
+      (.`Animation.bouncy`, .`Animation.bouncy(duration:extraBounce:)`, "bouncy", 0.3),
+      (.`Animation.snappy`, .`Animation.snappy(duration:extraBounce:)`, "snappy", 0.15),
+      (.`Animation.smooth`, .`Animation.smooth(duration:extraBounce:)`, "smooth", 0.0),
+    ]
+    for (constantKey, key, name, bounce) in springs {
+      constant(constantKey, AnimationRecord.spring(name: name, duration: 0.5, bounce: bounce).value)
+      add(key) {
         (call: inout NativeCall) throws(RuntimeError) -> Value in
         AnimationRecord.spring(
           name: name, duration: try call.double(0), bounce: bounce + (try call.double(1))
@@ -194,7 +203,7 @@ extension BuiltinRegistry {
       }
     }
     func modifier(
-      _ key: String, _ change: @escaping (inout AnimationRecord, NativeCall) throws(RuntimeError) -> Void
+      _ key: SurfaceKey, _ change: @escaping (inout AnimationRecord, NativeCall) throws(RuntimeError) -> Void
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         guard var a = AnimationRecord(call.plainReceiver) else {
@@ -204,18 +213,18 @@ extension BuiltinRegistry {
         return a.value
       }
     }
-    modifier("Animation.delay(_:)") { (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Animation.delay(_:)`) { (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
       a.delay += try call.double(0)
     }
-    modifier("Animation.speed(_:)") { (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
+    modifier(.`Animation.speed(_:)`) { (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
       a.speed *= try call.double(0)
     }
-    modifier("Animation.repeatCount(_:autoreverses:)") {
+    modifier(.`Animation.repeatCount(_:autoreverses:)`) {
       (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
       a.repeatCount = .optional(.int(try call.int(0)))
       a.autoreverses = try call.bool(1)
     }
-    modifier("Animation.repeatForever(autoreverses:)") {
+    modifier(.`Animation.repeatForever(autoreverses:)`) {
       (a: inout AnimationRecord, call: NativeCall) throws(RuntimeError) in
       a.repeatCount = .optional(nil)
       a.repeatsForever = true
@@ -224,22 +233,22 @@ extension BuiltinRegistry {
   }
 
   private mutating func addTransactions() {
-    add("Transaction.init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Transaction.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       transaction(.optional(nil))
     }
-    add("Transaction.init(animation:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Transaction.init(animation:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       transaction(.optional(unwrappedOptional(try call.argument(0))))
     }
-    addRecordField("Transaction.animation", "animation")
-    addRecordField("Transaction.disablesAnimations", "disablesAnimations")
-    addRecordField("Transaction.isContinuous", "isContinuous")
+    addRecordField(.`Transaction.animation`, "animation")
+    addRecordField(.`Transaction.disablesAnimations`, "disablesAnimations")
+    addRecordField(.`Transaction.isContinuous`, "isContinuous")
     // `withAnimation` runs its body now, with the animation's transaction current, and
     // returns what the body returns.
-    add("withAnimation(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`withAnimation(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let animation = Value.optional(unwrappedOptional(try call.argument(0)))
       return try withTransaction(transaction(animation), call, body: try call.closure(1))
     }
-    add("withTransaction(_:_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`withTransaction(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try withTransaction(try call.plain(0), call, body: try call.closure(1))
     }
   }
@@ -247,7 +256,7 @@ extension BuiltinRegistry {
   private mutating func addAlignments() {
     // Alignments stay symbols (`Alignment.topLeading`); one made from its two guides is the
     // named symbol when there is one.
-    add("Alignment.init(horizontal:vertical:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Alignment.init(horizontal:vertical:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .symbol(let h) = try call.plain(0), case .symbol(let v) = try call.plain(1) else {
         throw call.failure("'Alignment' expected alignment guides")
       }
@@ -262,39 +271,39 @@ extension BuiltinRegistry {
       return .record(
         Record(name: "Alignment", labels: ["horizontal", "vertical"], fields: [.symbol(h), .symbol(v)]))
     }
-    add("Alignment.horizontal") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Alignment.horizontal`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try alignmentGuide(call, horizontal: true)
     }
-    add("Alignment.vertical") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`Alignment.vertical`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try alignmentGuide(call, horizontal: false)
     }
   }
 
   private mutating func addSwiftUIMiscellany() {
-    add("LocalizedStringKey.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`LocalizedStringKey.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try call.string(0))
     }
-    add("AnyHashable.init(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`AnyHashable.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try call.argument(0)
     }
     // `GestureBridge.coordinateSpace` reads the name from the record's first field.
-    add("CoordinateSpace.named(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CoordinateSpace.named(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "CoordinateSpace.named", labels: ["name"], fields: [try call.argument(0)]))
     }
-    natives["NamedCoordinateSpace.named(_:)"] = natives["CoordinateSpace.named(_:)"]
-    natives["CoordinateSpaceProtocol.named(_:)"] = natives["CoordinateSpace.named(_:)"]
+    self[.`NamedCoordinateSpace.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
+    self[.`CoordinateSpaceProtocol.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
     // `.scrollView(axis:)`: the nearest scroll view's space; a scroll view here scrolls on the
     // axes it was given, so the axis names no other view than `.scrollView` does.
-    add("CoordinateSpace.scrollView(axis:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`CoordinateSpace.scrollView(axis:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("CoordinateSpace.scrollView")
     }
-    natives["CoordinateSpaceProtocol.scrollView(axis:)"] = natives["CoordinateSpace.scrollView(axis:)"]
-    constant("UIScreen.main", .symbol("UIScreen.main"))
-    add("UIScreen.bounds") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    self[.`CoordinateSpaceProtocol.scrollView(axis:)`] = self[.`CoordinateSpace.scrollView(axis:)`]
+    constant(.`UIScreen.main`, .symbol("UIScreen.main"))
+    add(.`UIScreen.bounds`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let size = call.interpreter.builtinState.screenSize
       return .rect(0, 0, size.width, size.height)
     }
-    constant("UIScreen.scale", .double(3))
+    constant(.`UIScreen.scale`, .double(3))
   }
 }
 
@@ -401,19 +410,19 @@ extension BuiltinRegistry {
           name: "GridItem.Size", labels: ["kind", "minimum", "maximum"],
           fields: [.string(kind), .double(minimum), .double(maximum)]))
     }
-    add("GridItem.Size.fixed(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GridItem.Size.fixed(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let length = try call.double(0)
       return size("fixed", length, length)
     }
-    add("GridItem.Size.flexible(minimum:maximum:)") {
+    add(.`GridItem.Size.flexible(minimum:maximum:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       size("flexible", try call.double(0), try call.double(1))
     }
-    add("GridItem.Size.adaptive(minimum:maximum:)") {
+    add(.`GridItem.Size.adaptive(minimum:maximum:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       size("adaptive", try call.double(0), try call.double(1))
     }
-    add("GridItem.init(_:spacing:alignment:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GridItem.init(_:spacing:alignment:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
           name: "GridItem", labels: ["size", "spacing", "alignment"],

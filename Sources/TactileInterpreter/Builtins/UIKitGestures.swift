@@ -8,37 +8,39 @@ extension BuiltinRegistry {
   /// `handleUIGestureRecognizerAction` call.
   mutating func addUIKitGestures() {
     for (name, labels) in Self.recognizerFields {
-      add(name + ".init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      addMember(name, "init()") { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .record(Self.recognizer(name, labels))
       }
-      for (label, _) in labels { addRecordField(name + "." + label, label) }
+      for (label, _) in labels { addRecordFieldMember(name, label) }
     }
-    for label in ["state", "isEnabled", "numberOfTouches"] {
-      addRecordField("UIGestureRecognizer." + label, label)
-    }
-    addRecordField("UIGestureRecognizer.view", "view")
-    add("UIGestureRecognizer.State.recognized") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    addRecordFields([
+      .`UIGestureRecognizer.state`, .`UIGestureRecognizer.isEnabled`, .`UIGestureRecognizer.numberOfTouches`,
+      .`UIGestureRecognizer.view`,
+    ])
+    add(.`UIGestureRecognizer.State.recognized`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("UIGestureRecognizer.State.ended")
     }
-    add("UIGestureRecognizer.location(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UIGestureRecognizer.location(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try Self.recordField(call, "location")
     }
-    add("UIPanGestureRecognizer.translation(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UIPanGestureRecognizer.translation(in:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       try Self.recordField(call, "translation")
     }
-    add("UIPanGestureRecognizer.velocity(in:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UIPanGestureRecognizer.velocity(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try Self.recordField(call, "panVelocity")
     }
-    add("UIPanGestureRecognizer.setTranslation(_:in:)") {
+    add(.`UIPanGestureRecognizer.setTranslation(_:in:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       throw RuntimeError(
         "'setTranslation(_:in:)' is not supported: the translation is measured from the start", at: call.at)
     }
-    addRecordField("UIGestureRecognizerRepresentableContext.converter", "converter")
-    for label in ["localLocation", "localTranslation"] {
-      addRecordField("UIGestureRecognizerRepresentableCoordinateSpaceConverter." + label, label)
-    }
-    add("UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)") {
+    addRecordFields([.`UIGestureRecognizerRepresentableContext.converter`])
+    addRecordFields([
+      .`UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`,
+      .`UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`,
+    ])
+    add(.`UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .local = CoordinateSpace(try call.argument(0)) {
         return try Self.recordField(call, "localLocation")

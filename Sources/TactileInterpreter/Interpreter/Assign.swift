@@ -108,7 +108,7 @@ extension Interpreter {
       }
     case .builtinProperty(let base, let ref):
       let container = try read(base, frame, at: at)
-      guard let setter = setters[program.builtins[ref]] else {
+      guard let setter = setters[ref] else {
         throw RuntimeError("'\(program.builtins[ref])' cannot be assigned", at: at)
       }
       try store(base, try setter(container, value, at), frame, at: at)

@@ -265,10 +265,14 @@ extension Interpreter {
 
   /// A binding to what builtin `key` (a subscript or a property) reads from the value `b` is
   /// bound to (`$items[i]`, `$offset.width`); writing goes through the subscript or setter.
-  func projectBuiltin(_ b: Binding, _ key: String, _ native: @escaping Native, _ arguments: [Value], at: Int)
+  func projectBuiltin(
+    _ b: Binding, _ ref: BuiltinRef, _ native: @escaping Native, _ arguments: [Value], at: Int
+  )
     -> Binding
   {
-    Binding(
+    let key = program.builtins[ref]
+    let setter = setters[ref]
+    return Binding(
       get: { [self] in
         var call = NativeCall(interpreter: self, receiver: b.get(), arguments: arguments, key: key, at: at)
         do throws(RuntimeError) { return try native(&call) } catch { return .void }
@@ -276,7 +280,7 @@ extension Interpreter {
       set: { [self] value in
         let container = b.get()
         do throws(RuntimeError) {
-          if let setter = setters[key] {
+          if let setter {
             b.set(try setter(container, value, at))
           } else {
             b.set(try subscriptSet(container, key, arguments, value, at: at))
@@ -347,7 +351,7 @@ extension Interpreter {
     let key = program.builtins[ref]
     if case .binding(let b) = receiverValue, !key.hasPrefix("Binding."), let native = natives[ref] {
       // `$items[i]`, `$offset.width`: a binding to a part of the bound value.
-      return .binding(projectBuiltin(b, key, native, args, at: at))
+      return .binding(projectBuiltin(b, ref, native, args, at: at))
     }
     var call = NativeCall(interpreter: self, receiver: receiverValue, arguments: args, key: key, at: at)
     let result: Value

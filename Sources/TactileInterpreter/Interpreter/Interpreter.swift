@@ -35,7 +35,8 @@ public final class Interpreter {
   public let program: Program
   /// The natives of `program.builtins`, by `BuiltinRef`.
   package var natives: [Native?]
-  var setters: [String: Setter]
+  /// The setters of `program.builtins`, by `BuiltinRef`.
+  var setters: [Setter?]
   var globals: [Value?]
   var globalsInProgress: Set<Int> = []
   /// The virtual clock, in seconds since the run started: `Date()` and `Date.now` read it, and
@@ -76,8 +77,8 @@ public final class Interpreter {
 
   public init(program: Program, registry: BuiltinRegistry) {
     self.program = program
-    natives = program.builtins.map { registry.natives[$0] }
-    setters = registry.setters
+    natives = program.builtinKeys.map { $0.flatMap { registry[$0] } }
+    setters = program.builtinKeys.map { $0.flatMap { registry.setters[Int($0.rawValue)] } }
     globals = Array(repeating: nil, count: program.globals.count)
   }
 

@@ -73,6 +73,7 @@ extension Interface {
 
     struct Date: Equatable, Hashable, Comparable, CustomStringConvertible {
       init()
+      static var now: Date { get }
       init(timeIntervalSinceNow: TimeInterval)
       func timeIntervalSince(_ date: Date) -> TimeInterval
       var timeIntervalSinceNow: TimeInterval { get }

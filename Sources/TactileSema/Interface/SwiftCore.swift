@@ -267,6 +267,7 @@ extension Interface {
       var lowerBound: Bound { get }
       var upperBound: Bound { get }
       var count: Int { get }
+      var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
       func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
       func reversed() -> [Bound]

@@ -224,6 +224,9 @@ extension Interface {
       static var all: GestureMask { get }
     }
     protocol OptionSet: SetAlgebra {}
+    extension OptionSet {
+      init(arrayLiteral elements: Self...)
+    }
     struct EventModifiers: OptionSet {
       static var capsLock: EventModifiers { get }
       static var shift: EventModifiers { get }

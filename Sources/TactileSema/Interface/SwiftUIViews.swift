@@ -127,6 +127,7 @@ extension Interface {
     }
     struct GeometryProxy {
       var size: CGSize { get }
+      var safeAreaInsets: EdgeInsets { get }
       func frame(in coordinateSpace: CoordinateSpace) -> CGRect
       func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect
     }

@@ -22,7 +22,7 @@ extension Lowerer {
       info.isEquatable = inherits(n, "Equatable") || inherits(n, "Hashable") || kind == .enumType
       program.types.append(info)
     }
-    for (ref, t) in typeIndex {
+    for (ref, t) in typeIndex.sorted(by: { $0.value < $1.value }) {
       let n = symbols[ref]
       for v in n.storedProperties {
         let symbol = symbols[v]
@@ -209,7 +209,7 @@ extension Lowerer {
       }
     }
     // Bodies and identifiers of types.
-    for (ref, t) in typeIndex {
+    for (ref, t) in typeIndex.sorted(by: { $0.value < $1.value }) {
       for member in sema.declarations[ref].members["body"] ?? [] {
         switch member {
         case .variable(let v): if let g = getterIndex[v] { program.types[t].body = g }

@@ -92,6 +92,7 @@ public final class Lowerer {
     let i = program.builtins.count
     program.builtins.append(key)
     program.builtinKinds.append(kind)
+    program.builtinKeys.append(SurfaceKey(name: key))
     builtinIndex[key] = i
     return i
   }

@@ -18,6 +18,10 @@ public struct Program: Sendable {
   public var builtins: [String] = []
   /// What each builtin makes: a view, a gesture, or another value (parallel to `builtins`).
   public var builtinKinds: [BuiltinKind] = []
+  /// The declaration each builtin is, when it is one of the surface's (parallel to `builtins`;
+  /// nil for a builtin enum's case, or a constant of an interface default such as
+  /// `.sRGBLinear`, which are kept as symbols).
+  public var builtinKeys: [SurfaceKey?] = []
   /// How to make the root view, if the file has one (see docs/interfaces.md).
   public var root: RootView?
   /// The other candidates for the root (every `View` of the file), for `--view` and errors.

@@ -1,0 +1,169 @@
+import TactileParser
+
+/// How much of a declaration of the surface Tactile runs.
+public enum SurfaceState: Hashable, Sendable {
+  /// It runs as it runs on the device.
+  case simulated
+  /// It is accepted and runs, but the canvas cannot show all of it; the text says what the
+  /// preview leaves out (`check` warns at each use with it).
+  case standIn(String)
+  /// Apple's SDK has it and Tactile does not yet: a use is an error that says so.
+  case notYet
+}
+
+/// One declaration of the supported surface: a type, or a member or global that has a key.
+public struct SurfaceEntry: Sendable {
+  /// What kind of declaration it is.
+  public enum Kind: String, Sendable {
+    case type, initializer, method, property, `operator`, `subscript`, function
+  }
+  /// The key the runtime binds it by: `View.padding(_:_:)`, `CGSize.width`, `DragGesture`.
+  public var key: String
+  public var kind: Kind
+  public var state: SurfaceState
+  /// The declaration as the interface writes it, on one line.
+  public var declaration: String
+  /// The interface file it is declared in (`SwiftUIModifiers.swiftinterface`).
+  public var file: String
+}
+
+/// Every declaration of the interface with its key and state, read from the prepared
+/// interface: the one list that the generated `SurfaceKey`, `docs/surface.md`, the reference's
+/// surface page and the registry's completeness tests are made from.
+///
+/// A declaration's state is written in the interface as an attribute: `@standIn("what the
+/// preview does not show")` or `@notYet`; a member of a type so marked has the type's state.
+public enum SurfaceCatalogue {
+  /// The entries, sorted by key; several overloads with one key are one entry (the first
+  /// declaration's text, and the most limited state among them).
+  public static func entries(_ interface: PreparedInterface = .standard) -> [SurfaceEntry] {
+    let reader = MarkerReader(files: interface.files)
+    let table = interface.declarations
+    var byKey: [String: SurfaceEntry] = [:]
+    func add(_ entry: SurfaceEntry) {
+      guard let existing = byKey[entry.key] else {
+        byKey[entry.key] = entry
+        return
+      }
+      if rank(entry.state) > rank(existing.state) { byKey[entry.key]!.state = entry.state }
+    }
+    func typeState(_ ref: NominalRef?) -> SurfaceState {
+      var current = ref
+      while let r = current {
+        let state = reader.state(table[r].origin)
+        if state != .simulated { return state }
+        current = table[r].parent
+      }
+      return .simulated
+    }
+    for (i, nominal) in table.nominals.enumerated() where nominal.isBuiltin {
+      add(
+        SurfaceEntry(
+          key: nominal.qualifiedName, kind: .type, state: typeState(NominalRef(i)),
+          declaration: reader.text(nominal.origin), file: reader.fileName(nominal.origin)))
+    }
+    for function in table.functions {
+      guard let key = function.builtinKey else { continue }
+      let kind: SurfaceEntry.Kind
+      switch function.kind {
+      case .initializer: kind = .initializer
+      case .subscriptAccessor: kind = .subscript
+      case .operatorFunction: kind = .operator
+      case .function: kind = function.owner == nil ? .function : .method
+      }
+      var state = reader.state(function.origin)
+      if state == .simulated { state = typeState(function.owner) }
+      add(
+        SurfaceEntry(
+          key: key, kind: kind, state: state, declaration: reader.text(function.origin),
+          file: reader.fileName(function.origin)))
+    }
+    for variable in table.variables {
+      guard let key = variable.builtinKey else { continue }
+      var state = reader.state(variable.origin)
+      if state == .simulated { state = typeState(variable.owner) }
+      add(
+        SurfaceEntry(
+          key: key, kind: .property, state: state, declaration: reader.text(variable.origin),
+          file: reader.fileName(variable.origin)))
+    }
+    return byKey.values.sorted { $0.key < $1.key }
+  }
+
+  /// Orders states from the fullest to the most limited.
+  static func rank(_ state: SurfaceState) -> Int {
+    switch state {
+    case .simulated: 0
+    case .standIn: 1
+    case .notYet: 2
+    }
+  }
+}
+
+/// Reads the interface's state markers and declaration texts.
+struct MarkerReader {
+  let files: [SourceFile]
+
+  /// The state the declaration at `origin` is marked with.
+  func state(_ origin: DeclOrigin) -> SurfaceState {
+    guard let decl = origin.decl else { return .simulated }
+    let tree = files[origin.file].tree
+    guard let header = header(tree, decl) else { return .simulated }
+    for attribute in header.attributes {
+      guard case .identifier(let name, _) = tree[attribute.name].kind else { continue }
+      switch tree.text(name) {
+      case "notYet":
+        return .notYet
+      case "standIn":
+        guard case .tokens(_, let span, _)? = attribute.arguments else { return .standIn("") }
+        var text = ""
+        for i in Int(span.first)..<Int(span.end) {
+          let token = tree.text(TokenID(i))
+          text += token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
+        }
+        return .standIn(text)
+      default:
+        continue
+      }
+    }
+    return .simulated
+  }
+
+  func header(_ tree: SyntaxTree, _ decl: DeclID) -> DeclHeader? {
+    switch tree[decl].kind {
+    case .typeDecl(let d): d.header
+    case .function(let d): d.header
+    case .initializer(let d): d.header
+    case .variable(let d): d.header
+    case .subscriptDecl(let d): d.header
+    default: nil
+    }
+  }
+
+  /// The interface file's name.
+  func fileName(_ origin: DeclOrigin) -> String { files[origin.file].name }
+
+  /// The declaration's text on one line, without its markers; a type's without its members.
+  func text(_ origin: DeclOrigin) -> String {
+    guard let decl = origin.decl else { return "" }
+    let tree = files[origin.file].tree
+    let range = tree.range(of: tree[decl].span)
+    var bytes = Array(tree.source.bytes[range.start..<range.end])
+    if case .typeDecl = tree[decl].kind, let brace = bytes.firstIndex(of: UInt8(ascii: "{")) {
+      bytes = Array(bytes[..<brace])
+    }
+    var words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+      .map(String.init)
+    while let first = words.first, first.hasPrefix("@standIn") || first == "@notYet" {
+      words.removeFirst()
+      // A stand-in's reason may span words up to its closing parenthesis.
+      if first.hasPrefix("@standIn") && !first.hasSuffix(")") {
+        while let w = words.first {
+          words.removeFirst()
+          if w.hasSuffix(")") { break }
+        }
+      }
+    }
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,2801 @@
+// Generated from the interface (Sources/TactileSema/Interface) by
+// SurfaceCatalogue.swiftSource(); never edit it by hand. After changing the interface,
+// regenerate it with: swift run tactile-generate
+
+/// Every declaration of the SwiftUI, Swift, Foundation and UIKit surface that Tactile's
+/// interface declares, named by its key: a type (`DragGesture`), a member
+/// (`View.padding(_:_:)`, `CGSize.width`) or a global (`print(_:separator:terminator:)`).
+/// Overloads with the same argument labels share a key.
+///
+/// The runtime binds behaviour to these cases, so a binding for a declaration that does
+/// not exist does not compile.
+public enum SurfaceKey: UInt16, Sendable {
+  case `AccessibilityActionKind`
+  case `AccessibilityAdjustmentDirection`
+  case `AccessibilityChildBehavior`
+  case `AccessibilityTraits`
+  case `AccessibilityTraits.allowsDirectInteraction`
+  case `AccessibilityTraits.isButton`
+  case `AccessibilityTraits.isHeader`
+  case `AccessibilityTraits.isImage`
+  case `AccessibilityTraits.isSelected`
+  case `AccessibilityTraits.updatesFrequently`
+  case `AccessibilityZoomGestureAction`
+  case `AccessibilityZoomGestureAction.Direction`
+  case `AccessibilityZoomGestureAction.direction`
+  case `Alignment`
+  case `Alignment.bottom`
+  case `Alignment.bottomLeading`
+  case `Alignment.bottomTrailing`
+  case `Alignment.center`
+  case `Alignment.horizontal`
+  case `Alignment.init(horizontal:vertical:)`
+  case `Alignment.leading`
+  case `Alignment.top`
+  case `Alignment.topLeading`
+  case `Alignment.topTrailing`
+  case `Alignment.trailing`
+  case `Alignment.vertical`
+  case `Angle`
+  case `Angle.*(_:_:)`
+  case `Angle.+(_:_:)`
+  case `Angle.+=(_:_:)`
+  case `Angle.-(_:)`
+  case `Angle.-(_:_:)`
+  case `Angle.-=(_:_:)`
+  case `Angle./(_:_:)`
+  case `Angle.degrees`
+  case `Angle.degrees(_:)`
+  case `Angle.init()`
+  case `Angle.init(degrees:)`
+  case `Angle.init(radians:)`
+  case `Angle.radians`
+  case `Angle.radians(_:)`
+  case `Angle.zero`
+  case `Animation`
+  case `Animation.bouncy`
+  case `Animation.bouncy(duration:extraBounce:)`
+  case `Animation.default`
+  case `Animation.delay(_:)`
+  case `Animation.easeIn`
+  case `Animation.easeIn(duration:)`
+  case `Animation.easeInOut`
+  case `Animation.easeInOut(duration:)`
+  case `Animation.easeOut`
+  case `Animation.easeOut(duration:)`
+  case `Animation.interactiveSpring`
+  case `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`
+  case `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`
+  case `Animation.linear`
+  case `Animation.linear(duration:)`
+  case `Animation.repeatCount(_:autoreverses:)`
+  case `Animation.repeatForever(autoreverses:)`
+  case `Animation.smooth`
+  case `Animation.smooth(duration:extraBounce:)`
+  case `Animation.snappy`
+  case `Animation.snappy(duration:extraBounce:)`
+  case `Animation.speed(_:)`
+  case `Animation.spring`
+  case `Animation.spring(duration:bounce:blendDuration:)`
+  case `Animation.spring(response:dampingFraction:blendDuration:)`
+  case `Animation.timingCurve(_:_:_:_:duration:)`
+  case `Any`
+  case `AnyGesture`
+  case `AnyGesture.init(_:)`
+  case `AnyGradient`
+  case `AnyHashable`
+  case `AnyHashable.init(_:)`
+  case `AnyObject`
+  case `AnyTransition`
+  case `AnyTransition.asymmetric(insertion:removal:)`
+  case `AnyTransition.combined(with:)`
+  case `AnyTransition.identity`
+  case `AnyTransition.move(edge:)`
+  case `AnyTransition.opacity`
+  case `AnyTransition.scale`
+  case `AnyTransition.scale(scale:anchor:)`
+  case `AnyTransition.slide`
+  case `AnyView`
+  case `AnyView.init(_:)`
+  case `App`
+  case `App.body`
+  case `App.init()`
+  case `Array`
+  case `Array.+(_:_:)`
+  case `Array.+=(_:_:)`
+  case `Array.allSatisfy(_:)`
+  case `Array.append(_:)`
+  case `Array.append(contentsOf:)`
+  case `Array.compactMap(_:)`
+  case `Array.contains(_:)`
+  case `Array.contains(where:)`
+  case `Array.count`
+  case `Array.dropFirst(_:)`
+  case `Array.dropLast(_:)`
+  case `Array.endIndex`
+  case `Array.enumerated()`
+  case `Array.filter(_:)`
+  case `Array.first`
+  case `Array.first(where:)`
+  case `Array.firstIndex(of:)`
+  case `Array.firstIndex(where:)`
+  case `Array.flatMap(_:)`
+  case `Array.forEach(_:)`
+  case `Array.index(after:)`
+  case `Array.index(before:)`
+  case `Array.indices`
+  case `Array.init()`
+  case `Array.init(_:)`
+  case `Array.init(repeating:count:)`
+  case `Array.insert(_:at:)`
+  case `Array.isEmpty`
+  case `Array.joined(separator:)`
+  case `Array.last`
+  case `Array.last(where:)`
+  case `Array.lastIndex(of:)`
+  case `Array.lastIndex(where:)`
+  case `Array.map(_:)`
+  case `Array.max()`
+  case `Array.max(by:)`
+  case `Array.min()`
+  case `Array.min(by:)`
+  case `Array.move(fromOffsets:toOffset:)`
+  case `Array.popLast()`
+  case `Array.prefix(_:)`
+  case `Array.randomElement()`
+  case `Array.reduce(_:_:)`
+  case `Array.reduce(into:_:)`
+  case `Array.remove(at:)`
+  case `Array.remove(atOffsets:)`
+  case `Array.removeAll()`
+  case `Array.removeAll(where:)`
+  case `Array.removeFirst()`
+  case `Array.removeFirst(_:)`
+  case `Array.removeLast()`
+  case `Array.removeLast(_:)`
+  case `Array.reverse()`
+  case `Array.reversed()`
+  case `Array.shuffle()`
+  case `Array.shuffled()`
+  case `Array.sort()`
+  case `Array.sort(by:)`
+  case `Array.sorted()`
+  case `Array.sorted(by:)`
+  case `Array.startIndex`
+  case `Array.subscript(_:)`
+  case `Array.suffix(_:)`
+  case `Array.sum()`
+  case `Array.swapAt(_:_:)`
+  case `ArraySlice`
+  case `ArraySlice.contains(_:)`
+  case `ArraySlice.count`
+  case `ArraySlice.filter(_:)`
+  case `ArraySlice.first`
+  case `ArraySlice.forEach(_:)`
+  case `ArraySlice.isEmpty`
+  case `ArraySlice.joined(separator:)`
+  case `ArraySlice.last`
+  case `ArraySlice.map(_:)`
+  case `ArraySlice.reduce(_:_:)`
+  case `ArraySlice.reduce(into:_:)`
+  case `ArraySlice.subscript(_:)`
+  case `Axis`
+  case `Axis.Set`
+  case `Axis.Set.horizontal`
+  case `Axis.Set.vertical`
+  case `BackgroundStyle`
+  case `BinaryFloatingPoint`
+  case `BinaryInteger`
+  case `BinaryInteger.%(_:_:)`
+  case `BinaryInteger.%=(_:_:)`
+  case `BinaryInteger./(_:_:)`
+  case `BinaryInteger./=(_:_:)`
+  case `BinaryInteger.description`
+  case `BinaryInteger.isMultiple(of:)`
+  case `Binding`
+  case `Binding.constant(_:)`
+  case `Binding.init(get:set:)`
+  case `Binding.init(projectedValue:)`
+  case `Binding.projectedValue`
+  case `Binding.wrappedValue`
+  case `Bool`
+  case `Bool.!(_:)`
+  case `Bool.&&(_:_:)`
+  case `Bool.description`
+  case `Bool.init()`
+  case `Bool.init(_:)`
+  case `Bool.random()`
+  case `Bool.toggle()`
+  case `Bool.||(_:_:)`
+  case `BorderedButtonStyle`
+  case `BorderedProminentButtonStyle`
+  case `Button`
+  case `Button.init(_:action:)`
+  case `Button.init(_:role:action:)`
+  case `Button.init(action:label:)`
+  case `Button.init(role:action:label:)`
+  case `ButtonRole`
+  case `ButtonRole.cancel`
+  case `ButtonRole.destructive`
+  case `ButtonStyle`
+  case `ButtonStyle.makeBody(configuration:)`
+  case `ButtonStyleConfiguration`
+  case `ButtonStyleConfiguration.Label`
+  case `ButtonStyleConfiguration.isPressed`
+  case `ButtonStyleConfiguration.label`
+  case `ButtonStyleConfiguration.role`
+  case `CGAffineTransform`
+  case `CGAffineTransform.identity`
+  case `CGAffineTransform.init(rotationAngle:)`
+  case `CGAffineTransform.init(scaleX:y:)`
+  case `CGAffineTransform.init(translationX:y:)`
+  case `CGFloat`
+  case `CGFloat.init()`
+  case `CGFloat.init(_:)`
+  case `CGFloat.random(in:)`
+  case `CGLineCap`
+  case `CGLineJoin`
+  case `CGPoint`
+  case `CGPoint.applying(_:)`
+  case `CGPoint.description`
+  case `CGPoint.init()`
+  case `CGPoint.init(x:y:)`
+  case `CGPoint.x`
+  case `CGPoint.y`
+  case `CGPoint.zero`
+  case `CGRect`
+  case `CGRect.contains(_:)`
+  case `CGRect.description`
+  case `CGRect.height`
+  case `CGRect.init()`
+  case `CGRect.init(origin:size:)`
+  case `CGRect.init(x:y:width:height:)`
+  case `CGRect.insetBy(dx:dy:)`
+  case `CGRect.maxX`
+  case `CGRect.maxY`
+  case `CGRect.midX`
+  case `CGRect.midY`
+  case `CGRect.minX`
+  case `CGRect.minY`
+  case `CGRect.offsetBy(dx:dy:)`
+  case `CGRect.origin`
+  case `CGRect.size`
+  case `CGRect.width`
+  case `CGRect.zero`
+  case `CGSize`
+  case `CGSize.description`
+  case `CGSize.height`
+  case `CGSize.init()`
+  case `CGSize.init(width:height:)`
+  case `CGSize.width`
+  case `CGSize.zero`
+  case `CGVector`
+  case `CGVector.description`
+  case `CGVector.dx`
+  case `CGVector.dy`
+  case `CGVector.init()`
+  case `CGVector.init(dx:dy:)`
+  case `CGVector.zero`
+  case `CVarArg`
+  case `Canvas`
+  case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
+  case `Capsule`
+  case `Capsule.init(style:)`
+  case `CaseIterable`
+  case `CaseIterable.allCases`
+  case `Character`
+  case `Character.description`
+  case `Character.init(_:)`
+  case `Character.isLetter`
+  case `Character.isNumber`
+  case `Character.isUppercase`
+  case `Character.isWhitespace`
+  case `Character.lowercased()`
+  case `Character.uppercased()`
+  case `CharacterSet`
+  case `CharacterSet.whitespaces`
+  case `CharacterSet.whitespacesAndNewlines`
+  case `Chirality`
+  case `Circle`
+  case `Circle.init()`
+  case `ClosedRange`
+  case `ClosedRange.contains(_:)`
+  case `ClosedRange.count`
+  case `ClosedRange.forEach(_:)`
+  case `ClosedRange.isEmpty`
+  case `ClosedRange.lowerBound`
+  case `ClosedRange.map(_:)`
+  case `ClosedRange.reversed()`
+  case `ClosedRange.upperBound`
+  case `Codable`
+  case `Collection`
+  case `Color`
+  case `Color.RGBColorSpace`
+  case `Color.accentColor`
+  case `Color.black`
+  case `Color.blue`
+  case `Color.brown`
+  case `Color.clear`
+  case `Color.cyan`
+  case `Color.gradient`
+  case `Color.gray`
+  case `Color.green`
+  case `Color.indigo`
+  case `Color.init(_:)`
+  case `Color.init(_:red:green:blue:opacity:)`
+  case `Color.init(_:white:opacity:)`
+  case `Color.init(hue:saturation:brightness:opacity:)`
+  case `Color.init(red:green:blue:opacity:)`
+  case `Color.init(uiColor:)`
+  case `Color.init(white:opacity:)`
+  case `Color.mint`
+  case `Color.opacity(_:)`
+  case `Color.orange`
+  case `Color.pink`
+  case `Color.primary`
+  case `Color.purple`
+  case `Color.red`
+  case `Color.secondary`
+  case `Color.teal`
+  case `Color.white`
+  case `Color.yellow`
+  case `ColorScheme`
+  case `Comparable`
+  case `Comparable....(_:)`
+  case `Comparable....(_:_:)`
+  case `Comparable...<(_:)`
+  case `Comparable...<(_:_:)`
+  case `Comparable.<(_:_:)`
+  case `Comparable.<=(_:_:)`
+  case `Comparable.>(_:_:)`
+  case `Comparable.>=(_:_:)`
+  case `Comparable.postfix ...(_:)`
+  case `ContentMode`
+  case `ContentShapeKinds`
+  case `ContentShapeKinds.accessibility`
+  case `ContentShapeKinds.contextMenuPreview`
+  case `ContentShapeKinds.dragPreview`
+  case `ContentShapeKinds.hoverEffect`
+  case `ContentShapeKinds.interaction`
+  case `CoordinateSpace`
+  case `CoordinateSpace.named(_:)`
+  case `CoordinateSpace.scrollView`
+  case `CoordinateSpace.scrollView(axis:)`
+  case `CoordinateSpaceProtocol`
+  case `CoordinateSpaceProtocol.coordinateSpace`
+  case `CoordinateSpaceProtocol.global`
+  case `CoordinateSpaceProtocol.local`
+  case `CoordinateSpaceProtocol.named(_:)`
+  case `CoordinateSpaceProtocol.scrollView`
+  case `CoordinateSpaceProtocol.scrollView(axis:)`
+  case `CustomStringConvertible`
+  case `CustomStringConvertible.description`
+  case `Date`
+  case `Date.addingTimeInterval(_:)`
+  case `Date.description`
+  case `Date.init()`
+  case `Date.init(timeIntervalSinceNow:)`
+  case `Date.now`
+  case `Date.now()`
+  case `Date.timeIntervalSince(_:)`
+  case `Date.timeIntervalSinceNow`
+  case `Date.timeIntervalSinceReferenceDate`
+  case `DefaultPickerStyle`
+  case `DefaultTabViewStyle`
+  case `Dictionary`
+  case `Dictionary.count`
+  case `Dictionary.filter(_:)`
+  case `Dictionary.forEach(_:)`
+  case `Dictionary.init()`
+  case `Dictionary.init(grouping:by:)`
+  case `Dictionary.init(uniqueKeysWithValues:)`
+  case `Dictionary.isEmpty`
+  case `Dictionary.keys`
+  case `Dictionary.map(_:)`
+  case `Dictionary.mapValues(_:)`
+  case `Dictionary.reduce(into:_:)`
+  case `Dictionary.removeAll()`
+  case `Dictionary.removeValue(forKey:)`
+  case `Dictionary.sorted(by:)`
+  case `Dictionary.subscript(_:)`
+  case `Dictionary.subscript(_:default:)`
+  case `Dictionary.updateValue(_:forKey:)`
+  case `Dictionary.values`
+  case `DispatchQueue`
+  case `DispatchQueue.async(execute:)`
+  case `DispatchQueue.asyncAfter(deadline:execute:)`
+  case `DispatchQueue.main`
+  case `DispatchTime`
+  case `DispatchTime.+(_:_:)`
+  case `DispatchTime.now()`
+  case `Divider`
+  case `Divider.init()`
+  case `Double`
+  case `Double.init()`
+  case `Double.init(_:)`
+  case `Double.random(in:)`
+  case `DragGesture`
+  case `DragGesture.Value`
+  case `DragGesture.Value.location`
+  case `DragGesture.Value.predictedEndLocation`
+  case `DragGesture.Value.predictedEndTranslation`
+  case `DragGesture.Value.startLocation`
+  case `DragGesture.Value.time`
+  case `DragGesture.Value.translation`
+  case `DragGesture.Value.velocity`
+  case `DragGesture.coordinateSpace`
+  case `DragGesture.init(minimumDistance:coordinateSpace:)`
+  case `DragGesture.minimumDistance`
+  case `DynamicProperty`
+  case `Edge`
+  case `Edge.Set`
+  case `Edge.Set.all`
+  case `Edge.Set.bottom`
+  case `Edge.Set.horizontal`
+  case `Edge.Set.leading`
+  case `Edge.Set.top`
+  case `Edge.Set.trailing`
+  case `Edge.Set.vertical`
+  case `EdgeInsets`
+  case `EdgeInsets.bottom`
+  case `EdgeInsets.init()`
+  case `EdgeInsets.init(top:leading:bottom:trailing:)`
+  case `EdgeInsets.leading`
+  case `EdgeInsets.top`
+  case `EdgeInsets.trailing`
+  case `Ellipse`
+  case `Ellipse.init()`
+  case `EmptyView`
+  case `EmptyView.init()`
+  case `Environment`
+  case `Environment.init(_:)`
+  case `Environment.wrappedValue`
+  case `EnvironmentValues`
+  case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
+  case `EnvironmentValues.accessibilityReduceMotion`
+  case `EnvironmentValues.accessibilityVoiceOverEnabled`
+  case `EnvironmentValues.colorScheme`
+  case `EnvironmentValues.horizontalSizeClass`
+  case `EnvironmentValues.isEnabled`
+  case `EnvironmentValues.preferredPencilDoubleTapAction`
+  case `EnvironmentValues.preferredPencilSqueezeAction`
+  case `EnvironmentValues.verticalSizeClass`
+  case `Equatable`
+  case `Equatable.!=(_:_:)`
+  case `Equatable.==(_:_:)`
+  case `Error`
+  case `EventModifiers`
+  case `EventModifiers.all`
+  case `EventModifiers.capsLock`
+  case `EventModifiers.command`
+  case `EventModifiers.control`
+  case `EventModifiers.numericPad`
+  case `EventModifiers.option`
+  case `EventModifiers.shift`
+  case `ExclusiveGesture`
+  case `ExclusiveGesture.Value`
+  case `ExclusiveGesture.first`
+  case `ExclusiveGesture.init(_:_:)`
+  case `ExclusiveGesture.second`
+  case `ExpressibleByArrayLiteral`
+  case `ExpressibleByDictionaryLiteral`
+  case `ExpressibleByNilLiteral`
+  case `ExpressibleByStringLiteral`
+  case `FillStyle`
+  case `FillStyle.init(eoFill:antialiased:)`
+  case `Float`
+  case `Float.init()`
+  case `Float.init(_:)`
+  case `Float.random(in:)`
+  case `FloatingPoint`
+  case `FloatingPoint./(_:_:)`
+  case `FloatingPoint./=(_:_:)`
+  case `FloatingPoint.description`
+  case `FloatingPoint.greatestFiniteMagnitude`
+  case `FloatingPoint.infinity`
+  case `FloatingPoint.isFinite`
+  case `FloatingPoint.isInfinite`
+  case `FloatingPoint.isNaN`
+  case `FloatingPoint.isZero`
+  case `FloatingPoint.magnitude`
+  case `FloatingPoint.nan`
+  case `FloatingPoint.pi`
+  case `FloatingPoint.round()`
+  case `FloatingPoint.rounded()`
+  case `FloatingPoint.rounded(_:)`
+  case `FloatingPoint.sign`
+  case `FloatingPoint.squareRoot()`
+  case `FloatingPoint.truncatingRemainder(dividingBy:)`
+  case `FloatingPoint.zero`
+  case `FloatingPointRoundingRule`
+  case `FloatingPointSign`
+  case `Font`
+  case `Font.Design`
+  case `Font.TextStyle`
+  case `Font.Weight`
+  case `Font.Weight.black`
+  case `Font.Weight.bold`
+  case `Font.Weight.heavy`
+  case `Font.Weight.light`
+  case `Font.Weight.medium`
+  case `Font.Weight.regular`
+  case `Font.Weight.semibold`
+  case `Font.Weight.thin`
+  case `Font.Weight.ultraLight`
+  case `Font.body`
+  case `Font.bold()`
+  case `Font.callout`
+  case `Font.caption`
+  case `Font.caption2`
+  case `Font.custom(_:size:)`
+  case `Font.footnote`
+  case `Font.headline`
+  case `Font.italic()`
+  case `Font.largeTitle`
+  case `Font.monospaced()`
+  case `Font.monospacedDigit()`
+  case `Font.subheadline`
+  case `Font.system(_:design:weight:)`
+  case `Font.system(size:weight:design:)`
+  case `Font.title`
+  case `Font.title2`
+  case `Font.title3`
+  case `Font.weight(_:)`
+  case `ForEach`
+  case `ForEach.init(_:content:)`
+  case `ForEach.init(_:id:content:)`
+  case `ForegroundStyle`
+  case `GeometryProxy`
+  case `GeometryProxy.frame(in:)`
+  case `GeometryProxy.safeAreaInsets`
+  case `GeometryProxy.size`
+  case `GeometryReader`
+  case `GeometryReader.init(content:)`
+  case `Gesture`
+  case `Gesture.body`
+  case `Gesture.exclusively(before:)`
+  case `Gesture.handActivationBehavior(_:)`
+  case `Gesture.map(_:)`
+  case `Gesture.modifiers(_:)`
+  case `Gesture.onChanged(_:)`
+  case `Gesture.onEnded(_:)`
+  case `Gesture.sequenced(before:)`
+  case `Gesture.simultaneously(with:)`
+  case `Gesture.updating(_:body:)`
+  case `GestureMask`
+  case `GestureMask.all`
+  case `GestureMask.gesture`
+  case `GestureMask.none`
+  case `GestureMask.subviews`
+  case `GestureState`
+  case `GestureState.init(initialValue:)`
+  case `GestureState.init(initialValue:reset:)`
+  case `GestureState.init(initialValue:resetTransaction:)`
+  case `GestureState.init(reset:)`
+  case `GestureState.init(resetTransaction:)`
+  case `GestureState.init(wrappedValue:)`
+  case `GestureState.init(wrappedValue:reset:)`
+  case `GestureState.init(wrappedValue:resetTransaction:)`
+  case `GestureState.projectedValue`
+  case `GestureState.wrappedValue`
+  case `GestureStateGesture`
+  case `GestureStateGesture.base`
+  case `GestureStateGesture.body`
+  case `GestureStateGesture.init(base:state:body:)`
+  case `GestureStateGesture.state`
+  case `GlobalCoordinateSpace`
+  case `GlobalCoordinateSpace.coordinateSpace`
+  case `Gradient`
+  case `Gradient.init(colors:)`
+  case `GraphicsContext`
+  case `GraphicsContext.Shading`
+  case `GraphicsContext.Shading.color(_:)`
+  case `GraphicsContext.Shading.foreground`
+  case `GraphicsContext.draw(_:at:anchor:)`
+  case `GraphicsContext.fill(_:with:style:)`
+  case `GraphicsContext.opacity`
+  case `GraphicsContext.stroke(_:with:lineWidth:)`
+  case `GraphicsContext.stroke(_:with:style:)`
+  case `GridItem`
+  case `GridItem.Size`
+  case `GridItem.Size.adaptive(minimum:maximum:)`
+  case `GridItem.Size.fixed(_:)`
+  case `GridItem.Size.flexible(minimum:maximum:)`
+  case `GridItem.init(_:spacing:alignment:)`
+  case `Group`
+  case `Group.init(content:)`
+  case `HStack`
+  case `HStack.init(alignment:spacing:content:)`
+  case `HandActivationBehavior`
+  case `HandActivationBehavior.automatic`
+  case `HandActivationBehavior.pinch`
+  case `HandGestureShortcut`
+  case `HandGestureShortcut.primaryAction`
+  case `Hashable`
+  case `HierarchicalShapeStyle`
+  case `HorizontalAlignment`
+  case `HorizontalAlignment.center`
+  case `HorizontalAlignment.leading`
+  case `HorizontalAlignment.trailing`
+  case `HorizontalEdge`
+  case `HoverEffect`
+  case `HoverEffect.automatic`
+  case `HoverEffect.highlight`
+  case `HoverEffect.lift`
+  case `Identifiable`
+  case `Identifiable.id`
+  case `Image`
+  case `Image.Scale`
+  case `Image.TemplateRenderingMode`
+  case `Image.init(_:)`
+  case `Image.init(systemName:)`
+  case `Image.renderingMode(_:)`
+  case `Image.resizable()`
+  case `IndexSet`
+  case `IndexSet.init(integer:)`
+  case `InsettableShape`
+  case `InsettableShape.inset(by:)`
+  case `InsettableShape.strokeBorder(_:lineWidth:)`
+  case `Int`
+  case `Int.&(_:_:)`
+  case `Int.<<(_:_:)`
+  case `Int.>>(_:_:)`
+  case `Int.^(_:_:)`
+  case `Int.init()`
+  case `Int.init(_:)`
+  case `Int.init(exactly:)`
+  case `Int.magnitude`
+  case `Int.max`
+  case `Int.min`
+  case `Int.random(in:)`
+  case `Int.signum()`
+  case `Int.zero`
+  case `Int.|(_:_:)`
+  case `Int.~(_:)`
+  case `KeyPath`
+  case `Label`
+  case `Label.init(_:systemImage:)`
+  case `LazyHGrid`
+  case `LazyHGrid.init(rows:alignment:spacing:content:)`
+  case `LazyHStack`
+  case `LazyHStack.init(alignment:spacing:content:)`
+  case `LazyVGrid`
+  case `LazyVGrid.init(columns:alignment:spacing:content:)`
+  case `LazyVStack`
+  case `LazyVStack.init(alignment:spacing:content:)`
+  case `LinearGradient`
+  case `LinearGradient.init(colors:startPoint:endPoint:)`
+  case `LinearGradient.init(gradient:startPoint:endPoint:)`
+  case `List`
+  case `List.init(content:)`
+  case `LocalCoordinateSpace`
+  case `LocalCoordinateSpace.coordinateSpace`
+  case `LocalizedStringKey`
+  case `LocalizedStringKey.init(_:)`
+  case `LongPressGesture`
+  case `LongPressGesture.init(minimumDuration:maximumDistance:)`
+  case `LongPressGesture.maximumDistance`
+  case `LongPressGesture.minimumDuration`
+  case `LosslessStringConvertible`
+  case `MagnificationGesture`
+  case `MagnificationGesture.init(minimumScaleDelta:)`
+  case `MagnificationGesture.minimumScaleDelta`
+  case `MagnifyGesture`
+  case `MagnifyGesture.Value`
+  case `MagnifyGesture.Value.magnification`
+  case `MagnifyGesture.Value.startAnchor`
+  case `MagnifyGesture.Value.startLocation`
+  case `MagnifyGesture.Value.time`
+  case `MagnifyGesture.Value.velocity`
+  case `MagnifyGesture.init(minimumScaleDelta:)`
+  case `MagnifyGesture.minimumScaleDelta`
+  case `MatchedGeometryProperties`
+  case `MatchedGeometryProperties.frame`
+  case `MatchedGeometryProperties.init(rawValue:)`
+  case `MatchedGeometryProperties.position`
+  case `MatchedGeometryProperties.rawValue`
+  case `MatchedGeometryProperties.size`
+  case `Material`
+  case `Material.bar`
+  case `Material.regularMaterial`
+  case `Material.thickMaterial`
+  case `Material.thinMaterial`
+  case `Material.ultraThickMaterial`
+  case `Material.ultraThinMaterial`
+  case `MenuPickerStyle`
+  case `NamedCoordinateSpace`
+  case `NamedCoordinateSpace.coordinateSpace`
+  case `NamedCoordinateSpace.named(_:)`
+  case `Namespace`
+  case `Namespace.ID`
+  case `Namespace.init()`
+  case `Namespace.wrappedValue`
+  case `NavigationBarItem`
+  case `NavigationBarItem.TitleDisplayMode`
+  case `NavigationStack`
+  case `NavigationStack.init(root:)`
+  case `NavigationView`
+  case `NavigationView.init(content:)`
+  case `Never`
+  case `Numeric`
+  case `Numeric.*(_:_:)`
+  case `Numeric.*=(_:_:)`
+  case `Numeric.+(_:_:)`
+  case `Numeric.+=(_:_:)`
+  case `Numeric.-(_:_:)`
+  case `Numeric.-=(_:_:)`
+  case `ObservableObject`
+  case `ObservedObject`
+  case `ObservedObject.Wrapper`
+  case `ObservedObject.init(wrappedValue:)`
+  case `ObservedObject.projectedValue`
+  case `ObservedObject.wrappedValue`
+  case `OptionSet`
+  case `OptionSet.init(arrayLiteral:)`
+  case `Optional`
+  case `Optional.flatMap(_:)`
+  case `Optional.map(_:)`
+  case `PageTabViewStyle`
+  case `PageTabViewStyle.IndexDisplayMode`
+  case `PageTabViewStyle.IndexDisplayMode.always`
+  case `PageTabViewStyle.IndexDisplayMode.automatic`
+  case `PageTabViewStyle.IndexDisplayMode.never`
+  case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `PartialRangeFrom`
+  case `PartialRangeFrom.contains(_:)`
+  case `PartialRangeFrom.lowerBound`
+  case `PartialRangeThrough`
+  case `PartialRangeThrough.contains(_:)`
+  case `PartialRangeThrough.upperBound`
+  case `PartialRangeUpTo`
+  case `PartialRangeUpTo.contains(_:)`
+  case `PartialRangeUpTo.upperBound`
+  case `Path`
+  case `Path.addArc(center:radius:startAngle:endAngle:clockwise:)`
+  case `Path.addCurve(to:control1:control2:)`
+  case `Path.addEllipse(in:)`
+  case `Path.addLine(to:)`
+  case `Path.addLines(_:)`
+  case `Path.addQuadCurve(to:control:)`
+  case `Path.addRect(_:)`
+  case `Path.closeSubpath()`
+  case `Path.init()`
+  case `Path.init(_:)`
+  case `Path.init(ellipseIn:)`
+  case `Path.init(roundedRect:cornerRadius:)`
+  case `Path.move(to:)`
+  case `PencilDoubleTapGestureValue`
+  case `PencilDoubleTapGestureValue.hoverPose`
+  case `PencilHoverPose`
+  case `PencilHoverPose.altitude`
+  case `PencilHoverPose.anchor`
+  case `PencilHoverPose.azimuth`
+  case `PencilHoverPose.location`
+  case `PencilHoverPose.roll`
+  case `PencilHoverPose.zOffset`
+  case `PencilPreferredAction`
+  case `PencilPreferredAction.ignore`
+  case `PencilPreferredAction.runSystemShortcut`
+  case `PencilPreferredAction.showColorPalette`
+  case `PencilPreferredAction.showContextualPalette`
+  case `PencilPreferredAction.showInkAttributes`
+  case `PencilPreferredAction.switchEraser`
+  case `PencilPreferredAction.switchPrevious`
+  case `PencilSqueezeGesturePhase`
+  case `PencilSqueezeGestureValue`
+  case `PencilSqueezeGestureValue.hoverPose`
+  case `Picker`
+  case `Picker.init(_:selection:content:)`
+  case `Picker.init(selection:content:label:)`
+  case `PickerStyle`
+  case `PickerStyle.automatic`
+  case `PickerStyle.menu`
+  case `PickerStyle.segmented`
+  case `PickerStyle.wheel`
+  case `PlainButtonStyle`
+  case `PreviewLayout`
+  case `PreviewLayout.device`
+  case `PreviewLayout.fixed(width:height:)`
+  case `PreviewLayout.sizeThatFits`
+  case `PreviewProvider`
+  case `PreviewProvider.previews`
+  case `PrimitiveButtonStyle`
+  case `PrimitiveButtonStyle.bordered`
+  case `PrimitiveButtonStyle.borderedProminent`
+  case `PrimitiveButtonStyle.makeBody(configuration:)`
+  case `PrimitiveButtonStyle.plain`
+  case `PrimitiveButtonStyleConfiguration`
+  case `PrimitiveButtonStyleConfiguration.Label`
+  case `PrimitiveButtonStyleConfiguration.label`
+  case `PrimitiveButtonStyleConfiguration.role`
+  case `PrimitiveButtonStyleConfiguration.trigger()`
+  case `Published`
+  case `Published.init(wrappedValue:)`
+  case `RadialGradient`
+  case `RadialGradient.init(colors:center:startRadius:endRadius:)`
+  case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
+  case `Range`
+  case `Range.contains(_:)`
+  case `Range.count`
+  case `Range.forEach(_:)`
+  case `Range.isEmpty`
+  case `Range.lowerBound`
+  case `Range.map(_:)`
+  case `Range.reversed()`
+  case `Range.upperBound`
+  case `RawRepresentable`
+  case `RawRepresentable.rawValue`
+  case `Rectangle`
+  case `Rectangle.init()`
+  case `RotateGesture`
+  case `RotateGesture.Value`
+  case `RotateGesture.Value.rotation`
+  case `RotateGesture.Value.startAnchor`
+  case `RotateGesture.Value.startLocation`
+  case `RotateGesture.Value.time`
+  case `RotateGesture.Value.velocity`
+  case `RotateGesture.init(minimumAngleDelta:)`
+  case `RotateGesture.minimumAngleDelta`
+  case `RotateGesture3D`
+  case `RotateGesture3D.Value`
+  case `RotateGesture3D.Value.time`
+  case `RotateGesture3D.constrainedAxis`
+  case `RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)`
+  case `RotateGesture3D.minimumAngleDelta`
+  case `RotationAxis3D`
+  case `RotationAxis3D.x`
+  case `RotationAxis3D.xy`
+  case `RotationAxis3D.xyz`
+  case `RotationAxis3D.xz`
+  case `RotationAxis3D.y`
+  case `RotationAxis3D.yz`
+  case `RotationAxis3D.z`
+  case `RotationGesture`
+  case `RotationGesture.init(minimumAngleDelta:)`
+  case `RotationGesture.minimumAngleDelta`
+  case `RoundedCornerStyle`
+  case `RoundedRectangle`
+  case `RoundedRectangle.init(cornerRadius:style:)`
+  case `RoundedRectangle.init(cornerSize:style:)`
+  case `SafeAreaRegions`
+  case `SafeAreaRegions.all`
+  case `SafeAreaRegions.container`
+  case `SafeAreaRegions.keyboard`
+  case `Scene`
+  case `ScrollIndicatorVisibility`
+  case `ScrollIndicatorVisibility.automatic`
+  case `ScrollIndicatorVisibility.hidden`
+  case `ScrollIndicatorVisibility.never`
+  case `ScrollIndicatorVisibility.visible`
+  case `ScrollView`
+  case `ScrollView.init(_:showsIndicators:content:)`
+  case `SegmentedPickerStyle`
+  case `Sendable`
+  case `SensoryFeedback`
+  case `SensoryFeedback.Flexibility`
+  case `SensoryFeedback.Flexibility.rigid`
+  case `SensoryFeedback.Flexibility.soft`
+  case `SensoryFeedback.Flexibility.solid`
+  case `SensoryFeedback.Weight`
+  case `SensoryFeedback.Weight.heavy`
+  case `SensoryFeedback.Weight.light`
+  case `SensoryFeedback.Weight.medium`
+  case `SensoryFeedback.alignment`
+  case `SensoryFeedback.decrease`
+  case `SensoryFeedback.error`
+  case `SensoryFeedback.impact`
+  case `SensoryFeedback.impact(flexibility:intensity:)`
+  case `SensoryFeedback.impact(weight:intensity:)`
+  case `SensoryFeedback.increase`
+  case `SensoryFeedback.levelChange`
+  case `SensoryFeedback.selection`
+  case `SensoryFeedback.start`
+  case `SensoryFeedback.stop`
+  case `SensoryFeedback.success`
+  case `SensoryFeedback.warning`
+  case `Sequence`
+  case `SequenceGesture`
+  case `SequenceGesture.Value`
+  case `SequenceGesture.first`
+  case `SequenceGesture.init(_:_:)`
+  case `SequenceGesture.second`
+  case `Set`
+  case `Set.contains(_:)`
+  case `Set.count`
+  case `Set.filter(_:)`
+  case `Set.forEach(_:)`
+  case `Set.formUnion(_:)`
+  case `Set.init()`
+  case `Set.init(_:)`
+  case `Set.insert(_:)`
+  case `Set.intersection(_:)`
+  case `Set.isDisjoint(with:)`
+  case `Set.isEmpty`
+  case `Set.isSubset(of:)`
+  case `Set.isSuperset(of:)`
+  case `Set.map(_:)`
+  case `Set.max()`
+  case `Set.min()`
+  case `Set.remove(_:)`
+  case `Set.removeAll()`
+  case `Set.sorted()`
+  case `Set.sorted(by:)`
+  case `Set.subtracting(_:)`
+  case `Set.symmetricDifference(_:)`
+  case `Set.union(_:)`
+  case `SetAlgebra`
+  case `Shape`
+  case `Shape.fill(_:style:)`
+  case `Shape.fill(style:)`
+  case `Shape.offset(x:y:)`
+  case `Shape.rotation(_:anchor:)`
+  case `Shape.scale(_:anchor:)`
+  case `Shape.stroke(_:lineWidth:)`
+  case `Shape.stroke(_:style:)`
+  case `Shape.stroke(lineWidth:)`
+  case `Shape.stroke(style:)`
+  case `Shape.trim(from:to:)`
+  case `ShapeStyle`
+  case `ShapeStyle.background`
+  case `ShapeStyle.bar`
+  case `ShapeStyle.black`
+  case `ShapeStyle.blue`
+  case `ShapeStyle.brown`
+  case `ShapeStyle.clear`
+  case `ShapeStyle.cyan`
+  case `ShapeStyle.foreground`
+  case `ShapeStyle.gray`
+  case `ShapeStyle.green`
+  case `ShapeStyle.indigo`
+  case `ShapeStyle.mint`
+  case `ShapeStyle.orange`
+  case `ShapeStyle.pink`
+  case `ShapeStyle.primary`
+  case `ShapeStyle.purple`
+  case `ShapeStyle.red`
+  case `ShapeStyle.regularMaterial`
+  case `ShapeStyle.secondary`
+  case `ShapeStyle.teal`
+  case `ShapeStyle.tertiary`
+  case `ShapeStyle.thickMaterial`
+  case `ShapeStyle.thinMaterial`
+  case `ShapeStyle.tint`
+  case `ShapeStyle.ultraThickMaterial`
+  case `ShapeStyle.ultraThinMaterial`
+  case `ShapeStyle.white`
+  case `ShapeStyle.yellow`
+  case `SignedNumeric`
+  case `SignedNumeric.-(_:)`
+  case `SimultaneousGesture`
+  case `SimultaneousGesture.Value`
+  case `SimultaneousGesture.Value.first`
+  case `SimultaneousGesture.Value.second`
+  case `SimultaneousGesture.first`
+  case `SimultaneousGesture.init(_:_:)`
+  case `SimultaneousGesture.second`
+  case `Slider`
+  case `Slider.init(value:in:)`
+  case `Slider.init(value:in:onEditingChanged:)`
+  case `Slider.init(value:in:step:)`
+  case `Spacer`
+  case `Spacer.init(minLength:)`
+  case `SpatialEventCollection`
+  case `SpatialEventCollection.Event`
+  case `SpatialEventCollection.Event.ID`
+  case `SpatialEventCollection.Event.Phase`
+  case `SpatialEventCollection.Event.chirality`
+  case `SpatialEventCollection.Event.id`
+  case `SpatialEventCollection.Event.location`
+  case `SpatialEventCollection.Event.modifierKeys`
+  case `SpatialEventCollection.Event.phase`
+  case `SpatialEventCollection.Event.timestamp`
+  case `SpatialEventCollection.count`
+  case `SpatialEventCollection.first`
+  case `SpatialEventCollection.forEach(_:)`
+  case `SpatialEventCollection.map(_:)`
+  case `SpatialEventGesture`
+  case `SpatialEventGesture.coordinateSpace`
+  case `SpatialEventGesture.init(coordinateSpace:)`
+  case `SpatialTapGesture`
+  case `SpatialTapGesture.Value`
+  case `SpatialTapGesture.Value.location`
+  case `SpatialTapGesture.coordinateSpace`
+  case `SpatialTapGesture.count`
+  case `SpatialTapGesture.init(count:coordinateSpace:)`
+  case `State`
+  case `State.init()`
+  case `State.init(initialValue:)`
+  case `State.init(wrappedValue:)`
+  case `State.projectedValue`
+  case `State.wrappedValue`
+  case `StateObject`
+  case `StateObject.init(wrappedValue:)`
+  case `StateObject.projectedValue`
+  case `StateObject.wrappedValue`
+  case `StrideTo`
+  case `StrideTo.map(_:)`
+  case `String`
+  case `String.+(_:_:)`
+  case `String.+=(_:_:)`
+  case `String.append(_:)`
+  case `String.capitalized`
+  case `String.components(separatedBy:)`
+  case `String.contains(_:)`
+  case `String.count`
+  case `String.description`
+  case `String.dropFirst(_:)`
+  case `String.dropLast(_:)`
+  case `String.first`
+  case `String.hasPrefix(_:)`
+  case `String.hasSuffix(_:)`
+  case `String.init()`
+  case `String.init(_:)`
+  case `String.init(describing:)`
+  case `String.init(format:_:)`
+  case `String.init(repeating:count:)`
+  case `String.isEmpty`
+  case `String.last`
+  case `String.lowercased()`
+  case `String.padding(toLength:withPad:startingAt:)`
+  case `String.prefix(_:)`
+  case `String.replacingOccurrences(of:with:)`
+  case `String.reversed()`
+  case `String.split(separator:)`
+  case `String.suffix(_:)`
+  case `String.trimmingCharacters(in:)`
+  case `String.uppercased()`
+  case `StringProtocol`
+  case `StrokeStyle`
+  case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
+  case `Substring`
+  case `Substring.count`
+  case `Substring.description`
+  case `TabView`
+  case `TabView.init(content:)`
+  case `TabView.init(selection:content:)`
+  case `TabViewStyle`
+  case `TabViewStyle.automatic`
+  case `TabViewStyle.page`
+  case `TabViewStyle.page(indexDisplayMode:)`
+  case `TapGesture`
+  case `TapGesture.count`
+  case `TapGesture.init(count:)`
+  case `Text`
+  case `Text.+(_:_:)`
+  case `Text.bold()`
+  case `Text.bold(_:)`
+  case `Text.font(_:)`
+  case `Text.fontWeight(_:)`
+  case `Text.foregroundColor(_:)`
+  case `Text.init(_:)`
+  case `Text.init(verbatim:)`
+  case `Text.italic()`
+  case `Text.kerning(_:)`
+  case `Text.monospacedDigit()`
+  case `Text.strikethrough(_:color:)`
+  case `Text.underline(_:color:)`
+  case `TextAlignment`
+  case `TintShapeStyle`
+  case `Toggle`
+  case `Toggle.init(_:isOn:)`
+  case `Toggle.init(isOn:label:)`
+  case `Transaction`
+  case `Transaction.animation`
+  case `Transaction.disablesAnimations`
+  case `Transaction.init()`
+  case `Transaction.init(animation:)`
+  case `Transaction.isContinuous`
+  case `UIColor`
+  case `UIColor.black`
+  case `UIColor.blue`
+  case `UIColor.clear`
+  case `UIColor.darkGray`
+  case `UIColor.gray`
+  case `UIColor.green`
+  case `UIColor.label`
+  case `UIColor.lightGray`
+  case `UIColor.link`
+  case `UIColor.opaqueSeparator`
+  case `UIColor.orange`
+  case `UIColor.placeholderText`
+  case `UIColor.purple`
+  case `UIColor.quaternaryLabel`
+  case `UIColor.quaternarySystemFill`
+  case `UIColor.red`
+  case `UIColor.secondaryLabel`
+  case `UIColor.secondarySystemBackground`
+  case `UIColor.secondarySystemFill`
+  case `UIColor.secondarySystemGroupedBackground`
+  case `UIColor.separator`
+  case `UIColor.systemBackground`
+  case `UIColor.systemBlue`
+  case `UIColor.systemBrown`
+  case `UIColor.systemCyan`
+  case `UIColor.systemFill`
+  case `UIColor.systemGray`
+  case `UIColor.systemGray2`
+  case `UIColor.systemGray3`
+  case `UIColor.systemGray4`
+  case `UIColor.systemGray5`
+  case `UIColor.systemGray6`
+  case `UIColor.systemGreen`
+  case `UIColor.systemGroupedBackground`
+  case `UIColor.systemIndigo`
+  case `UIColor.systemMint`
+  case `UIColor.systemOrange`
+  case `UIColor.systemPink`
+  case `UIColor.systemPurple`
+  case `UIColor.systemRed`
+  case `UIColor.systemTeal`
+  case `UIColor.systemYellow`
+  case `UIColor.tertiaryLabel`
+  case `UIColor.tertiarySystemBackground`
+  case `UIColor.tertiarySystemFill`
+  case `UIColor.tertiarySystemGroupedBackground`
+  case `UIColor.white`
+  case `UIColor.yellow`
+  case `UIGestureRecognizer`
+  case `UIGestureRecognizer.State`
+  case `UIGestureRecognizer.State.recognized`
+  case `UIGestureRecognizer.init()`
+  case `UIGestureRecognizer.isEnabled`
+  case `UIGestureRecognizer.location(in:)`
+  case `UIGestureRecognizer.numberOfTouches`
+  case `UIGestureRecognizer.state`
+  case `UIGestureRecognizer.view`
+  case `UIGestureRecognizerRepresentable`
+  case `UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)`
+  case `UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)`
+  case `UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)`
+  case `UIGestureRecognizerRepresentableContext`
+  case `UIGestureRecognizerRepresentableContext.converter`
+  case `UIGestureRecognizerRepresentableCoordinateSpaceConverter`
+  case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation`
+  case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
+  case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`
+  case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`
+  case `UIImpactFeedbackGenerator`
+  case `UIImpactFeedbackGenerator.FeedbackStyle`
+  case `UIImpactFeedbackGenerator.impactOccurred()`
+  case `UIImpactFeedbackGenerator.impactOccurred(intensity:)`
+  case `UIImpactFeedbackGenerator.init()`
+  case `UIImpactFeedbackGenerator.init(style:)`
+  case `UIImpactFeedbackGenerator.prepare()`
+  case `UILongPressGestureRecognizer`
+  case `UILongPressGestureRecognizer.allowableMovement`
+  case `UILongPressGestureRecognizer.init()`
+  case `UILongPressGestureRecognizer.minimumPressDuration`
+  case `UILongPressGestureRecognizer.numberOfTouchesRequired`
+  case `UINotificationFeedbackGenerator`
+  case `UINotificationFeedbackGenerator.FeedbackType`
+  case `UINotificationFeedbackGenerator.init()`
+  case `UINotificationFeedbackGenerator.notificationOccurred(_:)`
+  case `UINotificationFeedbackGenerator.prepare()`
+  case `UIPanGestureRecognizer`
+  case `UIPanGestureRecognizer.init()`
+  case `UIPanGestureRecognizer.maximumNumberOfTouches`
+  case `UIPanGestureRecognizer.minimumNumberOfTouches`
+  case `UIPanGestureRecognizer.setTranslation(_:in:)`
+  case `UIPanGestureRecognizer.translation(in:)`
+  case `UIPanGestureRecognizer.velocity(in:)`
+  case `UIPinchGestureRecognizer`
+  case `UIPinchGestureRecognizer.init()`
+  case `UIPinchGestureRecognizer.scale`
+  case `UIPinchGestureRecognizer.velocity`
+  case `UIRotationGestureRecognizer`
+  case `UIRotationGestureRecognizer.init()`
+  case `UIRotationGestureRecognizer.rotation`
+  case `UIRotationGestureRecognizer.velocity`
+  case `UIScreen`
+  case `UIScreen.bounds`
+  case `UIScreen.main`
+  case `UIScreen.scale`
+  case `UISelectionFeedbackGenerator`
+  case `UISelectionFeedbackGenerator.init()`
+  case `UISelectionFeedbackGenerator.prepare()`
+  case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UITapGestureRecognizer`
+  case `UITapGestureRecognizer.init()`
+  case `UITapGestureRecognizer.numberOfTapsRequired`
+  case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UIView`
+  case `UUID`
+  case `UUID.description`
+  case `UUID.init()`
+  case `UUID.uuidString`
+  case `UnitPoint`
+  case `UnitPoint.bottom`
+  case `UnitPoint.bottomLeading`
+  case `UnitPoint.bottomTrailing`
+  case `UnitPoint.center`
+  case `UnitPoint.init()`
+  case `UnitPoint.init(x:y:)`
+  case `UnitPoint.leading`
+  case `UnitPoint.top`
+  case `UnitPoint.topLeading`
+  case `UnitPoint.topTrailing`
+  case `UnitPoint.trailing`
+  case `UnitPoint.x`
+  case `UnitPoint.y`
+  case `UnitPoint.zero`
+  case `UserInterfaceSizeClass`
+  case `VStack`
+  case `VStack.init(alignment:spacing:content:)`
+  case `VerticalAlignment`
+  case `VerticalAlignment.bottom`
+  case `VerticalAlignment.center`
+  case `VerticalAlignment.firstTextBaseline`
+  case `VerticalAlignment.lastTextBaseline`
+  case `VerticalAlignment.top`
+  case `VerticalEdge`
+  case `View`
+  case `View.accentColor(_:)`
+  case `View.accessibilityAction(_:_:)`
+  case `View.accessibilityAction(named:_:)`
+  case `View.accessibilityAddTraits(_:)`
+  case `View.accessibilityAdjustableAction(_:)`
+  case `View.accessibilityElement(children:)`
+  case `View.accessibilityHidden(_:)`
+  case `View.accessibilityHint(_:)`
+  case `View.accessibilityLabel(_:)`
+  case `View.accessibilityRemoveTraits(_:)`
+  case `View.accessibilityValue(_:)`
+  case `View.accessibilityZoomAction(_:)`
+  case `View.allowsHitTesting(_:)`
+  case `View.allowsWindowActivationEvents()`
+  case `View.allowsWindowActivationEvents(_:)`
+  case `View.animation(_:)`
+  case `View.animation(_:value:)`
+  case `View.aspectRatio(_:contentMode:)`
+  case `View.background(_:alignment:)`
+  case `View.background(_:ignoresSafeAreaEdges:)`
+  case `View.background(_:in:fillStyle:)`
+  case `View.background(alignment:content:)`
+  case `View.blur(radius:opaque:)`
+  case `View.body`
+  case `View.bold(_:)`
+  case `View.border(_:width:)`
+  case `View.buttonStyle(_:)`
+  case `View.clipShape(_:style:)`
+  case `View.clipped(antialiased:)`
+  case `View.compositingGroup()`
+  case `View.contentShape(_:_:eoFill:)`
+  case `View.contentShape(_:eoFill:)`
+  case `View.coordinateSpace(_:)`
+  case `View.coordinateSpace(name:)`
+  case `View.cornerRadius(_:antialiased:)`
+  case `View.defersSystemGestures(on:)`
+  case `View.disabled(_:)`
+  case `View.drawingGroup()`
+  case `View.edgesIgnoringSafeArea(_:)`
+  case `View.environment(_:_:)`
+  case `View.environmentObject(_:)`
+  case `View.fixedSize()`
+  case `View.fixedSize(horizontal:vertical:)`
+  case `View.font(_:)`
+  case `View.fontWeight(_:)`
+  case `View.foregroundColor(_:)`
+  case `View.foregroundStyle(_:)`
+  case `View.foregroundStyle(_:_:)`
+  case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+  case `View.frame(width:height:alignment:)`
+  case `View.gesture(_:)`
+  case `View.gesture(_:including:)`
+  case `View.gesture(_:isEnabled:)`
+  case `View.gesture(_:name:isEnabled:)`
+  case `View.handGestureShortcut(_:isEnabled:)`
+  case `View.highPriorityGesture(_:including:)`
+  case `View.highPriorityGesture(_:isEnabled:)`
+  case `View.highPriorityGesture(_:name:isEnabled:)`
+  case `View.hoverEffect(_:isEnabled:)`
+  case `View.id(_:)`
+  case `View.ignoresSafeArea(_:edges:)`
+  case `View.imageScale(_:)`
+  case `View.italic(_:)`
+  case `View.layoutPriority(_:)`
+  case `View.lineLimit(_:)`
+  case `View.mask(_:)`
+  case `View.mask(alignment:_:)`
+  case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
+  case `View.minimumScaleFactor(_:)`
+  case `View.modifier(_:)`
+  case `View.multilineTextAlignment(_:)`
+  case `View.navigationBarTitle(_:)`
+  case `View.navigationBarTitleDisplayMode(_:)`
+  case `View.navigationTitle(_:)`
+  case `View.offset(_:)`
+  case `View.offset(x:y:)`
+  case `View.onAppear(perform:)`
+  case `View.onChange(of:initial:_:)`
+  case `View.onChange(of:perform:)`
+  case `View.onDisappear(perform:)`
+  case `View.onHover(perform:)`
+  case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
+  case `View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`
+  case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
+  case `View.onPencilDoubleTap(perform:)`
+  case `View.onPencilSqueeze(perform:)`
+  case `View.onTapGesture(count:coordinateSpace:perform:)`
+  case `View.onTapGesture(count:perform:)`
+  case `View.opacity(_:)`
+  case `View.overlay(_:alignment:)`
+  case `View.overlay(_:in:fillStyle:)`
+  case `View.overlay(alignment:content:)`
+  case `View.padding(_:)`
+  case `View.padding(_:_:)`
+  case `View.pickerStyle(_:)`
+  case `View.position(_:)`
+  case `View.position(x:y:)`
+  case `View.preferredColorScheme(_:)`
+  case `View.previewLayout(_:)`
+  case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
+  case `View.rotationEffect(_:anchor:)`
+  case `View.safeAreaInset(edge:alignment:spacing:content:)`
+  case `View.safeAreaPadding(_:)`
+  case `View.safeAreaPadding(_:_:)`
+  case `View.scaleEffect(_:anchor:)`
+  case `View.scaleEffect(x:y:anchor:)`
+  case `View.scaledToFill()`
+  case `View.scaledToFit()`
+  case `View.scrollDisabled(_:)`
+  case `View.scrollIndicators(_:)`
+  case `View.scrollIndicators(_:axes:)`
+  case `View.sensoryFeedback(_:trigger:)`
+  case `View.sensoryFeedback(_:trigger:condition:)`
+  case `View.sensoryFeedback(trigger:_:)`
+  case `View.shadow(color:radius:x:y:)`
+  case `View.simultaneousGesture(_:including:)`
+  case `View.simultaneousGesture(_:isEnabled:)`
+  case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.tabItem(_:)`
+  case `View.tabViewStyle(_:)`
+  case `View.tag(_:)`
+  case `View.tint(_:)`
+  case `View.transition(_:)`
+  case `View.zIndex(_:)`
+  case `ViewModifier`
+  case `ViewModifier.body(content:)`
+  case `WheelPickerStyle`
+  case `WindowDragGesture`
+  case `WindowDragGesture.Value`
+  case `WindowDragGesture.init()`
+  case `WindowGroup`
+  case `WindowGroup.init(content:)`
+  case `WritableKeyPath`
+  case `ZStack`
+  case `ZStack.init(alignment:content:)`
+  case `_ChangedGesture`
+  case `_EndedGesture`
+  case `_MapGesture`
+  case `_ModifiersGesture`
+  case `_ViewModifier_Content`
+  case `abs(_:)`
+  case `acos(_:)`
+  case `asin(_:)`
+  case `assert(_:_:)`
+  case `atan(_:)`
+  case `atan2(_:_:)`
+  case `ceil(_:)`
+  case `cos(_:)`
+  case `debugPrint(_:separator:terminator:)`
+  case `exp(_:)`
+  case `fatalError(_:)`
+  case `floor(_:)`
+  case `hypot(_:_:)`
+  case `log(_:)`
+  case `max(_:_:)`
+  case `max(_:_:_:)`
+  case `min(_:_:)`
+  case `min(_:_:_:)`
+  case `pow(_:_:)`
+  case `precondition(_:_:)`
+  case `print(_:separator:terminator:)`
+  case `round(_:)`
+  case `sin(_:)`
+  case `sqrt(_:)`
+  case `stride(from:through:by:)`
+  case `stride(from:to:by:)`
+  case `swap(_:_:)`
+  case `tan(_:)`
+  case `type(of:)`
+  case `withAnimation(_:_:)`
+  case `withTransaction(_:_:)`
+  case `zip(_:_:)`
+}
+
+extension SurfaceKey {
+  /// The keys in case order, one a line.
+  static let keyTable: StaticString = """
+    AccessibilityActionKind
+    AccessibilityAdjustmentDirection
+    AccessibilityChildBehavior
+    AccessibilityTraits
+    AccessibilityTraits.allowsDirectInteraction
+    AccessibilityTraits.isButton
+    AccessibilityTraits.isHeader
+    AccessibilityTraits.isImage
+    AccessibilityTraits.isSelected
+    AccessibilityTraits.updatesFrequently
+    AccessibilityZoomGestureAction
+    AccessibilityZoomGestureAction.Direction
+    AccessibilityZoomGestureAction.direction
+    Alignment
+    Alignment.bottom
+    Alignment.bottomLeading
+    Alignment.bottomTrailing
+    Alignment.center
+    Alignment.horizontal
+    Alignment.init(horizontal:vertical:)
+    Alignment.leading
+    Alignment.top
+    Alignment.topLeading
+    Alignment.topTrailing
+    Alignment.trailing
+    Alignment.vertical
+    Angle
+    Angle.*(_:_:)
+    Angle.+(_:_:)
+    Angle.+=(_:_:)
+    Angle.-(_:)
+    Angle.-(_:_:)
+    Angle.-=(_:_:)
+    Angle./(_:_:)
+    Angle.degrees
+    Angle.degrees(_:)
+    Angle.init()
+    Angle.init(degrees:)
+    Angle.init(radians:)
+    Angle.radians
+    Angle.radians(_:)
+    Angle.zero
+    Animation
+    Animation.bouncy
+    Animation.bouncy(duration:extraBounce:)
+    Animation.default
+    Animation.delay(_:)
+    Animation.easeIn
+    Animation.easeIn(duration:)
+    Animation.easeInOut
+    Animation.easeInOut(duration:)
+    Animation.easeOut
+    Animation.easeOut(duration:)
+    Animation.interactiveSpring
+    Animation.interactiveSpring(response:dampingFraction:blendDuration:)
+    Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
+    Animation.linear
+    Animation.linear(duration:)
+    Animation.repeatCount(_:autoreverses:)
+    Animation.repeatForever(autoreverses:)
+    Animation.smooth
+    Animation.smooth(duration:extraBounce:)
+    Animation.snappy
+    Animation.snappy(duration:extraBounce:)
+    Animation.speed(_:)
+    Animation.spring
+    Animation.spring(duration:bounce:blendDuration:)
+    Animation.spring(response:dampingFraction:blendDuration:)
+    Animation.timingCurve(_:_:_:_:duration:)
+    Any
+    AnyGesture
+    AnyGesture.init(_:)
+    AnyGradient
+    AnyHashable
+    AnyHashable.init(_:)
+    AnyObject
+    AnyTransition
+    AnyTransition.asymmetric(insertion:removal:)
+    AnyTransition.combined(with:)
+    AnyTransition.identity
+    AnyTransition.move(edge:)
+    AnyTransition.opacity
+    AnyTransition.scale
+    AnyTransition.scale(scale:anchor:)
+    AnyTransition.slide
+    AnyView
+    AnyView.init(_:)
+    App
+    App.body
+    App.init()
+    Array
+    Array.+(_:_:)
+    Array.+=(_:_:)
+    Array.allSatisfy(_:)
+    Array.append(_:)
+    Array.append(contentsOf:)
+    Array.compactMap(_:)
+    Array.contains(_:)
+    Array.contains(where:)
+    Array.count
+    Array.dropFirst(_:)
+    Array.dropLast(_:)
+    Array.endIndex
+    Array.enumerated()
+    Array.filter(_:)
+    Array.first
+    Array.first(where:)
+    Array.firstIndex(of:)
+    Array.firstIndex(where:)
+    Array.flatMap(_:)
+    Array.forEach(_:)
+    Array.index(after:)
+    Array.index(before:)
+    Array.indices
+    Array.init()
+    Array.init(_:)
+    Array.init(repeating:count:)
+    Array.insert(_:at:)
+    Array.isEmpty
+    Array.joined(separator:)
+    Array.last
+    Array.last(where:)
+    Array.lastIndex(of:)
+    Array.lastIndex(where:)
+    Array.map(_:)
+    Array.max()
+    Array.max(by:)
+    Array.min()
+    Array.min(by:)
+    Array.move(fromOffsets:toOffset:)
+    Array.popLast()
+    Array.prefix(_:)
+    Array.randomElement()
+    Array.reduce(_:_:)
+    Array.reduce(into:_:)
+    Array.remove(at:)
+    Array.remove(atOffsets:)
+    Array.removeAll()
+    Array.removeAll(where:)
+    Array.removeFirst()
+    Array.removeFirst(_:)
+    Array.removeLast()
+    Array.removeLast(_:)
+    Array.reverse()
+    Array.reversed()
+    Array.shuffle()
+    Array.shuffled()
+    Array.sort()
+    Array.sort(by:)
+    Array.sorted()
+    Array.sorted(by:)
+    Array.startIndex
+    Array.subscript(_:)
+    Array.suffix(_:)
+    Array.sum()
+    Array.swapAt(_:_:)
+    ArraySlice
+    ArraySlice.contains(_:)
+    ArraySlice.count
+    ArraySlice.filter(_:)
+    ArraySlice.first
+    ArraySlice.forEach(_:)
+    ArraySlice.isEmpty
+    ArraySlice.joined(separator:)
+    ArraySlice.last
+    ArraySlice.map(_:)
+    ArraySlice.reduce(_:_:)
+    ArraySlice.reduce(into:_:)
+    ArraySlice.subscript(_:)
+    Axis
+    Axis.Set
+    Axis.Set.horizontal
+    Axis.Set.vertical
+    BackgroundStyle
+    BinaryFloatingPoint
+    BinaryInteger
+    BinaryInteger.%(_:_:)
+    BinaryInteger.%=(_:_:)
+    BinaryInteger./(_:_:)
+    BinaryInteger./=(_:_:)
+    BinaryInteger.description
+    BinaryInteger.isMultiple(of:)
+    Binding
+    Binding.constant(_:)
+    Binding.init(get:set:)
+    Binding.init(projectedValue:)
+    Binding.projectedValue
+    Binding.wrappedValue
+    Bool
+    Bool.!(_:)
+    Bool.&&(_:_:)
+    Bool.description
+    Bool.init()
+    Bool.init(_:)
+    Bool.random()
+    Bool.toggle()
+    Bool.||(_:_:)
+    BorderedButtonStyle
+    BorderedProminentButtonStyle
+    Button
+    Button.init(_:action:)
+    Button.init(_:role:action:)
+    Button.init(action:label:)
+    Button.init(role:action:label:)
+    ButtonRole
+    ButtonRole.cancel
+    ButtonRole.destructive
+    ButtonStyle
+    ButtonStyle.makeBody(configuration:)
+    ButtonStyleConfiguration
+    ButtonStyleConfiguration.Label
+    ButtonStyleConfiguration.isPressed
+    ButtonStyleConfiguration.label
+    ButtonStyleConfiguration.role
+    CGAffineTransform
+    CGAffineTransform.identity
+    CGAffineTransform.init(rotationAngle:)
+    CGAffineTransform.init(scaleX:y:)
+    CGAffineTransform.init(translationX:y:)
+    CGFloat
+    CGFloat.init()
+    CGFloat.init(_:)
+    CGFloat.random(in:)
+    CGLineCap
+    CGLineJoin
+    CGPoint
+    CGPoint.applying(_:)
+    CGPoint.description
+    CGPoint.init()
+    CGPoint.init(x:y:)
+    CGPoint.x
+    CGPoint.y
+    CGPoint.zero
+    CGRect
+    CGRect.contains(_:)
+    CGRect.description
+    CGRect.height
+    CGRect.init()
+    CGRect.init(origin:size:)
+    CGRect.init(x:y:width:height:)
+    CGRect.insetBy(dx:dy:)
+    CGRect.maxX
+    CGRect.maxY
+    CGRect.midX
+    CGRect.midY
+    CGRect.minX
+    CGRect.minY
+    CGRect.offsetBy(dx:dy:)
+    CGRect.origin
+    CGRect.size
+    CGRect.width
+    CGRect.zero
+    CGSize
+    CGSize.description
+    CGSize.height
+    CGSize.init()
+    CGSize.init(width:height:)
+    CGSize.width
+    CGSize.zero
+    CGVector
+    CGVector.description
+    CGVector.dx
+    CGVector.dy
+    CGVector.init()
+    CGVector.init(dx:dy:)
+    CGVector.zero
+    CVarArg
+    Canvas
+    Canvas.init(opaque:rendersAsynchronously:renderer:)
+    Capsule
+    Capsule.init(style:)
+    CaseIterable
+    CaseIterable.allCases
+    Character
+    Character.description
+    Character.init(_:)
+    Character.isLetter
+    Character.isNumber
+    Character.isUppercase
+    Character.isWhitespace
+    Character.lowercased()
+    Character.uppercased()
+    CharacterSet
+    CharacterSet.whitespaces
+    CharacterSet.whitespacesAndNewlines
+    Chirality
+    Circle
+    Circle.init()
+    ClosedRange
+    ClosedRange.contains(_:)
+    ClosedRange.count
+    ClosedRange.forEach(_:)
+    ClosedRange.isEmpty
+    ClosedRange.lowerBound
+    ClosedRange.map(_:)
+    ClosedRange.reversed()
+    ClosedRange.upperBound
+    Codable
+    Collection
+    Color
+    Color.RGBColorSpace
+    Color.accentColor
+    Color.black
+    Color.blue
+    Color.brown
+    Color.clear
+    Color.cyan
+    Color.gradient
+    Color.gray
+    Color.green
+    Color.indigo
+    Color.init(_:)
+    Color.init(_:red:green:blue:opacity:)
+    Color.init(_:white:opacity:)
+    Color.init(hue:saturation:brightness:opacity:)
+    Color.init(red:green:blue:opacity:)
+    Color.init(uiColor:)
+    Color.init(white:opacity:)
+    Color.mint
+    Color.opacity(_:)
+    Color.orange
+    Color.pink
+    Color.primary
+    Color.purple
+    Color.red
+    Color.secondary
+    Color.teal
+    Color.white
+    Color.yellow
+    ColorScheme
+    Comparable
+    Comparable....(_:)
+    Comparable....(_:_:)
+    Comparable...<(_:)
+    Comparable...<(_:_:)
+    Comparable.<(_:_:)
+    Comparable.<=(_:_:)
+    Comparable.>(_:_:)
+    Comparable.>=(_:_:)
+    Comparable.postfix ...(_:)
+    ContentMode
+    ContentShapeKinds
+    ContentShapeKinds.accessibility
+    ContentShapeKinds.contextMenuPreview
+    ContentShapeKinds.dragPreview
+    ContentShapeKinds.hoverEffect
+    ContentShapeKinds.interaction
+    CoordinateSpace
+    CoordinateSpace.named(_:)
+    CoordinateSpace.scrollView
+    CoordinateSpace.scrollView(axis:)
+    CoordinateSpaceProtocol
+    CoordinateSpaceProtocol.coordinateSpace
+    CoordinateSpaceProtocol.global
+    CoordinateSpaceProtocol.local
+    CoordinateSpaceProtocol.named(_:)
+    CoordinateSpaceProtocol.scrollView
+    CoordinateSpaceProtocol.scrollView(axis:)
+    CustomStringConvertible
+    CustomStringConvertible.description
+    Date
+    Date.addingTimeInterval(_:)
+    Date.description
+    Date.init()
+    Date.init(timeIntervalSinceNow:)
+    Date.now
+    Date.now()
+    Date.timeIntervalSince(_:)
+    Date.timeIntervalSinceNow
+    Date.timeIntervalSinceReferenceDate
+    DefaultPickerStyle
+    DefaultTabViewStyle
+    Dictionary
+    Dictionary.count
+    Dictionary.filter(_:)
+    Dictionary.forEach(_:)
+    Dictionary.init()
+    Dictionary.init(grouping:by:)
+    Dictionary.init(uniqueKeysWithValues:)
+    Dictionary.isEmpty
+    Dictionary.keys
+    Dictionary.map(_:)
+    Dictionary.mapValues(_:)
+    Dictionary.reduce(into:_:)
+    Dictionary.removeAll()
+    Dictionary.removeValue(forKey:)
+    Dictionary.sorted(by:)
+    Dictionary.subscript(_:)
+    Dictionary.subscript(_:default:)
+    Dictionary.updateValue(_:forKey:)
+    Dictionary.values
+    DispatchQueue
+    DispatchQueue.async(execute:)
+    DispatchQueue.asyncAfter(deadline:execute:)
+    DispatchQueue.main
+    DispatchTime
+    DispatchTime.+(_:_:)
+    DispatchTime.now()
+    Divider
+    Divider.init()
+    Double
+    Double.init()
+    Double.init(_:)
+    Double.random(in:)
+    DragGesture
+    DragGesture.Value
+    DragGesture.Value.location
+    DragGesture.Value.predictedEndLocation
+    DragGesture.Value.predictedEndTranslation
+    DragGesture.Value.startLocation
+    DragGesture.Value.time
+    DragGesture.Value.translation
+    DragGesture.Value.velocity
+    DragGesture.coordinateSpace
+    DragGesture.init(minimumDistance:coordinateSpace:)
+    DragGesture.minimumDistance
+    DynamicProperty
+    Edge
+    Edge.Set
+    Edge.Set.all
+    Edge.Set.bottom
+    Edge.Set.horizontal
+    Edge.Set.leading
+    Edge.Set.top
+    Edge.Set.trailing
+    Edge.Set.vertical
+    EdgeInsets
+    EdgeInsets.bottom
+    EdgeInsets.init()
+    EdgeInsets.init(top:leading:bottom:trailing:)
+    EdgeInsets.leading
+    EdgeInsets.top
+    EdgeInsets.trailing
+    Ellipse
+    Ellipse.init()
+    EmptyView
+    EmptyView.init()
+    Environment
+    Environment.init(_:)
+    Environment.wrappedValue
+    EnvironmentValues
+    EnvironmentValues.accessibilityDifferentiateWithoutColor
+    EnvironmentValues.accessibilityReduceMotion
+    EnvironmentValues.accessibilityVoiceOverEnabled
+    EnvironmentValues.colorScheme
+    EnvironmentValues.horizontalSizeClass
+    EnvironmentValues.isEnabled
+    EnvironmentValues.preferredPencilDoubleTapAction
+    EnvironmentValues.preferredPencilSqueezeAction
+    EnvironmentValues.verticalSizeClass
+    Equatable
+    Equatable.!=(_:_:)
+    Equatable.==(_:_:)
+    Error
+    EventModifiers
+    EventModifiers.all
+    EventModifiers.capsLock
+    EventModifiers.command
+    EventModifiers.control
+    EventModifiers.numericPad
+    EventModifiers.option
+    EventModifiers.shift
+    ExclusiveGesture
+    ExclusiveGesture.Value
+    ExclusiveGesture.first
+    ExclusiveGesture.init(_:_:)
+    ExclusiveGesture.second
+    ExpressibleByArrayLiteral
+    ExpressibleByDictionaryLiteral
+    ExpressibleByNilLiteral
+    ExpressibleByStringLiteral
+    FillStyle
+    FillStyle.init(eoFill:antialiased:)
+    Float
+    Float.init()
+    Float.init(_:)
+    Float.random(in:)
+    FloatingPoint
+    FloatingPoint./(_:_:)
+    FloatingPoint./=(_:_:)
+    FloatingPoint.description
+    FloatingPoint.greatestFiniteMagnitude
+    FloatingPoint.infinity
+    FloatingPoint.isFinite
+    FloatingPoint.isInfinite
+    FloatingPoint.isNaN
+    FloatingPoint.isZero
+    FloatingPoint.magnitude
+    FloatingPoint.nan
+    FloatingPoint.pi
+    FloatingPoint.round()
+    FloatingPoint.rounded()
+    FloatingPoint.rounded(_:)
+    FloatingPoint.sign
+    FloatingPoint.squareRoot()
+    FloatingPoint.truncatingRemainder(dividingBy:)
+    FloatingPoint.zero
+    FloatingPointRoundingRule
+    FloatingPointSign
+    Font
+    Font.Design
+    Font.TextStyle
+    Font.Weight
+    Font.Weight.black
+    Font.Weight.bold
+    Font.Weight.heavy
+    Font.Weight.light
+    Font.Weight.medium
+    Font.Weight.regular
+    Font.Weight.semibold
+    Font.Weight.thin
+    Font.Weight.ultraLight
+    Font.body
+    Font.bold()
+    Font.callout
+    Font.caption
+    Font.caption2
+    Font.custom(_:size:)
+    Font.footnote
+    Font.headline
+    Font.italic()
+    Font.largeTitle
+    Font.monospaced()
+    Font.monospacedDigit()
+    Font.subheadline
+    Font.system(_:design:weight:)
+    Font.system(size:weight:design:)
+    Font.title
+    Font.title2
+    Font.title3
+    Font.weight(_:)
+    ForEach
+    ForEach.init(_:content:)
+    ForEach.init(_:id:content:)
+    ForegroundStyle
+    GeometryProxy
+    GeometryProxy.frame(in:)
+    GeometryProxy.safeAreaInsets
+    GeometryProxy.size
+    GeometryReader
+    GeometryReader.init(content:)
+    Gesture
+    Gesture.body
+    Gesture.exclusively(before:)
+    Gesture.handActivationBehavior(_:)
+    Gesture.map(_:)
+    Gesture.modifiers(_:)
+    Gesture.onChanged(_:)
+    Gesture.onEnded(_:)
+    Gesture.sequenced(before:)
+    Gesture.simultaneously(with:)
+    Gesture.updating(_:body:)
+    GestureMask
+    GestureMask.all
+    GestureMask.gesture
+    GestureMask.none
+    GestureMask.subviews
+    GestureState
+    GestureState.init(initialValue:)
+    GestureState.init(initialValue:reset:)
+    GestureState.init(initialValue:resetTransaction:)
+    GestureState.init(reset:)
+    GestureState.init(resetTransaction:)
+    GestureState.init(wrappedValue:)
+    GestureState.init(wrappedValue:reset:)
+    GestureState.init(wrappedValue:resetTransaction:)
+    GestureState.projectedValue
+    GestureState.wrappedValue
+    GestureStateGesture
+    GestureStateGesture.base
+    GestureStateGesture.body
+    GestureStateGesture.init(base:state:body:)
+    GestureStateGesture.state
+    GlobalCoordinateSpace
+    GlobalCoordinateSpace.coordinateSpace
+    Gradient
+    Gradient.init(colors:)
+    GraphicsContext
+    GraphicsContext.Shading
+    GraphicsContext.Shading.color(_:)
+    GraphicsContext.Shading.foreground
+    GraphicsContext.draw(_:at:anchor:)
+    GraphicsContext.fill(_:with:style:)
+    GraphicsContext.opacity
+    GraphicsContext.stroke(_:with:lineWidth:)
+    GraphicsContext.stroke(_:with:style:)
+    GridItem
+    GridItem.Size
+    GridItem.Size.adaptive(minimum:maximum:)
+    GridItem.Size.fixed(_:)
+    GridItem.Size.flexible(minimum:maximum:)
+    GridItem.init(_:spacing:alignment:)
+    Group
+    Group.init(content:)
+    HStack
+    HStack.init(alignment:spacing:content:)
+    HandActivationBehavior
+    HandActivationBehavior.automatic
+    HandActivationBehavior.pinch
+    HandGestureShortcut
+    HandGestureShortcut.primaryAction
+    Hashable
+    HierarchicalShapeStyle
+    HorizontalAlignment
+    HorizontalAlignment.center
+    HorizontalAlignment.leading
+    HorizontalAlignment.trailing
+    HorizontalEdge
+    HoverEffect
+    HoverEffect.automatic
+    HoverEffect.highlight
+    HoverEffect.lift
+    Identifiable
+    Identifiable.id
+    Image
+    Image.Scale
+    Image.TemplateRenderingMode
+    Image.init(_:)
+    Image.init(systemName:)
+    Image.renderingMode(_:)
+    Image.resizable()
+    IndexSet
+    IndexSet.init(integer:)
+    InsettableShape
+    InsettableShape.inset(by:)
+    InsettableShape.strokeBorder(_:lineWidth:)
+    Int
+    Int.&(_:_:)
+    Int.<<(_:_:)
+    Int.>>(_:_:)
+    Int.^(_:_:)
+    Int.init()
+    Int.init(_:)
+    Int.init(exactly:)
+    Int.magnitude
+    Int.max
+    Int.min
+    Int.random(in:)
+    Int.signum()
+    Int.zero
+    Int.|(_:_:)
+    Int.~(_:)
+    KeyPath
+    Label
+    Label.init(_:systemImage:)
+    LazyHGrid
+    LazyHGrid.init(rows:alignment:spacing:content:)
+    LazyHStack
+    LazyHStack.init(alignment:spacing:content:)
+    LazyVGrid
+    LazyVGrid.init(columns:alignment:spacing:content:)
+    LazyVStack
+    LazyVStack.init(alignment:spacing:content:)
+    LinearGradient
+    LinearGradient.init(colors:startPoint:endPoint:)
+    LinearGradient.init(gradient:startPoint:endPoint:)
+    List
+    List.init(content:)
+    LocalCoordinateSpace
+    LocalCoordinateSpace.coordinateSpace
+    LocalizedStringKey
+    LocalizedStringKey.init(_:)
+    LongPressGesture
+    LongPressGesture.init(minimumDuration:maximumDistance:)
+    LongPressGesture.maximumDistance
+    LongPressGesture.minimumDuration
+    LosslessStringConvertible
+    MagnificationGesture
+    MagnificationGesture.init(minimumScaleDelta:)
+    MagnificationGesture.minimumScaleDelta
+    MagnifyGesture
+    MagnifyGesture.Value
+    MagnifyGesture.Value.magnification
+    MagnifyGesture.Value.startAnchor
+    MagnifyGesture.Value.startLocation
+    MagnifyGesture.Value.time
+    MagnifyGesture.Value.velocity
+    MagnifyGesture.init(minimumScaleDelta:)
+    MagnifyGesture.minimumScaleDelta
+    MatchedGeometryProperties
+    MatchedGeometryProperties.frame
+    MatchedGeometryProperties.init(rawValue:)
+    MatchedGeometryProperties.position
+    MatchedGeometryProperties.rawValue
+    MatchedGeometryProperties.size
+    Material
+    Material.bar
+    Material.regularMaterial
+    Material.thickMaterial
+    Material.thinMaterial
+    Material.ultraThickMaterial
+    Material.ultraThinMaterial
+    MenuPickerStyle
+    NamedCoordinateSpace
+    NamedCoordinateSpace.coordinateSpace
+    NamedCoordinateSpace.named(_:)
+    Namespace
+    Namespace.ID
+    Namespace.init()
+    Namespace.wrappedValue
+    NavigationBarItem
+    NavigationBarItem.TitleDisplayMode
+    NavigationStack
+    NavigationStack.init(root:)
+    NavigationView
+    NavigationView.init(content:)
+    Never
+    Numeric
+    Numeric.*(_:_:)
+    Numeric.*=(_:_:)
+    Numeric.+(_:_:)
+    Numeric.+=(_:_:)
+    Numeric.-(_:_:)
+    Numeric.-=(_:_:)
+    ObservableObject
+    ObservedObject
+    ObservedObject.Wrapper
+    ObservedObject.init(wrappedValue:)
+    ObservedObject.projectedValue
+    ObservedObject.wrappedValue
+    OptionSet
+    OptionSet.init(arrayLiteral:)
+    Optional
+    Optional.flatMap(_:)
+    Optional.map(_:)
+    PageTabViewStyle
+    PageTabViewStyle.IndexDisplayMode
+    PageTabViewStyle.IndexDisplayMode.always
+    PageTabViewStyle.IndexDisplayMode.automatic
+    PageTabViewStyle.IndexDisplayMode.never
+    PageTabViewStyle.init(indexDisplayMode:)
+    PartialRangeFrom
+    PartialRangeFrom.contains(_:)
+    PartialRangeFrom.lowerBound
+    PartialRangeThrough
+    PartialRangeThrough.contains(_:)
+    PartialRangeThrough.upperBound
+    PartialRangeUpTo
+    PartialRangeUpTo.contains(_:)
+    PartialRangeUpTo.upperBound
+    Path
+    Path.addArc(center:radius:startAngle:endAngle:clockwise:)
+    Path.addCurve(to:control1:control2:)
+    Path.addEllipse(in:)
+    Path.addLine(to:)
+    Path.addLines(_:)
+    Path.addQuadCurve(to:control:)
+    Path.addRect(_:)
+    Path.closeSubpath()
+    Path.init()
+    Path.init(_:)
+    Path.init(ellipseIn:)
+    Path.init(roundedRect:cornerRadius:)
+    Path.move(to:)
+    PencilDoubleTapGestureValue
+    PencilDoubleTapGestureValue.hoverPose
+    PencilHoverPose
+    PencilHoverPose.altitude
+    PencilHoverPose.anchor
+    PencilHoverPose.azimuth
+    PencilHoverPose.location
+    PencilHoverPose.roll
+    PencilHoverPose.zOffset
+    PencilPreferredAction
+    PencilPreferredAction.ignore
+    PencilPreferredAction.runSystemShortcut
+    PencilPreferredAction.showColorPalette
+    PencilPreferredAction.showContextualPalette
+    PencilPreferredAction.showInkAttributes
+    PencilPreferredAction.switchEraser
+    PencilPreferredAction.switchPrevious
+    PencilSqueezeGesturePhase
+    PencilSqueezeGestureValue
+    PencilSqueezeGestureValue.hoverPose
+    Picker
+    Picker.init(_:selection:content:)
+    Picker.init(selection:content:label:)
+    PickerStyle
+    PickerStyle.automatic
+    PickerStyle.menu
+    PickerStyle.segmented
+    PickerStyle.wheel
+    PlainButtonStyle
+    PreviewLayout
+    PreviewLayout.device
+    PreviewLayout.fixed(width:height:)
+    PreviewLayout.sizeThatFits
+    PreviewProvider
+    PreviewProvider.previews
+    PrimitiveButtonStyle
+    PrimitiveButtonStyle.bordered
+    PrimitiveButtonStyle.borderedProminent
+    PrimitiveButtonStyle.makeBody(configuration:)
+    PrimitiveButtonStyle.plain
+    PrimitiveButtonStyleConfiguration
+    PrimitiveButtonStyleConfiguration.Label
+    PrimitiveButtonStyleConfiguration.label
+    PrimitiveButtonStyleConfiguration.role
+    PrimitiveButtonStyleConfiguration.trigger()
+    Published
+    Published.init(wrappedValue:)
+    RadialGradient
+    RadialGradient.init(colors:center:startRadius:endRadius:)
+    RadialGradient.init(gradient:center:startRadius:endRadius:)
+    Range
+    Range.contains(_:)
+    Range.count
+    Range.forEach(_:)
+    Range.isEmpty
+    Range.lowerBound
+    Range.map(_:)
+    Range.reversed()
+    Range.upperBound
+    RawRepresentable
+    RawRepresentable.rawValue
+    Rectangle
+    Rectangle.init()
+    RotateGesture
+    RotateGesture.Value
+    RotateGesture.Value.rotation
+    RotateGesture.Value.startAnchor
+    RotateGesture.Value.startLocation
+    RotateGesture.Value.time
+    RotateGesture.Value.velocity
+    RotateGesture.init(minimumAngleDelta:)
+    RotateGesture.minimumAngleDelta
+    RotateGesture3D
+    RotateGesture3D.Value
+    RotateGesture3D.Value.time
+    RotateGesture3D.constrainedAxis
+    RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)
+    RotateGesture3D.minimumAngleDelta
+    RotationAxis3D
+    RotationAxis3D.x
+    RotationAxis3D.xy
+    RotationAxis3D.xyz
+    RotationAxis3D.xz
+    RotationAxis3D.y
+    RotationAxis3D.yz
+    RotationAxis3D.z
+    RotationGesture
+    RotationGesture.init(minimumAngleDelta:)
+    RotationGesture.minimumAngleDelta
+    RoundedCornerStyle
+    RoundedRectangle
+    RoundedRectangle.init(cornerRadius:style:)
+    RoundedRectangle.init(cornerSize:style:)
+    SafeAreaRegions
+    SafeAreaRegions.all
+    SafeAreaRegions.container
+    SafeAreaRegions.keyboard
+    Scene
+    ScrollIndicatorVisibility
+    ScrollIndicatorVisibility.automatic
+    ScrollIndicatorVisibility.hidden
+    ScrollIndicatorVisibility.never
+    ScrollIndicatorVisibility.visible
+    ScrollView
+    ScrollView.init(_:showsIndicators:content:)
+    SegmentedPickerStyle
+    Sendable
+    SensoryFeedback
+    SensoryFeedback.Flexibility
+    SensoryFeedback.Flexibility.rigid
+    SensoryFeedback.Flexibility.soft
+    SensoryFeedback.Flexibility.solid
+    SensoryFeedback.Weight
+    SensoryFeedback.Weight.heavy
+    SensoryFeedback.Weight.light
+    SensoryFeedback.Weight.medium
+    SensoryFeedback.alignment
+    SensoryFeedback.decrease
+    SensoryFeedback.error
+    SensoryFeedback.impact
+    SensoryFeedback.impact(flexibility:intensity:)
+    SensoryFeedback.impact(weight:intensity:)
+    SensoryFeedback.increase
+    SensoryFeedback.levelChange
+    SensoryFeedback.selection
+    SensoryFeedback.start
+    SensoryFeedback.stop
+    SensoryFeedback.success
+    SensoryFeedback.warning
+    Sequence
+    SequenceGesture
+    SequenceGesture.Value
+    SequenceGesture.first
+    SequenceGesture.init(_:_:)
+    SequenceGesture.second
+    Set
+    Set.contains(_:)
+    Set.count
+    Set.filter(_:)
+    Set.forEach(_:)
+    Set.formUnion(_:)
+    Set.init()
+    Set.init(_:)
+    Set.insert(_:)
+    Set.intersection(_:)
+    Set.isDisjoint(with:)
+    Set.isEmpty
+    Set.isSubset(of:)
+    Set.isSuperset(of:)
+    Set.map(_:)
+    Set.max()
+    Set.min()
+    Set.remove(_:)
+    Set.removeAll()
+    Set.sorted()
+    Set.sorted(by:)
+    Set.subtracting(_:)
+    Set.symmetricDifference(_:)
+    Set.union(_:)
+    SetAlgebra
+    Shape
+    Shape.fill(_:style:)
+    Shape.fill(style:)
+    Shape.offset(x:y:)
+    Shape.rotation(_:anchor:)
+    Shape.scale(_:anchor:)
+    Shape.stroke(_:lineWidth:)
+    Shape.stroke(_:style:)
+    Shape.stroke(lineWidth:)
+    Shape.stroke(style:)
+    Shape.trim(from:to:)
+    ShapeStyle
+    ShapeStyle.background
+    ShapeStyle.bar
+    ShapeStyle.black
+    ShapeStyle.blue
+    ShapeStyle.brown
+    ShapeStyle.clear
+    ShapeStyle.cyan
+    ShapeStyle.foreground
+    ShapeStyle.gray
+    ShapeStyle.green
+    ShapeStyle.indigo
+    ShapeStyle.mint
+    ShapeStyle.orange
+    ShapeStyle.pink
+    ShapeStyle.primary
+    ShapeStyle.purple
+    ShapeStyle.red
+    ShapeStyle.regularMaterial
+    ShapeStyle.secondary
+    ShapeStyle.teal
+    ShapeStyle.tertiary
+    ShapeStyle.thickMaterial
+    ShapeStyle.thinMaterial
+    ShapeStyle.tint
+    ShapeStyle.ultraThickMaterial
+    ShapeStyle.ultraThinMaterial
+    ShapeStyle.white
+    ShapeStyle.yellow
+    SignedNumeric
+    SignedNumeric.-(_:)
+    SimultaneousGesture
+    SimultaneousGesture.Value
+    SimultaneousGesture.Value.first
+    SimultaneousGesture.Value.second
+    SimultaneousGesture.first
+    SimultaneousGesture.init(_:_:)
+    SimultaneousGesture.second
+    Slider
+    Slider.init(value:in:)
+    Slider.init(value:in:onEditingChanged:)
+    Slider.init(value:in:step:)
+    Spacer
+    Spacer.init(minLength:)
+    SpatialEventCollection
+    SpatialEventCollection.Event
+    SpatialEventCollection.Event.ID
+    SpatialEventCollection.Event.Phase
+    SpatialEventCollection.Event.chirality
+    SpatialEventCollection.Event.id
+    SpatialEventCollection.Event.location
+    SpatialEventCollection.Event.modifierKeys
+    SpatialEventCollection.Event.phase
+    SpatialEventCollection.Event.timestamp
+    SpatialEventCollection.count
+    SpatialEventCollection.first
+    SpatialEventCollection.forEach(_:)
+    SpatialEventCollection.map(_:)
+    SpatialEventGesture
+    SpatialEventGesture.coordinateSpace
+    SpatialEventGesture.init(coordinateSpace:)
+    SpatialTapGesture
+    SpatialTapGesture.Value
+    SpatialTapGesture.Value.location
+    SpatialTapGesture.coordinateSpace
+    SpatialTapGesture.count
+    SpatialTapGesture.init(count:coordinateSpace:)
+    State
+    State.init()
+    State.init(initialValue:)
+    State.init(wrappedValue:)
+    State.projectedValue
+    State.wrappedValue
+    StateObject
+    StateObject.init(wrappedValue:)
+    StateObject.projectedValue
+    StateObject.wrappedValue
+    StrideTo
+    StrideTo.map(_:)
+    String
+    String.+(_:_:)
+    String.+=(_:_:)
+    String.append(_:)
+    String.capitalized
+    String.components(separatedBy:)
+    String.contains(_:)
+    String.count
+    String.description
+    String.dropFirst(_:)
+    String.dropLast(_:)
+    String.first
+    String.hasPrefix(_:)
+    String.hasSuffix(_:)
+    String.init()
+    String.init(_:)
+    String.init(describing:)
+    String.init(format:_:)
+    String.init(repeating:count:)
+    String.isEmpty
+    String.last
+    String.lowercased()
+    String.padding(toLength:withPad:startingAt:)
+    String.prefix(_:)
+    String.replacingOccurrences(of:with:)
+    String.reversed()
+    String.split(separator:)
+    String.suffix(_:)
+    String.trimmingCharacters(in:)
+    String.uppercased()
+    StringProtocol
+    StrokeStyle
+    StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    Substring
+    Substring.count
+    Substring.description
+    TabView
+    TabView.init(content:)
+    TabView.init(selection:content:)
+    TabViewStyle
+    TabViewStyle.automatic
+    TabViewStyle.page
+    TabViewStyle.page(indexDisplayMode:)
+    TapGesture
+    TapGesture.count
+    TapGesture.init(count:)
+    Text
+    Text.+(_:_:)
+    Text.bold()
+    Text.bold(_:)
+    Text.font(_:)
+    Text.fontWeight(_:)
+    Text.foregroundColor(_:)
+    Text.init(_:)
+    Text.init(verbatim:)
+    Text.italic()
+    Text.kerning(_:)
+    Text.monospacedDigit()
+    Text.strikethrough(_:color:)
+    Text.underline(_:color:)
+    TextAlignment
+    TintShapeStyle
+    Toggle
+    Toggle.init(_:isOn:)
+    Toggle.init(isOn:label:)
+    Transaction
+    Transaction.animation
+    Transaction.disablesAnimations
+    Transaction.init()
+    Transaction.init(animation:)
+    Transaction.isContinuous
+    UIColor
+    UIColor.black
+    UIColor.blue
+    UIColor.clear
+    UIColor.darkGray
+    UIColor.gray
+    UIColor.green
+    UIColor.label
+    UIColor.lightGray
+    UIColor.link
+    UIColor.opaqueSeparator
+    UIColor.orange
+    UIColor.placeholderText
+    UIColor.purple
+    UIColor.quaternaryLabel
+    UIColor.quaternarySystemFill
+    UIColor.red
+    UIColor.secondaryLabel
+    UIColor.secondarySystemBackground
+    UIColor.secondarySystemFill
+    UIColor.secondarySystemGroupedBackground
+    UIColor.separator
+    UIColor.systemBackground
+    UIColor.systemBlue
+    UIColor.systemBrown
+    UIColor.systemCyan
+    UIColor.systemFill
+    UIColor.systemGray
+    UIColor.systemGray2
+    UIColor.systemGray3
+    UIColor.systemGray4
+    UIColor.systemGray5
+    UIColor.systemGray6
+    UIColor.systemGreen
+    UIColor.systemGroupedBackground
+    UIColor.systemIndigo
+    UIColor.systemMint
+    UIColor.systemOrange
+    UIColor.systemPink
+    UIColor.systemPurple
+    UIColor.systemRed
+    UIColor.systemTeal
+    UIColor.systemYellow
+    UIColor.tertiaryLabel
+    UIColor.tertiarySystemBackground
+    UIColor.tertiarySystemFill
+    UIColor.tertiarySystemGroupedBackground
+    UIColor.white
+    UIColor.yellow
+    UIGestureRecognizer
+    UIGestureRecognizer.State
+    UIGestureRecognizer.State.recognized
+    UIGestureRecognizer.init()
+    UIGestureRecognizer.isEnabled
+    UIGestureRecognizer.location(in:)
+    UIGestureRecognizer.numberOfTouches
+    UIGestureRecognizer.state
+    UIGestureRecognizer.view
+    UIGestureRecognizerRepresentable
+    UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)
+    UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)
+    UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)
+    UIGestureRecognizerRepresentableContext
+    UIGestureRecognizerRepresentableContext.converter
+    UIGestureRecognizerRepresentableCoordinateSpaceConverter
+    UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation
+    UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
+    UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation
+    UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)
+    UIImpactFeedbackGenerator
+    UIImpactFeedbackGenerator.FeedbackStyle
+    UIImpactFeedbackGenerator.impactOccurred()
+    UIImpactFeedbackGenerator.impactOccurred(intensity:)
+    UIImpactFeedbackGenerator.init()
+    UIImpactFeedbackGenerator.init(style:)
+    UIImpactFeedbackGenerator.prepare()
+    UILongPressGestureRecognizer
+    UILongPressGestureRecognizer.allowableMovement
+    UILongPressGestureRecognizer.init()
+    UILongPressGestureRecognizer.minimumPressDuration
+    UILongPressGestureRecognizer.numberOfTouchesRequired
+    UINotificationFeedbackGenerator
+    UINotificationFeedbackGenerator.FeedbackType
+    UINotificationFeedbackGenerator.init()
+    UINotificationFeedbackGenerator.notificationOccurred(_:)
+    UINotificationFeedbackGenerator.prepare()
+    UIPanGestureRecognizer
+    UIPanGestureRecognizer.init()
+    UIPanGestureRecognizer.maximumNumberOfTouches
+    UIPanGestureRecognizer.minimumNumberOfTouches
+    UIPanGestureRecognizer.setTranslation(_:in:)
+    UIPanGestureRecognizer.translation(in:)
+    UIPanGestureRecognizer.velocity(in:)
+    UIPinchGestureRecognizer
+    UIPinchGestureRecognizer.init()
+    UIPinchGestureRecognizer.scale
+    UIPinchGestureRecognizer.velocity
+    UIRotationGestureRecognizer
+    UIRotationGestureRecognizer.init()
+    UIRotationGestureRecognizer.rotation
+    UIRotationGestureRecognizer.velocity
+    UIScreen
+    UIScreen.bounds
+    UIScreen.main
+    UIScreen.scale
+    UISelectionFeedbackGenerator
+    UISelectionFeedbackGenerator.init()
+    UISelectionFeedbackGenerator.prepare()
+    UISelectionFeedbackGenerator.selectionChanged()
+    UITapGestureRecognizer
+    UITapGestureRecognizer.init()
+    UITapGestureRecognizer.numberOfTapsRequired
+    UITapGestureRecognizer.numberOfTouchesRequired
+    UIView
+    UUID
+    UUID.description
+    UUID.init()
+    UUID.uuidString
+    UnitPoint
+    UnitPoint.bottom
+    UnitPoint.bottomLeading
+    UnitPoint.bottomTrailing
+    UnitPoint.center
+    UnitPoint.init()
+    UnitPoint.init(x:y:)
+    UnitPoint.leading
+    UnitPoint.top
+    UnitPoint.topLeading
+    UnitPoint.topTrailing
+    UnitPoint.trailing
+    UnitPoint.x
+    UnitPoint.y
+    UnitPoint.zero
+    UserInterfaceSizeClass
+    VStack
+    VStack.init(alignment:spacing:content:)
+    VerticalAlignment
+    VerticalAlignment.bottom
+    VerticalAlignment.center
+    VerticalAlignment.firstTextBaseline
+    VerticalAlignment.lastTextBaseline
+    VerticalAlignment.top
+    VerticalEdge
+    View
+    View.accentColor(_:)
+    View.accessibilityAction(_:_:)
+    View.accessibilityAction(named:_:)
+    View.accessibilityAddTraits(_:)
+    View.accessibilityAdjustableAction(_:)
+    View.accessibilityElement(children:)
+    View.accessibilityHidden(_:)
+    View.accessibilityHint(_:)
+    View.accessibilityLabel(_:)
+    View.accessibilityRemoveTraits(_:)
+    View.accessibilityValue(_:)
+    View.accessibilityZoomAction(_:)
+    View.allowsHitTesting(_:)
+    View.allowsWindowActivationEvents()
+    View.allowsWindowActivationEvents(_:)
+    View.animation(_:)
+    View.animation(_:value:)
+    View.aspectRatio(_:contentMode:)
+    View.background(_:alignment:)
+    View.background(_:ignoresSafeAreaEdges:)
+    View.background(_:in:fillStyle:)
+    View.background(alignment:content:)
+    View.blur(radius:opaque:)
+    View.body
+    View.bold(_:)
+    View.border(_:width:)
+    View.buttonStyle(_:)
+    View.clipShape(_:style:)
+    View.clipped(antialiased:)
+    View.compositingGroup()
+    View.contentShape(_:_:eoFill:)
+    View.contentShape(_:eoFill:)
+    View.coordinateSpace(_:)
+    View.coordinateSpace(name:)
+    View.cornerRadius(_:antialiased:)
+    View.defersSystemGestures(on:)
+    View.disabled(_:)
+    View.drawingGroup()
+    View.edgesIgnoringSafeArea(_:)
+    View.environment(_:_:)
+    View.environmentObject(_:)
+    View.fixedSize()
+    View.fixedSize(horizontal:vertical:)
+    View.font(_:)
+    View.fontWeight(_:)
+    View.foregroundColor(_:)
+    View.foregroundStyle(_:)
+    View.foregroundStyle(_:_:)
+    View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+    View.frame(width:height:alignment:)
+    View.gesture(_:)
+    View.gesture(_:including:)
+    View.gesture(_:isEnabled:)
+    View.gesture(_:name:isEnabled:)
+    View.handGestureShortcut(_:isEnabled:)
+    View.highPriorityGesture(_:including:)
+    View.highPriorityGesture(_:isEnabled:)
+    View.highPriorityGesture(_:name:isEnabled:)
+    View.hoverEffect(_:isEnabled:)
+    View.id(_:)
+    View.ignoresSafeArea(_:edges:)
+    View.imageScale(_:)
+    View.italic(_:)
+    View.layoutPriority(_:)
+    View.lineLimit(_:)
+    View.mask(_:)
+    View.mask(alignment:_:)
+    View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+    View.minimumScaleFactor(_:)
+    View.modifier(_:)
+    View.multilineTextAlignment(_:)
+    View.navigationBarTitle(_:)
+    View.navigationBarTitleDisplayMode(_:)
+    View.navigationTitle(_:)
+    View.offset(_:)
+    View.offset(x:y:)
+    View.onAppear(perform:)
+    View.onChange(of:initial:_:)
+    View.onChange(of:perform:)
+    View.onDisappear(perform:)
+    View.onHover(perform:)
+    View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+    View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+    View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
+    View.onPencilDoubleTap(perform:)
+    View.onPencilSqueeze(perform:)
+    View.onTapGesture(count:coordinateSpace:perform:)
+    View.onTapGesture(count:perform:)
+    View.opacity(_:)
+    View.overlay(_:alignment:)
+    View.overlay(_:in:fillStyle:)
+    View.overlay(alignment:content:)
+    View.padding(_:)
+    View.padding(_:_:)
+    View.pickerStyle(_:)
+    View.position(_:)
+    View.position(x:y:)
+    View.preferredColorScheme(_:)
+    View.previewLayout(_:)
+    View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+    View.rotationEffect(_:anchor:)
+    View.safeAreaInset(edge:alignment:spacing:content:)
+    View.safeAreaPadding(_:)
+    View.safeAreaPadding(_:_:)
+    View.scaleEffect(_:anchor:)
+    View.scaleEffect(x:y:anchor:)
+    View.scaledToFill()
+    View.scaledToFit()
+    View.scrollDisabled(_:)
+    View.scrollIndicators(_:)
+    View.scrollIndicators(_:axes:)
+    View.sensoryFeedback(_:trigger:)
+    View.sensoryFeedback(_:trigger:condition:)
+    View.sensoryFeedback(trigger:_:)
+    View.shadow(color:radius:x:y:)
+    View.simultaneousGesture(_:including:)
+    View.simultaneousGesture(_:isEnabled:)
+    View.simultaneousGesture(_:name:isEnabled:)
+    View.tabItem(_:)
+    View.tabViewStyle(_:)
+    View.tag(_:)
+    View.tint(_:)
+    View.transition(_:)
+    View.zIndex(_:)
+    ViewModifier
+    ViewModifier.body(content:)
+    WheelPickerStyle
+    WindowDragGesture
+    WindowDragGesture.Value
+    WindowDragGesture.init()
+    WindowGroup
+    WindowGroup.init(content:)
+    WritableKeyPath
+    ZStack
+    ZStack.init(alignment:content:)
+    _ChangedGesture
+    _EndedGesture
+    _MapGesture
+    _ModifiersGesture
+    _ViewModifier_Content
+    abs(_:)
+    acos(_:)
+    asin(_:)
+    assert(_:_:)
+    atan(_:)
+    atan2(_:_:)
+    ceil(_:)
+    cos(_:)
+    debugPrint(_:separator:terminator:)
+    exp(_:)
+    fatalError(_:)
+    floor(_:)
+    hypot(_:_:)
+    log(_:)
+    max(_:_:)
+    max(_:_:_:)
+    min(_:_:)
+    min(_:_:_:)
+    pow(_:_:)
+    precondition(_:_:)
+    print(_:separator:terminator:)
+    round(_:)
+    sin(_:)
+    sqrt(_:)
+    stride(from:through:by:)
+    stride(from:to:by:)
+    swap(_:_:)
+    tan(_:)
+    type(of:)
+    withAnimation(_:_:)
+    withTransaction(_:_:)
+    zip(_:_:)
+    """
+}
