@@ -72,7 +72,7 @@ extension ViewResolver {
   ) {
     func text(_ v: Value) -> String? {
       if let s = Convert.string(v) { return s }
-      if case .view(.primitive(let k, let args, _)) = v, k.hasPrefix("Text."), let first = args.first {
+      if case .view(.primitive(let k, let args, _)) = v, k.owner == "Text", let first = args.first {
         return Convert.string(first) ?? interpreter.describe(first)
       }
       return nil

@@ -103,7 +103,7 @@ enum Convert {
     case .symbol("ShapeStyle.tint"), .symbol("TintShapeStyle.tint"): return .tint
     case .record(let r) where r.name == "LinearGradient":
       return linearGradient(r).map { .linearGradient($0) }
-    case .view(.primitive(let key, let arguments, _)) where key.hasPrefix("LinearGradient."):
+    case .view(.primitive(let key, let arguments, _)) where key.owner == "LinearGradient":
       return linearGradient(arguments: arguments).map { .linearGradient($0) }
     case .optional(let inner?): return shapeStyle(inner)
     default: return nil

@@ -23,7 +23,7 @@ extension ViewResolver {
     for a in arguments { if case .function(let c) = a { action = c } }
     let title = children.isEmpty ? arguments.first.flatMap(Convert.string) : nil
     let label =
-      children.first ?? .primitive(key: "Text.init(_:)", arguments: [.string(title ?? "")], children: [])
+      children.first ?? .primitive(key: .`Text.init(_:)`, arguments: [.string(title ?? "")], children: [])
     let id = identity.hash
     let configuration = Record(
       name: type.isPrimitiveButtonStyle ? "PrimitiveButtonStyleConfiguration" : "ButtonStyleConfiguration",

@@ -6,13 +6,12 @@ import TactileUIIR
 extension ViewResolver {
   /// `gesture(_:including:)`, `highPriorityGesture`, `simultaneousGesture`: a node of its own
   /// carrying the attachment.
-  func resolveGestureModifier(
-    _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
-  ) throws(RuntimeError) -> ViewNode {
-    let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+  func resolveGestureModifier(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let (name, arguments, identity) = (call.name, call.arguments, call.identity)
+    let child = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
     let n = node(identity, .modified(child, .marker(name)), label: label(of: child))
     guard let first = arguments.first else { return n }
-    if name == "gesture", key.hasSuffix("gesture(_:)"),
+    if call.key == .`View.gesture(_:)`,
       let bridged = try bridge.representable(first, view: identity.hash)
     {
       infos[Int(n.tag)].attachments.append(
@@ -45,10 +44,9 @@ extension ViewResolver {
   }
 
   /// `onTapGesture` and `onLongPressGesture`.
-  func resolveActionGesture(
-    _ content: ViewValue, _ name: String, _ key: String, _ arguments: [Value], _ identity: Identity
-  ) throws(RuntimeError) -> ViewNode {
-    let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+  func resolveActionGesture(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let (name, arguments, identity) = (call.name, call.arguments, call.identity)
+    let child = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
     let n = node(identity, .modified(child, .marker(name)), label: label(of: child))
     let label = "\(label(of: child)) .\(name)"
     var closures: [Closure?] = []
@@ -67,7 +65,7 @@ extension ViewResolver {
     if name == "onTapGesture" {
       guard let perform = closures.compactMap({ $0 }).first else { return n }
       let count = numbers.first.flatMap(Convert.int) ?? 1
-      if key.includes("coordinateSpace") {
+      if call.has("coordinateSpace") {
         infos[Int(n.tag)].attachments.append(
           GestureAttachment.onTapGesture(count: count, coordinateSpace: space, label: label) { p in
             var args: [Value] = [.point(p.x, p.y)]
@@ -83,7 +81,7 @@ extension ViewResolver {
       return n
     }
     // onLongPressGesture: `perform:onPressingChanged:` or `pressing:perform:`.
-    let pressingFirst = key.includes("pressing:perform:")
+    let pressingFirst = call.has("pressing")
     let perform = pressingFirst ? (closures.count > 1 ? closures[1] : nil) : closures.first ?? nil
     let pressing = pressingFirst ? closures.first ?? nil : (closures.count > 1 ? closures[1] : nil)
     guard let perform else { return n }

@@ -29,7 +29,7 @@ extension ViewResolver {
     if let selected { label = try resolve(options[selected].view, identity.child(IdentityKind.content, 0)) }
     let chevron = try resolve(
       .primitive(
-        key: "Image.init(systemName:)", arguments: [.string("chevron.up.chevron.down")], children: []),
+        key: .`Image.init(systemName:)`, arguments: [.string("chevron.up.chevron.down")], children: []),
       identity.child(IdentityKind.child, 1))
     let small = node(
       identity.child(IdentityKind.modifier, 1),

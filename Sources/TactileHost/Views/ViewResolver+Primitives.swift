@@ -4,162 +4,10 @@ import TactileLayout
 import TactileUIIR
 
 extension ViewResolver {
-  /// A builtin view: text, image, shape, colour, stack, spacer, `ForEach`, `GeometryReader`, …
-  func resolvePrimitive(
-    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
-  ) throws(RuntimeError) -> ViewNode {
-    let type = key.split(separator: ".").first.map(String.init) ?? key
-    // A view builder's several views are the container's children (a ZStack aligns each).
-    var childViews = children
-    if childViews.count == 1, case .group(let views) = childViews[0] { childViews = views }
-    func child(_ i: Int) throws(RuntimeError) -> [ViewNode] {
-      var nodes: [ViewNode] = []
-      for (j, c) in childViews.enumerated() {
-        nodes.append(try resolve(c, identity.child(IdentityKind.child, UInt64(i + j))))
-      }
-      return nodes
-    }
-    func argument(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
-    switch type {
-    case "Text":
-      let text = Convert.string(argument(0)) ?? interpreter.describe(argument(0))
-      return node(identity, .text(TextView(text)), label: "Text")
-    case "Image":
-      if key == "Image.init(systemName:)" {
-        return node(
-          identity, .image(ImageView(.systemName(Convert.string(argument(0)) ?? ""))), label: "Image")
-      }
-      return node(identity, .image(ImageView(.named(Convert.string(argument(0)) ?? ""))), label: "Image")
-    case "Path":
-      let elements = pathElements(.view(.primitive(key: key, arguments: arguments, children: []))) ?? []
-      return node(identity, .shape(ShapeView(.path(pathDescription(elements)))), label: "Path")
-    case "Circle": return node(identity, .shape(ShapeView(.circle)), label: "Circle")
-    case "Rectangle": return node(identity, .shape(ShapeView(.rectangle)), label: "Rectangle")
-    case "Ellipse": return node(identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
-    case "Capsule":
-      return node(
-        identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(argument(0))))), label: "Capsule")
-    case "RoundedRectangle":
-      var width = Convert.double(argument(0)) ?? 0
-      var height = width
-      if case .size(let w, let h) = argument(0) {
-        width = w
-        height = h
-      }
-      let shape = ShapeKind.roundedRectangle(
-        cornerWidth: width, cornerHeight: height, style: Convert.cornerStyle(argument(1)))
-      return node(identity, .shape(ShapeView(shape)), label: "RoundedRectangle")
-    case "Color":
-      return node(identity, .color(Convert.color(argument(0)) ?? .primary), label: "Color")
-    case "LinearGradient":
-      guard let style = Convert.linearGradient(arguments: arguments) else {
-        return node(identity, .empty, label: type)
-      }
-      return node(identity, .linearGradient(style), label: "LinearGradient")
-    case "Spacer":
-      return node(identity, .spacer(minLength: Convert.double(argument(0))), label: "Spacer")
-    case "Divider":
-      return node(identity, .divider, label: "Divider")
-    case "EmptyView":
-      return node(identity, .empty, label: "EmptyView")
-    case "VStack", "LazyVStack", "List":
-      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
-      let alignment = key.includes("alignment") ? Convert.horizontal(argument(0)) : .center
-      return node(
-        identity, .vStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
-    case "HStack", "LazyHStack":
-      let spacing = key.includes("spacing") ? Convert.double(argument(1)) : nil
-      let alignment = key.includes("alignment") ? Convert.vertical(argument(0)) : .center
-      return node(
-        identity, .hStack(alignment: alignment, spacing: spacing, children: try child(0)), label: type)
-    case "LazyVGrid", "LazyHGrid":
-      let vertical = type == "LazyVGrid"
-      let alignment =
-        vertical
-        ? Alignment(horizontal: Convert.horizontal(argument(1)), vertical: .center)
-        : Alignment(horizontal: .center, vertical: Convert.vertical(argument(1)))
-      let spec = GridSpec(
-        axis: vertical ? .vertical : .horizontal, tracks: Convert.gridTracks(argument(0)),
-        alignment: alignment,
-        spacing: Convert.double(argument(2)))
-      return node(identity, .grid(spec, children: try child(0)), label: type)
-    case "ZStack":
-      let alignment = key.includes("alignment") ? Convert.alignment(argument(0)) : .center
-      return node(identity, .zStack(alignment: alignment, children: try child(0)), label: "ZStack")
-    case "Group", "NavigationView", "NavigationStack", "WindowGroup":
-      return node(identity, .group(try child(0)), label: type)
-    case "ScrollView":
-      var axes = Axes.vertical
-      if key.includes("(_:") { axes = Convert.axes(argument(0)) }
-      // The content is laid out in an implicit VStack, whatever the axes (a ForEach or a
-      // Group directly inside gives the stack its children).
-      let content = try child(0)
-      var isSingleView = content.count == 1
-      if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
-        isSingleView = false
-      }
-      let inner =
-        isSingleView
-        ? content[0]
-        : node(
-          identity.child(IdentityKind.content, 1),
-          .vStack(alignment: .center, spacing: nil, children: content),
-          label: "VStack")
-      let position = scrollPositions[identity.hash] ?? ScrollPosition()
-      scrollPositions[identity.hash] = position
-      let n = node(
-        identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView"
-      )
-      if controls.scrollDisabled { return n }
-      infos[Int(n.tag)].attachments.append(
-        position.pan(
-          axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
-          contentSizeOf: { [self] in contentSizeOf($0) },
-          changed: { [self] in
-            fullPassNeeded = true
-            invalidate()
-          }))
-      return n
-    case "Button":
-      return try resolveButton(key, arguments, children, identity)
-    case "TabView":
-      return try resolveTabView(arguments, childViews, identity)
-    case "Canvas":
-      return try resolveCanvas(arguments, identity)
-    case "Picker":
-      return try resolvePicker(arguments, children, identity)
-    case "Toggle":
-      return try resolveToggle(arguments, children, identity)
-    case "Slider":
-      return try resolveSlider(arguments, identity)
-    case "Label":
-      let title = Convert.string(argument(0)) ?? ""
-      let icon = Convert.string(argument(1)) ?? ""
-      let row = ViewContent.hStack(
-        alignment: .center, spacing: nil,
-        children: [
-          node(identity.child(IdentityKind.child, 0), .image(ImageView(.systemName(icon))), label: "Image"),
-          node(identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text"),
-        ])
-      return node(identity, row, label: "Label")
-    case "ForEach":
-      return try resolveForEach(key, arguments, identity)
-    case "GeometryReader":
-      return try resolveGeometryReader(arguments, identity)
-    case "AnyView":
-      if let v = argument(0).asView(interpreter) {
-        return try resolve(v, identity.child(IdentityKind.content, 0))
-      }
-      return node(identity, .empty, label: "AnyView")
-    default:
-      return node(identity, .group(try child(0)), label: type)
-    }
-  }
-
   /// `Button(action:label:)` / `Button("Title", action:)`: its label, with its own tap.
-  private func resolveButton(
-    _ key: String, _ arguments: [Value], _ children: [ViewValue], _ identity: Identity
-  ) throws(RuntimeError) -> ViewNode {
+  func resolveButton(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
     var label: ViewNode
     var action: Closure?
     var title: String?
@@ -240,7 +88,7 @@ extension ViewResolver {
 
   /// `Toggle("Title", isOn: $flag)` / `Toggle(isOn:) { label }`: the label, and a 51×31 switch
   /// that flips the binding when tapped (as iOS's switch does; its label does not).
-  private func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+  func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
     var binding: Binding?
@@ -278,16 +126,6 @@ extension ViewResolver {
     let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
     return node(
       identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
-  }
-
-  /// `ForEach(data, id:) { element in … }`: one view per element, identified by its id.
-  private func resolveForEach(_ key: String, _ arguments: [Value], _ identity: Identity) throws(RuntimeError)
-    -> ViewNode
-  {
-    guard let (ids, views) = try expandForEach(arguments) else {
-      return node(identity, .empty, label: "ForEach")
-    }
-    return try resolve(.forEach(ids: ids, views: views), identity)
   }
 
   /// A `ForEach`'s elements' ids and views (its content closure called for each); nil when its
@@ -330,7 +168,7 @@ extension ViewResolver {
   }
 
   /// `GeometryReader { proxy in … }`: layout calls back with the reader's geometry.
-  private func resolveGeometryReader(_ arguments: [Value], _ identity: Identity) throws(RuntimeError)
+  func resolveGeometryReader(_ arguments: [Value], _ identity: Identity) throws(RuntimeError)
     -> ViewNode
   {
     guard case .function(let content)? = arguments.first else {

@@ -67,7 +67,7 @@ extension ViewResolver {
       case .branch(_, let inner): try collectPages([inner], forEachID: forEachID, into: &pages)
       case .forEach(let ids, let inner):
         for (id, view) in zip(ids, inner) { try collectPages([view], forEachID: id, into: &pages) }
-      case .primitive(let key, let arguments, _) where key.hasPrefix("ForEach."):
+      case .primitive(let key, let arguments, _) where key.owner == "ForEach":
         if let (ids, inner) = try expandForEach(arguments) {
           for (id, view) in zip(ids, inner) { try collectPages([view], forEachID: id, into: &pages) }
         }
@@ -77,8 +77,8 @@ extension ViewResolver {
         var item: ViewValue?
         var current = v
         while case .modifier(let content, let key, let arguments) = current {
-          if key.hasPrefix("View.tag("), let t = arguments.first { tag = t }
-          if key.hasPrefix("View.tabItem("), case .view(let label)? = arguments.first { item = label }
+          if key == .`View.tag(_:)`, let t = arguments.first { tag = t }
+          if key == .`View.tabItem(_:)`, case .view(let label)? = arguments.first { item = label }
           current = content
         }
         pages.append((v, tag, item))
@@ -226,12 +226,12 @@ extension ViewResolver {
   /// A tab item's label: a `Label`'s symbol above its title, as iOS's tab bar draws it (the
   /// symbol at 22 points); any other view as it is.
   private func tabItemLabel(_ item: ViewValue, _ identity: Identity) throws(RuntimeError) -> ViewNode {
-    guard case .primitive(let key, let arguments, _) = item, key == "Label.init(_:systemImage:)",
+    guard case .primitive(let key, let arguments, _) = item, key == .`Label.init(_:systemImage:)`,
       arguments.count == 2, let title = Convert.string(arguments[0]),
       let symbol = Convert.string(arguments[1])
     else { return try resolve(item, identity) }
     let image = try resolve(
-      .primitive(key: "Image.init(systemName:)", arguments: [.string(symbol)], children: []),
+      .primitive(key: .`Image.init(systemName:)`, arguments: [.string(symbol)], children: []),
       identity.child(IdentityKind.child, 0))
     let sized = node(
       identity.child(IdentityKind.modifier, 10),

@@ -217,9 +217,11 @@ final class ViewResolver {
     case .user(let v):
       return try resolveUser(v, identity)
     case .primitive(let key, let arguments, let children):
-      return try resolvePrimitive(key, arguments, children, identity)
+      return try resolvePrimitive(
+        ViewCall(key: key, arguments: arguments, children: children, content: .empty, identity: identity))
     case .modifier(let content, let key, let arguments):
-      return try resolveModifier(content, key, arguments, identity)
+      return try resolveModifier(
+        ViewCall(key: key, arguments: arguments, children: [], content: content, identity: identity))
     }
   }
 

@@ -92,12 +92,12 @@ extension BuiltinRegistry {
 
 /// A path view with `elements`.
 func pathValue(_ elements: [Value]) -> Value {
-  .view(.primitive(key: "Path", arguments: [.array(elements)], children: []))
+  .view(.primitive(key: .`Path`, arguments: [.array(elements)], children: []))
 }
 
 /// The elements of a path value, or nil when `value` is not one.
 package func pathElements(_ value: Value) -> [Value]? {
-  if case .view(.primitive("Path", let arguments, _)) = value, case .array(let elements)? = arguments.first {
+  if case .view(.primitive(.`Path`, let arguments, _)) = value, case .array(let elements)? = arguments.first {
     return elements
   }
   return nil

@@ -353,7 +353,10 @@ extension Interpreter {
       // `$items[i]`, `$offset.width`: a binding to a part of the bound value.
       return .binding(projectBuiltin(b, ref, native, args, at: at))
     }
-    var call = NativeCall(interpreter: self, receiver: receiverValue, arguments: args, key: key, at: at)
+    var call = NativeCall(
+      interpreter: self, receiver: receiverValue, arguments: args, key: key,
+      surfaceKey: program.builtinKeys[ref],
+      at: at)
     let result: Value
     if let native = natives[ref] {
       result = try native(&call)
@@ -381,32 +384,38 @@ extension Interpreter {
         {
           let content = try self.call(c, [], at: call.at)
           if case .view(let v) = content {
-            if base != nil {
-              arguments.append(content)
-            } else {
-              children.append(v)
-            }
+            // The views keep the closure's position among the arguments; a view's are also
+            // its children.
+            arguments.append(content)
+            if base == nil { children.append(v) }
             continue
           }
         }
         arguments.append(a)
       }
+      guard let key = call.surfaceKey else { throw notAvailable(call) }
       if let base {
-        return .view(.modifier(base, key: call.key, arguments: arguments))
+        return .view(.modifier(base, key: key, arguments: arguments))
       }
-      return .view(.primitive(key: call.key, arguments: arguments, children: children))
+      return .view(.primitive(key: key, arguments: arguments, children: children))
     case .gesture:
+      guard let key = call.surfaceKey else { throw notAvailable(call) }
       if let base = call.receiver.asGesture(self) {
-        return .gesture(.modifier(base, key: call.key, arguments: call.arguments, at: call.at))
+        return .gesture(.modifier(base, key: key, arguments: call.arguments, at: call.at))
       }
-      return .gesture(.primitive(key: call.key, arguments: call.arguments, at: call.at))
+      return .gesture(.primitive(key: key, arguments: call.arguments, at: call.at))
     case .enumCase:
       if call.arguments.isEmpty { return .symbol(call.key) }
       return .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
     case .value:
       if call.arguments.isEmpty, case .void = call.receiver { return .symbol(call.key) }
-      throw RuntimeError("'\(call.key)' is not supported by Tactile's runtime", at: call.at)
+      throw notAvailable(call)
     }
+  }
+
+  /// The error for a declaration the runtime has no binding for: Tactile's gap, not the code's.
+  func notAvailable(_ call: NativeCall) -> RuntimeError {
+    RuntimeError("'\(call.key)' is not available in Tactile yet", at: call.at)
   }
 }
 

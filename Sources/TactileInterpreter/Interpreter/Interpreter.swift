@@ -8,7 +8,11 @@ public typealias Native = (inout NativeCall) throws(RuntimeError) -> Value
 
 /// A builtin call in progress.
 public struct NativeCall {
-  package init(interpreter: Interpreter, receiver: Value, arguments: [Value], key: String, at: Int) {
+  package init(
+    interpreter: Interpreter, receiver: Value, arguments: [Value], key: String, surfaceKey: SurfaceKey? = nil,
+    at: Int
+  ) {
+    self.surfaceKey = surfaceKey
     self.interpreter = interpreter
     self.receiver = receiver
     self.arguments = arguments
@@ -21,6 +25,8 @@ public struct NativeCall {
   public var arguments: [Value]
   /// The builtin's key.
   public let key: String
+  /// The declaration called, when it is one of the surface's.
+  public let surfaceKey: SurfaceKey?
   /// Where the call is written (byte offset).
   public let at: Int
 }

@@ -162,9 +162,9 @@ extension Value {
     case .view(let v): return v
     case .instance(let i) where interpreter.program.types[i.type].isView: return .user(self)
     case .symbol(let key) where key.hasPrefix("Color."):
-      return .primitive(key: "Color", arguments: [self], children: [])
+      return .primitive(key: .`Color`, arguments: [self], children: [])
     case .record(let r) where r.name == "Color":
-      return .primitive(key: "Color", arguments: [self], children: [])
+      return .primitive(key: .`Color`, arguments: [self], children: [])
     case .optional(let inner):
       guard let inner else { return .empty }
       return inner.asView(interpreter)
@@ -177,7 +177,7 @@ extension Value {
     switch self {
     case .gesture(let g): return g
     case .instance(let i) where interpreter.program.types[i.type].isGesture:
-      return .user(.primitive(key: "user", arguments: [self]), name: interpreter.program.types[i.type].name)
+      return .user(self, name: interpreter.program.types[i.type].name)
     case .optional(let inner):
       return .optional(inner.flatMap { $0.asGesture(interpreter) })
     default: return nil

@@ -25,6 +25,20 @@ public struct SurfaceEntry: Sendable {
   public var declaration: String
   /// The interface file it is declared in (`SwiftUIModifiers.swiftinterface`).
   public var file: String
+  /// For a type, what it is to the runtime; for a member, what its type is.
+  public var role: Role
+
+  /// What a type is to the runtime, which says how its declarations are bound.
+  public enum Role: Sendable {
+    /// A view (conforms to `View`): its initializers make a description the host resolves.
+    case view
+    /// A gesture (conforms to `Gesture`).
+    case gesture
+    /// A protocol: its members are requirements or extension members.
+    case `protocol`
+    /// Any other type, or a global.
+    case value
+  }
 }
 
 /// Every declaration of the interface with its key and state, read from the prepared
@@ -36,9 +50,18 @@ public struct SurfaceEntry: Sendable {
 public enum SurfaceCatalogue {
   /// The entries, sorted by key; several overloads with one key are one entry (the first
   /// declaration's text, and the most limited state among them).
-  public static func entries(_ interface: PreparedInterface = .standard) -> [SurfaceEntry] {
-    let reader = MarkerReader(files: interface.files)
-    let table = interface.declarations
+  public static func entries() -> [SurfaceEntry] {
+    let sema = SemanticAnalyzer.analyze("")
+    let reader = MarkerReader(files: sema.files)
+    let table = sema.declarations
+    func role(_ ref: NominalRef?) -> SurfaceEntry.Role {
+      guard let ref else { return .value }
+      if table[ref].kind == .protocolType { return .protocol }
+      let type = table.declaredType(ref)
+      if sema.conforms(type, toProtocolNamed: "View") { return .view }
+      if sema.conforms(type, toProtocolNamed: "Gesture") { return .gesture }
+      return .value
+    }
     var byKey: [String: SurfaceEntry] = [:]
     func add(_ entry: SurfaceEntry) {
       guard let existing = byKey[entry.key] else {
@@ -60,7 +83,8 @@ public enum SurfaceCatalogue {
       add(
         SurfaceEntry(
           key: nominal.qualifiedName, kind: .type, state: typeState(NominalRef(i)),
-          declaration: reader.text(nominal.origin), file: reader.fileName(nominal.origin)))
+          declaration: reader.text(nominal.origin), file: reader.fileName(nominal.origin),
+          role: role(NominalRef(i))))
     }
     for function in table.functions {
       guard let key = function.builtinKey else { continue }
@@ -76,7 +100,7 @@ public enum SurfaceCatalogue {
       add(
         SurfaceEntry(
           key: key, kind: kind, state: state, declaration: reader.text(function.origin),
-          file: reader.fileName(function.origin)))
+          file: reader.fileName(function.origin), role: role(function.owner)))
     }
     for variable in table.variables {
       guard let key = variable.builtinKey else { continue }
@@ -85,7 +109,7 @@ public enum SurfaceCatalogue {
       add(
         SurfaceEntry(
           key: key, kind: .property, state: state, declaration: reader.text(variable.origin),
-          file: reader.fileName(variable.origin)))
+          file: reader.fileName(variable.origin), role: role(variable.owner)))
     }
     return byKey.values.sorted { $0.key < $1.key }
   }

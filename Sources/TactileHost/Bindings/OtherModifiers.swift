@@ -1,0 +1,86 @@
+import TactileAnimation
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+extension ViewBindings {
+  /// Lifecycle, animation, environment, accessibility, and the modifiers whose effect is
+  /// read by another view or is not drawn on a canvas.
+  mutating func addOtherModifiers() {
+    modifier(.`View.onAppear(perform:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let n = try r.wrapped(call, .marker("onAppear"))
+      r.infos[Int(n.tag)].appears = true
+      if !r.previouslySeen.contains(call.identity.hash), case .function(let action) = call[0] {
+        r.appeared.append(action)
+      }
+      return n
+    }
+    modifier(.`View.onChange(of:initial:_:)`, .`View.onChange(of:perform:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveOnChange(call.content, call.arguments, call.identity)
+    }
+    modifier(.`View.animation(_:)`, .`View.animation(_:value:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveAnimation(call.content, call.has("value"), call.arguments, call.identity)
+    }
+    modifier(.`View.environmentObject(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard case .object(let o) = call[0] else { return try r.marker(call) }
+      let saved = r.environmentObjects
+      r.environmentObjects[o.type] = call[0]
+      defer { r.environmentObjects = saved }
+      return try r.marker(call)
+    }
+    modifier(.`View.modifier(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveUserModifier(call.content, call[0], call.identity)
+    }
+    modifier(
+      .`View.accessibilityAction(_:_:)`, .`View.accessibilityAction(named:_:)`,
+      .`View.accessibilityAddTraits(_:)`,
+      .`View.accessibilityAdjustableAction(_:)`, .`View.accessibilityElement(children:)`,
+      .`View.accessibilityHidden(_:)`, .`View.accessibilityHint(_:)`, .`View.accessibilityLabel(_:)`,
+      .`View.accessibilityRemoveTraits(_:)`, .`View.accessibilityValue(_:)`,
+      .`View.accessibilityZoomAction(_:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let n = try r.marker(call)
+      r.recordAccessibility(
+        call.name, call.key.name, call.arguments, into: &r.infos[Int(n.tag)].accessibility)
+      return n
+    }
+    // Read by the view that contains them: `TabView` reads `tabItem`, `Picker` reads `tag`.
+    modifier(.`View.tabItem(_:)`, .`View.tag(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in try r.marker(call)
+    }
+    // No effect a canvas shows differently: grouping for drawing, a preview's own layout, a
+    // pointer's hover (a touch screen has none), and the platform inputs that no touch makes.
+    modifier(
+      .`View.compositingGroup()`, .`View.drawingGroup()`, .`View.previewLayout(_:)`,
+      .`View.onHover(perform:)`,
+      .`View.hoverEffect(_:isEnabled:)`, .`View.allowsWindowActivationEvents()`,
+      .`View.allowsWindowActivationEvents(_:)`, .`View.handGestureShortcut(_:isEnabled:)`,
+      .`View.defersSystemGestures(on:)`,
+      .`View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`,
+      .`View.navigationBarTitleDisplayMode(_:)`, .`Image.renderingMode(_:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.marker(call)
+    }
+    // Stand-ins (the interface marks each with what the preview leaves out): accepted, run,
+    // and kept in the tree, without the effect a device shows.
+    modifier(
+      .`View.accentColor(_:)`, .`View.blur(radius:opaque:)`, .`View.border(_:width:)`, .`View.mask(_:)`,
+      .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`, .`View.navigationTitle(_:)`,
+      .`View.navigationBarTitle(_:)`, .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
+      .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.scrollIndicators(_:)`,
+      .`View.scrollIndicators(_:axes:)`, .`View.sensoryFeedback(_:trigger:)`,
+      .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
+      .`View.transition(_:)`, .`View.zIndex(_:)`, .`Text.kerning(_:)`, .`Text.monospacedDigit()`,
+      .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`, .`Shape.offset(x:y:)`,
+      .`Shape.rotation(_:anchor:)`, .`Shape.scale(_:anchor:)`, .`Shape.trim(from:to:)`,
+      .`InsettableShape.inset(by:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.marker(call)
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+extension ViewBindings {
+  /// Text, images, shapes, colours, stacks, grids, scroll views, `ForEach`, `GeometryReader`.
+  mutating func addPrimitiveViews() {
+    view(.`Text`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      return r.node(call.identity, .text(TextView(text)), label: "Text")
+    }
+    view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let name = Convert.string(call[0]) ?? ""
+      let source: ImageView = call.has("systemName") ? ImageView(.systemName(name)) : ImageView(.named(name))
+      return r.node(call.identity, .image(source), label: "Image")
+    }
+    view(.`Path`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let elements =
+        pathElements(.view(.primitive(key: call.key, arguments: call.arguments, children: []))) ?? []
+      return r.node(call.identity, .shape(ShapeView(.path(pathDescription(elements)))), label: "Path")
+    }
+    view(.`Circle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .shape(ShapeView(.circle)), label: "Circle")
+    }
+    view(.`Rectangle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .shape(ShapeView(.rectangle)), label: "Rectangle")
+    }
+    view(.`Ellipse`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
+    }
+    view(.`Capsule`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(
+        call.identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(call["style"])))),
+        label: "Capsule")
+    }
+    view(.`RoundedRectangle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var width = Convert.double(call[0]) ?? 0
+      var height = width
+      if case .size(let w, let h) = call[0] {
+        width = w
+        height = h
+      }
+      let shape = ShapeKind.roundedRectangle(
+        cornerWidth: width, cornerHeight: height, style: Convert.cornerStyle(call["style"]))
+      return r.node(call.identity, .shape(ShapeView(shape)), label: "RoundedRectangle")
+    }
+    view(.`Color`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .color(Convert.color(call[0]) ?? .primary), label: "Color")
+    }
+    view(.`LinearGradient`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard let style = Convert.linearGradient(arguments: call.arguments) else {
+        return r.node(call.identity, .empty, label: "LinearGradient")
+      }
+      return r.node(call.identity, .linearGradient(style), label: "LinearGradient")
+    }
+    view(.`Spacer`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .spacer(minLength: Convert.double(call["minLength"])), label: "Spacer")
+    }
+    view(.`Divider`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .divider, label: "Divider")
+    }
+    view(.`EmptyView`, .`Never`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .empty, label: "EmptyView")
+    }
+    view(.`VStack`, .`LazyVStack`, .`List`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let spacing = Convert.double(call["spacing"])
+      let alignment = call.has("alignment") ? Convert.horizontal(call["alignment"]) : .center
+      return r.node(
+        call.identity, .vStack(alignment: alignment, spacing: spacing, children: try r.childNodes(call)),
+        label: String(call.key.owner))
+    }
+    view(.`HStack`, .`LazyHStack`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let spacing = Convert.double(call["spacing"])
+      let alignment = call.has("alignment") ? Convert.vertical(call["alignment"]) : .center
+      return r.node(
+        call.identity, .hStack(alignment: alignment, spacing: spacing, children: try r.childNodes(call)),
+        label: String(call.key.owner))
+    }
+    view(.`LazyVGrid`, .`LazyHGrid`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let vertical = call.has("columns")
+      let alignment =
+        vertical
+        ? Alignment(horizontal: Convert.horizontal(call["alignment"]), vertical: .center)
+        : Alignment(horizontal: .center, vertical: Convert.vertical(call["alignment"]))
+      let spec = GridSpec(
+        axis: vertical ? .vertical : .horizontal, tracks: Convert.gridTracks(call[0]), alignment: alignment,
+        spacing: Convert.double(call["spacing"]))
+      return r.node(
+        call.identity, .grid(spec, children: try r.childNodes(call)), label: String(call.key.owner))
+    }
+    view(.`ZStack`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
+      return r.node(
+        call.identity, .zStack(alignment: alignment, children: try r.childNodes(call)), label: "ZStack")
+    }
+    view(
+      .`Group`, .`NavigationView`, .`NavigationStack`, .`ButtonStyleConfiguration.Label`,
+      .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
+    }
+    view(.`ScrollView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveScrollView(call)
+    }
+    view(.`Label`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let title = Convert.string(call[0]) ?? ""
+      let icon = Convert.string(call["systemImage"]) ?? ""
+      let row = ViewContent.hStack(
+        alignment: .center, spacing: nil,
+        children: [
+          r.node(
+            call.identity.child(IdentityKind.child, 0), .image(ImageView(.systemName(icon))), label: "Image"),
+          r.node(call.identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text"),
+        ])
+      return r.node(call.identity, row, label: "Label")
+    }
+    view(.`ForEach`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard let (ids, views) = try r.expandForEach(call.arguments) else {
+        return r.node(call.identity, .empty, label: "ForEach")
+      }
+      return try r.resolve(.forEach(ids: ids, views: views), call.identity)
+    }
+    view(.`GeometryReader`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveGeometryReader(call.arguments, call.identity)
+    }
+    view(.`AnyView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      if let v = call[0].asView(r.interpreter) {
+        return try r.resolve(v, call.identity.child(IdentityKind.content, 0))
+      }
+      return r.node(call.identity, .empty, label: "AnyView")
+    }
+  }
+
+  /// The controls built from views and gestures, each in a file of its own.
+  mutating func addControls() {
+    view(.`Button`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveButton(call.arguments, call.children, call.identity)
+    }
+    view(.`TabView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTabView(call.arguments, r.flattened(call.children), call.identity)
+    }
+    view(.`Canvas`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveCanvas(call.arguments, call.identity)
+    }
+    view(.`Picker`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolvePicker(call.arguments, call.children, call.identity)
+    }
+    view(.`Toggle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveToggle(call.arguments, call.children, call.identity)
+    }
+    view(.`Slider`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveSlider(call.arguments, call.identity)
+    }
+  }
+}
+
+extension ViewResolver {
+  /// A builtin view: its type's binding resolves it.
+  func resolvePrimitive(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    guard let handler = ViewBindings.standard.viewHandler(call.key) else {
+      throw RuntimeError("'\(call.key.name)' is not available in Tactile yet", at: 0)
+    }
+    return try handler(self, call)
+  }
+
+  /// A view builder's several views are the container's children (a `ZStack` aligns each).
+  func flattened(_ children: [ViewValue]) -> [ViewValue] {
+    if children.count == 1, case .group(let views) = children[0] { return views }
+    return children
+  }
+
+  /// The nodes of a container's children, identified by their position.
+  func childNodes(_ call: ViewCall) throws(RuntimeError) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for (j, c) in flattened(call.children).enumerated() {
+      nodes.append(try resolve(c, call.identity.child(IdentityKind.child, UInt64(j))))
+    }
+    return nodes
+  }
+
+  /// `ScrollView(axes) { … }`: the content in an implicit `VStack`, whatever the axes (a
+  /// `ForEach` or a `Group` directly inside gives the stack its children), scrolled by its pan.
+  func resolveScrollView(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let identity = call.identity
+    let axes = Convert.axes(call[0])
+    let content = try childNodes(call)
+    var isSingleView = content.count == 1
+    if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
+      isSingleView = false
+    }
+    let inner =
+      isSingleView
+      ? content[0]
+      : node(
+        identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
+        label: "VStack")
+    let position = scrollPositions[identity.hash] ?? ScrollPosition()
+    scrollPositions[identity.hash] = position
+    let n = node(
+      identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
+    if controls.scrollDisabled { return n }
+    infos[Int(n.tag)].attachments.append(
+      position.pan(
+        axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
+        contentSizeOf: { [self] in contentSizeOf($0) },
+        changed: { [self] in
+          fullPassNeeded = true
+          invalidate()
+        }))
+    return n
+  }
+}

@@ -1,0 +1,70 @@
+import TactileAnimation
+import TactileGestures
+import TactileInterpreter
+import TactileLayout
+import TactileUIIR
+
+extension ViewBindings {
+  /// Text attributes and colours in the environment, shape paints, images' and text's own
+  /// modifiers, and the control styles.
+  mutating func addStyleModifiers() {
+    modifier(.`View.font(_:)`, .`Text.font(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(Convert.fontAttributes(call[0])))
+    }
+    modifier(.`View.fontWeight(_:)`, .`Text.fontWeight(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(TextAttributes(weight: Convert.fontWeight(call[0]))))
+    }
+    modifier(.`View.bold(_:)`, .`Text.bold()`, .`Text.bold(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(
+        call, .textAttributes(TextAttributes(weight: Convert.bool(call[0]) == false ? nil : .bold)))
+    }
+    modifier(.`View.italic(_:)`, .`Text.italic()`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(TextAttributes(italic: Convert.bool(call[0]) ?? true)))
+    }
+    modifier(.`View.lineLimit(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(
+        call, .textAttributes(TextAttributes(lineLimit: Convert.int(call[0]) ?? TextAttributes.noLineLimit)))
+    }
+    modifier(.`View.multilineTextAlignment(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(TextAttributes(alignment: Convert.textAlignment(call[0]))))
+    }
+    modifier(
+      .`View.foregroundColor(_:)`, .`View.foregroundStyle(_:)`, .`View.foregroundStyle(_:_:)`,
+      .`Text.foregroundColor(_:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(TextAttributes(foreground: Convert.shapeStyle(call[0]))))
+    }
+    modifier(.`View.tint(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .textAttributes(TextAttributes(tint: Convert.shapeStyle(call[0]))))
+    }
+    modifier(
+      .`Shape.fill(_:style:)`, .`Shape.fill(style:)`, .`Shape.stroke(_:lineWidth:)`,
+      .`Shape.stroke(_:style:)`,
+      .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`, .`InsettableShape.strokeBorder(_:lineWidth:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveShapePaint(call)
+    }
+    modifier(.`Image.resizable()`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var child = try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
+      if case .image(var image) = child.content {
+        image.isResizable = true
+        child.content = .image(image)
+      }
+      return r.node(call.identity, .modified(child, .marker("resizable")), label: r.label(of: child))
+    }
+    // Environment values: the views inside, user views included, take them.
+    modifier(
+      .`View.buttonStyle(_:)`, .`View.tabViewStyle(_:)`, .`View.pickerStyle(_:)`, .`View.scrollDisabled(_:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let saved = r.controls
+      defer { r.controls = saved }
+      r.controls.set(call.name, call[0])
+      return try r.marker(call)
+    }
+  }
+}
