@@ -479,7 +479,7 @@ VAR_DECL = re.compile(r"\b(?:var|let|case)\s+([A-Za-z_]\w*)")
 CASE_LIST = re.compile(r"\bcase\s+([^\n=:]*)")
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)?import\s+(?:(?:struct|class|enum|func|var|protocol|typealias)\s+)?([A-Za-z_][\w.]*)", re.M)
 VIEW_DECL = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^{]*?>)?\s*:\s*[^{]*?\bView\b")
-GENERIC = re.compile(r"<([^<>{}()]*)>")
+GENERIC = re.compile(r"\b(?:struct|class|enum|actor|protocol|func|typealias|init|subscript)\s*\w*\s*<([^<>{}()]*)>")
 GESTURE = re.compile(r"DragGesture|TapGesture|onTapGesture|LongPressGesture|onLongPressGesture|MagnificationGesture|"
                      r"MagnifyGesture|RotationGesture|RotateGesture|GestureState|simultaneousGesture|"
                      r"highPriorityGesture|\.gesture\(|sequenced\(before|exclusively\(before|simultaneously\(with")
@@ -636,7 +636,7 @@ def declarations(code):
             w = re.match(r"\s*([A-Z]\w*)\s*(?::|$)", part)
             if w:
                 generics.add(w.group(1))
-    labels = set(re.findall(r"[(,]\s*(?:_\s+)?(\w+)\s*:", code))
+    labels = set(re.findall(r"[(,]\s*(?:_\s+)?([a-z_]\w*)\s*:", code))
     ext_props, ext_funcs = set(), set()
     depth, in_ext = 0, False
     for line in code.split("\n"):
@@ -680,6 +680,46 @@ def projects(all_paths):
     return markers
 
 
+def family(project, path):
+    """Files of one tutorial project written by many learners (Hacking with Swift's WordScramble,
+    say) share a family: the name of the project, or of the file's folder, without numbers and
+    words like "day" or "review", with the file's name. The corpus keeps at most two files of a
+    family."""
+    keys = []
+    for folder in (os.path.basename(project), os.path.basename(os.path.dirname(path))):
+        name = re.sub(r"[^a-z]", "", folder.lower())
+        name = re.sub(r"^(day|project|proj)+|(review|wrapup|challenge|part|final|complete|start|starter)+$", "", name)
+        keys.append((name or folder) + "/" + os.path.basename(path))
+    return keys
+
+
+def project_of_path(markers, path):
+    best = ""
+    for m in markers:
+        if (m == "" or path.startswith(m + "/")) and len(m) > len(best):
+            best = m
+    return best
+
+
+def asset_symbols(name, kind):
+    """The names Xcode may generate for an asset: camel case, with and without a Color or Image
+    suffix."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    if not words:
+        return set()
+    symbol = words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:])
+    out = {symbol}
+    for suffix in ("Color", "Image"):
+        if symbol.endswith(suffix) and len(symbol) > len(suffix):
+            out.add(symbol[:-len(suffix)])
+    return out
+
+
+# Members of SDK types that asset names often share; a use of them says nothing of the catalogue.
+COMMON_MEMBERS = set("""red orange yellow green mint teal cyan blue indigo purple pink brown white gray black clear
+primary secondary accentColor accent background foreground label tint shadow""".split())
+
+
 def scan_repo(repo):
     """Every file of the repository's newest commit that declares a View with a body, with the
     reasons it is not self-contained (none if it is)."""
@@ -691,13 +731,14 @@ def scan_repo(repo):
     all_paths = listing.stdout.decode("utf-8", "replace").split("\0")
     paths = [p for p in all_paths if p.endswith(".swift")]
     markers = projects(all_paths)
+    assets = collections.defaultdict(set)
+    for a in all_paths:
+        m = re.search(r"\.xcassets/(?:.*/)?([^/]+)\.(colorset|imageset|symbolset)/", a)
+        if m:
+            assets[project_of_path(markers, a)] |= asset_symbols(m.group(1), m.group(2))
 
     def project_of(p):
-        best = ""
-        for m in markers:
-            if (m == "" or p.startswith(m + "/")) and len(m) > len(best):
-                best = m
-        return best
+        return project_of_path(markers, p)
 
     batch = subprocess.run(["git", "--git-dir", gd, "cat-file", "--batch"],
                            input="".join(f"{head}:{p}\n" for p in paths).encode(), capture_output=True).stdout
@@ -752,9 +793,16 @@ def scan_repo(repo):
         for name in set(re.findall(r"(?<![\w.$@#])([a-z_]\w*)\s*\(", code)) - declared:
             if elsewhere(func_at, name, p):
                 uses.add(name + "()")
-        for name in set(re.findall(r"\.([a-z_]\w*)\s*\(", code)) - declared:
+        # A modifier called with parentheses or a trailing closure; a property of the same name in
+        # this file (`@State var navBarColor` beside `.navBarColor(navBarColor)`) does not declare it.
+        for name in set(re.findall(r"\.([a-z_]\w*)\s*[({]", code)) - d["funcs"] - d["ext_funcs"]:
             if elsewhere(func_at, name, p, only="ext_funcs"):
                 uses.add("." + name + "()")
+        # Xcode generates a symbol for each colour and image of an asset catalogue (`Color.bg`,
+        # `Image(.logo)`); the file then needs the catalogue.
+        for name in set(re.findall(r"\.([a-z_]\w*)\b(?!\s*\()", code)) & assets.get(d["project"], set()):
+            if name not in declared and name not in COMMON_MEMBERS:
+                uses.add("asset ." + name)
         for name in set(re.findall(r"(?<!\w)\.?([a-z_]\w*)\b(?!\s*\()", code)) - declared:
             if elsewhere(prop_at, name, p):
                 uses.add("." + name)
@@ -775,7 +823,7 @@ def scan_repo(repo):
         if re.search(r"@main\b", code):
             reasons.append("an @main app")
         results.append({
-            "repo": repo, "commit": head, "path": p, "lines": lines, "reasons": reasons,
+            "repo": repo, "commit": head, "path": p, "lines": lines, "reasons": reasons, "family": family(d["project"], p),
             "gesture": bool(GESTURE.search(code)), "strong_gesture": bool(STRONG_GESTURE.search(code)),
             "features": [k for k, v in FEATURES.items() if re.search(v, code)],
             "hash": hashlib.sha1(re.sub(r"\s+", "", code).encode()).hexdigest(),
@@ -798,7 +846,8 @@ def cmd_select(args):
     """Chooses files as the manifest was chosen: self-contained files of every mirrored repository,
     no two alike, at most 12 a repository (9 of them gestures); gesture files first, in rounds
     over the repositories, each round taking from each repository the file that adds the least
-    common gesture features, then ordinary screens the same way."""
+    common gesture features, then ordinary screens the same way. A file too like one already
+    chosen (six-token shingles, Jaccard over 0.6), or a third of its family, is left out."""
     repos = args.repos or sorted({os.path.basename(d).split("+", 1)[0] + "/" + os.path.basename(d).split("+", 1)[1]
                                   for d in glob.glob(os.path.join(MIRROR, "*+*")) if os.path.isdir(d)})
     scanned = {}
@@ -822,6 +871,8 @@ def cmd_select(args):
     chosen, feature_count, count, gestures = [], collections.Counter(), collections.Counter(), collections.Counter()
 
     def similar(r):
+        if any(sum(1 for c in chosen if key in c["family"]) >= 2 for key in r["family"]):
+            return True
         return any(len(r["shingles"] & c["shingles"]) / max(1, len(r["shingles"] | c["shingles"])) > 0.6 for c in chosen)
 
     def score(r, rare):
