@@ -626,3 +626,22 @@ extension DiagnosticMessage {
     Self(id: "projectionNotPropertyWrapper", "inferred projection type '\(type)' is not a property wrapper")
   }
 }
+
+/// Messages about Tactile's own surface rather than the user's code: an API Apple's SDK has
+/// and Tactile does not have yet, and an API Tactile runs without showing all of it.
+extension DiagnosticMessage {
+  /// A declaration of Apple's SDK that Tactile does not have yet; the code is not wrong.
+  ///
+  /// Example: `context.converter.globalLocation` in a gesture representable.
+  public static func notYetInTactile(_ name: String) -> Self {
+    Self(id: "notYetInTactile", "'\(name)' is not available in Tactile yet")
+  }
+
+  /// A declaration Tactile accepts and runs, though the preview cannot show all of it.
+  ///
+  /// Example: `.blur(radius: 4)` (the blur is not drawn).
+  public static func standInInTactile(_ name: String, _ reason: String) -> Self {
+    Self(
+      id: "standInInTactile", severity: .warning, "'\(name)' is a stand-in in Tactile's preview: \(reason)")
+  }
+}

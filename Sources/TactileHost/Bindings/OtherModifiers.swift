@@ -62,18 +62,18 @@ extension ViewBindings {
       .`View.allowsWindowActivationEvents(_:)`, .`View.handGestureShortcut(_:isEnabled:)`,
       .`View.defersSystemGestures(on:)`,
       .`View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`,
-      .`View.navigationBarTitleDisplayMode(_:)`, .`Image.renderingMode(_:)`
+      .`View.navigationBarTitleDisplayMode(_:)`, .`Image.renderingMode(_:)`, .`View.scrollIndicators(_:)`,
+      .`View.scrollIndicators(_:axes:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }
     // Stand-ins (the interface marks each with what the preview leaves out): accepted, run,
     // and kept in the tree, without the effect a device shows.
     modifier(
-      .`View.accentColor(_:)`, .`View.blur(radius:opaque:)`, .`View.border(_:width:)`, .`View.mask(_:)`,
+      .`View.blur(radius:opaque:)`, .`View.mask(_:)`,
       .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`, .`View.navigationTitle(_:)`,
       .`View.navigationBarTitle(_:)`, .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
-      .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.scrollIndicators(_:)`,
-      .`View.scrollIndicators(_:axes:)`, .`View.sensoryFeedback(_:trigger:)`,
+      .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
       .`View.transition(_:)`, .`View.zIndex(_:)`, .`Text.kerning(_:)`, .`Text.monospacedDigit()`,
       .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`, .`Shape.offset(x:y:)`,

@@ -54,6 +54,17 @@ extension ViewBindings {
       }
       return r.node(call.identity, .linearGradient(style), label: "LinearGradient")
     }
+    // A stand-in (the interface says so): a radial gradient is drawn in its first colour.
+    view(.`RadialGradient`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var colors: [ColorValue] = []
+      switch call[0] {
+      case .array(let items): colors = items.compactMap(Convert.color)
+      case .record(let g):
+        if case .array(let items)? = g["colors"] { colors = items.compactMap(Convert.color) }
+      default: break
+      }
+      return r.node(call.identity, .color(colors.first ?? .named("clear")), label: "RadialGradient")
+    }
     view(.`Spacer`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .spacer(minLength: Convert.double(call["minLength"])), label: "Spacer")
     }

@@ -39,7 +39,9 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.wrapped(call, .textAttributes(TextAttributes(foreground: Convert.shapeStyle(call[0]))))
     }
-    modifier(.`View.tint(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    // `accentColor(_:)` is the older spelling of a tint for the controls inside.
+    modifier(.`View.tint(_:)`, .`View.accentColor(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.wrapped(call, .textAttributes(TextAttributes(tint: Convert.shapeStyle(call[0]))))
     }
     modifier(
@@ -48,6 +50,17 @@ extension ViewBindings {
       .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`, .`InsettableShape.strokeBorder(_:lineWidth:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveShapePaint(call)
+    }
+    // `border(_:width:)`: a rectangle stroked inside the view's frame, drawn over it.
+    modifier(.`View.border(_:width:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let base = try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
+      let stroke = TactileLayout.StrokeStyle(lineWidth: Convert.double(call["width"]) ?? 1)
+      let paint = ShapePaint.strokeBorder(Convert.shapeStyle(call[0]) ?? .foreground, stroke)
+      let border = r.node(
+        call.identity.child(IdentityKind.modifier, 1), .shape(ShapeView(.rectangle, paint: paint)),
+        label: "border")
+      return r.node(
+        call.identity, .overlay(base, overlay: border, alignment: .center), label: r.label(of: base))
     }
     modifier(.`Image.resizable()`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       var child = try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))

@@ -132,3 +132,45 @@ private struct SharedViewBindings: @unchecked Sendable {
   let bindings: ViewBindings
   static let shared = SharedViewBindings(bindings: ViewBindings.make())
 }
+
+/// How a declaration is bound: what the surface's tests and tools ask of the two halves.
+public enum SurfaceBinding: Equatable, Sendable {
+  /// A native computes its value (`BuiltinRegistry`).
+  case native
+  /// A setter writes it (`BuiltinRegistry`).
+  case setter
+  /// A view type resolves its initializers' descriptions, or a modifier a view's (`ViewBindings`).
+  case view, modifier
+  /// A gesture initializer, or a gesture modifier or composition (`ViewBindings`).
+  case gesture, gestureModifier
+}
+
+/// The surface's bindings as data, for tests and tools: the values' half of the registry for
+/// the default canvas and the host's view bindings together.
+public enum SurfaceBindings {
+  /// Every binding `key` has, in both halves (a settable property has a native and a setter).
+  public static func bindings(of key: SurfaceKey) -> [SurfaceBinding] {
+    let registry = BuiltinRegistry.forViews(canvas: ViewHost.defaultCanvas)
+    var found: [SurfaceBinding] = []
+    if registry[key] != nil { found.append(.native) }
+    if registry.setters[Int(key.rawValue)] != nil { found.append(.setter) }
+    switch ViewBindings.standard[key] {
+    case .view?: found.append(.view)
+    case .modifier?: found.append(.modifier)
+    case .gesture?: found.append(.gesture)
+    case .gestureModifier?: found.append(.gestureModifier)
+    case nil: break
+    }
+    return found
+  }
+
+  /// Whether `key` is the initializer of a view type the host binds (which binds it too).
+  public static func isInitializerOfBoundView(_ key: SurfaceKey) -> Bool {
+    guard let type = ViewBindings.typeKeys[Int(key.rawValue)], type != key else { return false }
+    if case .view? = ViewBindings.standard[type] { return true }
+    return false
+  }
+
+  /// The keys the host's view bindings bind more than once.
+  public static var duplicates: [SurfaceKey] { ViewBindings.standard.duplicates }
+}

@@ -9,6 +9,8 @@ extension BuiltinRegistry {
   /// values only views consume, when the standard registry has none.
   mutating func addViewBuiltins(canvas: Size) {
     addCanvasDrawing()
+    addEnvironmentValues()
+    addGestureProperties()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).
     for key: SurfaceKey in [
@@ -70,6 +72,16 @@ extension BuiltinRegistry {
     }
     if self[.`NamedCoordinateSpace.named(_:)`] == nil {
       self[.`NamedCoordinateSpace.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
+    }
+    // `CoordinateSpaceProtocol.coordinateSpace` of the three spaces: the space as a value.
+    add(.`GlobalCoordinateSpace.coordinateSpace`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("CoordinateSpace.global")
+    }
+    add(.`LocalCoordinateSpace.coordinateSpace`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("CoordinateSpace.local")
+    }
+    add(.`NamedCoordinateSpace.coordinateSpace`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver
     }
     addIfAbsent(.`Binding.constant(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let value = try call.argument(0)
@@ -172,6 +184,70 @@ extension BuiltinRegistry {
     add(.`GraphicsContext.draw(_:at:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "text", ["text", "point", "anchor"], fields)
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// The values `@Environment` reads: an iPhone in portrait with the system's default
+  /// settings (docs/runtime-values.md); `Environment(\\.key)` reads the same.
+  mutating func addEnvironmentValues() {
+    func value(_ key: SurfaceKey, _ v: Value) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in v }
+    }
+    value(.`EnvironmentValues.colorScheme`, .symbol("ColorScheme.light"))
+    value(.`EnvironmentValues.isEnabled`, .bool(true))
+    value(.`EnvironmentValues.accessibilityReduceMotion`, .bool(false))
+    value(.`EnvironmentValues.accessibilityDifferentiateWithoutColor`, .bool(false))
+    value(.`EnvironmentValues.accessibilityVoiceOverEnabled`, .bool(false))
+    value(.`EnvironmentValues.horizontalSizeClass`, .optional(.symbol("UserInterfaceSizeClass.compact")))
+    value(.`EnvironmentValues.verticalSizeClass`, .optional(.symbol("UserInterfaceSizeClass.regular")))
+    // Settings' defaults on iPadOS (docs/runtime-values.md).
+    value(.`EnvironmentValues.preferredPencilDoubleTapAction`, .symbol("PencilPreferredAction.switchEraser"))
+    value(
+      .`EnvironmentValues.preferredPencilSqueezeAction`,
+      .symbol("PencilPreferredAction.showContextualPalette"))
+    add(.`Environment.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .keyPath(let steps) = try call.argument(0), case .builtin(let name)? = steps.last,
+        let key = SurfaceKey(name: name), let native = call.interpreter.registryNative(key)
+      else { throw call.failure("this environment value is not available in Tactile yet") }
+      var inner = NativeCall(
+        interpreter: call.interpreter, receiver: .void, arguments: [], key: name, at: call.at)
+      return try native(&inner)
+    }
+    add(.`Environment.wrappedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.receiver
+    }
+  }
+
+  /// What a gesture value's properties read: the argument its initializer was given
+  /// (defaults written out), or a composition's parts.
+  mutating func addGestureProperties() {
+    add([
+      .`DragGesture.minimumDistance`, .`DragGesture.coordinateSpace`, .`LongPressGesture.minimumDuration`,
+      .`LongPressGesture.maximumDistance`, .`MagnifyGesture.minimumScaleDelta`,
+      .`MagnificationGesture.minimumScaleDelta`, .`RotateGesture.minimumAngleDelta`,
+      .`RotationGesture.minimumAngleDelta`, .`TapGesture.count`, .`SpatialTapGesture.count`,
+      .`SpatialTapGesture.coordinateSpace`, .`SpatialEventGesture.coordinateSpace`,
+      .`GestureStateGesture.base`,
+      .`GestureStateGesture.state`, .`GestureStateGesture.body`, .`SimultaneousGesture.first`,
+      .`SimultaneousGesture.second`, .`SequenceGesture.first`, .`SequenceGesture.second`,
+      .`ExclusiveGesture.first`, .`ExclusiveGesture.second`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let label = call.surfaceKey?.memberName ?? ""
+      switch call.plainReceiver {
+      case .gesture(.primitive(let key, let arguments, _)):
+        if let i = key.labels.firstIndex(of: label), i < arguments.count { return arguments[i] }
+        // `SimultaneousGesture(a, b).first`: the initializer's arguments in order.
+        if label == "first", arguments.count == 2 { return arguments[0] }
+        if label == "second", arguments.count == 2 { return arguments[1] }
+      case .gesture(.modifier(let base, _, let arguments, _)):
+        // `a.simultaneously(with: b)`: `first` is `a`, `second` is `b`.
+        if label == "first" { return .gesture(base) }
+        if label == "second", let b = arguments.first { return b }
+      default:
+        break
+      }
+      throw call.failure("'\(call.key)' has no value here")
     }
   }
 }

@@ -352,7 +352,7 @@ final class ViewResolver {
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
       case .environment(let key):
-        instance.fields[i] = environmentValue(key)
+        instance.fields[i] = try environmentValue(key, at: p.location)
       case .namespace:
         // Each view's `@Namespace` is its own: the view's identity and the property's place.
         instance.fields[i] = .int(
@@ -538,20 +538,16 @@ final class ViewResolver {
     return try assemble(local, localInfos, owner: nil)
   }
 
-  /// The values `@Environment` reads (a light canvas).
-  private func environmentValue(_ key: String) -> Value {
-    switch key {
-    case "colorScheme": return .symbol("ColorScheme.light")
-    case "isEnabled": return .bool(true)
-    case "accessibilityReduceMotion": return .bool(false)
-    // An iPhone in portrait, whatever the canvas (docs/runtime-values.md).
-    case "horizontalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.compact"))
-    case "verticalSizeClass": return .optional(.symbol("UserInterfaceSizeClass.regular"))
-    // Settings' defaults on iPadOS (docs/runtime-values.md).
-    case "preferredPencilDoubleTapAction": return .symbol("PencilPreferredAction.switchEraser")
-    case "preferredPencilSqueezeAction": return .symbol("PencilPreferredAction.showContextualPalette")
-    default: return .void
+  /// The value `@Environment(\\.key)` reads: the environment value's binding.
+  private func environmentValue(_ key: String, at location: Int) throws(RuntimeError) -> Value {
+    guard let surfaceKey = SurfaceKey(name: "EnvironmentValues." + key),
+      let native = interpreter.registryNative(surfaceKey)
+    else {
+      throw RuntimeError("the environment value '\\.\(key)' is not available in Tactile yet", at: location)
     }
+    var call = NativeCall(
+      interpreter: interpreter, receiver: .void, arguments: [], key: surfaceKey.name, at: location)
+    return try native(&call)
   }
 }
 

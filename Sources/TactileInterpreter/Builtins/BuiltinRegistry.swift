@@ -38,6 +38,8 @@ public struct BuiltinRegistry {
     r.addPlatformInputs()
     r.addUIKitGestures()
     r.addPaths()
+    r.addSymbolConstants()
+    r.addPropertyWrappers()
     return r
   }
 

@@ -14,6 +14,8 @@ public struct BuiltinState {
   public var screenSize = (width: 390.0, height: 844.0)
   /// How many haptic events the program fired (a headless canvas has no haptics).
   public var hapticsFired = 0
+  /// How many `Namespace()` values code made (each is a new identity).
+  public var namespaces = 0
 
   public init() {}
 }

@@ -43,7 +43,7 @@ extension NativeCall {
   }
 
   /// The receiver without `Optional` wrappings.
-  var plainReceiver: Value { unwrapped(receiver) }
+  package var plainReceiver: Value { unwrapped(receiver) }
 
   /// The receiver's elements (an array, a slice, a set, a range of `Int`, a string's
   /// characters, a dictionary's `(key:value:)` pairs).

@@ -59,6 +59,14 @@ package enum OptionSets {
       ]
     ),
     (
+      "MatchedGeometryProperties",
+      [
+        (.`MatchedGeometryProperties.position`, 1),
+        (.`MatchedGeometryProperties.size`, 2),
+        (.`MatchedGeometryProperties.frame`, 3),
+      ]
+    ),
+    (
       "SafeAreaRegions",
       [
         (.`SafeAreaRegions.container`, 1),
@@ -115,6 +123,11 @@ extension BuiltinRegistry {
         add(member.key) { (call: inout NativeCall) throws(RuntimeError) -> Value in value }
       }
     }
+    add(.`MatchedGeometryProperties.init(rawValue:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      OptionSets.value("MatchedGeometryProperties", try call.int(0))
+    }
+    addRecordFields([.`MatchedGeometryProperties.rawValue`])
     add(.`OptionSet.init(arrayLiteral:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let type) = try call.argument(0) else { return try call.argument(1) }
       let elements = try call.argument(1)

@@ -52,6 +52,7 @@ extension BuiltinRegistry {
   /// The configurable properties of each recognizer class, with UIKit's defaults.
   static var recognizerFields: [(String, [(String, Value)])] {
     [
+      ("UIGestureRecognizer", []),
       ("UITapGestureRecognizer", [("numberOfTapsRequired", .int(1)), ("numberOfTouchesRequired", .int(1))]),
       (
         "UILongPressGestureRecognizer",

@@ -81,8 +81,16 @@ public final class Interpreter {
   /// The view host records them to know which bodies a state change invalidates.
   package var stateReads: [ObjectIdentifier]?
 
+  /// Every binding of the values' half, for what the program reaches without naming it (an
+  /// `@Environment` key).
+  let registry: BuiltinRegistry
+
+  /// The native bound to `key`, whether or not the program names it.
+  package func registryNative(_ key: SurfaceKey) -> Native? { registry[key] }
+
   public init(program: Program, registry: BuiltinRegistry) {
     self.program = program
+    self.registry = registry
     natives = program.builtinKeys.map { $0.flatMap { registry[$0] } }
     setters = program.builtinKeys.map { $0.flatMap { registry.setters[Int($0.rawValue)] } }
     globals = Array(repeating: nil, count: program.globals.count)
@@ -266,6 +274,14 @@ public final class Interpreter {
       return .gestureState(storage)
     case .state, .stateObject, .appStorage:
       return .cell(Cell(value))
+    }
+  }
+
+  /// Gives a `GestureState` storage its reset transaction or reset closure (R1.5).
+  func setReset(of storage: Value, transaction: Value?, closure: Value?, at location: Int) {
+    guard case .gestureState(let gestureState) = storage else { return }
+    gestureState.reset = { [self] value, _ in
+      resetGestureState(value, transaction: transaction, closure: closure, at: location)
     }
   }
 

@@ -49,6 +49,35 @@ extension SemanticAnalyzer {
     isMarkedUnavailable(origin) || owner.map(isUnavailable) ?? false
   }
 
+  /// What Tactile does with the interface declaration at `origin`, a member of `owner` (a
+  /// type's state is its members' too): `SurfaceCatalogue` lists the same states.
+  func surfaceState(_ origin: DeclOrigin, owner: NominalRef?) -> SurfaceState {
+    guard files[origin.file].isInterface else { return .simulated }
+    let reader = MarkerReader(files: files)
+    let own = reader.state(origin)
+    if own != .simulated { return own }
+    var current = owner
+    while let r = current {
+      let state = reader.state(declarations[r].origin)
+      if state != .simulated { return state }
+      current = declarations[r].parent
+    }
+    return .simulated
+  }
+
+  /// Reports a use of a declaration Tactile does not have yet (an error naming Tactile) or runs
+  /// as a stand-in (a warning saying what the preview leaves out), once per place.
+  func reportSurfaceState(_ state: SurfaceState, _ name: String, at range: SourceRange) {
+    let message: DiagnosticMessage
+    switch state {
+    case .simulated: return
+    case .notYet: message = .notYetInTactile(name)
+    case .standIn(let reason): message = .standInInTactile(name, reason)
+    }
+    if diagnostics.contains(where: { $0.range.start == range.start && $0.message == message.text }) { return }
+    report(message, at: range)
+  }
+
   /// Reports a use of an unavailable declaration, once per place.
   func reportUnavailable(_ name: String, at range: SourceRange) {
     let message = DiagnosticMessage.unavailableInPlatform(name, Self.targetPlatform)
@@ -70,16 +99,33 @@ extension SemanticAnalyzer {
     }
     for (e, reference) in uses {
       switch reference {
-      case .type(.nominal(let ref, _)) where isUnavailable(ref):
-        reportUnavailable(declarations[ref].name, at: expressionLocation(e))
+      case .type(.nominal(let ref, _)):
+        if isUnavailable(ref) {
+          reportUnavailable(declarations[ref].name, at: expressionLocation(e))
+        } else {
+          let symbol = declarations[ref]
+          reportSurfaceState(
+            surfaceState(symbol.origin, owner: symbol.parent), symbol.name, at: expressionLocation(e))
+        }
       case .function(let f):
         let fn = declarations[f]
-        guard fn.kind != .initializer, isUnavailableMember(fn.origin, owner: fn.owner) else { continue }
-        reportUnavailable(fn.signatureName, at: expressionLocation(e))
+        if fn.kind != .initializer, isUnavailableMember(fn.origin, owner: fn.owner) {
+          reportUnavailable(fn.signatureName, at: expressionLocation(e))
+        } else if fn.kind != .initializer || !files[fn.origin.file].isInterface
+          || surfaceState(fn.origin, owner: nil) != .simulated
+        {
+          // An initializer is reported through its type unless it is marked itself.
+          let state = surfaceState(fn.origin, owner: fn.kind == .initializer ? nil : fn.owner)
+          reportSurfaceState(state, fn.signatureName, at: expressionLocation(e))
+        }
       case .property(let v):
         let variable = declarations[v]
-        guard isUnavailableMember(variable.origin, owner: variable.owner) else { continue }
-        reportUnavailable(variable.name, at: expressionLocation(e))
+        if isUnavailableMember(variable.origin, owner: variable.owner) {
+          reportUnavailable(variable.name, at: expressionLocation(e))
+        } else {
+          reportSurfaceState(
+            surfaceState(variable.origin, owner: variable.owner), variable.name, at: expressionLocation(e))
+        }
       case .enumCase(let c):
         let symbol = declarations[c]
         guard isUnavailable(symbol.owner) else { continue }

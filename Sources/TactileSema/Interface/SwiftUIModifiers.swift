@@ -33,10 +33,10 @@ extension Interface {
       func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View
       func clipped(antialiased: Bool = false) -> some View
       func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View
-      func mask<Mask: View>(_ mask: Mask) -> some View
-      func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+      @standIn("the mask is not applied: the whole view is drawn") func mask<Mask: View>(_ mask: Mask) -> some View
+      @standIn("the mask is not applied: the whole view is drawn") func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
       func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
-      func blur(radius: CGFloat, opaque: Bool = false) -> some View
+      @standIn("the blur is not drawn") func blur(radius: CGFloat, opaque: Bool = false) -> some View
       func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View
       func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View
       func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
@@ -53,7 +53,7 @@ extension Interface {
       func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
       func scaledToFit() -> some View
       func scaledToFill() -> some View
-      func zIndex(_ value: Double) -> some View
+      @standIn("views are drawn and hit in their order in the stack, not by zIndex") func zIndex(_ value: Double) -> some View
       func id<ID: Hashable>(_ id: ID) -> some View
       func font(_ font: Font?) -> some View
       func fontWeight(_ weight: Font.Weight?) -> some View
@@ -64,10 +64,10 @@ extension Interface {
       func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
       func multilineTextAlignment(_ alignment: TextAlignment) -> some View
       func lineLimit(_ number: Int?) -> some View
-      func minimumScaleFactor(_ factor: CGFloat) -> some View
+      @standIn("text is not scaled down to fit") func minimumScaleFactor(_ factor: CGFloat) -> some View
       func tint(_ tint: Color?) -> some View
       func accentColor(_ accentColor: Color?) -> some View
-      func imageScale(_ scale: Image.Scale) -> some View
+      @standIn("symbols are drawn at one scale") func imageScale(_ scale: Image.Scale) -> some View
       func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View
       func buttonStyle<S: ButtonStyle>(_ style: S) -> some View
       func scrollDisabled(_ disabled: Bool) -> some View
@@ -76,24 +76,24 @@ extension Interface {
       func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View
       func onHover(perform action: @escaping (Bool) -> Void) -> some View
       func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View
-      func navigationTitle(_ title: String) -> some View
-      func navigationBarTitle(_ title: String) -> some View
+      @standIn("the navigation bar and its title are not drawn") func navigationTitle(_ title: String) -> some View
+      @standIn("the navigation bar and its title are not drawn") func navigationBarTitle(_ title: String) -> some View
       func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
-      func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
-      func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+      @standIn("the preview keeps the appearance it was given") func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
+      @standIn("the value is not passed to the views inside") func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
       func environmentObject<T: ObservableObject>(_ object: T) -> some View
-      func transition(_ t: AnyTransition) -> some View
+      @standIn("insertions and removals are not animated") func transition(_ t: AnyTransition) -> some View
       func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View
       func animation(_ animation: Animation?) -> some View
       func modifier<T: ViewModifier>(_ modifier: T) -> some View
       func compositingGroup() -> some View
       func drawingGroup() -> some View
       func onAppear(perform action: (() -> Void)? = nil) -> some View
-      func onDisappear(perform action: (() -> Void)? = nil) -> some View
+      @standIn("the action does not run when the view disappears") func onDisappear(perform action: (() -> Void)? = nil) -> some View
       func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View
-      func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View
-      func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View
-      func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
+      @standIn("haptics are not felt in the preview") func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View
+      @standIn("haptics are not felt in the preview") func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View
+      @standIn("haptics are not felt in the preview") func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
       func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
       func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
       func accessibilityLabel(_ label: String) -> some View

@@ -26,7 +26,7 @@ extension Interface {
       init()
     }
     protocol Scene {}
-    struct WindowGroup<Content: View>: Scene {
+    @standIn("a preview shows its root view, not the app's scenes") struct WindowGroup<Content: View>: Scene {
       init(@ViewBuilder content: () -> Content)
     }
     protocol DynamicProperty {}
@@ -40,11 +40,11 @@ extension Interface {
       func bold() -> Text
       func bold(_ isActive: Bool) -> Text
       func italic() -> Text
-      func underline(_ isActive: Bool = true, color: Color? = nil) -> Text
-      func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text
+      @standIn("the underline is not drawn") func underline(_ isActive: Bool = true, color: Color? = nil) -> Text
+      @standIn("the line through the text is not drawn") func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text
       func foregroundColor(_ color: Color?) -> Text
-      func kerning(_ kerning: CGFloat) -> Text
-      func monospacedDigit() -> Text
+      @standIn("the letter spacing is not changed") func kerning(_ kerning: CGFloat) -> Text
+      @standIn("digits keep their proportional widths") func monospacedDigit() -> Text
       static func + (lhs: Text, rhs: Text) -> Text
     }
     struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
@@ -261,14 +261,14 @@ extension Interface {
       func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View
       func stroke(lineWidth: CGFloat = 1) -> some View
       func stroke(style: StrokeStyle) -> some View
-      func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
-      func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
-      func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
-      func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape
+      @standIn("the whole shape is drawn, not the trimmed part") func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
+      @standIn("the shape is drawn unrotated") func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
+      @standIn("the shape is drawn where it is, not offset") func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
+      @standIn("the shape is drawn at its own size") func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape
     }
     extension InsettableShape {
       func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View
-      func inset(by amount: CGFloat) -> some InsettableShape
+      @standIn("the shape is drawn without the inset") func inset(by amount: CGFloat) -> some InsettableShape
     }
     struct FillStyle: Equatable {
       init(eoFill: Bool = false, antialiased: Bool = true)
@@ -430,7 +430,7 @@ extension Interface {
       init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
       init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     }
-    struct RadialGradient: ShapeStyle, View {
+    @standIn("drawn in its first colour: radial gradients are not drawn yet") struct RadialGradient: ShapeStyle, View {
       init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
       init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     }

@@ -63,7 +63,7 @@ extension Interface {
     }
     struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
       var localLocation: CGPoint? { get }
-      var globalLocation: CGPoint? { get }
+      @notYet var globalLocation: CGPoint? { get }
       var localTranslation: CGPoint? { get }
       func location<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint?
     }

@@ -50,6 +50,7 @@ extension Lowerer {
         propertyIndex[v] = (t, program.types[t].properties.count)
         var info = PropertyInfo(
           name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
+        if let decl = symbol.origin.decl { info.location = tree.range(of: tree[decl].span).start }
         if storage == .gestureState {
           for (label, value) in wrapperArguments(symbol) {
             let f = reserve(

@@ -27,6 +27,12 @@ public struct SurfaceEntry: Sendable {
   public var file: String
   /// For a type, what it is to the runtime; for a member, what its type is.
   public var role: Role
+  /// Whether it is a requirement declared inside a protocol (which conforming types implement)
+  /// rather than a member of a protocol extension (which the runtime binds itself).
+  public var isRequirement = false
+  /// Whether SwiftUI does not offer it on iOS (`@available(iOS, unavailable)`): the checker
+  /// refuses it, so it needs no binding.
+  public var isUnavailableOnIOS = false
 
   /// What a type is to the runtime, which says how its declarations are bound.
   public enum Role: Sendable {
@@ -63,7 +69,12 @@ public enum SurfaceCatalogue {
       return .value
     }
     var byKey: [String: SurfaceEntry] = [:]
-    func add(_ entry: SurfaceEntry) {
+    let requirements = reader.protocolMembers()
+    func add(_ entry: SurfaceEntry, _ origin: DeclOrigin? = nil) {
+      var entry = entry
+      if let origin, let decl = origin.decl, requirements.contains(DeclKey(file: origin.file, decl: decl)) {
+        entry.isRequirement = true
+      }
       guard let existing = byKey[entry.key] else {
         byKey[entry.key] = entry
         return
@@ -80,11 +91,12 @@ public enum SurfaceCatalogue {
       return .simulated
     }
     for (i, nominal) in table.nominals.enumerated() where nominal.isBuiltin {
-      add(
-        SurfaceEntry(
-          key: nominal.qualifiedName, kind: .type, state: typeState(NominalRef(i)),
-          declaration: reader.text(nominal.origin), file: reader.fileName(nominal.origin),
-          role: role(NominalRef(i))))
+      var entry = SurfaceEntry(
+        key: nominal.qualifiedName, kind: .type, state: typeState(NominalRef(i)),
+        declaration: reader.text(nominal.origin), file: reader.fileName(nominal.origin),
+        role: role(NominalRef(i)))
+      entry.isUnavailableOnIOS = sema.isUnavailable(NominalRef(i))
+      add(entry)
     }
     for function in table.functions {
       guard let key = function.builtinKey else { continue }
@@ -97,19 +109,21 @@ public enum SurfaceCatalogue {
       }
       var state = reader.state(function.origin)
       if state == .simulated { state = typeState(function.owner) }
-      add(
-        SurfaceEntry(
-          key: key, kind: kind, state: state, declaration: reader.text(function.origin),
-          file: reader.fileName(function.origin), role: role(function.owner)))
+      var entry = SurfaceEntry(
+        key: key, kind: kind, state: state, declaration: reader.text(function.origin),
+        file: reader.fileName(function.origin), role: role(function.owner))
+      entry.isUnavailableOnIOS = sema.isUnavailableMember(function.origin, owner: function.owner)
+      add(entry, function.origin)
     }
     for variable in table.variables {
       guard let key = variable.builtinKey else { continue }
       var state = reader.state(variable.origin)
       if state == .simulated { state = typeState(variable.owner) }
-      add(
-        SurfaceEntry(
-          key: key, kind: .property, state: state, declaration: reader.text(variable.origin),
-          file: reader.fileName(variable.origin), role: role(variable.owner)))
+      var entry = SurfaceEntry(
+        key: key, kind: .property, state: state, declaration: reader.text(variable.origin),
+        file: reader.fileName(variable.origin), role: role(variable.owner))
+      entry.isUnavailableOnIOS = sema.isUnavailableMember(variable.origin, owner: variable.owner)
+      add(entry, variable.origin)
     }
     return byKey.values.sorted { $0.key < $1.key }
   }
@@ -124,9 +138,29 @@ public enum SurfaceCatalogue {
   }
 }
 
+/// A declaration of an interface file.
+struct DeclKey: Hashable {
+  var file: Int
+  var decl: DeclID
+}
+
 /// Reads the interface's state markers and declaration texts.
 struct MarkerReader {
   let files: [SourceFile]
+
+  /// The declarations written directly inside a protocol: its requirements.
+  func protocolMembers() -> Set<DeclKey> {
+    var keys: Set<DeclKey> = []
+    for (f, file) in files.enumerated() where file.isInterface {
+      let tree = file.tree
+      for i in 0..<tree.decls.count {
+        let decl = DeclID(rawIndex: i)
+        guard case .typeDecl(let t) = tree[decl].kind, tree.text(t.keyword) == "protocol" else { continue }
+        for member in t.members.members { keys.insert(DeclKey(file: f, decl: member)) }
+      }
+    }
+    return keys
+  }
 
   /// The state the declaration at `origin` is marked with.
   func state(_ origin: DeclOrigin) -> SurfaceState {
@@ -139,13 +173,10 @@ struct MarkerReader {
       case "notYet":
         return .notYet
       case "standIn":
-        guard case .tokens(_, let span, _)? = attribute.arguments else { return .standIn("") }
-        var text = ""
-        for i in Int(span.first)..<Int(span.end) {
-          let token = tree.text(TokenID(i))
-          text += token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
-        }
-        return .standIn(text)
+        guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
+          case .stringLiteral(let literal) = tree[first.value].kind
+        else { return .standIn("") }
+        return .standIn(Literals.plainString(literal, in: tree))
       default:
         continue
       }

@@ -137,6 +137,8 @@ public struct PropertyInfo: Sendable {
   /// arguments, like `initialValue`) giving the reset's `Transaction` and the reset closure.
   public var resetTransaction: Int?
   public var reset: Int?
+  /// Where the property is declared (byte offset), for errors about it.
+  public var location = 0
 
   public init(name: String, storage: PropertyStorage, isLet: Bool, initialValue: Int?) {
     self.name = name

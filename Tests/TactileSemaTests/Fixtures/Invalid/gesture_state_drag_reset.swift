@@ -19,7 +19,7 @@ struct DragBack: View {
                         }
                     }
             )
-            .onDisappear {
+            .onDisappear { // expected-warning@:14 {{'onDisappear(perform:)' is a stand-in in Tactile's preview: the action does not run when the view disappears}}
                 dragOffset = .zero // expected-error@:17 {{cannot assign to property: 'dragOffset' is a get-only property}}
             }
     }

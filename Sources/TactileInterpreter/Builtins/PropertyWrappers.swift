@@ -1,0 +1,96 @@
+import TactileGestures
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// The property wrappers used by name (`_count = State(initialValue: start)`,
+  /// `Binding(get:set:)`, `_count.wrappedValue`): the same storage a wrapped property has
+  /// (`Interpreter.wrapStorage`), so what the initializer stores is what the property reads.
+  mutating func addPropertyWrappers() {
+    add([.`State.init(initialValue:)`, .`State.init(wrappedValue:)`, .`StateObject.init(wrappedValue:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .cell(Cell(try call.argument(0)))
+    }
+    add(.`State.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .cell(Cell(.optional(nil)))
+    }
+    add([.`State.wrappedValue`, .`StateObject.wrappedValue`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .cell(let cell) = call.receiver else { return call.receiver }
+      return cell.value
+    }
+    for key: SurfaceKey in [.`State.wrappedValue`, .`StateObject.wrappedValue`] {
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        if case .cell(let cell) = container { cell.write(value) }
+        return container
+      }
+    }
+    add([.`State.projectedValue`, .`StateObject.projectedValue`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .cell(let cell) = call.receiver else { return call.receiver }
+      return .binding(Binding(get: { cell.value }, set: { cell.write($0) }))
+    }
+    add(.`Binding.init(get:set:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let get = try call.closure(0)
+      let set = try call.closure(1)
+      let interpreter = call.interpreter
+      let at = call.at
+      return .binding(
+        Binding(
+          get: { (try? interpreter.call(get, [], at: at)) ?? .void },
+          set: { value in _ = try? interpreter.call(set, [value], at: at) }))
+    }
+    add([.`Binding.init(projectedValue:)`, .`Binding.projectedValue`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .binding = call.receiver { return call.receiver }
+      return try call.argument(0)
+    }
+    add([.`ObservedObject.init(wrappedValue:)`, .`Published.init(wrappedValue:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.argument(0)
+    }
+    add([.`ObservedObject.wrappedValue`, .`ObservedObject.projectedValue`, .`Namespace.wrappedValue`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver
+    }
+    // A namespace is an identity; `matchedGeometryEffect` groups views by its description.
+    add(.`Namespace.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.interpreter.builtinState.namespaces += 1
+      return .string("Namespace \(call.interpreter.builtinState.namespaces)")
+    }
+    add([.`GestureState.init(initialValue:)`, .`GestureState.init(wrappedValue:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.interpreter.wrapStorage(try call.argument(0), .gestureState, name: "")
+    }
+    add([
+      .`GestureState.init(initialValue:reset:)`, .`GestureState.init(wrappedValue:reset:)`,
+      .`GestureState.init(initialValue:resetTransaction:)`,
+      .`GestureState.init(wrappedValue:resetTransaction:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let storage = call.interpreter.wrapStorage(try call.argument(0), .gestureState, name: "")
+      let resets = call.key.contains("reset:")
+      call.interpreter.setReset(
+        of: storage, transaction: resets ? nil : try call.argument(1),
+        closure: resets ? try call.argument(1) : nil,
+        at: call.at)
+      return storage
+    }
+    add([.`GestureState.init(reset:)`, .`GestureState.init(resetTransaction:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // `T: ExpressibleByNilLiteral`: the initial value is nil.
+      let storage = call.interpreter.wrapStorage(.optional(nil), .gestureState, name: "")
+      let resets = call.key.contains("reset:")
+      call.interpreter.setReset(
+        of: storage, transaction: resets ? nil : try call.argument(0),
+        closure: resets ? try call.argument(0) : nil,
+        at: call.at)
+      return storage
+    }
+    add(.`GestureState.wrappedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .gestureState(let storage) = call.receiver else { return call.receiver }
+      return storage.value
+    }
+    add(.`GestureState.projectedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver
+    }
+  }
+}

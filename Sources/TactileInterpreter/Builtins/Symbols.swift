@@ -1,0 +1,93 @@
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// The constants that stay symbols of their key (docs/runtime-values.md): the code that
+  /// consumes them (the layout's alignments, text styles, colours, the control styles, the
+  /// accessibility traits) reads the key's name.
+  mutating func addSymbolConstants() {
+    addSymbols([
+      // Alignments.
+      .`Alignment.bottom`, .`Alignment.bottomLeading`, .`Alignment.bottomTrailing`, .`Alignment.center`,
+      .`Alignment.leading`, .`Alignment.top`, .`Alignment.topLeading`, .`Alignment.topTrailing`,
+      .`Alignment.trailing`, .`HorizontalAlignment.center`, .`HorizontalAlignment.leading`,
+      .`HorizontalAlignment.trailing`, .`VerticalAlignment.bottom`, .`VerticalAlignment.center`,
+      .`VerticalAlignment.firstTextBaseline`, .`VerticalAlignment.lastTextBaseline`, .`VerticalAlignment.top`,
+      // Text styles and weights.
+      .`Font.body`, .`Font.callout`, .`Font.caption`, .`Font.caption2`, .`Font.footnote`, .`Font.headline`,
+      .`Font.largeTitle`, .`Font.subheadline`, .`Font.title`, .`Font.title2`, .`Font.title3`,
+      .`Font.Weight.black`, .`Font.Weight.bold`, .`Font.Weight.heavy`, .`Font.Weight.light`,
+      .`Font.Weight.medium`, .`Font.Weight.regular`, .`Font.Weight.semibold`, .`Font.Weight.thin`,
+      .`Font.Weight.ultraLight`,
+      // Shape styles: colours, the hierarchical styles, materials.
+      .`ShapeStyle.background`, .`ShapeStyle.bar`, .`ShapeStyle.black`, .`ShapeStyle.blue`,
+      .`ShapeStyle.brown`,
+      .`ShapeStyle.clear`, .`ShapeStyle.cyan`, .`ShapeStyle.foreground`, .`ShapeStyle.gray`,
+      .`ShapeStyle.green`,
+      .`ShapeStyle.indigo`, .`ShapeStyle.mint`, .`ShapeStyle.orange`, .`ShapeStyle.pink`,
+      .`ShapeStyle.primary`,
+      .`ShapeStyle.purple`, .`ShapeStyle.red`, .`ShapeStyle.regularMaterial`, .`ShapeStyle.secondary`,
+      .`ShapeStyle.teal`, .`ShapeStyle.tertiary`, .`ShapeStyle.thickMaterial`, .`ShapeStyle.thinMaterial`,
+      .`ShapeStyle.tint`, .`ShapeStyle.ultraThickMaterial`, .`ShapeStyle.ultraThinMaterial`,
+      .`ShapeStyle.white`,
+      .`ShapeStyle.yellow`, .`Material.bar`, .`Material.regularMaterial`, .`Material.thickMaterial`,
+      .`Material.thinMaterial`, .`Material.ultraThickMaterial`, .`Material.ultraThinMaterial`,
+      .`GraphicsContext.Shading.foreground`,
+      // UIKit's colours (Convert.color gives each its sRGB or its value per appearance).
+      .`UIColor.black`, .`UIColor.blue`, .`UIColor.clear`, .`UIColor.darkGray`, .`UIColor.gray`,
+      .`UIColor.green`, .`UIColor.label`, .`UIColor.lightGray`, .`UIColor.link`, .`UIColor.opaqueSeparator`,
+      .`UIColor.orange`, .`UIColor.placeholderText`, .`UIColor.purple`, .`UIColor.quaternaryLabel`,
+      .`UIColor.quaternarySystemFill`, .`UIColor.red`, .`UIColor.secondaryLabel`,
+      .`UIColor.secondarySystemBackground`, .`UIColor.secondarySystemFill`,
+      .`UIColor.secondarySystemGroupedBackground`, .`UIColor.separator`, .`UIColor.systemBackground`,
+      .`UIColor.systemBlue`, .`UIColor.systemBrown`, .`UIColor.systemCyan`, .`UIColor.systemFill`,
+      .`UIColor.systemGray`, .`UIColor.systemGray2`, .`UIColor.systemGray3`, .`UIColor.systemGray4`,
+      .`UIColor.systemGray5`, .`UIColor.systemGray6`, .`UIColor.systemGreen`,
+      .`UIColor.systemGroupedBackground`,
+      .`UIColor.systemIndigo`, .`UIColor.systemMint`, .`UIColor.systemOrange`, .`UIColor.systemPink`,
+      .`UIColor.systemPurple`, .`UIColor.systemRed`, .`UIColor.systemTeal`, .`UIColor.systemYellow`,
+      .`UIColor.tertiaryLabel`, .`UIColor.tertiarySystemBackground`, .`UIColor.tertiarySystemFill`,
+      .`UIColor.tertiarySystemGroupedBackground`, .`UIColor.white`, .`UIColor.yellow`,
+      // Control and view styles.
+      .`PickerStyle.automatic`, .`PickerStyle.menu`, .`PickerStyle.segmented`, .`PickerStyle.wheel`,
+      .`PrimitiveButtonStyle.bordered`, .`PrimitiveButtonStyle.borderedProminent`,
+      .`PrimitiveButtonStyle.plain`,
+      .`TabViewStyle.automatic`, .`TabViewStyle.page`, .`PageTabViewStyle.IndexDisplayMode.always`,
+      .`PageTabViewStyle.IndexDisplayMode.automatic`, .`PageTabViewStyle.IndexDisplayMode.never`,
+      .`ScrollIndicatorVisibility.automatic`, .`ScrollIndicatorVisibility.hidden`,
+      .`ScrollIndicatorVisibility.never`, .`ScrollIndicatorVisibility.visible`, .`ButtonRole.cancel`,
+      .`ButtonRole.destructive`, .`PreviewLayout.device`, .`PreviewLayout.sizeThatFits`,
+      // Coordinate spaces.
+      .`CoordinateSpace.scrollView`, .`CoordinateSpaceProtocol.global`, .`CoordinateSpaceProtocol.local`,
+      .`CoordinateSpaceProtocol.scrollView`,
+      // Accessibility traits, hover effects, hands, Pencil actions, feedback kinds, transitions.
+      .`AccessibilityTraits.allowsDirectInteraction`, .`AccessibilityTraits.isButton`,
+      .`AccessibilityTraits.isHeader`, .`AccessibilityTraits.isImage`, .`AccessibilityTraits.isSelected`,
+      .`AccessibilityTraits.updatesFrequently`, .`HoverEffect.automatic`, .`HoverEffect.highlight`,
+      .`HoverEffect.lift`, .`HandActivationBehavior.automatic`, .`HandActivationBehavior.pinch`,
+      .`HandGestureShortcut.primaryAction`, .`PencilPreferredAction.ignore`,
+      .`PencilPreferredAction.runSystemShortcut`, .`PencilPreferredAction.showColorPalette`,
+      .`PencilPreferredAction.showContextualPalette`, .`PencilPreferredAction.showInkAttributes`,
+      .`PencilPreferredAction.switchEraser`, .`PencilPreferredAction.switchPrevious`,
+      .`SensoryFeedback.Flexibility.rigid`, .`SensoryFeedback.Flexibility.soft`,
+      .`SensoryFeedback.Flexibility.solid`, .`SensoryFeedback.Weight.heavy`, .`SensoryFeedback.Weight.light`,
+      .`SensoryFeedback.Weight.medium`, .`SensoryFeedback.alignment`, .`SensoryFeedback.decrease`,
+      .`SensoryFeedback.error`, .`SensoryFeedback.impact`, .`SensoryFeedback.increase`,
+      .`SensoryFeedback.levelChange`, .`SensoryFeedback.selection`, .`SensoryFeedback.start`,
+      .`SensoryFeedback.stop`, .`SensoryFeedback.success`, .`SensoryFeedback.warning`,
+      .`AnyTransition.identity`, .`AnyTransition.opacity`, .`AnyTransition.scale`, .`AnyTransition.slide`,
+      // The axes of a 3D rotation (visionOS's RotateGesture3D constrains itself to one).
+      .`RotationAxis3D.x`, .`RotationAxis3D.xy`, .`RotationAxis3D.xyz`, .`RotationAxis3D.xz`,
+      .`RotationAxis3D.y`,
+      .`RotationAxis3D.yz`, .`RotationAxis3D.z`,
+    ])
+    add(.`PreviewLayout.fixed(width:height:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "PreviewLayout.fixed", labels: ["width", "height"], fields: call.arguments))
+    }
+    add(.`Gradient.init(colors:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "Gradient", labels: ["colors"], fields: [try call.argument(0)]))
+    }
+    addRecordFields([.`AccessibilityZoomGestureAction.direction`])
+    // A stand-in (the interface says so): a preview shows its root view, not an app's scenes.
+    add(.`WindowGroup.init(content:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
+  }
+}
