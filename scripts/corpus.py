@@ -365,7 +365,7 @@ def write_report(results, meta):
     out = []
     out.append("# Real-code corpus report\n")
     out.append(f"Date: {meta['date']}. Binary: `{meta['tactile']}` (modified {meta['binary_mtime']}, sha256 {meta['binary_sha256'][:12]}).")
-    out.append(f"Command: `{meta['command']}`.")
+    out.append(f"Command: `{meta['command']}`, at commit {meta['commit']}.")
     out.append(f"Files: {len(results)} from {len({r['repo'] for r in results})} repositories; "
                f"a file passes a stage only if it passed the ones before. {meta['seconds']:.0f} s in all.\n")
     out.append("## Stages\n")
@@ -438,7 +438,11 @@ def cmd_run(args):
         shutil.rmtree(workdir, ignore_errors=True)
     results.sort(key=lambda r: r["file"])
     argv = " ".join(["/usr/bin/python3", "scripts/corpus.py"] + sys.argv[1:])
+    head = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--", "Sources", "Package.swift"],
+                           capture_output=True, text=True).stdout.strip()
     meta = {
+        "commit": head + (" with uncommitted changes under Sources/" if dirty else ""),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "tactile": os.path.relpath(tactile, ROOT) if tactile.startswith(ROOT) else tactile,
         "binary_mtime": datetime.datetime.fromtimestamp(os.path.getmtime(tactile), datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -463,7 +467,8 @@ def cmd_summary(args):
         return 2
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
-    print(f"{data['meta']['date']}, `{data['meta']['command']}`\n")
+    meta = data["meta"]
+    print(f"{meta['date']}, commit {meta.get('commit', '?')}, binary modified {meta['binary_mtime']}: `{meta['command']}`\n")
     print(stage_table(data["files"]))
     return 0
 
