@@ -478,7 +478,7 @@ def cmd_summary(args):
 
 
 ALLOWED_IMPORTS = {"SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "os"}
-TYPE_DECL = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|associatedtype)\s+([A-Za-z_]\w*)")
+TYPE_DECL = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|associatedtype)\s+(?!(?:var|let|func|case|subscript|init|override|final|static|private|fileprivate|public|internal|open)\b)([A-Za-z_]\w*)")
 FUNC_DECL = re.compile(r"\bfunc\s+([A-Za-z_]\w*)")
 VAR_DECL = re.compile(r"\b(?:var|let|case)\s+([A-Za-z_]\w*)")
 CASE_LIST = re.compile(r"\bcase\s+([^\n=:]*)")
@@ -720,6 +720,11 @@ def asset_symbols(name, kind):
     return out
 
 
+# Where a generated asset symbol can stand: `Image(.logo)`, `Color.brand`, `.fill(.brand)`.
+ASSET_USE = re.compile(r"(?:\b(?:Image|UIImage|Color|UIColor)\s*\(\s*(?:resource:\s*)?|"
+                       r"\b(?:Color|UIColor|ImageResource|ColorResource|UIImage)\s*|"
+                       r"\.(?:foregroundStyle|foregroundColor|fill|background|tint|stroke|strokeBorder|accentColor|"
+                       r"shadow|border|overlay)\s*\(\s*(?:color:\s*)?)\.([a-z_]\w*)\b(?!\s*\()")
 # Members of SDK types that asset names often share; a use of them says nothing of the catalogue.
 COMMON_MEMBERS = set("""red orange yellow green mint teal cyan blue indigo purple pink brown white gray black clear
 primary secondary accentColor accent background foreground label tint shadow""".split())
@@ -805,7 +810,7 @@ def scan_repo(repo):
                 uses.add("." + name + "()")
         # Xcode generates a symbol for each colour and image of an asset catalogue (`Color.bg`,
         # `Image(.logo)`); the file then needs the catalogue.
-        for name in set(re.findall(r"\.([a-z_]\w*)\b(?!\s*\()", code)) & assets.get(d["project"], set()):
+        for name in set(ASSET_USE.findall(code)) & assets.get(d["project"], set()):
             if name not in declared and name not in COMMON_MEMBERS:
                 uses.add("asset ." + name)
         for name in set(re.findall(r"(?<!\w)\.?([a-z_]\w*)\b(?!\s*\()", code)) - declared:
