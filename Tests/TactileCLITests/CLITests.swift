@@ -49,6 +49,34 @@ import Testing
     #expect(result.stderr.isEmpty && result.stdout.isEmpty)
   }
 
+  @Test("check: a stand-in API exits 0 with a warning at its use that says what the preview leaves out")
+  func checkStandIn() throws {
+    let file = try temporaryFile(
+      "Blur.swift", "struct A: View {\n  var body: some View { Text(\"hi\").blur(radius: 3) }\n}\n")
+    let result = try tactile(["check", file])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.hasPrefix(
+        "\(file):2:36: warning: 'blur(radius:opaque:)' is a stand-in in Tactile's preview: the blur is not drawn\n"
+      ),
+      "\(result.stderr)")
+  }
+
+  @Test("check: an API Tactile does not have yet is an error that names Tactile, not the code")
+  func checkNotYet() throws {
+    let file = try temporaryFile(
+      "Swipe.swift",
+      "struct A: View {\n  var body: some View {\n    Text(\"row\").swipeActions { Text(\"x\") }\n  }\n}\n")
+    let result = try tactile(["check", file])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "\(file):3:17: error: 'swipeActions(edge:allowsFullSwipe:content:)' is not available in Tactile yet\n"
+      ),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("has no member"))
+  }
+
   @Test("check: errors exit 1 and print swiftc's form with line, column, source line and marker")
   func checkErrors() throws {
     let file = try temporaryFile("Bad.swift", "struct A: View {\n  var body: some View { Text(\"hi\" }\n}\n")

@@ -166,7 +166,9 @@ public enum SurfaceBindings {
 
   /// Whether `key` is the initializer of a view type the host binds (which binds it too).
   public static func isInitializerOfBoundView(_ key: SurfaceKey) -> Bool {
-    guard let type = ViewBindings.typeKeys[Int(key.rawValue)], type != key else { return false }
+    guard key.memberName == "init", let type = ViewBindings.typeKeys[Int(key.rawValue)], type != key else {
+      return false
+    }
     if case .view? = ViewBindings.standard[type] { return true }
     return false
   }

@@ -67,7 +67,7 @@ extension BuiltinRegistry {
       .`GestureState.init(wrappedValue:resetTransaction:)`,
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let storage = call.interpreter.wrapStorage(try call.argument(0), .gestureState, name: "")
-      let resets = call.key.contains("reset:")
+      let resets = call.surfaceKey.map(Self.takesResetClosure) ?? false
       call.interpreter.setReset(
         of: storage, transaction: resets ? nil : try call.argument(1),
         closure: resets ? try call.argument(1) : nil,
@@ -78,7 +78,7 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // `T: ExpressibleByNilLiteral`: the initial value is nil.
       let storage = call.interpreter.wrapStorage(.optional(nil), .gestureState, name: "")
-      let resets = call.key.contains("reset:")
+      let resets = call.surfaceKey.map(Self.takesResetClosure) ?? false
       call.interpreter.setReset(
         of: storage, transaction: resets ? nil : try call.argument(0),
         closure: resets ? try call.argument(0) : nil,
@@ -93,4 +93,7 @@ extension BuiltinRegistry {
       call.receiver
     }
   }
+
+  /// Whether a `GestureState` initializer takes a reset closure (the others take a transaction).
+  static func takesResetClosure(_ key: SurfaceKey) -> Bool { key.labels.contains("reset") }
 }

@@ -12,6 +12,11 @@ extension BuiltinRegistry {
       .`Alignment.trailing`, .`HorizontalAlignment.center`, .`HorizontalAlignment.leading`,
       .`HorizontalAlignment.trailing`, .`VerticalAlignment.bottom`, .`VerticalAlignment.center`,
       .`VerticalAlignment.firstTextBaseline`, .`VerticalAlignment.lastTextBaseline`, .`VerticalAlignment.top`,
+      // Colours (Convert.color gives each its value per appearance).
+      .`Color.accentColor`, .`Color.black`, .`Color.blue`, .`Color.brown`, .`Color.clear`, .`Color.cyan`,
+      .`Color.gray`, .`Color.green`, .`Color.indigo`, .`Color.mint`, .`Color.orange`, .`Color.pink`,
+      .`Color.primary`, .`Color.purple`, .`Color.red`, .`Color.secondary`, .`Color.teal`, .`Color.white`,
+      .`Color.yellow`,
       // Text styles and weights.
       .`Font.body`, .`Font.callout`, .`Font.caption`, .`Font.caption2`, .`Font.footnote`, .`Font.headline`,
       .`Font.largeTitle`, .`Font.subheadline`, .`Font.title`, .`Font.title2`, .`Font.title3`,
@@ -87,7 +92,25 @@ extension BuiltinRegistry {
       .record(Record(name: "Gradient", labels: ["colors"], fields: [try call.argument(0)]))
     }
     addRecordFields([.`AccessibilityZoomGestureAction.direction`])
+    // A stand-in (the interface says so): `Text + Text` is one text of both strings, in one style.
+    add(.`Text.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text =
+        call.interpreter.textContent(try call.argument(0))
+        + call.interpreter.textContent(try call.argument(1))
+      return .view(.primitive(key: .`Text.init(verbatim:)`, arguments: [.string(text)], children: []))
+    }
     // A stand-in (the interface says so): a preview shows its root view, not an app's scenes.
     add(.`WindowGroup.init(content:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
+  }
+}
+
+extension Interpreter {
+  /// The string a `Text` value shows, through the modifiers applied to it.
+  func textContent(_ value: Value) -> String {
+    guard case .view(var view) = value else { return describe(value) }
+    while case .modifier(let inner, _, _) = view { view = inner }
+    guard case .primitive(_, let arguments, _) = view, let first = arguments.first else { return "" }
+    if case .string(let s) = first { return s }
+    return describe(first)
   }
 }

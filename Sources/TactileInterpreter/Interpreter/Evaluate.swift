@@ -368,8 +368,8 @@ extension Interpreter {
     return result
   }
 
-  /// A builtin without a native: views and gestures become descriptions kept by key; a
-  /// constant becomes a symbol.
+  /// A builtin without a native: views and gestures become descriptions kept by their
+  /// declaration, for the host's bindings.
   func fallback(_ call: inout NativeCall, kind: BuiltinKind) throws(RuntimeError) -> Value {
     switch kind {
     case .view:
@@ -408,7 +408,12 @@ extension Interpreter {
       if call.arguments.isEmpty { return .symbol(call.key) }
       return .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
     case .value:
-      if call.arguments.isEmpty, case .void = call.receiver { return .symbol(call.key) }
+      // A constant that is not a declaration of the surface (a builtin enum's case, a member
+      // an interface default names) is a symbol; a declaration without a binding is Tactile's
+      // gap (SurfaceBindingTests keeps there from being any).
+      if call.surfaceKey == nil, call.arguments.isEmpty, case .void = call.receiver {
+        return .symbol(call.key)
+      }
       throw notAvailable(call)
     }
   }

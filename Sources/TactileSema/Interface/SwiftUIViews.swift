@@ -45,7 +45,7 @@ extension Interface {
       func foregroundColor(_ color: Color?) -> Text
       @standIn("the letter spacing is not changed") func kerning(_ kerning: CGFloat) -> Text
       @standIn("digits keep their proportional widths") func monospacedDigit() -> Text
-      static func + (lhs: Text, rhs: Text) -> Text
+      @standIn("the parts are drawn as one text in one style") static func + (lhs: Text, rhs: Text) -> Text
     }
     struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
       init(_ value: String)

@@ -1,3 +1,5 @@
+import TactileDiagnostics
+import TactileLexer
 import TactileParser
 
 /// How much of a declaration of the surface Tactile runs.

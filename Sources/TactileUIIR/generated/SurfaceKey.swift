@@ -36,6 +36,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Alignment.topTrailing`
   case `Alignment.trailing`
   case `Alignment.vertical`
+  case `Anchor`
+  case `Anchor.Source`
+  case `Anchor.Source.bounds`
   case `Angle`
   case `Angle.*(_:_:)`
   case `Angle.+(_:_:)`
@@ -793,6 +796,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PlainButtonStyle`
+  case `PopoverAttachmentAnchor`
   case `PreviewLayout`
   case `PreviewLayout.device`
   case `PreviewLayout.fixed(width:height:)`
@@ -1261,6 +1265,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.compositingGroup()`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
+  case `View.contextMenu(menuItems:)`
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
@@ -1279,6 +1284,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.foregroundStyle(_:_:)`
   case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
   case `View.frame(width:height:alignment:)`
+  case `View.fullScreenCover(isPresented:onDismiss:content:)`
   case `View.gesture(_:)`
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
@@ -1324,6 +1330,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.padding(_:)`
   case `View.padding(_:_:)`
   case `View.pickerStyle(_:)`
+  case `View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
   case `View.position(_:)`
   case `View.position(x:y:)`
   case `View.preferredColorScheme(_:)`
@@ -1344,13 +1351,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.sensoryFeedback(_:trigger:condition:)`
   case `View.sensoryFeedback(trigger:_:)`
   case `View.shadow(color:radius:x:y:)`
+  case `View.sheet(isPresented:onDismiss:content:)`
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.swipeActions(edge:allowsFullSwipe:content:)`
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
   case `View.tint(_:)`
+  case `View.toolbar(content:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
   case `ViewModifier`
@@ -1432,6 +1442,9 @@ extension SurfaceKey {
     Alignment.topTrailing
     Alignment.trailing
     Alignment.vertical
+    Anchor
+    Anchor.Source
+    Anchor.Source.bounds
     Angle
     Angle.*(_:_:)
     Angle.+(_:_:)
@@ -2189,6 +2202,7 @@ extension SurfaceKey {
     PickerStyle.segmented
     PickerStyle.wheel
     PlainButtonStyle
+    PopoverAttachmentAnchor
     PreviewLayout
     PreviewLayout.device
     PreviewLayout.fixed(width:height:)
@@ -2657,6 +2671,7 @@ extension SurfaceKey {
     View.compositingGroup()
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
+    View.contextMenu(menuItems:)
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
@@ -2675,6 +2690,7 @@ extension SurfaceKey {
     View.foregroundStyle(_:_:)
     View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     View.frame(width:height:alignment:)
+    View.fullScreenCover(isPresented:onDismiss:content:)
     View.gesture(_:)
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
@@ -2720,6 +2736,7 @@ extension SurfaceKey {
     View.padding(_:)
     View.padding(_:_:)
     View.pickerStyle(_:)
+    View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
     View.position(_:)
     View.position(x:y:)
     View.preferredColorScheme(_:)
@@ -2740,13 +2757,16 @@ extension SurfaceKey {
     View.sensoryFeedback(_:trigger:condition:)
     View.sensoryFeedback(trigger:_:)
     View.shadow(color:radius:x:y:)
+    View.sheet(isPresented:onDismiss:content:)
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.swipeActions(edge:allowsFullSwipe:content:)
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
     View.tint(_:)
+    View.toolbar(content:)
     View.transition(_:)
     View.zIndex(_:)
     ViewModifier
