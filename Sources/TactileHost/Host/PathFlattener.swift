@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 /// Turns a `Path` into what hit testing tests (R10.3, R10.5): the closed polygons a fill
 /// covers, or the polylines a stroke draws; one per subpath, curves and ellipses as short

@@ -1,4 +1,5 @@
 import TactileInterpreter
+import TactileUIIR
 
 /// The environment values that controls read, as SwiftUI passes them down: set by a modifier
 /// for every view inside it (user views included, which keep the values in effect where they

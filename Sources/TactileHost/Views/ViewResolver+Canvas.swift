@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 extension ViewResolver {
   /// `Canvas { context, size in … }`: takes its proposal; at layout its renderer runs with a

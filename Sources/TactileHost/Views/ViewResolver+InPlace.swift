@@ -1,5 +1,6 @@
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 /// What an in-place update changed: the geometry effects to move in the last layout (by the
 /// node's tag in the pass), and the pass tags whose infos were replaced.

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 extension ViewResolver {
   /// `Picker(_:selection:content:)`: its options are the views of its content, tagged as a

@@ -1,6 +1,7 @@
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 extension ViewResolver {
   /// `Slider(value: $v, in: lower...upper)`: as wide as offered and 28 points tall, a 4-point

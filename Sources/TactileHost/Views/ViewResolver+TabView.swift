@@ -2,6 +2,7 @@ import TactileAnimation
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
+import TactileUIIR
 
 /// What `TabView` remembers between passes, by the tab view's identity.
 final class TabViewState {

@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileUIIR
 
 extension AnimationSpec {
   /// The animation of a runtime `Animation` value (docs/runtime-values.md), or nil when

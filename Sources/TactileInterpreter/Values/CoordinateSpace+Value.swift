@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileUIIR
 
 extension CoordinateSpace {
   /// The coordinate space a runtime value names: `.local`, `.global`, `.scrollView`, or
