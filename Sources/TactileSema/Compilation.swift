@@ -59,7 +59,11 @@ public struct Compilation {
         around(.lower) {
           let (lowered, problems) = Lowerer.lower(analysis!)
           program = lowered
-          diagnostics += problems
+          // A construct lowered twice (a body inlined in two places) is reported once.
+          for p in problems
+          where !diagnostics.contains(where: { $0.range == p.range && $0.message == p.message }) {
+            diagnostics.append(p)
+          }
         }
       }
     }

@@ -190,6 +190,8 @@ public struct FileResults: Sendable {
   /// the locals of those elements; its `closureParameters` entry is then the tuple's own
   /// local. Indexed by expression.
   public internal(set) var closureTupleElements: [[LocalRef]?]
+  /// The implicit `error` local of each `catch` without a pattern, by its `catch` keyword.
+  public internal(set) var implicitErrorLocals: [TokenID: LocalRef] = [:]
 
   init(tree: SyntaxTree) {
     exprTypes = Array(repeating: nil, count: tree.exprs.count)

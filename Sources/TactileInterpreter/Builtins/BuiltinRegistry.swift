@@ -39,6 +39,7 @@ public struct BuiltinRegistry {
     r.addUIKitGestures()
     r.addPaths()
     r.addSymbolConstants()
+    r.addShapeShorthands()
     r.addPropertyWrappers()
     return r
   }

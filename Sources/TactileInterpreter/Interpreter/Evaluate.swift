@@ -98,6 +98,20 @@ extension Interpreter {
       return .string(text)
     case .conditional(let c, let a, let b):
       return try truth(try evaluate(c, frame)) ? try evaluate(a, frame) : try evaluate(b, frame)
+    case .tryValue(let inner, let optional, let wrap, let at):
+      do {
+        let v = try evaluate(inner, frame)
+        return optional && wrap ? .optional(v) : v
+      } catch {
+        guard let thrown = error.thrown else { throw error }
+        if optional { return .optional(nil) }
+        throw RuntimeError(
+          "'try!' expression unexpectedly raised an error: \(debugDescribe(thrown, nested: true))", at: at)
+      }
+    case .sequence(let statements, let value):
+      // An `if` or `switch` value: its branches cannot `return` or `break` out of it.
+      _ = try execute(statements, frame)
+      return try evaluate(value, frame)
     case .and(let a, let b):
       if !(try truth(try evaluate(a, frame))) { return .bool(false) }
       return .bool(try truth(try evaluate(b, frame)))

@@ -131,12 +131,25 @@ extension Interpreter {
       return .continueLoop(label)
     case .fallthroughStmt:
       return .fallthroughCase
-    case .throwStmt(_, let at):
-      throw RuntimeError("an error was thrown and not caught", at: at)
+    case .throwStmt(let value, let at):
+      throw RuntimeError(thrown: try evaluate(value, frame), at: at)
     case .deferStmt(let body):
       return try execute(body, frame)
-    case .doStmt(let body, _):
-      return try execute(body, frame)
+    case .doStmt(let body, let catches):
+      do {
+        return try execute(body, frame)
+      } catch {
+        guard let thrown = error.thrown else { throw error }
+        for clause in catches {
+          if let pattern = clause.pattern {
+            guard try match(pattern, thrown, frame) else { continue }
+          } else if let slot = clause.errorSlot {
+            frame.write(slot, thrown)
+          }
+          return try execute(clause.body, frame)
+        }
+        throw error
+      }
     }
   }
 

@@ -10,9 +10,18 @@ public struct RuntimeError: Error {
   /// Set when this is not an error but an optional chain (`a?.b`) meeting `nil`, which the
   /// chain with this id turns into `nil`.
   var chainExit: Int?
+  /// Set when user code threw this error value (`throw`): `try?`, `try!` and `catch` handle
+  /// it; any other runtime error is the host's and nothing in the program catches it.
+  public var thrown: Value?
   public init(_ message: String, at location: Int) {
     self.message = message
     self.location = location
+  }
+  /// An error value user code threw.
+  init(thrown value: Value, at location: Int) {
+    message = "an error was thrown and not caught"
+    self.location = location
+    thrown = value
   }
   init(chainExit id: Int) {
     message = "optional chain"

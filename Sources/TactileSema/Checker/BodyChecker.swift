@@ -163,6 +163,13 @@ extension SemanticAnalyzer {
       solver.defaultLiterals(from: mark, defaultType)
       return
     }
+    if !isVoid, items.count == 1, isValueStatement(items[0]) {
+      // An `if` or `switch` alone in the body is its value (SE-0380).
+      var branches = ctx
+      branches.branchValue = resultType
+      checkStatement(items[0], branches)
+      return
+    }
     checkBlock(items, ctx)
     if !isVoid, !definitelyExits(items) {
       let resolved = resolved(resultType)

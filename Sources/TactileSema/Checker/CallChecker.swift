@@ -85,6 +85,13 @@ extension SemanticAnalyzer {
   ) {
     let tree = self.tree(currentFile)
     switch tree[callee].kind {
+    case .arrayLiteral,
+      .dictionaryLiteral where typeNamed(by: callee, ctx) != nil:
+      // `[String]()`, `[String: Int]()`: the collection type's initializers.
+      let type = typeNamed(by: callee, ctx)!
+      record(callee, .metatype(type))
+      recordReference(callee, .type(type))
+      return (initializers(of: type), CalleeDescription(noun: "initializer"))
     case .identifier(let token, _, _):
       let name = text(token)
       if let type = typeNamed(by: callee, ctx) {

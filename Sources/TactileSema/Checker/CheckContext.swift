@@ -26,6 +26,9 @@ struct CheckContext {
   /// Whether the code is a stored instance property's initial value, which runs before
   /// `self` exists and so cannot use other instance members.
   var isPropertyInitializer = false
+  /// While the branches of an `if` or `switch` used as a value are checked: the type each
+  /// branch's last expression must have (SE-0380).
+  var branchValue: SType?
 }
 
 extension SemanticAnalyzer {

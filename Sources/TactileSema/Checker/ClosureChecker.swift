@@ -137,6 +137,7 @@ extension SemanticAnalyzer {
     var bodyContext = ctx
     bodyContext.resultType = resultType
     bodyContext.isClosure = true
+    bodyContext.branchValue = nil
     bodyContext.isViewBuilder = isViewBuilder
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)

@@ -206,8 +206,19 @@ extension SemanticAnalyzer {
       check(expr, expected: target, ctx)
       return record(e, target)
     case .tryExpr(_, let mark, let operand):
-      let t = check(operand, expected: expected, ctx)
-      if let mark, tree.text(mark) == "?" { return record(e, optional(t)) }
+      // `try? x` where `T?` is expected: `x` is a `T` (the `try?` makes the optional).
+      var operandExpected = expected
+      if let mark, tree.text(mark) == "?", let exp = expected, case .nominal(let r, let args) = resolved(exp),
+        r == known.optional, args.count == 1
+      {
+        operandExpected = args[0]
+      }
+      let t = check(operand, expected: operandExpected, ctx)
+      // `try?` flattens an optional result (SE-0230).
+      if let mark, tree.text(mark) == "?" {
+        if case .nominal(let r, _) = resolved(t), r == known.optional { return record(e, t) }
+        return record(e, optional(t))
+      }
       return record(e, t)
     case .awaitExpr(_, let operand):
       return record(e, check(operand, expected: expected, ctx))
@@ -216,8 +227,12 @@ extension SemanticAnalyzer {
     case .keyPath(_, let root, let components):
       return record(e, inferKeyPath(e, root: root, components: components, expected: expected, ctx))
     case .ifExpr(let stmt), .switchExpr(let stmt):
-      checkStatement(stmt, ctx)
-      return record(e, expected ?? .error)
+      // Each branch's value has the expected type, or one type they all share.
+      var branches = ctx
+      branches.branchValue = expected ?? solver.fresh()
+      branches.isViewBuilder = false
+      checkStatement(stmt, branches)
+      return record(e, branches.branchValue!)
     case .macroExpansion(let macro):
       for argument in macro.arguments { check(argument.value, expected: nil, ctx) }
       return record(e, .error)

@@ -77,6 +77,7 @@ extension SemanticAnalyzer {
     bodyContext.resultType = result
     bodyContext.isViewBuilder = false
     bodyContext.isClosure = true
+    bodyContext.branchValue = nil
     pushScope()
     for p in parameters {
       localFunctions[decl]?.parameters.append(

@@ -100,6 +100,14 @@ extension SemanticAnalyzer {
       return memberType(named: text(nameToken), in: baseType, arguments: arguments)
     case .type(let type):
       return resolveType(type, typeScope(ctx))
+    case .arrayLiteral(_, let elements, _) where elements.count == 1 && elements[0].comma == nil:
+      // `[String]` in `[String]()` or `[String].self`: the array type.
+      guard let element = typeNamed(by: elements[0].value, ctx) else { return nil }
+      return .nominal(known.array, [element])
+    case .dictionaryLiteral(_, let elements, _, _) where elements.count == 1 && elements[0].comma == nil:
+      guard let key = typeNamed(by: elements[0].key, ctx), let value = typeNamed(by: elements[0].value, ctx)
+      else { return nil }
+      return .nominal(known.dictionary, [key, value])
     default:
       return nil
     }

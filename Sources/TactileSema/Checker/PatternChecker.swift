@@ -103,7 +103,7 @@ extension SemanticAnalyzer {
     default:
       break
     }
-    if let (caseRef, arguments, owner) = enumCasePattern(e, subject: subject) {
+    if let (caseRef, arguments, owner) = enumCasePattern(e, subject: subject, ctx) {
       record(e, subject)
       let symbol = declarations.enumCases[caseRef.index]
       var ownerType = subject
@@ -161,7 +161,9 @@ extension SemanticAnalyzer {
 
   /// The enum case an expression pattern names (`.left`, `Direction.left`, `.drag(…)`), with
   /// its argument list if it has one and the enum it was found in. Records the reference.
-  private func enumCasePattern(_ e: ExprID, subject: SType) -> (EnumCaseRef, [CallArgument]?, NominalRef)? {
+  private func enumCasePattern(_ e: ExprID, subject: SType, _ ctx: CheckContext) -> (
+    EnumCaseRef, [CallArgument]?, NominalRef
+  )? {
     let tree = self.tree(currentFile)
     var callee = e
     var arguments: [CallArgument]?
@@ -169,9 +171,12 @@ extension SemanticAnalyzer {
       callee = c
       arguments = args
     }
-    guard case .member(_, _, let nameToken?, _, _) = tree[callee].kind else { return nil }
+    guard case .member(let base, _, let nameToken?, _, _) = tree[callee].kind else { return nil }
     let name = text(nameToken)
     var candidates: [SType] = [subject]
+    // `Failure.tooLong(let n)` in a `catch`: the case of the type the pattern names, matched
+    // against any error (a cast, as Swift does).
+    if let base, let named = typeNamed(by: base, ctx), named != subject { candidates.insert(named, at: 0) }
     if let wrapped = optionalWrapped(subject) { candidates.append(wrapped) }
     for type in candidates {
       guard case .nominal(let ref, _) = type else { continue }

@@ -7,6 +7,15 @@ extension SemanticAnalyzer {
   func checkStatement(_ s: StmtID, _ ctx: CheckContext) {
     let tree = self.tree(currentFile)
     switch tree[s].kind {
+    case .expr(let e) where ctx.branchValue != nil && !isStatementLike(e):
+      // The value of a branch of an `if` or `switch` expression.
+      let mark = solver.count
+      let t = resolved(check(e, expected: ctx.branchValue, site: .returnValue, ctx))
+      if case .nominal(let r, _) = t, declarations[r].name == "Never" {
+      } else if !t.containsError {
+        _ = match(t, ctx.branchValue!)
+      }
+      solver.defaultLiterals(from: mark, defaultType)
     case .expr(let e):
       let mark = solver.count
       if ctx.isViewBuilder, !isStatementLike(e) {
@@ -46,7 +55,8 @@ extension SemanticAnalyzer {
         pushScope()
         let errorType = declarations.nominal(named: "Error").map { SType.nominal($0, []) } ?? .error
         if clause.items.isEmpty {
-          declareLocal("error", type: errorType, isLet: true)
+          results[currentFile].implicitErrorLocals[clause.catchKeyword] = declareLocal(
+            "error", type: errorType, isLet: true)
         }
         for item in clause.items { matchPattern(item.pattern, subject: errorType, ctx) }
         checkBlock(clause.body.items, ctx)
@@ -76,11 +86,59 @@ extension SemanticAnalyzer {
     return c
   }
 
-  /// Checks statements in a scope of their own.
+  /// Checks statements in a scope of their own. In the branch of an `if` or `switch` used as a
+  /// value, only the last statement gives the value.
   func checkBlock(_ items: [StmtID], _ ctx: CheckContext) {
     pushScope()
-    checkStatements(activeItems(items, file: currentFile), ctx)
+    let active = activeItems(items, file: currentFile)
+    if ctx.branchValue != nil, let last = active.last {
+      var inner = ctx
+      inner.branchValue = nil
+      checkStatements(Array(active.dropLast()), inner)
+      checkStatement(last, ctx)
+    } else {
+      checkStatements(active, ctx)
+    }
     popScope()
+  }
+
+  /// Whether `s` is an `if` or `switch` whose every branch ends in a value (SE-0380): an
+  /// expression (not an assignment), a `throw`, or a nested `if` or `switch` of the same kind;
+  /// an `if` needs its `else`. Such a statement, alone in a body with a result, is that
+  /// body's value, as it is after `return`, `=` or in an argument.
+  func isValueStatement(_ s: StmtID, file: Int? = nil) -> Bool {
+    let file = file ?? currentFile
+    let tree = self.tree(file)
+    func yields(_ items: [StmtID]) -> Bool {
+      guard let last = activeItems(items, file: file).last else { return false }
+      switch tree[last].kind {
+      case .expr(let e):
+        guard case .infix(_, let op, _) = tree[e].kind else { return true }
+        let o = tree.text(op)
+        return !(o == "=" || (o.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(o)))
+      case .throwStmt: return true
+      case .ifStmt, .switchStmt: return isValueStatement(last, file: file)
+      default: return false
+      }
+    }
+    switch tree[s].kind {
+    case .ifStmt(let statement):
+      guard yields(statement.body.items) else { return false }
+      switch statement.elseBranch {
+      case .block(let block)?: return yields(block.items)
+      case .ifStmt(let nested)?: return isValueStatement(nested, file: file)
+      case nil: return false
+      }
+    case .switchStmt(_, _, _, let cases, _):
+      let items = activeItems(cases, file: file)
+      return !items.isEmpty
+        && items.allSatisfy { item in
+          guard case .switchCase(let c) = tree[item].kind else { return false }
+          return yields(c.body)
+        }
+    default:
+      return false
+    }
   }
 
   /// A Boolean condition.
@@ -259,7 +317,15 @@ extension SemanticAnalyzer {
         if caseItem.whereClause == nil { rows.append([spacePattern(caseItem.pattern, subject: subjectType)]) }
         if let filter = caseItem.whereClause { checkCondition(filter.condition, ctx) }
       }
-      checkStatements(activeItems(switchCase.body, file: currentFile), ctx)
+      let body = activeItems(switchCase.body, file: currentFile)
+      if ctx.branchValue != nil, let last = body.last {
+        var inner = ctx
+        inner.branchValue = nil
+        checkStatements(Array(body.dropLast()), inner)
+        checkStatement(last, ctx)
+      } else {
+        checkStatements(body, ctx)
+      }
       popScope()
     }
     var exhaustiveness = SwitchExhaustiveness(analyzer: self)

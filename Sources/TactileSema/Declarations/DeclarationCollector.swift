@@ -54,10 +54,10 @@ extension SemanticAnalyzer {
   func activeItems(_ items: [StmtID], file: Int) -> [StmtID] {
     var result: [StmtID] = []
     for item in items {
-      if case .ifConfig(let config) = tree(file)[item].kind {
-        result += activeItems(activeClause(config, file: file), file: file)
-      } else {
-        result.append(item)
+      switch tree(file)[item].kind {
+      case .ifConfig(let config): result += activeItems(activeClause(config, file: file), file: file)
+      case .semicolon: continue  // `;` between statements is not one
+      default: result.append(item)
       }
     }
     return result

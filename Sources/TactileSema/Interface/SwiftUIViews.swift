@@ -234,6 +234,23 @@ extension Interface {
       init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
       init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
     }
+    extension Shape where Self == Rectangle {
+      static var rect: Rectangle { get }
+    }
+    extension Shape where Self == RoundedRectangle {
+      static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+      static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+    }
+    extension Shape where Self == Circle {
+      static var circle: Circle { get }
+    }
+    extension Shape where Self == Capsule {
+      static var capsule: Capsule { get }
+      static func capsule(style: RoundedCornerStyle) -> Capsule
+    }
+    extension Shape where Self == Ellipse {
+      static var ellipse: Ellipse { get }
+    }
     struct Path: Shape {
       init()
       init(_ callback: (inout Path) -> Void)
@@ -433,6 +450,14 @@ extension Interface {
     @standIn("drawn in its first colour: radial gradients are not drawn yet") struct RadialGradient: ShapeStyle, View {
       init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
       init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    }
+    extension ShapeStyle where Self == LinearGradient {
+      static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+      static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+    }
+    extension ShapeStyle where Self == RadialGradient {
+      @standIn("drawn in its first colour: radial gradients are not drawn yet") static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
+      @standIn("drawn in its first colour: radial gradients are not drawn yet") static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
     }
     struct Gradient: Equatable {
       init(colors: [Color])

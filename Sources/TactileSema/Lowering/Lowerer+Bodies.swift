@@ -93,6 +93,10 @@ extension Lowerer {
     if returnsValue, active.count == 1, case .expr(let e) = tree[active[0]].kind, !isAssignment(e) {
       return [.returnStmt(lowerExpr(e))]
     }
+    if returnsValue, active.count == 1, sema.isValueStatement(active[0], file: file) {
+      // An `if` or `switch` alone in the body is its value (SE-0380).
+      return [.returnStmt(lowerValueStatement(active[0]))]
+    }
     return lowerStatements(active)
   }
 
@@ -106,25 +110,9 @@ extension Lowerer {
   }
 
   /// Statements with `#if` replaced by their active clause.
-  func activeItems(_ items: [StmtID]) -> [StmtID] {
-    var result: [StmtID] = []
-    for item in items {
-      if case .ifConfig(let config) = tree[item].kind {
-        result += activeItems(activeClause(config))
-      } else {
-        result.append(item)
-      }
-    }
-    return result
-  }
+  func activeItems(_ items: [StmtID]) -> [StmtID] { sema.activeItems(items, file: file) }
 
-  func activeClause<Item>(_ config: IfConfig<Item>) -> [Item] {
-    for clause in config.clauses {
-      guard let condition = clause.condition else { return clause.items }
-      if CompilationCondition.evaluate(condition, in: tree) { return clause.items }
-    }
-    return []
-  }
+  func activeClause<Item>(_ config: IfConfig<Item>) -> [Item] { sema.activeClause(config, file: file) }
 
   /// Whether statements contain `return` outside nested closures and functions.
   func containsReturn(_ items: [StmtID]) -> Bool {

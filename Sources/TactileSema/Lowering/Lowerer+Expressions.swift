@@ -133,8 +133,13 @@ extension Lowerer {
       return .cast(lowerExpr(value), tree.text(mark) == "?" ? .conditional : .forced, typeTest(t), at: at)
     case .tryExpr(_, let mark, let operand):
       let inner = lowerExpr(operand)
-      if let mark, tree.text(mark) == "?" { return .wrapOptional(inner, depth: 1) }
-      return inner
+      guard let mark else { return inner }
+      if tree.text(mark) == "?" {
+        var wrap = true
+        if case .nominal(let r, _) = type(operand), r == sema.known.optional { wrap = false }
+        return .tryValue(inner, optional: true, wrap: wrap, at: at)
+      }
+      return .tryValue(inner, optional: false, wrap: false, at: at)
     case .awaitExpr(_, let operand):
       return lowerExpr(operand)
     case .closure(let closure):
@@ -144,8 +149,8 @@ extension Lowerer {
     case .type(let t):
       if case .nominal(let r, _) = sema.writtenType(t), let i = typeIndex[r] { return .typeValue(i) }
       return unsupported("a builtin type used as a value", at: at)
-    case .ifExpr, .switchExpr:
-      return unsupported("'if' and 'switch' expressions", at: at)
+    case .ifExpr(let s), .switchExpr(let s):
+      return lowerValueStatement(s)
     case .macroExpansion:
       return unsupported("macro expressions", at: at)
     case .postfixIfConfig(let base, let config):

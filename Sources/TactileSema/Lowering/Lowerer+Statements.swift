@@ -4,22 +4,40 @@ import TactileUIIR
 
 extension Lowerer {
   /// Lowers statements; in a view builder, expression statements become views.
-  func lowerStatements(_ items: [StmtID], viewBuilder: Bool = false) -> [Stmt] {
+  /// Lowers statements; in a view builder, expression statements become views. With a
+  /// `valueSlot`, the statements are a branch of an `if` or `switch` used as a value: the last
+  /// one assigns the value to that slot.
+  func lowerStatements(_ items: [StmtID], viewBuilder: Bool = false, valueSlot: Int? = nil) -> [Stmt] {
     var result: [Stmt] = []
-    for item in activeItems(items) { result += lowerStatement(item, viewBuilder: viewBuilder, label: nil) }
+    let active = activeItems(items)
+    for (i, item) in active.enumerated() {
+      let slot = i == active.count - 1 ? valueSlot : nil
+      result += lowerStatement(item, viewBuilder: viewBuilder, label: nil, valueSlot: slot)
+    }
     return result
   }
 
-  private func lowerStatement(_ s: StmtID, viewBuilder: Bool, label: String?) -> [Stmt] {
+  /// An `if` or `switch` used as a value: its statements, each branch assigning a new slot,
+  /// then that slot.
+  func lowerValueStatement(_ s: StmtID) -> Expr {
+    let slot = frames[frames.count - 1].newSlot(for: nil)
+    let statements = lowerStatement(s, viewBuilder: false, label: nil, valueSlot: slot)
+    return .sequence(statements, .slot(slot))
+  }
+
+  private func lowerStatement(_ s: StmtID, viewBuilder: Bool, label: String?, valueSlot: Int? = nil) -> [Stmt]
+  {
     let at = tree.range(of: tree[s].span).start
     switch tree[s].kind {
+    case .expr(let e) where valueSlot != nil && !isAssignment(e):
+      return [.expr(.assign(.slot(valueSlot!), lowerExpr(e), at: at))]
     case .expr(let e):
       if viewBuilder, !isAssignment(e) { return [.view(lowerExpr(e))] }
       return [.expr(lowerExpr(e))]
     case .decl(let d):
       return lowerLocalDeclaration(d)
     case .ifStmt(let statement):
-      return [lowerIf(statement, viewBuilder: viewBuilder)]
+      return [lowerIf(statement, viewBuilder: viewBuilder, valueSlot: valueSlot)]
     case .guardStmt(_, let conditions, _, let body):
       let elseBody = lowerStatements(body.items)
       return [.guardStmt(conditions: lowerConditions(conditions), else: elseBody)]
@@ -44,13 +62,17 @@ extension Lowerer {
           label: label, at: at)
       ]
     case .switchStmt(_, let subject, _, let cases, _):
-      return [lowerSwitch(subject, cases: cases, viewBuilder: viewBuilder, label: label, at: at)]
+      return [
+        lowerSwitch(
+          subject, cases: cases, viewBuilder: viewBuilder, label: label, at: at, valueSlot: valueSlot)
+      ]
     case .switchCase:
       return []
     case .doStmt(_, let body, let catches):
       let clauses = catches.map { clause -> TactileUIIR.CatchClause in
         let pattern = clause.items.first.map { lowerMatchingPattern($0.pattern) }
-        let slot = pattern == nil ? frames[frames.count - 1].newSlot(for: nil) : nil
+        let errorLocal = sema.results[file].implicitErrorLocals[clause.catchKeyword]
+        let slot = pattern == nil ? frames[frames.count - 1].newSlot(for: errorLocal?.index) : nil
         return TactileUIIR.CatchClause(
           pattern: pattern, errorSlot: slot, body: lowerStatements(clause.body.items))
       }
@@ -80,16 +102,16 @@ extension Lowerer {
     }
   }
 
-  private func lowerIf(_ statement: IfStmt, viewBuilder: Bool) -> Stmt {
+  private func lowerIf(_ statement: IfStmt, viewBuilder: Bool, valueSlot: Int? = nil) -> Stmt {
     let conditions = lowerConditions(statement.conditions)
-    let then = lowerStatements(statement.body.items, viewBuilder: viewBuilder)
+    let then = lowerStatements(statement.body.items, viewBuilder: viewBuilder, valueSlot: valueSlot)
     var otherwise: [Stmt]?
     switch statement.elseBranch {
     case .block(let block)?:
-      otherwise = lowerStatements(block.items, viewBuilder: viewBuilder)
+      otherwise = lowerStatements(block.items, viewBuilder: viewBuilder, valueSlot: valueSlot)
     case .ifStmt(let nested)?:
       if case .ifStmt(let inner) = tree[nested].kind {
-        otherwise = [lowerIf(inner, viewBuilder: viewBuilder)]
+        otherwise = [lowerIf(inner, viewBuilder: viewBuilder, valueSlot: valueSlot)]
       }
     case nil:
       break
@@ -97,9 +119,9 @@ extension Lowerer {
     return .ifStmt(conditions: conditions, then: then, else: otherwise)
   }
 
-  private func lowerSwitch(_ subject: ExprID, cases: [StmtID], viewBuilder: Bool, label: String?, at: Int)
-    -> Stmt
-  {
+  private func lowerSwitch(
+    _ subject: ExprID, cases: [StmtID], viewBuilder: Bool, label: String?, at: Int, valueSlot: Int? = nil
+  ) -> Stmt {
     let value = lowerExpr(subject)
     var lowered: [TactileUIIR.SwitchCase] = []
     for item in activeItems(cases) {
@@ -110,7 +132,8 @@ extension Lowerer {
         isDefault ? [nil] : c.items.map { item in item.whereClause.map { lowerExpr($0.condition) } }
       lowered.append(
         TactileUIIR.SwitchCase(
-          patterns: patterns, filters: filters, body: lowerStatements(c.body, viewBuilder: viewBuilder)))
+          patterns: patterns, filters: filters,
+          body: lowerStatements(c.body, viewBuilder: viewBuilder, valueSlot: valueSlot)))
     }
     return .switchStmt(value, cases: lowered, label: label, at: at)
   }

@@ -53,6 +53,12 @@ public indirect enum Expr: Sendable {
   case interpolation([InterpolationPart])
   /// `c ? a : b`.
   case conditional(Expr, Expr, Expr)
+  /// `try? x` (`optional`: nil when `x` throws, its value wrapped when `wrap`) or `try! x` (a
+  /// runtime error when it throws).
+  case tryValue(Expr, optional: Bool, wrap: Bool, at: Int)
+  /// Runs statements, then evaluates the expression: an `if` or `switch` used as a value, whose
+  /// branches each assign the value to the slot the expression then reads.
+  case sequence([Stmt], Expr)
   case and(Expr, Expr)
   case or(Expr, Expr)
   case not(Expr)

@@ -303,6 +303,13 @@ public struct UIIRPrinter {
     case .interpolation(let parts):
       return "interpolate(" + parts.map(part).joined(separator: ", ") + ")"
     case .conditional(let c, let a, let b): return "(\(expr(c)) ? \(expr(a)) : \(expr(b)))"
+    case .tryValue(let inner, let optional, let wrap, _):
+      return (optional ? "try? " : "try! ") + expr(inner) + (wrap ? "" : " (flattened)")
+    case .sequence(let statements, let value):
+      var inner = UIIRPrinter(program: program)
+      inner.block(statements)
+      let lines = inner.out.split(separator: "\n").map { $0.drop { $0 == " " } }
+      return "{ " + lines.joined(separator: "; ") + " => " + expr(value) + " }"
     case .and(let a, let b): return "(\(expr(a)) && \(expr(b)))"
     case .or(let a, let b): return "(\(expr(a)) || \(expr(b)))"
     case .not(let a): return "!" + expr(a)

@@ -929,9 +929,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.union(_:)`
   case `SetAlgebra`
   case `Shape`
+  case `Shape.capsule`
+  case `Shape.capsule(style:)`
+  case `Shape.circle`
+  case `Shape.ellipse`
   case `Shape.fill(_:style:)`
   case `Shape.fill(style:)`
   case `Shape.offset(x:y:)`
+  case `Shape.rect`
+  case `Shape.rect(cornerRadius:style:)`
+  case `Shape.rect(cornerSize:style:)`
   case `Shape.rotation(_:anchor:)`
   case `Shape.scale(_:anchor:)`
   case `Shape.stroke(_:lineWidth:)`
@@ -951,11 +958,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.gray`
   case `ShapeStyle.green`
   case `ShapeStyle.indigo`
+  case `ShapeStyle.linearGradient(_:startPoint:endPoint:)`
+  case `ShapeStyle.linearGradient(colors:startPoint:endPoint:)`
   case `ShapeStyle.mint`
   case `ShapeStyle.orange`
   case `ShapeStyle.pink`
   case `ShapeStyle.primary`
   case `ShapeStyle.purple`
+  case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
+  case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
   case `ShapeStyle.red`
   case `ShapeStyle.regularMaterial`
   case `ShapeStyle.secondary`
@@ -2335,9 +2346,16 @@ extension SurfaceKey {
     Set.union(_:)
     SetAlgebra
     Shape
+    Shape.capsule
+    Shape.capsule(style:)
+    Shape.circle
+    Shape.ellipse
     Shape.fill(_:style:)
     Shape.fill(style:)
     Shape.offset(x:y:)
+    Shape.rect
+    Shape.rect(cornerRadius:style:)
+    Shape.rect(cornerSize:style:)
     Shape.rotation(_:anchor:)
     Shape.scale(_:anchor:)
     Shape.stroke(_:lineWidth:)
@@ -2357,11 +2375,15 @@ extension SurfaceKey {
     ShapeStyle.gray
     ShapeStyle.green
     ShapeStyle.indigo
+    ShapeStyle.linearGradient(_:startPoint:endPoint:)
+    ShapeStyle.linearGradient(colors:startPoint:endPoint:)
     ShapeStyle.mint
     ShapeStyle.orange
     ShapeStyle.pink
     ShapeStyle.primary
     ShapeStyle.purple
+    ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+    ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
     ShapeStyle.red
     ShapeStyle.regularMaterial
     ShapeStyle.secondary

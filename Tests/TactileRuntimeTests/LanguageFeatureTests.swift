@@ -1,0 +1,134 @@
+import TactileHost
+import TactileInterpreter
+import TactileLayout
+import Testing
+
+/// Swift that real view code is written in, run: `if` and `switch` as values (SE-0380),
+/// collection types called as initializers, and SwiftUI's static shape and style shorthands.
+@Suite struct LanguageFeatureTests {
+  @Test("an if or switch alone in a getter or function is its value")
+  func implicitValueStatements() {
+    let out = run(
+      """
+      enum Unit { case meters, feet }
+      func factor(_ u: Unit) -> Double {
+        switch u {
+        case .meters: 1
+        case .feet: 3.28
+        }
+      }
+      func name(_ n: Int) -> String {
+        if n == 0 { "none" } else if n == 1 { "one" } else { "many" }
+      }
+      func main() {
+        print(factor(.feet), factor(.meters), name(0), name(1), name(5))
+      }
+      """)
+    #expect(out == "3.28 1.0 none one many\n")
+  }
+
+  @Test("if and switch expressions after let, return and in arguments, with bindings in branches")
+  func expressions() {
+    let out = run(
+      """
+      func main() {
+        let maybe: Int? = 4
+        let a = if let m = maybe { m * 2 } else { 0 }
+        let b: String = switch a {
+        case 0..<5: "small"
+        case 8: "eight"
+        default: "large"
+        }
+        var total = 0
+        for i in 1...3 { total += if i % 2 == 0 { 10 } else { 1 } }
+        print(a, b, total, String(switch b { case "eight": true; default: false }))
+      }
+      """)
+    #expect(out == "8 eight 12 true\n")
+  }
+
+  @Test("a branch that throws has no value to give")
+  func throwingBranch() {
+    let out = run(
+      """
+      struct Bad: Error {}
+      func parse(_ s: String) throws -> Int {
+        if s == "one" { 1 } else { throw Bad() }
+      }
+      func main() {
+        print((try? parse("one")) ?? -1, (try? parse("two")) ?? -1)
+      }
+      """)
+    #expect(out == "1 -1\n")
+  }
+
+  @Test("thrown errors reach the catch that matches them; try! stops with Swift's message")
+  func doCatch() {
+    let out = run(
+      """
+      enum Failure: Error { case empty, tooLong(Int) }
+      func check(_ s: String) throws -> String {
+        if s.isEmpty { throw Failure.empty }
+        if s.count > 3 { throw Failure.tooLong(s.count) }
+        return s
+      }
+      func main() {
+        for word in ["", "abcdef", "ok"] {
+          do {
+            print(try check(word))
+          } catch Failure.tooLong(let n) {
+            print("too long:", n)
+          } catch {
+            print("other:", error)
+          }
+        }
+        print(try! check("yes"))
+        print(try! check(""))
+      }
+      """)
+    #expect(
+      out
+        == "other: empty\ntoo long: 6\nok\nyes\nerror 18:9: 'try!' expression unexpectedly raised an error: main.Failure.empty"
+    )
+  }
+
+  @Test("[T]() and [K: V]() make empty collections")
+  func collectionInitializers() {
+    let out = run(
+      """
+      struct Item { var name: String }
+      func main() {
+        var words = [String]()
+        var items = [Item]()
+        var counts = [String: Int]()
+        words.append("a")
+        items.append(Item(name: "b"))
+        counts["c"] = 3
+        print(words, items.count, counts, [Int]().isEmpty)
+      }
+      """)
+    #expect(out == "[\"a\"] 1 [\"c\": 3] true\n")
+  }
+
+  @Test("shape shorthands draw the shapes their initializers draw")
+  func shapeShorthands() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          VStack {
+            Color.red.frame(width: 40, height: 40).clipShape(.rect(cornerRadius: 8))
+            Color.blue.frame(width: 40, height: 40).clipShape(.circle)
+            Rectangle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+              .frame(width: 40, height: 40)
+          }
+        }
+      }
+      """)
+    let dump = try #require(host.layout.map { LayoutDump.render($0) })
+    #expect(dump.contains(".clipShape(RoundedRectangle(8, continuous))"), "\(dump)")
+    #expect(dump.contains(".clipShape(Circle)"), "\(dump)")
+    #expect(dump.contains("fill(LinearGradient([red 0, blue 1]"), "\(dump)")
+  }
+}
