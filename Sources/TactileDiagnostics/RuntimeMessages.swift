@@ -5,6 +5,17 @@ extension DiagnosticMessage {
   /// wrong; the program runs until it reaches the construct.
   ///
   /// Example: a construct lowering has no form for.
+  /// The root view needs inputs and no preview makes it: it is shown with plain values.
+  ///
+  /// Example: `struct Row: View { let title: String … }` alone in a file.
+  public static func previewWithDefaultValues(_ view: String, _ inputs: [String]) -> Self {
+    let list = inputs.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "previewWithDefaultValues", severity: .warning,
+      "'\(view)' has no preview, so it is shown with plain values for \(list); add a #Preview that makes it to choose them"
+    )
+  }
+
   public static func unsupportedConstruct(_ what: String) -> Self {
     Self(
       id: "unsupportedConstruct", severity: .warning,

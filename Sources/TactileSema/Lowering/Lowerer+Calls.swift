@@ -39,7 +39,7 @@ extension Lowerer {
 
   /// A parameter's default value: the user's expression, or the interface's (a literal, `nil`,
   /// or a member of the parameter's type such as `.all`), as a builtin constant.
-  private func defaultArgument(_ f: FunctionRef, _ i: Int, at: Int) -> Expr {
+  func defaultArgument(_ f: FunctionRef, _ i: Int, at: Int) -> Expr {
     let symbol = sema.declarations[f]
     guard i < symbol.parameters.count, let value = symbol.parameters[i].defaultValue else {
       return unsupported("a default argument", at: at)

@@ -252,7 +252,35 @@ extension Lowerer {
         }
       }
     }
-    if program.views.count == 1 { program.root = .type(program.views[0]) }
+    // The only view, or the only one no other view of the file uses (a screen and its parts).
+    var candidates = program.views
+    if candidates.count > 1 {
+      let used = usedViewTypes()
+      candidates = candidates.filter { !used.contains($0) }
+    }
+    guard candidates.count == 1 else { return }
+    let t = candidates[0]
+    if let f = defaultRoot(t) {
+      program.root = .function(f)
+    } else {
+      program.root = .type(t)
+    }
+  }
+
+  /// The user view types that the file's code names (a view used by another).
+  private func usedViewTypes() -> Set<Int> {
+    var used: Set<Int> = []
+    for reference in sema.results[file].references {
+      if case .type(.nominal(let r, _))? = reference, let t = typeIndex[r], program.types[t].isView {
+        used.insert(t)
+      }
+    }
+    for call in sema.results[file].calls {
+      if case .memberwiseInitializer(let r)? = call?.callee, let t = typeIndex[r], program.types[t].isView {
+        used.insert(t)
+      }
+    }
+    return used
   }
 }
 

@@ -14,7 +14,7 @@ public final class Lowerer {
   let tree: SyntaxTree
   let file: Int
   var program = Program()
-  public private(set) var diagnostics: [Diagnostic] = []
+  public internal(set) var diagnostics: [Diagnostic] = []
 
   var builtinIndex: [String: Int] = [:]
   var typeIndex: [NominalRef: Int] = [:]

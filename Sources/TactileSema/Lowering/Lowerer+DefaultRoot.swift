@@ -1,0 +1,132 @@
+import TactileDiagnostics
+import TactileParser
+import TactileUIIR
+
+extension Lowerer {
+  /// The root of a file whose only candidate view needs inputs and no preview makes it (a
+  /// view pasted on its own): a function that makes it with a plain value for each input
+  /// (`false`, `0`, `""`, empty collections, `nil`, a constant binding to such a value, an
+  /// enum's first case), and a warning that says which inputs were filled in. Nil when an
+  /// input has no such value (a generic parameter's type): the view is then made as it is.
+  func defaultRoot(_ t: Int) -> Int? {
+    guard let ref = typeIndex.first(where: { $0.value == t })?.key else { return nil }
+    let symbol = sema.declarations[ref]
+    frames.append(FrameBuilder(hasSelf: false))
+    defer { frames.removeLast() }
+    var arguments: [Expr] = []
+    var inputs: [String] = []
+    var call: Expr
+    let initializers = (symbol.members["init"] ?? []).compactMap { member -> FunctionRef? in
+      if case .function(let f) = member, isUser(sema.declarations[f].origin) { return f }
+      return nil
+    }
+    if let first = initializers.first, let index = functionIndex[first] {
+      for (i, parameter) in sema.declarations[first].parameters.enumerated() {
+        if parameter.hasDefault {
+          arguments.append(
+            parameter.defaultValue == nil ? .constant(.nilValue) : defaultArgument(first, i, at: 0))
+          continue
+        }
+        guard let zero = zeroValue(parameter.type, depth: 0) else { return nil }
+        arguments.append(zero)
+        inputs.append(parameter.name)
+      }
+      guard !inputs.isEmpty else { return nil }
+      call = .call(function: index, receiver: nil, arguments: arguments.map { .value($0) }, at: 0)
+    } else {
+      var memberwise: [Expr?] = []
+      for (i, p) in program.types[t].properties.enumerated() {
+        if p.isLet && p.initialValue != nil { continue }
+        switch p.storage {
+        case .environment, .namespace: continue
+        default: break
+        }
+        if p.initialValue != nil {
+          memberwise.append(nil)
+          continue
+        }
+        let v = symbol.storedProperties[i]
+        guard var type = sema.declarations[v].type else { return nil }
+        if p.storage == .binding, let bindingType = sema.declarations[v].wrapperType { type = bindingType }
+        guard let zero = zeroValue(type, depth: 0) else { return nil }
+        memberwise.append(zero)
+        inputs.append(p.name)
+      }
+      guard !inputs.isEmpty else { return nil }
+      call = .construct(type: t, arguments: memberwise, at: 0)
+    }
+    let name = symbol.name
+    var f = Function(
+      name: "\(name) with default values", kind: .preview, owner: nil, parameterCount: 0,
+      slotCount: frames[frames.count - 1].slotCount, body: [.returnStmt(call)], location: 0)
+    f.isViewBuilder = false
+    program.functions.append(f)
+    let at = symbol.origin.decl.map { tree.range(of: tree[$0].span) } ?? SourceRange(start: 0, end: 0)
+    diagnostics.append(
+      Diagnostic(.previewWithDefaultValues(name, inputs), range: SourceRange(start: at.start, end: at.start)))
+    return program.functions.count - 1
+  }
+
+  /// A plain value of `type`, or nil when it has none Tactile can make.
+  private func zeroValue(_ type: SType, depth: Int) -> Expr? {
+    guard depth < 4 else { return nil }
+    switch type {
+    case .nominal(let r, let args):
+      if let t = typeIndex[r] {
+        let info = program.types[t]
+        if info.kind == .enumType {
+          return info.cases.isEmpty ? nil : .enumCase(type: t, index: 0, payload: [])
+        }
+        return nil
+      }
+      switch sema.declarations[r].qualifiedName {
+      case "Bool": return .constant(.bool(false))
+      case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+        return .constant(.int(0))
+      case "Double", "Float", "CGFloat", "TimeInterval": return .constant(.double(0))
+      case "String", "Substring", "LocalizedStringKey": return .constant(.string(""))
+      case "Array", "Set": return .array([])
+      case "Dictionary": return .dictionary(keys: [], values: [])
+      case "Optional": return .constant(.nilValue)
+      case "Binding":
+        guard let inner = args.first, let zero = zeroValue(inner, depth: depth + 1) else { return nil }
+        return .builtin(builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(zero)], at: 0)
+      case "CGPoint": return .builtin(builtin("CGPoint.zero"), receiver: nil, arguments: [], at: 0)
+      case "CGSize": return .builtin(builtin("CGSize.zero"), receiver: nil, arguments: [], at: 0)
+      case "CGRect": return .builtin(builtin("CGRect.zero"), receiver: nil, arguments: [], at: 0)
+      case "Angle": return .builtin(builtin("Angle.zero"), receiver: nil, arguments: [], at: 0)
+      case "Color": return .builtin(builtin("Color.accentColor"), receiver: nil, arguments: [], at: 0)
+      case "Date": return .builtin(builtin("Date.init()"), receiver: nil, arguments: [], at: 0)
+      case "UUID": return .builtin(builtin("UUID.init()"), receiver: nil, arguments: [], at: 0)
+      case "Namespace.ID": return .builtin(builtin("Namespace.init()"), receiver: nil, arguments: [], at: 0)
+      default: return nil
+      }
+    case .function(let ft):
+      // A closure that does nothing but return its result's plain value.
+      let result: Expr
+      if case .tuple(let r) = ft.result, r.isEmpty {
+        result = .constant(.void)
+      } else if let zero = zeroValue(ft.result, depth: depth + 1) {
+        result = zero
+      } else {
+        return nil
+      }
+      let count = ft.parameters.count
+      program.functions.append(
+        Function(
+          name: "default closure", kind: .closure, owner: nil, parameterCount: count, slotCount: count,
+          body: [.returnStmt(result)], location: 0))
+      return .closure(function: program.functions.count - 1)
+    case .tuple(let elements):
+      if elements.isEmpty { return .constant(.void) }
+      var values: [Expr] = []
+      for e in elements {
+        guard let v = zeroValue(e.type, depth: depth + 1) else { return nil }
+        values.append(v)
+      }
+      return .tuple(values, labels: elements.map(\.label))
+    default:
+      return nil
+    }
+  }
+}
