@@ -92,6 +92,34 @@ import Testing
     )
   }
 
+  @Test(
+    "declarations as Swift allows them: several names of one type, static members named bare in initial values, where clauses on a type's parameters"
+  )
+  func declarations() {
+    let out = run(
+      """
+      struct User { var id: Int; var username, phone: String }
+      struct W {
+        private static let cards = [1, 2]
+        static func make() -> Int { 3 }
+        var all: [Int] = cards
+        var n = make()
+      }
+      struct Box<Item> where Item: Equatable {
+        let item: Item
+        func same(_ other: Item) -> Bool { item == other }
+      }
+      func main() {
+        var a, b: Int
+        a = 1
+        b = 2
+        let u = User(id: 1, username: "x", phone: "y")
+        print(W().all, W().n, a + b, u.phone, Box(item: 4).same(4))
+      }
+      """)
+    #expect(out == "[1, 2] 3 3 y true\n")
+  }
+
   @Test("[T]() and [K: V]() make empty collections")
   func collectionInitializers() {
     let out = run(
