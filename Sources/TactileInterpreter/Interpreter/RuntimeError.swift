@@ -3,7 +3,7 @@ import TactileUIIR
 
 /// A failure while running user code, with the byte offset of the code responsible: a
 /// force-unwrapped `nil`, an index out of range, a runaway loop, unbounded recursion.
-public struct RuntimeError: Error {
+public struct RuntimeError: Error, @unchecked Sendable {
   public var message: String
   /// Byte offset in the source.
   public var location: Int

@@ -131,7 +131,9 @@ extension SemanticAnalyzer {
           return nil
         }
         if !userFunctions.isEmpty, userFunctions.count == candidates.count {
-          if !ctx.isStatic, userFunctions.allSatisfy({ declarations[$0].isStatic }) {
+          if !ctx.isStatic, !ctx.isPropertyInitializer,
+            userFunctions.allSatisfy({ declarations[$0].isStatic })
+          {
             report(.staticMemberOnInstance(name, display(selfType)), at: range(tree[callee].span))
             return ([], .init(noun: ""))
           }

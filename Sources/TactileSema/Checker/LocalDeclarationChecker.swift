@@ -9,7 +9,11 @@ extension SemanticAnalyzer {
     switch tree[d].kind {
     case .variable(let v):
       let isLet = text(v.keyword) == "let"
-      for binding in v.bindings { checkLocalBinding(binding, isLet: isLet, ctx) }
+      for (i, binding) in v.bindings.enumerated() {
+        var binding = binding
+        binding.type = sharedTypeAnnotation(v.bindings, i)
+        checkLocalBinding(binding, isLet: isLet, ctx)
+      }
     case .function(let f):
       checkLocalFunction(f, decl: d, ctx)
     case .ifConfig(let config):

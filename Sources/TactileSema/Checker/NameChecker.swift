@@ -45,7 +45,10 @@ extension SemanticAnalyzer {
       for candidate in members {
         switch candidate.member {
         case .variable(let v) where declarations[v].isStatic == ctx.isStatic || declarations[v].isStatic:
-          if declarations[v].isStatic, !ctx.isStatic, !files[declarations[v].origin.file].isInterface {
+          // A stored property's initial value may name a static member unqualified.
+          if declarations[v].isStatic, !ctx.isStatic, !ctx.isPropertyInitializer,
+            !files[declarations[v].origin.file].isInterface
+          {
             report(.staticMemberOnInstance(name, display(selfType)), at: range(token))
             return .error
           }
@@ -56,7 +59,9 @@ extension SemanticAnalyzer {
           recordReference(e, .property(v))
           return variableType(v, in: selfType) ?? .error
         case .function(let f) where declarations[f].kind == .function:
-          if declarations[f].isStatic, !ctx.isStatic, !files[declarations[f].origin.file].isInterface {
+          if declarations[f].isStatic, !ctx.isStatic, !ctx.isPropertyInitializer,
+            !files[declarations[f].origin.file].isInterface
+          {
             report(.staticMemberOnInstance(name, display(selfType)), at: range(token))
             return .error
           }

@@ -252,6 +252,13 @@ extension SemanticAnalyzer {
             resolveType(inherited, scope))
         }
       }
+      // `struct Card<Content>: View where Content: View`: the where clause constrains the
+      // type's own parameters as `<Content: View>` would.
+      for requirement in typeDecl.whereClause.map({ resolveRequirements($0, scope) }) ?? [] {
+        if case .conformance(.parameter(let p), let constraint) = requirement, p.context == context {
+          declarations.genericContexts[context].parameters[p.index].constraints.append(constraint)
+        }
+      }
       for inherited in typeDecl.inheritance?.types ?? [] {
         declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       }

@@ -106,7 +106,7 @@ extension SemanticAnalyzer {
     for (index, binding) in v.bindings.enumerated() {
       guard case .identifier(let nameToken) = tree[binding.pattern].kind else { continue }
       let name = tree.text(nameToken)
-      var type = binding.type.map { resolveType($0.type, scope) }
+      var type = sharedTypeAnnotation(v.bindings, index).map { resolveType($0.type, scope) }
       var isComputed = false
       var hasSetter = !tree.text(v.keyword, is: "let")
       if let accessors = binding.accessors {
@@ -275,3 +275,17 @@ extension SemanticAnalyzer {
 
 /// The parser's variable declaration (renamed to avoid a clash with Sema's `VariableSymbol`).
 typealias VariableDecl_ = TactileParser.VariableDecl
+
+extension SemanticAnalyzer {
+  /// A binding's type annotation, or, for a binding with neither a type nor a value, the next
+  /// one's: in `var username, phone: String` both are strings.
+  func sharedTypeAnnotation(_ bindings: [PatternBinding], _ index: Int) -> TypeAnnotation? {
+    if let own = bindings[index].type { return own }
+    var i = index
+    while i < bindings.count, bindings[i].initializer == nil, bindings[i].accessors == nil {
+      if let type = bindings[i].type { return type }
+      i += 1
+    }
+    return nil
+  }
+}

@@ -124,7 +124,7 @@ extension Lowerer {
         guard let v = zeroValue(e.type, depth: depth + 1) else { return nil }
         values.append(v)
       }
-      return .tuple(values, labels: elements.map(\.label))
+      return .tuple(values, labels: elements.map { $0.label })
     default:
       return nil
     }
