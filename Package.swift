@@ -4,8 +4,8 @@ import PackageDescription
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
 /// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileLayout`,
-/// `TactileAnimation`, `TactileWeb`)
+/// (`TactileGeometry`, `TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`,
+/// `TactileLayout`, `TactileAnimation`, `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
@@ -28,6 +28,9 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
+    // Geometry (CGPoint, CGRect, CGAffineTransform, Angle, …) and the elementary functions
+    // without libm, the same bits natively and in wasm (standard library only).
+    .target(name: "TactileGeometry", swiftSettings: releaseSpeed),
     // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
     .target(name: "TactileGestures", swiftSettings: releaseSpeed),
     // Diagnostics as data, shared by every compiler stage, and their renderers.
@@ -105,6 +108,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
+    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
     .testTarget(
       name: "TactileSemaTests",
