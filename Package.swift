@@ -32,7 +32,7 @@ let package = Package(
     // without libm, the same bits natively and in wasm (standard library only).
     .target(name: "TactileGeometry", swiftSettings: releaseSpeed),
     // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
-    .target(name: "TactileGestures", swiftSettings: releaseSpeed),
+    .target(name: "TactileGestures", dependencies: ["TactileGeometry"], swiftSettings: releaseSpeed),
     // Diagnostics as data, shared by every compiler stage, and their renderers.
     .target(name: "TactileDiagnostics"),
     // Source text → tokens (lossless: every byte is in a token or its trivia).
@@ -49,7 +49,9 @@ let package = Package(
     // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
       name: "TactileInterpreter",
-      dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation"],
+      dependencies: [
+        "TactileGeometry", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
+      ],
       swiftSettings: releaseSpeed),
     // Hosts a view program: descriptions resolved into views with identity and state, the
     // gesture bridge, rendering and event delivery in virtual time, replay.

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// `Path`: a shape view whose drawing commands the program builds. A path is the view
