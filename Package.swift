@@ -61,13 +61,14 @@ let package = Package(
         "TactileInterpreter", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
       ],
       swiftSettings: releaseSpeed),
-    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
-    .target(name: "TactileLayout", swiftSettings: releaseSpeed),
+    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library and
+    // geometry only).
+    .target(name: "TactileLayout", dependencies: ["TactileGeometry"], swiftSettings: releaseSpeed),
     // The animation model: timing curves, springs in closed form, animated values over virtual
-    // time (standard library only).
-    .target(name: "TactileAnimation"),
+    // time (standard library and geometry only).
+    .target(name: "TactileAnimation", dependencies: ["TactileGeometry"]),
     // The display list: drawing commands of a laid-out tree, and its SVG writer.
-    .target(name: "TactileDisplay", dependencies: ["TactileLayout", "TactileAnimation"]),
+    .target(name: "TactileDisplay", dependencies: ["TactileGeometry", "TactileLayout", "TactileAnimation"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
