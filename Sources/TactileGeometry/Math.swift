@@ -13,7 +13,11 @@
 // and `atan2` (a few ulps). A result that is not correctly rounded can print a different last
 // digit than on a Mac.
 //
-// No fused multiply-add on the hot paths (`sinCos`, `atan2`, the fast path of `exp`):
+// The larger functions (`sinCos`, `atan2`, `exp`, `log`, `pow`, `hypot`) are `@inline(never)`:
+// a call costs a few cycles beside tens of nanoseconds of work, while a copy inlined at every
+// call site would grow the WebAssembly module.
+//
+// No fused multiply-add on the hot paths (`sinCos`, `atan2`, `exp` but for its rare fallback):
 // WebAssembly has no such instruction, so `addingProduct` becomes a slow library call there.
 
 /// The elementary functions without libm (see the file's header): the standard library's free
@@ -23,6 +27,7 @@ public enum Math {
 
   /// Sine and cosine of `x` radians: x = k·π/2 + r with |r| ≤ π/4 (π/2 split in three parts so
   /// that the products with k are exact), then Taylor series in r.
+  @inline(never)
   public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
     guard x.isFinite else { return (.nan, .nan) }
     if abs(x) <= .pi / 4 { return (sinSeries(x), cosSeries(x)) }
@@ -81,6 +86,7 @@ public enum Math {
 
   /// The angle of the vector (x, y) in radians, in [−π, π], with C's `atan2` conventions for
   /// zeros and infinities.
+  @inline(never)
   public static func atan2(_ y: Double, _ x: Double) -> Double {
     let pi = 3.1415926535897931160e+00
     let piLow = 1.2246467991473531772e-16
@@ -173,29 +179,41 @@ public enum Math {
 
   /// e^(high + low) for a double-double exponent (`pow` passes y·ln x).
   ///
-  /// eʳ is first computed to about 2⁻⁶⁷ (`roundedExp`); when that decides the rounding, which
-  /// it does for all but about 0.1 % of arguments, the result is the one the double-double
-  /// series would round to, without its cost; otherwise the series decides.
+  /// eʳ is first computed to about 2⁻⁷⁰ (`roundedExp`); when that decides the rounding, which
+  /// it does for all but about 0.02 % of arguments, the result is the one the double-double
+  /// series would round to, at a fraction of its cost; otherwise the series decides.
+  @inline(never)
   static func exp(high x: Double, low: Double) -> Double {
     if x.isNaN { return x }
     if x > 709.8 { return .infinity }
     if x < -745.2 { return 0 }
-    let (k, r) = reduced(x, low)
-    let significand = roundedExp(r) ?? expSeries(r).rounded
+    let (k, rHigh, rLow) = reduced(x, low)
+    let significand = roundedExp(rHigh, rLow) ?? expSeries(DoubleDouble(rHigh, rLow)).rounded
+    // significand·2ᵏ: a product with 2ᵏ itself while both are normal numbers (exact).
+    if k >= -1021 && k <= 1023 { return significand * Double(bitPattern: UInt64(Int(k) + 1023) << 52) }
     return Double(sign: .plus, exponent: Int(k), significand: significand)
   }
 
-  /// x − k·ln 2 = r as a double-double, k = x / ln 2 rounded (ln 2 split in two parts:
-  /// k·ln2High is exact), with `low` added to r.
-  private static func reduced(_ x: Double, _ low: Double) -> (k: Double, r: DoubleDouble) {
+  /// x − k·ln 2 = rHigh + rLow, k = x / ln 2 rounded half away from zero (ln 2 split in two
+  /// parts: k·ln2High is exact), with `low` added to rLow.
+  private static func reduced(_ x: Double, _ low: Double) -> (k: Double, rHigh: Double, rLow: Double) {
     let ln2High = 6.93147180369123816490e-01  // 32 significant bits: k·ln2High is exact
     let ln2Low = 1.90821492927058770002e-10
-    let k = (x * 1.44269504088896338700e+00).rounded()
+    let y = x * 1.44269504088896338700e+00
+    // y rounded to the nearest integer by adding and subtracting 1.5·2⁵², ties to even; an exact
+    // tie (rare) goes through `rounded()`, which rounds it away from zero.
+    var k = (y + 6_755_399_441_055_744.0) - 6_755_399_441_055_744.0
+    if abs(y - k) == 0.5 { k = y.rounded() }
     let reduced = x - k * ln2High
     let t = k * ln2Low
-    let tError = (-t).addingProduct(k, ln2Low)
+    // t's exact error, by Dekker's product rather than a fused multiply-add (the same value):
+    // k has at most 11 significant bits and ln2Low splits into two halves of 26, so both
+    // partial products are exact.
+    let ln2LowHigh = 1.908214940227193e-10
+    let ln2LowLow = -1.0956605368245304e-18
+    let tError = (k * ln2LowHigh - t) + k * ln2LowLow
     let (rHigh, rError) = twoSum(reduced, -t)
-    return (k, DoubleDouble(rHigh, rError - tError + low))
+    return (k, rHigh, rError - tError + low)
   }
 
   /// eʳ for |r| ≤ ln 2 / 2 by its Taylor series in double-double arithmetic (about 100 bits).
@@ -212,47 +230,83 @@ public enum Math {
     return sum
   }
 
-  /// eʳ rounded to the nearest double, for |r| ≤ ln 2 / 2, when an evaluation to about 2⁻⁶⁷
-  /// decides it; nil when eʳ lies too close to halfway between two doubles (Ziv's test).
+  /// 2^(j/32) for j from −16 to 16 as double-doubles (high, low), rounded from 60 digits.
+  private static let powersOfTwo: [Double] = [
+    0.7071067811865476, -4.833646656726457e-17,  // 2^(-16/32)
+    0.7225904034885233, -1.5118790674969937e-17,  // 2^(-15/32)
+    0.7384130729697497, -1.741997278446398e-17,  // 2^(-14/32)
+    0.7545822137967114, -5.082276638771475e-17,  // 2^(-13/32)
+    0.7711054127039704, 3.9749174048488104e-17,  // 2^(-12/32)
+    0.7879904225539432, -5.068458235639152e-18,  // 2^(-11/32)
+    0.8052451659746271, 1.2353596284898944e-17,  // 2^(-10/32)
+    0.8228777390769825, -5.062839956837386e-17,  // 2^(-9/32)
+    0.8408964152537145, 4.099505010290748e-17,  // 2^(-8/32)
+    0.859309649061239, -9.256902091315555e-18,  // 2^(-7/32)
+    0.8781260801866497, 1.4800703477244367e-17,  // 2^(-6/32)
+    0.8973545375015536, 9.113729213956043e-18,  // 2^(-5/32)
+    0.9170040432046712, 1.6415536121228136e-17,  // 2^(-4/32)
+    0.93708381705515, -3.061381706502071e-17,  // 2^(-3/32)
+    0.9576032806985737, -5.3099730280979813e-17,  // 2^(-2/32)
+    0.9785720620877001, 4.480383895518334e-17,  // 2^(-1/32)
+    1.0, 0.0,  // 2^(0/32)
+    1.0218971486541166, 5.109225028973444e-17,  // 2^(1/32)
+    1.0442737824274138, 8.551889705537965e-17,  // 2^(2/32)
+    1.0671404006768237, -7.899853966841582e-17,  // 2^(3/32)
+    1.0905077326652577, -3.046782079812471e-17,  // 2^(4/32)
+    1.1143867425958924, 1.0410278456845571e-16,  // 2^(5/32)
+    1.1387886347566916, 8.912812676025408e-17,  // 2^(6/32)
+    1.1637248587775775, 3.8292048369240935e-17,  // 2^(7/32)
+    1.189207115002721, 3.982015231465646e-17,  // 2^(8/32)
+    1.215247359980469, -7.712630692681488e-17,  // 2^(9/32)
+    1.241857812073484, 4.658027591836937e-17,  // 2^(10/32)
+    1.2690509571917332, 2.667932131342186e-18,  // 2^(11/32)
+    1.2968395546510096, 2.5382502794888315e-17,  // 2^(12/32)
+    1.3252366431597413, -2.8587312100388614e-17,  // 2^(13/32)
+    1.3542555469368927, 7.70094837980299e-17,  // 2^(14/32)
+    1.383909881963832, -6.770511658794786e-17,  // 2^(15/32)
+    1.4142135623730951, -9.667293313452913e-17,  // 2^(16/32)
+  ]
+
+  /// e^(rHigh + rLow) rounded to the nearest double, for |rHigh| ≤ ln 2 / 2 and |rLow| far
+  /// smaller, when an evaluation to about 2⁻⁷⁰ decides it; nil when the value lies too close to
+  /// halfway between two doubles (Ziv's test).
   ///
-  /// eʳ = (e^(r/8))⁸: e^a for a = r/8 (|a| < 0.044) is 1 + a + a²/2 in double-double plus the
-  /// rest of the series up to a¹²/12! in double (a relative error below 2⁻⁶⁷), then squared
-  /// three times in double-double (each squaring doubles the relative error).
-  static func roundedExp(_ r: DoubleDouble) -> Double? {
-    let a = r.high * 0.125
-    let b = r.low * 0.125
+  /// r = j·ln 2/32 + a + b with |a| ≤ ln 2/64, so eʳ = 2^(j/32)·e^a·(1 + b): e^a is 1 + a + a²/2
+  /// in double-double plus the rest of its series up to a⁸/8! in double, then multiplied by the
+  /// table's 2^(j/32) in double-double. No fused multiply-add: WebAssembly has none.
+  @inline(__always) static func roundedExp(_ rHigh: Double, _ rLow: Double) -> Double? {
+    let magic = 6_755_399_441_055_744.0  // 1.5·2⁵²: adding and subtracting it rounds to an integer
+    let j = (rHigh * 46.16624130844682 + magic) - magic  // r·32/ln 2, |j| ≤ 16
+    let a0 = rHigh - j * 0.02166084938653512  // exact: j·(ln2High/32) has 37 bits, a0 is small
+    // a + b = a0 + rLow − j·(ln2Low/32) with b below half an ulp of a (|rLow| reaches 2⁻⁴⁴ for pow).
+    let (a, b) = twoSum(a0, rLow - j * 5.9631716539705866e-12)
     let (aa, aaLow) = exactSquare(a)
-    var rest = 1.0 / 479_001_600
-    rest = 1.0 / 39_916_800 + a * rest
-    rest = 1.0 / 3_628_800 + a * rest
-    rest = 1.0 / 362_880 + a * rest
-    rest = 1.0 / 40_320 + a * rest
+    var rest = 1.0 / 40_320
     rest = 1.0 / 5_040 + a * rest
     rest = 1.0 / 720 + a * rest
     rest = 1.0 / 120 + a * rest
     rest = 1.0 / 24 + a * rest
     rest = 1.0 / 6 + a * rest
-    // e^(a + b) = e^a·(1 + b + …); b is below 2⁻⁵⁸, so b·(1 + a) is all of it that counts.
+    // e^(a + b) = e^a·(1 + b + …); b is below 2⁻⁶⁰, so b·(1 + a) is all of it that counts.
     let tail = aa * a * rest + b * (1 + a) + aaLow * 0.5
     let (s1, e1) = twoSum(1, a)
-    let (s2, e2) = twoSum(s1, aa * 0.5)
-    let lowPart = (e1 + e2) + tail
-    var high = s2 + lowPart
-    var low = lowPart - (high - s2)
-    for _ in 0..<3 {
-      let (p, pLow) = exactSquare(high)
-      let e = pLow + 2 * high * low
-      high = p + e
-      low = e - (high - p)
-    }
-    // The value lies within high·2⁻⁶⁴ of high + low; if both ends of that interval round to
+    let (s, e2) = twoSum(s1, aa * 0.5)
+    let sLow = (e1 + e2) + tail
+    let index = 2 * (Int(j) + 16)
+    let (t, tLow) = (powersOfTwo[index], powersOfTwo[index + 1])
+    let (p, pLow) = exactProduct(t, s)
+    let lowSum = pLow + (t * sLow + tLow * s)
+    let high = p + lowSum
+    let low = lowSum - (high - p)
+    // The value lies within high·2⁻⁷⁰ of high + low; if both ends of a wider interval round to
     // `high`, so does the value (and the series' value, within 2⁻¹⁰⁰ of it).
-    let margin = high * 0x1p-62
+    let margin = high * 0x1p-66
     guard high + (low + margin) == high, high + (low - margin) == high else { return nil }
     return high
   }
 
   /// ln x, correctly rounded in practice.
+  @inline(never)
   public static func log(_ x: Double) -> Double {
     let l = logDoubleDouble(x)
     return l.high + l.low
@@ -262,8 +316,8 @@ public enum Math {
   static func logDoubleDouble(_ x: Double) -> DoubleDouble {
     let y = fdlibmLog(x)
     guard x.isFinite, x > 0, x.isNormal else { return DoubleDouble(y, 0) }
-    let (k, r) = reduced(y, 0)
-    let sum = expSeries(r)
+    let (k, rHigh, rLow) = reduced(y, 0)
+    let sum = expSeries(DoubleDouble(rHigh, rLow))
     let scale = Double(sign: .plus, exponent: Int(k), significand: 1)
     let e = DoubleDouble(sum.high * scale, sum.low * scale)
     // (x − eʸ) / eʸ: the first-order correction (its square is far below the last bit).
@@ -320,6 +374,7 @@ public enum Math {
   // MARK: Powers
 
   /// xʸ with C's special cases (`pow(x, 0) = 1`, `pow(1, y) = 1`, signed zeros and infinities).
+  @inline(never)
   public static func pow(_ x: Double, _ y: Double) -> Double {
     if y == 0 || x == 1 { return 1 }
     if x.isNaN || y.isNaN { return .nan }
@@ -378,6 +433,7 @@ public enum Math {
 
   /// √(x² + y²) without undue overflow or underflow, correctly rounded in practice (the sum of
   /// squares is kept exact as a double-double).
+  @inline(never)
   public static func hypot(_ x: Double, _ y: Double) -> Double {
     if x.isInfinite || y.isInfinite { return .infinity }
     if x.isNaN || y.isNaN { return .nan }
@@ -417,13 +473,26 @@ public enum Math {
     return (s, (x - (s - v)) + (y - v))
   }
 
+  /// x split into two halves of 26 significant bits, x = high + low (Veltkamp).
+  static func split(_ x: Double) -> (high: Double, low: Double) {
+    let c = 134_217_729.0 * x  // (2²⁷ + 1)·x
+    let high = c - (c - x)
+    return (high, x - high)
+  }
+
   /// x² as an exact sum p + e (Dekker's product: no fused multiply-add).
   static func exactSquare(_ x: Double) -> (Double, Double) {
-    let c = 134_217_729.0 * x  // (2²⁷ + 1)·x splits x into two 26-bit halves
-    let high = c - (c - x)
-    let low = x - high
+    let (high, low) = split(x)
     let p = x * x
     return (p, ((high * high - p) + 2 * high * low) + low * low)
+  }
+
+  /// x·y as an exact sum p + e (Dekker's product: no fused multiply-add).
+  static func exactProduct(_ x: Double, _ y: Double) -> (Double, Double) {
+    let (xHigh, xLow) = split(x)
+    let (yHigh, yLow) = split(y)
+    let p = x * y
+    return (p, ((xHigh * yHigh - p) + xHigh * yLow + xLow * yHigh) + xLow * yLow)
   }
 }
 

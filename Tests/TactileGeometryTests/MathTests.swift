@@ -117,10 +117,9 @@ import Testing
     for _ in 0..<200_000 {
       let high = Double.random(in: -0.3466...0.3466, using: &rng)
       let low = Double.random(in: -0.5...0.5, using: &rng) * high.ulp
-      let r = DoubleDouble(high, low)
-      guard let fast = Math.roundedExp(r) else { continue }
+      guard let fast = Math.roundedExp(high, low) else { continue }
       decided += 1
-      #expect(fast == Math.expSeries(r).rounded, "e^(\(high) + \(low))")
+      #expect(fast == Math.expSeries(DoubleDouble(high, low)).rounded, "e^(\(high) + \(low))")
     }
     #expect(decided > 199_000, "the fast path decided only \(decided) of 200,000")
   }
