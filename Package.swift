@@ -4,8 +4,8 @@ import PackageDescription
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
 /// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`, `TactileLayout`,
-/// `TactileAnimation`, `TactileWeb`)
+/// (`TactileGeometry`, `TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`,
+/// `TactileLayout`, `TactileAnimation`, `TactileWeb`)
 /// import nothing but the standard library and each other, so that `scripts/build-wasm`
 /// can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
@@ -29,8 +29,11 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
+    // Geometry (CGPoint, CGRect, CGAffineTransform, Angle, …) and the elementary functions
+    // without libm, the same bits natively and in wasm (standard library only).
+    .target(name: "TactileGeometry", swiftSettings: releaseSpeed),
     // The gesture engine: SwiftUI's gesture system, driven by timestamped events.
-    .target(name: "TactileGestures", swiftSettings: releaseSpeed),
+    .target(name: "TactileGestures", dependencies: ["TactileGeometry"], swiftSettings: releaseSpeed),
     // Diagnostics as data, shared by every compiler stage, and their renderers.
     .target(name: "TactileDiagnostics"),
     // Source text → tokens (lossless: every byte is in a token or its trivia).
@@ -47,7 +50,9 @@ let package = Package(
     // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
       name: "TactileInterpreter",
-      dependencies: ["TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation"],
+      dependencies: [
+        "TactileGeometry", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
+      ],
       swiftSettings: releaseSpeed),
     // Hosts a view program: descriptions resolved into views with identity and state, the
     // gesture bridge, rendering and event delivery in virtual time, replay.
@@ -57,13 +62,14 @@ let package = Package(
         "TactileInterpreter", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
       ],
       swiftSettings: releaseSpeed),
-    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library only).
-    .target(name: "TactileLayout", swiftSettings: releaseSpeed),
+    // SwiftUI's layout over a resolved view tree, with Inter's text metrics (standard library and
+    // geometry only).
+    .target(name: "TactileLayout", dependencies: ["TactileGeometry"], swiftSettings: releaseSpeed),
     // The animation model: timing curves, springs in closed form, animated values over virtual
-    // time (standard library only).
-    .target(name: "TactileAnimation"),
+    // time (standard library and geometry only).
+    .target(name: "TactileAnimation", dependencies: ["TactileGeometry"]),
     // The display list: drawing commands of a laid-out tree, and its SVG writer.
-    .target(name: "TactileDisplay", dependencies: ["TactileLayout", "TactileAnimation"]),
+    .target(name: "TactileDisplay", dependencies: ["TactileGeometry", "TactileLayout", "TactileAnimation"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
@@ -108,6 +114,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
+    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
     .testTarget(
       name: "TactileSemaTests",

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// f(t) = e^(−βt)·(a·cos ω_d t + b·sin ω_d t) for t ≥ 0: the displacement or the velocity of
 /// an underdamped spring. Written as R·e^(−βt)·cos(ω_d t − φ), |f| rises and falls between
 /// peaks at the phases ω_d t − φ = θ₀ + kπ (θ₀ = −atan2(β, ω_d), where f′ = 0) and zeros at
@@ -16,8 +18,8 @@ struct DampedOscillation {
   let dampedFrequency: Double
 
   func value(at t: Double) -> Double {
-    let (s, c) = AnimationMath.sinCos(dampedFrequency * t)
-    return AnimationMath.exp(-decay * t) * (a * c + b * s)
+    let (s, c) = Math.sinCos(dampedFrequency * t)
+    return Math.exp(-decay * t) * (a * c + b * s)
   }
 
   /// The least time from which |f| stays below `threshold` (> 0) for good: 0 if it never
@@ -26,11 +28,11 @@ struct DampedOscillation {
     let amplitude = (a * a + b * b).squareRoot()
     guard amplitude > 0, amplitude.isFinite else { return 0 }
     let wd = dampedFrequency
-    let phase = AnimationMath.atan2(b, a)
-    let peakPhase = -AnimationMath.atan2(decay, wd)
+    let phase = Math.atan2(b, a)
+    let peakPhase = -Math.atan2(decay, wd)
     let peakScale = amplitude * wd / (wd * wd + decay * decay).squareRoot()
     func peakTime(_ k: Int) -> Double { (peakPhase + Double(k) * Double.pi + phase) / wd }
-    func peakAbove(_ k: Int) -> Bool { peakScale * AnimationMath.exp(-decay * peakTime(k)) >= threshold }
+    func peakAbove(_ k: Int) -> Bool { peakScale * Math.exp(-decay * peakTime(k)) >= threshold }
     // The first peak after t = 0.
     let first = Int(((-peakPhase - phase) / Double.pi).rounded(.up))
     let firstPeak = peakTime(first) > 0 ? first : first + 1

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The closed-form motion of a damped harmonic oscillator released at a displacement from its
 /// rest point with a velocity: x'' + 2ζω·x' + ω²·x = 0, x(0) = x₀, x'(0) = v₀, where ω is the
 /// spring's angular frequency (2π / response) and ζ its damping fraction.
@@ -59,14 +61,14 @@ public struct SpringMotion: Equatable, Sendable {
     switch regime {
     case .under(let wd):
       let beta = dampingFraction * w
-      let (s, c) = AnimationMath.sinCos(wd * time)
-      return AnimationMath.exp(-beta * time) * (x0 * c + (v0 + beta * x0) / wd * s)
+      let (s, c) = Math.sinCos(wd * time)
+      return Math.exp(-beta * time) * (x0 * c + (v0 + beta * x0) / wd * s)
     case .critical:
-      return AnimationMath.exp(-w * time) * (x0 + (v0 + w * x0) * time)
+      return Math.exp(-w * time) * (x0 + (v0 + w * x0) * time)
     case .over(let r1, let r2):
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      return c1 * AnimationMath.exp(r1 * time) + c2 * AnimationMath.exp(r2 * time)
+      return c1 * Math.exp(r1 * time) + c2 * Math.exp(r2 * time)
     }
   }
 
@@ -79,14 +81,14 @@ public struct SpringMotion: Equatable, Sendable {
     switch regime {
     case .under(let wd):
       let beta = dampingFraction * w
-      let (s, c) = AnimationMath.sinCos(wd * time)
-      return AnimationMath.exp(-beta * time) * (v0 * c - (w * w * x0 + beta * v0) / wd * s)
+      let (s, c) = Math.sinCos(wd * time)
+      return Math.exp(-beta * time) * (v0 * c - (w * w * x0 + beta * v0) / wd * s)
     case .critical:
-      return AnimationMath.exp(-w * time) * (v0 - w * (v0 + w * x0) * time)
+      return Math.exp(-w * time) * (v0 - w * (v0 + w * x0) * time)
     case .over(let r1, let r2):
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      return c1 * r1 * AnimationMath.exp(r1 * time) + c2 * r2 * AnimationMath.exp(r2 * time)
+      return c1 * r1 * Math.exp(r1 * time) + c2 * r2 * Math.exp(r2 * time)
     }
   }
 
@@ -98,21 +100,21 @@ public struct SpringMotion: Equatable, Sendable {
     switch regime {
     case .under(let wd):
       let beta = dampingFraction * w
-      let e = AnimationMath.exp(-beta * t)
+      let e = Math.exp(-beta * t)
       let b = (v0 + beta * x0) / wd
       let bv = (w * w * x0 + beta * v0) / wd
       return (e * (x0 * x0 + b * b).squareRoot(), e * (v0 * v0 + bv * bv).squareRoot())
     case .critical:
       // |x| ≤ e^(−ωt)(|x₀| + |C|t); t·e^(−ωt) is decreasing once t ≥ 1/ω, so bound from there on.
-      let e = AnimationMath.exp(-w * t)
+      let e = Math.exp(-w * t)
       let c = v0 + w * x0
       let tt = max(t, 1 / w)
       return (e * (abs(x0) + abs(c) * tt), e * (abs(v0) + w * abs(c) * tt))
     case .over(let r1, let r2):
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      let e1 = AnimationMath.exp(r1 * t)
-      let e2 = AnimationMath.exp(r2 * t)
+      let e1 = Math.exp(r1 * t)
+      let e2 = Math.exp(r2 * t)
       return (abs(c1) * e1 + abs(c2) * e2, abs(c1 * r1) * e1 + abs(c2 * r2) * e2)
     }
   }

@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileLayout
 
 /// The outline of a rounded rectangle with continuous ("squircle") corners, as SwiftUI draws
@@ -16,7 +17,7 @@ enum ContinuousCorners {
   static let smoothing = 0.6
 
   /// SVG path data for `rect` with continuous corners of `radius`.
-  static func path(_ rect: Rect, radius: Double) -> String {
+  static func path(_ rect: CGRect, radius: Double) -> String {
     let r = max(0, min(radius, rect.width / 2, rect.height / 2))
     guard r > 0 else {
       return "M\(n(rect.minX)) \(n(rect.minY))H\(n(rect.maxX))V\(n(rect.maxY))H\(n(rect.minX))Z"
@@ -26,12 +27,12 @@ enum ContinuousCorners {
     let p = (1 + xi) * r
     let degree = Double.pi / 180
     let arcMeasure = 90 * (1 - xi) * degree
-    let arcSectionLength = AnimationMath.sinCos(arcMeasure / 2).sin * r * 2.0.squareRoot()
+    let arcSectionLength = Math.sinCos(arcMeasure / 2).sin * r * 2.0.squareRoot()
     let alpha = (90 * degree - arcMeasure) / 2
-    let p3ToP4 = r * tan(alpha / 2)
+    let p3ToP4 = r * Math.tan(alpha / 2)
     let beta = 45 * xi * degree
-    let c = p3ToP4 * AnimationMath.sinCos(beta).cos
-    let d = c * tan(beta)
+    let c = p3ToP4 * Math.sinCos(beta).cos
+    let d = c * Math.tan(beta)
     let b = (p - arcSectionLength - c - d) / 3
     let a = 2 * b
     // One corner, drawn from the top edge into the right edge at the top-right vertex (x0, y0),
@@ -55,11 +56,6 @@ enum ContinuousCorners {
     s += corner(rect.minX, rect.maxY, -1, 0, 0, -1)  // bottom-left
     s += corner(rect.minX, rect.minY, 0, -1, 1, 0)  // top-left
     return s + "Z"
-  }
-
-  private static func tan(_ x: Double) -> Double {
-    let (s, c) = AnimationMath.sinCos(x)
-    return s / c
   }
 
   private static func n(_ v: Double) -> String { NumberFormat.format(v) }

@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileLayout
 
 /// The frames between display lists: SwiftUI's animations applied to what is drawn.
@@ -94,7 +95,7 @@ public struct DisplayAnimator {
     let t = item.transform
     // t = shear · scale · rotation: a = sx·cos, b = sx·sin, c = k·cos − sy·sin, d = k·sin + sy·cos.
     var sx = (t.a * t.a + t.b * t.b).squareRoot()
-    var angle = sx == 0 ? 0 : AnimationMath.atan2(t.b, t.a)
+    var angle = sx == 0 ? 0 : Math.atan2(t.b, t.a)
     let turn = 2 * Double.pi
     func nearest(_ angle: Double, to previous: Double) -> Double {
       var angle = angle
@@ -113,7 +114,7 @@ public struct DisplayAnimator {
         sx = -sx
       }
     }
-    let (sin, cos) = AnimationMath.sinCos(angle)
+    let (sin, cos) = Math.sinCos(angle)
     let sy = sx == 0 ? t.d : (t.a * t.d - t.b * t.c) / sx
     let shear = sx == 0 ? t.c : t.c * cos + t.d * sin
     var v = [t.tx, t.ty, sx, sy, angle, item.opacity, shear]
@@ -145,8 +146,8 @@ public struct DisplayAnimator {
   static func applying(_ v: [Double], to item: DisplayItem) -> DisplayItem {
     guard v.count >= 7 else { return item }
     var result = item
-    let (s, c) = AnimationMath.sinCos(v[4])
-    result.transform = AffineTransform(
+    let (s, c) = Math.sinCos(v[4])
+    result.transform = CGAffineTransform(
       a: v[2] * c, b: v[2] * s, c: v[6] * c - v[3] * s, d: v[6] * s + v[3] * c, tx: v[0], ty: v[1])
     result.opacity = min(max(v[5], 0), 1)
     var i = 7
@@ -154,7 +155,7 @@ public struct DisplayAnimator {
       defer { i += 1 }
       return i < v.count ? v[i] : 0
     }
-    func rect() -> Rect { Rect(x: next(), y: next(), width: max(next(), 0), height: max(next(), 0)) }
+    func rect() -> CGRect { CGRect(x: next(), y: next(), width: max(next(), 0), height: max(next(), 0)) }
     func recolored(_ paint: Paint) -> Paint {
       guard case .color = paint, i + 4 <= v.count else { return paint }
       return .color(RGBA(red: next(), green: next(), blue: next(), alpha: min(max(next(), 0), 1)))

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// The drawing commands of a laid-out tree, back to front, with every colour resolved for one
@@ -11,7 +12,7 @@ import TactileLayout
 /// be diffed against the last one item by item (`DisplayListDiff`).
 public struct DisplayList: Hashable, Sendable {
   /// The canvas size.
-  public var size: Size
+  public var size: CGSize
   /// The scheme the colours were resolved for.
   public var scheme: ColorScheme
   /// The canvas's background (the scheme's system background).
@@ -20,7 +21,7 @@ public struct DisplayList: Hashable, Sendable {
   /// The clip regions items refer to; each may be inside another (`parent`).
   public var clips: [DisplayClip]
 
-  public init(size: Size, scheme: ColorScheme, items: [DisplayItem] = [], clips: [DisplayClip] = []) {
+  public init(size: CGSize, scheme: ColorScheme, items: [DisplayItem] = [], clips: [DisplayClip] = []) {
     self.size = size
     self.scheme = scheme
     self.background = SystemColors.background(scheme)
@@ -34,7 +35,7 @@ public struct DisplayItem: Hashable, Sendable {
   /// The laid-out view that draws it (the runtime's identity).
   public var viewID: UInt64
   /// The view's local coordinates → canvas coordinates.
-  public var transform: AffineTransform
+  public var transform: CGAffineTransform
   /// The product of every enclosing `opacity` modifier (1 when none).
   public var opacity: Double
   /// The innermost clip region around the item, an index into `DisplayList.clips`.
@@ -44,7 +45,7 @@ public struct DisplayItem: Hashable, Sendable {
   public var command: DrawCommand
 
   public init(
-    viewID: UInt64, transform: AffineTransform, opacity: Double = 1, clip: Int? = nil,
+    viewID: UInt64, transform: CGAffineTransform, opacity: Double = 1, clip: Int? = nil,
     shadow: DisplayShadow? = nil, command: DrawCommand
   ) {
     self.viewID = viewID
@@ -59,20 +60,20 @@ public struct DisplayItem: Hashable, Sendable {
 /// What an item draws, in the view's local coordinates.
 public enum DrawCommand: Hashable, Sendable {
   /// A shape filled in `rect`.
-  case fill(ShapeKind, rect: Rect, paint: Paint, evenOdd: Bool)
+  case fill(ShapeKind, rect: CGRect, paint: Paint, evenOdd: Bool)
   /// A shape's outline, centred on its path in `rect`.
-  case stroke(ShapeKind, rect: Rect, paint: Paint, style: StrokeStyle)
+  case stroke(ShapeKind, rect: CGRect, paint: Paint, style: StrokeStyle)
   /// Text, one run per laid-out line.
   case text([TextRun])
   /// An image Tactile has no pixels for: a neutral box naming the symbol or asset.
-  case imagePlaceholder(name: String, isSymbol: Bool, rect: Rect, tint: RGBA)
+  case imagePlaceholder(name: String, isSymbol: Bool, rect: CGRect, tint: RGBA)
 }
 
 /// How a shape or text is painted.
 public enum Paint: Hashable, Sendable {
   case color(RGBA)
   /// A linear gradient from `start` to `end` (local coordinates), with stops in 0…1.
-  case linearGradient(stops: [GradientStop], start: Point, end: Point)
+  case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
 }
 
 /// One stop of a resolved gradient.
@@ -89,7 +90,7 @@ public struct GradientStop: Hashable, Sendable {
 public struct TextRun: Hashable, Sendable {
   public var text: String
   /// The left end of the baseline, in the view's local coordinates.
-  public var origin: Point
+  public var origin: CGPoint
   /// The line's width as the layout measured it.
   public var width: Double
   public var size: Double
@@ -98,7 +99,7 @@ public struct TextRun: Hashable, Sendable {
   public var paint: Paint
 
   public init(
-    text: String, origin: Point, width: Double, size: Double, weight: FontWeight, italic: Bool, paint: Paint
+    text: String, origin: CGPoint, width: Double, size: Double, weight: FontWeight, italic: Bool, paint: Paint
   ) {
     self.text = text
     self.origin = origin
@@ -113,13 +114,13 @@ public struct TextRun: Hashable, Sendable {
 /// A clip region: a shape in a view's bounds, in that view's local coordinates.
 public struct DisplayClip: Hashable, Sendable {
   public var shape: ShapeKind
-  public var rect: Rect
-  public var transform: AffineTransform
+  public var rect: CGRect
+  public var transform: CGAffineTransform
   public var evenOdd: Bool
   /// The clip this one is inside.
   public var parent: Int?
 
-  public init(shape: ShapeKind, rect: Rect, transform: AffineTransform, evenOdd: Bool, parent: Int?) {
+  public init(shape: ShapeKind, rect: CGRect, transform: CGAffineTransform, evenOdd: Bool, parent: Int?) {
     self.shape = shape
     self.rect = rect
     self.transform = transform

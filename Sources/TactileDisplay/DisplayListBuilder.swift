@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// Turns a layout into its display list for one colour scheme.
@@ -38,7 +39,7 @@ public struct DisplayListBuilder {
   /// The drawing state a view's children get.
   private func stateInside(_ view: PlacedView, _ state: DrawState, _ list: inout DisplayList) -> DrawState {
     var inner = state
-    let bounds = Rect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+    let bounds = CGRect(x: 0, y: 0, width: view.size.width, height: view.size.height)
     switch view.element {
     case .modifier(.opacity(let o)):
       inner.opacity *= min(max(o, 0), 1)
@@ -65,7 +66,7 @@ public struct DisplayListBuilder {
   }
 
   private func draw(_ view: PlacedView, _ state: DrawState, into list: inout DisplayList) {
-    let bounds = Rect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+    let bounds = CGRect(x: 0, y: 0, width: view.size.width, height: view.size.height)
     var commands: [DrawCommand] = []
     switch view.element {
     case .shape(let shape):
@@ -76,7 +77,7 @@ public struct DisplayListBuilder {
         commands.append(.stroke(shape.shape, rect: bounds, paint: paint(style, view, bounds), style: stroke))
       case .strokeBorder(let style, let stroke):
         let inset = stroke.lineWidth / 2
-        let rect = Rect(
+        let rect = CGRect(
           x: inset, y: inset, width: max(bounds.width - 2 * inset, 0),
           height: max(bounds.height - 2 * inset, 0))
         commands.append(.stroke(shape.shape, rect: rect, paint: paint(style, view, bounds), style: stroke))
@@ -94,7 +95,7 @@ public struct DisplayListBuilder {
       let textPaint = paint(style, view, bounds)
       let runs = layout.lines.map { line in
         TextRun(
-          text: line.text, origin: Point(x: line.origin.x, y: line.baseline), width: line.width,
+          text: line.text, origin: CGPoint(x: line.origin.x, y: line.baseline), width: line.width,
           size: layout.font.size, weight: layout.font.weight, italic: layout.font.italic, paint: textPaint)
       }
       if !runs.isEmpty { commands.append(.text(runs)) }
@@ -147,7 +148,7 @@ public struct DisplayListBuilder {
     return base.withOpacity(color.opacity)
   }
 
-  private func paint(_ style: ShapeStyle, _ view: PlacedView, _ bounds: Rect) -> Paint {
+  private func paint(_ style: ShapeStyle, _ view: PlacedView, _ bounds: CGRect) -> Paint {
     switch style {
     case .color(let c): return .color(resolve(c))
     case .linearGradient(let g): return gradient(g, bounds)
@@ -179,11 +180,12 @@ public struct DisplayListBuilder {
     }
   }
 
-  private func gradient(_ g: LinearGradientStyle, _ bounds: Rect) -> Paint {
+  private func gradient(_ g: LinearGradientStyle, _ bounds: CGRect) -> Paint {
     .linearGradient(
       stops: g.stops.map { GradientStop(color: resolve($0.color), location: $0.location) },
-      start: Point(
+      start: CGPoint(
         x: bounds.minX + g.startPoint.x * bounds.width, y: bounds.minY + g.startPoint.y * bounds.height),
-      end: Point(x: bounds.minX + g.endPoint.x * bounds.width, y: bounds.minY + g.endPoint.y * bounds.height))
+      end: CGPoint(
+        x: bounds.minX + g.endPoint.x * bounds.width, y: bounds.minY + g.endPoint.y * bounds.height))
   }
 }

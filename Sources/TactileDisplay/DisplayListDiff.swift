@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// What changed between two frames' display lists, so a canvas repaints only that: the items
@@ -14,12 +15,12 @@ public struct DisplayListDiff: Hashable, Sendable {
   /// How many items of the old list are gone.
   public var removed: Int
   /// The canvas rectangle to repaint; nil when nothing changed.
-  public var damage: Rect?
+  public var damage: CGRect?
 
   public var isEmpty: Bool { damage == nil }
 
   public static func between(_ old: DisplayList, _ new: DisplayList) -> DisplayListDiff {
-    let everything = Rect(x: 0, y: 0, width: new.size.width, height: new.size.height)
+    let everything = CGRect(x: 0, y: 0, width: new.size.width, height: new.size.height)
     if old.size != new.size || old.scheme != new.scheme || old.clips != new.clips {
       return DisplayListDiff(changed: Array(new.items.indices), removed: old.items.count, damage: everything)
     }
@@ -28,7 +29,7 @@ public struct DisplayListDiff: Hashable, Sendable {
     var oldIndex: [DisplayItemKey: Int] = [:]
     oldIndex.reserveCapacity(oldKeys.count)
     for (i, k) in oldKeys.enumerated() { oldIndex[k] = i }
-    var damage: Rect?
+    var damage: CGRect?
     var changed: [Int] = []
     var matched = Set<Int>()
     var matchedOrder: [Int] = []
@@ -54,17 +55,17 @@ public struct DisplayListDiff: Hashable, Sendable {
     return DisplayListDiff(changed: changed, removed: removed, damage: damage)
   }
 
-  private static func union(_ a: Rect?, _ b: Rect) -> Rect {
+  private static func union(_ a: CGRect?, _ b: CGRect) -> CGRect {
     guard let a else { return b }
     let minX = min(a.minX, b.minX)
     let minY = min(a.minY, b.minY)
-    return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
   }
 
   /// Where an item can paint on the canvas: its command's rectangle, grown by half a stroke
   /// and by its shadow, through its transform.
-  public static func bounds(of item: DisplayItem) -> Rect {
-    var rect: Rect
+  public static func bounds(of item: DisplayItem) -> CGRect {
+    var rect: CGRect
     var margin = 0.0
     switch item.command {
     case .fill(let kind, let r, _, _):
@@ -75,19 +76,20 @@ public struct DisplayListDiff: Hashable, Sendable {
       if case .path(let p) = kind { rect = p.controlPointBounds }
       margin = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1) : 1)
     case .text(let runs):
-      var box: Rect?
+      var box: CGRect?
       for run in runs {
-        let line = Rect(x: run.origin.x, y: run.origin.y - run.size, width: run.width, height: run.size * 1.4)
+        let line = CGRect(
+          x: run.origin.x, y: run.origin.y - run.size, width: run.width, height: run.size * 1.4)
         box = union(box, line)
       }
-      rect = box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      rect = box ?? CGRect(x: 0, y: 0, width: 0, height: 0)
     case .imagePlaceholder(_, _, let r, _):
       rect = r
     }
     if let s = item.shadow { margin += s.radius * 2 + max(abs(s.x), abs(s.y)) }
-    rect = Rect(
+    rect = CGRect(
       x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin)
-    return item.transform.boundingBox(of: rect)
+    return rect.applying(item.transform)
   }
 }

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// `tactile dump --stage display`: one line per clip and per item, stable and readable, for
@@ -19,7 +20,7 @@ public enum DisplayListPrinter {
       if let clip = item.clip { line += " clip #\(clip)" }
       if let s = item.shadow {
         line +=
-          " shadow \(s.color.description) radius \(NumberFormat.format(s.radius)) offset \(NumberFormat.point(Point(x: s.x, y: s.y)))"
+          " shadow \(s.color.description) radius \(NumberFormat.format(s.radius)) offset \(NumberFormat.point(CGPoint(x: s.x, y: s.y)))"
       }
       out += line + "\n"
     }
@@ -73,8 +74,10 @@ public enum DisplayListPrinter {
   }
 
   /// ` at (x, y)` for a translation, ` transform [a b c d tx ty]` otherwise.
-  static func transform(_ t: AffineTransform) -> String {
-    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return " at \(NumberFormat.point(Point(x: t.tx, y: t.ty)))" }
+  static func transform(_ t: CGAffineTransform) -> String {
+    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+      return " at \(NumberFormat.point(CGPoint(x: t.tx, y: t.ty)))"
+    }
     return " transform [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberFormat.format).joined(separator: " ")
       + "]"
   }

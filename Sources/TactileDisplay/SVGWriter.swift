@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// Writes a display list as an SVG document: exact and deterministic (the same list gives the
@@ -128,7 +129,7 @@ public enum SVGWriter {
   }
 
   /// The SVG element drawing `kind` in `rect`, with `attributes` added.
-  static func shapeElement(_ kind: ShapeKind, _ rect: Rect, attributes: String) -> String {
+  static func shapeElement(_ kind: ShapeKind, _ rect: CGRect, attributes: String) -> String {
     let x = number(rect.minX)
     let y = number(rect.minY)
     let w = number(rect.width)
@@ -160,7 +161,7 @@ public enum SVGWriter {
 
   private static func pathData(_ path: PathDescription) -> String {
     var parts: [String] = []
-    func p(_ point: Point) -> String { "\(number(point.x)) \(number(point.y))" }
+    func p(_ point: CGPoint) -> String { "\(number(point.x)) \(number(point.y))" }
     for element in path.elements {
       switch element {
       case .move(let to): parts.append("M\(p(to))")
@@ -190,7 +191,7 @@ public enum SVGWriter {
     return parts.joined(separator: " ")
   }
 
-  static func matrix(_ t: AffineTransform) -> String {
+  static func matrix(_ t: CGAffineTransform) -> String {
     "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ") + ")"
   }
 

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Arbitrates the gestures attached to the views on screen: binds each touch to the gestures
 /// along its hit-test path, runs their recognizers on every event and timer, decides which one
 /// wins, and runs the callbacks — deterministically, on virtual time.

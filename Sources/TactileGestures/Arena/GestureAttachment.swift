@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// How a gesture modifier relates its gesture to the gestures inside its view (R9.4).
 public enum AttachmentKind: Hashable, Sendable, CustomStringConvertible {
   /// `gesture(_:)`: lower precedence than the gestures inside the view.

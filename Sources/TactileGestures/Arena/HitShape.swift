@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The geometry a view occupies for hit testing, in the view's local coordinates (R10.3).
 ///
 /// Hosts describe filled shapes by their geometry (a `Circle` in a 100×100 frame does not

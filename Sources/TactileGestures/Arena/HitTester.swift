@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Finds which views a point touches, front to back, following SwiftUI's rules (R10.1–R10.8).
 ///
 /// The result is the path from a root to the frontmost hit view. A node is hit where a child is

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Identifies a view across updates of the responder tree. Hosts derive it from the view's
 /// structural identity (its position, `ForEach` id, `.id(_:)`), so a view that survives a body
 /// re-evaluation keeps its id and its gestures keep their state.

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// What one update of the arena shares among all the recognizers it runs: the time, the
 /// queue of callbacks to run once every gesture has computed its phase, and the tracer.
 ///

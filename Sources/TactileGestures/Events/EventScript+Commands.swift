@@ -1,3 +1,5 @@
+import TactileGeometry
+
 extension EventScript {
   /// Splits a line into words separated by spaces or tabs, with their columns.
   static func words(_ line: Substring) -> [Word] {
@@ -95,7 +97,7 @@ extension EventScript {
       let id = try cursor.pointerSuffix()
       func positions(_ f: Double) -> (CGPoint, CGPoint) {
         let r = r0 + (r1 - r0) * f
-        let (sine, cosine) = degrees == 0 ? (0, 1) : Trigonometry.sinCos(degrees * f * .pi / 180)
+        let (sine, cosine) = degrees == 0 ? (0, 1) : Math.sinCos(degrees * f * .pi / 180)
         let dx = r * cosine
         let dy = r * sine
         return (CGPoint(x: cx - dx, y: cy - dy), CGPoint(x: cx + dx, y: cy + dy))

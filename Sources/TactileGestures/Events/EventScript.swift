@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A parsed events file (docs/interfaces.md): pointer events in time order, each with the line it
 /// came from, and the time the run ends.
 ///

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Identifies one finger (or the mouse, or a pen) from touch-down to lift-off.
 public struct PointerID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var rawValue: Int

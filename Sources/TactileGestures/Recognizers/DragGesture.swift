@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A dragging motion that invokes an action as the drag-event sequence changes
 /// (SwiftUI's `DragGesture`, R4.1–R4.9).
 ///

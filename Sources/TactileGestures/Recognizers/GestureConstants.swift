@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The thresholds SwiftUI's recognizers use, named and documented in one place (decision 4.3,
 /// 4.16 in docs/rules/decisions.md). Values marked `[RE]` come from a reverse-engineered reading of SwiftUI;
 /// they are the best available evidence, not Apple's documentation.

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A gesture that succeeds when the user performs a long press (SwiftUI's `LongPressGesture`).
 ///
 /// Grammar: a down makes it `active(true)` at once (R3.2); if the finger is still down, having

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A gesture that recognizes a magnification motion — a pinch — and tracks its amount
 /// (SwiftUI's `MagnifyGesture`, iOS 17). See `TwoTouchRecognizer` for the grammar.
 public struct MagnifyGesture: Gesture {

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A gesture that tracks every touch on a view as a collection of spatial events
 /// (SwiftUI's `SpatialEventGesture`, iOS 18).
 ///

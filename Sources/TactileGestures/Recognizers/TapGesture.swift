@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A gesture that recognizes one or more taps (SwiftUI's `TapGesture`, R2.1–R2.3).
 ///
 /// Its value is `Void`, which is not `Equatable`, so it has no `onChanged`; it is never active,

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The recognizer behind `TapGesture` and `SpatialTapGesture`: `count` taps of one finger.
 ///
 /// Grammar of one tap: a down, moves that stay under `tapMovementThreshold` (45 pt, global,

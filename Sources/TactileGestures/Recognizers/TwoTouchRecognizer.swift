@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The two-finger recognizer behind `MagnifyGesture`, `RotateGesture` and their deprecated
 /// twins (R5.1–R5.6).
 ///
@@ -106,7 +108,7 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     let b = fingers[1].location
     let midpoint = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     let start = input.space.convert(midpoint, to: .local)
-    let angle = Trigonometry.atan2(b.y - a.y, b.x - a.x)
+    let angle = Math.atan2(b.y - a.y, b.x - a.x)
     baseline = (a.distance(to: b), angle, start, UnitPoint(start, in: input.space.localSize))
     lastAngle = angle
     rotation = 0
@@ -121,7 +123,7 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     let distance = a.distance(to: b)
     let magnification = baseline.distance > 0 ? distance / baseline.distance : 1
     // Accumulate the turn in small steps so that it can exceed half a turn.
-    let angle = Trigonometry.atan2(b.y - a.y, b.x - a.x)
+    let angle = Math.atan2(b.y - a.y, b.x - a.x)
     var delta = angle - lastAngle
     if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
     rotation += delta

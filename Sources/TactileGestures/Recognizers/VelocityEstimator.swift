@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Estimates a velocity from timestamped samples (R4.7): the finite difference between
 /// successive samples, blended into the previous estimate with weight
 /// `GestureConstants.velocitySmoothing`. The first sample gives zero; samples closer than

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Where each container and modifier puts its children, and the vertical alignment guides
 /// that depend on it (text baselines travel up through the views that contain the text).
 extension LayoutEngine {
@@ -5,14 +7,14 @@ extension LayoutEngine {
   struct ChildPlacement {
     var child: Int
     var proposal: ProposedViewSize
-    var frame: Rect
+    var frame: CGRect
     var role: LayoutRole
   }
 
   /// The children of item `i`, proposed `p` and sized `size`, with their frames in `i`'s
   /// local coordinates. A `GeometryReader`'s content is not here: it exists only once the
   /// reader is placed.
-  func childPlacements(_ i: Int, _ p: ProposedViewSize, _ size: Size) -> [ChildPlacement] {
+  func childPlacements(_ i: Int, _ p: ProposedViewSize, _ size: CGSize) -> [ChildPlacement] {
     switch items[i].kind {
     case .text, .image, .greedy, .spacer, .divider, .empty, .geometryReader:
       return []
@@ -45,7 +47,8 @@ extension LayoutEngine {
       let x = axes.horizontal ? -offset.x : (size.width - cs.width) / 2
       let y = axes.vertical ? -offset.y : (size.height - cs.height) / 2
       return [
-        ChildPlacement(child: c, proposal: cp, frame: Rect(origin: Point(x: x, y: y), size: cs), role: .child)
+        ChildPlacement(
+          child: c, proposal: cp, frame: CGRect(origin: CGPoint(x: x, y: y), size: cs), role: .child)
       ]
     case .grid(let g):
       let layout = gridLayout(i, grids[g], p)
@@ -58,7 +61,8 @@ extension LayoutEngine {
     case .button:
       let c = children(i)[0]
       return [
-        ChildPlacement(child: c, proposal: p, frame: Rect(origin: .zero, size: self.size(c, p)), role: .child)
+        ChildPlacement(
+          child: c, proposal: p, frame: CGRect(origin: .zero, size: self.size(c, p)), role: .child)
       ]
     case .background(let alignment), .overlay(let alignment):
       let isBackground = contentPosition(items[i].kind) == 1
@@ -69,9 +73,9 @@ extension LayoutEngine {
       let ss = self.size(secondary, sp)
       let origin = align(secondary, sp, ss, in: cs, alignment)
       let main = ChildPlacement(
-        child: content, proposal: p, frame: Rect(origin: .zero, size: cs), role: .child)
+        child: content, proposal: p, frame: CGRect(origin: .zero, size: cs), role: .child)
       let other = ChildPlacement(
-        child: secondary, proposal: sp, frame: Rect(origin: origin, size: ss),
+        child: secondary, proposal: sp, frame: CGRect(origin: origin, size: ss),
         role: isBackground ? .background : .overlay)
       return isBackground ? [other, main] : [main, other]
     case .modifier(let modifier):
@@ -84,7 +88,8 @@ extension LayoutEngine {
   /// come from the text inside: a text's first (last) line; a vertical stack's first (last)
   /// child; any other container's or modifier's first child that is not a background or
   /// overlay. A view with no text inside has its baselines at its bottom.
-  func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: Size, _ alignment: VerticalAlignment) -> Double
+  func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: CGSize, _ alignment: VerticalAlignment)
+    -> Double
   {
     switch alignment {
     case .top, .center, .bottom:
@@ -95,7 +100,7 @@ extension LayoutEngine {
   }
 
   /// The first or last text baseline inside item `i`, or nil when it holds no text.
-  func baseline(_ i: Int, _ p: ProposedViewSize, _ size: Size, first: Bool) -> Double? {
+  func baseline(_ i: Int, _ p: ProposedViewSize, _ size: CGSize, first: Bool) -> Double? {
     switch items[i].kind {
     case .text(let t):
       let text = texts[t]

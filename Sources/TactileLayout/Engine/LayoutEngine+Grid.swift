@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// LazyVGrid and LazyHGrid: children fill the tracks (columns of a vertical grid, rows of a
 /// horizontal one) line by line; a line is as long as its longest cell.
 ///
@@ -13,9 +15,9 @@
 extension LayoutEngine {
   /// The proposals a grid makes its cells, their frames in the grid, and the grid's size.
   struct GridLayout {
-    var size: Size
+    var size: CGSize
     var proposals: [ProposedViewSize]
-    var frames: [Rect]
+    var frames: [CGRect]
   }
 
   func gridLayout(_ i: Int, _ spec: GridSpec, _ p: ProposedViewSize) -> GridLayout {
@@ -27,7 +29,7 @@ extension LayoutEngine {
     let cells = children(i)
     let n = max(1, tracks.lengths.count)
     var proposals: [ProposedViewSize] = []
-    var sizes: [Size] = []
+    var sizes: [CGSize] = []
     for (k, c) in cells.enumerated() {
       var proposal = ProposedViewSize(width: nil, height: nil)
       proposal[cross] = tracks.lengths.isEmpty ? available : tracks.lengths[k % n]
@@ -46,7 +48,7 @@ extension LayoutEngine {
       trackStarts.append(blockCross)
       blockCross += length + (t < tracks.lengths.count - 1 ? tracks.spacings[t] : 0)
     }
-    var total = Size.zero
+    var total = CGSize.zero
     total[cross] = available ?? blockCross
     total[main] = lineLengths.reduce(0, +) + lineSpacing * Double(max(0, lineCount - 1))
     let blockOffset: Double
@@ -56,25 +58,25 @@ extension LayoutEngine {
     case .horizontal:
       blockOffset = LayoutEngine.offset(of: blockCross, in: total.height, spec.alignment.vertical)
     }
-    var frames: [Rect] = []
+    var frames: [CGRect] = []
     var lineStart = 0.0
     for line in 0..<lineCount {
       for k in (line * n)..<min(cells.count, (line + 1) * n) {
         let t = k % n
         let trackLength = tracks.lengths.isEmpty ? sizes[k][cross] : tracks.lengths[t]
         let alignment = tracks.alignments.isEmpty ? .center : (tracks.alignments[t] ?? .center)
-        var slot = Size.zero
+        var slot = CGSize.zero
         slot[cross] = trackLength
         slot[main] = lineLengths[line]
-        let inSlot = Point(
+        let inSlot = CGPoint(
           x: LayoutEngine.offset(of: sizes[k].width, in: slot.width, alignment.horizontal),
           y: LayoutEngine.offset(of: sizes[k].height, in: slot.height, alignment.vertical))
         let crossStart = blockOffset + (trackStarts.isEmpty ? 0 : trackStarts[t])
         let origin =
           spec.axis == .vertical
-          ? Point(x: crossStart + inSlot.x, y: lineStart + inSlot.y)
-          : Point(x: lineStart + inSlot.x, y: crossStart + inSlot.y)
-        frames.append(Rect(origin: origin, size: sizes[k]))
+          ? CGPoint(x: crossStart + inSlot.x, y: lineStart + inSlot.y)
+          : CGPoint(x: lineStart + inSlot.x, y: crossStart + inSlot.y)
+        frames.append(CGRect(origin: origin, size: sizes[k]))
       }
       lineStart += lineLengths[line] + lineSpacing
     }

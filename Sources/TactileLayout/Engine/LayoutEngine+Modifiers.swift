@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The layout modifiers: what each proposes its child, what size it chooses, and where it puts
 /// the child. Modifiers not handled here pass the proposal through and take the child's size.
 extension LayoutEngine {
@@ -26,18 +28,19 @@ extension LayoutEngine {
   }
 
   /// The size a modifier chooses.
-  func modifierSize(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize) -> Size {
+  func modifierSize(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize) -> CGSize {
     let cs = size(child, modifierChildProposal(modifier, child: child, p))
     switch modifier {
     case .frame(let width, let height, _):
-      return Size(width: width.map { max(0, $0) } ?? cs.width, height: height.map { max(0, $0) } ?? cs.height)
+      return CGSize(
+        width: width.map { max(0, $0) } ?? cs.width, height: height.map { max(0, $0) } ?? cs.height)
     case .flexibleFrame(let f):
-      return Size(
+      return CGSize(
         width: LayoutEngine.flexibleSize(p.width, f.minWidth, f.idealWidth, f.maxWidth, child: cs.width),
         height: LayoutEngine.flexibleSize(p.height, f.minHeight, f.idealHeight, f.maxHeight, child: cs.height)
       )
     case .padding(let insets):
-      return Size(width: cs.width + insets.total(.horizontal), height: cs.height + insets.total(.vertical))
+      return CGSize(width: cs.width + insets.total(.horizontal), height: cs.height + insets.total(.vertical))
     case .position:
       return p.replacingUnspecifiedDimensions()
     default:
@@ -47,37 +50,37 @@ extension LayoutEngine {
 
   /// Where a modifier of size `size` puts its child (in the modifier's local coordinates), and
   /// what it proposed it.
-  func modifierChildFrame(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize, size: Size) -> (
-    ProposedViewSize, Rect
+  func modifierChildFrame(_ modifier: LayoutModifier, child: Int, _ p: ProposedViewSize, size: CGSize) -> (
+    ProposedViewSize, CGRect
   ) {
     let cp = modifierChildProposal(modifier, child: child, p)
     let cs = self.size(child, cp)
-    var origin = Point.zero
+    var origin = CGPoint.zero
     switch modifier {
     case .frame(_, _, let alignment):
       origin = align(child, cp, cs, in: size, alignment)
     case .flexibleFrame(let f):
       origin = align(child, cp, cs, in: size, f.alignment)
     case .padding(let insets):
-      origin = Point(x: insets.leading, y: insets.top)
+      origin = CGPoint(x: insets.leading, y: insets.top)
     case .position(let x, let y):
-      origin = Point(x: x - cs.width / 2, y: y - cs.height / 2)
+      origin = CGPoint(x: x - cs.width / 2, y: y - cs.height / 2)
     default:
       break
     }
-    return (cp, Rect(origin: origin, size: cs))
+    return (cp, CGRect(origin: origin, size: cs))
   }
 
   /// The origin that aligns a child's guides with a container's of size `container`. A
   /// container's own text baselines are at its bottom edge (a frame has no text of its own).
-  func align(_ child: Int, _ cp: ProposedViewSize, _ cs: Size, in container: Size, _ alignment: Alignment)
-    -> Point
+  func align(_ child: Int, _ cp: ProposedViewSize, _ cs: CGSize, in container: CGSize, _ alignment: Alignment)
+    -> CGPoint
   {
     let x = alignment.horizontal.value(in: container.width) - alignment.horizontal.value(in: cs.width)
     let y =
       LayoutEngine.ownGuide(alignment.vertical, height: container.height)
       - verticalGuide(child, cp, cs, alignment.vertical)
-    return Point(x: x, y: y)
+    return CGPoint(x: x, y: y)
   }
 
   /// A view's vertical guide when it has no text to take baselines from.

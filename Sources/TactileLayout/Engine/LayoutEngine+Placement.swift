@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Placement: the second pass, top-down, which fixes every view's frame, runs
 /// `GeometryReader` closures, and writes the `LayoutResult`.
 extension LayoutEngine {
@@ -5,33 +7,36 @@ extension LayoutEngine {
   /// canvas coordinates into its local coordinates.
   struct NamedSpace {
     var name: String
-    var fromCanvas: AffineTransform
+    var fromCanvas: CGAffineTransform
   }
 
   func place(
-    _ i: Int, proposal: ProposedViewSize, frame: Rect, parent: Int, depth: Int, role: LayoutRole,
-    parentToCanvas: AffineTransform, namedSpaces: [NamedSpace]
+    _ i: Int, proposal: ProposedViewSize, frame: CGRect, parent: Int, depth: Int, role: LayoutRole,
+    parentToCanvas: CGAffineTransform, namedSpaces: [NamedSpace]
   ) {
     let effect = geometryEffect(items[i].kind, size: frame.size)
     let toParent = effect.concatenating(.translation(x: frame.origin.x, y: frame.origin.y))
     let toCanvas = toParent.concatenating(parentToCanvas)
-    let bounds = Rect(origin: .zero, size: frame.size)
+    let bounds = CGRect(origin: .zero, size: frame.size)
     let index = output.count
     output.append(
       PlacedView(
         id: items[i].id, tag: items[i].tag, parent: parent, depth: depth, role: role,
         element: element(i, proposal: proposal), frame: frame, effect: effect, toParent: toParent,
-        toCanvas: toCanvas, globalFrame: toCanvas.boundingBox(of: bounds),
+        toCanvas: toCanvas, globalFrame: bounds.applying(toCanvas),
         foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary),
         tint: attributeSets[Int(items[i].attributes)].tint))
     var spaces = namedSpaces
     if case .modifier(.coordinateSpace(let name)) = elements[i] {
-      spaces.insert(NamedSpace(name: name, fromCanvas: toCanvas.inverted()), at: 0)
+      spaces.insert(
+        NamedSpace(
+          name: name,
+          fromCanvas: toCanvas.inverted() ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)), at: 0)
     }
     if case .geometryReader(let reader) = items[i].kind {
-      var named: [(name: String, frame: Rect)] = []
+      var named: [(name: String, frame: CGRect)] = []
       for space in spaces {
-        named.append((space.name, toCanvas.concatenating(space.fromCanvas).boundingBox(of: bounds)))
+        named.append((space.name, bounds.applying(toCanvas.concatenating(space.fromCanvas))))
       }
       let info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
       let child = build(readers[reader].body(info), inherited: items[i].attributes, stackAxis: nil)
@@ -41,7 +46,7 @@ extension LayoutEngine {
       let cp = ProposedViewSize(frame.size)
       let cs = size(child, cp)
       place(
-        child, proposal: cp, frame: Rect(origin: .zero, size: cs), parent: index, depth: depth + 1,
+        child, proposal: cp, frame: CGRect(origin: .zero, size: cs), parent: index, depth: depth + 1,
         role: .child,
         parentToCanvas: toCanvas, namedSpaces: spaces)
       return
@@ -56,14 +61,14 @@ extension LayoutEngine {
 
   /// The render-time effect of offset, scale and rotation, about their anchors in a view of
   /// size `size`, in its local coordinates.
-  func geometryEffect(_ kind: ItemKind, size: Size) -> AffineTransform {
+  func geometryEffect(_ kind: ItemKind, size: CGSize) -> CGAffineTransform {
     guard case .modifier(let modifier) = kind else { return .identity }
     return LayoutEngine.geometryEffect(modifier, size: size)
   }
 
   /// The effect of `modifier` (identity unless it is offset, scale or rotation) in a view of
   /// size `size`.
-  static func geometryEffect(_ modifier: LayoutModifier, size: Size) -> AffineTransform {
+  static func geometryEffect(_ modifier: LayoutModifier, size: CGSize) -> CGAffineTransform {
     switch modifier {
     case .offset(let x, let y):
       return .translation(x: x, y: y)
@@ -79,10 +84,11 @@ extension LayoutEngine {
   }
 
   /// `transform` applied about the point `anchor` of a view of size `size`.
-  static func about(_ anchor: AnchorPoint, _ size: Size, _ transform: AffineTransform) -> AffineTransform {
+  static func about(_ anchor: UnitPoint, _ size: CGSize, _ transform: CGAffineTransform) -> CGAffineTransform
+  {
     let ax = anchor.x * size.width
     let ay = anchor.y * size.height
-    return AffineTransform.translation(x: -ax, y: -ay).concatenating(transform).concatenating(
+    return CGAffineTransform.translation(x: -ax, y: -ay).concatenating(transform).concatenating(
       .translation(x: ax, y: ay))
   }
 

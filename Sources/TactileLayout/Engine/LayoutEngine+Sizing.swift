@@ -1,14 +1,16 @@
+import TactileGeometry
+
 /// Sizing: the size each kind of view chooses for a proposal (SwiftUI's `sizeThatFits`).
 extension LayoutEngine {
   /// The size item `i` chooses for `p`, answered from the item's cache when it was asked before.
-  func size(_ i: Int, _ p: ProposedViewSize) -> Size {
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
     if let cached = items[i].cache.lookup(p) { return cached }
     let s = computeSize(i, p)
     items[i].cache.store(p, s)
     return s
   }
 
-  func computeSize(_ i: Int, _ p: ProposedViewSize) -> Size {
+  func computeSize(_ i: Int, _ p: ProposedViewSize) -> CGSize {
     switch items[i].kind {
     case .text(let t):
       let text = texts[t]
@@ -18,20 +20,20 @@ extension LayoutEngine {
       ).size
     case .image(let resizable, let natural):
       if !resizable { return natural }
-      return Size(width: p.width ?? natural.width, height: p.height ?? natural.height)
+      return CGSize(width: p.width ?? natural.width, height: p.height ?? natural.height)
     case .greedy, .geometryReader:
       return p.replacingUnspecifiedDimensions()
     case .spacer(let minLength, let axis):
       guard let axis else {
-        return Size(
+        return CGSize(
           width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
       }
-      var s = Size.zero
+      var s = CGSize.zero
       s[axis] = max(minLength, p[axis] ?? minLength)
       return s
     case .divider(let axis):
       // A line along `axis`, one point thick, as long as proposed.
-      var s = Size.zero
+      var s = CGSize.zero
       s[axis] = max(0, p[axis] ?? 0)
       s[axis.cross] = LayoutEngine.dividerThickness
       return s
@@ -44,7 +46,7 @@ extension LayoutEngine {
       ).size
     case .zStack(let alignment, _):
       var proposals: [ProposedViewSize] = []
-      var sizes: [Size] = []
+      var sizes: [CGSize] = []
       for c in children(i) {
         proposals.append(p)
         sizes.append(size(c, p))
@@ -81,11 +83,11 @@ extension LayoutEngine {
 
   /// A scroll view takes the proposed size on both axes (its content's where the proposal is
   /// unspecified or infinite).
-  func scrollViewSize(_ axes: Axes, _ p: ProposedViewSize, content: Size) -> Size {
+  func scrollViewSize(_ axes: Axes, _ p: ProposedViewSize, content: CGSize) -> CGSize {
     func axis(_ proposed: Double?, _ content: Double) -> Double {
       guard let proposed, proposed.isFinite else { return content }
       return max(0, proposed)
     }
-    return Size(width: axis(p.width, content.width), height: axis(p.height, content.height))
+    return CGSize(width: axis(p.width, content.width), height: axis(p.height, content.height))
   }
 }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// HStack and VStack: how a stack shares its length among its children, and where it puts them.
 ///
 /// The distribution follows SwiftUI's observed algorithm: the stack subtracts the spacing from
@@ -12,14 +14,14 @@ extension LayoutEngine {
   /// The proposals a stack makes and the sizes its children choose, in child order.
   struct StackMeasure {
     var proposals: [ProposedViewSize]
-    var sizes: [Size]
+    var sizes: [CGSize]
   }
 
   func stackMeasure(_ i: Int, axis: Axis, spacing: Double, _ p: ProposedViewSize) -> StackMeasure {
     let children = children(i)
     let n = children.count
     var proposals = [ProposedViewSize](repeating: p, count: n)
-    var sizes = [Size](repeating: .zero, count: n)
+    var sizes = [CGSize](repeating: .zero, count: n)
     guard n > 0 else { return StackMeasure(proposals: [], sizes: []) }
     guard let length = p[axis], length.isFinite else {
       for k in 0..<n { sizes[k] = size(children[k], p) }
@@ -74,7 +76,7 @@ extension LayoutEngine {
   func stackFrames(
     _ i: Int, axis: Axis, spacing: Double, horizontal: HorizontalAlignment, vertical: VerticalAlignment,
     measured: StackMeasure
-  ) -> (size: Size, frames: [Rect]) {
+  ) -> (size: CGSize, frames: [CGRect]) {
     let children = children(i)
     var guides: [Double] = []
     for (k, c) in children.enumerated() {
@@ -87,20 +89,20 @@ extension LayoutEngine {
     let cross = axis.cross
     let (crossLength, crossOrigins) = LayoutEngine.alignAcross(
       measured.sizes.map { $0[cross] }, guides: guides)
-    var frames: [Rect] = []
+    var frames: [CGRect] = []
     var position = 0.0
     for k in 0..<children.count {
       if k > 0 { position += spacing }
-      var origin = Point.zero
+      var origin = CGPoint.zero
       if axis == .horizontal {
-        origin = Point(x: position, y: crossOrigins[k])
+        origin = CGPoint(x: position, y: crossOrigins[k])
       } else {
-        origin = Point(x: crossOrigins[k], y: position)
+        origin = CGPoint(x: crossOrigins[k], y: position)
       }
-      frames.append(Rect(origin: origin, size: measured.sizes[k]))
+      frames.append(CGRect(origin: origin, size: measured.sizes[k]))
       position += measured.sizes[k][axis]
     }
-    var size = Size.zero
+    var size = CGSize.zero
     size[axis] = position
     size[cross] = crossLength
     return (size, frames)
@@ -128,10 +130,10 @@ extension LayoutEngine {
   /// The size of a ZStack (or of a group outside a stack) and its children's frames: each child
   /// was proposed the same size; the union of the children aligned by their guides.
   func overlapFrames(
-    _ children: ChildIndices, proposals: [ProposedViewSize], sizes: [Size], alignment: Alignment
+    _ children: ChildIndices, proposals: [ProposedViewSize], sizes: [CGSize], alignment: Alignment
   )
     -> (
-      size: Size, frames: [Rect]
+      size: CGSize, frames: [CGRect]
     )
   {
     var hGuides: [Double] = []
@@ -142,8 +144,8 @@ extension LayoutEngine {
     }
     let (width, xs) = LayoutEngine.alignAcross(sizes.map { $0.width }, guides: hGuides)
     let (height, ys) = LayoutEngine.alignAcross(sizes.map { $0.height }, guides: vGuides)
-    var frames: [Rect] = []
-    for k in 0..<children.count { frames.append(Rect(origin: Point(x: xs[k], y: ys[k]), size: sizes[k])) }
-    return (Size(width: width, height: height), frames)
+    var frames: [CGRect] = []
+    for k in 0..<children.count { frames.append(CGRect(origin: CGPoint(x: xs[k], y: ys[k]), size: sizes[k])) }
+    return (CGSize(width: width, height: height), frames)
   }
 }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// SwiftUI's layout over a resolved view tree: the parent proposes a size, the child chooses
 /// its own, the parent places it. `LayoutEngine.layout(_:canvas:)` proposes the whole canvas
 /// to the root and centres the root in it, as a window does (docs/interfaces.md).
@@ -32,12 +34,14 @@ public final class LayoutEngine {
   public init() {}
 
   /// Lays out `root` on a canvas of `canvas` points (390×844 by default).
-  public static func layout(_ root: ViewNode, canvas: Size = Size(width: 390, height: 844)) -> LayoutResult {
+  public static func layout(_ root: ViewNode, canvas: CGSize = CGSize(width: 390, height: 844))
+    -> LayoutResult
+  {
     LayoutEngine().run(root, canvas: canvas)
   }
 
   /// Lays out `root` on a canvas of `canvas` points, reusing this engine's storage.
-  public func run(_ root: ViewNode, canvas: Size = Size(width: 390, height: 844)) -> LayoutResult {
+  public func run(_ root: ViewNode, canvas: CGSize = CGSize(width: 390, height: 844)) -> LayoutResult {
     items.removeAll(keepingCapacity: true)
     childList.removeAll(keepingCapacity: true)
     pending.removeAll(keepingCapacity: true)
@@ -52,16 +56,16 @@ public final class LayoutEngine {
     output.reserveCapacity(items.count)
     let proposal = ProposedViewSize(canvas)
     let size = self.size(index, proposal)
-    let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+    let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
     place(
-      index, proposal: proposal, frame: Rect(origin: origin, size: size), parent: -1, depth: 0, role: .root,
+      index, proposal: proposal, frame: CGRect(origin: origin, size: size), parent: -1, depth: 0, role: .root,
       parentToCanvas: .identity, namedSpaces: [])
     let result = LayoutResult(canvas: canvas, views: output)
     return result
   }
 
   /// The size `node` chooses for `proposal`, as its parent would see it.
-  public static func sizeThatFits(_ node: ViewNode, proposal: ProposedViewSize) -> Size {
+  public static func sizeThatFits(_ node: ViewNode, proposal: ProposedViewSize) -> CGSize {
     let engine = LayoutEngine()
     engine.attributeSets.append(TextAttributes())
     let index = engine.build(node, inherited: 0, stackAxis: nil)
@@ -96,7 +100,7 @@ public final class LayoutEngine {
       var natural = image.naturalSize ?? ImageView.defaultNamedSize
       if image.naturalSize == nil, case .systemName = image.source {
         let side = ResolvedFont(attributeSets[Int(inherited)].font).size * ImageView.symbolScale
-        natural = Size(width: side, height: side)
+        natural = CGSize(width: side, height: side)
       }
       kind = .image(resizable: image.isResizable, natural: natural)
       element = .image(image)

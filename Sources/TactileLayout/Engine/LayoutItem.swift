@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The layout engine's working copy of one view: what kind of layout it does, its children
 /// (indices into the engine's items), and the sizes it chose for the proposals it was asked
 /// about. Everything that is not plain data (text attributes, a text's measured characters,
@@ -28,7 +30,7 @@ enum ItemKind {
   /// A text; its payload is `LayoutEngine.texts[index]`.
   case text(index: Int)
   /// A fixed-size or resizable image; `natural` is its size when not resized.
-  case image(resizable: Bool, natural: Size)
+  case image(resizable: Bool, natural: CGSize)
   /// Shapes, colours and gradients: they take the whole proposal (10×10 when unspecified).
   case greedy
   case spacer(minLength: Double, axis: Axis?)
@@ -36,7 +38,7 @@ enum ItemKind {
   case empty
   case stack(axis: Axis, spacing: Double, horizontal: HorizontalAlignment, vertical: VerticalAlignment)
   case zStack(Alignment, isGroup: Bool)
-  case scrollView(Axes, contentOffset: Point)
+  case scrollView(Axes, contentOffset: CGPoint)
   /// A reader; its closure is `LayoutEngine.readers[index]`.
   case geometryReader(index: Int)
   /// A lazy grid; its tracks are `LayoutEngine.grids[index]`.
@@ -56,8 +58,8 @@ enum LayoutModifier {
   case fixedSize(horizontal: Bool, vertical: Bool)
   case aspectRatio(Double?, contentMode: ContentMode)
   case offset(x: Double, y: Double)
-  case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
-  case rotationEffect(radians: Double, anchor: AnchorPoint)
+  case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+  case rotationEffect(radians: Double, anchor: UnitPoint)
   case rotation3DEffect(Rotation3D)
   /// A named coordinate space (the name is in the item's element).
   case coordinateSpace
@@ -108,11 +110,11 @@ final class TextItem {
 struct SizeCache {
   private var keys: (ProposedViewSize, ProposedViewSize, ProposedViewSize, ProposedViewSize) =
     (.unspecified, .unspecified, .unspecified, .unspecified)
-  private var values: (Size, Size, Size, Size) = (.zero, .zero, .zero, .zero)
+  private var values: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
   private var count = 0
   private var next = 0
 
-  func lookup(_ p: ProposedViewSize) -> Size? {
+  func lookup(_ p: ProposedViewSize) -> CGSize? {
     if count > 0 && keys.0 == p { return values.0 }
     if count > 1 && keys.1 == p { return values.1 }
     if count > 2 && keys.2 == p { return values.2 }
@@ -120,7 +122,7 @@ struct SizeCache {
     return nil
   }
 
-  mutating func store(_ p: ProposedViewSize, _ s: Size) {
+  mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
     switch next {
     case 0: keys.0 = p; values.0 = s
     case 1: keys.1 = p; values.1 = s

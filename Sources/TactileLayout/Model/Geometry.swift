@@ -1,58 +1,25 @@
-/// A point in a view's or the canvas's coordinate space: origin top-left, y down, in points.
-public struct Point: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-  public static let zero = Point(x: 0, y: 0)
-}
+// Points, sizes, rectangles, unit points and transforms are TactileGeometry's `CGPoint`,
+// `CGSize`, `CGRect`, `UnitPoint` and `CGAffineTransform`, re-exported so that a client of layout
+// sees the types of its API. Layout reads them in a view's or the canvas's coordinate space:
+// origin top-left, y down, in points. Layout never produces negative or NaN sizes; infinity
+// appears only as the answer of a view that takes all of an infinite proposal.
+@_exported import TactileGeometry
 
-/// A width and a height in points. Layout never produces negative or NaN sizes; infinity
-/// appears only as the answer of a view that takes all of an infinite proposal.
-public struct Size: Hashable, Sendable {
-  public var width: Double
-  public var height: Double
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
-  public static let zero = Size(width: 0, height: 0)
+// Layout's former names of the geometry types, kept so that modules written against them
+// compile unchanged (to be renamed away; layout itself uses the geometry names).
+public typealias Point = CGPoint
+public typealias Size = CGSize
+public typealias Rect = CGRect
+public typealias AffineTransform = CGAffineTransform
+public typealias AnchorPoint = UnitPoint
 
+extension CGSize {
   /// The extent along `axis`.
   public subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }
     }
-  }
-}
-
-/// An axis-aligned rectangle: an origin and a size.
-public struct Rect: Hashable, Sendable {
-  public var origin: Point
-  public var size: Size
-  public init(origin: Point, size: Size) {
-    self.origin = origin
-    self.size = size
-  }
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    origin = Point(x: x, y: y)
-    size = Size(width: width, height: height)
-  }
-  public var minX: Double { origin.x }
-  public var minY: Double { origin.y }
-  public var maxX: Double { origin.x + size.width }
-  public var maxY: Double { origin.y + size.height }
-  public var width: Double { size.width }
-  public var height: Double { size.height }
-  public var midX: Double { origin.x + size.width / 2 }
-  public var midY: Double { origin.y + size.height / 2 }
-
-  /// Whether `point` lies inside the rectangle (edges at the origin included, far edges not).
-  public func contains(_ point: Point) -> Bool {
-    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 }
 
@@ -126,26 +93,4 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
   public static let horizontal: EdgeSet = [.leading, .trailing]
   public static let vertical: EdgeSet = [.top, .bottom]
   public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
-}
-
-/// A point in a view's bounds in unit coordinates (SwiftUI's `UnitPoint`): (0, 0) is the
-/// top-leading corner and (1, 1) the bottom-trailing one. Anchors of scale and rotation, and
-/// the start and end of gradients.
-public struct AnchorPoint: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-  public static let zero = AnchorPoint(x: 0, y: 0)
-  public static let center = AnchorPoint(x: 0.5, y: 0.5)
-  public static let leading = AnchorPoint(x: 0, y: 0.5)
-  public static let trailing = AnchorPoint(x: 1, y: 0.5)
-  public static let top = AnchorPoint(x: 0.5, y: 0)
-  public static let bottom = AnchorPoint(x: 0.5, y: 1)
-  public static let topLeading = AnchorPoint(x: 0, y: 0)
-  public static let topTrailing = AnchorPoint(x: 1, y: 0)
-  public static let bottomLeading = AnchorPoint(x: 0, y: 1)
-  public static let bottomTrailing = AnchorPoint(x: 1, y: 1)
 }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// What a `GeometryReader`'s closure receives (SwiftUI's `GeometryProxy`): the reader's size and
 /// where it is, known only once layout has placed it.
 ///
@@ -6,24 +8,24 @@
 /// insets on the canvas, so `safeAreaInsets` is always zero.
 public struct GeometryInfo: Sendable {
   /// `proxy.size`: the size proposed to the reader (which it takes).
-  public var size: Size
+  public var size: CGSize
   /// `proxy.frame(in: .global)`.
-  public var globalFrame: Rect
+  public var globalFrame: CGRect
   /// The reader's frame in each named coordinate space that encloses it, innermost first.
-  public var namedFrames: [(name: String, frame: Rect)]
+  public var namedFrames: [(name: String, frame: CGRect)]
 
-  public init(size: Size, globalFrame: Rect, namedFrames: [(name: String, frame: Rect)] = []) {
+  public init(size: CGSize, globalFrame: CGRect, namedFrames: [(name: String, frame: CGRect)] = []) {
     self.size = size
     self.globalFrame = globalFrame
     self.namedFrames = namedFrames
   }
 
   /// `proxy.frame(in: .local)`.
-  public var localFrame: Rect { Rect(origin: .zero, size: size) }
+  public var localFrame: CGRect { CGRect(origin: .zero, size: size) }
 
   /// `proxy.frame(in: .named(name))`; the global frame when no enclosing view has that name,
   /// as SwiftUI falls back.
-  public func frame(inSpaceNamed name: String) -> Rect {
+  public func frame(inSpaceNamed name: String) -> CGRect {
     for entry in namedFrames where entry.name == name { return entry.frame }
     return globalFrame
   }

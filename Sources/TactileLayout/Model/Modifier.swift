@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A modifier that wraps one view (the `.modified` node's content) without other views of its
 /// own. Background and overlay, which bring a second view, are `ViewContent` cases.
 ///
@@ -17,11 +19,11 @@ public enum Modifier: Hashable, Sendable {
   /// `position(x:y:)`: takes the whole proposal and centres the view at the point.
   case position(x: Double, y: Double)
   /// `scaleEffect(x:y:anchor:)` / `scaleEffect(_:anchor:)`.
-  case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
+  case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
   /// `rotationEffect(_:anchor:)`, in radians, clockwise on screen for positive angles.
-  case rotationEffect(radians: Double, anchor: AnchorPoint)
+  case rotationEffect(radians: Double, anchor: UnitPoint)
   /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn and hit as the rotated
-  /// plane's projection onto the screen without foreshortening (`AffineTransform.rotation3D`).
+  /// plane's projection onto the screen without foreshortening (`CGAffineTransform.rotation3D`).
   case rotation3DEffect(Rotation3D)
   /// `opacity(_:)`.
   case opacity(Double)

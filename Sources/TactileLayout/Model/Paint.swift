@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// A colour as the runtime resolved it: a SwiftUI system colour or material by name (`blue`,
 /// `primary`, `secondary`, `clear`, `thinMaterial`, …), whose RGB (and, for a material, its
 /// translucency) the renderer looks up per colour scheme, or explicit
@@ -36,15 +38,15 @@ public struct LinearGradientStyle: Hashable, Sendable {
     }
   }
   public var stops: [Stop]
-  public var startPoint: AnchorPoint
-  public var endPoint: AnchorPoint
-  public init(stops: [Stop], startPoint: AnchorPoint, endPoint: AnchorPoint) {
+  public var startPoint: UnitPoint
+  public var endPoint: UnitPoint
+  public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.stops = stops
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
   /// Evenly spaced colours, as `LinearGradient(colors:startPoint:endPoint:)` makes them.
-  public init(colors: [ColorValue], startPoint: AnchorPoint, endPoint: AnchorPoint) {
+  public init(colors: [ColorValue], startPoint: UnitPoint, endPoint: UnitPoint) {
     let n = colors.count
     var stops: [Stop] = []
     for (i, color) in colors.enumerated() {

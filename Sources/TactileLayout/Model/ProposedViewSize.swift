@@ -1,6 +1,8 @@
+import TactileGeometry
+
 /// What a parent offers a child, per axis (SwiftUI's `ProposedViewSize`): `nil` asks for the
 /// child's ideal size, 0 for its minimum, `.infinity` for its maximum, and any other value is a
-/// size the child should fit in. The child answers with a `Size` of its own choosing.
+/// size the child should fit in. The child answers with a `CGSize` of its own choosing.
 public struct ProposedViewSize: Hashable, Sendable {
   public var width: Double?
   public var height: Double?
@@ -8,7 +10,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     self.width = width
     self.height = height
   }
-  public init(_ size: Size) {
+  public init(_ size: CGSize) {
     width = size.width
     height = size.height
   }
@@ -29,7 +31,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 
   /// The proposal with each unspecified axis replaced by the given default (SwiftUI's
   /// `replacingUnspecifiedDimensions(by:)`; SwiftUI's default is 10×10).
-  public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
-    Size(width: width ?? size.width, height: height ?? size.height)
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 }

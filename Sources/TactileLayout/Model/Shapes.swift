@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The geometry of a shape. Every shape takes the whole size proposed to it and draws itself
 /// inside its frame as SwiftUI's do: a circle with the frame's shorter side as diameter,
 /// centred; an ellipse, a rectangle and a capsule filling the frame.
@@ -26,22 +28,22 @@ public enum CornerStyle: Hashable, Sendable {
 public struct PathDescription: Hashable, Sendable {
   /// One element of a path (SwiftUI's `Path.Element`, plus the common whole-figure adders).
   public enum Element: Hashable, Sendable {
-    case move(to: Point)
-    case line(to: Point)
-    case quadCurve(to: Point, control: Point)
-    case curve(to: Point, control1: Point, control2: Point)
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
     case closeSubpath
-    case rect(Rect)
-    case ellipse(in: Rect)
-    case roundedRect(Rect, cornerWidth: Double, cornerHeight: Double)
+    case rect(CGRect)
+    case ellipse(in: CGRect)
+    case roundedRect(CGRect, cornerWidth: Double, cornerHeight: Double)
   }
   public var elements: [Element]
   public init(_ elements: [Element]) { self.elements = elements }
 
   /// The smallest rectangle containing every point and control point (`Path.boundingRect`
   /// measures the curve itself; control points bound it from outside).
-  public var controlPointBounds: Rect {
-    var points: [Point] = []
+  public var controlPointBounds: CGRect {
+    var points: [CGPoint] = []
     for e in elements {
       switch e {
       case .move(let p), .line(let p): points.append(p)
@@ -49,15 +51,15 @@ public struct PathDescription: Hashable, Sendable {
       case .curve(let p, let c1, let c2): points += [p, c1, c2]
       case .closeSubpath: break
       case .rect(let r), .ellipse(let r), .roundedRect(let r, _, _):
-        points += [r.origin, Point(x: r.maxX, y: r.maxY)]
+        points += [r.origin, CGPoint(x: r.maxX, y: r.maxY)]
       }
     }
-    guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-    var r = Rect(origin: first, size: .zero)
+    guard let first = points.first else { return CGRect(x: 0, y: 0, width: 0, height: 0) }
+    var r = CGRect(origin: first, size: .zero)
     for p in points.dropFirst() {
       let minX = min(r.minX, p.x)
       let minY = min(r.minY, p.y)
-      r = Rect(x: minX, y: minY, width: max(r.maxX, p.x) - minX, height: max(r.maxY, p.y) - minY)
+      r = CGRect(x: minX, y: minY, width: max(r.maxX, p.x) - minX, height: max(r.maxY, p.y) - minY)
     }
     return r
   }

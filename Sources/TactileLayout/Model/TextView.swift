@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The text attributes SwiftUI passes down the environment, each optional: `nil` means
 /// "inherit". A `Text` carries its own (from `Text` modifiers such as `.font` or `.bold()`
 /// written on the text); a `.textAttributes` modifier on any view sets them for every text and
@@ -80,11 +82,11 @@ public struct ImageView: Hashable, Sendable {
   /// `resizable()`.
   public var isResizable: Bool
   /// The image's own size; nil for the placeholder default (see the type's documentation).
-  public var naturalSize: Size?
+  public var naturalSize: CGSize?
   /// The tint (`foregroundStyle` for symbols); nil inherits.
   public var foreground: ShapeStyle?
   public init(
-    _ source: Source, isResizable: Bool = false, naturalSize: Size? = nil, foreground: ShapeStyle? = nil
+    _ source: Source, isResizable: Bool = false, naturalSize: CGSize? = nil, foreground: ShapeStyle? = nil
   ) {
     self.source = source
     self.isResizable = isResizable
@@ -93,7 +95,7 @@ public struct ImageView: Hashable, Sendable {
   }
 
   /// The size of a named image placeholder that has no `naturalSize`.
-  public static let defaultNamedSize = Size(width: 100, height: 100)
+  public static let defaultNamedSize = CGSize(width: 100, height: 100)
   /// A symbol placeholder's side, as a multiple of the font's point size.
   public static let symbolScale = 1.2
 }

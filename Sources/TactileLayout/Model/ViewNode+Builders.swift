@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Constructors and modifier methods that read like the SwiftUI code they stand for:
 /// `ViewNode.vStack(spacing: 16, [ .text("Hi", font: .headline), .circle(fill: .named("blue")) ]).padding()`.
 ///
@@ -81,7 +83,8 @@ extension ViewNode {
   }
 
   public static func scrollView(
-    _ content: ViewNode, axes: Axes = .vertical, contentOffset: Point = .zero, id: UInt64 = 0, tag: UInt32 = 0
+    _ content: ViewNode, axes: Axes = .vertical, contentOffset: CGPoint = .zero, id: UInt64 = 0,
+    tag: UInt32 = 0
   ) -> ViewNode {
     ViewNode(id: id, tag: tag, .scrollView(axes: axes, contentOffset: contentOffset, content: content))
   }
@@ -142,13 +145,13 @@ extension ViewNode {
     modifier(.position(x: x, y: y), id: id, tag: tag)
   }
 
-  public func scaleEffect(_ scale: Double, anchor: AnchorPoint = .center, id: UInt64 = 0, tag: UInt32 = 0)
+  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center, id: UInt64 = 0, tag: UInt32 = 0)
     -> ViewNode
   {
     modifier(.scaleEffect(x: scale, y: scale, anchor: anchor), id: id, tag: tag)
   }
 
-  public func rotationEffect(degrees: Double, anchor: AnchorPoint = .center, id: UInt64 = 0, tag: UInt32 = 0)
+  public func rotationEffect(degrees: Double, anchor: UnitPoint = .center, id: UInt64 = 0, tag: UInt32 = 0)
     -> ViewNode
   {
     modifier(.rotationEffect(radians: degrees * Double.pi / 180, anchor: anchor), id: id, tag: tag)

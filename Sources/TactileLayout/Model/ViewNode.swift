@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// One view of the resolved view tree, the layout's input: what the runtime produces after
 /// evaluating bodies, with every `ForEach`, `if` and custom view already expanded.
 ///
@@ -49,7 +51,7 @@ public indirect enum ViewContent {
   case group([ViewNode])
   /// `ScrollView(axes)` with the scroll position the runtime keeps (`contentOffset`, the
   /// content point shown at the scroll view's top-leading corner).
-  case scrollView(axes: Axes, contentOffset: Point, content: ViewNode)
+  case scrollView(axes: Axes, contentOffset: CGPoint, content: ViewNode)
   /// `GeometryReader { proxy in … }`.
   case geometryReader(GeometryReaderContent)
   /// `Button` (and other controls with a label, such as `NavigationLink`): lays out its label.

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Short, stable text for the values the dumps print (`blue`, `headline`, `topLeading`, …),
 /// shared by `LayoutDump` and `ViewTreeDump`.
 enum Describe {
@@ -29,7 +31,7 @@ enum Describe {
     return "LinearGradient([\(stops)], \(anchor(g.startPoint)) → \(anchor(g.endPoint)))"
   }
 
-  static func anchor(_ a: AnchorPoint) -> String {
+  static func anchor(_ a: UnitPoint) -> String {
     "(\(NumberFormat.format(a.x)), \(NumberFormat.format(a.y)))"
   }
 

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The layout as stable text, one view per line indented two spaces per level, for
 /// `tactile dump --stage layout` and golden tests.
 ///
@@ -34,7 +36,7 @@ public enum LayoutDump {
     return out
   }
 
-  static func transform(_ t: AffineTransform) -> String {
+  static func transform(_ t: CGAffineTransform) -> String {
     let f = NumberFormat.format
     return "[\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty))]"
   }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// What a placed view is, as the renderer and hit testing need it: the leaf's payload with
 /// its environment resolved, or the container or modifier with its parameters. Child views are
 /// not inside: they are the following entries of `LayoutResult.views`.
@@ -19,7 +21,7 @@ public enum LayoutElement {
   case group
   /// `LazyVGrid` (axis `.vertical`) or `LazyHGrid`, with its number of tracks.
   case grid(axis: Axis, tracks: Int)
-  case scrollView(axes: Axes, contentOffset: Point)
+  case scrollView(axes: Axes, contentOffset: CGPoint)
   case geometryReader
   case button
   case modifier(Modifier)

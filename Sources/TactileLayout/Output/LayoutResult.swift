@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// The layout of a whole tree: every view with its frame, in depth-first order (a parent
 /// before its children, children in drawing order, back to front).
 ///
@@ -10,7 +12,7 @@
 /// canvas, as drawn and hit.
 public struct LayoutResult {
   /// The canvas size the root was proposed.
-  public var canvas: Size
+  public var canvas: CGSize
   public var views: [PlacedView]
 }
 
@@ -27,15 +29,15 @@ public struct PlacedView {
   public var role: LayoutRole
   public var element: LayoutElement
   /// The view's layout rectangle in its parent's local coordinates.
-  public var frame: Rect
+  public var frame: CGRect
   /// The view's own geometry effect, in its local coordinates (identity for most views).
-  public var effect: AffineTransform
+  public var effect: CGAffineTransform
   /// Local → parent coordinates.
-  public var toParent: AffineTransform
+  public var toParent: CGAffineTransform
   /// Local → canvas coordinates.
-  public var toCanvas: AffineTransform
+  public var toCanvas: CGAffineTransform
   /// The bounding box of the view's bounds in canvas coordinates.
-  public var globalFrame: Rect
+  public var globalFrame: CGRect
   /// The environment's foreground style where the view is (for text, symbols, and shapes
   /// filled or stroked with `.foreground`); primary when nothing sets one.
   public var foreground: ShapeStyle
@@ -44,7 +46,7 @@ public struct PlacedView {
   public var tint: ShapeStyle?
 
   /// The view's size.
-  public var size: Size { frame.size }
+  public var size: CGSize { frame.size }
 }
 
 extension Modifier {
@@ -79,7 +81,7 @@ extension LayoutResult {
     repeat {
       let toCanvas = views[i].toParent.concatenating(views[views[i].parent].toCanvas)
       views[i].toCanvas = toCanvas
-      views[i].globalFrame = toCanvas.boundingBox(of: Rect(origin: .zero, size: views[i].frame.size))
+      views[i].globalFrame = CGRect(origin: .zero, size: views[i].frame.size).applying(toCanvas)
       i += 1
     } while i < views.count && views[i].depth > depth
     return true

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Formats numbers for the dumps: at most three decimals, trailing zeros dropped, no "-0",
 /// "inf" for infinity. Written with integer arithmetic so that the text is the same natively
 /// and in WebAssembly.
@@ -27,9 +29,9 @@ public enum NumberFormat {
     return text
   }
 
-  public static func point(_ p: Point) -> String { "(\(format(p.x)), \(format(p.y)))" }
-  public static func size(_ s: Size) -> String { "\(format(s.width))×\(format(s.height))" }
-  public static func rect(_ r: Rect) -> String {
+  public static func point(_ p: CGPoint) -> String { "(\(format(p.x)), \(format(p.y)))" }
+  public static func size(_ s: CGSize) -> String { "\(format(s.width))×\(format(s.height))" }
+  public static func rect(_ r: CGRect) -> String {
     "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
   }
 }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// How a text sits in its frame: its lines, each with its characters, width and baseline.
 ///
 /// Computed by `TextLayout.make`: words (runs of non-space characters with the spaces after
@@ -13,14 +15,14 @@ public struct TextLayout: Sendable {
     /// The characters drawn on the line, trailing spaces removed, "…" included if truncated.
     public var text: String
     /// The line's top-leading corner in the text's frame (x from `multilineTextAlignment`).
-    public var origin: Point
+    public var origin: CGPoint
     /// The drawn width.
     public var width: Double
     /// The baseline's y in the text's frame.
     public var baseline: Double
   }
   public var lines: [Line]
-  public var size: Size
+  public var size: CGSize
   public var font: ResolvedFont
   /// Whether some text was cut off (and "…" drawn).
   public var isTruncated: Bool
@@ -153,7 +155,7 @@ extension TextLayout {
       maxWidth == nil || Double(units) * perUnit <= maxWidth! || !(maxWidth!.isFinite)
     {
       return TextLayout(
-        lines: [], size: Size(width: Double(units) * perUnit, height: font.lineHeight), font: font,
+        lines: [], size: CGSize(width: Double(units) * perUnit, height: font.lineHeight), font: font,
         isTruncated: false)
     }
     var maxUnits: Double? = nil
@@ -172,7 +174,7 @@ extension TextLayout {
     for line in breaks.lines { widest = max(widest, line.units) }
     var width = Double(widest) * perUnit
     if let maxWidth, maxWidth.isFinite { width = min(width, max(0, maxWidth)) }
-    let size = Size(width: width, height: Double(breaks.lines.count) * font.lineHeight)
+    let size = CGSize(width: width, height: Double(breaks.lines.count) * font.lineHeight)
     var lines: [Line] = []
     if makeStrings {
       for (i, line) in breaks.lines.enumerated() {
@@ -189,7 +191,7 @@ extension TextLayout {
         }
         let top = Double(i) * font.lineHeight
         lines.append(
-          Line(text: s, origin: Point(x: x, y: top), width: w, baseline: top + font.baselineOffset))
+          Line(text: s, origin: CGPoint(x: x, y: top), width: w, baseline: top + font.baselineOffset))
       }
     }
     return TextLayout(lines: lines, size: size, font: font, isTruncated: breaks.truncated)
