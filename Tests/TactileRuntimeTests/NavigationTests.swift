@@ -192,6 +192,29 @@ import Testing
     #expect(screenTexts(host).contains("dismissed 1"))
   }
 
+  @Test("a sheet's content is built only while it is presented")
+  func sheetContentIsLazy() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Root: View {
+        @State private var show = false
+        var body: some View {
+          Button("Open") { show = true }
+            .sheet(isPresented: $show) {
+              let _ = print("built")
+              Text("Sheet")
+            }
+        }
+      }
+      #Preview { Root() }
+      """)
+    #expect(host.interpreter.output.isEmpty)
+    try tap(host, text: "Open", at: 0)
+    #expect(host.interpreter.output == "built\n")
+  }
+
   static let alert = """
     import SwiftUI
 
