@@ -486,7 +486,7 @@ extension ViewResolver {
     case .symbol(let s) where s.hasSuffix("medium"): return canvasHeight / 2
     case .record(let r):
       let v = r["value"].flatMap(Convert.double) ?? 0
-      return r.name.contains("fraction") ? v * canvasHeight : v
+      return r.name.hasPrefix("PresentationDetent.fraction") ? v * canvasHeight : v
     default: return large
     }
   }
