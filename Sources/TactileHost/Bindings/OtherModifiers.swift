@@ -62,7 +62,7 @@ extension ViewBindings {
       .`View.allowsWindowActivationEvents(_:)`, .`View.handGestureShortcut(_:isEnabled:)`,
       .`View.defersSystemGestures(on:)`,
       .`View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`,
-      .`View.navigationBarTitleDisplayMode(_:)`, .`Image.renderingMode(_:)`, .`View.scrollIndicators(_:)`,
+      .`Image.renderingMode(_:)`, .`View.scrollIndicators(_:)`,
       .`View.scrollIndicators(_:axes:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
@@ -71,8 +71,8 @@ extension ViewBindings {
     // and kept in the tree, without the effect a device shows.
     modifier(
       .`View.blur(radius:opaque:)`, .`View.mask(_:)`,
-      .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`, .`View.navigationTitle(_:)`,
-      .`View.navigationBarTitle(_:)`, .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
+      .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`,
+      .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
       .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
       .`View.transition(_:)`, .`View.zIndex(_:)`, .`Text.kerning(_:)`, .`Text.monospacedDigit()`,

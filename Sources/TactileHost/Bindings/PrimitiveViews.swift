@@ -74,7 +74,7 @@ extension ViewBindings {
     view(.`EmptyView`, .`Never`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .empty, label: "EmptyView")
     }
-    view(.`VStack`, .`LazyVStack`, .`List`) {
+    view(.`VStack`, .`LazyVStack`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let spacing = Convert.double(call["spacing"])
       let alignment = call.has("alignment") ? Convert.horizontal(call["alignment"]) : .center
@@ -107,7 +107,7 @@ extension ViewBindings {
         call.identity, .zStack(alignment: alignment, children: try r.childNodes(call)), label: "ZStack")
     }
     view(
-      .`Group`, .`NavigationView`, .`NavigationStack`, .`ButtonStyleConfiguration.Label`,
+      .`Group`, .`ButtonStyleConfiguration.Label`,
       .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))

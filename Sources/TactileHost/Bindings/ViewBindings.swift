@@ -122,6 +122,7 @@ struct ViewBindings {
     b.addStyleModifiers()
     b.addGestureModifiers()
     b.addOtherModifiers()
+    b.addNavigation()
     b.addGestures()
     return b
   }

@@ -58,6 +58,8 @@ public final class ViewHost {
     resolver = ViewResolver(interpreter: interpreter, bridge: bridge) { self.isDirty = true }
     resolver.sizeOf = { [self] id in placedView(id).map { layout!.views[$0].size } }
     resolver.canvasWidth = canvas.width
+    resolver.canvasHeight = canvas.height
+    resolver.globalFrameOf = { [self] id in placedView(id).map { layout!.views[$0].globalFrame } }
     resolver.contentSizeOf = { [self] id in
       guard let i = placedView(id), let views = layout?.views, i + 1 < views.count, views[i + 1].parent == i
       else { return nil }

@@ -13,6 +13,18 @@ struct ControlEnvironment {
   var pickerStyle: String?
   /// `scrollDisabled(_:)`: the scroll views inside have no pan.
   var scrollDisabled = false
+  /// The navigation stack the links inside push onto.
+  var navigation: NavigationStackState?
+  /// What `dismiss` does here: closes the presentation or pops the screen the view is in.
+  var dismiss: (() -> Void)?
+  /// Inside a presentation (`isPresented`).
+  var isPresented = false
+  /// Inside a list's row: links draw a chevron and their label in the primary colour.
+  var inListRow = false
+  /// `listStyle(_:)`: `plain`, `grouped`, `insetGrouped`, …; nil for the automatic style.
+  var listStyle: String?
+  /// The edit mode of the list around (`EditButton` toggles it).
+  var editMode: Binding?
 
   /// Sets the value that the modifier `name` (`buttonStyle`, …) writes, from its argument.
   mutating func set(_ name: String, _ argument: Value) {
@@ -36,9 +48,24 @@ struct ControlEnvironment {
       if case .symbol(let key) = argument { pickerStyle = Self.lastComponent(key) }
     case "scrollDisabled":
       scrollDisabled = Convert.bool(argument) ?? true
+    case "listStyle":
+      if case .symbol(let key) = argument {
+        let name = Self.lastComponent(key)
+        // `PlainListStyle()` is the symbol `PlainListStyle.init()`.
+        listStyle = name == "init()" ? Self.styleName(key) : name
+      }
     default:
       break
     }
+  }
+
+  /// `plain` for `PlainListStyle.init()`.
+  private static func styleName(_ key: String) -> String {
+    let type = String(key.split(separator: ".").first ?? "")
+    guard type.hasSuffix("ListStyle") else { return type }
+    let base = String(type.dropLast("ListStyle".count))
+    guard let first = base.first else { return base }
+    return first.lowercased() + base.dropFirst()
   }
 
   private static func lastComponent(_ key: String) -> String {

@@ -10,6 +10,7 @@ extension BuiltinRegistry {
   mutating func addViewBuiltins(canvas: Size) {
     addCanvasDrawing()
     addEnvironmentValues()
+    addNavigationValues()
     addGestureProperties()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).

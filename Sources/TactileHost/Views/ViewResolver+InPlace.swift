@@ -26,6 +26,7 @@ extension ViewResolver {
     var dirty: [ViewRecord] = []
     for record in records.values where record.isDirty {
       guard record.visited == generation, record.passTags.count == record.infos.count else { return nil }
+      if Self.assemblyReads(record.infos) { return nil }
       dirty.append(record)
     }
     guard !dirty.isEmpty else { return nil }
@@ -43,6 +44,7 @@ extension ViewResolver {
       let old = record.subtree
       let count = record.infos.count
       try evaluate(record)
+      if Self.assemblyReads(record.infos) { return nil }
       var placeholders: [UInt64] = []
       let first = update.effects.count
       guard record.infos.count == count,
@@ -63,6 +65,12 @@ extension ViewResolver {
     }
     fullPassNeeded = false
     return update
+  }
+
+  /// Whether nodes carry what the assembly reads (what a view tells its navigation stack, a
+  /// stack, a presentation): a change there needs the assembly.
+  static func assemblyReads(_ infos: [NodeInfo]) -> Bool {
+    infos.contains { $0.screenPreference != nil || $0.navigationHost != nil || $0.presentation != nil }
   }
 
   /// Whether `a` and `b` are the same nodes (ids, tags, contents) except for the values of

@@ -15,6 +15,13 @@ struct NodeInfo {
   var appears = false
   /// The `onPencilDoubleTap` and `onPencilSqueeze` actions on this node (`PencilSimulation`).
   var pencilActions: [(input: PencilInput, action: Closure)] = []
+  /// What this node tells the navigation stack or presentation around it (a title, toolbar
+  /// items, a sheet's detents), collected when the tree is assembled.
+  var screenPreference: ScreenPreference?
+  /// A navigation stack whose bar is built from its visible screen's preferences.
+  var navigationHost: NavigationHost?
+  /// A presentation (sheet, alert, …) shown over the whole canvas.
+  var presentation: Presentation?
 }
 
 /// One user view with state, in tree order, for `replay --state`.
@@ -103,6 +110,29 @@ final class ViewResolver {
   var tabViewStates: [UInt64: TabViewState] = [:]
   /// The width a paging `TabView` assumes before its first layout: the canvas's.
   var canvasWidth = 390.0
+  /// The canvas's height: presentations cover it.
+  var canvasHeight = 844.0
+  /// The frame of a view in the canvas in the last layout, by identity.
+  var globalFrameOf: (UInt64) -> Rect? = { _ in nil }
+  /// Each navigation stack's pushed screens and destinations, by identity.
+  var navigationStates: [UInt64: NavigationStackState] = [:]
+  /// The preferences met while assembling each open screen or presentation, innermost last.
+  var preferenceCollectors: [[ScreenPreference]] = []
+  /// The presentations met in this pass, in tree order, with the view that owns each.
+  var passPresentations: [(Presentation, ViewRecord?)] = []
+  /// What each presentation remembers between passes (its drag, whether it was shown), by
+  /// identity.
+  var presentationStates: [UInt64: PresentationState] = [:]
+  /// The presentations shown by the last pass, by identity.
+  var shownPresentations: Set<UInt64> = []
+  /// The open context menus, by the identity of the view they belong to: where that view was.
+  var openContextMenus: [UInt64: Rect] = [:]
+  /// The items of every context menu on screen, by the identity of its view.
+  var contextMenuItems: [UInt64: [AlertButton]] = [:]
+  /// The edit mode `EditButton` toggles and `\.editMode` binds, one for the canvas.
+  var editModeCell: Cell?
+  /// Each list's rows swiped open and its edit state, by identity.
+  var listStates: [UInt64: ListState] = [:]
   /// How many user views the assembly is inside; a view whose body contains itself would
   /// nest without end (SwiftUI overflows its stack), so past `viewDepthLimit` it stops with a
   /// runtime error.
@@ -162,7 +192,10 @@ final class ViewResolver {
     let saved = interpreter.stateReads
     interpreter.stateReads = nil
     defer { interpreter.stateReads = saved }
-    let tree = try assemble(top, topInfos, owner: nil)
+    preferenceCollectors = []
+    passPresentations = []
+    var tree = try assemble(top, topInfos, owner: nil)
+    tree = try presentOverlays(tree)
     fullPassNeeded = false
     lastTop = top.tag == Self.placeholderTag ? top.id : nil
     return tree
@@ -352,7 +385,7 @@ final class ViewResolver {
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
       case .environment(let key):
-        instance.fields[i] = try environmentValue(key, at: p.location)
+        instance.fields[i] = try environmentValue(key, at: p.location, in: record.controls)
       case .namespace:
         // Each view's `@Namespace` is its own: the view's identity and the property's place.
         instance.fields[i] = .int(
@@ -432,6 +465,13 @@ final class ViewResolver {
     let tag = newTag(info)
     owner?.passTags[Int(node.tag)] = tag
     if info.appears { seen.insert(node.id) }
+    if let preference = info.screenPreference, !preferenceCollectors.isEmpty {
+      preferenceCollectors[preferenceCollectors.count - 1].append(preference)
+    }
+    if let presentation = info.presentation { passPresentations.append((presentation, owner)) }
+    if let host = info.navigationHost {
+      return try assembleNavigation(node, tag: tag, host: host, local, owner: owner)
+    }
     var content = node.content
     switch content {
     case .vStack(let alignment, let spacing, let children):
@@ -506,7 +546,7 @@ final class ViewResolver {
     return try assemble(record.subtree, record.infos, owner: record)
   }
 
-  private func newTag(_ info: NodeInfo) -> UInt32 {
+  func newTag(_ info: NodeInfo) -> UInt32 {
     let tag = UInt32(passInfos.count)
     passInfos.append(info)
     return tag
@@ -539,7 +579,18 @@ final class ViewResolver {
   }
 
   /// The value `@Environment(\\.key)` reads: the environment value's binding.
-  private func environmentValue(_ key: String, at location: Int) throws(RuntimeError) -> Value {
+  private func environmentValue(_ key: String, at location: Int, in controls: ControlEnvironment)
+    throws(RuntimeError)
+    -> Value
+  {
+    // What a presentation or a pushed screen gives the views inside it.
+    switch key {
+    case "dismiss": return PresentationValues.dismissAction(controls.dismiss)
+    case "presentationMode": return PresentationValues.presentationMode(controls.dismiss)
+    case "isPresented": return .bool(controls.isPresented || controls.dismiss != nil)
+    case "editMode": return editModeBinding()
+    default: break
+    }
     guard let surfaceKey = SurfaceKey(name: "EnvironmentValues." + key),
       let native = interpreter.registryNative(surfaceKey)
     else {

@@ -67,6 +67,14 @@ package enum OptionSets {
       ]
     ),
     (
+      "VerticalEdge.Set",
+      [
+        (.`VerticalEdge.Set.top`, 1),
+        (.`VerticalEdge.Set.bottom`, 2),
+        (.`VerticalEdge.Set.all`, 3),
+      ]
+    ),
+    (
       "SafeAreaRegions",
       [
         (.`SafeAreaRegions.container`, 1),

@@ -102,7 +102,7 @@ extension Interpreter {
   /// The name `type(of:)` prints: `Int`, `Array<String>`, `Optional<Int>`, a user type's name.
   /// Element types come from the first element (`Array<Any>` when empty); `Float` and `CGFloat`
   /// values are `Double`s.
-  func typeName(_ value: Value) -> String {
+  package func typeName(_ value: Value) -> String {
     func elementName(_ items: [Value]) -> String { items.first.map(typeName) ?? "Any" }
     switch value {
     case .void: return "()"

@@ -382,6 +382,18 @@ extension Interpreter {
     return result
   }
 
+  /// The modifiers whose content closure runs only while they present it (`sheet`,
+  /// `fullScreenCover`, `popover`).
+  static func presentsLazily(_ key: SurfaceKey) -> Bool {
+    switch key {
+    case .`View.sheet(isPresented:onDismiss:content:)`,
+      .`View.fullScreenCover(isPresented:onDismiss:content:)`,
+      .`View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`:
+      return true
+    default: return false
+    }
+  }
+
   /// A builtin without a native: views and gestures become descriptions kept by their
   /// declaration, for the host's bindings.
   func fallback(_ call: inout NativeCall, kind: BuiltinKind) throws(RuntimeError) -> Value {
@@ -391,9 +403,12 @@ extension Interpreter {
       var children: [ViewValue] = []
       // A modifier's receiver is a view, or a value that is one (`Color.blue.overlay { … }`).
       let base = call.receiver.asView(self)
+      let lazy = call.surfaceKey.map(Self.presentsLazily) ?? false
       for a in call.arguments {
-        // View-builder closures without parameters run now: their views are the children.
-        if case .function(let c) = a, case .function(let f) = c.code, program.functions[f].isViewBuilder,
+        // View-builder closures without parameters run now: their views are the children. A
+        // presentation's content is built only while it is presented, as SwiftUI does.
+        if !lazy, case .function(let c) = a, case .function(let f) = c.code,
+          program.functions[f].isViewBuilder,
           program.functions[f].parameterCount == 0
         {
           let content = try self.call(c, [], at: call.at)

@@ -106,6 +106,8 @@ extension SemanticAnalyzer {
         if case .function(let f) = type {
           return ([CalleeCandidate(kind: .value(f, .local(local)))], .init(noun: ""))
         }
+        let calls = callAsFunctionCandidates(type)
+        if !calls.isEmpty { return (calls, CalleeDescription(noun: "instance method 'callAsFunction'")) }
         report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span))
         return ([], .init(noun: ""))
       }
@@ -150,6 +152,8 @@ extension SemanticAnalyzer {
           guard case .variable(let v) = m.member, let type = variableType(v, in: selfType) else { continue }
           recordReference(callee, .property(v))
           record(callee, type)
+          let calls = callAsFunctionCandidates(resolved(type))
+          if !calls.isEmpty { return (calls, CalleeDescription(noun: "instance method 'callAsFunction'")) }
           if !resolved(type).containsError {
             report(.cannotCallNonFunction(display(resolved(type))), at: range(token))
           }
@@ -204,9 +208,26 @@ extension SemanticAnalyzer {
     default:
       let type = resolved(check(callee, expected: nil, ctx))
       if case .function(let f) = type { return ([CalleeCandidate(kind: .value(f, nil))], .init(noun: "")) }
+      let calls = callAsFunctionCandidates(type)
+      if !calls.isEmpty { return (calls, CalleeDescription(noun: "instance method 'callAsFunction'")) }
       if !type.containsError { report(.cannotCallNonFunction(display(type)), at: range(tree[callee].span)) }
       return ([], .init(noun: ""))
     }
+  }
+
+  /// A value called as a function whose type declares `callAsFunction` (SE-0253, `dismiss()`
+  /// with `@Environment(\\.dismiss) var dismiss`): the type's `callAsFunction` methods. The
+  /// lowering passes the called value as their receiver.
+  func callAsFunctionCandidates(_ type: SType) -> [CalleeCandidate] {
+    guard case .nominal = type else { return [] }
+    var candidates: [CalleeCandidate] = []
+    for m in lookupMembers("callAsFunction", in: type) {
+      if case .function(let f) = m.member, !declarations[f].isStatic, declarations[f].kind == .function {
+        candidates.append(
+          CalleeCandidate(kind: .function(f, base: type), isProtocolMember: m.isProtocolMember))
+      }
+    }
+    return candidates
   }
 
   /// The methods (and function-typed properties) named `name` of a value of type `baseType`;

@@ -26,6 +26,8 @@ extension SemanticAnalyzer {
     let type = resolved(checked)
     if type.containsError || type.containsVariable { return }
     if case .nominal = type, conforms(type, to: known.view) { return }
+    // A toolbar's items (`ToolbarItem`, `ToolbarItemGroup`) in its content builder.
+    if case .nominal = type, conforms(type, toProtocolNamed: "ToolbarContent") { return }
     if case .opaque(let c, _) = type, c == known.view || protocolInherits(c, known.view) { return }
     if case .parameter = type, conforms(type, to: known.view) { return }
     if case .nominal(let ref, _) = type, declarations[ref].kind != .protocolType {

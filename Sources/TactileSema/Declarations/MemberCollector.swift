@@ -218,11 +218,14 @@ extension SemanticAnalyzer {
       var inner = p.type
       var isInout = false
       var isAutoclosure = false
-      var isViewBuilder = hasAttribute(p.attributes, "ViewBuilder", tree)
+      // A toolbar's content builder builds descriptions as a view builder does (its items are
+      // `ToolbarContent`, which `checkViewExpression` accepts).
+      var isViewBuilder = p.attributes.contains { Self.builderAttributes.contains(attributeName($0, tree)) }
       while case .attributed(let specifiers, let attributes, let base) = tree[inner].kind {
         isInout = isInout || specifiers.contains { tree.text($0, is: "inout") }
         isAutoclosure = isAutoclosure || attributes.contains { attributeName($0, tree) == "autoclosure" }
-        isViewBuilder = isViewBuilder || attributes.contains { attributeName($0, tree) == "ViewBuilder" }
+        isViewBuilder =
+          isViewBuilder || attributes.contains { Self.builderAttributes.contains(attributeName($0, tree)) }
         inner = base
       }
       return ParameterSymbol(
@@ -235,6 +238,9 @@ extension SemanticAnalyzer {
   func hasModifier(_ header: DeclHeader, _ name: StaticString, _ tree: SyntaxTree) -> Bool {
     header.modifiers.contains { tree.text($0.name, is: name) }
   }
+
+  /// The result builders whose closures are checked and lowered as view builders.
+  static let builderAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder"]
 
   func hasAttribute(_ attributes: [Attribute], _ name: String, _ tree: SyntaxTree) -> Bool {
     attributes.contains { attributeName($0, tree) == name }

@@ -15,6 +15,7 @@ public enum Interface {
     ("CoreGraphics.swiftinterface", coreGraphics),
     ("SwiftUIViews.swiftinterface", swiftUIViews),
     ("SwiftUIModifiers.swiftinterface", swiftUIModifiers),
+    ("SwiftUINavigation.swiftinterface", swiftUINavigation),
     ("SwiftUIGestures.swiftinterface", swiftUIGestures),
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),

@@ -76,15 +76,6 @@ extension Interface {
       func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View
       func onHover(perform action: @escaping (Bool) -> Void) -> some View
       func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View
-      @notYet func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
-      @notYet func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
-      @notYet func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View
-      @notYet func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
-      @notYet func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
-      @notYet func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View
-      @standIn("the navigation bar and its title are not drawn") func navigationTitle(_ title: String) -> some View
-      @standIn("the navigation bar and its title are not drawn") func navigationBarTitle(_ title: String) -> some View
-      func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
       @standIn("the preview keeps the appearance it was given") func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
       @standIn("the value is not passed to the views inside") func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
       func environmentObject<T: ObservableObject>(_ object: T) -> some View
@@ -115,15 +106,6 @@ extension Interface {
       func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
       func accessibilityHidden(_ hidden: Bool) -> some View
       func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
-    }
-    @notYet enum PopoverAttachmentAnchor {
-      case rect(Anchor<CGRect>.Source)
-      case point(UnitPoint)
-    }
-    @notYet struct Anchor<Value> {
-      struct Source {
-        static var bounds: Anchor<CGRect>.Source { get }
-      }
     }
     struct HoverEffect {
       static let automatic: HoverEffect
@@ -170,13 +152,6 @@ extension Interface {
     }
     extension PrimitiveButtonStyle where Self == PlainButtonStyle {
       static var plain: PlainButtonStyle { get }
-    }
-    struct NavigationBarItem {
-      enum TitleDisplayMode {
-        case automatic
-        case inline
-        case large
-      }
     }
     struct AccessibilityTraits: Equatable {
       static var isButton: AccessibilityTraits { get }

@@ -113,15 +113,6 @@ extension Interface {
     struct ScrollView<Content: View>: View {
       init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
     }
-    struct NavigationView<Content: View>: View {
-      init(@ViewBuilder content: () -> Content)
-    }
-    struct NavigationStack<Content: View>: View {
-      init(@ViewBuilder root: () -> Content)
-    }
-    struct List<Content: View>: View {
-      init(@ViewBuilder content: () -> Content)
-    }
     struct GeometryReader<Content: View>: View {
       init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
     }

@@ -203,7 +203,10 @@ extension Lowerer {
       let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
       var receiver: Receiver?
       if symbol.kind != .initializer, !symbol.isStatic {
-        if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
+        if symbol.name == "callAsFunction", calleeName(callee) != "callAsFunction" {
+          // `value()` where the value's type declares `callAsFunction`: the value is the receiver.
+          receiver = .value(lowerExpr(callee))
+        } else if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
           receiver = symbol.isMutating ? .reference(lvalue(base)) : .value(lowerChainBase(base))
         } else if let clauseReceiver = postfixIfReceiver(callee) {
           receiver = .value(clauseReceiver)
@@ -241,6 +244,12 @@ extension Lowerer {
       }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
+  }
+
+  /// The name a callee expression spells (`f` in `f()` and `x.f()`).
+  private func calleeName(_ callee: ExprID) -> String? {
+    if case .identifier(let token, _, _) = tree[callee].kind { return tree.text(token) }
+    return memberName(callee)
   }
 
   func lowerSubscript(_ e: ExprID) -> Expr {

@@ -148,6 +148,7 @@ extension Lowerer {
       return lowerKeyPath(e, components)
     case .type(let t):
       if case .nominal(let r, _) = sema.writtenType(t), let i = typeIndex[r] { return .typeValue(i) }
+      if let name = builtinTypeName(sema.writtenType(t)) { return .constant(.string(name)) }
       return unsupported("a builtin type used as a value", at: at)
     case .ifExpr(let s), .switchExpr(let s):
       return lowerValueStatement(s)
@@ -261,6 +262,7 @@ extension Lowerer {
       return .selfValue
     case .type(let t)?:
       if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
+      if let name = builtinTypeName(t) { return .constant(.string(name)) }
       return unsupported("a builtin type used as a value", at: at)
     case .enumCase(let c)?:
       return enumCaseValue(c, payload: [], at: at)
@@ -399,6 +401,7 @@ extension Lowerer {
       return functionValue(f, receiver: receiver, at: at)
     case .type(let t)?:
       if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
+      if let name = builtinTypeName(t) { return .constant(.string(name)) }
       return unsupported("a builtin type used as a value", at: at)
     case .projectedValue(let v)?:
       guard let (t, i) = propertyIndex[v], let receiver else { return unsupported("projection", at: at) }
@@ -407,8 +410,20 @@ extension Lowerer {
       return receiver ?? .selfValue
     default:
       if let name = memberName(e), name == "self", let receiver { return receiver }
+      // `Item.self`: the type as a value.
+      if memberName(e) == "self", case .metatype(let t) = type(e) {
+        if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
+        if let name = builtinTypeName(t) { return .constant(.string(name)) }
+      }
       return unsupported("member '\(memberName(e) ?? "")'", at: at)
     }
+  }
+
+  /// A builtin type used as a value (`Int.self` in `navigationDestination(for: Int.self)`) is
+  /// its name, as `print(Int.self)` and `type(of:)` write it; nil for other types.
+  func builtinTypeName(_ t: SType?) -> String? {
+    guard case .nominal(let r, let arguments)? = t, arguments.isEmpty, typeIndex[r] == nil else { return nil }
+    return sema.declarations[r].name
   }
 
   func memberName(_ e: ExprID) -> String? {

@@ -100,7 +100,10 @@ public final class Lowerer {
   /// Whether an expression's value is a view or a gesture (for the builtin that makes it).
   func kind(of e: ExprID) -> BuiltinKind {
     let t = type(e)
-    if sema.conforms(t, toProtocolNamed: "View") { return .view }
+    // Toolbar items are descriptions the toolbar reads, as views are.
+    if sema.conforms(t, toProtocolNamed: "View") || sema.conforms(t, toProtocolNamed: "ToolbarContent") {
+      return .view
+    }
     if sema.conforms(t, toProtocolNamed: "Gesture") { return .gesture }
     return .value
   }

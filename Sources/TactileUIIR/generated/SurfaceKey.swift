@@ -23,6 +23,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AccessibilityZoomGestureAction`
   case `AccessibilityZoomGestureAction.Direction`
   case `AccessibilityZoomGestureAction.direction`
+  case `ActionSheet`
+  case `ActionSheet.init(title:message:buttons:)`
+  case `Alert`
+  case `Alert.Button`
+  case `Alert.Button.cancel(_:)`
+  case `Alert.Button.cancel(_:action:)`
+  case `Alert.Button.default(_:action:)`
+  case `Alert.Button.destructive(_:action:)`
+  case `Alert.init(title:message:dismissButton:)`
+  case `Alert.init(title:message:primaryButton:secondaryButton:)`
   case `Alignment`
   case `Alignment.bottom`
   case `Alignment.bottomLeading`
@@ -383,7 +393,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince(_:)`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DefaultListStyle`
+  case `DefaultListStyle.init()`
+  case `DefaultNavigationViewStyle`
+  case `DefaultNavigationViewStyle.init()`
   case `DefaultPickerStyle`
+  case `DefaultTabLabel`
   case `DefaultTabViewStyle`
   case `Dictionary`
   case `Dictionary.count`
@@ -404,6 +419,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DismissAction`
+  case `DismissAction.callAsFunction()`
   case `DispatchQueue`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
@@ -417,6 +434,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Double.init()`
   case `Double.init(_:)`
   case `Double.random(in:)`
+  case `DoubleColumnNavigationViewStyle`
+  case `DoubleColumnNavigationViewStyle.init()`
   case `DragGesture`
   case `DragGesture.Value`
   case `DragGesture.Value.location`
@@ -430,6 +449,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
   case `DynamicProperty`
+  case `DynamicViewContent`
+  case `DynamicViewContent.onDelete(perform:)`
+  case `DynamicViewContent.onMove(perform:)`
   case `Edge`
   case `Edge.Set`
   case `Edge.Set.all`
@@ -446,6 +468,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EdgeInsets.leading`
   case `EdgeInsets.top`
   case `EdgeInsets.trailing`
+  case `EditButton`
+  case `EditButton.init()`
+  case `EditMode`
+  case `EditMode.isEditing`
   case `Ellipse`
   case `Ellipse.init()`
   case `EmptyView`
@@ -458,10 +484,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.accessibilityReduceMotion`
   case `EnvironmentValues.accessibilityVoiceOverEnabled`
   case `EnvironmentValues.colorScheme`
+  case `EnvironmentValues.dismiss`
+  case `EnvironmentValues.editMode`
   case `EnvironmentValues.horizontalSizeClass`
   case `EnvironmentValues.isEnabled`
+  case `EnvironmentValues.isPresented`
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
+  case `EnvironmentValues.presentationMode`
   case `EnvironmentValues.verticalSizeClass`
   case `Equatable`
   case `Equatable.!=(_:_:)`
@@ -607,6 +637,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GridItem.init(_:spacing:alignment:)`
   case `Group`
   case `Group.init(content:)`
+  case `GroupedListStyle`
+  case `GroupedListStyle.init()`
   case `HStack`
   case `HStack.init(alignment:spacing:content:)`
   case `HandActivationBehavior`
@@ -636,6 +668,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable()`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `InsetGroupedListStyle`
+  case `InsetGroupedListStyle.init()`
+  case `InsetListStyle`
+  case `InsetListStyle.init()`
   case `InsettableShape`
   case `InsettableShape.inset(by:)`
   case `InsettableShape.strokeBorder(_:lineWidth:)`
@@ -670,7 +706,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
   case `List`
+  case `List.init(_:id:rowContent:)`
+  case `List.init(_:rowContent:)`
   case `List.init(content:)`
+  case `List.init(selection:content:)`
+  case `ListStyle`
+  case `ListStyle.automatic`
+  case `ListStyle.grouped`
+  case `ListStyle.inset`
+  case `ListStyle.insetGrouped`
+  case `ListStyle.plain`
+  case `ListStyle.sidebar`
   case `LocalCoordinateSpace`
   case `LocalCoordinateSpace.coordinateSpace`
   case `LocalizedStringKey`
@@ -715,10 +761,30 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Namespace.wrappedValue`
   case `NavigationBarItem`
   case `NavigationBarItem.TitleDisplayMode`
+  case `NavigationLink`
+  case `NavigationLink.init(_:destination:)`
+  case `NavigationLink.init(_:destination:isActive:)`
+  case `NavigationLink.init(_:value:)`
+  case `NavigationLink.init(destination:isActive:label:)`
+  case `NavigationLink.init(destination:label:)`
+  case `NavigationLink.init(destination:tag:selection:label:)`
+  case `NavigationLink.init(value:label:)`
+  case `NavigationPath`
+  case `NavigationPath.append(_:)`
+  case `NavigationPath.count`
+  case `NavigationPath.init()`
+  case `NavigationPath.init(_:)`
+  case `NavigationPath.isEmpty`
+  case `NavigationPath.removeLast(_:)`
   case `NavigationStack`
+  case `NavigationStack.init(path:root:)`
   case `NavigationStack.init(root:)`
   case `NavigationView`
   case `NavigationView.init(content:)`
+  case `NavigationViewStyle`
+  case `NavigationViewStyle.automatic`
+  case `NavigationViewStyle.columns`
+  case `NavigationViewStyle.stack`
   case `Never`
   case `Numeric`
   case `Numeric.*(_:_:)`
@@ -796,7 +862,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PlainButtonStyle`
+  case `PlainListStyle`
+  case `PlainListStyle.init()`
   case `PopoverAttachmentAnchor`
+  case `PresentationDetent`
+  case `PresentationDetent.fraction(_:)`
+  case `PresentationDetent.height(_:)`
+  case `PresentationDetent.large`
+  case `PresentationDetent.medium`
+  case `PresentationMode`
+  case `PresentationMode.dismiss()`
+  case `PresentationMode.isPresented`
   case `PreviewLayout`
   case `PreviewLayout.device`
   case `PreviewLayout.fixed(width:height:)`
@@ -979,6 +1055,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.ultraThinMaterial`
   case `ShapeStyle.white`
   case `ShapeStyle.yellow`
+  case `SidebarListStyle`
+  case `SidebarListStyle.init()`
   case `SignedNumeric`
   case `SignedNumeric.-(_:)`
   case `SimultaneousGesture`
@@ -1017,6 +1095,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SpatialTapGesture.coordinateSpace`
   case `SpatialTapGesture.count`
   case `SpatialTapGesture.init(count:coordinateSpace:)`
+  case `StackNavigationViewStyle`
+  case `StackNavigationViewStyle.init()`
   case `State`
   case `State.init()`
   case `State.init(initialValue:)`
@@ -1065,6 +1145,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `Tab`
+  case `Tab.init(_:systemImage:content:)`
+  case `Tab.init(_:systemImage:value:content:)`
+  case `Tab.init(value:content:label:)`
+  case `TabContent`
   case `TabView`
   case `TabView.init(content:)`
   case `TabView.init(selection:content:)`
@@ -1094,6 +1179,31 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Toggle`
   case `Toggle.init(_:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `ToolbarContent`
+  case `ToolbarItem`
+  case `ToolbarItem.init(placement:content:)`
+  case `ToolbarItemGroup`
+  case `ToolbarItemGroup.init(placement:content:)`
+  case `ToolbarItemPlacement`
+  case `ToolbarItemPlacement.automatic`
+  case `ToolbarItemPlacement.bottomBar`
+  case `ToolbarItemPlacement.cancellationAction`
+  case `ToolbarItemPlacement.confirmationAction`
+  case `ToolbarItemPlacement.destructiveAction`
+  case `ToolbarItemPlacement.keyboard`
+  case `ToolbarItemPlacement.navigation`
+  case `ToolbarItemPlacement.navigationBarLeading`
+  case `ToolbarItemPlacement.navigationBarTrailing`
+  case `ToolbarItemPlacement.primaryAction`
+  case `ToolbarItemPlacement.principal`
+  case `ToolbarItemPlacement.secondaryAction`
+  case `ToolbarItemPlacement.topBarLeading`
+  case `ToolbarItemPlacement.topBarTrailing`
+  case `ToolbarPlacement`
+  case `ToolbarPlacement.automatic`
+  case `ToolbarPlacement.bottomBar`
+  case `ToolbarPlacement.navigationBar`
+  case `ToolbarPlacement.tabBar`
   case `Transaction`
   case `Transaction.animation`
   case `Transaction.disablesAnimations`
@@ -1243,6 +1353,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalAlignment.lastTextBaseline`
   case `VerticalAlignment.top`
   case `VerticalEdge`
+  case `VerticalEdge.Set`
+  case `VerticalEdge.Set.all`
+  case `VerticalEdge.Set.bottom`
+  case `VerticalEdge.Set.top`
   case `View`
   case `View.accentColor(_:)`
   case `View.accessibilityAction(_:_:)`
@@ -1256,6 +1370,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.accessibilityRemoveTraits(_:)`
   case `View.accessibilityValue(_:)`
   case `View.accessibilityZoomAction(_:)`
+  case `View.actionSheet(isPresented:content:)`
+  case `View.alert(_:isPresented:actions:)`
+  case `View.alert(_:isPresented:actions:message:)`
+  case `View.alert(isPresented:content:)`
+  case `View.alert(item:content:)`
   case `View.allowsHitTesting(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
@@ -1266,6 +1385,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.badge(_:)`
   case `View.blur(radius:opaque:)`
   case `View.body`
   case `View.bold(_:)`
@@ -1274,6 +1394,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
   case `View.compositingGroup()`
+  case `View.confirmationDialog(_:isPresented:titleVisibility:actions:)`
+  case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contextMenu(menuItems:)`
@@ -1296,6 +1418,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
   case `View.frame(width:height:alignment:)`
   case `View.fullScreenCover(isPresented:onDismiss:content:)`
+  case `View.fullScreenCover(item:onDismiss:content:)`
   case `View.gesture(_:)`
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
@@ -1308,18 +1431,32 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.id(_:)`
   case `View.ignoresSafeArea(_:edges:)`
   case `View.imageScale(_:)`
+  case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
+  case `View.listRowBackground(_:)`
+  case `View.listRowInsets(_:)`
+  case `View.listRowSeparator(_:edges:)`
+  case `View.listStyle(_:)`
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
   case `View.minimumScaleFactor(_:)`
   case `View.modifier(_:)`
   case `View.multilineTextAlignment(_:)`
+  case `View.navigationBarBackButtonHidden(_:)`
+  case `View.navigationBarHidden(_:)`
+  case `View.navigationBarItems(leading:)`
+  case `View.navigationBarItems(leading:trailing:)`
+  case `View.navigationBarItems(trailing:)`
   case `View.navigationBarTitle(_:)`
+  case `View.navigationBarTitle(_:displayMode:)`
   case `View.navigationBarTitleDisplayMode(_:)`
+  case `View.navigationDestination(for:destination:)`
+  case `View.navigationDestination(isPresented:destination:)`
   case `View.navigationTitle(_:)`
+  case `View.navigationViewStyle(_:)`
   case `View.offset(_:)`
   case `View.offset(x:y:)`
   case `View.onAppear(perform:)`
@@ -1342,10 +1479,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.padding(_:_:)`
   case `View.pickerStyle(_:)`
   case `View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
+  case `View.popover(item:attachmentAnchor:arrowEdge:content:)`
   case `View.position(_:)`
   case `View.position(x:y:)`
   case `View.preferredColorScheme(_:)`
+  case `View.presentationBackground(_:)`
+  case `View.presentationCornerRadius(_:)`
+  case `View.presentationDetents(_:)`
+  case `View.presentationDetents(_:selection:)`
+  case `View.presentationDragIndicator(_:)`
   case `View.previewLayout(_:)`
+  case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
   case `View.safeAreaInset(edge:alignment:spacing:content:)`
@@ -1355,6 +1499,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scaleEffect(x:y:anchor:)`
   case `View.scaledToFill()`
   case `View.scaledToFit()`
+  case `View.scrollContentBackground(_:)`
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
@@ -1363,6 +1508,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.sensoryFeedback(trigger:_:)`
   case `View.shadow(color:radius:x:y:)`
   case `View.sheet(isPresented:onDismiss:content:)`
+  case `View.sheet(item:onDismiss:content:)`
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
@@ -1371,11 +1517,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
   case `View.tint(_:)`
+  case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
+  case `View.toolbarBackground(_:for:)`
+  case `View.toolbarVisibility(_:for:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `Visibility`
   case `WheelPickerStyle`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
@@ -1440,6 +1590,16 @@ extension SurfaceKey {
     AccessibilityZoomGestureAction
     AccessibilityZoomGestureAction.Direction
     AccessibilityZoomGestureAction.direction
+    ActionSheet
+    ActionSheet.init(title:message:buttons:)
+    Alert
+    Alert.Button
+    Alert.Button.cancel(_:)
+    Alert.Button.cancel(_:action:)
+    Alert.Button.default(_:action:)
+    Alert.Button.destructive(_:action:)
+    Alert.init(title:message:dismissButton:)
+    Alert.init(title:message:primaryButton:secondaryButton:)
     Alignment
     Alignment.bottom
     Alignment.bottomLeading
@@ -1800,7 +1960,12 @@ extension SurfaceKey {
     Date.timeIntervalSince(_:)
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DefaultListStyle
+    DefaultListStyle.init()
+    DefaultNavigationViewStyle
+    DefaultNavigationViewStyle.init()
     DefaultPickerStyle
+    DefaultTabLabel
     DefaultTabViewStyle
     Dictionary
     Dictionary.count
@@ -1821,6 +1986,8 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DismissAction
+    DismissAction.callAsFunction()
     DispatchQueue
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
@@ -1834,6 +2001,8 @@ extension SurfaceKey {
     Double.init()
     Double.init(_:)
     Double.random(in:)
+    DoubleColumnNavigationViewStyle
+    DoubleColumnNavigationViewStyle.init()
     DragGesture
     DragGesture.Value
     DragGesture.Value.location
@@ -1847,6 +2016,9 @@ extension SurfaceKey {
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
     DynamicProperty
+    DynamicViewContent
+    DynamicViewContent.onDelete(perform:)
+    DynamicViewContent.onMove(perform:)
     Edge
     Edge.Set
     Edge.Set.all
@@ -1863,6 +2035,10 @@ extension SurfaceKey {
     EdgeInsets.leading
     EdgeInsets.top
     EdgeInsets.trailing
+    EditButton
+    EditButton.init()
+    EditMode
+    EditMode.isEditing
     Ellipse
     Ellipse.init()
     EmptyView
@@ -1875,10 +2051,14 @@ extension SurfaceKey {
     EnvironmentValues.accessibilityReduceMotion
     EnvironmentValues.accessibilityVoiceOverEnabled
     EnvironmentValues.colorScheme
+    EnvironmentValues.dismiss
+    EnvironmentValues.editMode
     EnvironmentValues.horizontalSizeClass
     EnvironmentValues.isEnabled
+    EnvironmentValues.isPresented
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
+    EnvironmentValues.presentationMode
     EnvironmentValues.verticalSizeClass
     Equatable
     Equatable.!=(_:_:)
@@ -2024,6 +2204,8 @@ extension SurfaceKey {
     GridItem.init(_:spacing:alignment:)
     Group
     Group.init(content:)
+    GroupedListStyle
+    GroupedListStyle.init()
     HStack
     HStack.init(alignment:spacing:content:)
     HandActivationBehavior
@@ -2053,6 +2235,10 @@ extension SurfaceKey {
     Image.resizable()
     IndexSet
     IndexSet.init(integer:)
+    InsetGroupedListStyle
+    InsetGroupedListStyle.init()
+    InsetListStyle
+    InsetListStyle.init()
     InsettableShape
     InsettableShape.inset(by:)
     InsettableShape.strokeBorder(_:lineWidth:)
@@ -2087,7 +2273,17 @@ extension SurfaceKey {
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
     List
+    List.init(_:id:rowContent:)
+    List.init(_:rowContent:)
     List.init(content:)
+    List.init(selection:content:)
+    ListStyle
+    ListStyle.automatic
+    ListStyle.grouped
+    ListStyle.inset
+    ListStyle.insetGrouped
+    ListStyle.plain
+    ListStyle.sidebar
     LocalCoordinateSpace
     LocalCoordinateSpace.coordinateSpace
     LocalizedStringKey
@@ -2132,10 +2328,30 @@ extension SurfaceKey {
     Namespace.wrappedValue
     NavigationBarItem
     NavigationBarItem.TitleDisplayMode
+    NavigationLink
+    NavigationLink.init(_:destination:)
+    NavigationLink.init(_:destination:isActive:)
+    NavigationLink.init(_:value:)
+    NavigationLink.init(destination:isActive:label:)
+    NavigationLink.init(destination:label:)
+    NavigationLink.init(destination:tag:selection:label:)
+    NavigationLink.init(value:label:)
+    NavigationPath
+    NavigationPath.append(_:)
+    NavigationPath.count
+    NavigationPath.init()
+    NavigationPath.init(_:)
+    NavigationPath.isEmpty
+    NavigationPath.removeLast(_:)
     NavigationStack
+    NavigationStack.init(path:root:)
     NavigationStack.init(root:)
     NavigationView
     NavigationView.init(content:)
+    NavigationViewStyle
+    NavigationViewStyle.automatic
+    NavigationViewStyle.columns
+    NavigationViewStyle.stack
     Never
     Numeric
     Numeric.*(_:_:)
@@ -2213,7 +2429,17 @@ extension SurfaceKey {
     PickerStyle.segmented
     PickerStyle.wheel
     PlainButtonStyle
+    PlainListStyle
+    PlainListStyle.init()
     PopoverAttachmentAnchor
+    PresentationDetent
+    PresentationDetent.fraction(_:)
+    PresentationDetent.height(_:)
+    PresentationDetent.large
+    PresentationDetent.medium
+    PresentationMode
+    PresentationMode.dismiss()
+    PresentationMode.isPresented
     PreviewLayout
     PreviewLayout.device
     PreviewLayout.fixed(width:height:)
@@ -2396,6 +2622,8 @@ extension SurfaceKey {
     ShapeStyle.ultraThinMaterial
     ShapeStyle.white
     ShapeStyle.yellow
+    SidebarListStyle
+    SidebarListStyle.init()
     SignedNumeric
     SignedNumeric.-(_:)
     SimultaneousGesture
@@ -2434,6 +2662,8 @@ extension SurfaceKey {
     SpatialTapGesture.coordinateSpace
     SpatialTapGesture.count
     SpatialTapGesture.init(count:coordinateSpace:)
+    StackNavigationViewStyle
+    StackNavigationViewStyle.init()
     State
     State.init()
     State.init(initialValue:)
@@ -2482,6 +2712,11 @@ extension SurfaceKey {
     Substring
     Substring.count
     Substring.description
+    Tab
+    Tab.init(_:systemImage:content:)
+    Tab.init(_:systemImage:value:content:)
+    Tab.init(value:content:label:)
+    TabContent
     TabView
     TabView.init(content:)
     TabView.init(selection:content:)
@@ -2511,6 +2746,31 @@ extension SurfaceKey {
     Toggle
     Toggle.init(_:isOn:)
     Toggle.init(isOn:label:)
+    ToolbarContent
+    ToolbarItem
+    ToolbarItem.init(placement:content:)
+    ToolbarItemGroup
+    ToolbarItemGroup.init(placement:content:)
+    ToolbarItemPlacement
+    ToolbarItemPlacement.automatic
+    ToolbarItemPlacement.bottomBar
+    ToolbarItemPlacement.cancellationAction
+    ToolbarItemPlacement.confirmationAction
+    ToolbarItemPlacement.destructiveAction
+    ToolbarItemPlacement.keyboard
+    ToolbarItemPlacement.navigation
+    ToolbarItemPlacement.navigationBarLeading
+    ToolbarItemPlacement.navigationBarTrailing
+    ToolbarItemPlacement.primaryAction
+    ToolbarItemPlacement.principal
+    ToolbarItemPlacement.secondaryAction
+    ToolbarItemPlacement.topBarLeading
+    ToolbarItemPlacement.topBarTrailing
+    ToolbarPlacement
+    ToolbarPlacement.automatic
+    ToolbarPlacement.bottomBar
+    ToolbarPlacement.navigationBar
+    ToolbarPlacement.tabBar
     Transaction
     Transaction.animation
     Transaction.disablesAnimations
@@ -2660,6 +2920,10 @@ extension SurfaceKey {
     VerticalAlignment.lastTextBaseline
     VerticalAlignment.top
     VerticalEdge
+    VerticalEdge.Set
+    VerticalEdge.Set.all
+    VerticalEdge.Set.bottom
+    VerticalEdge.Set.top
     View
     View.accentColor(_:)
     View.accessibilityAction(_:_:)
@@ -2673,6 +2937,11 @@ extension SurfaceKey {
     View.accessibilityRemoveTraits(_:)
     View.accessibilityValue(_:)
     View.accessibilityZoomAction(_:)
+    View.actionSheet(isPresented:content:)
+    View.alert(_:isPresented:actions:)
+    View.alert(_:isPresented:actions:message:)
+    View.alert(isPresented:content:)
+    View.alert(item:content:)
     View.allowsHitTesting(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
@@ -2683,6 +2952,7 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.badge(_:)
     View.blur(radius:opaque:)
     View.body
     View.bold(_:)
@@ -2691,6 +2961,8 @@ extension SurfaceKey {
     View.clipShape(_:style:)
     View.clipped(antialiased:)
     View.compositingGroup()
+    View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+    View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contextMenu(menuItems:)
@@ -2713,6 +2985,7 @@ extension SurfaceKey {
     View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     View.frame(width:height:alignment:)
     View.fullScreenCover(isPresented:onDismiss:content:)
+    View.fullScreenCover(item:onDismiss:content:)
     View.gesture(_:)
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
@@ -2725,18 +2998,32 @@ extension SurfaceKey {
     View.id(_:)
     View.ignoresSafeArea(_:edges:)
     View.imageScale(_:)
+    View.interactiveDismissDisabled(_:)
     View.italic(_:)
     View.layoutPriority(_:)
     View.lineLimit(_:)
+    View.listRowBackground(_:)
+    View.listRowInsets(_:)
+    View.listRowSeparator(_:edges:)
+    View.listStyle(_:)
     View.mask(_:)
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
     View.minimumScaleFactor(_:)
     View.modifier(_:)
     View.multilineTextAlignment(_:)
+    View.navigationBarBackButtonHidden(_:)
+    View.navigationBarHidden(_:)
+    View.navigationBarItems(leading:)
+    View.navigationBarItems(leading:trailing:)
+    View.navigationBarItems(trailing:)
     View.navigationBarTitle(_:)
+    View.navigationBarTitle(_:displayMode:)
     View.navigationBarTitleDisplayMode(_:)
+    View.navigationDestination(for:destination:)
+    View.navigationDestination(isPresented:destination:)
     View.navigationTitle(_:)
+    View.navigationViewStyle(_:)
     View.offset(_:)
     View.offset(x:y:)
     View.onAppear(perform:)
@@ -2759,10 +3046,17 @@ extension SurfaceKey {
     View.padding(_:_:)
     View.pickerStyle(_:)
     View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+    View.popover(item:attachmentAnchor:arrowEdge:content:)
     View.position(_:)
     View.position(x:y:)
     View.preferredColorScheme(_:)
+    View.presentationBackground(_:)
+    View.presentationCornerRadius(_:)
+    View.presentationDetents(_:)
+    View.presentationDetents(_:selection:)
+    View.presentationDragIndicator(_:)
     View.previewLayout(_:)
+    View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
     View.safeAreaInset(edge:alignment:spacing:content:)
@@ -2772,6 +3066,7 @@ extension SurfaceKey {
     View.scaleEffect(x:y:anchor:)
     View.scaledToFill()
     View.scaledToFit()
+    View.scrollContentBackground(_:)
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
@@ -2780,6 +3075,7 @@ extension SurfaceKey {
     View.sensoryFeedback(trigger:_:)
     View.shadow(color:radius:x:y:)
     View.sheet(isPresented:onDismiss:content:)
+    View.sheet(item:onDismiss:content:)
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
@@ -2788,11 +3084,15 @@ extension SurfaceKey {
     View.tabViewStyle(_:)
     View.tag(_:)
     View.tint(_:)
+    View.toolbar(_:for:)
     View.toolbar(content:)
+    View.toolbarBackground(_:for:)
+    View.toolbarVisibility(_:for:)
     View.transition(_:)
     View.zIndex(_:)
     ViewModifier
     ViewModifier.body(content:)
+    Visibility
     WheelPickerStyle
     WindowDragGesture
     WindowDragGesture.Value
