@@ -15,7 +15,7 @@ enum IndexRenderer {
       <p class="counts" data-role="counts"><span data-count="pages">\(symbols.count + malformed.count) pages</span>: \
       <span class="badge renders" data-count="renders">\(rendering) render</span> \
       <span class="badge \(failing == 0 ? "neutral" : "fails")" data-count="fails">\(failing) fail</span> \
-      · <a href="#guides">\(guides.count) guides</a></p>
+      · <a href="#guides">\(guides.count) guides</a> · <a href="/surface/">What Tactile supports</a></p>
       </div>
       <nav class="toc" aria-label="Topics"><ol>
       """

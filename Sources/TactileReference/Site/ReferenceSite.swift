@@ -94,6 +94,7 @@ public struct ReferenceSite: Sendable {
         id: link.id, folder: link.folder, errors: pageErrors)
     }
     files["index.html"] = IndexRenderer.render(directory, malformed: malformed)
+    files[SurfacePageRenderer.file] = SurfacePageRenderer.render()
     files["search-index.json"] = SearchIndex.json(pages, order: directory.order)
     errors.sort { ($0.file, $0.line) < ($1.file, $1.line) }
   }

@@ -88,7 +88,7 @@ extension SurfaceCatalogue {
   }
 
   /// The group a declaration is listed under: the outermost type it belongs to, or "Globals".
-  static func owner(of entry: SurfaceEntry) -> String {
+  public static func owner(of entry: SurfaceEntry) -> String {
     let name = entry.key.prefix { $0 != "(" }
     guard let dot = name.firstIndex(of: ".") else {
       return entry.kind == .type ? String(name) : "Globals"
