@@ -120,6 +120,40 @@ import Testing
     #expect(out == "[1, 2] 3 3 y true\n")
   }
 
+  @Test("operators as functions take the operands' settled type before a literal's default")
+  func operatorFunctions() {
+    let out = run(
+      """
+      func main() {
+        let xs = [3, 1, 2]
+        let ds: [Double] = [1.5, 2]
+        print(xs.sorted(by: >), xs.reduce(0, +), ds.reduce(0, +), ds.reduce(1, *), (0..<4).last ?? -1)
+        print((1...3).first ?? -1, (0..<0).last == nil)
+      }
+      """)
+    #expect(out == "[3, 2, 1] 6 3.5 3.0 3\n1 true\n")
+  }
+
+  @Test("a colour literal is an sRGB colour, and a preview's name, device and orientation only describe it")
+  func colourLiteralAndPreviewModifiers() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Color(#colorLiteral(red: 0.4, green: 0.5, blue: 1, alpha: 1)).frame(width: 50, height: 50)
+        }
+      }
+      struct V_Previews: PreviewProvider {
+        static var previews: some View {
+          V().previewDisplayName("one").previewDevice("iPhone 15").previewInterfaceOrientation(.landscapeLeft)
+        }
+      }
+      """
+    let host = try makeHost(source)
+    let dump = LayoutDump.render(try #require(host.layout))
+    #expect(dump.contains("Color(rgb(0.4, 0.5, 1"), "\(dump)")
+  }
+
   @Test("[T]() and [K: V]() make empty collections")
   func collectionInitializers() {
     let out = run(

@@ -57,6 +57,8 @@ extension ViewBindings {
     // pointer's hover (a touch screen has none), and the platform inputs that no touch makes.
     modifier(
       .`View.compositingGroup()`, .`View.drawingGroup()`, .`View.previewLayout(_:)`,
+      .`View.previewDisplayName(_:)`, .`View.previewDevice(_:)`,
+      .`View.previewInterfaceOrientation(_:)`,
       .`View.onHover(perform:)`,
       .`View.hoverEffect(_:isEnabled:)`, .`View.allowsWindowActivationEvents()`,
       .`View.allowsWindowActivationEvents(_:)`, .`View.handGestureShortcut(_:isEnabled:)`,

@@ -21,6 +21,17 @@ extension BuiltinRegistry {
       guard !overflow, !(closed && count == .max) else { throw call.failure("arithmetic overflow") }
       return .int(closed ? count + 1 : count)
     }
+    // `first` and `last` of a range of integers (`0..<n` is empty when n is 0).
+    add([.`Range.first`, .`ClosedRange.first`, .`Range.last`, .`ClosedRange.last`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (lower, upper, closed) = try call.range()
+      guard case .int(let a) = lower, case .int(let b) = upper else {
+        throw call.failure("only ranges of Int have a first and a last element")
+      }
+      let last = closed ? b : b - 1
+      guard a <= last else { return .optional(nil) }
+      return .optional(.int(call.surfaceKey?.memberName == "first" ? a : last))
+    }
     add([.`Range.isEmpty`, .`ClosedRange.isEmpty`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let (lower, upper, closed) = try call.range()

@@ -44,6 +44,8 @@ extension BuiltinRegistry {
           Record(name: "Color", labels: ["name", "bundle"], fields: [.string(name), .optional(nil)]))
       case .symbol(let key) where key.hasPrefix("UIColor."):
         return uiColor(key)
+      case .record(let r) where r.name == "Color":
+        return .record(r)  // a UIColor a colour literal made
       default:
         throw call.failure("'Color.init(_:)' expected a colour name or a UIColor")
       }

@@ -80,6 +80,9 @@ extension BuiltinRegistry {
       .`SensoryFeedback.levelChange`, .`SensoryFeedback.selection`, .`SensoryFeedback.start`,
       .`SensoryFeedback.stop`, .`SensoryFeedback.success`, .`SensoryFeedback.warning`,
       .`AnyTransition.identity`, .`AnyTransition.opacity`, .`AnyTransition.scale`, .`AnyTransition.slide`,
+      // A preview's orientation (the canvas is in portrait).
+      .`InterfaceOrientation.portrait`, .`InterfaceOrientation.portraitUpsideDown`,
+      .`InterfaceOrientation.landscapeLeft`, .`InterfaceOrientation.landscapeRight`,
       // The axes of a 3D rotation (visionOS's RotateGesture3D constrains itself to one).
       .`RotationAxis3D.x`, .`RotationAxis3D.xy`, .`RotationAxis3D.xyz`, .`RotationAxis3D.xz`,
       .`RotationAxis3D.y`,
@@ -88,6 +91,11 @@ extension BuiltinRegistry {
     add(.`PreviewLayout.fixed(width:height:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "PreviewLayout.fixed", labels: ["width", "height"], fields: call.arguments))
     }
+    // A preview device is its name.
+    add(.`PreviewDevice.init(rawValue:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.argument(0)
+    }
+    add(.`PreviewDevice.rawValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.receiver }
     add(.`Gradient.init(colors:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "Gradient", labels: ["colors"], fields: [try call.argument(0)]))
     }

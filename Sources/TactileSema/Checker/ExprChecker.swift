@@ -233,6 +233,15 @@ extension SemanticAnalyzer {
       branches.isViewBuilder = false
       checkStatement(stmt, branches)
       return record(e, branches.branchValue!)
+    case .macroExpansion(let macro) where tree.text(macro.pound) == "#colorLiteral":
+      // A colour literal: a `Color` where one is expected, else a `UIColor` (iOS's
+      // `_ColorLiteralType`).
+      let double = SType.nominal(known.double, [])
+      for argument in macro.arguments { check(argument.value, expected: double, ctx) }
+      if let expected, case .nominal(let r, _) = resolved(expected), declarations[r].name == "Color" {
+        return record(e, expected)
+      }
+      return record(e, declarations.nominal(named: "UIColor").map { .nominal($0, []) } ?? .error)
     case .macroExpansion(let macro):
       for argument in macro.arguments { check(argument.value, expected: nil, ctx) }
       return record(e, .error)

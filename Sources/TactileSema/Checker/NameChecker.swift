@@ -113,18 +113,33 @@ extension SemanticAnalyzer {
     guard let first = name.unicodeScalars.first, "+-*/%<>=!&|^~".unicodeScalars.contains(first),
       let expected, case .function(let f) = shallowType(expected), f.parameters.count == 2
     else { return nil }
-    // A literal's type not yet settled (`[3, 1].sorted(by: >)`) takes its default first.
-    let operand = defaultingLiteral(resolved(f.parameters[0].type))
-    guard !operand.containsVariable else { return nil }
-    for m in lookupMembers(name, in: operand) {
-      guard case .function(let fn) = m.member, declarations[fn].isStatic,
-        declarations[fn].parameters.count == 2
-      else { continue }
-      let type = functionType(instantiate(fn, base: operand))
-      if speculate(keep: true, { match(type, expected).succeeded }) {
-        recordReference(e, .function(fn))
-        return type
+    // The operands' types: a settled one first (`[1.5].reduce(0, +)`: Double, where the
+    // literal 0 would make Int), then a literal's type not yet settled with its default
+    // (`[3, 1].sorted(by: >)`), which defaulting binds (so it comes last).
+    var operands: [SType] = []
+    for parameter in f.parameters {
+      let t = resolved(parameter.type)
+      if !t.containsVariable, !operands.contains(t) { operands.append(t) }
+    }
+    func attempt(_ operand: SType) -> SType? {
+      for m in lookupMembers(name, in: operand) {
+        guard case .function(let fn) = m.member, declarations[fn].isStatic,
+          declarations[fn].parameters.count == 2
+        else { continue }
+        let type = functionType(instantiate(fn, base: operand))
+        if speculate(keep: true, { match(type, expected).succeeded }) {
+          recordReference(e, .function(fn))
+          return type
+        }
       }
+      return nil
+    }
+    for operand in operands {
+      if let type = attempt(operand) { return type }
+    }
+    let defaulted = defaultingLiteral(resolved(f.parameters[0].type))
+    if !defaulted.containsVariable, !operands.contains(defaulted), let type = attempt(defaulted) {
+      return type
     }
     return nil
   }

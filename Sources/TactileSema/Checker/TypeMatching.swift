@@ -168,7 +168,12 @@ extension SemanticAnalyzer {
       switch kind {
       case .integer: return [known.int, known.double, known.float, known.cgFloat].contains(ref)
       case .float: return [known.double, known.float, known.cgFloat].contains(ref)
-      case .string: return [known.string, known.character, known.localizedStringKey].contains(ref)
+      case .string:
+        // And any type of the interface that adopts the protocol (`PreviewDevice`): its value
+        // is the string.
+        return [known.string, known.character, known.localizedStringKey].contains(ref)
+          || (declarations[ref].isBuiltin && declarations[ref].kind != .protocolType
+            && conforms(.nominal(ref, []), toProtocolNamed: "ExpressibleByStringLiteral"))
       case .boolean: return ref == known.bool
       case .nilLiteral: return ref == known.optional
       }

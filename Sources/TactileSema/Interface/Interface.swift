@@ -20,6 +20,7 @@ public enum Interface {
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
     ("UIKitFeedback.swiftinterface", uiKitFeedback),
+    ("SwiftUIPreviews.swiftinterface", swiftUIPreviews),
     ("UIKitGestures.swiftinterface", uiKitGestures),
   ]
 

@@ -255,6 +255,8 @@ extension Interface {
       typealias Element = Bound
       var lowerBound: Bound { get }
       var upperBound: Bound { get }
+      var first: Bound? { get }
+      var last: Bound? { get }
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
@@ -266,6 +268,8 @@ extension Interface {
       typealias Element = Bound
       var lowerBound: Bound { get }
       var upperBound: Bound { get }
+      var first: Bound? { get }
+      var last: Bound? { get }
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool

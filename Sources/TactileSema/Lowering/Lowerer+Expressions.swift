@@ -152,8 +152,15 @@ extension Lowerer {
       return unsupported("a builtin type used as a value", at: at)
     case .ifExpr(let s), .switchExpr(let s):
       return lowerValueStatement(s)
-    case .macroExpansion:
-      return unsupported("macro expressions", at: at)
+    case .macroExpansion(let macro)
+    where tree.text(macro.pound) == "#colorLiteral" && macro.arguments.count == 4:
+      // `#colorLiteral(red:green:blue:alpha:)`: an sRGB colour.
+      let components = macro.arguments.map { Argument.value(lowerExpr($0.value)) }
+      return .builtin(
+        builtin("Color.init(_:red:green:blue:opacity:)"), receiver: nil,
+        arguments: [.value(.constant(.void))] + components, at: at)
+    case .macroExpansion(let macro):
+      return unsupported("the macro '\(tree.text(macro.pound))'", at: at)
     case .postfixIfConfig(let base, let config):
       return lowerPostfixIfConfig(base, config)
     case .discard, .pattern, .missing, .unexpected, .regexLiteral:

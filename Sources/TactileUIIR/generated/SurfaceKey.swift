@@ -314,8 +314,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
+  case `ClosedRange.first`
   case `ClosedRange.forEach(_:)`
   case `ClosedRange.isEmpty`
+  case `ClosedRange.last`
   case `ClosedRange.lowerBound`
   case `ClosedRange.map(_:)`
   case `ClosedRange.reversed()`
@@ -691,6 +693,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `InterfaceOrientation`
+  case `InterfaceOrientation.landscapeLeft`
+  case `InterfaceOrientation.landscapeRight`
+  case `InterfaceOrientation.portrait`
+  case `InterfaceOrientation.portraitUpsideDown`
   case `KeyPath`
   case `Label`
   case `Label.init(_:systemImage:)`
@@ -873,6 +880,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PresentationMode`
   case `PresentationMode.dismiss()`
   case `PresentationMode.isPresented`
+  case `PreviewDevice`
+  case `PreviewDevice.init(rawValue:)`
+  case `PreviewDevice.rawValue`
   case `PreviewLayout`
   case `PreviewLayout.device`
   case `PreviewLayout.fixed(width:height:)`
@@ -897,8 +907,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range`
   case `Range.contains(_:)`
   case `Range.count`
+  case `Range.first`
   case `Range.forEach(_:)`
   case `Range.isEmpty`
+  case `Range.last`
   case `Range.lowerBound`
   case `Range.map(_:)`
   case `Range.reversed()`
@@ -1488,6 +1500,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.presentationDetents(_:)`
   case `View.presentationDetents(_:selection:)`
   case `View.presentationDragIndicator(_:)`
+  case `View.previewDevice(_:)`
+  case `View.previewDisplayName(_:)`
+  case `View.previewInterfaceOrientation(_:)`
   case `View.previewLayout(_:)`
   case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
@@ -1881,8 +1896,10 @@ extension SurfaceKey {
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
+    ClosedRange.first
     ClosedRange.forEach(_:)
     ClosedRange.isEmpty
+    ClosedRange.last
     ClosedRange.lowerBound
     ClosedRange.map(_:)
     ClosedRange.reversed()
@@ -2258,6 +2275,11 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    InterfaceOrientation
+    InterfaceOrientation.landscapeLeft
+    InterfaceOrientation.landscapeRight
+    InterfaceOrientation.portrait
+    InterfaceOrientation.portraitUpsideDown
     KeyPath
     Label
     Label.init(_:systemImage:)
@@ -2440,6 +2462,9 @@ extension SurfaceKey {
     PresentationMode
     PresentationMode.dismiss()
     PresentationMode.isPresented
+    PreviewDevice
+    PreviewDevice.init(rawValue:)
+    PreviewDevice.rawValue
     PreviewLayout
     PreviewLayout.device
     PreviewLayout.fixed(width:height:)
@@ -2464,8 +2489,10 @@ extension SurfaceKey {
     Range
     Range.contains(_:)
     Range.count
+    Range.first
     Range.forEach(_:)
     Range.isEmpty
+    Range.last
     Range.lowerBound
     Range.map(_:)
     Range.reversed()
@@ -3055,6 +3082,9 @@ extension SurfaceKey {
     View.presentationDetents(_:)
     View.presentationDetents(_:selection:)
     View.presentationDragIndicator(_:)
+    View.previewDevice(_:)
+    View.previewDisplayName(_:)
+    View.previewInterfaceOrientation(_:)
     View.previewLayout(_:)
     View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
