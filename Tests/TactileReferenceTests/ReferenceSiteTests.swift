@@ -13,7 +13,7 @@ import Testing
     #expect(
       Self.site.files.keys.sorted() == [
         "guides/drag-does-not-move/index.html", "index.html", "reference/draggesture/index.html",
-        "reference/gesturestate/index.html", "search-index.json",
+        "reference/gesturestate/index.html", "search-index.json", "surface/index.html",
       ])
   }
 
