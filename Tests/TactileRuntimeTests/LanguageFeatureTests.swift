@@ -154,6 +154,25 @@ import Testing
     #expect(dump.contains("Color(rgb(0.4, 0.5, 1"), "\(dump)")
   }
 
+  @Test(
+    "a PreviewProvider's previews are a view builder, as the requirement declares; an operator where an optional is expected works on the wrapped type"
+  )
+  func previewsBuilderAndOptionalOperatorContext() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct A: View { var body: some View { Text("a").frame(maxWidth: .infinity / 2) } }
+      struct B: View { var body: some View { Text("b") } }
+      struct A_Previews: PreviewProvider {
+        static var previews: some View {
+          A()
+          B().previewDisplayName("B")
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["a", "b"])
+  }
+
   @Test("[T]() and [K: V]() make empty collections")
   func collectionInitializers() {
     let out = run(

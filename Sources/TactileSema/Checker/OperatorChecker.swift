@@ -132,6 +132,12 @@ extension SemanticAnalyzer {
         e, op: op, token: token, operands: operands, fixity: fixity, expected: .nominal(known.double, []), ctx
       )
     }
+    // Where an optional is expected (`.frame(maxWidth: .infinity / 2)`), the operator's result
+    // is the wrapped type, promoted.
+    if best == nil, anyNeedsContext, let expected, let wrapped = optionalWrapped(resolved(expected)) {
+      return resolveOperator(
+        e, op: op, token: token, operands: operands, fixity: fixity, expected: wrapped, ctx)
+    }
     guard let best else {
       // Operands that waited for context are checked without it now, so that a failure
       // always leaves a diagnostic (`cannot infer contextual base…`) for speculation to see.

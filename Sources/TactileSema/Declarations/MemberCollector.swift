@@ -124,6 +124,10 @@ extension SemanticAnalyzer {
       }
       var isViewBuilder = hasAttribute(v.header.attributes, "ViewBuilder", tree)
       if name == "body", isComputed, case .opaque(let c, _)? = type, c == known.view { isViewBuilder = true }
+      // `static var previews` of a `PreviewProvider`: a builder, as its requirement is.
+      if !isViewBuilder, isComputed, let owner, requirementIsViewBuilder(name, of: owner) {
+        isViewBuilder = true
+      }
       // A computed property's body defines an opaque type's underlying type; `nil` until checked.
       if case .opaque(let c, nil)? = type, c != known.view, isComputed {
         type = .opaque(constraint: c, underlying: nil)
@@ -273,7 +277,11 @@ extension SemanticAnalyzer {
     declarations[ref].inherited.contains {
       guard case .nominal(let p, _) = $0, declarations[p].kind == .protocolType else { return false }
       return (declarations[p].members[name] ?? []).contains {
-        if case .function(let f) = $0 { declarations[f].isViewBuilder } else { false }
+        switch $0 {
+        case .function(let f): declarations[f].isViewBuilder
+        case .variable(let v): declarations[v].isViewBuilder
+        default: false
+        }
       }
     }
   }
