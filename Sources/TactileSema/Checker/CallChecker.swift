@@ -194,7 +194,7 @@ extension SemanticAnalyzer {
         }
         let candidates = staticCallCandidates(name, in: type)
         if candidates.isEmpty {
-          reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: nameToken)
+          reportNoTypeMember(name, of: type, at: nameToken)
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }

@@ -265,7 +265,7 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: token)
+    reportNoTypeMember(name, of: type, at: token)
     return nil
   }
 

@@ -193,8 +193,13 @@ extension SemanticAnalyzer {
   /// plausible spelling the error itself says "did you mean" and carries the fix-it; with
   /// several, each gets a note.
   func reportMissingName(_ kind: MissingName, _ name: String, among candidates: [String], at token: TokenID) {
-    let corrections = typoCorrections(name, among: candidates)
     let r = range(token)
+    // A name of Apple's SDK that the interface does not declare is Tactile's gap.
+    if case .inScope = kind, AppleSDKNames.types.contains(name) {
+      report(.notYetInTactile(name), at: r)
+      return
+    }
+    let corrections = typoCorrections(name, among: candidates)
     if corrections.count == 1 {
       let best = corrections[0]
       let message: DiagnosticMessage
@@ -220,7 +225,20 @@ extension SemanticAnalyzer {
   }
 
   /// `value of type 'T' has no member 'name'`, with typo correction among `T`'s members.
+  /// `type 'T' has no member 'name'` (a static member), or Tactile's gap for one of the SDK's.
+  func reportNoTypeMember(_ name: String, of type: SType, at token: TokenID) {
+    if isSDKMemberTactileLacks(name, of: type) {
+      report(.notYetInTactile(name), at: range(token))
+      return
+    }
+    reportMissingName(.typeMember(display(type)), name, among: memberNames(of: type), at: token)
+  }
+
   func reportNoMember(_ name: String, of type: SType, at token: TokenID) {
+    if isSDKMemberTactileLacks(name, of: type) {
+      report(.notYetInTactile(name), at: range(token))
+      return
+    }
     reportMissingName(.valueMember(display(type)), name, among: memberNames(of: type), at: token)
   }
 
@@ -289,5 +307,23 @@ extension SemanticAnalyzer {
     let userType = all.contains { typeOrigin($0).map { !files[$0.file].isInterface } ?? false }
     guard userType else { return all }
     return all.filter { typeOrigin($0).map { !files[$0.file].isInterface } ?? true }
+  }
+}
+
+extension SemanticAnalyzer {
+  /// Whether `name` is a member Apple's SDK gives `type` and the interface does not declare: a
+  /// view modifier on a view, or a listed member of a type of the interface.
+  func isSDKMemberTactileLacks(_ name: String, of type: SType) -> Bool {
+    let t = resolved(type)
+    switch t {
+    case .opaque(let constraint, _):
+      return declarations[constraint].name == "View" && AppleSDKNames.viewModifiers.contains(name)
+    case .nominal(let ref, _):
+      guard declarations[ref].isBuiltin else { return false }
+      if AppleSDKNames.members.contains(declarations[ref].qualifiedName + "." + name) { return true }
+      return conforms(t, toProtocolNamed: "View") && AppleSDKNames.viewModifiers.contains(name)
+    default:
+      return false
+    }
   }
 }

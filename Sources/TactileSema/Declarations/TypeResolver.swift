@@ -85,7 +85,7 @@ extension SemanticAnalyzer {
   func resolveNamedType(_ name: String, arguments: [SType]?, scope: TypeScope, at token: TokenID?) -> SType {
     if name == "Self" {
       if let nominal = scope.nominal { return declarations.declaredType(nominal) }
-      if let token { report(.cannotFindTypeInScope(name), at: range(token)) }
+      if let token { reportMissingType(name, at: token) }
       return .error
     }
     if name == "Void" { return .void }
@@ -138,7 +138,7 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    if let token { report(.cannotFindTypeInScope(name), at: range(token)) }
+    if let token { reportMissingType(name, at: token) }
     return .error
   }
 
@@ -268,5 +268,17 @@ extension SemanticAnalyzer {
     }
     witnessingProperties[p] = found
     return found
+  }
+}
+
+extension SemanticAnalyzer {
+  /// `cannot find type 'X' in scope`, or, for a type of Apple's SDK the interface does not
+  /// declare, that Tactile does not have it yet.
+  func reportMissingType(_ name: String, at token: TokenID) {
+    if AppleSDKNames.types.contains(name) {
+      report(.notYetInTactile(name), at: range(token))
+    } else {
+      report(.cannotFindTypeInScope(name), at: range(token))
+    }
   }
 }

@@ -1,0 +1,16 @@
+import SwiftUI
+
+// An API of Apple's SDK that Tactile does not have yet is Tactile's gap: the error says so,
+// and never that the code is wrong. A name nobody declares is still "cannot find".
+struct Placeholders: View {
+  @State private var name = "Ada"
+
+  var body: some View {
+    VStack {
+      Text(name).redacted(reason: .placeholder) // expected-error@:18 {{'redacted' is not available in Tactile yet}}
+      Text("\(name.utf16.count)") // expected-error@:20 {{'utf16' is not available in Tactile yet}}
+      ShareLink(item: name) // expected-error@:7 {{'ShareLink' is not available in Tactile yet}}
+      Tile() // expected-error@:7 {{cannot find 'Tile' in scope}}
+    }
+  }
+}
