@@ -18,6 +18,15 @@ extension DiagnosticMessage {
     Self(id: "consecutiveStatements", "consecutive statements on a line must be separated by ';'")
   }
 
+  /// Whitespace between an attribute's name and its arguments: accepted, as Swift 5 does.
+  ///
+  /// Example: `@available (iOS 16, *)`.
+  public static var attributeArgumentsAfterWhitespace: Self {
+    Self(
+      id: "attributeArgumentsAfterWhitespace", severity: .warning,
+      "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode")
+  }
+
   /// A closing bracket is missing; `what` says which and where, as swiftc words it.
   ///
   /// Example: `foo(1, 2` gives `expected ')' in expression list`.

@@ -46,10 +46,18 @@ extension Parser {
       reportMissing(.expectedToken("an attribute name"))
       name = makeType(.missing, from: nameStart)
     }
-    guard at(.leftParen), !atStartOfLine, !tokens[index - 1].hasTrailingTrivia else {
+    guard at(.leftParen), !atStartOfLine else {
       return Attribute(atSign: atSign, name: name, arguments: nil)
     }
     let nameToken = tokens[nameStart]
+    if tokens[index - 1].hasTrailingTrivia || current.hasLeadingTrivia {
+      // Swift 5 accepts `@available (iOS 16, *)` with a warning; only arguments-taking attributes
+      // (the token-argument ones) are read this way, so `@State (x, y) = …` stays a pattern.
+      guard Parser.tokenArgumentAttributes.contains(where: { textIs(nameToken, $0) }) else {
+        return Attribute(atSign: atSign, name: name, arguments: nil)
+      }
+      report(.attributeArgumentsAfterWhitespace, SourceRange(at: tokens[index - 1].textEnd))
+    }
     let keepsTokens = Parser.tokenArgumentAttributes.contains { textIs(nameToken, $0) }
     let open = consume()
     if keepsTokens {
