@@ -114,50 +114,75 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
-    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
-    .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
-    .testTarget(
-      name: "TactileSemaTests",
-      dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics", "TactileUIIR"],
-      exclude: ["Fixtures"]),
-    .testTarget(
-      name: "TactileRuntimeTests",
+    // What several test targets share: golden files, the repository's folders, programs compiled
+    // and run or hosted, a seedable random generator. Test-only (Foundation, Testing): it lives
+    // under Tests/ and is never built for wasm.
+    .target(
+      name: "TactileTestSupport",
       dependencies: [
-        "TactileAnimation",
-        "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
-        "TactileGestures",
-        "TactileWeb",
+        "TactileGeometry", "TactileGestures", "TactileLayout", "TactileSema", "TactileUIIR",
+        "TactileInterpreter",
+        "TactileHost",
       ],
-      exclude: ["Fixtures"]),
-    .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
-    .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
+      path: "Tests/TactileTestSupport"),
+    // One test target per module, named after it (Tests/<Module>Tests).
+    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry", "TactileTestSupport"]),
+    .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures", "TactileTestSupport"]),
+    .testTarget(name: "TactileDiagnosticsTests", dependencies: ["TactileDiagnostics", "TactileParser"]),
     .testTarget(
-      name: "TactileDisplayTests",
-      dependencies: [
-        "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
-        "TactileParser",
-        "TactileGestures",
-      ],
-      exclude: ["Fixtures"]),
-    // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
-    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
-    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
+      name: "TactileLexerTests", dependencies: ["TactileLexer", "TactileDiagnostics", "TactileTestSupport"]),
     .testTarget(
-      name: "TactileReferenceTests",
+      name: "TactileParserTests",
       dependencies: [
-        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
-        "TactileHost", "TactileLayout",
-      ],
-      exclude: ["Fixtures"]),
-    .testTarget(
-      name: "TactileFrontEndTests",
-      dependencies: [
-        "TactileLexer", "TactileParser", "TactileDiagnostics",
+        "TactileLexer", "TactileParser", "TactileDiagnostics", "TactileTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
-      resources: [.copy("Fixtures")]),
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileSemaTests",
+      dependencies: [
+        "TactileSema", "TactileParser", "TactileDiagnostics", "TactileUIIR", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileUIIRTests", dependencies: ["TactileUIIR"]),
+    .testTarget(
+      name: "TactileInterpreterTests",
+      dependencies: ["TactileInterpreter", "TactileSema", "TactileUIIR", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileHostTests",
+      dependencies: [
+        "TactileHost", "TactileInterpreter", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
+        "TactileGestures", "TactileAnimation", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
+    .testTarget(
+      name: "TactileLayoutTests", dependencies: ["TactileLayout", "TactileTestSupport"], exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TactileDisplayTests",
+      dependencies: [
+        "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
+        "TactileParser", "TactileGestures", "TactileAnimation", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileWebTests", dependencies: ["TactileWeb", "TactileGestures", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileReferenceTests",
+      dependencies: [
+        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
+        "TactileHost", "TactileLayout", "TactileGestures", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
+    // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
+    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI", "TactileTestSupport"]),
+    // Repository-wide checks: the invariants ARCHITECTURE.md states (module dependencies, the
+    // document's own form) and the ids cited across docs/ and the code.
+    .testTarget(name: "TactileArchitectureTests", dependencies: ["TactileTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ import TactileUIIR
 /// layout); and the same move with 1,000 draggable views on screen.
 func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Tests/TactileRuntimeTests/Fixtures/Replay")
+    .deletingLastPathComponent().appendingPathComponent("Tests/TactileHostTests/Fixtures/Replay")
   for name in ["apple_counter", "reference_gesture_state", "talk_on_long_press"] {
     guard
       let source = try? String(contentsOf: fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8)

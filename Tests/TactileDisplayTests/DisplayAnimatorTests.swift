@@ -6,6 +6,7 @@ import TactileHost
 import TactileInterpreter
 import TactileLayout
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -112,8 +113,7 @@ import Testing
     "the skill's draggable card, released: the interactiveSpring drag and the spring commit leave it where it was let go, settled within 0.5 pt"
   )
   func releasedCard() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("TactileRuntimeTests/Fixtures/Replay/skill_draggable_card.swift")
+    let url = SharedFixtures.replay.appendingPathComponent("skill_draggable_card.swift")
     let sema = SemanticAnalyzer.analyze(try String(contentsOf: url, encoding: .utf8))
     let (program, _) = Lowerer.lower(sema)
     let root = try #require(program.root)

@@ -3,6 +3,7 @@ import TactileHost
 import TactileInterpreter
 import TactileLayout
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -10,11 +11,7 @@ import Testing
 @Suite struct DisplayListBuilderTests {
   func display(_ body: String, scheme: ColorScheme = .light) throws -> DisplayList {
     let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n\(body)\n  }\n}\n"
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map(\.message))")
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root))
-    try host.render()
+    let host = try makeHost(source)
     return DisplayListBuilder(scheme: scheme).build(try #require(host.layout))
   }
 

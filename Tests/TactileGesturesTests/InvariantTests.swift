@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileTestSupport
 import Testing
 
 /// The engine's invariants under any event stream (DESIGN.md "Reliability rules"), checked on
