@@ -59,6 +59,7 @@ let package = Package(
     .target(
       name: "TactileHost",
       dependencies: [
+        "TactileGeometry",
         "TactileInterpreter", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
       ],
       swiftSettings: releaseSpeed),
@@ -74,6 +75,7 @@ let package = Package(
     .target(
       name: "TactileWeb",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileDisplay",
         "TactileSema", "TactileUIIR", "TactileInterpreter", "TactileHost",
       ],
@@ -83,6 +85,7 @@ let package = Package(
     .target(
       name: "TactileReference",
       dependencies: [
+        "TactileGeometry",
         "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay",
@@ -95,6 +98,7 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
@@ -109,6 +113,7 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
         "TactileUIIR", "TactileInterpreter", "TactileHost", "TactileDisplay", "TactileAnimation",
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -127,7 +132,9 @@ let package = Package(
       path: "Tests/TactileTestSupport"),
     // One test target per module, named after it (Tests/<Module>Tests).
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry", "TactileTestSupport"]),
-    .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileGesturesTests",
+      dependencies: ["TactileGeometry", "TactileGestures", "TactileTestSupport"]),
     .testTarget(name: "TactileDiagnosticsTests", dependencies: ["TactileDiagnostics", "TactileParser"]),
     .testTarget(
       name: "TactileLexerTests", dependencies: ["TactileLexer", "TactileDiagnostics", "TactileTestSupport"]),
@@ -153,17 +160,20 @@ let package = Package(
     .testTarget(
       name: "TactileHostTests",
       dependencies: [
+        "TactileGeometry",
         "TactileHost", "TactileInterpreter", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
         "TactileGestures", "TactileAnimation", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
     .testTarget(
-      name: "TactileLayoutTests", dependencies: ["TactileLayout", "TactileTestSupport"], exclude: ["Fixtures"]
+      name: "TactileLayoutTests", dependencies: ["TactileGeometry", "TactileLayout", "TactileTestSupport"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "TactileDisplayTests",
       dependencies: [
+        "TactileGeometry",
         "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
         "TactileParser", "TactileGestures", "TactileAnimation", "TactileTestSupport",
       ],
@@ -173,6 +183,7 @@ let package = Package(
     .testTarget(
       name: "TactileReferenceTests",
       dependencies: [
+        "TactileGeometry",
         "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
         "TactileHost", "TactileLayout", "TactileGestures", "TactileTestSupport",
       ],

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -31,9 +32,9 @@ import Testing
     """
 
   /// The rounded rectangles on screen with their fills, and the frames of the texts.
-  func drawn(_ host: ViewHost) -> (backgrounds: [(Rect, ShapeStyle)], texts: [String: Rect]) {
-    var backgrounds: [(Rect, ShapeStyle)] = []
-    var texts: [String: Rect] = [:]
+  func drawn(_ host: ViewHost) -> (backgrounds: [(CGRect, ShapeStyle)], texts: [String: CGRect]) {
+    var backgrounds: [(CGRect, ShapeStyle)] = []
+    var texts: [String: CGRect] = [:]
     for view in host.layout?.views ?? [] {
       switch view.element {
       case .shape(let s):

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -25,7 +26,7 @@ import Testing
     """
 
   /// Taps at `points` (canvas coordinates, 1 s apart) on `source`'s root; its state lines after.
-  func tap(_ source: String, _ points: [TactileGestures.CGPoint]) throws -> [String] {
+  func tap(_ source: String, _ points: [CGPoint]) throws -> [String] {
     let host = try makeHost(source)
     for (i, point) in points.enumerated() { try TactileTestSupport.tap(host, point, at: Double(i) * 1000) }
     return host.stateLines()

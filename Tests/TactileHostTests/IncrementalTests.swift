@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -200,13 +201,13 @@ import Testing
     let before = host.bodyEvaluations
     try host.deliver([
       PointerEvent(
-        .move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 20))
+        .move, at: CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 20))
     ])
     #expect(screenTexts(host) == ["title", "dx 30.0"])
     #expect(host.bodyEvaluations == before + 1)
     try host.deliver([
       PointerEvent(
-        .up, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 40))
+        .up, at: CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 40))
     ])
     #expect(screenTexts(host) == ["title", "dx 0.0"])
   }
@@ -318,12 +319,12 @@ import Testing
     let fast = try host(inPlace: true)
     let full = try host(inPlace: false)
     let first = try #require(fast.layout?.views.first { if case .shape = $0.element { true } else { false } })
-    let start = TactileGestures.CGPoint(x: first.globalFrame.midX, y: first.globalFrame.midY)
+    let start = CGPoint(x: first.globalFrame.midX, y: first.globalFrame.midY)
     var events: [PointerEvent] = [PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))]
     for k in 1...8 {
       events.append(
         PointerEvent(
-          .move, at: TactileGestures.CGPoint(x: start.x + Double(k * 7), y: start.y + Double(k * 3)),
+          .move, at: CGPoint(x: start.x + Double(k * 7), y: start.y + Double(k * 3)),
           time: EventTime(milliseconds: Double(k * 10))))
     }
     events.append(PointerEvent(.up, at: start, time: EventTime(milliseconds: 100)))
@@ -331,7 +332,7 @@ import Testing
     events.append(PointerEvent(.down, at: start, time: EventTime(milliseconds: 200)))
     events.append(
       PointerEvent(
-        .move, at: TactileGestures.CGPoint(x: start.x + 40, y: start.y), time: EventTime(milliseconds: 210)))
+        .move, at: CGPoint(x: start.x + 40, y: start.y), time: EventTime(milliseconds: 210)))
     events.append(PointerEvent(.up, at: start, time: EventTime(milliseconds: 220)))
     for event in events {
       try fast.deliver([event])

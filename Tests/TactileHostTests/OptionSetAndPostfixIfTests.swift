@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout
@@ -9,7 +10,7 @@ import Testing
 /// are `OptionSetTests`.
 @Suite struct OptionSetAndPostfixIfTests {
   /// The frame of the first view on screen drawn as `element` (a text, a shape).
-  func firstFrame(_ host: ViewHost, _ matches: (LayoutElement) -> Bool) throws -> Rect {
+  func firstFrame(_ host: ViewHost, _ matches: (LayoutElement) -> Bool) throws -> CGRect {
     try #require(host.layout?.views.first { matches($0.element) }).globalFrame
   }
 

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -115,13 +116,13 @@ import Testing
     """
 
   /// The gray rectangle's top-left corner on the canvas (text 20 points high above it).
-  func rectangleOrigin(_ host: ViewHost) throws -> Point {
+  func rectangleOrigin(_ host: ViewHost) throws -> CGPoint {
     let view = try #require(
       host.layout?.views.first { v in
         if case .shape = v.element { return true }
         return false
       })
-    return Point(x: view.globalFrame.minX, y: view.globalFrame.minY)
+    return CGPoint(x: view.globalFrame.minX, y: view.globalFrame.minY)
   }
 
   @Test(
@@ -135,10 +136,10 @@ import Testing
     #expect(host.interpreter.output == "")
     #expect(
       try host.simulatePencilDoubleTap(
-        hover: PencilHover(location: Point(x: origin.x + 50, y: origin.y + 25))) == 1)
+        hover: PencilHover(location: CGPoint(x: origin.x + 50, y: origin.y + 25))) == 1)
     #expect(screenTexts(host) == ["eraser"], "the action's state change re-rendered the view")
     try host.simulatePencilDoubleTap()
-    try host.simulatePencilDoubleTap(hover: PencilHover(location: Point(x: origin.x - 10, y: origin.y)))
+    try host.simulatePencilDoubleTap(hover: PencilHover(location: CGPoint(x: origin.x - 10, y: origin.y)))
     #expect(
       host.interpreter.output == """
         double tap Optional((50.0, 25.0)) Optional(SwiftUI.UnitPoint(x: 0.25, y: 0.25))
@@ -154,7 +155,7 @@ import Testing
     let host = try makeHost(Self.pencilCanvas)
     let origin = try rectangleOrigin(host)
     #expect(
-      try host.simulatePencilSqueeze(hover: PencilHover(location: Point(x: origin.x + 1, y: origin.y + 1)))
+      try host.simulatePencilSqueeze(hover: PencilHover(location: CGPoint(x: origin.x + 1, y: origin.y + 1)))
         == 1)
     try host.simulatePencilSqueeze(completes: false)
     #expect(

@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -29,7 +30,7 @@ import Testing
     """
 
   /// Drags pointer 1 vertically from `(x, y)` by `dy` in 5 steps.
-  func drag(_ host: ViewHost, from p: TactileGestures.CGPoint, dy: Double, at ms: Double) throws {
+  func drag(_ host: ViewHost, from p: CGPoint, dy: Double, at ms: Double) throws {
     try host.deliver(pointer(.down, p.x, p.y, at: ms))
     for step in 1...5 {
       try host.deliver(pointer(.move, p.x, p.y + dy * Double(step) / 5, at: ms + Double(step) * 16))
@@ -106,12 +107,12 @@ import Testing
       #Preview { Screen() }
       """
     let host = try makeHost(source)
-    var sizes: [String: Size] = [:]
+    var sizes: [String: CGSize] = [:]
     for view in host.layout?.views ?? [] {
       if case .color(let c) = view.element, case .named(let name) = c.base { sizes[name] = view.size }
     }
     #expect(
-      sizes["blue"] == Size(width: 90, height: 20) && sizes["green"] == Size(width: 70, height: 40),
+      sizes["blue"] == CGSize(width: 90, height: 20) && sizes["green"] == CGSize(width: 70, height: 40),
       "\(sizes)")
   }
 
@@ -187,7 +188,7 @@ import Testing
       }
       """
     #expect(screenTexts(try makeHost(source)) == ["390.0 × 844.0"])
-    #expect(screenTexts(try makeHost(source, canvas: Size(width: 800, height: 600))) == ["800.0 × 600.0"])
+    #expect(screenTexts(try makeHost(source, canvas: CGSize(width: 800, height: 600))) == ["800.0 × 600.0"])
   }
 
   @Test("accessibility modifiers are recorded per view, and their actions run as VoiceOver would run them")

@@ -1,4 +1,5 @@
 import Foundation
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -20,10 +21,10 @@ import Testing
   }
 
   /// The global centre of the first shape on screen.
-  func shapeCentre(_ host: ViewHost) throws -> TactileGestures.CGPoint {
+  func shapeCentre(_ host: ViewHost) throws -> TactileGeometry.CGPoint {
     let view = try #require(
       host.layout?.views.first { if case .shape = $0.element { return true } else { return false } })
-    return TactileGestures.CGPoint(x: view.globalFrame.midX, y: view.globalFrame.midY)
+    return TactileGeometry.CGPoint(x: view.globalFrame.midX, y: view.globalFrame.midY)
   }
 
   @Test("R1.5 the reference page's circle follows the drag through @GestureState and springs back on release")

@@ -1,4 +1,5 @@
 import Foundation
+import TactileGeometry
 import TactileLayout
 import TactileTestSupport
 
@@ -10,7 +11,7 @@ enum LayoutGolden {
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   /// The golden text of a case: the input tree, then its layout on `canvas`.
-  static func text(_ tree: ViewNode, canvas: Size) -> String {
+  static func text(_ tree: ViewNode, canvas: TactileGeometry.CGSize) -> String {
     let result = LayoutEngine.layout(tree, canvas: canvas)
     return "input:\n" + ViewTreeDump.render(tree) + "\nlayout:\n" + LayoutDump.render(result)
   }
