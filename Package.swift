@@ -3,11 +3,10 @@ import PackageDescription
 
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
-/// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGeometry`, `TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`,
-/// `TactileLayout`, `TactileAnimation`, `TactileWeb`)
-/// import nothing but the standard library and each other, so that `scripts/build-wasm`
-/// can compile them with Embedded Swift.
+/// One module per pipeline stage, and one test target per module (see ARCHITECTURE.md, whose
+/// dependency table says what each module may import; TactileArchitectureTests holds the code
+/// to it). The stages that the browser runs (marked wasm there) import nothing but the standard
+/// library and each other, so that `scripts/build-wasm` can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
 /// boundaries (as the single-module Embedded build does) and skip dynamic exclusivity checks.
 let releaseSpeed: [SwiftSetting] = [
