@@ -41,7 +41,7 @@ import Testing
     func visit(_ module: String, _ path: [String]) -> Bool {
       if state[module] == 2 { return false }
       if state[module] == 1 {
-        cycle = path + [module]
+        cycle = Array(path.drop { $0 != module }) + [module]
         return true
       }
       state[module] = 1
