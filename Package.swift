@@ -3,11 +3,10 @@ import PackageDescription
 
 /// Tactile: SwiftUI gesture code, compiled and run anywhere.
 ///
-/// One module per pipeline stage (see ARCHITECTURE.md). The stages that the browser runs
-/// (`TactileGeometry`, `TactileGestures`, `TactileDiagnostics`, `TactileLexer`, `TactileParser`,
-/// `TactileLayout`, `TactileAnimation`, `TactileWeb`)
-/// import nothing but the standard library and each other, so that `scripts/build-wasm`
-/// can compile them with Embedded Swift.
+/// One module per pipeline stage, and one test target per module (see ARCHITECTURE.md, whose
+/// dependency table says what each module may import; TactileArchitectureTests holds the code
+/// to it). The stages that the browser runs (marked wasm there) import nothing but the standard
+/// library and each other, so that `scripts/build-wasm` can compile them with Embedded Swift.
 /// Release builds of the hot modules let clients specialise their generics across module
 /// boundaries (as the single-module Embedded build does) and skip dynamic exclusivity checks.
 let releaseSpeed: [SwiftSetting] = [
@@ -59,6 +58,7 @@ let package = Package(
     .target(
       name: "TactileHost",
       dependencies: [
+        "TactileGeometry",
         "TactileInterpreter", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
       ],
       swiftSettings: releaseSpeed),
@@ -74,6 +74,7 @@ let package = Package(
     .target(
       name: "TactileWeb",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileDisplay",
         "TactileSema", "TactileUIIR", "TactileInterpreter", "TactileHost",
       ],
@@ -83,6 +84,7 @@ let package = Package(
     .target(
       name: "TactileReference",
       dependencies: [
+        "TactileGeometry",
         "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay",
@@ -95,6 +97,7 @@ let package = Package(
     .executableTarget(
       name: "TactileCLI",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
@@ -109,55 +112,87 @@ let package = Package(
     .executableTarget(
       name: "TactileBenchmarks",
       dependencies: [
+        "TactileGeometry",
         "TactileGestures", "TactileWeb", "TactileLexer", "TactileParser", "TactileLayout", "TactileSema",
         "TactileUIIR", "TactileInterpreter", "TactileHost", "TactileDisplay", "TactileAnimation",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
-    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
-    .testTarget(name: "TactileGesturesTests", dependencies: ["TactileGestures"]),
-    .testTarget(
-      name: "TactileSemaTests",
-      dependencies: ["TactileSema", "TactileParser", "TactileDiagnostics", "TactileUIIR"],
-      exclude: ["Fixtures"]),
-    .testTarget(
-      name: "TactileRuntimeTests",
+    // What several test targets share: golden files, the repository's folders, programs compiled
+    // and run or hosted, a seedable random generator. Test-only (Foundation, Testing): it lives
+    // under Tests/ and is never built for wasm.
+    .target(
+      name: "TactileTestSupport",
       dependencies: [
-        "TactileAnimation",
-        "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
-        "TactileGestures",
-        "TactileWeb",
+        "TactileGeometry", "TactileGestures", "TactileLayout", "TactileSema", "TactileUIIR",
+        "TactileInterpreter",
+        "TactileHost",
       ],
-      exclude: ["Fixtures"]),
-    .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
-    .testTarget(name: "TactileLayoutTests", dependencies: ["TactileLayout"], exclude: ["Fixtures"]),
+      path: "Tests/TactileTestSupport"),
+    // One test target per module, named after it (Tests/<Module>Tests).
+    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry", "TactileTestSupport"]),
     .testTarget(
-      name: "TactileDisplayTests",
-      dependencies: [
-        "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
-        "TactileParser",
-        "TactileGestures",
-      ],
-      exclude: ["Fixtures"]),
-    // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
-    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI"]),
-    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
+      name: "TactileGesturesTests",
+      dependencies: ["TactileGeometry", "TactileGestures", "TactileTestSupport"]),
+    .testTarget(name: "TactileDiagnosticsTests", dependencies: ["TactileDiagnostics", "TactileParser"]),
     .testTarget(
-      name: "TactileReferenceTests",
-      dependencies: [
-        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
-        "TactileHost", "TactileLayout",
-      ],
-      exclude: ["Fixtures"]),
+      name: "TactileLexerTests", dependencies: ["TactileLexer", "TactileDiagnostics", "TactileTestSupport"]),
     .testTarget(
-      name: "TactileFrontEndTests",
+      name: "TactileParserTests",
       dependencies: [
-        "TactileLexer", "TactileParser", "TactileDiagnostics",
+        "TactileLexer", "TactileParser", "TactileDiagnostics", "TactileTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ],
-      resources: [.copy("Fixtures")]),
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileSemaTests",
+      dependencies: [
+        "TactileSema", "TactileParser", "TactileDiagnostics", "TactileUIIR", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileUIIRTests", dependencies: ["TactileUIIR"]),
+    .testTarget(
+      name: "TactileInterpreterTests",
+      dependencies: ["TactileInterpreter", "TactileSema", "TactileUIIR", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileHostTests",
+      dependencies: [
+        "TactileGeometry",
+        "TactileHost", "TactileInterpreter", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
+        "TactileGestures", "TactileAnimation", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
+    .testTarget(
+      name: "TactileLayoutTests", dependencies: ["TactileGeometry", "TactileLayout", "TactileTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "TactileDisplayTests",
+      dependencies: [
+        "TactileGeometry",
+        "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
+        "TactileParser", "TactileGestures", "TactileAnimation", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TactileWebTests", dependencies: ["TactileWeb", "TactileGestures", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileReferenceTests",
+      dependencies: [
+        "TactileGeometry",
+        "TactileReference", "TactileParser", "TactileSema", "TactileUIIR", "TactileInterpreter",
+        "TactileHost", "TactileLayout", "TactileGestures", "TactileTestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
+    // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
+    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI", "TactileTestSupport"]),
+    // Repository-wide checks: the invariants ARCHITECTURE.md states (module dependencies, the
+    // document's own form) and the ids cited across docs/ and the code.
+    .testTarget(name: "TactileArchitectureTests", dependencies: ["TactileTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

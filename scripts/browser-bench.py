@@ -3,7 +3,7 @@
 scripts/browser-test.py (`tactile serve`, Debian's chromium, chromium-driver, python3-selenium).
 Not a test: it prints numbers (Markdown tables) for BENCHMARKS.md and asserts nothing.
 
-For every seed example (Site/studio/examples, linked from Tests/TactileRuntimeTests/Fixtures/Replay
+For every seed example (Site/studio/examples, linked from Tests/TactileHostTests/Fixtures/Replay
 with the events files that give where each first touches):
 - edit → first pixel: the module's time for tactile_load plus the first tactile_frame, taken in
   the page with performance.now(), and the time until that frame is drawn on a canvas (the
@@ -34,7 +34,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SEEDS = os.path.join(ROOT, "Tests/TactileRuntimeTests/Fixtures/Replay")
+SEEDS = os.path.join(ROOT, "Tests/TactileHostTests/Fixtures/Replay")
 
 # Runs in the page: instantiates its own copy of the module (the Studio's WASI stubs) and times
 # the ABI calls. arguments: examples [{name, source, touch: [x, y], fingers}], runs, done.

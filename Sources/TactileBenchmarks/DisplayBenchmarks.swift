@@ -1,5 +1,6 @@
 import Foundation
 import TactileDisplay
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -36,7 +37,7 @@ func registerDisplayBenchmarks(in suite: inout BenchmarkSuite) {
     print("display benchmark source does not check")
     return
   }
-  let host = ViewHost(program: program, root: root, canvas: Size(width: 390, height: 4000))
+  let host = ViewHost(program: program, root: root, canvas: TactileGeometry.CGSize(width: 390, height: 4000))
   guard (try? host.render()) != nil, let layout = host.layout else { return }
   let builder = DisplayListBuilder()
   let list = builder.build(layout)

@@ -13,7 +13,7 @@ import TactileParser
 func registerFrontEndBenchmarks(in suite: inout BenchmarkSuite) {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tests/TactileFrontEndTests/Fixtures")
+    .appendingPathComponent("Tests/TactileParserTests/Fixtures")
   let files = swiftFiles(under: fixtures)
   let sources: [[UInt8]] = files.compactMap { try? [UInt8](Data(contentsOf: $0)) }
   let strings = sources.map { String(decoding: $0, as: UTF8.self) }

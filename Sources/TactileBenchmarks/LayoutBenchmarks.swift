@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// Layout benchmarks: the seed example's tree (the reference page's `GestureStateGestureDemo`),
@@ -6,7 +7,7 @@ import TactileLayout
 /// entry lays out text-heavy rows, to show what wrapping costs. Every figure includes building
 /// the engine's items from the `ViewNode` tree and writing the `LayoutResult`.
 func registerLayoutBenchmarks(in suite: inout BenchmarkSuite) {
-  let canvas = Size(width: 390, height: 844)
+  let canvas = CGSize(width: 390, height: 844)
   let seed = seedTree().numbered()
   suite.add("layout: seed example (\(nodeCount(seed)) nodes)") {
     LayoutEngine.layout(seed, canvas: canvas).views.count
@@ -60,7 +61,7 @@ private func thousandViews() -> ViewNode {
     }
     rows.append(.hStack(spacing: 4, cells))
   }
-  return .scrollView(.vStack(spacing: 6, rows).padding(), contentOffset: Point(x: 0, y: 200))
+  return .scrollView(.vStack(spacing: 6, rows).padding(), contentOffset: CGPoint(x: 0, y: 200))
 }
 
 /// 100 paragraphs that each wrap over several lines at the canvas width.

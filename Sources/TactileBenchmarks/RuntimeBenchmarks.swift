@@ -1,4 +1,5 @@
 import Foundation
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -13,7 +14,7 @@ import TactileUIIR
 /// layout); and the same move with 1,000 draggable views on screen.
 func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Tests/TactileRuntimeTests/Fixtures/Replay")
+    .deletingLastPathComponent().appendingPathComponent("Tests/TactileHostTests/Fixtures/Replay")
   for name in ["apple_counter", "reference_gesture_state", "talk_on_long_press"] {
     guard
       let source = try? String(contentsOf: fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8)
@@ -36,7 +37,7 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
       x = x == 195 ? 215 : 195
       t += 10
       try? host.deliver([
-        PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))
+        PointerEvent(.move, at: TactileGeometry.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))
       ])
       return host.layout?.views.count ?? 0
     }
@@ -48,7 +49,7 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
       x = x == 20 ? 40 : 20
       t += 10
       try? host.deliver([
-        PointerEvent(.move, at: TactileGestures.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))
+        PointerEvent(.move, at: TactileGeometry.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))
       ])
       return host.layout?.views.count ?? 0
     }
@@ -66,14 +67,14 @@ private func dragHost(_ source: String) -> ViewHost? {
   do {
     try host.render()
     let start =
-      host.layout.map { l -> TactileGestures.CGPoint in
+      host.layout.map { l -> TactileGeometry.CGPoint in
         let dot = l.views.first { if case .shape = $0.element { return true } else { return false } }
-        return TactileGestures.CGPoint(x: dot?.globalFrame.midX ?? 195, y: dot?.globalFrame.midY ?? 422)
-      } ?? TactileGestures.CGPoint(x: 195, y: 422)
+        return TactileGeometry.CGPoint(x: dot?.globalFrame.midX ?? 195, y: dot?.globalFrame.midY ?? 422)
+      } ?? TactileGeometry.CGPoint(x: 195, y: 422)
     try host.deliver([PointerEvent(.down, at: start, time: EventTime(milliseconds: 0))])
     try host.deliver([
       PointerEvent(
-        .move, at: TactileGestures.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 5))
+        .move, at: TactileGeometry.CGPoint(x: start.x + 30, y: start.y), time: EventTime(milliseconds: 5))
     ])
   } catch {
     print("benchmark host failed: \(error.message)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -14,13 +15,13 @@ import TactileUIIR
 /// errors, 2 usage or events-file errors).
 enum CommandSupport {
   /// `--size WxH`, or the default canvas.
-  static func canvas(_ size: String?) -> Size {
-    guard let size else { return Size(width: 390, height: 844) }
+  static func canvas(_ size: String?) -> TactileGeometry.CGSize {
+    guard let size else { return TactileGeometry.CGSize(width: 390, height: 844) }
     let parts = size.split(separator: "x").compactMap { Double($0) }
     guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
       fail("--size expects WxH, such as 390x844", code: 2)
     }
-    return Size(width: parts[0], height: parts[1])
+    return TactileGeometry.CGSize(width: parts[0], height: parts[1])
   }
 
   /// The events file at `path`, parsed; an empty script when there is none.

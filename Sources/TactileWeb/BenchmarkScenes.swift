@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 
 /// The gesture scenes that benchmarks drive, shared by the native `tactile-bench` and the

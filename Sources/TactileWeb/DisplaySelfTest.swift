@@ -1,4 +1,5 @@
 import TactileDisplay
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -18,7 +19,7 @@ public func tactileSimulate(_ kind: Int32, _ x: Double, _ y: Double, _ time: Dou
     setOutput("")
     return 2
   }
-  let hover = x.isFinite && y.isFinite ? PencilHover(location: Point(x: x, y: y)) : nil
+  let hover = x.isFinite && y.isFinite ? PencilHover(location: CGPoint(x: x, y: y)) : nil
   do throws(RuntimeError) {
     let now = session.host.interpreter.now * 1000
     try session.host.advance(to: EventTime(milliseconds: max(time, now)))

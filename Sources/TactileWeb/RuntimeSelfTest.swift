@@ -1,4 +1,5 @@
 import TactileDiagnostics
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter

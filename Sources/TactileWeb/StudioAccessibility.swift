@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout

@@ -1,6 +1,7 @@
 import TactileAnimation
 import TactileDiagnostics
 import TactileDisplay
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -59,7 +60,7 @@ final class StudioSession {
     }
   }
 
-  init(program: Program, root: RootView, canvas: Size, scheme: ColorScheme) {
+  init(program: Program, root: RootView, canvas: CGSize, scheme: ColorScheme) {
     self.program = program
     host = ViewHost(program: program, root: root, canvas: canvas)
     let frames = Frames(scheme: scheme)
@@ -120,7 +121,7 @@ public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ da
     return 2
   }
   let session = StudioSession(
-    program: program, root: root, canvas: Size(width: width, height: height),
+    program: program, root: root, canvas: CGSize(width: width, height: height),
     scheme: dark != 0 ? .dark : .light)
   studioSession = session
   do throws(RuntimeError) {
@@ -139,7 +140,7 @@ public func tactilePointer(_ phase: Int32, _ id: Int32, _ x: Double, _ y: Double
   let kinds: [PointerEvent.Phase] = [.down, .move, .up, .cancel]
   guard phase >= 0, Int(phase) < kinds.count else { return 2 }
   let event = PointerEvent(
-    kinds[Int(phase)], pointer: PointerID(Int(id)), at: TactileGestures.CGPoint(x: x, y: y),
+    kinds[Int(phase)], pointer: PointerID(Int(id)), at: CGPoint(x: x, y: y),
     time: EventTime(milliseconds: time))
   do throws(RuntimeError) {
     try session.host.deliver([event])

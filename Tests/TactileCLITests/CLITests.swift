@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// The `tactile` command's promises in docs/interfaces.md: output, exit codes, usage errors. Runs the
@@ -10,8 +11,7 @@ import Testing
     var stderr: String
   }
 
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = Repository.root
 
   func tactile(_ arguments: [String]) throws -> Result {
     let executable = Self.packageRoot.appendingPathComponent(".build/debug/tactile")

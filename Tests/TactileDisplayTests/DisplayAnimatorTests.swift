@@ -1,11 +1,13 @@
 import Foundation
 import TactileAnimation
 import TactileDisplay
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -14,14 +16,16 @@ import Testing
   func item(x: Double, angle: Double = 0, color: RGBA = RGBA(255, 0, 0), opacity: Double = 1) -> DisplayItem {
     let (s, c) = (Foundation.sin(angle), Foundation.cos(angle))
     return DisplayItem(
-      viewID: 7, transform: AffineTransform(a: c, b: s, c: -s, d: c, tx: x, ty: 10), opacity: opacity,
+      viewID: 7, transform: TactileGeometry.CGAffineTransform(a: c, b: s, c: -s, d: c, tx: x, ty: 10),
+      opacity: opacity,
       command: .fill(
         .roundedRectangle(cornerWidth: 4, cornerHeight: 4, style: .continuous),
-        rect: Rect(x: 0, y: 0, width: 20, height: 20), paint: .color(color), evenOdd: false))
+        rect: TactileGeometry.CGRect(x: 0, y: 0, width: 20, height: 20), paint: .color(color), evenOdd: false)
+    )
   }
 
   func list(_ items: [DisplayItem]) -> DisplayList {
-    DisplayList(size: Size(width: 390, height: 844), scheme: .light, items: items)
+    DisplayList(size: TactileGeometry.CGSize(width: 390, height: 844), scheme: .light, items: items)
   }
 
   @Test("without an animation a frame is exactly the new list")
@@ -64,7 +68,7 @@ import Testing
     #expect(abs(middle.transform.a - (-1)) < 1e-9 && abs(middle.transform.b) < 1e-9)
   }
 
-  func transformed(_ t: TactileLayout.AffineTransform) -> DisplayItem {
+  func transformed(_ t: TactileGeometry.CGAffineTransform) -> DisplayItem {
     var i = item(x: 0)
     i.transform = t
     return i
@@ -73,8 +77,9 @@ import Testing
   @Test("a flip (a mirror) animates as a narrowing through edge-on, not as a half turn in the plane")
   func flip() throws {
     var animator = DisplayAnimator()
-    animator.update(to: list([transformed(TactileLayout.AffineTransform.identity)]), at: 0, animation: nil)
-    let mirrored = TactileLayout.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 20, ty: 0)
+    animator.update(
+      to: list([transformed(TactileGeometry.CGAffineTransform.identity)]), at: 0, animation: nil)
+    let mirrored = TactileGeometry.CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 20, ty: 0)
     animator.update(to: list([transformed(mirrored)]), at: 0, animation: .timing(.linear, duration: 1))
     let middle = try #require(animator.frame(at: 0.5)?.items.first).transform
     #expect(abs(middle.a) < 1e-9 && abs(middle.b) < 1e-9 && abs(middle.c) < 1e-9 && abs(middle.d - 1) < 1e-9)
@@ -86,8 +91,9 @@ import Testing
   @Test("a sheared transform (a rotation about a tilted axis) keeps its shear while it animates")
   func shear() throws {
     var animator = DisplayAnimator()
-    let sheared = TactileLayout.AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
-    animator.update(to: list([transformed(TactileLayout.AffineTransform.identity)]), at: 0, animation: nil)
+    let sheared = TactileGeometry.CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
+    animator.update(
+      to: list([transformed(TactileGeometry.CGAffineTransform.identity)]), at: 0, animation: nil)
     animator.update(to: list([transformed(sheared)]), at: 0, animation: .timing(.linear, duration: 1))
     let middle = try #require(animator.frame(at: 0.5)?.items.first).transform
     #expect(abs(middle.c - 0.25) < 1e-9 && abs(middle.a - 1) < 1e-9 && abs(middle.d - 1) < 1e-9, "\(middle)")
@@ -112,8 +118,7 @@ import Testing
     "the skill's draggable card, released: the interactiveSpring drag and the spring commit leave it where it was let go, settled within 0.5 pt"
   )
   func releasedCard() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("TactileRuntimeTests/Fixtures/Replay/skill_draggable_card.swift")
+    let url = SharedFixtures.replay.appendingPathComponent("skill_draggable_card.swift")
     let sema = SemanticAnalyzer.analyze(try String(contentsOf: url, encoding: .utf8))
     let (program, _) = Lowerer.lower(sema)
     let root = try #require(program.root)

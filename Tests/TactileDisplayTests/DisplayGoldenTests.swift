@@ -5,6 +5,7 @@ import TactileHost
 import TactileInterpreter
 import TactileLayout
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -17,23 +18,14 @@ import Testing
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let goldens = here.appendingPathComponent("Fixtures/Seeds")
   static let corpusGoldens = here.appendingPathComponent("Fixtures/Corpus")
-  static let tests = here.deletingLastPathComponent()
-  static let sources = tests.appendingPathComponent("TactileRuntimeTests/Fixtures/Replay")
-  static let corpusSources = tests.appendingPathComponent("TactileSemaTests/Fixtures/Valid")
-  static let corpusEvents = tests.appendingPathComponent("TactileRuntimeTests/Fixtures/CorpusReplay")
-  static let recording = ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1"
+  static let sources = SharedFixtures.replay
+  static let corpusSources = SharedFixtures.validCorpus
+  static let corpusEvents = SharedFixtures.corpusReplay
 
-  static var seeds: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-      .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-  }
+  static var seeds: [String] { Repository.names(in: sources, suffix: ".swift") }
+  static var corpus: [String] { Repository.names(in: corpusEvents, suffix: ".events") }
 
-  static var corpus: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: corpusEvents.path)) ?? [])
-      .filter { $0.hasSuffix(".events") }.map { String($0.dropLast(7)) }.sorted()
-  }
-
-  static func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }
+  static func read(_ url: URL) -> String? { Repository.read(url) }
 
   @Test("every seed view is drawn before and after its events", arguments: seeds)
   func seed(_ name: String) throws {
@@ -58,20 +50,10 @@ import Testing
     let builder = DisplayListBuilder()
     let first = builder.build(before)
     let last = builder.build(after)
-    check(
+    Golden.expect(
       "--- before\n" + DisplayListPrinter.print(first) + "--- after\n" + DisplayListPrinter.print(last),
-      golden: name + ".display", in: goldens)
-    check(SVGWriter.write(first), golden: name + ".svg", in: goldens)
-    check(SVGWriter.write(last), golden: name + ".after.svg", in: goldens)
-  }
-
-  private func check(_ actual: String, golden: String, in goldens: URL) {
-    let url = goldens.appendingPathComponent(golden)
-    guard !Self.recording, let expected = Self.read(url) else {
-      try? actual.write(to: url, atomically: true, encoding: .utf8)
-      #expect(Self.recording, "recorded \(golden); review it and run again")
-      return
-    }
-    #expect(actual == expected, "\(golden) differs:\n\(actual)")
+      matches: goldens.appendingPathComponent(name + ".display"))
+    Golden.expect(SVGWriter.write(first), matches: goldens.appendingPathComponent(name + ".svg"))
+    Golden.expect(SVGWriter.write(last), matches: goldens.appendingPathComponent(name + ".after.svg"))
   }
 }

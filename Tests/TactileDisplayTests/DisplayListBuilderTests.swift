@@ -1,8 +1,10 @@
 import TactileDisplay
+import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -10,11 +12,7 @@ import Testing
 @Suite struct DisplayListBuilderTests {
   func display(_ body: String, scheme: ColorScheme = .light) throws -> DisplayList {
     let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n\(body)\n  }\n}\n"
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map(\.message))")
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root))
-    try host.render()
+    let host = try makeHost(source)
     return DisplayListBuilder(scheme: scheme).build(try #require(host.layout))
   }
 
@@ -388,12 +386,12 @@ import Testing
   @Test("the corner starts 1.6 radii from the vertex and the outline stays inside the rectangle")
   func shape() throws {
     let list = DisplayList(
-      size: Size(width: 300, height: 300), scheme: .light,
+      size: CGSize(width: 300, height: 300), scheme: .light,
       items: [
         DisplayItem(
           viewID: 1, transform: .identity,
           command: .fill(
-            .roundedRectangle(cornerRadius: 20), rect: Rect(x: 0, y: 0, width: 200, height: 100),
+            .roundedRectangle(cornerRadius: 20), rect: CGRect(x: 0, y: 0, width: 200, height: 100),
             paint: .color(RGBA(0, 0, 0)), evenOdd: false))
       ])
     let svg = SVGWriter.write(list)
@@ -408,12 +406,12 @@ import Testing
   func capsuleLike() throws {
     let svg = SVGWriter.write(
       DisplayList(
-        size: Size(width: 100, height: 100), scheme: .light,
+        size: CGSize(width: 100, height: 100), scheme: .light,
         items: [
           DisplayItem(
             viewID: 1, transform: .identity,
             command: .fill(
-              .roundedRectangle(cornerRadius: 30), rect: Rect(x: 0, y: 0, width: 60, height: 60),
+              .roundedRectangle(cornerRadius: 30), rect: CGRect(x: 0, y: 0, width: 60, height: 60),
               paint: .color(RGBA(0, 0, 0)), evenOdd: false))
         ]))
     #expect(svg.contains("M30 0L30 0C30 0 30 0 30 0A30 30 0 0 1 60 30"))

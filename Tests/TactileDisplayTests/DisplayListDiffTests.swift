@@ -1,4 +1,5 @@
 import TactileDisplay
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
     DisplayItem(
       viewID: id, transform: .translation(x: x, y: y),
       command: .fill(
-        .circle, rect: Rect(x: 0, y: 0, width: 10, height: 10), paint: .color(color), evenOdd: false))
+        .circle, rect: CGRect(x: 0, y: 0, width: 10, height: 10), paint: .color(color), evenOdd: false))
   }
 
   func list(_ items: [DisplayItem]) -> DisplayList {
-    DisplayList(size: Size(width: 390, height: 844), scheme: .light, items: items)
+    DisplayList(size: CGSize(width: 390, height: 844), scheme: .light, items: items)
   }
 
   @Test("equal lists differ in nothing")
@@ -31,7 +32,7 @@ import Testing
     #expect(diff.changed == [500])
     #expect(diff.removed == 0)
     // It was at (240, 192) and is at (200, 300), each 10×10.
-    #expect(diff.damage == Rect(x: 200, y: 192, width: 50, height: 118))
+    #expect(diff.damage == CGRect(x: 200, y: 192, width: 50, height: 118))
   }
 
   @Test("a recoloured item is repainted in place; a removed one damages where it was")
@@ -39,17 +40,17 @@ import Testing
     let before = list([dot(1, x: 0), dot(2, x: 50), dot(3, x: 100)])
     let recoloured = list([dot(1, x: 0), dot(2, x: 50, color: RGBA(255, 59, 48)), dot(3, x: 100)])
     #expect(DisplayListDiff.between(before, recoloured).changed == [1])
-    #expect(DisplayListDiff.between(before, recoloured).damage == Rect(x: 50, y: 0, width: 10, height: 10))
+    #expect(DisplayListDiff.between(before, recoloured).damage == CGRect(x: 50, y: 0, width: 10, height: 10))
     let removed = DisplayListDiff.between(before, list([dot(1, x: 0), dot(3, x: 100)]))
     #expect(removed.changed.isEmpty && removed.removed == 1)
-    #expect(removed.damage == Rect(x: 50, y: 0, width: 10, height: 10))
+    #expect(removed.damage == CGRect(x: 50, y: 0, width: 10, height: 10))
   }
 
   @Test("a change of drawing order or of scheme repaints the whole canvas")
   func wholeCanvas() {
     let before = list([dot(1, x: 0), dot(2, x: 5)])
     let reordered = DisplayListDiff.between(before, list([dot(2, x: 5), dot(1, x: 0)]))
-    #expect(reordered.damage == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(reordered.damage == CGRect(x: 0, y: 0, width: 390, height: 844))
     var dark = before
     dark.scheme = .dark
     #expect(DisplayListDiff.between(before, dark).changed == [0, 1])
@@ -60,10 +61,10 @@ import Testing
     var item = DisplayItem(
       viewID: 1, transform: .translation(x: 100, y: 100),
       command: .stroke(
-        .rectangle, rect: Rect(x: 0, y: 0, width: 10, height: 10), paint: .color(RGBA(0, 0, 0)),
+        .rectangle, rect: CGRect(x: 0, y: 0, width: 10, height: 10), paint: .color(RGBA(0, 0, 0)),
         style: StrokeStyle(lineWidth: 4, lineJoin: .round)))
-    #expect(DisplayListDiff.bounds(of: item) == Rect(x: 98, y: 98, width: 14, height: 14))
+    #expect(DisplayListDiff.bounds(of: item) == CGRect(x: 98, y: 98, width: 14, height: 14))
     item.shadow = DisplayShadow(color: RGBA(0, 0, 0), radius: 3, x: 0, y: 2)
-    #expect(DisplayListDiff.bounds(of: item) == Rect(x: 90, y: 90, width: 30, height: 30))
+    #expect(DisplayListDiff.bounds(of: item) == CGRect(x: 90, y: 90, width: 30, height: 30))
   }
 }

@@ -1,4 +1,5 @@
 import TactileGeometry
+import TactileTestSupport
 import Testing
 
 /// The geometry values: Swift's printing, arithmetic, rectangles, transforms.

@@ -1,4 +1,6 @@
+import TactileGeometry
 import TactileGestures
+import TactileTestSupport
 import Testing
 
 /// The events file (docs/interfaces.md): grammar, shorthands, merging, and errors with line numbers.

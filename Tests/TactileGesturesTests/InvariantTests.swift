@@ -1,4 +1,6 @@
+import TactileGeometry
 import TactileGestures
+import TactileTestSupport
 import Testing
 
 /// The engine's invariants under any event stream (DESIGN.md "Reliability rules"), checked on

@@ -1,3 +1,4 @@
+import TactileGeometry
 import Testing
 
 @testable import TactileGestures

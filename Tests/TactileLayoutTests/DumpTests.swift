@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -16,7 +17,7 @@ struct DumpTests {
   @Test("One line per view, indented by depth, with the canvas first")
   func lineShape() {
     let result = layout(
-      ViewNode.vStack([.text("A"), .color(red)]).padding(), canvas: Size(width: 200, height: 100))
+      ViewNode.vStack([.text("A"), .color(red)]).padding(), canvas: CGSize(width: 200, height: 100))
     let lines = LayoutDump.render(result).split(separator: "\n").map(String.init)
     #expect(lines[0] == "canvas 200×100")
     #expect(lines[1].hasPrefix(".padding(16) #1 frame (0, 0, 200, 100)"))

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -16,7 +17,7 @@ struct FrameTests {
   func oneDimension() {
     let size = LayoutEngine.sizeThatFits(
       ViewNode.color(red).frame(width: 30), proposal: ProposedViewSize(width: 390, height: 844))
-    #expect(size == Size(width: 30, height: 844))
+    #expect(size == CGSize(width: 30, height: 844))
   }
 
   @Test("Flexible frame, both bounds: the proposal clamped to them, whatever the child")
@@ -60,12 +61,12 @@ struct FrameTests {
   @Test("padding() is 16 on every edge; padding(edges, length) only on those edges")
   func padding() {
     let result = layout(ViewNode.color(red).frame(width: 10, height: 10).padding())
-    #expect(result.view(1).frame.size == Size(width: 42, height: 42))
-    #expect(result.view(2).frame.origin == Point(x: 16, y: 16))
+    #expect(result.view(1).frame.size == CGSize(width: 42, height: 42))
+    #expect(result.view(2).frame.origin == CGPoint(x: 16, y: 16))
     let edges = LayoutEngine.sizeThatFits(
       ViewNode.color(red).frame(width: 10, height: 10).padding([.leading, .bottom], 5), proposal: .unspecified
     )
-    #expect(edges == Size(width: 15, height: 15))
+    #expect(edges == CGSize(width: 15, height: 15))
   }
 
   @Test("Padding proposes its child the proposal minus the insets")
@@ -80,7 +81,7 @@ struct FrameTests {
     let horizontal = LayoutEngine.sizeThatFits(
       ViewNode.text(long).fixedSize(horizontal: true, vertical: false),
       proposal: ProposedViewSize(width: 100, height: 500))
-    #expect(horizontal == Size(width: width(long), height: 22))
+    #expect(horizontal == CGSize(width: width(long), height: 22))
     let vertical = LayoutEngine.sizeThatFits(
       ViewNode.text(long).fixedSize(horizontal: false, vertical: true),
       proposal: ProposedViewSize(width: 100, height: 10))
@@ -93,25 +94,25 @@ struct FrameTests {
     let fit = LayoutEngine.sizeThatFits(
       ViewNode.color(red).aspectRatio(2, contentMode: .fit),
       proposal: ProposedViewSize(width: 300, height: 100))
-    #expect(fit == Size(width: 200, height: 100))
+    #expect(fit == CGSize(width: 200, height: 100))
     let fill = LayoutEngine.sizeThatFits(
       ViewNode.color(red).aspectRatio(2, contentMode: .fill),
       proposal: ProposedViewSize(width: 300, height: 100))
-    #expect(fill == Size(width: 300, height: 150))
+    #expect(fill == CGSize(width: 300, height: 150))
     // No ratio: the child's ideal size's (a 400×300 image).
     let image = ViewNode.image(
-      ImageView(.named("p"), isResizable: true, naturalSize: Size(width: 400, height: 300)))
+      ImageView(.named("p"), isResizable: true, naturalSize: CGSize(width: 400, height: 300)))
     let scaled = LayoutEngine.sizeThatFits(
       image.aspectRatio(contentMode: .fit), proposal: ProposedViewSize(width: 200, height: 500))
-    #expect(scaled == Size(width: 200, height: 150))
+    #expect(scaled == CGSize(width: 200, height: 150))
   }
 
   @Test("A non-resizable image keeps its size whatever it is proposed")
   func fixedImage() {
-    let image = ViewNode.image(ImageView(.named("p"), naturalSize: Size(width: 400, height: 300)))
+    let image = ViewNode.image(ImageView(.named("p"), naturalSize: CGSize(width: 400, height: 300)))
     #expect(
       LayoutEngine.sizeThatFits(image, proposal: ProposedViewSize(width: 10, height: 10))
-        == Size(width: 400, height: 300))
+        == CGSize(width: 400, height: 300))
   }
 
   @Test("position takes the whole proposal and centres the child on the point")
@@ -139,7 +140,7 @@ struct FrameTests {
     let tree = ViewNode.color(red).frame(width: 60, height: 40).background(.color(blue)).overlay(
       .text("Hi"), alignment: .bottomLeading)
     let result = layout(tree)
-    #expect(result.view(1).frame.size == Size(width: 60, height: 40))
+    #expect(result.view(1).frame.size == CGSize(width: 60, height: 40))
     #expect(result.view(3).role == .child)
     #expect(result.view(5).role == .background)
     #expect(result.view(5).frame == rect(0, 0, 60, 40))
@@ -156,7 +157,7 @@ struct FrameTests {
       [
         ViewNode.color(red).frame(width: 100, height: 20), ViewNode.color(blue).frame(width: 30, height: 60),
       ])
-    #expect(LayoutEngine.sizeThatFits(tree, proposal: .unspecified) == Size(width: 100, height: 60))
+    #expect(LayoutEngine.sizeThatFits(tree, proposal: .unspecified) == CGSize(width: 100, height: 60))
   }
 
   @Test(
@@ -164,7 +165,7 @@ struct FrameTests {
   )
   func scrollView() {
     let tree = ViewNode.scrollView(
-      ViewNode.color(red).frame(width: 50, height: 2000), contentOffset: Point(x: 0, y: 30))
+      ViewNode.color(red).frame(width: 50, height: 2000), contentOffset: CGPoint(x: 0, y: 30))
     let result = layout(tree)
     #expect(result.view(1).frame == rect(0, 0, 390, 844))
     #expect(result.view(2).frame == rect(170, -30, 50, 2000))
@@ -172,6 +173,6 @@ struct FrameTests {
     let text = LayoutEngine.sizeThatFits(
       .scrollView(.text(String(repeating: "word ", count: 80))),
       proposal: ProposedViewSize(width: 200, height: 300))
-    #expect(text == Size(width: 200, height: 300))
+    #expect(text == CGSize(width: 200, height: 300))
   }
 }

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -17,7 +18,7 @@ struct GeometryReaderTests {
     }.frame(width: 200, height: 100)
     let result = layout(tree)
     #expect(calls.infos.count == 1)
-    #expect(calls.infos[0].size == Size(width: 200, height: 100))
+    #expect(calls.infos[0].size == CGSize(width: 200, height: 100))
     #expect(calls.infos[0].globalFrame == rect(95, 372, 200, 100))
     #expect(calls.infos[0].localFrame == rect(0, 0, 200, 100))
     // Its content fills it.

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 
 /// The trees of the golden tests, by name: each container, modifier and leaf at least once,
@@ -89,7 +90,7 @@ enum GoldenCases {
       return .scrollView(
         .vStack(
           spacing: 0, (0..<12).map { _ in ViewNode.color(blue).frame(width: 100, height: 100).padding(2) }),
-        axes: .vertical, contentOffset: Point(x: 0, y: 120))
+        axes: .vertical, contentOffset: CGPoint(x: 0, y: 120))
     case "geometry_reader":
       // The closure sees the reader's size and its frames in the canvas and in "card".
       return ViewNode.vStack(
@@ -171,21 +172,21 @@ enum GoldenCases {
     case "aspect_ratio":
       return .vStack([
         ViewNode.image(
-          ImageView(.named("photo"), isResizable: true, naturalSize: Size(width: 400, height: 300))
+          ImageView(.named("photo"), isResizable: true, naturalSize: CGSize(width: 400, height: 300))
         )
         .aspectRatio(contentMode: .fit),
         ViewNode.color(blue).aspectRatio(1, contentMode: .fit).frame(width: 100, height: 60),
         ViewNode.image(
-          ImageView(.named("photo"), isResizable: true, naturalSize: Size(width: 400, height: 300))
+          ImageView(.named("photo"), isResizable: true, naturalSize: CGSize(width: 400, height: 300))
         )
         .aspectRatio(contentMode: .fill).frame(width: 100, height: 100).modifier(
           .clipShape(.rectangle, evenOdd: false)),
       ])
     case "shapes":
       let path = PathDescription([
-        .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 40, y: 0)),
-        .quadCurve(to: Point(x: 40, y: 40), control: Point(x: 60, y: 20)),
-        .curve(to: Point(x: 0, y: 40), control1: Point(x: 30, y: 60), control2: Point(x: 10, y: 60)),
+        .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 40, y: 0)),
+        .quadCurve(to: CGPoint(x: 40, y: 40), control: CGPoint(x: 60, y: 20)),
+        .curve(to: CGPoint(x: 0, y: 40), control1: CGPoint(x: 30, y: 60), control2: CGPoint(x: 10, y: 60)),
         .closeSubpath,
       ])
       return .vStack([
@@ -221,7 +222,7 @@ enum GoldenCases {
           TextAttributes(font: .textStyle(.largeTitle))),
         .image(ImageView(.named("logo"))),
         ViewNode.image(
-          ImageView(.named("banner"), isResizable: true, naturalSize: Size(width: 300, height: 100))
+          ImageView(.named("banner"), isResizable: true, naturalSize: CGSize(width: 300, height: 100))
         )
         .frame(width: 60, height: 30),
       ])

@@ -8,13 +8,13 @@ struct GoldenTests {
   @Test(arguments: GoldenCases.names)
   func layoutMatchesGolden(_ name: String) {
     let tree = GoldenCases.tree(name).numbered()
-    if let failure = Golden.check(Golden.text(tree, canvas: canvas), name: name) {
+    if let failure = LayoutGolden.check(LayoutGolden.text(tree, canvas: canvas), name: name) {
       Issue.record(Comment(rawValue: failure))
     }
   }
 
   @Test func everyGoldenFileHasACase() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Golden.root.path)
+    let files = try FileManager.default.contentsOfDirectory(atPath: LayoutGolden.root.path)
       .filter { $0.hasSuffix(".layout") }.map { String($0.dropLast(".layout".count)) }
     let orphans = Set(files).subtracting(GoldenCases.names)
     #expect(orphans.isEmpty, "golden files without a case: \(orphans.sorted())")

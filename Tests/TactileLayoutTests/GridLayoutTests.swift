@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -18,7 +19,7 @@ struct GridLayoutTests {
   }
 
   /// Cell `k`'s frame in the grid's coordinates.
-  func cell(_ result: LayoutResult, _ k: Int) -> Rect {
+  func cell(_ result: LayoutResult, _ k: Int) -> CGRect {
     let grid = result.view(1).globalFrame
     let f = result.view(UInt64(2 + 2 * k)).globalFrame
     return rect(f.minX - grid.minX, f.minY - grid.minY, f.width, f.height)

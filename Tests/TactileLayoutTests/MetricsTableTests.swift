@@ -1,5 +1,6 @@
 import Foundation
 import TactileLayout
+import TactileTestSupport
 import Testing
 
 /// The generated metrics table must be exactly what the generator makes from the installed
@@ -9,8 +10,7 @@ import Testing
 struct MetricsTableTests {
   @Test("TextMetricsTable.swift is what scripts/generate-text-metrics.py makes from the fonts")
   func tableMatchesFonts() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Repository.root
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = [root.appendingPathComponent("scripts/generate-text-metrics.py").path, "--check"]

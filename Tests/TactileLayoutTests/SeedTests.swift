@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -31,7 +32,7 @@ struct SeedTests {
     let result = layout(GoldenCases.gestureStateDemo(offset: (30, -20)))
     #expect(result.view(4).frame == rect((19905.0 * 17 / 2816 - 80) / 2, 38, 80, 80))
     #expect(close(result.view(6).globalFrame, rect(185, 365, 80, 80)))
-    #expect(result.view(4).toCanvas.apply(.zero) == Point(x: 185, y: 365))
+    #expect(CGPoint.zero.applying(result.view(4).toCanvas) == CGPoint(x: 185, y: 365))
     let caption = TextMeasurer.width(of: "Offset: 30, -20", font: ResolvedFont(.textStyle(.caption)))
     #expect(close(result.view(7).globalFrame, rect(195 - caption / 2, 481, caption, 16)))
   }

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -102,11 +103,11 @@ struct StackDistributionTests {
   func idealProposal() {
     let size = LayoutEngine.sizeThatFits(
       .hStack([.text("One"), .text("Two")]), proposal: .unspecified)
-    #expect(size == Size(width: width("One") + 8 + width("Two"), height: 22))
+    #expect(size == CGSize(width: width("One") + 8 + width("Two"), height: 22))
     // Colours are 10×10 ideally.
     #expect(
       LayoutEngine.sizeThatFits(.vStack([.color(red), .color(blue)]), proposal: .unspecified)
-        == Size(width: 10, height: 28))
+        == CGSize(width: 10, height: 28))
   }
 
   @Test("Cross-axis alignment: leading, trailing, and centre by default")

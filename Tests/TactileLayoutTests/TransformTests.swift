@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileLayout
 import Testing
 
@@ -10,7 +11,7 @@ struct TransformTests {
     #expect(result.view(1).frame == rect(145, 397, 100, 50))
     #expect(result.view(1).globalFrame == rect(170, 372, 50, 100))
     // The anchor (the centre) stays put.
-    #expect(result.view(1).toCanvas.apply(Point(x: 50, y: 25)) == Point(x: 195, y: 422))
+    #expect(CGPoint(x: 50, y: 25).applying(result.view(1).toCanvas) == CGPoint(x: 195, y: 422))
   }
 
   @Test("A scale about the top-leading anchor keeps that corner in place")
@@ -19,7 +20,7 @@ struct TransformTests {
     #expect(result.view(1).globalFrame == rect(145, 397, 200, 100))
   }
 
-  func close(_ t: AffineTransform, _ e: AffineTransform) -> Bool {
+  func close(_ t: CGAffineTransform, _ e: CGAffineTransform) -> Bool {
     [t.a - e.a, t.b - e.b, t.c - e.c, t.d - e.d, t.tx - e.tx, t.ty - e.ty].allSatisfy { abs($0) < 1e-12 }
   }
 
@@ -27,26 +28,26 @@ struct TransformTests {
     "rotation3D seen straight on: about y it narrows by cos θ, about x it shortens, about z it is rotation")
   func rotation3D() {
     let angle = Double.pi / 3
-    let y = AffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 0, axisY: 1, axisZ: 0))
+    let y = CGAffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 0, axisY: 1, axisZ: 0))
     #expect(close(y, .scale(x: 0.5, y: 1)), "\(y)")
-    let x = AffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 2, axisY: 0, axisZ: 0))
+    let x = CGAffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 2, axisY: 0, axisZ: 0))
     #expect(close(x, .scale(x: 1, y: 0.5)), "\(x)")
-    let z = AffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 0, axisY: 0, axisZ: 5))
+    let z = CGAffineTransform.rotation3D(Rotation3D(radians: angle, axisX: 0, axisY: 0, axisZ: 5))
     #expect(close(z, .rotation(radians: angle)), "\(z)")
     // A half turn about y mirrors; no axis, no rotation.
-    let flip = AffineTransform.rotation3D(Rotation3D(radians: Double.pi, axisX: 0, axisY: 1, axisZ: 0))
+    let flip = CGAffineTransform.rotation3D(Rotation3D(radians: Double.pi, axisX: 0, axisY: 1, axisZ: 0))
     #expect(close(flip, .scale(x: -1, y: 1)), "\(flip)")
-    #expect(AffineTransform.rotation3D(Rotation3D(radians: 1, axisX: 0, axisY: 0, axisZ: 0)) == .identity)
+    #expect(CGAffineTransform.rotation3D(Rotation3D(radians: 1, axisX: 0, axisY: 0, axisZ: 0)) == .identity)
   }
 
   @Test("rotation3D about a diagonal axis shears, and an anchor in depth moves the plane sideways")
   func rotation3DDiagonalAndDepth() {
     // About (1, 1, 0) by 90°: Rodrigues gives x' = (x + y)/2, y' = (x + y)/2 for z = 0.
-    let d = AffineTransform.rotation3D(Rotation3D(radians: Double.pi / 2, axisX: 1, axisY: 1, axisZ: 0))
-    #expect(close(d, AffineTransform(a: 0.5, b: 0.5, c: 0.5, d: 0.5, tx: 0, ty: 0)), "\(d)")
+    let d = CGAffineTransform.rotation3D(Rotation3D(radians: Double.pi / 2, axisX: 1, axisY: 1, axisZ: 0))
+    #expect(close(d, CGAffineTransform(a: 0.5, b: 0.5, c: 0.5, d: 0.5, tx: 0, ty: 0)), "\(d)")
     // About y by 90° with the axis 10 pt in front of the plane: the plane swings to x = −10… as
     // R(p − (0, 0, 10)) + (0, 0, 10) puts the origin at x = −10 · sin 90°.
-    let deep = AffineTransform.rotation3D(
+    let deep = CGAffineTransform.rotation3D(
       Rotation3D(radians: Double.pi / 2, axisX: 0, axisY: 1, axisZ: 0, anchorZ: 10))
     #expect(abs(deep.tx + 10) < 1e-12 && abs(deep.a) < 1e-12 && abs(deep.ty) < 1e-12, "\(deep)")
   }
@@ -56,7 +57,7 @@ struct TransformTests {
     let node = ViewNode.color(red).frame(width: 100, height: 50)
       .modifier(.rotation3DEffect(Rotation3D(radians: Double.pi / 3, axisX: 0, axisY: 1, axisZ: 0)))
     let result = layout(node)
-    #expect(result.view(1).toCanvas.apply(Point(x: 50, y: 25)) == Point(x: 195, y: 422))
+    #expect(CGPoint(x: 50, y: 25).applying(result.view(1).toCanvas) == CGPoint(x: 195, y: 422))
     #expect(result.view(1).globalFrame == rect(170, 397, 50, 50))
   }
 }

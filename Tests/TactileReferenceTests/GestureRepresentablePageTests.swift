@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -21,7 +22,7 @@ import Testing
     -> PointerEvent
   {
     PointerEvent(
-      phase, pointer: PointerID(id), at: TactileGestures.CGPoint(x: x, y: y),
+      phase, pointer: PointerID(id), at: CGPoint(x: x, y: y),
       time: EventTime(milliseconds: ms))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout
@@ -83,7 +84,8 @@ import Testing
     let (program, _) = Lowerer.lower(sema)
     guard let root = program.root else { return false }
     let host = ViewHost(
-      program: program, root: root, canvas: Size(width: Double(size.width), height: Double(size.height)))
+      program: program, root: root,
+      canvas: TactileGeometry.CGSize(width: Double(size.width), height: Double(size.height)))
     do throws(RuntimeError) {
       try host.render()
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 @testable import TactileReference
 
@@ -7,8 +8,7 @@ import Foundation
 enum Fixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = Repository.root
 
   static let example = """
     import SwiftUI

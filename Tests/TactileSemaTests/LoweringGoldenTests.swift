@@ -1,5 +1,6 @@
 import Foundation
 import TactileSema
+import TactileTestSupport
 import TactileUIIR
 import Testing
 
@@ -9,12 +10,8 @@ import Testing
 @Suite struct LoweringGoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Lowering")
-  static let recording = ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1"
 
-  static var cases: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-  }
+  static var cases: [String] { Repository.names(in: folder, suffix: ".swift") }
 
   @Test("the fixtures are there") func fixturesExist() {
     #expect(Self.cases.count >= 7)
@@ -28,12 +25,6 @@ import Testing
     let program = try #require(compilation.program)
     let printed = UIIRPrinter.render(program)
     #expect(UIIRPrinter.render(program) == printed, "printing is stable")
-    let golden = Self.folder.appendingPathComponent(name + ".uiir")
-    guard !Self.recording, let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-      try printed.write(to: golden, atomically: true, encoding: .utf8)
-      #expect(Self.recording, "recorded \(name).uiir; review it and run again")
-      return
-    }
-    #expect(printed == expected, "\(name).uiir differs:\n\(printed)")
+    Golden.expect(printed, matches: Self.folder.appendingPathComponent(name + ".uiir"))
   }
 }

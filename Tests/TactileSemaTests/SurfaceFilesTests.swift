@@ -1,19 +1,18 @@
 import Foundation
 import TactileSema
+import TactileTestSupport
 import Testing
 
 /// The files generated from the interface are what the interface makes today: the runtime's
 /// `SurfaceKey` and `docs/surface.md`. After changing the interface, regenerate them with
 /// `swift run tactile-generate` (or `TACTILE_RECORD=1 swift test --filter SurfaceFilesTests`).
 @Suite struct SurfaceFilesTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let recording = ProcessInfo.processInfo.environment["TACTILE_RECORD"] == "1"
+  static let root = Repository.root
 
   func check(_ generated: String, _ path: String) throws {
     let url = Self.root.appendingPathComponent(path)
     let committed = try? String(contentsOf: url, encoding: .utf8)
-    if Self.recording {
+    if Golden.recording {
       if committed != generated { try generated.write(to: url, atomically: true, encoding: .utf8) }
       return
     }

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// An attachment taking part in the current touch session: the live recognizer of one gesture
 /// modifier, the touches bound to it, and what it last reported.
 ///

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -98,7 +99,7 @@ enum PathFlattener {
     return polygons
   }
 
-  private static func point(_ p: Point) -> CGPoint { CGPoint(x: p.x, y: p.y) }
+  private static func point(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x, y: p.y) }
 
   /// Points along an elliptical arc starting at quarter `from` (0 = the +x axis, turning
   /// towards +y, clockwise on screen) for `quarters` quarter turns, the last point excluded
@@ -110,14 +111,14 @@ enum PathFlattener {
     var points: [CGPoint] = []
     for i in 0...last {
       let angle = (Double(from) + Double(i) / Double(perQuarter)) * Double.pi / 2
-      let (s, c) = Trigonometry.sinCos(angle)
+      let (s, c) = Math.sinCos(angle)
       points.append(CGPoint(x: centre.x + rx * c, y: centre.y + ry * s))
     }
     return points
   }
 
   /// A rounded rectangle's outline, clockwise from its top-right corner.
-  private static func roundedRect(_ r: Rect, _ cw: Double, _ ch: Double) -> [CGPoint] {
+  private static func roundedRect(_ r: CGRect, _ cw: Double, _ ch: Double) -> [CGPoint] {
     let rx = min(max(0, cw), r.width / 2)
     let ry = min(max(0, ch), r.height / 2)
     guard rx > 0, ry > 0 else {

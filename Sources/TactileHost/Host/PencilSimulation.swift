@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileInterpreter
 import TactileLayout
 import TactileUIIR
@@ -16,7 +17,7 @@ public enum PencilInput {
 /// tilted 45° from the screen, pointing along the view's x-axis, not rolled.
 public struct PencilHover {
   /// The point under the pencil, in canvas coordinates.
-  public var location: Point
+  public var location: CGPoint
   /// The pencil's height over the screen, 0 (touching) to 1 (the top of the hover range).
   public var zOffset: Double
   /// The angle between the pencil and the screen, in radians (π/2 is perpendicular).
@@ -27,7 +28,7 @@ public struct PencilHover {
   public var roll: Double
 
   public init(
-    location: Point, zOffset: Double = 0.5, altitude: Double = Double.pi / 4, azimuth: Double = 0,
+    location: CGPoint, zOffset: Double = 0.5, altitude: Double = Double.pi / 4, azimuth: Double = 0,
     roll: Double = 0
   ) {
     self.location = location
@@ -100,7 +101,9 @@ extension ViewHost {
   /// `PencilHoverPose?` for `view`: nil unless the pencil hovers over its bounds.
   static func hoverPose(_ hover: PencilHover?, in view: PlacedView) -> Value {
     guard let hover else { return .optional(nil) }
-    let local = view.toCanvas.inverted().apply(hover.location)
+    // A singular transform (a zero scale) maps every point to the origin, never to NaN.
+    let local = hover.location.applying(
+      view.toCanvas.inverted() ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
     let size = view.size
     guard local.x >= 0, local.y >= 0, local.x <= size.width, local.y <= size.height else {
       return .optional(nil)

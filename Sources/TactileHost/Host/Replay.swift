@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -20,7 +21,7 @@ public enum Replay {
   /// `until`, in milliseconds, stops the run at that time: later events are not delivered
   /// (`tactile render --at`).
   public static func run(
-    _ program: Program, root: RootView, script: EventScript, canvas: Size = Size(width: 390, height: 844),
+    _ program: Program, root: RootView, script: EventScript, canvas: CGSize = CGSize(width: 390, height: 844),
     trace: Bool = false, until: Double? = nil, onPrint: ((String) -> Void)? = nil,
     onTrace: ((String) -> Void)? = nil, onRender: ((ViewHost) -> Void)? = nil
   ) -> ReplayOutcome {

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -77,7 +78,7 @@ extension ViewHost {
     return node
   }
 
-  static func transform(_ t: AffineTransform) -> CGAffineTransform {
+  static func transform(_ t: CGAffineTransform) -> CGAffineTransform {
     CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
   }
 

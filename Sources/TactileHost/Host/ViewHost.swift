@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -13,7 +14,7 @@ import TactileUIIR
 public final class ViewHost {
   public let interpreter: Interpreter
   public let arena = GestureArena()
-  public var canvas: Size
+  public var canvas: CGSize
   public private(set) var layout: LayoutResult?
   let bridge: GestureBridge
   var resolver: ViewResolver!
@@ -46,9 +47,9 @@ public final class ViewHost {
   var layoutUpdatable = false
 
   /// The canvas hosts use unless told otherwise (docs/interfaces.md).
-  public static let defaultCanvas = Size(width: 390, height: 844)
+  public static let defaultCanvas = CGSize(width: 390, height: 844)
 
-  public init(program: Program, root: RootView, canvas: Size = ViewHost.defaultCanvas) {
+  public init(program: Program, root: RootView, canvas: CGSize = ViewHost.defaultCanvas) {
     interpreter = Interpreter(program: program, registry: BuiltinRegistry.forViews(canvas: canvas))
     bridge = GestureBridge(interpreter: interpreter)
     self.canvas = canvas

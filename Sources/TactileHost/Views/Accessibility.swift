@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -61,7 +62,7 @@ public struct AccessibilityElement {
   /// The view's identity (the engine's `NodeID` raw value).
   public var id: UInt64
   /// The bounding box of the view in the canvas.
-  public var frame: Rect
+  public var frame: CGRect
   public var info: AccessibilityInfo
 }
 

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -15,15 +16,15 @@ import TactileUIIR
 /// lifts.
 final class ScrollPosition {
   /// The content point shown at the scroll view's top-leading corner.
-  var offset = Point.zero
+  var offset = CGPoint.zero
   /// The offset when the current drag started, and where that drag started.
-  var dragOrigin: (offset: Point, start: TactileGestures.CGPoint)?
+  var dragOrigin: (offset: CGPoint, start: CGPoint)?
 
   /// The pan for the scroll view `scrollID`, scrolling along `axes` (`sizeOf` and
   /// `contentSizeOf` read the last layout).
   func pan(
-    axes: Axes, scrollID: UInt64, sizeOf: @escaping (UInt64) -> Size?,
-    contentSizeOf: @escaping (UInt64) -> Size?, changed: @escaping () -> Void
+    axes: Axes, scrollID: UInt64, sizeOf: @escaping (UInt64) -> CGSize?,
+    contentSizeOf: @escaping (UInt64) -> CGSize?, changed: @escaping () -> Void
   ) -> GestureAttachment {
     let gesture = DragGesture(minimumDistance: 10, coordinateSpace: .global).onChanged { [self] value in
       if dragOrigin == nil || dragOrigin!.start != value.startLocation {

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -228,22 +229,22 @@ enum Convert {
     }
   }
 
-  static func unitPoint(_ v: Value) -> AnchorPoint {
+  static func unitPoint(_ v: Value) -> UnitPoint {
     switch v {
-    case .point(let x, let y): return AnchorPoint(x: x, y: y)
+    case .point(let x, let y): return UnitPoint(x: x, y: y)
     case .record(let r) where r.name == "UnitPoint":
-      return AnchorPoint(x: r["x"].flatMap(double) ?? 0.5, y: r["y"].flatMap(double) ?? 0.5)
+      return UnitPoint(x: r["x"].flatMap(double) ?? 0.5, y: r["y"].flatMap(double) ?? 0.5)
     default: break
     }
     switch symbolName(v, prefix: "UnitPoint.") {
-    case "zero", "topLeading": return AnchorPoint(x: 0, y: 0)
-    case "top": return AnchorPoint(x: 0.5, y: 0)
-    case "topTrailing": return AnchorPoint(x: 1, y: 0)
-    case "leading": return AnchorPoint(x: 0, y: 0.5)
-    case "trailing": return AnchorPoint(x: 1, y: 0.5)
-    case "bottomLeading": return AnchorPoint(x: 0, y: 1)
-    case "bottom": return AnchorPoint(x: 0.5, y: 1)
-    case "bottomTrailing": return AnchorPoint(x: 1, y: 1)
+    case "zero", "topLeading": return UnitPoint(x: 0, y: 0)
+    case "top": return UnitPoint(x: 0.5, y: 0)
+    case "topTrailing": return UnitPoint(x: 1, y: 0)
+    case "leading": return UnitPoint(x: 0, y: 0.5)
+    case "trailing": return UnitPoint(x: 1, y: 0.5)
+    case "bottomLeading": return UnitPoint(x: 0, y: 1)
+    case "bottom": return UnitPoint(x: 0.5, y: 1)
+    case "bottomTrailing": return UnitPoint(x: 1, y: 1)
     default: return .center
     }
   }

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -7,7 +8,7 @@ extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, docs/interfaces.md), and the
   /// values only views consume, when the standard registry has none.
-  mutating func addViewBuiltins(canvas: Size) {
+  mutating func addViewBuiltins(canvas: CGSize) {
     addCanvasDrawing()
     addEnvironmentValues()
     addNavigationValues()
@@ -128,7 +129,7 @@ extension BuiltinRegistry {
   /// The standard builtins and the views' builtins for `canvas`. The natives keep no state
   /// (what they keep between calls is the interpreter's `BuiltinState`), so the registry for
   /// the default canvas is built once and shared by every host.
-  static func forViews(canvas: Size) -> BuiltinRegistry {
+  static func forViews(canvas: CGSize) -> BuiltinRegistry {
     if canvas == ViewHost.defaultCanvas { return SharedRegistry.defaultCanvas.registry }
     var registry = BuiltinRegistry.standard()
     registry.addViewBuiltins(canvas: canvas)

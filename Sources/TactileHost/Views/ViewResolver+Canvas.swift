@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -59,7 +60,7 @@ extension ViewResolver {
   }
 
   /// One drawing command as a view the size of the canvas (a text placed at its point).
-  private func canvasLayer(_ command: Value, size: Size, _ identity: Identity) -> ViewNode? {
+  private func canvasLayer(_ command: Value, size: CGSize, _ identity: Identity) -> ViewNode? {
     guard case .record(let r) = command else { return nil }
     let opacity = r["opacity"].flatMap(Convert.double) ?? 1
     var style = ShapeStyle.foreground

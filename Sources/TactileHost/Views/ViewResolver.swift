@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -84,9 +85,9 @@ final class ViewResolver {
   /// How many bodies have been evaluated since the host started (tests read it).
   var bodyEvaluations = 0
   /// The size of a view in the last layout, by identity.
-  var sizeOf: (UInt64) -> Size? = { _ in nil }
+  var sizeOf: (UInt64) -> CGSize? = { _ in nil }
   /// The size of a view's first child in the last layout (a scroll view's content).
-  var contentSizeOf: (UInt64) -> Size? = { _ in nil }
+  var contentSizeOf: (UInt64) -> CGSize? = { _ in nil }
   /// The scroll position of every scroll view, by identity.
   var scrollPositions: [UInt64: ScrollPosition] = [:]
 

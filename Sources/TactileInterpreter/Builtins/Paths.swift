@@ -157,18 +157,19 @@ package func pathDescription(_ elements: [Value]) -> PathDescription {
       if case .double(let d) = v { return d }
       return 0
     }
-    func p(_ i: Int) -> Point { Point(x: n[i], y: n[i + 1]) }
+    func p(_ i: Int) -> CGPoint { CGPoint(x: n[i], y: n[i + 1]) }
     switch (name, n.count) {
     case ("move", 2): result.append(.move(to: p(0)))
     case ("line", 2): result.append(.line(to: p(0)))
     case ("quad", 4): result.append(.quadCurve(to: p(0), control: p(2)))
     case ("curve", 6): result.append(.curve(to: p(0), control1: p(2), control2: p(4)))
     case ("close", 0): result.append(.closeSubpath)
-    case ("rect", 4): result.append(.rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3])))
-    case ("ellipse", 4): result.append(.ellipse(in: Rect(x: n[0], y: n[1], width: n[2], height: n[3])))
+    case ("rect", 4): result.append(.rect(CGRect(x: n[0], y: n[1], width: n[2], height: n[3])))
+    case ("ellipse", 4): result.append(.ellipse(in: CGRect(x: n[0], y: n[1], width: n[2], height: n[3])))
     case ("roundedRect", 6):
       result.append(
-        .roundedRect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]), cornerWidth: n[4], cornerHeight: n[5])
+        .roundedRect(
+          CGRect(x: n[0], y: n[1], width: n[2], height: n[3]), cornerWidth: n[4], cornerHeight: n[5])
       )
     default: break
     }

@@ -31,21 +31,6 @@ extension CGAffineTransform {
   }
 }
 
-// Layout's former spellings, kept so that modules written against them compile unchanged (to be
-// renamed away; layout itself uses `CGPoint.applying(_:)` and `inverted()`).
-extension CGAffineTransform {
-  /// `p.applying(self)`.
-  @inlinable public func apply(_ p: CGPoint) -> CGPoint { p.applying(self) }
-
-  /// The inverse transform; a singular transform (a zero scale) inverts to the zero transform,
-  /// which maps everything to the origin, never to NaN. (Preferred by the type checker only
-  /// where the optional `inverted()` does not fit.)
-  @_disfavoredOverload public func inverted() -> CGAffineTransform {
-    let inverse: CGAffineTransform? = inverted()
-    return inverse ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
-  }
-}
-
 /// The parameters of `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: the angle in
 /// radians, the axis (any length but zero), the anchor in the view's unit square and its
 /// depth, and the perspective, kept for the dumps (the projection drawn leaves it out).

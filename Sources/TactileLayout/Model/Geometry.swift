@@ -1,17 +1,9 @@
 // Points, sizes, rectangles, unit points and transforms are TactileGeometry's `CGPoint`,
-// `CGSize`, `CGRect`, `UnitPoint` and `CGAffineTransform`, re-exported so that a client of layout
-// sees the types of its API. Layout reads them in a view's or the canvas's coordinate space:
-// origin top-left, y down, in points. Layout never produces negative or NaN sizes; infinity
-// appears only as the answer of a view that takes all of an infinite proposal.
-@_exported import TactileGeometry
-
-// Layout's former names of the geometry types, kept so that modules written against them
-// compile unchanged (to be renamed away; layout itself uses the geometry names).
-public typealias Point = CGPoint
-public typealias Size = CGSize
-public typealias Rect = CGRect
-public typealias AffineTransform = CGAffineTransform
-public typealias AnchorPoint = UnitPoint
+// `CGSize`, `CGRect`, `UnitPoint` and `CGAffineTransform`; a client of layout imports
+// TactileGeometry itself to name them. Layout reads them in a view's or the canvas's coordinate
+// space: origin top-left, y down, in points. Layout never produces negative or NaN sizes;
+// infinity appears only as the answer of a view that takes all of an infinite proposal.
+import TactileGeometry
 
 extension CGSize {
   /// The extent along `axis`.

@@ -1,6 +1,7 @@
 import Foundation
 import TactileDiagnostics
 import TactileDisplay
+import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout
@@ -53,7 +54,7 @@ public enum ExampleRunner {
       return failed(.noRootView, diagnostics + "no root view: add a #Preview, or declare one View\n", stages)
     }
 
-    let canvas = Size(width: Double(size.width), height: Double(size.height))
+    let canvas = TactileGeometry.CGSize(width: Double(size.width), height: Double(size.height))
     let host = ViewHost(program: program, root: root, canvas: canvas)
     let start = DispatchTime.now()
     do throws(RuntimeError) {

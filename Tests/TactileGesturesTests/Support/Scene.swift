@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 
 /// A view for gesture tests: a rectangle (or other shape) at a frame in its parent, with

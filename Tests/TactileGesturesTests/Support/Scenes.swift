@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 
 /// The rules' default scene (docs/rules/README.md): one 200×200 view at the window's origin, so local and global

@@ -1,12 +1,13 @@
+import TactileGeometry
 import TactileLayout
 
 /// Shorthands for building test trees and reading results.
-let canvas = Size(width: 390, height: 844)
+let canvas = CGSize(width: 390, height: 844)
 let blue = ColorValue.named("blue")
 let red = ColorValue.named("red")
 
 /// Lays out `tree` (numbered) on the standard canvas.
-func layout(_ tree: ViewNode, canvas size: Size = canvas) -> LayoutResult {
+func layout(_ tree: ViewNode, canvas size: CGSize = canvas) -> LayoutResult {
   LayoutEngine.layout(tree.numbered(), canvas: size)
 }
 
@@ -17,16 +18,16 @@ extension LayoutResult {
   }
 
   /// The global frames of the views with `ids`.
-  func globalFrames(_ ids: [UInt64]) -> [Rect] { ids.map { view($0).globalFrame } }
+  func globalFrames(_ ids: [UInt64]) -> [CGRect] { ids.map { view($0).globalFrame } }
 }
 
 /// A rectangle, for expectations.
-func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
-  Rect(x: x, y: y, width: w, height: h)
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+  CGRect(x: x, y: y, width: w, height: h)
 }
 
 /// Whether two rectangles agree to within `tolerance` on every coordinate.
-func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
+func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 1e-6) -> Bool {
   abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
     && abs(a.width - b.width) <= tolerance
     && abs(a.height - b.height) <= tolerance

@@ -1,0 +1,83 @@
+import TactileHost
+import TactileInterpreter
+import TactileSema
+import TactileTestSupport
+import TactileUIIR
+import Testing
+
+/// Which view a file without a preview shows, and how a view that needs inputs is made
+/// (docs/interfaces.md, "Which view is the root").
+@Suite struct RootChoiceTests {
+  @Test("a view that needs inputs is shown with plain values, and a warning names them")
+  func defaultValues() throws {
+    let source = """
+      import SwiftUI
+      enum Mode { case small, large }
+      struct Row: View {
+        let title: String
+        var count: Int
+        @Binding var isOn: Bool
+        var mode: Mode
+        let action: () -> Void
+        var body: some View {
+          Text("[\\(title)] \\(count) \\(isOn) \\(mode)").onTapGesture { action(); print("tapped") }
+        }
+      }
+      """
+    let compilation = Compilation(source, fileName: "Row.swift")
+    #expect(
+      compilation.diagnostics.map(\.message) == [
+        "'Row' has no preview, so it is shown with plain values for 'title', 'count', 'isOn', 'mode', 'action'; add a #Preview that makes it to choose them"
+      ])
+    let host = try makeHost(source)
+    #expect(screenTexts(host) == ["[] 0 false small"])
+  }
+
+  @Test("an initializer's parameters are filled in, its defaults kept")
+  func initializerParameters() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Badge: View {
+        let label: String
+        let size: Double
+        init(label: String, size: Double = 12) {
+          self.label = label + "!"
+          self.size = size
+        }
+        var body: some View { Text("\\(label) \\(size)") }
+      }
+      """)
+    #expect(screenTexts(host) == ["! 12.0"])
+  }
+
+  @Test("of several views, the root is the only one no other view of the file uses")
+  func topView() throws {
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let n: Int
+        var body: some View { Text("row \\(n)") }
+      }
+      struct Screen: View {
+        var body: some View { VStack { Row(n: 1); Row(n: 2) } }
+      }
+      """
+    let program = try #require(Compilation(source, fileName: "Screen.swift").program)
+    #expect(program.root == .type(1))
+    #expect(screenTexts(try makeHost(source)) == ["row 1", "row 2"])
+  }
+
+  @Test("two views that nothing uses leave the choice to the user")
+  func ambiguous() throws {
+    let program = try #require(
+      Compilation(
+        """
+        import SwiftUI
+        struct A: View { var body: some View { Text("a") } }
+        struct B: View { var body: some View { Text("b") } }
+        """, fileName: "Two.swift"
+      ).program)
+    #expect(program.root == nil)
+  }
+}

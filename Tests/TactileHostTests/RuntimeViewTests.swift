@@ -1,0 +1,340 @@
+import TactileAnimation
+import TactileGeometry
+import TactileGestures
+import TactileHost
+import TactileInterpreter
+import TactileLayout
+import TactileTestSupport
+import Testing
+
+/// Views and the runtime around gestures: scroll views against the gestures inside them
+/// (docs/rules/R12-scroll-view-and-button.md, iOS 26), views removed mid-gesture (R13), the canvas as `UIScreen.main.bounds`,
+/// and accessibility recorded for the Studio.
+@Suite struct RuntimeViewTests {
+  static let scrolling = """
+    import SwiftUI
+
+    struct Rows: View {
+      @State private var log: [String] = []
+      var body: some View {
+        ScrollView {
+          Text("tap me").frame(height: 100).onTapGesture { log.append("tapped") }
+          Text("drag me").frame(height: 100).gesture(DragGesture().onEnded { _ in log.append("dragged") })
+          Text("swipe me").frame(height: 100)
+            .simultaneousGesture(DragGesture().onEnded { _ in log.append("swiped") })
+          ForEach(0..<20, id: \\.self) { i in Text("row \\(i)").frame(height: 100) }
+        }
+        .overlay(alignment: .top) { Text(log.joined(separator: " ")) }
+      }
+    }
+    """
+
+  /// Drags pointer 1 vertically from `(x, y)` by `dy` in 5 steps.
+  func drag(_ host: ViewHost, from p: CGPoint, dy: Double, at ms: Double) throws {
+    try host.deliver(pointer(.down, p.x, p.y, at: ms))
+    for step in 1...5 {
+      try host.deliver(pointer(.move, p.x, p.y + dy * Double(step) / 5, at: ms + Double(step) * 16))
+    }
+    try host.deliver(pointer(.up, p.x, p.y + dy, at: ms + 100))
+  }
+
+  @Test("R12.3 a tap on an item inside a ScrollView fires, and a vertical drag on a plain row scrolls")
+  func scrollAndTap() throws {
+    let host = try makeHost(Self.scrolling)
+    let tap = try centre(ofText: "tap me", host)
+    try host.deliver(pointer(.down, tap.x, tap.y, at: 0))
+    try host.deliver(pointer(.up, tap.x, tap.y, at: 50))
+    #expect(screenTexts(host).last == "tapped")
+    let row = try centre(ofText: "row 3", host)
+    try drag(host, from: row, dy: -200, at: 500)
+    let moved = try centre(ofText: "row 3", host)
+    #expect(moved.y < row.y - 150, "the content scrolled up with the finger")
+    #expect(moved.x == row.x)
+  }
+
+  @Test("scrollDisabled(true) keeps a scroll view from scrolling and lets a plain row's drag do nothing")
+  func scrollDisabled() throws {
+    let source = Self.scrolling.replacingOccurrences(
+      of: ".overlay(alignment: .top)", with: ".scrollDisabled(log.isEmpty)\n        .overlay(alignment: .top)"
+    )
+    let host = try makeHost(source)
+    let row = try centre(ofText: "row 3", host)
+    try drag(host, from: row, dy: -200, at: 0)
+    #expect(try centre(ofText: "row 3", host).y == row.y, "disabled: the content stayed")
+    // The environment value follows the state: after a tap it scrolls again.
+    let tap = try centre(ofText: "tap me", host)
+    try host.deliver(pointer(.down, tap.x, tap.y, at: 1000))
+    try host.deliver(pointer(.up, tap.x, tap.y, at: 1050))
+    try drag(host, from: row, dy: -200, at: 2000)
+    #expect(try centre(ofText: "row 3", host).y < row.y - 150)
+  }
+
+  @Test("safeAreaInset puts its view at the edge and the view in what is left, spacing apart")
+  func safeAreaInset() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          Color.blue.overlay { Text("main") }
+            .safeAreaInset(edge: .bottom, spacing: 10) { Text("bar").frame(height: 44) }
+            .safeAreaInset(edge: .leading) { Text("side").frame(width: 60) }
+        }
+      }
+      #Preview { Screen() }
+      """
+    let host = try makeHost(source)
+    let bar = try centre(ofText: "bar", host)
+    let main = try centre(ofText: "main", host)
+    let side = try centre(ofText: "side", host)
+    // 844 high: the bar takes the bottom 44 points, 10 apart from the 790 points above it.
+    #expect(bar.y == 844 - 22 && main.y == 395, "bar \(bar), main \(main)")
+    // 390 wide: the side column takes the leading 60, the rest is 330 wide.
+    #expect(side.x == 30 && main.x == 60 + 165, "side \(side), main \(main)")
+  }
+
+  @Test("safeAreaPadding pads the view as padding does (the canvas has no safe-area insets)")
+  func safeAreaPadding() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Color.red.frame(width: 50, height: 20).safeAreaPadding(.horizontal, 20).background(Color.blue)
+            Color.red.frame(width: 50, height: 20).safeAreaPadding(10).background(Color.green)
+          }
+        }
+      }
+      #Preview { Screen() }
+      """
+    let host = try makeHost(source)
+    var sizes: [String: CGSize] = [:]
+    for view in host.layout?.views ?? [] {
+      if case .color(let c) = view.element, case .named(let name) = c.base { sizes[name] = view.size }
+    }
+    #expect(
+      sizes["blue"] == CGSize(width: 90, height: 20) && sizes["green"] == CGSize(width: 70, height: 40),
+      "\(sizes)")
+  }
+
+  @Test("R12.4 a child's .gesture drag has precedence over the scroll view's pan (iOS 18 and later)")
+  func childDragWins() throws {
+    let host = try makeHost(Self.scrolling)
+    let item = try centre(ofText: "drag me", host)
+    try drag(host, from: item, dy: -200, at: 0)
+    #expect(screenTexts(host).last == "dragged")
+    #expect(try centre(ofText: "drag me", host).y == item.y, "the scroll view did not move")
+  }
+
+  @Test("R12.4 workaround: a child's simultaneousGesture drag runs with the scroll view's pan")
+  func simultaneousDragScrolls() throws {
+    let host = try makeHost(Self.scrolling)
+    let item = try centre(ofText: "swipe me", host)
+    try drag(host, from: item, dy: -200, at: 0)
+    #expect(screenTexts(host).last == "swiped")
+    #expect(try centre(ofText: "row 0", host).y < item.y, "the content scrolled")
+  }
+
+  @Test("R13.1 a view removed mid-drag is torn down: its @GestureState resets and onEnded never fires")
+  func removalMidGesture() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Card: View {
+        @GestureState private var offset = CGSize.zero
+        var onEnd: () -> Void
+        var body: some View {
+          Text("card \\(Int(offset.width))")
+            .frame(width: 200, height: 100)
+            .gesture(DragGesture().updating($offset) { v, s, _ in s = v.translation }.onEnded { _ in onEnd() })
+        }
+      }
+
+      struct Board: View {
+        @State private var showing = true
+        @State private var ended = 0
+        var body: some View {
+          VStack {
+            if showing { Card(onEnd: { ended += 1 }) }
+            Text("hide \\(ended)").onTapGesture { showing = false }
+          }
+        }
+      }
+
+      #Preview { Board() }
+      """)
+    let card = try centre(ofText: "card 0", host)
+    try host.deliver(pointer(.down, card.x, card.y, at: 0))
+    try host.deliver(pointer(.move, card.x + 40, card.y, at: 20))
+    #expect(screenTexts(host).contains("card 40"))
+    // A second finger taps "hide" while the first is still dragging the card.
+    let hide = try centre(ofText: "hide 0", host)
+    try host.deliver(pointer(.down, hide.x, hide.y, at: 40, id: 2))
+    try host.deliver(pointer(.up, hide.x, hide.y, at: 60, id: 2))
+    #expect(screenTexts(host) == ["hide 0"])
+    try host.deliver(pointer(.move, card.x + 80, card.y, at: 80))
+    try host.deliver(pointer(.up, card.x + 80, card.y, at: 100))
+    #expect(screenTexts(host) == ["hide 0"], "onEnded of the removed card never ran")
+  }
+
+  @Test("UIScreen.main.bounds is the canvas, whatever its size")
+  func screenBounds() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          Text("\\(UIScreen.main.bounds.width) × \\(UIScreen.main.bounds.height)")
+        }
+      }
+      """
+    #expect(screenTexts(try makeHost(source)) == ["390.0 × 844.0"])
+    #expect(screenTexts(try makeHost(source, canvas: CGSize(width: 800, height: 600))) == ["800.0 × 600.0"])
+  }
+
+  @Test("accessibility modifiers are recorded per view, and their actions run as VoiceOver would run them")
+  func accessibility() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Stepper: View {
+        @State private var value = 3
+        var body: some View {
+          Text("value \\(value)")
+            .accessibilityLabel("Volume")
+            .accessibilityValue("\\(value)")
+            .accessibilityHint("Swipe up or down")
+            .accessibilityAction(named: "Reset") { value = 0 }
+            .accessibilityAdjustableAction { direction in
+              switch direction {
+              case .increment: value += 1
+              case .decrement: value -= 1
+              @unknown default: break
+              }
+            }
+        }
+      }
+      """)
+    let elements = host.accessibilityElements()
+    #expect(elements.count == 1)
+    let element = try #require(elements.first)
+    #expect(
+      element.info.label == "Volume" && element.info.value == "3" && element.info.hint == "Swipe up or down")
+    #expect(element.info.actions == ["Reset"] && element.info.isAdjustable)
+    #expect(try host.accessibilityAdjust(element.id, increment: true))
+    #expect(screenTexts(host) == ["value 4"])
+    #expect(host.accessibilityElements().first?.info.value == "4")
+    #expect(try host.performAccessibilityAction("Reset", on: element.id))
+    #expect(screenTexts(host) == ["value 0"])
+    #expect(try !host.performAccessibilityAction("Missing", on: element.id))
+  }
+
+  @Test("a Button is an accessibility element: its title, the button trait, a default action running it")
+  func buttonAccessibility() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Text("count \\(count)")
+            Button("Add one") { count += 1 }
+            Button("Reset") { count = 0 }.accessibilityLabel("Start over")
+          }
+        }
+      }
+      """)
+    let elements = host.accessibilityElements()
+    #expect(elements.map { $0.info.label } == ["Add one", "Start over"])
+    let add = try #require(elements.first)
+    #expect(add.info.traits == ["isButton"] && add.info.actions == ["default"])
+    #expect(try host.performAccessibilityAction("default", on: add.id))
+    #expect(screenTexts(host).first == "count 1")
+  }
+}
+
+/// What real gesture code calls around its gestures and a headless canvas accepts.
+@Suite struct RealCodeSurfaceTests {
+  @Test("haptic feedback generators run, count what fired, and leave the view working")
+  func haptics() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Haptic: View {
+        @State private var taps = 0
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        var body: some View {
+          Text("taps \\(taps)")
+            .onTapGesture {
+              impact.prepare()
+              impact.impactOccurred()
+              UINotificationFeedbackGenerator().notificationOccurred(.success)
+              UISelectionFeedbackGenerator().selectionChanged()
+              taps += 1
+            }
+            .tag(1)
+            .scrollIndicators(.hidden)
+            .previewLayout(.sizeThatFits)
+        }
+      }
+      """)
+    let text = try centre(ofText: "taps 0", host)
+    try host.deliver(pointer(.down, text.x, text.y, at: 0))
+    try host.deliver(pointer(.up, text.x, text.y, at: 50))
+    #expect(screenTexts(host) == ["taps 1"])
+    #expect(host.interpreter.builtinState.hapticsFired == 3)
+  }
+}
+
+/// Which animation a render's changes carry, for whoever draws the frames.
+@Suite struct ChangeAnimationTests {
+  static let source = """
+    import SwiftUI
+    struct Card: View {
+      @State private var count = 0
+      @State private var moved = false
+      @GestureState private var drag = CGSize.zero
+      var body: some View {
+        VStack {
+          Text("plain \\(count)").onTapGesture { count += 1 }
+          Text("spring \\(moved)").onTapGesture { withAnimation(.spring()) { moved.toggle() } }
+          Text("ease").onTapGesture { withAnimation(.easeInOut(duration: 0.2).delay(0.1)) { count += 1 } }
+          Circle().frame(width: 80, height: 80).offset(drag)
+            .gesture(
+              DragGesture().updating($drag) { value, state, transaction in
+                state = value.translation
+                transaction.animation = .interactiveSpring()
+              })
+        }
+      }
+    }
+    """
+
+  func tap(_ host: ViewHost, _ text: String, at ms: Double) throws {
+    let p = try centre(ofText: text, host)
+    try host.deliver(pointer(.down, p.x, p.y, at: ms))
+    try host.deliver(pointer(.up, p.x, p.y, at: ms + 50))
+  }
+
+  @Test("a plain change has no animation; withAnimation's and an updating transaction's carry theirs")
+  func animations() throws {
+    let host = try makeHost(Self.source)
+    try tap(host, "plain 0", at: 0)
+    #expect(screenTexts(host).first == "plain 1")
+    #expect(host.lastChangeAnimation == nil)
+    try tap(host, "spring false", at: 500)
+    let spring = try #require(host.lastChangeAnimation)
+    // `.spring()` is `spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)`.
+    #expect(spring.curve == .spring(Spring(response: 0.5, dampingFraction: 0.825), initialVelocity: 0))
+    try tap(host, "ease", at: 1000)
+    let ease = try #require(host.lastChangeAnimation)
+    #expect(ease.delay == 0.1)
+    #expect(ease.curve == .timing(.easeInOut, duration: 0.2))
+    let circle = try #require(
+      host.layout?.views.first { if case .shape = $0.element { return true } else { return false } })
+    let c = circle.globalFrame
+    try host.deliver(pointer(.down, c.midX, c.midY, at: 1500))
+    try host.deliver(pointer(.move, c.midX + 30, c.midY, at: 1550))
+    #expect(host.lastChangeAnimation?.curve == .spring(.interactiveSpring, initialVelocity: 0))
+  }
+}

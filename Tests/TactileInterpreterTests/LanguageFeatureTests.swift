@@ -1,0 +1,193 @@
+import TactileInterpreter
+import TactileTestSupport
+import Testing
+
+/// Swift that real view code is written in, run: `if` and `switch` as values (SE-0380),
+/// and collection types called as initializers (SwiftUI's shape shorthands, drawn, are
+/// `LanguageFeatureViewTests`).
+@Suite struct LanguageFeatureTests {
+  @Test("an if or switch alone in a getter or function is its value")
+  func implicitValueStatements() {
+    let out = run(
+      """
+      enum Unit { case meters, feet }
+      func factor(_ u: Unit) -> Double {
+        switch u {
+        case .meters: 1
+        case .feet: 3.28
+        }
+      }
+      func name(_ n: Int) -> String {
+        if n == 0 { "none" } else if n == 1 { "one" } else { "many" }
+      }
+      func main() {
+        print(factor(.feet), factor(.meters), name(0), name(1), name(5))
+      }
+      """)
+    #expect(out == "3.28 1.0 none one many\n")
+  }
+
+  @Test("if and switch expressions after let, return and in arguments, with bindings in branches")
+  func expressions() {
+    let out = run(
+      """
+      func main() {
+        let maybe: Int? = 4
+        let a = if let m = maybe { m * 2 } else { 0 }
+        let b: String = switch a {
+        case 0..<5: "small"
+        case 8: "eight"
+        default: "large"
+        }
+        var total = 0
+        for i in 1...3 { total += if i % 2 == 0 { 10 } else { 1 } }
+        print(a, b, total, String(switch b { case "eight": true; default: false }))
+      }
+      """)
+    #expect(out == "8 eight 12 true\n")
+  }
+
+  @Test("a branch that throws has no value to give")
+  func throwingBranch() {
+    let out = run(
+      """
+      struct Bad: Error {}
+      func parse(_ s: String) throws -> Int {
+        if s == "one" { 1 } else { throw Bad() }
+      }
+      func main() {
+        print((try? parse("one")) ?? -1, (try? parse("two")) ?? -1)
+      }
+      """)
+    #expect(out == "1 -1\n")
+  }
+
+  @Test("thrown errors reach the catch that matches them; try! stops with Swift's message")
+  func doCatch() {
+    let out = run(
+      """
+      enum Failure: Error { case empty, tooLong(Int) }
+      func check(_ s: String) throws -> String {
+        if s.isEmpty { throw Failure.empty }
+        if s.count > 3 { throw Failure.tooLong(s.count) }
+        return s
+      }
+      func main() {
+        for word in ["", "abcdef", "ok"] {
+          do {
+            print(try check(word))
+          } catch Failure.tooLong(let n) {
+            print("too long:", n)
+          } catch {
+            print("other:", error)
+          }
+        }
+        print(try! check("yes"))
+        print(try! check(""))
+      }
+      """)
+    #expect(
+      out
+        == "other: empty\ntoo long: 6\nok\nyes\nerror 18:9: 'try!' expression unexpectedly raised an error: main.Failure.empty"
+    )
+  }
+
+  @Test(
+    "declarations as Swift allows them: several names of one type, static members named bare in initial values, where clauses on a type's parameters"
+  )
+  func declarations() {
+    let out = run(
+      """
+      struct User { var id: Int; var username, phone: String }
+      struct W {
+        private static let cards = [1, 2]
+        static func make() -> Int { 3 }
+        var all: [Int] = cards
+        var n = make()
+      }
+      struct Box<Item> where Item: Equatable {
+        let item: Item
+        func same(_ other: Item) -> Bool { item == other }
+      }
+      func main() {
+        var a, b: Int
+        a = 1
+        b = 2
+        let u = User(id: 1, username: "x", phone: "y")
+        print(W().all, W().n, a + b, u.phone, Box(item: 4).same(4))
+      }
+      """)
+    #expect(out == "[1, 2] 3 3 y true\n")
+  }
+
+  @Test("operators as functions take the operands' settled type before a literal's default")
+  func operatorFunctions() {
+    let out = run(
+      """
+      func main() {
+        let xs = [3, 1, 2]
+        let ds: [Double] = [1.5, 2]
+        print(xs.sorted(by: >), xs.reduce(0, +), ds.reduce(0, +), ds.reduce(1, *), (0..<4).last ?? -1)
+        print((1...3).first ?? -1, (0..<0).last == nil)
+      }
+      """)
+    #expect(out == "[3, 2, 1] 6 3.5 3.0 3\n1 true\n")
+  }
+
+  @Test("a colour literal is an sRGB colour, and a preview's name, device and orientation only describe it")
+  func colourLiteralAndPreviewModifiers() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Color(#colorLiteral(red: 0.4, green: 0.5, blue: 1, alpha: 1)).frame(width: 50, height: 50)
+        }
+      }
+      struct V_Previews: PreviewProvider {
+        static var previews: some View {
+          V().previewDisplayName("one").previewDevice("iPhone 15").previewInterfaceOrientation(.landscapeLeft)
+        }
+      }
+      """
+    let host = try makeHost(source)
+    let dump = LayoutDump.render(try #require(host.layout))
+    #expect(dump.contains("Color(rgb(0.4, 0.5, 1"), "\(dump)")
+  }
+
+  @Test(
+    "a PreviewProvider's previews are a view builder, as the requirement declares; an operator where an optional is expected works on the wrapped type"
+  )
+  func previewsBuilderAndOptionalOperatorContext() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct A: View { var body: some View { Text("a").frame(maxWidth: .infinity / 2) } }
+      struct B: View { var body: some View { Text("b") } }
+      struct A_Previews: PreviewProvider {
+        static var previews: some View {
+          A()
+          B().previewDisplayName("B")
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["a", "b"])
+  }
+
+  @Test("[T]() and [K: V]() make empty collections")
+  func collectionInitializers() {
+    let out = run(
+      """
+      struct Item { var name: String }
+      func main() {
+        var words = [String]()
+        var items = [Item]()
+        var counts = [String: Int]()
+        words.append("a")
+        items.append(Item(name: "b"))
+        counts["c"] = 3
+        print(words, items.count, counts, [Int]().isEmpty)
+      }
+      """)
+    #expect(out == "[\"a\"] 1 [\"c\": 3] true\n")
+  }
+}
