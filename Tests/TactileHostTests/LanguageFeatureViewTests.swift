@@ -28,4 +28,43 @@ import Testing
     #expect(dump.contains(".clipShape(Circle)"), "\(dump)")
     #expect(dump.contains("fill(LinearGradient([red 0, blue 1]"), "\(dump)")
   }
+
+  @Test("a colour literal is an sRGB colour, and a preview's name, device and orientation only describe it")
+  func colourLiteralAndPreviewModifiers() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Color(#colorLiteral(red: 0.4, green: 0.5, blue: 1, alpha: 1)).frame(width: 50, height: 50)
+        }
+      }
+      struct V_Previews: PreviewProvider {
+        static var previews: some View {
+          V().previewDisplayName("one").previewDevice("iPhone 15").previewInterfaceOrientation(.landscapeLeft)
+        }
+      }
+      """
+    let host = try makeHost(source)
+    let dump = LayoutDump.render(try #require(host.layout))
+    #expect(dump.contains("Color(rgb(0.4, 0.5, 1"), "\(dump)")
+  }
+
+  @Test(
+    "a PreviewProvider's previews are a view builder, as the requirement declares; an operator where an optional is expected works on the wrapped type"
+  )
+  func previewsBuilderAndOptionalOperatorContext() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct A: View { var body: some View { Text("a").frame(maxWidth: .infinity / 2) } }
+      struct B: View { var body: some View { Text("b") } }
+      struct A_Previews: PreviewProvider {
+        static var previews: some View {
+          A()
+          B().previewDisplayName("B")
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["a", "b"])
+  }
 }

@@ -2,6 +2,7 @@ import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileTestSupport
 import Testing
 
 /// Navigation stacks, presentations and lists, driven by taps and drags as a user would.

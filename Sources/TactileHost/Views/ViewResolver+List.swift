@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -15,7 +16,7 @@ final class ListState {
   var panRow: UInt64?
   var panIsScroll = false
   var panStartOffset = 0.0
-  var panStartScroll = Point.zero
+  var panStartScroll = CGPoint.zero
   /// A row dragged by its move handle, and how far.
   var movingRow: UInt64?
   var moveTranslation = 0.0
@@ -519,7 +520,7 @@ extension ViewResolver {
         let y = ScrollPosition.clamp(
           state.panStartScroll.y - value.translation.height, max(0, content.height - viewport.height))
         if y != state.scroll.offset.y {
-          state.scroll.offset = Point(x: 0, y: y)
+          state.scroll.offset = CGPoint(x: 0, y: y)
           fullPassNeeded = true
           invalidate()
         }
@@ -583,7 +584,7 @@ extension ViewResolver {
         // Simultaneous, as UIKit's context-menu interaction runs alongside the scrolling around.
         minimumDuration: 0.5, maximumDistance: 10, kind: .simultaneous, label: "contextMenu",
         perform: { [self] in
-          openContextMenus[id] = globalFrameOf(id) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+          openContextMenus[id] = globalFrameOf(id) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
           fullPassNeeded = true
           invalidate()
         }, onPressingChanged: nil))

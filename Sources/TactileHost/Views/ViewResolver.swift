@@ -114,7 +114,7 @@ final class ViewResolver {
   /// The canvas's height: presentations cover it.
   var canvasHeight = 844.0
   /// The frame of a view in the canvas in the last layout, by identity.
-  var globalFrameOf: (UInt64) -> Rect? = { _ in nil }
+  var globalFrameOf: (UInt64) -> CGRect? = { _ in nil }
   /// Each navigation stack's pushed screens and destinations, by identity.
   var navigationStates: [UInt64: NavigationStackState] = [:]
   /// The preferences met while assembling each open screen or presentation, innermost last.
@@ -127,7 +127,7 @@ final class ViewResolver {
   /// The presentations shown by the last pass, by identity.
   var shownPresentations: Set<UInt64> = []
   /// The open context menus, by the identity of the view they belong to: where that view was.
-  var openContextMenus: [UInt64: Rect] = [:]
+  var openContextMenus: [UInt64: CGRect] = [:]
   /// The items of every context menu on screen, by the identity of its view.
   var contextMenuItems: [UInt64: [AlertButton]] = [:]
   /// The edit mode `EditButton` toggles and `\.editMode` binds, one for the canvas.
