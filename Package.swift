@@ -125,6 +125,7 @@ let package = Package(
       dependencies: [
         "TactileAnimation",
         "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
+        "TactileDisplay",
         "TactileGestures",
         "TactileWeb",
       ],
