@@ -4,6 +4,7 @@ import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileSema
 import Testing
 
 /// Shapes the program defines, shape modifiers, `Path`'s geometry and animatable shape data:
@@ -318,5 +319,31 @@ import Testing
     // The write through the binding carries its animation; the blue colour's frame is not animated.
     #expect(animations.last??.curve.duration == 2)
     #expect(overrides.values.contains { $0 == nil })
+  }
+
+  @Test(
+    "symbol rendering modes, variants and content transitions run as stand-ins, drawing the view as it is")
+  func symbolStandIns() throws {
+    let source =
+      """
+      import SwiftUI
+      struct Counter: View {
+        @State private var n = 3
+        var body: some View {
+          VStack {
+            Image(systemName: "heart").symbolRenderingMode(.hierarchical).symbolVariant(.fill)
+            Text("\\(n)").contentTransition(.numericText(value: Double(n)))
+          }
+        }
+      }
+      #Preview { Counter() }
+      """
+    // Each stand-in is accepted with a warning that says what the preview leaves out.
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.count == 3 && sema.diagnostics.allSatisfy { $0.id == "standInInTactile" })
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root))
+    try host.render()
+    #expect(screenTexts(host) == ["3"])
   }
 }

@@ -107,7 +107,9 @@ extension ViewBindings {
       .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
       .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
-      .`View.transition(_:)`, .`Text.kerning(_:)`, .`Text.monospacedDigit()`,
+      .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
+      .`View.symbolRenderingMode(_:)`, .`View.symbolVariant(_:)`, .`View.contentTransition(_:)`,
+      .`Text.monospacedDigit()`,
       .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)

@@ -85,6 +85,23 @@ extension BuiltinRegistry {
       let b = try affineTransform(projectionMatrix(try call.plain(0)), call)
       return projection(transformValue(a.concatenating(b)))
     }
+    // Constants the stand-ins (symbol rendering, variants, content transitions) only carry.
+    addSymbols([
+      .`SymbolRenderingMode.monochrome`, .`SymbolRenderingMode.multicolor`,
+      .`SymbolRenderingMode.hierarchical`,
+      .`SymbolRenderingMode.palette`, .`SymbolVariants.none`, .`SymbolVariants.circle`,
+      .`SymbolVariants.square`,
+      .`SymbolVariants.rectangle`, .`SymbolVariants.fill`, .`SymbolVariants.slash`,
+      .`ContentTransition.identity`,
+      .`ContentTransition.opacity`, .`ContentTransition.interpolate`, .`ContentTransition.symbolEffect`,
+    ])
+    for key: SurfaceKey in [
+      .`ContentTransition.numericText(countsDown:)`, .`ContentTransition.numericText(value:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Record(name: call.key, labels: call.arguments.map { _ in "" }, fields: call.arguments))
+      }
+    }
     // Transitions are kept as data (insertions and removals are not animated, docs/animation.md).
     for key: SurfaceKey in [
       .`AnyTransition.modifier(active:identity:)`, .`AnyTransition.offset(_:)`, .`AnyTransition.offset(x:y:)`,

@@ -178,6 +178,37 @@ extension Interface {
       case plusLighter
     }
 
+    struct SymbolRenderingMode: Equatable {
+      static let monochrome: SymbolRenderingMode
+      static let multicolor: SymbolRenderingMode
+      static let hierarchical: SymbolRenderingMode
+      static let palette: SymbolRenderingMode
+    }
+    struct SymbolVariants: Hashable {
+      static let none: SymbolVariants
+      static let circle: SymbolVariants
+      static let square: SymbolVariants
+      static let rectangle: SymbolVariants
+      static let fill: SymbolVariants
+      static let slash: SymbolVariants
+    }
+    extension Image {
+      @standIn("symbols are drawn as placeholders, in one colour") func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image
+    }
+    extension View {
+      @standIn("symbols are drawn as placeholders, in one colour") func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View
+      @standIn("symbols are drawn as placeholders named as written") func symbolVariant(_ variant: SymbolVariants) -> some View
+      @standIn("the change is drawn at once, without the content transition") func contentTransition(_ transition: ContentTransition) -> some View
+    }
+    struct ContentTransition: Equatable {
+      static let identity: ContentTransition
+      static let opacity: ContentTransition
+      static let interpolate: ContentTransition
+      static let symbolEffect: ContentTransition
+      static func numericText(countsDown: Bool = false) -> ContentTransition
+      static func numericText(value: Double) -> ContentTransition
+    }
+
     extension AnyTransition {
       static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition
       static func offset(_ offset: CGSize) -> AnyTransition

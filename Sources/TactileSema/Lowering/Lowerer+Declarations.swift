@@ -267,6 +267,8 @@ extension Lowerer {
       let used = usedViewTypes()
       candidates = candidates.filter { !used.contains($0) }
     }
+    // A shape (a view without a body) is a part, not a screen.
+    if candidates.count > 1 { candidates = candidates.filter { program.types[$0].body != nil } }
     guard candidates.count == 1 else { return }
     let t = candidates[0]
     if let f = defaultRoot(t) {

@@ -420,6 +420,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentShapeKinds.dragPreview`
   case `ContentShapeKinds.hoverEffect`
   case `ContentShapeKinds.interaction`
+  case `ContentTransition`
+  case `ContentTransition.identity`
+  case `ContentTransition.interpolate`
+  case `ContentTransition.numericText(countsDown:)`
+  case `ContentTransition.numericText(value:)`
+  case `ContentTransition.opacity`
+  case `ContentTransition.symbolEffect`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -730,6 +737,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.init(systemName:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
+  case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
   case `InsetGroupedListStyle`
@@ -1259,6 +1267,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `SymbolRenderingMode`
+  case `SymbolRenderingMode.hierarchical`
+  case `SymbolRenderingMode.monochrome`
+  case `SymbolRenderingMode.multicolor`
+  case `SymbolRenderingMode.palette`
+  case `SymbolVariants`
+  case `SymbolVariants.circle`
+  case `SymbolVariants.fill`
+  case `SymbolVariants.none`
+  case `SymbolVariants.rectangle`
+  case `SymbolVariants.slash`
+  case `SymbolVariants.square`
   case `Tab`
   case `Tab.init(_:systemImage:content:)`
   case `Tab.init(_:systemImage:value:content:)`
@@ -1520,6 +1540,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
+  case `View.contentTransition(_:)`
   case `View.contextMenu(menuItems:)`
   case `View.contrast(_:)`
   case `View.coordinateSpace(_:)`
@@ -1640,6 +1661,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
+  case `View.symbolRenderingMode(_:)`
+  case `View.symbolVariant(_:)`
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
@@ -2115,6 +2138,13 @@ extension SurfaceKey {
     ContentShapeKinds.dragPreview
     ContentShapeKinds.hoverEffect
     ContentShapeKinds.interaction
+    ContentTransition
+    ContentTransition.identity
+    ContentTransition.interpolate
+    ContentTransition.numericText(countsDown:)
+    ContentTransition.numericText(value:)
+    ContentTransition.opacity
+    ContentTransition.symbolEffect
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -2425,6 +2455,7 @@ extension SurfaceKey {
     Image.init(systemName:)
     Image.renderingMode(_:)
     Image.resizable()
+    Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
     InsetGroupedListStyle
@@ -2954,6 +2985,18 @@ extension SurfaceKey {
     Substring
     Substring.count
     Substring.description
+    SymbolRenderingMode
+    SymbolRenderingMode.hierarchical
+    SymbolRenderingMode.monochrome
+    SymbolRenderingMode.multicolor
+    SymbolRenderingMode.palette
+    SymbolVariants
+    SymbolVariants.circle
+    SymbolVariants.fill
+    SymbolVariants.none
+    SymbolVariants.rectangle
+    SymbolVariants.slash
+    SymbolVariants.square
     Tab
     Tab.init(_:systemImage:content:)
     Tab.init(_:systemImage:value:content:)
@@ -3215,6 +3258,7 @@ extension SurfaceKey {
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
+    View.contentTransition(_:)
     View.contextMenu(menuItems:)
     View.contrast(_:)
     View.coordinateSpace(_:)
@@ -3335,6 +3379,8 @@ extension SurfaceKey {
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
     View.swipeActions(edge:allowsFullSwipe:content:)
+    View.symbolRenderingMode(_:)
+    View.symbolVariant(_:)
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
