@@ -161,7 +161,7 @@ let package = Package(
       dependencies: [
         "TactileGeometry",
         "TactileHost", "TactileInterpreter", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
-        "TactileGestures", "TactileAnimation", "TactileTestSupport",
+        "TactileGestures", "TactileAnimation", "TactileDisplay", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
@@ -174,7 +174,7 @@ let package = Package(
       dependencies: [
         "TactileGeometry",
         "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
-        "TactileParser", "TactileGestures", "TactileAnimation", "TactileTestSupport",
+        "TactileParser", "TactileGestures", "TactileAnimation", "TactileDisplay", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -120,10 +120,10 @@ public struct DisplayAnimator {
     var v = [t.tx, t.ty, sx, sy, angle, item.opacity, shear]
     switch item.command {
     case .fill(let kind, let rect, let paint, _):
-      v += [rect.minX, rect.minY, rect.width, rect.height] + corner(kind)
+      v += [rect.minX, rect.minY, rect.width, rect.height] + parameters(kind)
       v += color(paint)
     case .stroke(let kind, let rect, let paint, let style):
-      v += [rect.minX, rect.minY, rect.width, rect.height] + corner(kind) + [style.lineWidth]
+      v += [rect.minX, rect.minY, rect.width, rect.height] + parameters(kind) + [style.lineWidth]
       v += color(paint)
     case .text(let runs):
       v += runs.first.map { color($0.paint) } ?? []
@@ -133,9 +133,28 @@ public struct DisplayAnimator {
     return v
   }
 
-  private static func corner(_ kind: ShapeKind) -> [Double] {
-    if case .roundedRectangle(let w, let h, _) = kind { return [w, h] }
-    return []
+  /// A shape's animatable numbers: a rounded rectangle's corner size, an uneven one's radii,
+  /// a shape modifier's values (trim fractions, offset, angle, scale, inset) after those of the
+  /// shape it modifies, and a program's shape's `animatableData`.
+  static func parameters(_ kind: ShapeKind) -> [Double] {
+    switch kind {
+    case .roundedRectangle(let w, let h, _): return [w, h]
+    case .unevenRoundedRectangle(let r, _):
+      return [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing]
+    case .custom(let c): return c.data
+    case .modified(let base, let m):
+      let own: [Double]
+      switch m {
+      case .trim(let from, let to): own = [from, to]
+      case .offset(let x, let y): own = [x, y]
+      case .rotation(let r, _): own = [r]
+      case .scale(let x, let y, _): own = [x, y]
+      case .inset(let a): own = [a]
+      case .transform(let t): own = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+      }
+      return parameters(base) + own
+    default: return []
+    }
   }
 
   private static func color(_ paint: Paint) -> [Double] {
@@ -163,11 +182,11 @@ public struct DisplayAnimator {
     switch item.command {
     case .fill(let kind, _, let paint, let evenOdd):
       let r = rect()
-      let k = recornered(kind, next)
+      let k = reparametrized(kind, in: r, next)
       result.command = .fill(k, rect: r, paint: recolored(paint), evenOdd: evenOdd)
     case .stroke(let kind, _, let paint, var style):
       let r = rect()
-      let k = recornered(kind, next)
+      let k = reparametrized(kind, in: r, next)
       style.lineWidth = max(next(), 0)
       result.command = .stroke(k, rect: r, paint: recolored(paint), style: style)
     case .text(var runs):
@@ -184,10 +203,39 @@ public struct DisplayAnimator {
     return result
   }
 
-  private static func recornered(_ kind: ShapeKind, _ next: () -> Double) -> ShapeKind {
-    if case .roundedRectangle(_, _, let style) = kind {
+  /// `kind` with its animatable numbers taken from `next`, in `parameters(_:)`'s order; a
+  /// program's shape inside is evaluated again for `rect` with its new data.
+  private static func reparametrized(_ kind: ShapeKind, in rect: CGRect, _ next: () -> Double) -> ShapeKind {
+    let result = reparametrized(kind, next)
+    return result.containsCustom ? result.resolved(in: rect) : result
+  }
+
+  private static func reparametrized(_ kind: ShapeKind, _ next: () -> Double) -> ShapeKind {
+    switch kind {
+    case .roundedRectangle(_, _, let style):
       return .roundedRectangle(cornerWidth: max(next(), 0), cornerHeight: max(next(), 0), style: style)
+    case .unevenRoundedRectangle(_, let style):
+      return .unevenRoundedRectangle(
+        CornerRadii(
+          topLeading: max(next(), 0), bottomLeading: max(next(), 0), bottomTrailing: max(next(), 0),
+          topTrailing: max(next(), 0)), style: style)
+    case .custom(var c):
+      c.data = c.data.map { _ in next() }
+      return .custom(c)
+    case .modified(let base, let m):
+      let b = reparametrized(base, next)
+      switch m {
+      case .trim: return .modified(b, .trim(from: next(), to: next()))
+      case .offset: return .modified(b, .offset(x: next(), y: next()))
+      case .rotation(_, let anchor): return .modified(b, .rotation(radians: next(), anchor: anchor))
+      case .scale(_, _, let anchor): return .modified(b, .scale(x: next(), y: next(), anchor: anchor))
+      case .inset: return .modified(b, .inset(next()))
+      case .transform:
+        return .modified(
+          b, .transform(CGAffineTransform(a: next(), b: next(), c: next(), d: next(), tx: next(), ty: next()))
+        )
+      }
+    default: return kind
     }
-    return kind
   }
 }

@@ -42,17 +42,24 @@ public struct DisplayItem: Hashable, Sendable {
   public var clip: Int?
   /// The innermost `shadow` modifier around the item.
   public var shadow: DisplayShadow?
+  /// The standard deviation of the blur of the `blur` modifiers around the item (0: none), in
+  /// its local coordinates.
+  public var blur: Double
+  /// The innermost `blendMode` around the item, as a CSS `mix-blend-mode` (nil: normal).
+  public var blendMode: String?
   public var command: DrawCommand
 
   public init(
     viewID: UInt64, transform: CGAffineTransform, opacity: Double = 1, clip: Int? = nil,
-    shadow: DisplayShadow? = nil, command: DrawCommand
+    shadow: DisplayShadow? = nil, blur: Double = 0, blendMode: String? = nil, command: DrawCommand
   ) {
     self.viewID = viewID
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
     self.shadow = shadow
+    self.blur = blur
+    self.blendMode = blendMode
     self.command = command
   }
 }
@@ -74,6 +81,19 @@ public enum Paint: Hashable, Sendable {
   case color(RGBA)
   /// A linear gradient from `start` to `end` (local coordinates), with stops in 0…1.
   case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+  /// A radial, elliptical or angular gradient in local coordinates.
+  case gradient(stops: [GradientStop], geometry: GradientGeometry)
+}
+
+/// Where a radial, elliptical or angular gradient lies, in an item's local coordinates.
+public enum GradientGeometry: Hashable, Sendable {
+  /// Circles about `center` from `startRadius` to `endRadius`.
+  case radial(center: CGPoint, startRadius: Double, endRadius: Double)
+  /// Ellipses filling `rect` about its unit point `center`, from `startFraction` to
+  /// `endFraction` of the inscribed ellipse.
+  case elliptical(rect: CGRect, center: UnitPoint, startFraction: Double, endFraction: Double)
+  /// Colours round `center` from `startAngle` to `endAngle` (radians), over `rect`.
+  case angular(rect: CGRect, center: CGPoint, startAngle: Double, endAngle: Double)
 }
 
 /// One stop of a resolved gradient.

@@ -22,6 +22,10 @@ public struct DisplayListBuilder {
     var disabled = false
     /// Inside a disabled button: the accent colour draws as gray.
     var dimsTint = false
+    /// The colour effects around the view, outermost first.
+    var colorEffects: [VisualEffect] = []
+    var blur = 0.0
+    var blendMode: String?
   }
 
   public func build(_ layout: LayoutResult) -> DisplayList {
@@ -46,12 +50,21 @@ public struct DisplayListBuilder {
     case .modifier(.clipShape(let shape, let evenOdd)):
       list.clips.append(
         DisplayClip(
-          shape: shape, rect: bounds, transform: view.toCanvas, evenOdd: evenOdd, parent: state.clip))
+          shape: shape.resolved(in: bounds), rect: bounds, transform: view.toCanvas, evenOdd: evenOdd,
+          parent: state.clip))
       inner.clip = list.clips.count - 1
     case .modifier(.shadow(let color, let radius, let x, let y)):
       inner.shadow = DisplayShadow(color: resolve(color), radius: radius, x: x, y: y)
     case .modifier(.disabled(let d)):
       inner.disabled = state.disabled || d
+    case .modifier(.visualEffect(.blur(let radius, _))):
+      // Nested blurs add as Gaussians do: their variances add.
+      let sigma = radius / 2
+      inner.blur = (state.blur * state.blur + sigma * sigma).squareRoot()
+    case .modifier(.visualEffect(let effect)):
+      inner.colorEffects.append(effect)
+    case .modifier(.blendMode(let mode)):
+      inner.blendMode = ColorEffects.cssBlendMode(mode.name)
     case .button:
       inner.dimsTint = state.disabled
     case .scrollView:
@@ -72,15 +85,22 @@ public struct DisplayListBuilder {
     case .shape(let shape):
       switch shape.paint {
       case .fill(let style, let evenOdd):
-        commands.append(.fill(shape.shape, rect: bounds, paint: paint(style, view, bounds), evenOdd: evenOdd))
+        commands.append(
+          .fill(
+            shape.shape.resolved(in: bounds), rect: bounds, paint: paint(style, view, bounds),
+            evenOdd: evenOdd))
       case .stroke(let style, let stroke):
-        commands.append(.stroke(shape.shape, rect: bounds, paint: paint(style, view, bounds), style: stroke))
+        commands.append(
+          .stroke(
+            shape.shape.resolved(in: bounds), rect: bounds, paint: paint(style, view, bounds), style: stroke))
       case .strokeBorder(let style, let stroke):
         let inset = stroke.lineWidth / 2
         let rect = CGRect(
           x: inset, y: inset, width: max(bounds.width - 2 * inset, 0),
           height: max(bounds.height - 2 * inset, 0))
-        commands.append(.stroke(shape.shape, rect: rect, paint: paint(style, view, bounds), style: stroke))
+        commands.append(
+          .stroke(
+            shape.shape.resolved(in: rect), rect: rect, paint: paint(style, view, bounds), style: stroke))
       }
     case .color(let color):
       commands.append(.fill(.rectangle, rect: bounds, paint: .color(resolve(color)), evenOdd: false))
@@ -113,18 +133,22 @@ public struct DisplayListBuilder {
       let tint: RGBA
       switch paint(image.foreground ?? view.foreground, view, bounds) {
       case .color(let c): tint = c
-      case .linearGradient(let stops, _, _): tint = stops.first?.color ?? primary
+      case .linearGradient(let stops, _, _), .gradient(let stops, _): tint = stops.first?.color ?? primary
       }
       commands.append(.imagePlaceholder(name: name, isSymbol: isSymbol, rect: bounds, tint: tint))
     default:
       break
     }
     for command in commands where !isInvisible(command) {
+      var drawn = command
+      if !state.colorEffects.isEmpty {
+        drawn = ColorEffects.apply(state.colorEffects, to: command, resolve: resolve)
+      }
       list.items.append(
         DisplayItem(
           viewID: view.id, transform: view.toCanvas, opacity: state.opacity, clip: state.clip,
-          shadow: state.shadow,
-          command: command))
+          shadow: state.shadow, blur: state.blur, blendMode: state.blendMode,
+          command: drawn))
     }
   }
 
@@ -152,6 +176,24 @@ public struct DisplayListBuilder {
     switch style {
     case .color(let c): return .color(resolve(c))
     case .linearGradient(let g): return gradient(g, bounds)
+    case .gradient(let g):
+      let stops = g.stops.map { GradientStop(color: resolve($0.color), location: $0.location) }
+      func point(_ u: UnitPoint) -> CGPoint {
+        CGPoint(x: bounds.minX + u.x * bounds.width, y: bounds.minY + u.y * bounds.height)
+      }
+      switch g.geometry {
+      case .radial(let center, let start, let end):
+        return .gradient(
+          stops: stops, geometry: .radial(center: point(center), startRadius: start, endRadius: end))
+      case .elliptical(let center, let start, let end):
+        return .gradient(
+          stops: stops,
+          geometry: .elliptical(rect: bounds, center: center, startFraction: start, endFraction: end))
+      case .angular(let center, let start, let end):
+        return .gradient(
+          stops: stops,
+          geometry: .angular(rect: bounds, center: point(center), startAngle: start, endAngle: end))
+      }
     case .foreground:
       if case .foreground = view.foreground { return .color(primary) }
       return paint(view.foreground, view, bounds)

@@ -62,6 +62,15 @@ public struct DisplayListDiff: Hashable, Sendable {
     return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
   }
 
+  /// Where a shape can paint in `rect`: a path's (or outline's) control points bound it.
+  static func drawnBounds(_ kind: ShapeKind, _ rect: CGRect) -> CGRect {
+    switch kind {
+    case .path(let p): return p.controlPointBounds
+    case .modified, .custom: return kind.outline(in: rect).controlPointBounds
+    default: return rect
+    }
+  }
+
   /// Where an item can paint on the canvas: its command's rectangle, grown by half a stroke
   /// and by its shadow, through its transform.
   public static func bounds(of item: DisplayItem) -> CGRect {
@@ -69,11 +78,9 @@ public struct DisplayListDiff: Hashable, Sendable {
     var margin = 0.0
     switch item.command {
     case .fill(let kind, let r, _, _):
-      rect = r
-      if case .path(let p) = kind { rect = p.controlPointBounds }
+      rect = drawnBounds(kind, r)
     case .stroke(let kind, let r, _, let style):
-      rect = r
-      if case .path(let p) = kind { rect = p.controlPointBounds }
+      rect = drawnBounds(kind, r)
       margin = style.lineWidth / 2 * (style.lineJoin == .miter ? max(style.miterLimit, 1) : 1)
     case .text(let runs):
       var box: CGRect?
@@ -87,6 +94,7 @@ public struct DisplayListDiff: Hashable, Sendable {
       rect = r
     }
     if let s = item.shadow { margin += s.radius * 2 + max(abs(s.x), abs(s.y)) }
+    margin += item.blur * 3
     rect = CGRect(
       x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
       height: rect.height + 2 * margin)

@@ -57,6 +57,16 @@ public enum DisplayListPrinter {
       return "gradient \(NumberFormat.point(start))→\(NumberFormat.point(end)) ["
         + stops.map { "\($0.color.description) @\(NumberFormat.format($0.location))" }.joined(separator: ", ")
         + "]"
+    case .gradient(let stops, let geometry):
+      let kind: String
+      switch geometry {
+      case .radial: kind = "radial"
+      case .elliptical: kind = "elliptical"
+      case .angular: kind = "angular"
+      }
+      return "\(kind) gradient ["
+        + stops.map { "\($0.color.description) @\(NumberFormat.format($0.location))" }.joined(separator: ", ")
+        + "]"
     }
   }
 
@@ -70,6 +80,8 @@ public enum DisplayListPrinter {
       let radius = w == h ? NumberFormat.format(w) : "\(NumberFormat.format(w))×\(NumberFormat.format(h))"
       return "roundedRect(\(radius)\(style == .continuous ? "" : ", circular"))"
     case .path(let p): return "path(\(p.elements.count) elements)"
+    case .unevenRoundedRectangle, .modified: return Describe.shape(kind)
+    case .custom(let c): return Describe.shape(kind) + " path(\(c.path?.elements.count ?? 0) elements)"
     }
   }
 

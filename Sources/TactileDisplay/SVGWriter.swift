@@ -28,7 +28,15 @@ public enum SVGWriter {
         defs += shadowFilter(s, id: index)
         group += " filter=\"url(#s\(index))\""
       }
-      group += ">" + element(item.command, id: index, scheme: list.scheme, defs: &defs) + "</g>"
+      if let mode = item.blendMode { group += " style=\"mix-blend-mode:\(mode)\"" }
+      var drawing = element(item.command, id: index, scheme: list.scheme, defs: &defs)
+      if item.blur > 0 {
+        // In the item's own coordinates, so a blur inside a scale effect scales with it.
+        defs +=
+          "<filter id=\"b\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(number(item.blur))\"/></filter>\n"
+        drawing = "<g filter=\"url(#b\(index))\">" + drawing + "</g>"
+      }
+      group += ">" + drawing + "</g>"
       if let clip = item.clip { group = "<g clip-path=\"url(#c\(clip))\">" + group + "</g>" }
       body += group + "\n"
     }
@@ -125,6 +133,66 @@ public enum SVGWriter {
       }
       defs += "</linearGradient>\n"
       return " \(kind)=\"url(#g\(id))\""
+    case .gradient(let stops, let geometry):
+      defs += gradientDefinition(stops, geometry, id: "g\(id)")
+      return " \(kind)=\"url(#g\(id))\""
+    }
+  }
+
+  /// The wedges an angular gradient is drawn with (SVG has no conic gradient): each a solid
+  /// colour, that of the gradient at the wedge's middle angle, 4° wide.
+  static let angularGradientWedges = 90
+
+  /// A radial or elliptical gradient as an SVG `radialGradient` (the stops rescaled from the
+  /// start radius to the end one); an angular gradient as a pattern of wedges round its centre.
+  static func gradientDefinition(_ stops: [GradientStop], _ geometry: GradientGeometry, id: String) -> String
+  {
+    func stopElements(_ offset: (Double) -> Double) -> String {
+      var text = ""
+      for stop in stops {
+        text +=
+          "<stop offset=\"\(number(min(max(offset(stop.location), 0), 1)))\" stop-color=\"\(stop.color.hex)\""
+        if stop.color.alpha < 1 { text += " stop-opacity=\"\(number(stop.color.alpha))\"" }
+        text += "/>"
+      }
+      return text
+    }
+    switch geometry {
+    case .radial(let c, let start, let end):
+      let r = max(end, 1e-6)
+      return
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(c.x))\" cy=\"\(number(c.y))\" r=\"\(number(r))\">"
+        + stopElements { (start + $0 * (end - start)) / r } + "</radialGradient>\n"
+    case .elliptical(let rect, let c, let start, let end):
+      let r = max(end, 1e-6) / 2
+      let t = CGAffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+      return
+        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"\(matrix(t))\" cx=\"\(number(c.x))\" cy=\"\(number(c.y))\" r=\"\(number(r))\">"
+        + stopElements { (start + $0 * (end - start)) / max(end, 1e-6) } + "</radialGradient>\n"
+    case .angular(let rect, let c, let start, let end):
+      // The tile covers the rectangle with a margin for strokes on its edge; the wedges reach
+      // past its corners.
+      let margin = max(rect.width, rect.height) / 2 + 1
+      let (x, y) = (rect.minX - margin, rect.minY - margin)
+      let reach = 2 * (rect.width + rect.height + 2 * margin)
+      var text =
+        "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(rect.width + 2 * margin))\" height=\"\(number(rect.height + 2 * margin))\"><g transform=\"translate(\(number(-x)) \(number(-y)))\">"
+      let n = angularGradientWedges
+      let turn = 2 * Double.pi
+      for k in 0..<n {
+        // Each wedge reaches a quarter of the next one's width further, so that no seam shows.
+        let a0 = start + Double(k) * turn / Double(n)
+        let a1 = start + (Double(k) + 1.25) * turn / Double(n)
+        let color = AngularGradientColor.color(
+          stops, at: start + (Double(k) + 0.5) * turn / Double(n), start: start, end: end)
+        let p0 = Math.sinCos(a0)
+        let p1 = Math.sinCos(a1)
+        text +=
+          "<path d=\"M\(number(c.x)) \(number(c.y))L\(number(c.x + reach * p0.cos)) \(number(c.y + reach * p0.sin))L\(number(c.x + reach * p1.cos)) \(number(c.y + reach * p1.sin))Z\" fill=\"\(color.hex)\""
+        if color.alpha < 1 { text += " fill-opacity=\"\(number(color.alpha))\"" }
+        text += "/>"
+      }
+      return text + "</g></pattern>\n"
     }
   }
 
@@ -156,10 +224,12 @@ public enum SVGWriter {
         "<ellipse cx=\"\(number(rect.midX))\" cy=\"\(number(rect.midY))\" rx=\"\(number(rect.width / 2))\" ry=\"\(number(rect.height / 2))\"\(attributes)/>"
     case .path(let path):
       return "<path d=\"\(pathData(path))\"\(attributes)/>"
+    case .unevenRoundedRectangle, .modified, .custom:
+      return "<path d=\"\(pathData(kind.outline(in: rect)))\"\(attributes)/>"
     }
   }
 
-  private static func pathData(_ path: PathDescription) -> String {
+  static func pathData(_ path: PathDescription) -> String {
     var parts: [String] = []
     func p(_ point: CGPoint) -> String { "\(number(point.x)) \(number(point.y))" }
     for element in path.elements {
@@ -223,5 +293,50 @@ public enum SVGWriter {
       }
     }
     return out
+  }
+}
+
+/// The colour of an angular gradient at an angle, as SwiftUI's `AngularGradient` defines it:
+/// the stops spread from the start angle to the end angle (equal angles are a whole turn);
+/// past the end, the missing part of the turn goes from the last stop's colour back to the
+/// first's, changing halfway across it; beyond a whole turn, only the last turn shows.
+enum AngularGradientColor {
+  static func color(_ stops: [GradientStop], at angle: Double, start: Double, end: Double) -> RGBA {
+    guard let first = stops.first, let last = stops.last else {
+      return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+    let turn = 2 * Double.pi
+    var span = end - start
+    if span == 0 { span = turn }
+    var from = start
+    if span > turn {
+      from = end - turn
+      span = turn
+    }
+    var a = (angle - from).truncatingRemainder(dividingBy: turn)
+    if a < 0 { a += turn }
+    if a > span {
+      // The missing part: the end colour until halfway, then the start colour.
+      return a - span < (turn - span) / 2 ? last.color : first.color
+    }
+    return interpolate(stops, at: span > 0 ? a / span : 0)
+  }
+
+  /// The colour at `location` (0…1) of a gradient's stops, linear between neighbours.
+  static func interpolate(_ stops: [GradientStop], at location: Double) -> RGBA {
+    guard var previous = stops.first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    if location <= previous.location { return previous.color }
+    for stop in stops.dropFirst() {
+      if location <= stop.location {
+        let span = stop.location - previous.location
+        let t = span > 0 ? (location - previous.location) / span : 1
+        let (a, b) = (previous.color, stop.color)
+        return RGBA(
+          red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+          blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+      }
+      previous = stop
+    }
+    return previous.color
   }
 }

@@ -52,12 +52,12 @@ import Testing
   @Test("check: a stand-in API exits 0 with a warning at its use that says what the preview leaves out")
   func checkStandIn() throws {
     let file = try temporaryFile(
-      "Blur.swift", "struct A: View {\n  var body: some View { Text(\"hi\").blur(radius: 3) }\n}\n")
+      "Scale.swift", "struct A: View {\n  var body: some View { Text(\"hi\").minimumScaleFactor(0.5) }\n}\n")
     let result = try tactile(["check", file])
     #expect(result.status == 0)
     #expect(
       result.stderr.hasPrefix(
-        "\(file):2:36: warning: 'blur(radius:opaque:)' is a stand-in in Tactile's preview: the blur is not drawn\n"
+        "\(file):2:36: warning: 'minimumScaleFactor(_:)' is a stand-in in Tactile's preview: text is not scaled down to fit\n"
       ),
       "\(result.stderr)")
   }

@@ -25,6 +25,38 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAnimation(call.content, call.has("value"), call.arguments, call.identity)
     }
+    modifier(.`View.zIndex(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(call, .zIndex(Convert.double(call[0]) ?? 0))
+    }
+    modifier(
+      .`View.blur(radius:opaque:)`, .`View.brightness(_:)`, .`View.contrast(_:)`, .`View.saturation(_:)`,
+      .`View.grayscale(_:)`, .`View.hueRotation(_:)`, .`View.colorInvert()`, .`View.colorMultiply(_:)`,
+      .`View.luminanceToAlpha()`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let amount = Convert.double(call[0]) ?? 0
+      let effect: VisualEffect
+      switch call.key {
+      case .`View.blur(radius:opaque:)`:
+        effect = .blur(radius: amount, opaque: Convert.bool(call[1]) ?? false)
+      case .`View.brightness(_:)`: effect = .brightness(amount)
+      case .`View.contrast(_:)`: effect = .contrast(amount)
+      case .`View.saturation(_:)`: effect = .saturation(amount)
+      case .`View.grayscale(_:)`: effect = .grayscale(amount)
+      case .`View.hueRotation(_:)`: effect = .hueRotation(Convert.angle(call[0]))
+      case .`View.colorMultiply(_:)`: effect = .colorMultiply(Convert.color(call[0]) ?? .named("white"))
+      case .`View.luminanceToAlpha()`: effect = .luminanceToAlpha
+      default: effect = .colorInvert
+      }
+      return try r.wrapped(call, .visualEffect(effect))
+    }
+    modifier(.`View.blendMode(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.wrapped(
+        call, .blendMode(BlendMode(Convert.symbolName(call[0], prefix: "BlendMode.") ?? "normal")))
+    }
+    modifier(.`View.transaction(_:)`, .`View.transaction(value:_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTransaction(call)
+    }
     modifier(.`View.environmentObject(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       guard case .object(let o) = call[0] else { return try r.marker(call) }
@@ -72,15 +104,15 @@ extension ViewBindings {
     // Stand-ins (the interface marks each with what the preview leaves out): accepted, run,
     // and kept in the tree, without the effect a device shows.
     modifier(
-      .`View.blur(radius:opaque:)`, .`View.mask(_:)`,
+      .`View.mask(_:)`,
       .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`,
       .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
       .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
-      .`View.transition(_:)`, .`View.zIndex(_:)`, .`Text.kerning(_:)`, .`Text.monospacedDigit()`,
-      .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`, .`Shape.offset(x:y:)`,
-      .`Shape.rotation(_:anchor:)`, .`Shape.scale(_:anchor:)`, .`Shape.trim(from:to:)`,
-      .`InsettableShape.inset(by:)`
+      .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
+      .`View.symbolRenderingMode(_:)`, .`View.symbolVariant(_:)`, .`View.contentTransition(_:)`,
+      .`Text.monospacedDigit()`,
+      .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -35,16 +35,11 @@ extension ViewBindings {
         call.identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(call["style"])))),
         label: "Capsule")
     }
-    view(.`RoundedRectangle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      var width = Convert.double(call[0]) ?? 0
-      var height = width
-      if case .size(let w, let h) = call[0] {
-        width = w
-        height = h
-      }
-      let shape = ShapeKind.roundedRectangle(
-        cornerWidth: width, cornerHeight: height, style: Convert.cornerStyle(call["style"]))
-      return r.node(call.identity, .shape(ShapeView(shape)), label: "RoundedRectangle")
+    view(.`RoundedRectangle`, .`UnevenRoundedRectangle`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let type = ViewBindings.typeKeys[Int(call.key.rawValue)] ?? call.key
+      let shape = ShapeValues.builtin(type, call.arguments) ?? .rectangle
+      return r.node(call.identity, .shape(ShapeView(shape)), label: String(type.name))
     }
     view(.`Color`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .color(Convert.color(call[0]) ?? .primary), label: "Color")
@@ -55,16 +50,14 @@ extension ViewBindings {
       }
       return r.node(call.identity, .linearGradient(style), label: "LinearGradient")
     }
-    // A stand-in (the interface says so): a radial gradient is drawn in its first colour.
-    view(.`RadialGradient`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      var colors: [ColorValue] = []
-      switch call[0] {
-      case .array(let items): colors = items.compactMap(Convert.color)
-      case .record(let g):
-        if case .array(let items)? = g["colors"] { colors = items.compactMap(Convert.color) }
-      default: break
-      }
-      return r.node(call.identity, .color(colors.first ?? .named("clear")), label: "RadialGradient")
+    // Radial, elliptical and angular gradients as views: a rectangle filled with the style.
+    view(.`RadialGradient`, .`EllipticalGradient`, .`AngularGradient`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let style =
+        Convert.gradient(call.key, call.arguments).map { ShapeStyle.gradient($0) } ?? .color(.named("clear"))
+      return r.node(
+        call.identity, .shape(ShapeView(.rectangle, paint: .fill(style, evenOdd: false))),
+        label: String(call.key.owner))
     }
     view(.`Spacer`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .spacer(minLength: Convert.double(call["minLength"])), label: "Spacer")

@@ -47,7 +47,11 @@ extension ViewBindings {
     modifier(
       .`Shape.fill(_:style:)`, .`Shape.fill(style:)`, .`Shape.stroke(_:lineWidth:)`,
       .`Shape.stroke(_:style:)`,
-      .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`, .`InsettableShape.strokeBorder(_:lineWidth:)`
+      .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`,
+      .`InsettableShape.strokeBorder(_:lineWidth:antialiased:)`,
+      .`InsettableShape.strokeBorder(_:style:antialiased:)`,
+      .`InsettableShape.strokeBorder(lineWidth:antialiased:)`,
+      .`InsettableShape.strokeBorder(style:antialiased:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveShapePaint(call)
     }
@@ -61,6 +65,13 @@ extension ViewBindings {
         label: "border")
       return r.node(
         call.identity, .overlay(base, overlay: border, alignment: .center), label: r.label(of: base))
+    }
+    modifier(
+      .`Shape.trim(from:to:)`, .`Shape.offset(x:y:)`, .`Shape.offset(_:)`, .`Shape.rotation(_:anchor:)`,
+      .`Shape.scale(_:anchor:)`, .`Shape.scale(x:y:anchor:)`, .`Shape.transform(_:)`,
+      .`InsettableShape.inset(by:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveShapeModifier(call)
     }
     modifier(.`Image.resizable()`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       var child = try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))

@@ -88,6 +88,10 @@ extension ViewHost {
     if case .path(let path) = kind {
       return .polylines(PathFlattener.polylines(path), extendsEnds: extendsEnds)
     }
+    if kind.isDrawnAsOutline {
+      return .polylines(
+        PathFlattener.polylines(kind.resolved(in: bounds).outline(in: bounds)), extendsEnds: extendsEnds)
+    }
     return hitShape(kind, bounds)
   }
 
@@ -108,6 +112,9 @@ extension ViewHost {
     case .roundedRectangle(let w, let h, _):
       return .roundedRectangle(bounds, cornerSize: CGSize(width: w, height: h))
     case .path(let path): return .polygons(PathFlattener.polygons(path), evenOdd: evenOdd)
+    case .unevenRoundedRectangle, .modified, .custom:
+      return .polygons(
+        PathFlattener.polygons(kind.resolved(in: bounds).outline(in: bounds)), evenOdd: evenOdd)
     }
   }
 }

@@ -100,6 +100,8 @@ public final class ViewHost {
   public func render() throws(RuntimeError) {
     lastChangeAnimation = interpreter.pendingAnimation
     interpreter.pendingAnimation = nil
+    resolver.renderTransaction = lastChangeAnimation == nil ? nil : resolver.pendingTransaction
+    resolver.pendingTransaction = nil
     resolver.subtreeAnimations = [:]
     for _ in 0..<16 {
       interpreter.resetBudget()
@@ -110,6 +112,7 @@ public final class ViewHost {
       if !updateInPlace(update) {
         let tree = try resolver.assembleTop(top, topInfos)
         let result = layoutEngine.run(tree, canvas: canvas)
+        Self.evaluateShapes(result)
         if let error = resolver.pendingError {
           resolver.pendingError = nil
           throw error
@@ -133,6 +136,28 @@ public final class ViewHost {
     }
     lastSubtreeAnimations = resolver.subtreeAnimations
     onRender?(self)
+  }
+
+  /// Runs the program's shapes' `path(in:)` for the frames they were laid out in, so that an
+  /// error there is this render's (drawing and hit testing then take the remembered outlines).
+  static func evaluateShapes(_ layout: LayoutResult) {
+    for view in layout.views {
+      let bounds = CGRect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+      switch view.element {
+      case .shape(let shape) where shape.shape.containsCustom:
+        if case .strokeBorder(_, let stroke) = shape.paint {
+          let inset = stroke.lineWidth / 2
+          _ = shape.shape.resolved(in: bounds.insetBy(dx: inset, dy: inset))
+        } else {
+          _ = shape.shape.resolved(in: bounds)
+        }
+      case .modifier(.clipShape(let kind, _)) where kind.containsCustom,
+        .modifier(.contentShape(let kind, _)) where kind.containsCustom:
+        _ = kind.resolved(in: bounds)
+      default:
+        break
+      }
+    }
   }
 
   /// Applies an in-place update of the views to the last layout and responder tree: moves the

@@ -106,6 +106,8 @@ enum Convert {
       return linearGradient(r).map { .linearGradient($0) }
     case .view(.primitive(let key, let arguments, _)) where key.owner == "LinearGradient":
       return linearGradient(arguments: arguments).map { .linearGradient($0) }
+    case .view(.primitive(let key, let arguments, _)):
+      return gradient(key, arguments).map { .gradient($0) }
     case .optional(let inner?): return shapeStyle(inner)
     default: return nil
     }
@@ -115,17 +117,77 @@ enum Convert {
     linearGradient(arguments: r.fields)
   }
 
-  /// `LinearGradient(colors:startPoint:endPoint:)` or `(gradient:startPoint:endPoint:)`.
+  /// `LinearGradient(colors:startPoint:endPoint:)`, `(gradient:…)` or `(stops:…)`.
   static func linearGradient(arguments: [Value]) -> LinearGradientStyle? {
     guard arguments.count >= 3 else { return nil }
-    var colors: [ColorValue] = []
-    switch arguments[0] {
-    case .array(let items): colors = items.compactMap(color)
-    case .record(let g): if case .array(let items)? = g["colors"] { colors = items.compactMap(color) }
-    default: break
-    }
     return LinearGradientStyle(
-      colors: colors, startPoint: unitPoint(arguments[1]), endPoint: unitPoint(arguments[2]))
+      stops: gradientStops(arguments[0]), startPoint: unitPoint(arguments[1]),
+      endPoint: unitPoint(arguments[2]))
+  }
+
+  /// The stops of a gradient argument: colours spread evenly, a `Gradient`, or `Gradient.Stop`s.
+  static func gradientStops(_ v: Value) -> [LinearGradientStyle.Stop] {
+    switch v {
+    case .array(let items):
+      var stops: [LinearGradientStyle.Stop] = []
+      for (i, item) in items.enumerated() {
+        if case .record(let r) = item, r.name == "Gradient.Stop" {
+          stops.append(
+            LinearGradientStyle.Stop(
+              color: r["color"].flatMap(color) ?? .named("clear"),
+              location: r["location"].flatMap(double) ?? 0))
+        } else if let c = color(item) {
+          stops.append(
+            LinearGradientStyle.Stop(
+              color: c, location: items.count > 1 ? Double(i) / Double(items.count - 1) : 0))
+        }
+      }
+      return stops
+    case .record(let g) where g.name == "Gradient":
+      return gradientStops(g["stops"] ?? g["colors"] ?? .array([]))
+    case .record(let g) where g.name == "AnyGradient":
+      return gradientStops(.array([g["color"] ?? .void]))
+    case .optional(let inner?): return gradientStops(inner)
+    default: return []
+    }
+  }
+
+  /// `RadialGradient`, `EllipticalGradient`, `AngularGradient` (and their shorthands, which make
+  /// the same descriptions) by their initializer's labels.
+  static func gradient(_ key: SurfaceKey, _ arguments: [Value]) -> GradientStyle? {
+    func argument(_ label: String) -> Value {
+      guard let i = key.labels.firstIndex(of: label), i < arguments.count else { return .void }
+      return arguments[i]
+    }
+    guard let first = arguments.first else { return nil }
+    let stops = gradientStops(first)
+    let center = unitPoint(argument("center"))
+    switch key.owner {
+    case "RadialGradient":
+      return GradientStyle(
+        stops: stops,
+        geometry: .radial(
+          center: center, startRadius: double(argument("startRadius")) ?? 0,
+          endRadius: double(argument("endRadius")) ?? 0))
+    case "EllipticalGradient":
+      return GradientStyle(
+        stops: stops,
+        geometry: .elliptical(
+          center: center, startFraction: double(argument("startRadiusFraction")) ?? 0,
+          endFraction: double(argument("endRadiusFraction")) ?? 0.5))
+    case "AngularGradient":
+      if key.labels.contains("angle") {
+        let a = angle(argument("angle"))
+        return GradientStyle(
+          stops: stops, geometry: .angular(center: center, startAngle: a, endAngle: a + 2 * .pi))
+      }
+      return GradientStyle(
+        stops: stops,
+        geometry: .angular(
+          center: center, startAngle: angle(argument("startAngle")), endAngle: angle(argument("endAngle"))))
+    default:
+      return nil
+    }
   }
 
   static func font(_ v: Value) -> Font? {

@@ -101,6 +101,20 @@ extension BuiltinRegistry {
         return container
       }
     }
+    // `shape.path(in: rect)`: a program's shape runs its own `path(in:)` (its call resolves to
+    // it), a builtin shape's outline in `rect` as SwiftUI draws it.
+    add(.`Shape.path(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .rect(let x, let y, let w, let h) = unwrapped(try call.argument(0)) else {
+        throw call.failure("expected a CGRect")
+      }
+      var error: RuntimeError?
+      let shapes = ShapeValues(interpreter: call.interpreter) { error = error ?? $0 }
+      guard let kind = shapes.kind(of: call.plainReceiver) else { throw call.failure("expected a Shape") }
+      let rect = CGRect(x: x, y: y, width: w, height: h)
+      let path = kind.resolved(in: rect).outline(in: rect)
+      if let error { throw error }
+      return pathValue(pathElements(of: path))
+    }
     addIfAbsent(.`StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(

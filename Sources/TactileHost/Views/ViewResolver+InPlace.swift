@@ -89,7 +89,8 @@ extension ViewResolver {
     switch (a.content, b.content) {
     case (.text(let x), .text(let y)): return x == y
     case (.image(let x), .image(let y)): return x == y
-    case (.shape(let x), .shape(let y)): return x == y
+    // A program's shape is the same only once drawn (its outline is not known before).
+    case (.shape(let x), .shape(let y)): return x == y && !x.shape.containsCustom
     case (.color(let x), .color(let y)): return x == y
     case (.linearGradient(let x), .linearGradient(let y)): return x == y
     case (.spacer(let x), .spacer(let y)): return x == y

@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -13,50 +14,31 @@ extension ViewResolver {
     return String(name)
   }
 
-  /// The shape a shape view's description is (`Circle()`, `RoundedRectangle(cornerRadius: 8)`).
-  func shapeKind(_ v: Value) -> ShapeKind? {
-    guard case .view(let view) = v else { return nil }
-    switch view {
-    case .primitive(let key, let arguments, _):
-      switch ViewBindings.typeKeys[Int(key.rawValue)] ?? key {
-      case .`Path`: return .path(pathDescription(pathElements(v) ?? []))
-      case .`Circle`: return .circle
-      case .`Rectangle`: return .rectangle
-      case .`Ellipse`: return .ellipse
-      case .`Capsule`: return .capsule(style: .continuous)
-      case .`RoundedRectangle`:
-        let r = arguments.first.flatMap(Convert.double) ?? 0
-        return .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous)
-      default: return nil
-      }
-    case .modifier(let inner, _, _):
-      return shapeKind(.view(inner))
-    default:
-      return nil
-    }
-  }
+  /// The shape a shape view's description is (`Circle()`, `RoundedRectangle(cornerRadius: 8)`,
+  /// `Wave(phase: 1)`, `Circle().trim(from: 0, to: 0.5)`).
+  func shapeKind(_ v: Value) -> ShapeKind? { shapes.kind(of: v) }
 
   /// `shape.fill(style)`, `shape.stroke(style, lineWidth:)`: the shape with its paint.
   func resolveShapePaint(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let (name, arguments, identity) = (call.name, call.arguments, call.identity)
     let child = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
     let label = label(of: child)
-    let style = arguments.first.flatMap(Convert.shapeStyle) ?? .foreground
+    // `stroke(lineWidth:)`, `strokeBorder(style:)`: without a content argument the foreground
+    // style paints; every other argument is a width, a `StrokeStyle` or `antialiased`.
+    let hasContent = call.key.labels.first == "_"
+    let style = hasContent ? arguments.first.flatMap(Convert.shapeStyle) ?? .foreground : .foreground
     var stroke = TactileLayout.StrokeStyle(lineWidth: 1)
-    for a in arguments.dropFirst() {
-      if let width = Convert.double(a) { stroke.lineWidth = width }
+    for (i, a) in arguments.enumerated() where !hasContent || i > 0 {
+      if i < call.key.labels.count, call.key.labels[i] == "lineWidth", let width = Convert.double(a) {
+        stroke.lineWidth = width
+      }
       if case .record(let r) = a, r.name == "StrokeStyle" { stroke = Convert.strokeStyle(r) }
     }
     let paint: ShapePaint
-    if call.key == .`Shape.stroke(lineWidth:)`, let width = Convert.double(arguments[0]) {
-      stroke.lineWidth = width
-      paint = name == "strokeBorder" ? .strokeBorder(.foreground, stroke) : .stroke(.foreground, stroke)
-    } else {
-      switch name {
-      case "fill": paint = .fill(style, evenOdd: arguments.contains { Convert.evenOddFill($0) == true })
-      case "strokeBorder": paint = .strokeBorder(style, stroke)
-      default: paint = .stroke(style, stroke)
-      }
+    switch name {
+    case "fill": paint = .fill(style, evenOdd: arguments.contains { Convert.evenOddFill($0) == true })
+    case "strokeBorder": paint = .strokeBorder(style, stroke)
+    default: paint = .stroke(style, stroke)
     }
     return node(identity, .modified(Self.painting(child, paint), .marker(name)), label: label)
   }
@@ -151,10 +133,65 @@ extension ViewResolver {
   func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
+    if case .instance(let instance) = modifier,
+      case .function(let effectValue)? = interpreter.program.types[instance.type].witnesses[
+        "effectValue(size:)"]
+    {
+      let child = try resolve(content, identity.child(IdentityKind.modifier, 0))
+      let name = interpreter.program.types[instance.type].name
+      let evaluator = GeometryEffectEvaluator { [self] size in
+        var selfValue = modifier
+        var arguments: [Value] = [.size(size.width, size.height)]
+        do throws(RuntimeError) {
+          let result = try interpreter.invoke(
+            effectValue, selfValue: &selfValue, arguments: &arguments, at: 0)
+          guard case .record(let m) = unwrapped(projectionMatrix(result)), m.fields.count == 6 else {
+            return .identity
+          }
+          let n = m.fields.map { Convert.double($0) ?? 0 }
+          return CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        } catch {
+          pendingError = pendingError ?? error
+          return .identity
+        }
+      }
+      return node(
+        identity, .modified(child, .geometryEffect(GeometryEffectFunction(name: name, evaluate: evaluator))),
+        label: name)
+    }
     guard case .instance(let instance) = modifier, interpreter.program.types[instance.type].body != nil else {
       return try resolve(content, identity.child(IdentityKind.modifier, 0))
     }
     return try resolveUser(modifier, identity, content: content)
+  }
+
+  /// `transaction(_:)` (and `transaction(value:_:)` when its value changed): the closure is
+  /// given the transaction of the changes this render shows (`withAnimation`'s, or one without
+  /// an animation); the animation it leaves animates every change inside, and
+  /// `disablesAnimations` makes them happen at once.
+  func resolveTransaction(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let n = node(
+      call.identity,
+      .modified(
+        try resolve(call.content, call.identity.child(IdentityKind.modifier, 0)), .marker("transaction")),
+      label: "transaction")
+    if call.has("value") {
+      let previous = changeValues[call.identity.hash]
+      changeValues[call.identity.hash] = call[0]
+      guard let previous, !valuesEqual(previous, call[0]) else { return n }
+    }
+    guard case .function(let transform)? = call.arguments.last else { return n }
+    var arguments = [renderTransaction ?? transaction(.optional(nil))]
+    _ = try interpreter.call(transform, &arguments, at: 0)
+    guard case .record(let t) = arguments[0] else { return n }
+    if Convert.bool(t["disablesAnimations"] ?? .void) == true {
+      subtreeAnimations[n.id] = .some(nil)
+    } else if case .optional(nil)? = t["animation"] {
+      subtreeAnimations[n.id] = .some(nil)
+    } else if let animation = t["animation"] {
+      subtreeAnimations[n.id] = .some(AnimationSpec(unwrapped(animation)))
+    }
+    return n
   }
 
   /// `animation(_:value:)`: when the value differs from the last pass, the changes inside

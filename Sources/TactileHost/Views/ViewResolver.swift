@@ -78,6 +78,10 @@ final class ViewResolver {
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
   /// took them, by node id, with their animation (nil: changes inside are not animated).
   var subtreeAnimations: [UInt64: AnimationSpec?] = [:]
+  /// The transaction of the animated state changes since the last render, and of the changes
+  /// the current render shows (what `transaction(_:)` closures are given).
+  var pendingTransaction: Value?
+  var renderTransaction: Value?
   /// `onChange` actions to run after this pass: the action, the old and the new value.
   var changed: [(Closure, Value, Value)] = []
   /// A runtime error met while layout called back into the program (`GeometryReader`).
@@ -249,6 +253,7 @@ final class ViewResolver {
       }
       return node(identity, .group(children), label: "ForEach")
     case .user(let v):
+      if let shape = shapes.custom(v) { return resolveUserShape(v, shape, identity) }
       return try resolveUser(v, identity)
     case .primitive(let key, let arguments, let children):
       return try resolvePrimitive(
@@ -373,6 +378,7 @@ final class ViewResolver {
   private func noteAnimation() {
     if let animation = AnimationSpec.of(transaction: interpreter.transaction) {
       interpreter.pendingAnimation = animation
+      pendingTransaction = interpreter.transaction
     }
   }
 

@@ -38,6 +38,7 @@ public struct BuiltinRegistry {
     r.addPlatformInputs()
     r.addUIKitGestures()
     r.addPaths()
+    r.addAnimatable()
     r.addSymbolConstants()
     r.addShapeShorthands()
     r.addPropertyWrappers()

@@ -95,6 +95,38 @@ extension BuiltinRegistry {
       guard !r.isNull else { return RectValue.null.value }
       return .rect(r.x + (try call.double(0)), r.y + (try call.double(1)), r.width, r.height)
     }
+    rectangle(.`CGRect.isNull`) { .bool($0.isNull) }
+    rectangle(.`CGRect.isEmpty`) { .bool($0.isNull || $0.width == 0 || $0.height == 0) }
+    rectangle(.`CGRect.standardized`) { $0.isNull ? RectValue.null.value : $0.standardized.value }
+    func pair(_ key: SurfaceKey, _ f: @escaping (RectValue, RectValue) -> Value) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        guard case .rect(let x, let y, let w, let h) = try call.plain(0) else {
+          throw call.failure("expected a CGRect")
+        }
+        return f(try call.rect().standardized, RectValue(x: x, y: y, width: w, height: h).standardized)
+      }
+    }
+    // CoreGraphics: rectangles that do not overlap intersect in the null rectangle; the null
+    // rectangle adds nothing to a union.
+    func intersection(_ a: RectValue, _ b: RectValue) -> RectValue {
+      guard !a.isNull, !b.isNull else { return .null }
+      let (minX, minY) = (max(a.x, b.x), max(a.y, b.y))
+      let (maxX, maxY) = (min(a.x + a.width, b.x + b.width), min(a.y + a.height, b.y + b.height))
+      guard maxX >= minX, maxY >= minY else { return .null }
+      return RectValue(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+    pair(.`CGRect.intersection(_:)`) { intersection($0, $1).value }
+    pair(.`CGRect.intersects(_:)`) { a, b in
+      let i = intersection(a, b)
+      return .bool(!i.isNull && i.width > 0 && i.height > 0)
+    }
+    pair(.`CGRect.union(_:)`) { a, b in
+      if a.isNull { return b.value }
+      if b.isNull { return a.value }
+      let (minX, minY) = (min(a.x, b.x), min(a.y, b.y))
+      let (maxX, maxY) = (max(a.x + a.width, b.x + b.width), max(a.y + a.height, b.y + b.height))
+      return RectValue(x: minX, y: minY, width: maxX - minX, height: maxY - minY).value
+    }
   }
 
   private mutating func addVectorsAndTransforms() {
@@ -119,6 +151,58 @@ extension BuiltinRegistry {
     add(.`CGAffineTransform.init(rotationAngle:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let (s, c) = (Math.sin(try call.double(0)), Math.cos(try call.double(0)))
       return transformValue(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+    add(.`CGAffineTransform.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(.identity)
+    }
+    add(.`CGAffineTransform.init(a:b:c:d:tx:ty:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(
+        a: try call.double(0), b: try call.double(1), c: try call.double(2), d: try call.double(3),
+        tx: try call.double(4), ty: try call.double(5))
+    }
+    addRecordFields([
+      .`CGAffineTransform.a`, .`CGAffineTransform.b`, .`CGAffineTransform.c`, .`CGAffineTransform.d`,
+      .`CGAffineTransform.tx`, .`CGAffineTransform.ty`,
+    ])
+    add(.`CGAffineTransform.isIdentity`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(try affineTransform(call.plainReceiver, call).isIdentity)
+    }
+    // CoreGraphics' rules: `t.concatenating(u)` applies t, then u; `rotated`, `scaledBy` and
+    // `translatedBy` put their operation before t (in t's own coordinates); a singular matrix
+    // inverts to itself.
+    add(.`CGAffineTransform.concatenating(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(
+        try affineTransform(call.plainReceiver, call).concatenating(try affineTransform(call.plain(0), call)))
+    }
+    add(.`CGAffineTransform.inverted()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let t = try affineTransform(call.plainReceiver, call)
+      return transformValue(t.inverted() ?? t)
+    }
+    add(.`CGAffineTransform.rotated(by:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(
+        CGAffineTransform(rotationAngle: try call.double(0)).concatenating(
+          try affineTransform(call.plainReceiver, call)))
+    }
+    add(.`CGAffineTransform.scaledBy(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(
+        CGAffineTransform.scale(x: try call.double(0), y: try call.double(1)).concatenating(
+          try affineTransform(call.plainReceiver, call)))
+    }
+    add(.`CGAffineTransform.translatedBy(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      transformValue(
+        CGAffineTransform.translation(x: try call.double(0), y: try call.double(1)).concatenating(
+          try affineTransform(call.plainReceiver, call)))
+    }
+    add(.`CGRect.applying(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let r = try call.rect()
+      let t = try affineTransform(call.plain(0), call)
+      let mapped = CGRect(x: r.x, y: r.y, width: r.width, height: r.height).applying(t)
+      return .rect(mapped.minX, mapped.minY, mapped.width, mapped.height)
+    }
+    add(.`CGSize.applying(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .size(let w, let h) = call.plainReceiver else { throw call.failure("expected a CGSize") }
+      let t = try affineTransform(call.plain(0), call)
+      return .size(t.a * w + t.c * h, t.b * w + t.d * h)
     }
   }
 
@@ -224,6 +308,17 @@ func transformValue(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: 
     Record(
       name: "CGAffineTransform", labels: ["a", "b", "c", "d", "tx", "ty"],
       fields: [.double(a), .double(b), .double(c), .double(d), .double(tx), .double(ty)]))
+}
+
+/// A `CGAffineTransform` value of a transform.
+func transformValue(_ t: CGAffineTransform) -> Value {
+  transformValue(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+}
+
+/// The transform a `CGAffineTransform` value is.
+func affineTransform(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> CGAffineTransform {
+  let m = try transform(value, call)
+  return CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
 }
 
 /// The matrix of a `CGAffineTransform` value.

@@ -96,6 +96,23 @@ extension BuiltinRegistry {
       try call.argument(0)
     }
     add(.`PreviewDevice.rawValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.receiver }
+    add(.`Gradient.init(stops:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "Gradient", labels: ["stops"], fields: [try call.argument(0)]))
+    }
+    // A gradient made from colours spreads them evenly: its `stops` are computed when read.
+    add(.`Gradient.stops`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let g) = call.plainReceiver else { throw call.failure("expected a Gradient") }
+      if let stops = g["stops"] { return stops }
+      guard case .array(let colors)? = g["colors"] else { return .array([]) }
+      return .array(
+        colors.enumerated().map { i, c in
+          gradientStop(c, colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0)
+        })
+    }
+    add(.`Gradient.Stop.init(color:location:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      gradientStop(try call.argument(0), try call.double(1))
+    }
+    addRecordFields([.`Gradient.Stop.color`, .`Gradient.Stop.location`])
     add(.`Gradient.init(colors:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "Gradient", labels: ["colors"], fields: [try call.argument(0)]))
     }
@@ -121,4 +138,9 @@ extension Interpreter {
     if case .string(let s) = first { return s }
     return describe(first)
   }
+}
+
+/// A `Gradient.Stop`.
+func gradientStop(_ color: Value, _ location: Double) -> Value {
+  .record(Record(name: "Gradient.Stop", labels: ["color", "location"], fields: [color, .double(location)]))
 }

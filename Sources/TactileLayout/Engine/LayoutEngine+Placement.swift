@@ -14,7 +14,8 @@ extension LayoutEngine {
     _ i: Int, proposal: ProposedViewSize, frame: CGRect, parent: Int, depth: Int, role: LayoutRole,
     parentToCanvas: CGAffineTransform, namedSpaces: [NamedSpace]
   ) {
-    let effect = geometryEffect(items[i].kind, size: frame.size)
+    var effect = geometryEffect(items[i].kind, size: frame.size)
+    if case .modifier(.geometryEffect(let f)) = elements[i] { effect = f.evaluate.transform(for: frame.size) }
     let toParent = effect.concatenating(.translation(x: frame.origin.x, y: frame.origin.y))
     let toCanvas = toParent.concatenating(parentToCanvas)
     let bounds = CGRect(origin: .zero, size: frame.size)
@@ -51,7 +52,15 @@ extension LayoutEngine {
         parentToCanvas: toCanvas, namedSpaces: spaces)
       return
     }
-    for placement in childPlacements(i, proposal, frame.size) {
+    var placements = childPlacements(i, proposal, frame.size)
+    // `zIndex`: children are drawn (and hit) in ascending zIndex, their order kept among equals.
+    if placements.contains(where: { items[$0.child].zIndex != 0 }) {
+      placements = placements.enumerated().sorted { a, b in
+        let (za, zb) = (items[a.element.child].zIndex, items[b.element.child].zIndex)
+        return za != zb ? za < zb : a.offset < b.offset
+      }.map { $0.element }
+    }
+    for placement in placements {
       place(
         placement.child, proposal: placement.proposal, frame: placement.frame, parent: index,
         depth: depth + 1,

@@ -84,6 +84,7 @@ public final class LayoutEngine {
     var kind: ItemKind
     var element = LayoutElement.empty
     var priority = 0.0
+    var zIndex = 0.0
     switch node.content {
     case .text(let text):
       let own = text.attributes.inheriting(from: attributeSets[Int(inherited)])
@@ -172,6 +173,11 @@ public final class LayoutEngine {
       } else {
         priority = items[child].priority
       }
+      if case .zIndex(let value) = modifier {
+        zIndex = value
+      } else {
+        zIndex = items[child].zIndex
+      }
     case .background(let content, let background, let alignment):
       kind = .background(alignment)
       element = .background(alignment: alignment)
@@ -179,6 +185,7 @@ public final class LayoutEngine {
       let front = build(content, inherited: inherited, stackAxis: stackAxis)
       pending.append(front)
       priority = items[front].priority
+      zIndex = items[front].zIndex
     case .overlay(let content, let overlay, let alignment):
       kind = .overlay(alignment)
       element = .overlay(alignment: alignment)
@@ -186,9 +193,11 @@ public final class LayoutEngine {
       pending.append(front)
       pending.append(build(overlay, inherited: inherited, stackAxis: nil))
       priority = items[front].priority
+      zIndex = items[front].zIndex
     }
     items[index].kind = kind
     items[index].priority = priority
+    items[index].zIndex = zIndex
     items[index].childStart = Int32(childList.count)
     items[index].childCount = Int32(pending.count - mark)
     childList.append(contentsOf: pending[mark...])

@@ -20,6 +20,8 @@ struct LayoutItem {
   var attributes: Int32 = 0
   /// `layoutPriority`, read through the modifiers between a stack and its child.
   var priority: Double = 0
+  /// `zIndex`, read through the modifiers between a container and its child.
+  var zIndex: Double = 0
   var cache = SizeCache()
 }
 
@@ -80,7 +82,7 @@ enum LayoutModifier {
     case .rotation3DEffect(let r): self = .rotation3DEffect(r)
     case .coordinateSpace: self = .coordinateSpace
     case .opacity, .clipShape, .shadow, .contentShape, .allowsHitTesting, .disabled, .ignoresSafeArea,
-      .layoutPriority, .textAttributes, .marker:
+      .layoutPriority, .textAttributes, .marker, .zIndex, .visualEffect, .blendMode, .geometryEffect:
       self = .neutral
     }
   }

@@ -50,6 +50,17 @@ public enum Modifier: Hashable, Sendable {
   case aspectRatio(Double?, contentMode: ContentMode)
   /// Text attributes for everything inside (`.font`, `.foregroundStyle`, … on a container).
   case textAttributes(TextAttributes)
+  /// `zIndex(_:)`: the view's place in its container's drawing and hit-testing order (higher in
+  /// front; equal values keep the container's order). Read through the modifiers between.
+  case zIndex(Double)
+  /// `blur`, `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,
+  /// `colorInvert`, `colorMultiply`, `luminanceToAlpha`: applied to everything drawn inside.
+  case visualEffect(VisualEffect)
+  /// `blendMode(_:)`: how everything drawn inside is composited with what is behind it.
+  case blendMode(BlendMode)
+  /// A program's `GeometryEffect`: its `effectValue(size:)` for the view's size moves what is
+  /// drawn and hit, like `offset` and `scaleEffect`.
+  case geometryEffect(GeometryEffectFunction)
   /// Anything else the runtime wants kept in the tree and the output (for example a gesture
   /// or accessibility modifier whose node it wants to find again): neutral for layout.
   case marker(String)
@@ -82,4 +93,65 @@ public struct FlexibleFrame: Hashable, Sendable {
 public enum ContentMode: Hashable, Sendable {
   case fit
   case fill
+}
+
+/// A visual effect on everything inside a view (the filters SwiftUI's colour modifiers apply).
+public enum VisualEffect: Hashable, Sendable {
+  /// `blur(radius:opaque:)`: a Gaussian blur of standard deviation radius / 2.
+  case blur(radius: Double, opaque: Bool)
+  /// `brightness(_:)`: the amount added to each colour component (−1…1).
+  case brightness(Double)
+  /// `contrast(_:)`: each component's distance from ½ multiplied by the amount.
+  case contrast(Double)
+  /// `saturation(_:)`: 0 is grey, 1 unchanged.
+  case saturation(Double)
+  /// `grayscale(_:)`: the saturation lowered by the amount.
+  case grayscale(Double)
+  /// `hueRotation(_:)`, in radians.
+  case hueRotation(Double)
+  /// `colorInvert()`.
+  case colorInvert
+  /// `colorMultiply(_:)`.
+  case colorMultiply(ColorValue)
+  /// `luminanceToAlpha()`.
+  case luminanceToAlpha
+}
+
+/// SwiftUI's `BlendMode`, by name (`multiply`, `screen`, `plusLighter`, …).
+public struct BlendMode: Hashable, Sendable {
+  public var name: String
+  public init(_ name: String) { self.name = name }
+}
+
+/// A program's `GeometryEffect`: the transform its `effectValue(size:)` gives for a size.
+/// Two are equal when they are the same evaluation (a render makes new ones).
+public struct GeometryEffectFunction: Hashable, Sendable {
+  public var name: String
+  public let evaluate: GeometryEffectEvaluator
+
+  public init(name: String, evaluate: GeometryEffectEvaluator) {
+    self.name = name
+    self.evaluate = evaluate
+  }
+
+  public static func == (a: GeometryEffectFunction, b: GeometryEffectFunction) -> Bool {
+    a.name == b.name && a.evaluate === b.evaluate
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// Calls a program's `effectValue(size:)`; remembers the last answer.
+public final class GeometryEffectEvaluator: @unchecked Sendable {
+  private let evaluate: (CGSize) -> CGAffineTransform
+  private var last: (size: CGSize, transform: CGAffineTransform)?
+
+  public init(_ evaluate: @escaping (CGSize) -> CGAffineTransform) { self.evaluate = evaluate }
+
+  public func transform(for size: CGSize) -> CGAffineTransform {
+    if let last, last.size == size { return last.transform }
+    let t = evaluate(size)
+    last = (size, t)
+    return t
+  }
 }

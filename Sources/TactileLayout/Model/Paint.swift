@@ -56,11 +56,33 @@ public struct LinearGradientStyle: Hashable, Sendable {
   }
 }
 
+/// A radial, elliptical or angular (conic) gradient, with stops in 0…1.
+public struct GradientStyle: Hashable, Sendable {
+  public enum Geometry: Hashable, Sendable {
+    /// `RadialGradient`: circles about `center` from `startRadius` to `endRadius` points.
+    case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `EllipticalGradient`: ellipses about `center`, fractions of the frame's inscribed
+    /// ellipse (half its size) from `startFraction` to `endFraction`.
+    case elliptical(center: UnitPoint, startFraction: Double, endFraction: Double)
+    /// `AngularGradient`: the colours round `center` from `startAngle` to `endAngle`
+    /// (radians, clockwise on screen from 3 o'clock).
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+  }
+  public var stops: [LinearGradientStyle.Stop]
+  public var geometry: Geometry
+  public init(stops: [LinearGradientStyle.Stop], geometry: Geometry) {
+    self.stops = stops
+    self.geometry = geometry
+  }
+}
+
 /// What fills a shape or colours text: a colour, a gradient, or the environment's foreground
 /// style (SwiftUI's `.foreground`, the default for shapes and text).
 public enum ShapeStyle: Hashable, Sendable {
   case color(ColorValue)
   case linearGradient(LinearGradientStyle)
+  /// A radial, elliptical or angular gradient.
+  case gradient(GradientStyle)
   /// Whatever `foregroundStyle` is in effect (primary when none is).
   case foreground
   /// Whatever `tint(_:)` is in effect (the accent colour when none is): `ShapeStyle.tint`, and

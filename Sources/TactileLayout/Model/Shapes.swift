@@ -11,10 +11,97 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
   /// A `Path` drawn at its own coordinates in the frame's space (a path is not scaled to fit).
   case path(PathDescription)
+  /// `UnevenRoundedRectangle`: circular or continuous corners of their own radii.
+  case unevenRoundedRectangle(CornerRadii, style: CornerStyle)
+  /// A shape changed by a shape modifier (`trim`, `offset`, `rotation`, `scale`, `inset`,
+  /// `transform`): drawn as its outline (`outline(in:)`).
+  indirect case modified(ShapeKind, ShapeModifier)
+  /// A shape the program defines (`struct Wave: Shape`): its `path(in:)` is evaluated for the
+  /// rectangle it is drawn in (`CustomShape`).
+  case custom(CustomShape)
 
   /// `RoundedRectangle(cornerRadius:style:)`.
   public static func roundedRectangle(cornerRadius: Double, style: CornerStyle = .continuous) -> ShapeKind {
     .roundedRectangle(cornerWidth: cornerRadius, cornerHeight: cornerRadius, style: style)
+  }
+}
+
+/// SwiftUI's `RectangleCornerRadii`: one radius per corner.
+public struct CornerRadii: Hashable, Sendable {
+  public var topLeading: Double
+  public var bottomLeading: Double
+  public var bottomTrailing: Double
+  public var topTrailing: Double
+  public init(
+    topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// What a shape modifier does to the outline of the shape it modifies.
+public enum ShapeModifier: Hashable, Sendable {
+  /// `trim(from:to:)`: the part of the outline between the two fractions of its length.
+  case trim(from: Double, to: Double)
+  /// `offset(x:y:)`: the outline moved.
+  case offset(x: Double, y: Double)
+  /// `rotation(_:anchor:)`: the outline turned about the anchor of the frame.
+  case rotation(radians: Double, anchor: UnitPoint)
+  /// `scale(x:y:anchor:)`: the outline scaled about the anchor of the frame.
+  case scale(x: Double, y: Double, anchor: UnitPoint)
+  /// `inset(by:)`: the shape drawn in the frame inset by the amount on every edge.
+  case inset(Double)
+  /// `transform(_:)`: the outline mapped through the transform.
+  case transform(CGAffineTransform)
+}
+
+/// A shape the program defines: the numbers of its `animatableData` and the outline its
+/// `path(in:)` gave for the rectangle it was last drawn in. The evaluator calls the program
+/// again for another rectangle or other data (an animation's frames); it is not part of the
+/// value's identity, so two custom shapes are equal when they draw the same outline with the
+/// same data.
+public struct CustomShape: Hashable, Sendable {
+  /// The shape's type, for dumps.
+  public var name: String
+  /// The shape's `animatableData`, as numbers (empty when it has none).
+  public var data: [Double]
+  /// The outline for the last rectangle it was resolved in (`ShapeKind.resolved(in:)`).
+  public var path: PathDescription?
+  public let evaluator: ShapeEvaluator
+
+  public init(name: String, data: [Double], evaluator: ShapeEvaluator) {
+    self.name = name
+    self.data = data
+    self.evaluator = evaluator
+  }
+
+  public static func == (a: CustomShape, b: CustomShape) -> Bool {
+    a.name == b.name && a.data == b.data && a.path == b.path
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(data)
+    hasher.combine(path)
+  }
+}
+
+/// Calls a program's `path(in:)` for a rectangle and the shape's data set to given numbers;
+/// remembers the last answer, since drawing and hit testing ask for the same one.
+public final class ShapeEvaluator: @unchecked Sendable {
+  private let evaluate: (CGRect, [Double]) -> PathDescription
+  private var last: (rect: CGRect, data: [Double], path: PathDescription)?
+
+  public init(_ evaluate: @escaping (CGRect, [Double]) -> PathDescription) { self.evaluate = evaluate }
+
+  public func path(in rect: CGRect, data: [Double]) -> PathDescription {
+    if let last, last.rect == rect, last.data == data { return last.path }
+    let path = evaluate(rect, data)
+    last = (rect, data, path)
+    return path
   }
 }
 

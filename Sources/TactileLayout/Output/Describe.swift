@@ -2,7 +2,7 @@ import TactileGeometry
 
 /// Short, stable text for the values the dumps print (`blue`, `headline`, `topLeading`, …),
 /// shared by `LayoutDump` and `ViewTreeDump`.
-enum Describe {
+package enum Describe {
   static func color(_ c: ColorValue) -> String {
     var text: String
     switch c.base {
@@ -22,6 +22,18 @@ enum Describe {
     case .tint: return "tint"
     case .tintOr(let c): return "tint or \(color(c))"
     case .linearGradient(let g): return gradient(g)
+    case .gradient(let g):
+      let stops = g.stops.map { "\(color($0.color)) \(NumberFormat.format($0.location))" }.joined(
+        separator: ", ")
+      let f = NumberFormat.format
+      switch g.geometry {
+      case .radial(let c, let s, let e): return "RadialGradient([\(stops)], \(anchor(c)), \(f(s))→\(f(e)))"
+      case .elliptical(let c, let s, let e):
+        return "EllipticalGradient([\(stops)], \(anchor(c)), \(f(s))→\(f(e)))"
+      case .angular(let c, let s, let e):
+        return
+          "AngularGradient([\(stops)], \(anchor(c)), \(f(s * 180 / Double.pi))°→\(f(e * 180 / Double.pi))°)"
+      }
     }
   }
 
@@ -137,7 +149,7 @@ enum Describe {
 
   static func corner(_ c: CornerStyle) -> String { c == .circular ? "circular" : "continuous" }
 
-  static func shape(_ s: ShapeKind) -> String {
+  package static func shape(_ s: ShapeKind) -> String {
     switch s {
     case .rectangle: return "Rectangle"
     case .circle: return "Circle"
@@ -148,6 +160,42 @@ enum Describe {
       return "RoundedRectangle(\(size), \(corner(style)))"
     case .path(let path):
       return "Path(\(path.elements.count) elements, bounds \(NumberFormat.rect(path.controlPointBounds)))"
+    case .unevenRoundedRectangle(let r, let style):
+      let radii = [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing].map(NumberFormat.format)
+      return "UnevenRoundedRectangle(\(radii.joined(separator: " ")), \(corner(style)))"
+    case .modified(let base, let modifier):
+      return shape(base) + "." + shapeModifier(modifier)
+    case .custom(let c):
+      return c.name
+        + (c.data.isEmpty ? "" : "(" + c.data.map(NumberFormat.format).joined(separator: ", ") + ")")
+    }
+  }
+
+  static func visualEffect(_ e: VisualEffect) -> String {
+    let f = NumberFormat.format
+    switch e {
+    case .blur(let r, let opaque): return "blur(radius: \(f(r))\(opaque ? ", opaque: true" : ""))"
+    case .brightness(let v): return "brightness(\(f(v)))"
+    case .contrast(let v): return "contrast(\(f(v)))"
+    case .saturation(let v): return "saturation(\(f(v)))"
+    case .grayscale(let v): return "grayscale(\(f(v)))"
+    case .hueRotation(let r): return "hueRotation(\(f(r * 180 / Double.pi))°)"
+    case .colorInvert: return "colorInvert()"
+    case .colorMultiply(let c): return "colorMultiply(\(color(c)))"
+    case .luminanceToAlpha: return "luminanceToAlpha()"
+    }
+  }
+
+  static func shapeModifier(_ m: ShapeModifier) -> String {
+    let f = NumberFormat.format
+    switch m {
+    case .trim(let from, let to): return "trim(\(f(from)), \(f(to)))"
+    case .offset(let x, let y): return "offset(\(f(x)), \(f(y)))"
+    case .rotation(let r, let a): return "rotation(\(f(r)) rad, \(f(a.x)) \(f(a.y)))"
+    case .scale(let x, let y, let a): return "scale(\(f(x)), \(f(y)), \(f(a.x)) \(f(a.y)))"
+    case .inset(let amount): return "inset(\(f(amount)))"
+    case .transform(let t):
+      return "transform(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ") + ")"
     }
   }
 
@@ -236,6 +284,10 @@ enum Describe {
       return ".shadow(\(color(c)), radius: \(f(r)), x: \(f(x)), y: \(f(y)))"
     case .contentShape(let s, let eo): return ".contentShape(\(shape(s))\(eo ? ", evenOdd" : ""))"
     case .allowsHitTesting(let b): return ".allowsHitTesting(\(b))"
+    case .zIndex(let z): return ".zIndex(\(f(z)))"
+    case .visualEffect(let e): return "." + visualEffect(e)
+    case .blendMode(let m): return ".blendMode(.\(m.name))"
+    case .geometryEffect(let g): return ".modifier(\(g.name))"
     case .disabled(let b): return ".disabled(\(b))"
     case .coordinateSpace(let name): return ".coordinateSpace(name: \"\(name)\")"
     case .ignoresSafeArea: return ".ignoresSafeArea()"

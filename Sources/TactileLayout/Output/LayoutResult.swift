@@ -54,7 +54,7 @@ extension Modifier {
   /// moves its view, but without changing any view's size or frame.
   public var isGeometryEffect: Bool {
     switch self {
-    case .offset, .scaleEffect, .rotationEffect, .rotation3DEffect: return true
+    case .offset, .scaleEffect, .rotationEffect, .rotation3DEffect, .geometryEffect: return true
     default: return false
     }
   }

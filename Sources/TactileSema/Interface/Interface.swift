@@ -19,6 +19,7 @@ public enum Interface {
     ("SwiftUIGestures.swiftinterface", swiftUIGestures),
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
+    ("SwiftUIGraphics.swiftinterface", swiftUIGraphics),
     ("UIKitFeedback.swiftinterface", uiKitFeedback),
     ("SwiftUIPreviews.swiftinterface", swiftUIPreviews),
     ("UIKitGestures.swiftinterface", uiKitGestures),

@@ -36,7 +36,7 @@ extension Interface {
       @standIn("the mask is not applied: the whole view is drawn") func mask<Mask: View>(_ mask: Mask) -> some View
       @standIn("the mask is not applied: the whole view is drawn") func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
       func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View
-      @standIn("the blur is not drawn") func blur(radius: CGFloat, opaque: Bool = false) -> some View
+      func blur(radius: CGFloat, opaque: Bool = false) -> some View
       func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View
       func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View
       func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
@@ -53,7 +53,7 @@ extension Interface {
       func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View
       func scaledToFit() -> some View
       func scaledToFill() -> some View
-      @standIn("views are drawn and hit in their order in the stack, not by zIndex") func zIndex(_ value: Double) -> some View
+      func zIndex(_ value: Double) -> some View
       func id<ID: Hashable>(_ id: ID) -> some View
       func font(_ font: Font?) -> some View
       func fontWeight(_ weight: Font.Weight?) -> some View

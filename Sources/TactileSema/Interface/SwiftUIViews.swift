@@ -7,7 +7,7 @@ extension Interface {
     }
     extension Never: View {}
     extension Optional: View where Wrapped: View {}
-    protocol Shape: View {}
+    protocol Shape: Animatable, View {}
     protocol InsettableShape: Shape {}
     protocol ShapeStyle {}
     protocol ViewModifier {
@@ -247,15 +247,15 @@ extension Interface {
       init(_ callback: (inout Path) -> Void)
       init(_ rect: CGRect)
       init(ellipseIn rect: CGRect)
-      init(roundedRect rect: CGRect, cornerRadius: CGFloat)
+      init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
       mutating func move(to end: CGPoint)
       mutating func addLine(to end: CGPoint)
       mutating func addLines(_ lines: [CGPoint])
       mutating func addQuadCurve(to end: CGPoint, control: CGPoint)
       mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint)
-      mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)
-      mutating func addRect(_ rect: CGRect)
-      mutating func addEllipse(in rect: CGRect)
+      mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity)
+      mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)
+      mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity)
       mutating func closeSubpath()
     }
     enum RoundedCornerStyle {
@@ -269,14 +269,21 @@ extension Interface {
       func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View
       func stroke(lineWidth: CGFloat = 1) -> some View
       func stroke(style: StrokeStyle) -> some View
-      @standIn("the whole shape is drawn, not the trimmed part") func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
-      @standIn("the shape is drawn unrotated") func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
-      @standIn("the shape is drawn where it is, not offset") func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
-      @standIn("the shape is drawn at its own size") func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape
+      func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
+      func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
+      func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
+      func offset(_ offset: CGSize) -> some Shape
+      func offset(_ offset: CGPoint) -> some Shape
+      func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape
+      func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some Shape
+      func transform(_ transform: CGAffineTransform) -> some Shape
     }
     extension InsettableShape {
-      func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View
-      @standIn("the shape is drawn without the inset") func inset(by amount: CGFloat) -> some InsettableShape
+      func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+      func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+      func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+      func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View
+      func inset(by amount: CGFloat) -> some InsettableShape
     }
     struct FillStyle: Equatable {
       init(eoFill: Bool = false, antialiased: Bool = true)
@@ -437,21 +444,32 @@ extension Interface {
     struct LinearGradient: ShapeStyle, View {
       init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
       init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+      init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
     }
-    @standIn("drawn in its first colour: radial gradients are not drawn yet") struct RadialGradient: ShapeStyle, View {
+    struct RadialGradient: ShapeStyle, View {
       init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
       init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+      init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     }
     extension ShapeStyle where Self == LinearGradient {
       static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
       static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+      static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
     }
     extension ShapeStyle where Self == RadialGradient {
-      @standIn("drawn in its first colour: radial gradients are not drawn yet") static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
-      @standIn("drawn in its first colour: radial gradients are not drawn yet") static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
+      static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
+      static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
+      static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient
     }
     struct Gradient: Equatable {
       init(colors: [Color])
+      init(stops: [Gradient.Stop])
+      var stops: [Gradient.Stop]
+      struct Stop: Equatable {
+        init(color: Color, location: CGFloat)
+        var color: Color
+        var location: CGFloat
+      }
     }
     """#
 }

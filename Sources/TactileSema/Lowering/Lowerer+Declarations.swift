@@ -72,11 +72,20 @@ extension Lowerer {
     }
   }
 
+  /// Whether `n` conforms to the protocol `name`, directly or through the protocols it
+  /// conforms to (a `Shape` is a `View`, a `GeometryEffect` a `ViewModifier`).
   private func inherits(_ n: NominalSymbol, _ name: String) -> Bool {
-    n.inherited.contains { t in
-      if case .nominal(let r, _) = t { return sema.declarations[r].name == name }
-      return false
+    var seen: Set<String> = []
+    func walk(_ n: NominalSymbol) -> Bool {
+      n.inherited.contains { t in
+        guard case .nominal(let r, _) = t else { return false }
+        let p = sema.declarations[r]
+        if p.name == name { return true }
+        guard p.kind == .protocolType, seen.insert(p.name).inserted else { return false }
+        return walk(p)
+      }
     }
+    return walk(n)
   }
 
   /// The labelled arguments of a property's wrapper attribute (`resetTransaction: …`).
@@ -258,6 +267,8 @@ extension Lowerer {
       let used = usedViewTypes()
       candidates = candidates.filter { !used.contains($0) }
     }
+    // A shape (a view without a body) is a part, not a screen.
+    if candidates.count > 1 { candidates = candidates.filter { program.types[$0].body != nil } }
     guard candidates.count == 1 else { return }
     let t = candidates[0]
     if let f = defaultRoot(t) {
@@ -313,6 +324,7 @@ extension Lowerer {
       } else if let g = getterIndex[ref] {
         program.types[t].witnesses[v.name] = .getter(g)
       }
+      if let setter = setterIndex[ref] { program.types[t].setters[v.name] = setter }
     }
     for (i, f) in symbols.functions.enumerated() where isUser(f.origin) {
       guard let owner = f.owner, symbols[owner].kind == .protocolType, !hasBody(f),

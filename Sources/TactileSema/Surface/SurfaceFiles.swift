@@ -11,6 +11,7 @@ extension SurfaceCatalogue {
   /// keys the runtime reads names and argument labels from.
   public static func swiftSource(_ entries: [SurfaceEntry] = entries()) -> String {
     var out = """
+      // swift-format-ignore-file
       // Generated from the interface (Sources/TactileSema/Interface) by
       // SurfaceCatalogue.swiftSource(); never edit it by hand. After changing the interface,
       // regenerate it with: swift run tactile-generate

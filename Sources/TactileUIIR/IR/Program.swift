@@ -91,6 +91,9 @@ public struct TypeInfo: Sendable {
   /// What the type has for each name a protocol requirement may ask for: methods by their
   /// full names (`area()`, `move(by:)`), properties by name.
   public var witnesses: [String: Witness] = [:]
+  /// The setters of the type's computed properties with one, by name (what the runtime calls
+  /// to set a shape's `animatableData` to an animation's sampled value).
+  public var setters: [String: Int] = [:]
 
   public init(name: String, kind: Kind) {
     self.name = name

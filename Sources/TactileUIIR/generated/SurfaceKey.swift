@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from the interface (Sources/TactileSema/Interface) by
 // SurfaceCatalogue.swiftSource(); never edit it by hand. After changing the interface,
 // regenerate it with: swift run tactile-generate
@@ -25,6 +26,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AccessibilityZoomGestureAction.direction`
   case `ActionSheet`
   case `ActionSheet.init(title:message:buttons:)`
+  case `AdditiveArithmetic`
   case `Alert`
   case `Alert.Button`
   case `Alert.Button.cancel(_:)`
@@ -57,6 +59,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Angle.-(_:_:)`
   case `Angle.-=(_:_:)`
   case `Angle./(_:_:)`
+  case `Angle.animatableData`
   case `Angle.degrees`
   case `Angle.degrees(_:)`
   case `Angle.init()`
@@ -65,6 +68,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Angle.radians`
   case `Angle.radians(_:)`
   case `Angle.zero`
+  case `AngularGradient`
+  case `AngularGradient.init(colors:center:angle:)`
+  case `AngularGradient.init(colors:center:startAngle:endAngle:)`
+  case `AngularGradient.init(gradient:center:angle:)`
+  case `AngularGradient.init(gradient:center:startAngle:endAngle:)`
+  case `AngularGradient.init(stops:center:angle:)`
+  case `AngularGradient.init(stops:center:startAngle:endAngle:)`
+  case `Animatable`
+  case `Animatable.animatableData`
+  case `AnimatableModifier`
+  case `AnimatablePair`
+  case `AnimatablePair.first`
+  case `AnimatablePair.init(_:_:)`
+  case `AnimatablePair.second`
   case `Animation`
   case `Animation.bouncy`
   case `Animation.bouncy(duration:extraBounce:)`
@@ -100,11 +117,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AnyHashable.init(_:)`
   case `AnyObject`
   case `AnyTransition`
+  case `AnyTransition.animation(_:)`
   case `AnyTransition.asymmetric(insertion:removal:)`
   case `AnyTransition.combined(with:)`
   case `AnyTransition.identity`
+  case `AnyTransition.modifier(active:identity:)`
   case `AnyTransition.move(edge:)`
+  case `AnyTransition.offset(_:)`
+  case `AnyTransition.offset(x:y:)`
   case `AnyTransition.opacity`
+  case `AnyTransition.push(from:)`
   case `AnyTransition.scale`
   case `AnyTransition.scale(scale:anchor:)`
   case `AnyTransition.slide`
@@ -206,11 +228,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `BinaryInteger.description`
   case `BinaryInteger.isMultiple(of:)`
   case `Binding`
+  case `Binding.animation(_:)`
   case `Binding.constant(_:)`
   case `Binding.init(get:set:)`
   case `Binding.init(projectedValue:)`
   case `Binding.projectedValue`
+  case `Binding.transaction(_:)`
   case `Binding.wrappedValue`
+  case `BlendMode`
   case `Bool`
   case `Bool.!(_:)`
   case `Bool.&&(_:_:)`
@@ -238,10 +263,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.label`
   case `ButtonStyleConfiguration.role`
   case `CGAffineTransform`
+  case `CGAffineTransform.a`
+  case `CGAffineTransform.b`
+  case `CGAffineTransform.c`
+  case `CGAffineTransform.concatenating(_:)`
+  case `CGAffineTransform.d`
   case `CGAffineTransform.identity`
+  case `CGAffineTransform.init()`
+  case `CGAffineTransform.init(a:b:c:d:tx:ty:)`
   case `CGAffineTransform.init(rotationAngle:)`
   case `CGAffineTransform.init(scaleX:y:)`
   case `CGAffineTransform.init(translationX:y:)`
+  case `CGAffineTransform.inverted()`
+  case `CGAffineTransform.isIdentity`
+  case `CGAffineTransform.rotated(by:)`
+  case `CGAffineTransform.scaledBy(x:y:)`
+  case `CGAffineTransform.translatedBy(x:y:)`
+  case `CGAffineTransform.tx`
+  case `CGAffineTransform.ty`
   case `CGFloat`
   case `CGFloat.init()`
   case `CGFloat.init(_:)`
@@ -249,6 +288,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGLineCap`
   case `CGLineJoin`
   case `CGPoint`
+  case `CGPoint.animatableData`
   case `CGPoint.applying(_:)`
   case `CGPoint.description`
   case `CGPoint.init()`
@@ -257,6 +297,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGPoint.y`
   case `CGPoint.zero`
   case `CGRect`
+  case `CGRect.animatableData`
+  case `CGRect.applying(_:)`
   case `CGRect.contains(_:)`
   case `CGRect.description`
   case `CGRect.height`
@@ -264,6 +306,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGRect.init(origin:size:)`
   case `CGRect.init(x:y:width:height:)`
   case `CGRect.insetBy(dx:dy:)`
+  case `CGRect.intersection(_:)`
+  case `CGRect.intersects(_:)`
+  case `CGRect.isEmpty`
+  case `CGRect.isNull`
   case `CGRect.maxX`
   case `CGRect.maxY`
   case `CGRect.midX`
@@ -273,9 +319,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGRect.offsetBy(dx:dy:)`
   case `CGRect.origin`
   case `CGRect.size`
+  case `CGRect.standardized`
+  case `CGRect.union(_:)`
   case `CGRect.width`
   case `CGRect.zero`
   case `CGSize`
+  case `CGSize.animatableData`
+  case `CGSize.applying(_:)`
   case `CGSize.description`
   case `CGSize.height`
   case `CGSize.init()`
@@ -372,6 +422,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentShapeKinds.dragPreview`
   case `ContentShapeKinds.hoverEffect`
   case `ContentShapeKinds.interaction`
+  case `ContentTransition`
+  case `ContentTransition.identity`
+  case `ContentTransition.interpolate`
+  case `ContentTransition.numericText(countsDown:)`
+  case `ContentTransition.numericText(value:)`
+  case `ContentTransition.opacity`
+  case `ContentTransition.symbolEffect`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -476,6 +533,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EditMode.isEditing`
   case `Ellipse`
   case `Ellipse.init()`
+  case `EllipticalGradient`
+  case `EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)`
+  case `EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)`
+  case `EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)`
+  case `EmptyAnimatableData`
+  case `EmptyAnimatableData.init()`
   case `EmptyView`
   case `EmptyView.init()`
   case `Environment`
@@ -580,6 +643,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `GeometryEffect`
+  case `GeometryEffect.effectValue(size:)`
   case `GeometryProxy`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
@@ -621,7 +686,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GlobalCoordinateSpace`
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
+  case `Gradient.Stop`
+  case `Gradient.Stop.color`
+  case `Gradient.Stop.init(color:location:)`
+  case `Gradient.Stop.location`
   case `Gradient.init(colors:)`
+  case `Gradient.init(stops:)`
+  case `Gradient.stops`
   case `GraphicsContext`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
@@ -668,6 +739,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.init(systemName:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
+  case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
   case `InsetGroupedListStyle`
@@ -676,7 +748,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InsetListStyle.init()`
   case `InsettableShape`
   case `InsettableShape.inset(by:)`
-  case `InsettableShape.strokeBorder(_:lineWidth:)`
+  case `InsettableShape.strokeBorder(_:lineWidth:antialiased:)`
+  case `InsettableShape.strokeBorder(_:style:antialiased:)`
+  case `InsettableShape.strokeBorder(lineWidth:antialiased:)`
+  case `InsettableShape.strokeBorder(style:antialiased:)`
   case `Int`
   case `Int.&(_:_:)`
   case `Int.<<(_:_:)`
@@ -712,6 +787,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient`
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
+  case `LinearGradient.init(stops:startPoint:endPoint:)`
   case `List`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -827,19 +903,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PartialRangeUpTo.contains(_:)`
   case `PartialRangeUpTo.upperBound`
   case `Path`
-  case `Path.addArc(center:radius:startAngle:endAngle:clockwise:)`
+  case `Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`
+  case `Path.addArc(tangent1End:tangent2End:radius:transform:)`
   case `Path.addCurve(to:control1:control2:)`
-  case `Path.addEllipse(in:)`
+  case `Path.addEllipse(in:transform:)`
   case `Path.addLine(to:)`
   case `Path.addLines(_:)`
+  case `Path.addPath(_:transform:)`
   case `Path.addQuadCurve(to:control:)`
-  case `Path.addRect(_:)`
+  case `Path.addRect(_:transform:)`
+  case `Path.addRects(_:transform:)`
+  case `Path.addRelativeArc(center:radius:startAngle:delta:transform:)`
+  case `Path.addRoundedRect(in:cornerRadii:style:transform:)`
+  case `Path.addRoundedRect(in:cornerSize:style:transform:)`
+  case `Path.applying(_:)`
+  case `Path.boundingRect`
   case `Path.closeSubpath()`
+  case `Path.contains(_:eoFill:)`
+  case `Path.currentPoint`
   case `Path.init()`
   case `Path.init(_:)`
   case `Path.init(ellipseIn:)`
-  case `Path.init(roundedRect:cornerRadius:)`
+  case `Path.init(roundedRect:cornerRadii:style:)`
+  case `Path.init(roundedRect:cornerRadius:style:)`
+  case `Path.init(roundedRect:cornerSize:style:)`
+  case `Path.isEmpty`
   case `Path.move(to:)`
+  case `Path.offsetBy(dx:dy:)`
+  case `Path.strokedPath(_:)`
+  case `Path.trimmedPath(from:to:)`
   case `PencilDoubleTapGestureValue`
   case `PencilDoubleTapGestureValue.hoverPose`
   case `PencilHoverPose`
@@ -899,11 +991,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PrimitiveButtonStyleConfiguration.label`
   case `PrimitiveButtonStyleConfiguration.role`
   case `PrimitiveButtonStyleConfiguration.trigger()`
+  case `ProjectionTransform`
+  case `ProjectionTransform.concatenating(_:)`
+  case `ProjectionTransform.init()`
+  case `ProjectionTransform.init(_:)`
+  case `ProjectionTransform.isAffine`
+  case `ProjectionTransform.isIdentity`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
+  case `RadialGradient.init(stops:center:startRadius:endRadius:)`
   case `Range`
   case `Range.contains(_:)`
   case `Range.count`
@@ -919,6 +1018,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RawRepresentable.rawValue`
   case `Rectangle`
   case `Rectangle.init()`
+  case `RectangleCornerRadii`
+  case `RectangleCornerRadii.bottomLeading`
+  case `RectangleCornerRadii.bottomTrailing`
+  case `RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)`
+  case `RectangleCornerRadii.topLeading`
+  case `RectangleCornerRadii.topTrailing`
   case `RotateGesture`
   case `RotateGesture.Value`
   case `RotateGesture.Value.rotation`
@@ -1023,31 +1128,47 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Shape.ellipse`
   case `Shape.fill(_:style:)`
   case `Shape.fill(style:)`
+  case `Shape.offset(_:)`
   case `Shape.offset(x:y:)`
+  case `Shape.path(in:)`
   case `Shape.rect`
+  case `Shape.rect(cornerRadii:style:)`
   case `Shape.rect(cornerRadius:style:)`
   case `Shape.rect(cornerSize:style:)`
+  case `Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
   case `Shape.rotation(_:anchor:)`
   case `Shape.scale(_:anchor:)`
+  case `Shape.scale(x:y:anchor:)`
   case `Shape.stroke(_:lineWidth:)`
   case `Shape.stroke(_:style:)`
   case `Shape.stroke(lineWidth:)`
   case `Shape.stroke(style:)`
+  case `Shape.transform(_:)`
   case `Shape.trim(from:to:)`
   case `ShapeStyle`
+  case `ShapeStyle.angularGradient(_:center:startAngle:endAngle:)`
+  case `ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)`
+  case `ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)`
   case `ShapeStyle.background`
   case `ShapeStyle.bar`
   case `ShapeStyle.black`
   case `ShapeStyle.blue`
   case `ShapeStyle.brown`
   case `ShapeStyle.clear`
+  case `ShapeStyle.conicGradient(_:center:angle:)`
+  case `ShapeStyle.conicGradient(colors:center:angle:)`
+  case `ShapeStyle.conicGradient(stops:center:angle:)`
   case `ShapeStyle.cyan`
+  case `ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)`
+  case `ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`
+  case `ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)`
   case `ShapeStyle.foreground`
   case `ShapeStyle.gray`
   case `ShapeStyle.green`
   case `ShapeStyle.indigo`
   case `ShapeStyle.linearGradient(_:startPoint:endPoint:)`
   case `ShapeStyle.linearGradient(colors:startPoint:endPoint:)`
+  case `ShapeStyle.linearGradient(stops:startPoint:endPoint:)`
   case `ShapeStyle.mint`
   case `ShapeStyle.orange`
   case `ShapeStyle.pink`
@@ -1055,6 +1176,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.purple`
   case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
+  case `ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)`
   case `ShapeStyle.red`
   case `ShapeStyle.regularMaterial`
   case `ShapeStyle.secondary`
@@ -1157,6 +1279,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `SymbolRenderingMode`
+  case `SymbolRenderingMode.hierarchical`
+  case `SymbolRenderingMode.monochrome`
+  case `SymbolRenderingMode.multicolor`
+  case `SymbolRenderingMode.palette`
+  case `SymbolVariants`
+  case `SymbolVariants.circle`
+  case `SymbolVariants.fill`
+  case `SymbolVariants.none`
+  case `SymbolVariants.rectangle`
+  case `SymbolVariants.slash`
+  case `SymbolVariants.square`
   case `Tab`
   case `Tab.init(_:systemImage:content:)`
   case `Tab.init(_:systemImage:value:content:)`
@@ -1340,6 +1474,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UUID.description`
   case `UUID.init()`
   case `UUID.uuidString`
+  case `UnevenRoundedRectangle`
+  case `UnevenRoundedRectangle.init(cornerRadii:style:)`
+  case `UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
   case `UnitPoint`
   case `UnitPoint.bottom`
   case `UnitPoint.bottomLeading`
@@ -1358,6 +1495,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UserInterfaceSizeClass`
   case `VStack`
   case `VStack.init(alignment:spacing:content:)`
+  case `VectorArithmetic`
   case `VerticalAlignment`
   case `VerticalAlignment.bottom`
   case `VerticalAlignment.center`
@@ -1398,19 +1536,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
   case `View.badge(_:)`
+  case `View.blendMode(_:)`
   case `View.blur(radius:opaque:)`
   case `View.body`
   case `View.bold(_:)`
   case `View.border(_:width:)`
+  case `View.brightness(_:)`
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
+  case `View.colorInvert()`
+  case `View.colorMultiply(_:)`
   case `View.compositingGroup()`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
+  case `View.contentTransition(_:)`
   case `View.contextMenu(menuItems:)`
+  case `View.contrast(_:)`
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
@@ -1435,11 +1579,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
+  case `View.grayscale(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
   case `View.hoverEffect(_:isEnabled:)`
+  case `View.hueRotation(_:)`
   case `View.id(_:)`
   case `View.ignoresSafeArea(_:edges:)`
   case `View.imageScale(_:)`
@@ -1451,6 +1597,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.listRowInsets(_:)`
   case `View.listRowSeparator(_:edges:)`
   case `View.listStyle(_:)`
+  case `View.luminanceToAlpha()`
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
@@ -1510,6 +1657,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.safeAreaInset(edge:alignment:spacing:content:)`
   case `View.safeAreaPadding(_:)`
   case `View.safeAreaPadding(_:_:)`
+  case `View.saturation(_:)`
   case `View.scaleEffect(_:anchor:)`
   case `View.scaleEffect(x:y:anchor:)`
   case `View.scaledToFill()`
@@ -1528,6 +1676,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
+  case `View.symbolRenderingMode(_:)`
+  case `View.symbolVariant(_:)`
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
@@ -1536,6 +1686,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
   case `View.toolbarVisibility(_:for:)`
+  case `View.transaction(_:)`
+  case `View.transaction(value:_:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
   case `ViewModifier`
@@ -1607,6 +1759,7 @@ extension SurfaceKey {
     AccessibilityZoomGestureAction.direction
     ActionSheet
     ActionSheet.init(title:message:buttons:)
+    AdditiveArithmetic
     Alert
     Alert.Button
     Alert.Button.cancel(_:)
@@ -1639,6 +1792,7 @@ extension SurfaceKey {
     Angle.-(_:_:)
     Angle.-=(_:_:)
     Angle./(_:_:)
+    Angle.animatableData
     Angle.degrees
     Angle.degrees(_:)
     Angle.init()
@@ -1647,6 +1801,20 @@ extension SurfaceKey {
     Angle.radians
     Angle.radians(_:)
     Angle.zero
+    AngularGradient
+    AngularGradient.init(colors:center:angle:)
+    AngularGradient.init(colors:center:startAngle:endAngle:)
+    AngularGradient.init(gradient:center:angle:)
+    AngularGradient.init(gradient:center:startAngle:endAngle:)
+    AngularGradient.init(stops:center:angle:)
+    AngularGradient.init(stops:center:startAngle:endAngle:)
+    Animatable
+    Animatable.animatableData
+    AnimatableModifier
+    AnimatablePair
+    AnimatablePair.first
+    AnimatablePair.init(_:_:)
+    AnimatablePair.second
     Animation
     Animation.bouncy
     Animation.bouncy(duration:extraBounce:)
@@ -1682,11 +1850,16 @@ extension SurfaceKey {
     AnyHashable.init(_:)
     AnyObject
     AnyTransition
+    AnyTransition.animation(_:)
     AnyTransition.asymmetric(insertion:removal:)
     AnyTransition.combined(with:)
     AnyTransition.identity
+    AnyTransition.modifier(active:identity:)
     AnyTransition.move(edge:)
+    AnyTransition.offset(_:)
+    AnyTransition.offset(x:y:)
     AnyTransition.opacity
+    AnyTransition.push(from:)
     AnyTransition.scale
     AnyTransition.scale(scale:anchor:)
     AnyTransition.slide
@@ -1788,11 +1961,14 @@ extension SurfaceKey {
     BinaryInteger.description
     BinaryInteger.isMultiple(of:)
     Binding
+    Binding.animation(_:)
     Binding.constant(_:)
     Binding.init(get:set:)
     Binding.init(projectedValue:)
     Binding.projectedValue
+    Binding.transaction(_:)
     Binding.wrappedValue
+    BlendMode
     Bool
     Bool.!(_:)
     Bool.&&(_:_:)
@@ -1820,10 +1996,24 @@ extension SurfaceKey {
     ButtonStyleConfiguration.label
     ButtonStyleConfiguration.role
     CGAffineTransform
+    CGAffineTransform.a
+    CGAffineTransform.b
+    CGAffineTransform.c
+    CGAffineTransform.concatenating(_:)
+    CGAffineTransform.d
     CGAffineTransform.identity
+    CGAffineTransform.init()
+    CGAffineTransform.init(a:b:c:d:tx:ty:)
     CGAffineTransform.init(rotationAngle:)
     CGAffineTransform.init(scaleX:y:)
     CGAffineTransform.init(translationX:y:)
+    CGAffineTransform.inverted()
+    CGAffineTransform.isIdentity
+    CGAffineTransform.rotated(by:)
+    CGAffineTransform.scaledBy(x:y:)
+    CGAffineTransform.translatedBy(x:y:)
+    CGAffineTransform.tx
+    CGAffineTransform.ty
     CGFloat
     CGFloat.init()
     CGFloat.init(_:)
@@ -1831,6 +2021,7 @@ extension SurfaceKey {
     CGLineCap
     CGLineJoin
     CGPoint
+    CGPoint.animatableData
     CGPoint.applying(_:)
     CGPoint.description
     CGPoint.init()
@@ -1839,6 +2030,8 @@ extension SurfaceKey {
     CGPoint.y
     CGPoint.zero
     CGRect
+    CGRect.animatableData
+    CGRect.applying(_:)
     CGRect.contains(_:)
     CGRect.description
     CGRect.height
@@ -1846,6 +2039,10 @@ extension SurfaceKey {
     CGRect.init(origin:size:)
     CGRect.init(x:y:width:height:)
     CGRect.insetBy(dx:dy:)
+    CGRect.intersection(_:)
+    CGRect.intersects(_:)
+    CGRect.isEmpty
+    CGRect.isNull
     CGRect.maxX
     CGRect.maxY
     CGRect.midX
@@ -1855,9 +2052,13 @@ extension SurfaceKey {
     CGRect.offsetBy(dx:dy:)
     CGRect.origin
     CGRect.size
+    CGRect.standardized
+    CGRect.union(_:)
     CGRect.width
     CGRect.zero
     CGSize
+    CGSize.animatableData
+    CGSize.applying(_:)
     CGSize.description
     CGSize.height
     CGSize.init()
@@ -1954,6 +2155,13 @@ extension SurfaceKey {
     ContentShapeKinds.dragPreview
     ContentShapeKinds.hoverEffect
     ContentShapeKinds.interaction
+    ContentTransition
+    ContentTransition.identity
+    ContentTransition.interpolate
+    ContentTransition.numericText(countsDown:)
+    ContentTransition.numericText(value:)
+    ContentTransition.opacity
+    ContentTransition.symbolEffect
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -2058,6 +2266,12 @@ extension SurfaceKey {
     EditMode.isEditing
     Ellipse
     Ellipse.init()
+    EllipticalGradient
+    EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
+    EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
+    EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
+    EmptyAnimatableData
+    EmptyAnimatableData.init()
     EmptyView
     EmptyView.init()
     Environment
@@ -2162,6 +2376,8 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    GeometryEffect
+    GeometryEffect.effectValue(size:)
     GeometryProxy
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
@@ -2203,7 +2419,13 @@ extension SurfaceKey {
     GlobalCoordinateSpace
     GlobalCoordinateSpace.coordinateSpace
     Gradient
+    Gradient.Stop
+    Gradient.Stop.color
+    Gradient.Stop.init(color:location:)
+    Gradient.Stop.location
     Gradient.init(colors:)
+    Gradient.init(stops:)
+    Gradient.stops
     GraphicsContext
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
@@ -2250,6 +2472,7 @@ extension SurfaceKey {
     Image.init(systemName:)
     Image.renderingMode(_:)
     Image.resizable()
+    Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
     InsetGroupedListStyle
@@ -2258,7 +2481,10 @@ extension SurfaceKey {
     InsetListStyle.init()
     InsettableShape
     InsettableShape.inset(by:)
-    InsettableShape.strokeBorder(_:lineWidth:)
+    InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+    InsettableShape.strokeBorder(_:style:antialiased:)
+    InsettableShape.strokeBorder(lineWidth:antialiased:)
+    InsettableShape.strokeBorder(style:antialiased:)
     Int
     Int.&(_:_:)
     Int.<<(_:_:)
@@ -2294,6 +2520,7 @@ extension SurfaceKey {
     LinearGradient
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
+    LinearGradient.init(stops:startPoint:endPoint:)
     List
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
@@ -2409,19 +2636,35 @@ extension SurfaceKey {
     PartialRangeUpTo.contains(_:)
     PartialRangeUpTo.upperBound
     Path
-    Path.addArc(center:radius:startAngle:endAngle:clockwise:)
+    Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+    Path.addArc(tangent1End:tangent2End:radius:transform:)
     Path.addCurve(to:control1:control2:)
-    Path.addEllipse(in:)
+    Path.addEllipse(in:transform:)
     Path.addLine(to:)
     Path.addLines(_:)
+    Path.addPath(_:transform:)
     Path.addQuadCurve(to:control:)
-    Path.addRect(_:)
+    Path.addRect(_:transform:)
+    Path.addRects(_:transform:)
+    Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+    Path.addRoundedRect(in:cornerRadii:style:transform:)
+    Path.addRoundedRect(in:cornerSize:style:transform:)
+    Path.applying(_:)
+    Path.boundingRect
     Path.closeSubpath()
+    Path.contains(_:eoFill:)
+    Path.currentPoint
     Path.init()
     Path.init(_:)
     Path.init(ellipseIn:)
-    Path.init(roundedRect:cornerRadius:)
+    Path.init(roundedRect:cornerRadii:style:)
+    Path.init(roundedRect:cornerRadius:style:)
+    Path.init(roundedRect:cornerSize:style:)
+    Path.isEmpty
     Path.move(to:)
+    Path.offsetBy(dx:dy:)
+    Path.strokedPath(_:)
+    Path.trimmedPath(from:to:)
     PencilDoubleTapGestureValue
     PencilDoubleTapGestureValue.hoverPose
     PencilHoverPose
@@ -2481,11 +2724,18 @@ extension SurfaceKey {
     PrimitiveButtonStyleConfiguration.label
     PrimitiveButtonStyleConfiguration.role
     PrimitiveButtonStyleConfiguration.trigger()
+    ProjectionTransform
+    ProjectionTransform.concatenating(_:)
+    ProjectionTransform.init()
+    ProjectionTransform.init(_:)
+    ProjectionTransform.isAffine
+    ProjectionTransform.isIdentity
     Published
     Published.init(wrappedValue:)
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
+    RadialGradient.init(stops:center:startRadius:endRadius:)
     Range
     Range.contains(_:)
     Range.count
@@ -2501,6 +2751,12 @@ extension SurfaceKey {
     RawRepresentable.rawValue
     Rectangle
     Rectangle.init()
+    RectangleCornerRadii
+    RectangleCornerRadii.bottomLeading
+    RectangleCornerRadii.bottomTrailing
+    RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+    RectangleCornerRadii.topLeading
+    RectangleCornerRadii.topTrailing
     RotateGesture
     RotateGesture.Value
     RotateGesture.Value.rotation
@@ -2605,31 +2861,47 @@ extension SurfaceKey {
     Shape.ellipse
     Shape.fill(_:style:)
     Shape.fill(style:)
+    Shape.offset(_:)
     Shape.offset(x:y:)
+    Shape.path(in:)
     Shape.rect
+    Shape.rect(cornerRadii:style:)
     Shape.rect(cornerRadius:style:)
     Shape.rect(cornerSize:style:)
+    Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
     Shape.rotation(_:anchor:)
     Shape.scale(_:anchor:)
+    Shape.scale(x:y:anchor:)
     Shape.stroke(_:lineWidth:)
     Shape.stroke(_:style:)
     Shape.stroke(lineWidth:)
     Shape.stroke(style:)
+    Shape.transform(_:)
     Shape.trim(from:to:)
     ShapeStyle
+    ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+    ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+    ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
     ShapeStyle.background
     ShapeStyle.bar
     ShapeStyle.black
     ShapeStyle.blue
     ShapeStyle.brown
     ShapeStyle.clear
+    ShapeStyle.conicGradient(_:center:angle:)
+    ShapeStyle.conicGradient(colors:center:angle:)
+    ShapeStyle.conicGradient(stops:center:angle:)
     ShapeStyle.cyan
+    ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+    ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+    ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
     ShapeStyle.foreground
     ShapeStyle.gray
     ShapeStyle.green
     ShapeStyle.indigo
     ShapeStyle.linearGradient(_:startPoint:endPoint:)
     ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+    ShapeStyle.linearGradient(stops:startPoint:endPoint:)
     ShapeStyle.mint
     ShapeStyle.orange
     ShapeStyle.pink
@@ -2637,6 +2909,7 @@ extension SurfaceKey {
     ShapeStyle.purple
     ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+    ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
     ShapeStyle.red
     ShapeStyle.regularMaterial
     ShapeStyle.secondary
@@ -2739,6 +3012,18 @@ extension SurfaceKey {
     Substring
     Substring.count
     Substring.description
+    SymbolRenderingMode
+    SymbolRenderingMode.hierarchical
+    SymbolRenderingMode.monochrome
+    SymbolRenderingMode.multicolor
+    SymbolRenderingMode.palette
+    SymbolVariants
+    SymbolVariants.circle
+    SymbolVariants.fill
+    SymbolVariants.none
+    SymbolVariants.rectangle
+    SymbolVariants.slash
+    SymbolVariants.square
     Tab
     Tab.init(_:systemImage:content:)
     Tab.init(_:systemImage:value:content:)
@@ -2922,6 +3207,9 @@ extension SurfaceKey {
     UUID.description
     UUID.init()
     UUID.uuidString
+    UnevenRoundedRectangle
+    UnevenRoundedRectangle.init(cornerRadii:style:)
+    UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
     UnitPoint
     UnitPoint.bottom
     UnitPoint.bottomLeading
@@ -2940,6 +3228,7 @@ extension SurfaceKey {
     UserInterfaceSizeClass
     VStack
     VStack.init(alignment:spacing:content:)
+    VectorArithmetic
     VerticalAlignment
     VerticalAlignment.bottom
     VerticalAlignment.center
@@ -2980,19 +3269,25 @@ extension SurfaceKey {
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
     View.badge(_:)
+    View.blendMode(_:)
     View.blur(radius:opaque:)
     View.body
     View.bold(_:)
     View.border(_:width:)
+    View.brightness(_:)
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
+    View.colorInvert()
+    View.colorMultiply(_:)
     View.compositingGroup()
     View.confirmationDialog(_:isPresented:titleVisibility:actions:)
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
+    View.contentTransition(_:)
     View.contextMenu(menuItems:)
+    View.contrast(_:)
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
@@ -3017,11 +3312,13 @@ extension SurfaceKey {
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
+    View.grayscale(_:)
     View.handGestureShortcut(_:isEnabled:)
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
     View.hoverEffect(_:isEnabled:)
+    View.hueRotation(_:)
     View.id(_:)
     View.ignoresSafeArea(_:edges:)
     View.imageScale(_:)
@@ -3033,6 +3330,7 @@ extension SurfaceKey {
     View.listRowInsets(_:)
     View.listRowSeparator(_:edges:)
     View.listStyle(_:)
+    View.luminanceToAlpha()
     View.mask(_:)
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
@@ -3092,6 +3390,7 @@ extension SurfaceKey {
     View.safeAreaInset(edge:alignment:spacing:content:)
     View.safeAreaPadding(_:)
     View.safeAreaPadding(_:_:)
+    View.saturation(_:)
     View.scaleEffect(_:anchor:)
     View.scaleEffect(x:y:anchor:)
     View.scaledToFill()
@@ -3110,6 +3409,8 @@ extension SurfaceKey {
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
     View.swipeActions(edge:allowsFullSwipe:content:)
+    View.symbolRenderingMode(_:)
+    View.symbolVariant(_:)
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
@@ -3118,6 +3419,8 @@ extension SurfaceKey {
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
     View.toolbarVisibility(_:for:)
+    View.transaction(_:)
+    View.transaction(value:_:)
     View.transition(_:)
     View.zIndex(_:)
     ViewModifier
