@@ -13,6 +13,9 @@ struct NodeInfo {
   var accessibility = AccessibilityInfo()
   /// Whether the node is an `onAppear` modifier (whose identity is remembered between passes).
   var appears = false
+  /// Whether the node keeps work alive while it is on screen (an `onReceive` subscription, a
+  /// `task`), by its identity.
+  var keepsWork = false
   /// The `onPencilDoubleTap` and `onPencilSqueeze` actions on this node (`PencilSimulation`).
   var pencilActions: [(input: PencilInput, action: Closure)] = []
 }
@@ -61,6 +64,11 @@ final class ViewResolver {
   /// The identities of the `onAppear` nodes on screen in this pass and in the previous one.
   var seen: Set<UInt64> = []
   var previouslySeen: Set<UInt64> = []
+  /// The subscriptions of the `onReceive` modifiers on screen, by identity, with what identifies
+  /// their publisher (`ViewResolver+Time.swift`).
+  var receivers: [UInt64: (signature: String, subscription: Subscription)] = [:]
+  /// The identities of the nodes that keep work alive, in this pass.
+  var seenWork: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
   /// The control styles and switches in effect where the view being resolved is.
@@ -156,6 +164,7 @@ final class ViewResolver {
     passInfos.removeAll(keepingCapacity: true)
     liveViews.removeAll(keepingCapacity: true)
     seen.removeAll(keepingCapacity: true)
+    seenWork.removeAll(keepingCapacity: true)
     passOrder = 0
     fullPassNeeded = true
     lastTop = nil
@@ -177,6 +186,7 @@ final class ViewResolver {
       if let record = records.removeValue(forKey: id) { forgetReads(of: record) }
     }
     previouslySeen = seen
+    endWorkNotSeen()
   }
 
   /// A write to state source `key`: the live views that read it are evaluated again.
@@ -432,6 +442,7 @@ final class ViewResolver {
     let tag = newTag(info)
     owner?.passTags[Int(node.tag)] = tag
     if info.appears { seen.insert(node.id) }
+    if info.keepsWork { seenWork.insert(node.id) }
     var content = node.content
     switch content {
     case .vStack(let alignment, let spacing, let children):

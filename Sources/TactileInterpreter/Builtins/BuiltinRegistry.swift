@@ -40,6 +40,7 @@ public struct BuiltinRegistry {
     r.addPaths()
     r.addSymbolConstants()
     r.addPropertyWrappers()
+    r.addPublishers()
     return r
   }
 

@@ -16,6 +16,9 @@ public struct BuiltinState {
   public var hapticsFired = 0
   /// How many `Namespace()` values code made (each is a new identity).
   public var namespaces = 0
+  /// Combine's publishers with an identity and their subscriptions (a reference: every copy of
+  /// the state shares it).
+  public var publishers = PublisherHub()
 
   public init() {}
 }

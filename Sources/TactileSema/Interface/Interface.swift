@@ -20,6 +20,8 @@ public enum Interface {
     ("SwiftUIValues.swiftinterface", swiftUIValues),
     ("UIKitFeedback.swiftinterface", uiKitFeedback),
     ("UIKitGestures.swiftinterface", uiKitGestures),
+    ("Foundation.swiftinterface", foundation),
+    ("Combine.swiftinterface", combine),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -83,12 +83,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Animation.spring(response:dampingFraction:blendDuration:)`
   case `Animation.timingCurve(_:_:_:_:duration:)`
   case `Any`
+  case `AnyCancellable`
+  case `AnyCancellable.cancel()`
+  case `AnyCancellable.init(_:)`
+  case `AnyCancellable.store(in:)`
   case `AnyGesture`
   case `AnyGesture.init(_:)`
   case `AnyGradient`
   case `AnyHashable`
   case `AnyHashable.init(_:)`
   case `AnyObject`
+  case `AnyPublisher`
+  case `AnyPublisher.init(_:)`
   case `AnyTransition`
   case `AnyTransition.asymmetric(insertion:removal:)`
   case `AnyTransition.combined(with:)`
@@ -280,6 +286,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGVector.init(dx:dy:)`
   case `CGVector.zero`
   case `CVarArg`
+  case `Cancellable`
+  case `Cancellable.cancel()`
   case `Canvas`
   case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
   case `Capsule`
@@ -353,6 +361,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Comparable.>(_:_:)`
   case `Comparable.>=(_:_:)`
   case `Comparable.postfix ...(_:)`
+  case `ConnectablePublisher`
+  case `ConnectablePublisher.autoconnect()`
+  case `ConnectablePublisher.connect()`
   case `ContentMode`
   case `ContentShapeKinds`
   case `ContentShapeKinds.accessibility`
@@ -405,6 +416,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
   case `DispatchQueue`
+  case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
   case `DispatchQueue.main`
@@ -655,6 +667,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `Just`
+  case `Just.init(_:)`
+  case `Just.output`
   case `KeyPath`
   case `Label`
   case `Label.init(_:systemImage:)`
@@ -728,6 +743,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Numeric.-(_:_:)`
   case `Numeric.-=(_:_:)`
   case `ObservableObject`
+  case `ObservableObject.objectWillChange`
+  case `ObservableObjectPublisher`
+  case `ObservableObjectPublisher.init()`
+  case `ObservableObjectPublisher.send()`
   case `ObservedObject`
   case `ObservedObject.Wrapper`
   case `ObservedObject.init(wrappedValue:)`
@@ -753,6 +772,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PartialRangeUpTo`
   case `PartialRangeUpTo.contains(_:)`
   case `PartialRangeUpTo.upperBound`
+  case `PassthroughSubject`
+  case `PassthroughSubject.init()`
+  case `PassthroughSubject.send()`
+  case `PassthroughSubject.send(_:)`
+  case `PassthroughSubject.send(completion:)`
   case `Path`
   case `Path.addArc(center:radius:startAngle:endAngle:clockwise:)`
   case `Path.addCurve(to:control1:control2:)`
@@ -815,6 +839,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PrimitiveButtonStyleConfiguration.trigger()`
   case `Published`
   case `Published.init(wrappedValue:)`
+  case `Publisher`
+  case `Publisher.eraseToAnyPublisher()`
+  case `Publisher.map(_:)`
+  case `Publisher.receive(on:options:)`
+  case `Publisher.sink(receiveCompletion:receiveValue:)`
+  case `Publisher.sink(receiveValue:)`
+  case `Publishers`
+  case `Publishers.Autoconnect`
+  case `Publishers.Autoconnect.upstream`
+  case `Publishers.Map`
+  case `Publishers.Map.upstream`
+  case `Publishers.ReceiveOn`
+  case `Publishers.ReceiveOn.upstream`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -861,11 +898,22 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RoundedRectangle`
   case `RoundedRectangle.init(cornerRadius:style:)`
   case `RoundedRectangle.init(cornerSize:style:)`
+  case `RunLoop`
+  case `RunLoop.Mode`
+  case `RunLoop.Mode.common`
+  case `RunLoop.Mode.default`
+  case `RunLoop.Mode.init(_:)`
+  case `RunLoop.Mode.tracking`
+  case `RunLoop.SchedulerOptions`
+  case `RunLoop.add(_:forMode:)`
+  case `RunLoop.current`
+  case `RunLoop.main`
   case `SafeAreaRegions`
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
   case `SafeAreaRegions.keyboard`
   case `Scene`
+  case `Scheduler`
   case `ScrollIndicatorVisibility`
   case `ScrollIndicatorVisibility.automatic`
   case `ScrollIndicatorVisibility.hidden`
@@ -1051,6 +1099,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
+  case `Subject`
+  case `Subject.send(_:)`
+  case `Subscribers`
+  case `Subscribers.Completion`
   case `Substring`
   case `Substring.count`
   case `Substring.description`
@@ -1079,6 +1131,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `Timer`
+  case `Timer.TimerPublisher`
+  case `Timer.TimerPublisher.connect()`
+  case `Timer.TimerPublisher.init(interval:tolerance:runLoop:mode:options:)`
+  case `Timer.TimerPublisher.interval`
+  case `Timer.fire()`
+  case `Timer.fireDate`
+  case `Timer.init(timeInterval:repeats:block:)`
+  case `Timer.invalidate()`
+  case `Timer.isValid`
+  case `Timer.publish(every:tolerance:on:in:options:)`
+  case `Timer.scheduledTimer(withTimeInterval:repeats:block:)`
+  case `Timer.timeInterval`
+  case `Timer.tolerance`
   case `TintShapeStyle`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
@@ -1321,6 +1387,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onReceive(_:perform:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
@@ -1489,12 +1556,18 @@ extension SurfaceKey {
     Animation.spring(response:dampingFraction:blendDuration:)
     Animation.timingCurve(_:_:_:_:duration:)
     Any
+    AnyCancellable
+    AnyCancellable.cancel()
+    AnyCancellable.init(_:)
+    AnyCancellable.store(in:)
     AnyGesture
     AnyGesture.init(_:)
     AnyGradient
     AnyHashable
     AnyHashable.init(_:)
     AnyObject
+    AnyPublisher
+    AnyPublisher.init(_:)
     AnyTransition
     AnyTransition.asymmetric(insertion:removal:)
     AnyTransition.combined(with:)
@@ -1686,6 +1759,8 @@ extension SurfaceKey {
     CGVector.init(dx:dy:)
     CGVector.zero
     CVarArg
+    Cancellable
+    Cancellable.cancel()
     Canvas
     Canvas.init(opaque:rendersAsynchronously:renderer:)
     Capsule
@@ -1759,6 +1834,9 @@ extension SurfaceKey {
     Comparable.>(_:_:)
     Comparable.>=(_:_:)
     Comparable.postfix ...(_:)
+    ConnectablePublisher
+    ConnectablePublisher.autoconnect()
+    ConnectablePublisher.connect()
     ContentMode
     ContentShapeKinds
     ContentShapeKinds.accessibility
@@ -1811,6 +1889,7 @@ extension SurfaceKey {
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
     DispatchQueue
+    DispatchQueue.SchedulerOptions
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
     DispatchQueue.main
@@ -2061,6 +2140,9 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    Just
+    Just.init(_:)
+    Just.output
     KeyPath
     Label
     Label.init(_:systemImage:)
@@ -2134,6 +2216,10 @@ extension SurfaceKey {
     Numeric.-(_:_:)
     Numeric.-=(_:_:)
     ObservableObject
+    ObservableObject.objectWillChange
+    ObservableObjectPublisher
+    ObservableObjectPublisher.init()
+    ObservableObjectPublisher.send()
     ObservedObject
     ObservedObject.Wrapper
     ObservedObject.init(wrappedValue:)
@@ -2159,6 +2245,11 @@ extension SurfaceKey {
     PartialRangeUpTo
     PartialRangeUpTo.contains(_:)
     PartialRangeUpTo.upperBound
+    PassthroughSubject
+    PassthroughSubject.init()
+    PassthroughSubject.send()
+    PassthroughSubject.send(_:)
+    PassthroughSubject.send(completion:)
     Path
     Path.addArc(center:radius:startAngle:endAngle:clockwise:)
     Path.addCurve(to:control1:control2:)
@@ -2221,6 +2312,19 @@ extension SurfaceKey {
     PrimitiveButtonStyleConfiguration.trigger()
     Published
     Published.init(wrappedValue:)
+    Publisher
+    Publisher.eraseToAnyPublisher()
+    Publisher.map(_:)
+    Publisher.receive(on:options:)
+    Publisher.sink(receiveCompletion:receiveValue:)
+    Publisher.sink(receiveValue:)
+    Publishers
+    Publishers.Autoconnect
+    Publishers.Autoconnect.upstream
+    Publishers.Map
+    Publishers.Map.upstream
+    Publishers.ReceiveOn
+    Publishers.ReceiveOn.upstream
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -2267,11 +2371,22 @@ extension SurfaceKey {
     RoundedRectangle
     RoundedRectangle.init(cornerRadius:style:)
     RoundedRectangle.init(cornerSize:style:)
+    RunLoop
+    RunLoop.Mode
+    RunLoop.Mode.common
+    RunLoop.Mode.default
+    RunLoop.Mode.init(_:)
+    RunLoop.Mode.tracking
+    RunLoop.SchedulerOptions
+    RunLoop.add(_:forMode:)
+    RunLoop.current
+    RunLoop.main
     SafeAreaRegions
     SafeAreaRegions.all
     SafeAreaRegions.container
     SafeAreaRegions.keyboard
     Scene
+    Scheduler
     ScrollIndicatorVisibility
     ScrollIndicatorVisibility.automatic
     ScrollIndicatorVisibility.hidden
@@ -2457,6 +2572,10 @@ extension SurfaceKey {
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    Subject
+    Subject.send(_:)
+    Subscribers
+    Subscribers.Completion
     Substring
     Substring.count
     Substring.description
@@ -2485,6 +2604,20 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    Timer
+    Timer.TimerPublisher
+    Timer.TimerPublisher.connect()
+    Timer.TimerPublisher.init(interval:tolerance:runLoop:mode:options:)
+    Timer.TimerPublisher.interval
+    Timer.fire()
+    Timer.fireDate
+    Timer.init(timeInterval:repeats:block:)
+    Timer.invalidate()
+    Timer.isValid
+    Timer.publish(every:tolerance:on:in:options:)
+    Timer.scheduledTimer(withTimeInterval:repeats:block:)
+    Timer.timeInterval
+    Timer.tolerance
     TintShapeStyle
     Toggle
     Toggle.init(_:isOn:)
@@ -2727,6 +2860,7 @@ extension SurfaceKey {
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onReceive(_:perform:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
     View.opacity(_:)
