@@ -186,3 +186,88 @@ import Testing
     #expect(output == "value 42\nfinished\ngot A\n1\n")
   }
 }
+
+/// `TimelineView` shows its schedule's entry at the current time and is evaluated again at the
+/// next entry, on the virtual clock.
+@Suite struct TimelineViewTests {
+  func texts(_ source: String, at ms: Double) throws -> [String] {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.isEmpty, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let root = try #require(program.root)
+    let outcome = Replay.run(program, root: root, script: try EventScript(parsing: "0 wait\n\(ms) wait"))
+    #expect(outcome.error == nil)
+    return (outcome.layout?.views ?? []).compactMap { view in
+      if case .text(let text, _) = view.element { return text.string }
+      return nil
+    }
+  }
+
+  static let source = """
+    import SwiftUI
+
+    struct Clocks: View {
+      let start = Date()
+      var body: some View {
+        VStack {
+          TimelineView(.periodic(from: start, by: 0.5)) { context in
+            Text("periodic \\(context.date.timeIntervalSince(start))")
+          }
+          TimelineView(.animation(minimumInterval: 0.25)) { context in
+            Text(String(format: "animation %.2f", context.date.timeIntervalSinceReferenceDate))
+          }
+          TimelineView(.everyMinute) { context in
+            Text("minute \\(context.date.timeIntervalSinceReferenceDate)")
+          }
+        }
+      }
+    }
+
+    #Preview { Clocks() }
+    """
+
+  @Test("each schedule's latest entry not after the current time")
+  func entries() throws {
+    #expect(try texts(Self.source, at: 0) == ["periodic 0.0", "animation 0.00", "minute 0.0"])
+    #expect(try texts(Self.source, at: 1300) == ["periodic 1.0", "animation 1.25", "minute 0.0"])
+    #expect(try texts(Self.source, at: 61_000) == ["periodic 61.0", "animation 61.00", "minute 60.0"])
+  }
+}
+
+@Suite struct DateTests {
+  @Test("dates from 1970 and from the reference date, distances and arithmetic")
+  func arithmetic() {
+    let output = run(
+      """
+      func main() {
+        let epoch = Date(timeIntervalSince1970: 0)
+        print(epoch, epoch.timeIntervalSinceReferenceDate)
+        var d = Date(timeIntervalSinceReferenceDate: 90)
+        d += 30
+        print(d, d.timeIntervalSince1970, (d - 60).distance(to: d), d.advanced(by: -120))
+        print(Date(timeInterval: 3600, since: d) > Date.distantPast, Date.distantFuture.timeIntervalSinceReferenceDate)
+      }
+      """)
+    #expect(
+      output == """
+        1970-01-01 00:00:00 +0000 -978307200.0
+        2001-01-01 00:02:00 +0000 978307320.0 60.0 2001-01-01 00:00:00 +0000
+        true 63113904000.0
+
+        """)
+  }
+
+  @Test("remainder(dividingBy:) rounds the quotient to the nearest integer, ties to even")
+  func remainder() {
+    let output = run(
+      """
+      func main() {
+        for (x, y) in [(5.0, 2.0), (7.0, 2.0), (-7.5, 2.0), (10.0, 3.0), (1e10 + 0.5, 1.0), (2.5, 1.0), (3.5, 1.0), (-2.5, 1.0), (100.0, 7.5), (0.3, 0.1)] {
+          print(x.remainder(dividingBy: y))
+        }
+      }
+      """)
+    // As swiftc's program prints it on Linux.
+    #expect(output == "1.0\n-1.0\n0.5\n1.0\n0.5\n0.5\n-0.5\n-0.5\n2.5\n-2.7755575615628914e-17\n")
+  }
+}

@@ -133,6 +133,9 @@ extension ViewBindings {
       }
       return try r.resolve(.forEach(ids: ids, views: views), call.identity)
     }
+    view(.`TimelineView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTimelineView(call)
+    }
     view(.`GeometryReader`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveGeometryReader(call.arguments, call.identity)
     }

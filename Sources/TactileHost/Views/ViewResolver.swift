@@ -67,6 +67,10 @@ final class ViewResolver {
   /// The subscriptions of the `onReceive` modifiers on screen, by identity, with what identifies
   /// their publisher (`ViewResolver+Time.swift`).
   var receivers: [UInt64: (signature: String, subscription: Subscription)] = [:]
+  /// When each `TimelineView` on screen first appeared, and the time of its next update, by
+  /// identity.
+  var timelineStarts: [UInt64: Double] = [:]
+  var timelineUpdates: [UInt64: Double] = [:]
   /// The identities of the nodes that keep work alive, in this pass.
   var seenWork: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.

@@ -29,6 +29,50 @@ extension BuiltinRegistry {
     add(.`Date.addingTimeInterval(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .date(try call.date() + (try call.double(0)))
     }
+    add(.`Date.init(timeIntervalSinceReferenceDate:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .date(try call.double(0))
+    }
+    add(.`Date.init(timeIntervalSince1970:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .date(try call.double(0) - Dates.referenceDateSince1970)
+    }
+    add(.`Date.init(timeInterval:since:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let base) = try call.plain(1) else {
+        throw call.failure("'init(timeInterval:since:)' expected a Date")
+      }
+      return .date(base + (try call.double(0)))
+    }
+    add(.`Date.timeIntervalSince1970`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(try call.date() + Dates.referenceDateSince1970)
+    }
+    // Foundation's distant dates: the years 4001 and 0001, as seconds from the reference date.
+    constant(.`Date.distantFuture`, .date(63_113_904_000))
+    constant(.`Date.distantPast`, .date(-63_114_076_800))
+    add(.`Date.distance(to:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let other) = try call.plain(0) else {
+        throw call.failure("'distance(to:)' expected a Date")
+      }
+      return .double(other - (try call.date()))
+    }
+    self[.`Date.advanced(by:)`] = self[.`Date.addingTimeInterval(_:)`]
+    add([.`Date.+(_:_:)`, .`Date.+=(_:_:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let d) = try call.plain(0) else { throw call.failure("'+' expected a Date") }
+      let result = Value.date(d + (try call.double(1)))
+      if call.key.hasSuffix("+=(_:_:)") {
+        call.arguments[0] = result
+        return .void
+      }
+      return result
+    }
+    add([.`Date.-(_:_:)`, .`Date.-=(_:_:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let d) = try call.plain(0) else { throw call.failure("'-' expected a Date") }
+      let result = Value.date(d - (try call.double(1)))
+      if call.key.hasSuffix("-=(_:_:)") {
+        call.arguments[0] = result
+        return .void
+      }
+      return result
+    }
     add(.`Date.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Interpreter.describeDate(try call.date()))
     }
@@ -56,6 +100,7 @@ extension BuiltinRegistry {
       return dispatchTime(time + (try call.double(1)))
     }
     addTimers()
+    addTimelineSchedules()
     add(.`UUID.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.interpreter.builtinState.uuidCount += 1
       return uuid(call.interpreter.builtinState.uuidCount)
@@ -209,4 +254,40 @@ extension Interpreter {
       _ = try interpreter.call(block, [.record(timer)], at: location)
     }
   }
+}
+
+extension BuiltinRegistry {
+  /// `TimelineView`'s schedules, as records the view reads (`ViewResolver+Time.swift`).
+  mutating func addTimelineSchedules() {
+    add([.`PeriodicTimelineSchedule.init(from:by:)`, .`TimelineSchedule.periodic(from:by:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let start) = try call.plain(0) else {
+        throw call.failure("'periodic' expected a Date")
+      }
+      return record("PeriodicTimelineSchedule", ["from": .date(start), "by": .double(try call.double(1))])
+    }
+    add([
+      .`AnimationTimelineSchedule.init(minimumInterval:paused:)`,
+      .`TimelineSchedule.animation(minimumInterval:paused:)`,
+    ]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "AnimationTimelineSchedule",
+        ["minimumInterval": try call.argument(0), "paused": try call.argument(1)])
+    }
+    constant(
+      .`TimelineSchedule.animation`,
+      record("AnimationTimelineSchedule", ["minimumInterval": .optional(nil), "paused": .bool(false)]))
+    add([.`EveryMinuteTimelineSchedule.init()`, .`TimelineSchedule.everyMinute`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("EveryMinuteTimelineSchedule", [:])
+    }
+    addRecordFields([.`TimelineViewDefaultContext.date`, .`TimelineViewDefaultContext.cadence`])
+  }
+}
+
+/// Foundation's constants for dates.
+enum Dates {
+  /// Seconds from 1970-01-01 00:00:00 UTC to the reference date, 2001-01-01 00:00:00 UTC.
+  static let referenceDateSince1970 = 978_307_200.0
 }

@@ -22,6 +22,7 @@ public enum Interface {
     ("UIKitGestures.swiftinterface", uiKitGestures),
     ("Foundation.swiftinterface", foundation),
     ("Combine.swiftinterface", combine),
+    ("SwiftUITime.swiftinterface", swiftUITime),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

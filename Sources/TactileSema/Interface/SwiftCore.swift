@@ -61,6 +61,7 @@ extension Interface {
       mutating func round()
       func squareRoot() -> Self
       func truncatingRemainder(dividingBy other: Self) -> Self
+      func remainder(dividingBy other: Self) -> Self
       var magnitude: Self { get }
       var isNaN: Bool { get }
       var isFinite: Bool { get }

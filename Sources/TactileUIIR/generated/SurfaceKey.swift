@@ -82,6 +82,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Animation.spring(duration:bounce:blendDuration:)`
   case `Animation.spring(response:dampingFraction:blendDuration:)`
   case `Animation.timingCurve(_:_:_:_:duration:)`
+  case `AnimationTimelineSchedule`
+  case `AnimationTimelineSchedule.init(minimumInterval:paused:)`
   case `Any`
   case `AnyCancellable`
   case `AnyCancellable.cancel()`
@@ -385,13 +387,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
   case `Date`
+  case `Date.+(_:_:)`
+  case `Date.+=(_:_:)`
+  case `Date.-(_:_:)`
+  case `Date.-=(_:_:)`
   case `Date.addingTimeInterval(_:)`
+  case `Date.advanced(by:)`
   case `Date.description`
+  case `Date.distance(to:)`
+  case `Date.distantFuture`
+  case `Date.distantPast`
   case `Date.init()`
+  case `Date.init(timeInterval:since:)`
+  case `Date.init(timeIntervalSince1970:)`
   case `Date.init(timeIntervalSinceNow:)`
+  case `Date.init(timeIntervalSinceReferenceDate:)`
   case `Date.now`
   case `Date.now()`
   case `Date.timeIntervalSince(_:)`
+  case `Date.timeIntervalSince1970`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
   case `DefaultPickerStyle`
@@ -487,6 +501,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EventModifiers.numericPad`
   case `EventModifiers.option`
   case `EventModifiers.shift`
+  case `EveryMinuteTimelineSchedule`
+  case `EveryMinuteTimelineSchedule.init()`
   case `ExclusiveGesture`
   case `ExclusiveGesture.Value`
   case `ExclusiveGesture.first`
@@ -515,6 +531,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.magnitude`
   case `FloatingPoint.nan`
   case `FloatingPoint.pi`
+  case `FloatingPoint.remainder(dividingBy:)`
   case `FloatingPoint.round()`
   case `FloatingPoint.rounded()`
   case `FloatingPoint.rounded(_:)`
@@ -811,6 +828,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PencilSqueezeGesturePhase`
   case `PencilSqueezeGestureValue`
   case `PencilSqueezeGestureValue.hoverPose`
+  case `PeriodicTimelineSchedule`
+  case `PeriodicTimelineSchedule.init(from:by:)`
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
@@ -1131,6 +1150,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TimelineSchedule`
+  case `TimelineSchedule.animation`
+  case `TimelineSchedule.animation(minimumInterval:paused:)`
+  case `TimelineSchedule.everyMinute`
+  case `TimelineSchedule.periodic(from:by:)`
+  case `TimelineView`
+  case `TimelineView.init(_:content:)`
+  case `TimelineViewDefaultContext`
+  case `TimelineViewDefaultContext.Cadence`
+  case `TimelineViewDefaultContext.cadence`
+  case `TimelineViewDefaultContext.date`
   case `Timer`
   case `Timer.TimerPublisher`
   case `Timer.TimerPublisher.connect()`
@@ -1555,6 +1585,8 @@ extension SurfaceKey {
     Animation.spring(duration:bounce:blendDuration:)
     Animation.spring(response:dampingFraction:blendDuration:)
     Animation.timingCurve(_:_:_:_:duration:)
+    AnimationTimelineSchedule
+    AnimationTimelineSchedule.init(minimumInterval:paused:)
     Any
     AnyCancellable
     AnyCancellable.cancel()
@@ -1858,13 +1890,25 @@ extension SurfaceKey {
     CustomStringConvertible
     CustomStringConvertible.description
     Date
+    Date.+(_:_:)
+    Date.+=(_:_:)
+    Date.-(_:_:)
+    Date.-=(_:_:)
     Date.addingTimeInterval(_:)
+    Date.advanced(by:)
     Date.description
+    Date.distance(to:)
+    Date.distantFuture
+    Date.distantPast
     Date.init()
+    Date.init(timeInterval:since:)
+    Date.init(timeIntervalSince1970:)
     Date.init(timeIntervalSinceNow:)
+    Date.init(timeIntervalSinceReferenceDate:)
     Date.now
     Date.now()
     Date.timeIntervalSince(_:)
+    Date.timeIntervalSince1970
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
     DefaultPickerStyle
@@ -1960,6 +2004,8 @@ extension SurfaceKey {
     EventModifiers.numericPad
     EventModifiers.option
     EventModifiers.shift
+    EveryMinuteTimelineSchedule
+    EveryMinuteTimelineSchedule.init()
     ExclusiveGesture
     ExclusiveGesture.Value
     ExclusiveGesture.first
@@ -1988,6 +2034,7 @@ extension SurfaceKey {
     FloatingPoint.magnitude
     FloatingPoint.nan
     FloatingPoint.pi
+    FloatingPoint.remainder(dividingBy:)
     FloatingPoint.round()
     FloatingPoint.rounded()
     FloatingPoint.rounded(_:)
@@ -2284,6 +2331,8 @@ extension SurfaceKey {
     PencilSqueezeGesturePhase
     PencilSqueezeGestureValue
     PencilSqueezeGestureValue.hoverPose
+    PeriodicTimelineSchedule
+    PeriodicTimelineSchedule.init(from:by:)
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
@@ -2604,6 +2653,17 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    TimelineSchedule
+    TimelineSchedule.animation
+    TimelineSchedule.animation(minimumInterval:paused:)
+    TimelineSchedule.everyMinute
+    TimelineSchedule.periodic(from:by:)
+    TimelineView
+    TimelineView.init(_:content:)
+    TimelineViewDefaultContext
+    TimelineViewDefaultContext.Cadence
+    TimelineViewDefaultContext.cadence
+    TimelineViewDefaultContext.date
     Timer
     Timer.TimerPublisher
     Timer.TimerPublisher.connect()
