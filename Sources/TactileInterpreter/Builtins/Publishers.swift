@@ -316,7 +316,7 @@ extension BuiltinRegistry {
 
 /// A builtin record with fields in the order given.
 func record(_ name: String, _ fields: KeyValuePairs<String, Value>) -> Value {
-  .record(Record(name: name, labels: fields.map(\.key), fields: fields.map(\.value)))
+  .record(Record(name: name, labels: fields.map { $0.key }, fields: fields.map { $0.value }))
 }
 
 /// An `AnyCancellable` that cancels subscription `id`.
