@@ -21,6 +21,10 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveOnReceive(call)
     }
+    modifier(.`View.task(priority:_:)`, .`View.task(id:priority:_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTask(call)
+    }
     modifier(.`View.onChange(of:initial:_:)`, .`View.onChange(of:perform:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveOnChange(call.content, call.arguments, call.identity)

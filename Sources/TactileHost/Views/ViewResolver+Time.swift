@@ -35,8 +35,29 @@ extension ViewResolver {
     return n
   }
 
+  /// `task { … }` and `task(id:) { … }`: the action starts as a task when the view first
+  /// appears (as work due now, after the pass), and is cancelled when the view leaves the screen;
+  /// with an id, a new value cancels the running task and starts the action again.
+  func resolveTask(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let n = try wrapped(call, .marker("task"))
+    infos[Int(n.tag)].keepsWork = true
+    guard case .function(let action) = call.arguments.last ?? .void else { return n }
+    let id = call.identity.hash
+    let value: Value = call.has("id") ? call["id"] : .void
+    if let running = tasks[id] {
+      if valuesEqual(running.id, value) { return n }
+      interpreter.cancel(running.task)
+    }
+    tasks[id] = (value, interpreter.startTask(action, at: 0))
+    return n
+  }
+
   /// Ends the work of the nodes that left the screen in this pass.
   func endWorkNotSeen() {
+    for (id, running) in tasks where !seenWork.contains(id) {
+      interpreter.cancel(running.task)
+      tasks[id] = nil
+    }
     for id in timelineUpdates.keys where !seenWork.contains(id) {
       timelineUpdates[id] = nil
       timelineStarts[id] = nil

@@ -67,6 +67,8 @@ final class ViewResolver {
   /// The subscriptions of the `onReceive` modifiers on screen, by identity, with what identifies
   /// their publisher (`ViewResolver+Time.swift`).
   var receivers: [UInt64: (signature: String, subscription: Subscription)] = [:]
+  /// The tasks of the `task` modifiers on screen, by identity, with the id value they started for.
+  var tasks: [UInt64: (id: Value, task: AsyncTask)] = [:]
   /// When each `TimelineView` on screen first appeared, and the time of its next update, by
   /// identity.
   var timelineStarts: [UInt64: Double] = [:]

@@ -41,6 +41,7 @@ public struct BuiltinRegistry {
     r.addSymbolConstants()
     r.addPropertyWrappers()
     r.addPublishers()
+    r.addConcurrency()
     return r
   }
 

@@ -19,6 +19,8 @@ public struct BuiltinState {
   /// Combine's publishers with an identity and their subscriptions (a reference: every copy of
   /// the state shares it).
   public var publishers = PublisherHub()
+  /// The tasks of the run (a reference, shared like `publishers`).
+  public var tasks = TaskHub()
 
   public init() {}
 }

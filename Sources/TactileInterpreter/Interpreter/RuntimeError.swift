@@ -10,9 +10,17 @@ public struct RuntimeError: Error {
   /// Set when this is not an error but an optional chain (`a?.b`) meeting `nil`, which the
   /// chain with this id turns into `nil`.
   var chainExit: Int?
+  /// Set when this is not an error but a cancelled task leaving its operation
+  /// (`Task.checkCancellation()`): the task ends quietly.
+  var endsTask = false
   public init(_ message: String, at location: Int) {
     self.message = message
     self.location = location
+  }
+  init(endingTask: Void) {
+    message = "the task was cancelled"
+    location = 0
+    endsTask = true
   }
   init(chainExit id: Int) {
     message = "optional chain"

@@ -23,6 +23,7 @@ public enum Interface {
     ("Foundation.swiftinterface", foundation),
     ("Combine.swiftinterface", combine),
     ("SwiftUITime.swiftinterface", swiftUITime),
+    ("Concurrency.swiftinterface", concurrency),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

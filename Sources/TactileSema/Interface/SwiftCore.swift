@@ -152,6 +152,12 @@ extension Interface {
     typealias UInt = Int
     typealias Int64 = Int
     typealias Int32 = Int
+    typealias Int16 = Int
+    typealias Int8 = Int
+    typealias UInt64 = Int
+    typealias UInt32 = Int
+    typealias UInt16 = Int
+    typealias UInt8 = Int
 
     struct Double: BinaryFloatingPoint, CustomStringConvertible, LosslessStringConvertible {
       init()

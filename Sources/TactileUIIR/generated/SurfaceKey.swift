@@ -290,6 +290,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CVarArg`
   case `Cancellable`
   case `Cancellable.cancel()`
+  case `CancellationError`
+  case `CancellationError.init()`
   case `Canvas`
   case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
   case `Capsule`
@@ -308,6 +310,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CharacterSet`
   case `CharacterSet.whitespaces`
   case `CharacterSet.whitespacesAndNewlines`
+  case `CheckedContinuation`
+  case `CheckedContinuation.resume()`
+  case `CheckedContinuation.resume(returning:)`
+  case `CheckedContinuation.resume(throwing:)`
   case `Chirality`
   case `Circle`
   case `Circle.init()`
@@ -455,6 +461,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.coordinateSpace`
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
+  case `Duration`
+  case `Duration.*(_:_:)`
+  case `Duration.+(_:_:)`
+  case `Duration.microseconds(_:)`
+  case `Duration.milliseconds(_:)`
+  case `Duration.nanoseconds(_:)`
+  case `Duration.seconds(_:)`
+  case `Duration.zero`
   case `DynamicProperty`
   case `Edge`
   case `Edge.Set`
@@ -724,6 +738,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MagnifyGesture.Value.velocity`
   case `MagnifyGesture.init(minimumScaleDelta:)`
   case `MagnifyGesture.minimumScaleDelta`
+  case `MainActor`
+  case `MainActor.run(resultType:body:)`
   case `MatchedGeometryProperties`
   case `MatchedGeometryProperties.frame`
   case `MatchedGeometryProperties.init(rawValue:)`
@@ -1135,6 +1151,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TapGesture`
   case `TapGesture.count`
   case `TapGesture.init(count:)`
+  case `Task`
+  case `Task.cancel()`
+  case `Task.checkCancellation()`
+  case `Task.detached(priority:operation:)`
+  case `Task.init(priority:operation:)`
+  case `Task.isCancelled`
+  case `Task.sleep(_:)`
+  case `Task.sleep(for:)`
+  case `Task.sleep(nanoseconds:)`
+  case `Task.value`
+  case `Task.yield()`
+  case `TaskPriority`
+  case `TaskPriority.background`
+  case `TaskPriority.high`
+  case `TaskPriority.low`
+  case `TaskPriority.medium`
+  case `TaskPriority.userInitiated`
+  case `TaskPriority.utility`
   case `Text`
   case `Text.+(_:_:)`
   case `Text.bold()`
@@ -1456,6 +1490,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
+  case `View.task(id:priority:_:)`
+  case `View.task(priority:_:)`
   case `View.tint(_:)`
   case `View.toolbar(content:)`
   case `View.transition(_:)`
@@ -1506,6 +1542,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `tan(_:)`
   case `type(of:)`
   case `withAnimation(_:_:)`
+  case `withCheckedContinuation(_:)`
+  case `withCheckedThrowingContinuation(_:)`
   case `withTransaction(_:_:)`
   case `zip(_:_:)`
 }
@@ -1793,6 +1831,8 @@ extension SurfaceKey {
     CVarArg
     Cancellable
     Cancellable.cancel()
+    CancellationError
+    CancellationError.init()
     Canvas
     Canvas.init(opaque:rendersAsynchronously:renderer:)
     Capsule
@@ -1811,6 +1851,10 @@ extension SurfaceKey {
     CharacterSet
     CharacterSet.whitespaces
     CharacterSet.whitespacesAndNewlines
+    CheckedContinuation
+    CheckedContinuation.resume()
+    CheckedContinuation.resume(returning:)
+    CheckedContinuation.resume(throwing:)
     Chirality
     Circle
     Circle.init()
@@ -1958,6 +2002,14 @@ extension SurfaceKey {
     DragGesture.coordinateSpace
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
+    Duration
+    Duration.*(_:_:)
+    Duration.+(_:_:)
+    Duration.microseconds(_:)
+    Duration.milliseconds(_:)
+    Duration.nanoseconds(_:)
+    Duration.seconds(_:)
+    Duration.zero
     DynamicProperty
     Edge
     Edge.Set
@@ -2227,6 +2279,8 @@ extension SurfaceKey {
     MagnifyGesture.Value.velocity
     MagnifyGesture.init(minimumScaleDelta:)
     MagnifyGesture.minimumScaleDelta
+    MainActor
+    MainActor.run(resultType:body:)
     MatchedGeometryProperties
     MatchedGeometryProperties.frame
     MatchedGeometryProperties.init(rawValue:)
@@ -2638,6 +2692,24 @@ extension SurfaceKey {
     TapGesture
     TapGesture.count
     TapGesture.init(count:)
+    Task
+    Task.cancel()
+    Task.checkCancellation()
+    Task.detached(priority:operation:)
+    Task.init(priority:operation:)
+    Task.isCancelled
+    Task.sleep(_:)
+    Task.sleep(for:)
+    Task.sleep(nanoseconds:)
+    Task.value
+    Task.yield()
+    TaskPriority
+    TaskPriority.background
+    TaskPriority.high
+    TaskPriority.low
+    TaskPriority.medium
+    TaskPriority.userInitiated
+    TaskPriority.utility
     Text
     Text.+(_:_:)
     Text.bold()
@@ -2959,6 +3031,8 @@ extension SurfaceKey {
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
+    View.task(id:priority:_:)
+    View.task(priority:_:)
     View.tint(_:)
     View.toolbar(content:)
     View.transition(_:)
@@ -3009,6 +3083,8 @@ extension SurfaceKey {
     tan(_:)
     type(of:)
     withAnimation(_:_:)
+    withCheckedContinuation(_:)
+    withCheckedThrowingContinuation(_:)
     withTransaction(_:_:)
     zip(_:_:)
     """
