@@ -6,7 +6,8 @@ extension ViewResolver {
   /// `onReceive(publisher) { value in … }`: while the view is on screen it is subscribed to the
   /// publisher, and each value calls the action of the view's latest body. The same publisher
   /// keeps its subscription from one pass to the next (a timer keeps its schedule); a different
-  /// one replaces it. The subscription starts as work due now, after the pass.
+  /// one replaces it. A value the publisher has at once (`Just`) arrives as work due now, after
+  /// the pass.
   func resolveOnReceive(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let n = try wrapped(call, .marker("onReceive"))
     infos[Int(n.tag)].keepsWork = true
@@ -20,18 +21,8 @@ extension ViewResolver {
       return n
     }
     if let existing = receivers[id] { interpreter.publisherHub.cancel(existing.subscription) }
-    // A placeholder until the work due now subscribes; cancelling it cancels that work.
-    let pending = Subscription.pending(action)
-    receivers[id] = (signature, pending)
-    interpreter.schedule(at: interpreter.now) { [self] (interpreter: Interpreter) throws(RuntimeError) in
-      guard receivers[id]?.subscription === pending, !pending.isCancelled else { return }
-      let subscription = try interpreter.subscribe(publisher, receive: pending.receive, at: 0)
-      if receivers[id]?.subscription === pending {
-        receivers[id] = (signature, subscription)
-      } else {
-        interpreter.publisherHub.cancel(subscription)
-      }
-    }
+    let subscription = try interpreter.subscribe(publisher, receive: action, deliversLater: true, at: 0)
+    receivers[id] = (signature, subscription)
     return n
   }
 

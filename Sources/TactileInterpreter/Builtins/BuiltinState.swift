@@ -21,6 +21,9 @@ public struct BuiltinState {
   public var publishers = PublisherHub()
   /// The tasks of the run (a reference, shared like `publishers`).
   public var tasks = TaskHub()
+  /// `UserDefaults`, in memory for the run: values by suite and key, and the registered ones.
+  public var defaults: [String: Value] = [:]
+  public var registeredDefaults: [String: Value] = [:]
 
   public init() {}
 }

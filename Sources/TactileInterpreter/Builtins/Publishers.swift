@@ -23,10 +23,6 @@ public final class Subscription {
 
   func markCancelled() { isCancelled = true }
 
-  /// A subscription not started yet (a view's `onReceive` before its work due now runs).
-  public static func pending(_ receive: Closure) -> Subscription {
-    Subscription(id: 0, receive: receive, completion: nil)
-  }
 }
 
 /// Every publisher with an identity (timer publishers, subjects), its subscribers, and the
@@ -81,14 +77,15 @@ extension Interpreter {
   /// The publishers and subscriptions of this run.
   public var publisherHub: PublisherHub { builtinState.publishers }
 
-  /// A new subscription to `publisher`, started now: a `Just` delivers its value at once, a
-  /// timer publisher an `autoconnect()` wraps connects.
-  public func subscribe(_ publisher: Value, receive: Closure, completion: Closure? = nil, at: Int)
-    throws(RuntimeError) -> Subscription
-  {
+  /// A new subscription to `publisher`, started now: a `Just` delivers its value at once (or, when
+  /// `deliversLater`, as work due now: a view subscribing while its body is resolved), a timer
+  /// publisher an `autoconnect()` wraps connects.
+  public func subscribe(
+    _ publisher: Value, receive: Closure, completion: Closure? = nil, deliversLater: Bool = false, at: Int
+  ) throws(RuntimeError) -> Subscription {
     let subscription = Subscription(id: publisherHub.newID(), receive: receive, completion: completion)
     publisherHub.subscriptions[subscription.id] = subscription
-    try start(publisher, subscription, at: at)
+    try start(publisher, subscription, deliversLater: deliversLater, at: at)
     return subscription
   }
 
@@ -120,19 +117,25 @@ extension Interpreter {
     }
   }
 
-  private func start(_ publisher: Value, _ subscription: Subscription, at: Int) throws(RuntimeError) {
+  private func start(_ publisher: Value, _ subscription: Subscription, deliversLater: Bool, at: Int)
+    throws(RuntimeError)
+  {
     guard case .record(let r) = unwrapped(publisher) else {
       throw RuntimeError("this value is not a publisher Tactile can subscribe to", at: at)
     }
     switch r.name {
     case "Publishers.Map":
       if case .function(let f)? = r["transform"] { subscription.transforms.insert(f, at: 0) }
-      if let upstream = r["upstream"] { try start(upstream, subscription, at: at) }
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
     case "Publishers.ReceiveOn", "AnyPublisher":
-      if let upstream = r["upstream"] { try start(upstream, subscription, at: at) }
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
     case "Publishers.Autoconnect":
       guard let upstream = r["upstream"] else { return }
-      try start(upstream, subscription, at: at)
+      try start(upstream, subscription, deliversLater: deliversLater, at: at)
       if case .record(let timer) = unwrapped(upstream), timer.name == "Timer.TimerPublisher",
         case .int(let id)? = timer["id"], publisherHub.connections[id] == nil
       {
@@ -148,8 +151,12 @@ extension Interpreter {
       publisherHub.notifications[name, default: []].append(subscription.id)
       subscription.notificationNames.append(name)
     case "Just":
-      if let output = r["output"] { try deliver(output, to: subscription, at: at) }
-      try complete(subscription, with: .symbol("Subscribers.Completion.finished"), at: at)
+      let output = r["output"]
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        if let output { try interpreter.deliver(output, to: subscription, at: at) }
+        try interpreter.complete(subscription, with: .symbol("Subscribers.Completion.finished"), at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
     case "ObservableObjectPublisher":
       // An object's changes reach the views that read it directly; a subscriber of its
       // `objectWillChange` is not told (docs/runtime-values.md).

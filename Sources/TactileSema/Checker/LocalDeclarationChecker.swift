@@ -9,7 +9,9 @@ extension SemanticAnalyzer {
     switch tree[d].kind {
     case .variable(let v):
       let isLet = text(v.keyword) == "let"
-      for binding in v.bindings { checkLocalBinding(binding, isLet: isLet, ctx) }
+      for (i, binding) in v.bindings.enumerated() {
+        checkLocalBinding(binding, isLet: isLet, sharedType: sharedType(v.bindings, i), ctx)
+      }
     case .function(let f):
       checkLocalFunction(f, decl: d, ctx)
     case .ifConfig(let config):
@@ -23,9 +25,24 @@ extension SemanticAnalyzer {
     }
   }
 
+  /// In `let a, r, g, b: UInt64`, a name without a type or a value takes the type written after
+  /// the names that follow it, as swiftc reads the list.
+  private func sharedType(_ bindings: [PatternBinding], _ i: Int) -> PatternBinding? {
+    guard bindings[i].type == nil, bindings[i].initializer == nil, bindings[i].accessors == nil else {
+      return nil
+    }
+    for later in bindings[(i + 1)...] {
+      if later.type != nil { return later.initializer == nil ? later : nil }
+      if later.initializer != nil || later.accessors != nil { return nil }
+    }
+    return nil
+  }
+
   /// `let pattern: Type = value`.
-  private func checkLocalBinding(_ binding: PatternBinding, isLet: Bool, _ ctx: CheckContext) {
-    let written = binding.type.map { resolveType($0.type, typeScope(ctx)) }
+  private func checkLocalBinding(
+    _ binding: PatternBinding, isLet: Bool, sharedType: PatternBinding? = nil, _ ctx: CheckContext
+  ) {
+    let written = (binding.type ?? sharedType?.type).map { resolveType($0.type, typeScope(ctx)) }
     var type = written
     let mark = solver.count
     if let value = binding.initializer {

@@ -24,6 +24,7 @@ public enum Interface {
     ("Combine.swiftinterface", combine),
     ("SwiftUITime.swiftinterface", swiftUITime),
     ("Concurrency.swiftinterface", concurrency),
+    ("UIKitApplication.swiftinterface", uiKitApplication),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -146,7 +146,9 @@ extension Lowerer {
       return unsupported("a builtin type used as a value", at: at)
     case .ifExpr, .switchExpr:
       return unsupported("'if' and 'switch' expressions", at: at)
-    case .macroExpansion:
+    case .macroExpansion(let macro):
+      // A selector is only passed on (to a stand-in such as `UIApplication.sendAction`).
+      if tree.text(macro.pound) == "#selector" { return .constant(.string("Selector")) }
       return unsupported("macro expressions", at: at)
     case .postfixIfConfig(let base, let config):
       return lowerPostfixIfConfig(base, config)

@@ -220,6 +220,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
   case `BorderedProminentButtonStyle`
+  case `Bundle`
+  case `Bundle.bundleIdentifier`
+  case `Bundle.main`
+  case `Bundle.path(forResource:ofType:)`
+  case `Bundle.url(forResource:withExtension:)`
   case `Button`
   case `Button.init(_:action:)`
   case `Button.init(_:role:action:)`
@@ -299,6 +304,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CaseIterable`
   case `CaseIterable.allCases`
   case `Character`
+  case `Character.UnicodeScalarView`
+  case `Character.UnicodeScalarView.first`
   case `Character.description`
   case `Character.init(_:)`
   case `Character.isLetter`
@@ -306,8 +313,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Character.isUppercase`
   case `Character.isWhitespace`
   case `Character.lowercased()`
+  case `Character.unicodeScalars`
   case `Character.uppercased()`
   case `CharacterSet`
+  case `CharacterSet.alphanumerics`
+  case `CharacterSet.contains(_:)`
+  case `CharacterSet.controlCharacters`
+  case `CharacterSet.decimalDigits`
+  case `CharacterSet.init()`
+  case `CharacterSet.init(charactersIn:)`
+  case `CharacterSet.insert(charactersIn:)`
+  case `CharacterSet.inverted`
+  case `CharacterSet.letters`
+  case `CharacterSet.lowercaseLetters`
+  case `CharacterSet.newlines`
+  case `CharacterSet.punctuationCharacters`
+  case `CharacterSet.remove(charactersIn:)`
+  case `CharacterSet.symbols`
+  case `CharacterSet.union(_:)`
+  case `CharacterSet.uppercaseLetters`
   case `CharacterSet.whitespaces`
   case `CharacterSet.whitespacesAndNewlines`
   case `CheckedContinuation`
@@ -392,6 +416,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CoordinateSpaceProtocol.scrollView(axis:)`
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
+  case `Data`
+  case `Data.count`
+  case `Data.init()`
+  case `Data.init(_:)`
+  case `Data.isEmpty`
   case `Date`
   case `Date.+(_:_:)`
   case `Date.+=(_:_:)`
@@ -414,6 +443,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince1970`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `Decodable`
   case `DefaultPickerStyle`
   case `DefaultTabViewStyle`
   case `Dictionary`
@@ -490,6 +520,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Ellipse.init()`
   case `EmptyView`
   case `EmptyView.init()`
+  case `Encodable`
   case `Environment`
   case `Environment.init(_:)`
   case `Environment.wrappedValue`
@@ -507,6 +538,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Equatable.!=(_:_:)`
   case `Equatable.==(_:_:)`
   case `Error`
+  case `Error.localizedDescription`
   case `EventModifiers`
   case `EventModifiers.all`
   case `EventModifiers.capsLock`
@@ -719,6 +751,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `List.init(content:)`
   case `LocalCoordinateSpace`
   case `LocalCoordinateSpace.coordinateSpace`
+  case `Locale`
+  case `Locale.Currency`
+  case `Locale.Currency.identifier`
+  case `Locale.Currency.init(_:)`
+  case `Locale.autoupdatingCurrent`
+  case `Locale.currency`
+  case `Locale.currencyCode`
+  case `Locale.currencySymbol`
+  case `Locale.current`
+  case `Locale.identifier`
+  case `Locale.init(identifier:)`
+  case `Locale.languageCode`
+  case `Locale.regionCode`
   case `LocalizedStringKey`
   case `LocalizedStringKey.init(_:)`
   case `LongPressGesture`
@@ -754,6 +799,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Material.ultraThickMaterial`
   case `Material.ultraThinMaterial`
   case `MenuPickerStyle`
+  case `NSNotFound`
+  case `NSNotification`
+  case `NSObjectProtocol`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -768,6 +816,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationView`
   case `NavigationView.init(content:)`
   case `Never`
+  case `Notification`
+  case `Notification.Name`
+  case `Notification.Name.init(_:)`
+  case `Notification.Name.init(rawValue:)`
+  case `Notification.Name.rawValue`
+  case `Notification.init(name:object:userInfo:)`
+  case `Notification.name`
+  case `Notification.object`
+  case `Notification.userInfo`
+  case `NotificationCenter`
+  case `NotificationCenter.Publisher`
+  case `NotificationCenter.addObserver(forName:object:queue:using:)`
+  case `NotificationCenter.default`
+  case `NotificationCenter.post(_:)`
+  case `NotificationCenter.post(name:object:userInfo:)`
+  case `NotificationCenter.publisher(for:object:)`
+  case `NotificationCenter.removeObserver(_:)`
   case `Numeric`
   case `Numeric.*(_:_:)`
   case `Numeric.*=(_:_:)`
@@ -785,6 +850,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ObservedObject.init(wrappedValue:)`
   case `ObservedObject.projectedValue`
   case `ObservedObject.wrappedValue`
+  case `OperationQueue`
+  case `OperationQueue.main`
   case `OptionSet`
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
@@ -947,6 +1014,22 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
   case `SafeAreaRegions.keyboard`
+  case `Scanner`
+  case `Scanner.NumberRepresentation`
+  case `Scanner.charactersToBeSkipped`
+  case `Scanner.init(string:)`
+  case `Scanner.isAtEnd`
+  case `Scanner.scanCharacters(from:)`
+  case `Scanner.scanDouble(_:)`
+  case `Scanner.scanDouble(representation:)`
+  case `Scanner.scanHexInt64(_:)`
+  case `Scanner.scanInt(_:)`
+  case `Scanner.scanInt(representation:)`
+  case `Scanner.scanString(_:)`
+  case `Scanner.scanUInt64(representation:)`
+  case `Scanner.scanUpToCharacters(from:)`
+  case `Scanner.scanUpToString(_:)`
+  case `Scanner.string`
   case `Scene`
   case `Scheduler`
   case `ScrollIndicatorVisibility`
@@ -957,6 +1040,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
   case `SegmentedPickerStyle`
+  case `Selector`
   case `Sendable`
   case `SensoryFeedback`
   case `SensoryFeedback.Flexibility`
@@ -990,6 +1074,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.contains(_:)`
   case `Set.count`
   case `Set.filter(_:)`
+  case `Set.first`
   case `Set.forEach(_:)`
   case `Set.formUnion(_:)`
   case `Set.init()`
@@ -1003,6 +1088,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.map(_:)`
   case `Set.max()`
   case `Set.min()`
+  case `Set.randomElement()`
   case `Set.remove(_:)`
   case `Set.removeAll()`
   case `Set.sorted()`
@@ -1104,33 +1190,72 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String`
   case `String.+(_:_:)`
   case `String.+=(_:_:)`
+  case `String.Encoding`
+  case `String.Encoding.ascii`
+  case `String.Encoding.utf16`
+  case `String.Encoding.utf8`
+  case `String.Index`
+  case `String.UTF16View`
+  case `String.UTF16View.count`
+  case `String.UTF8View`
+  case `String.UTF8View.count`
+  case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
   case `String.components(separatedBy:)`
   case `String.contains(_:)`
+  case `String.contains(where:)`
   case `String.count`
+  case `String.data(using:allowLossyConversion:)`
   case `String.description`
+  case `String.distance(from:to:)`
   case `String.dropFirst(_:)`
   case `String.dropLast(_:)`
+  case `String.endIndex`
+  case `String.filter(_:)`
   case `String.first`
+  case `String.firstIndex(of:)`
+  case `String.firstIndex(where:)`
   case `String.hasPrefix(_:)`
   case `String.hasSuffix(_:)`
+  case `String.index(_:offsetBy:)`
+  case `String.index(after:)`
+  case `String.index(before:)`
   case `String.init()`
   case `String.init(_:)`
+  case `String.init(data:encoding:)`
   case `String.init(describing:)`
   case `String.init(format:_:)`
   case `String.init(repeating:count:)`
+  case `String.insert(_:at:)`
   case `String.isEmpty`
   case `String.last`
+  case `String.lastIndex(of:)`
+  case `String.localizedCapitalized`
+  case `String.localizedLowercase`
+  case `String.localizedUppercase`
   case `String.lowercased()`
+  case `String.lowercased(with:)`
+  case `String.map(_:)`
   case `String.padding(toLength:withPad:startingAt:)`
   case `String.prefix(_:)`
+  case `String.randomElement()`
+  case `String.range(of:)`
+  case `String.rangeOfCharacter(from:)`
+  case `String.remove(at:)`
+  case `String.removeAll()`
+  case `String.removeFirst()`
+  case `String.removeLast()`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
   case `String.split(separator:)`
+  case `String.startIndex`
+  case `String.subscript(_:)`
   case `String.suffix(_:)`
   case `String.trimmingCharacters(in:)`
   case `String.uppercased()`
+  case `String.utf16`
+  case `String.utf8`
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
@@ -1141,6 +1266,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `Substring.endIndex`
+  case `Substring.startIndex`
   case `TabView`
   case `TabView.init(content:)`
   case `TabView.init(selection:content:)`
@@ -1219,6 +1346,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `UIApplication`
+  case `UIApplication.OpenExternalURLOptionsKey`
+  case `UIApplication.State`
+  case `UIApplication.applicationState`
+  case `UIApplication.canOpenURL(_:)`
+  case `UIApplication.connectedScenes`
+  case `UIApplication.didBecomeActiveNotification`
+  case `UIApplication.didEnterBackgroundNotification`
+  case `UIApplication.open(_:options:completionHandler:)`
+  case `UIApplication.sendAction(_:to:from:for:)`
+  case `UIApplication.shared`
+  case `UIApplication.willEnterForegroundNotification`
+  case `UIApplication.willResignActiveNotification`
+  case `UIApplication.windows`
   case `UIColor`
   case `UIColor.black`
   case `UIColor.blue`
@@ -1268,6 +1409,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.tertiarySystemGroupedBackground`
   case `UIColor.white`
   case `UIColor.yellow`
+  case `UIDevice`
+  case `UIDevice.current`
+  case `UIDevice.model`
+  case `UIDevice.name`
+  case `UIDevice.orientation`
+  case `UIDevice.systemName`
+  case `UIDevice.systemVersion`
+  case `UIDevice.userInterfaceIdiom`
+  case `UIDeviceOrientation`
+  case `UIDeviceOrientation.isLandscape`
+  case `UIDeviceOrientation.isPortrait`
+  case `UIEdgeInsets`
+  case `UIEdgeInsets.bottom`
+  case `UIEdgeInsets.init(top:left:bottom:right:)`
+  case `UIEdgeInsets.left`
+  case `UIEdgeInsets.right`
+  case `UIEdgeInsets.top`
+  case `UIEdgeInsets.zero`
+  case `UIEvent`
   case `UIGestureRecognizer`
   case `UIGestureRecognizer.State`
   case `UIGestureRecognizer.State.recognized`
@@ -1316,10 +1476,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIResponder`
+  case `UIResponder.becomeFirstResponder()`
+  case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
   case `UIRotationGestureRecognizer.init()`
   case `UIRotationGestureRecognizer.rotation`
   case `UIRotationGestureRecognizer.velocity`
+  case `UIScene`
   case `UIScreen`
   case `UIScreen.bounds`
   case `UIScreen.main`
@@ -1332,11 +1496,40 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UITextChecker`
+  case `UITextChecker.guesses(forWordRange:in:language:)`
+  case `UITextChecker.init()`
+  case `UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`
+  case `UIUserInterfaceIdiom`
   case `UIView`
+  case `UIView.bounds`
+  case `UIView.endEditing(_:)`
+  case `UIView.frame`
+  case `UIView.safeAreaInsets`
+  case `UIWindow`
+  case `UIWindow.isKeyWindow`
+  case `UIWindowScene`
+  case `UIWindowScene.keyWindow`
+  case `UIWindowScene.screen`
+  case `UIWindowScene.windows`
+  case `URL`
+  case `URL.absoluteString`
+  case `URL.appendingPathComponent(_:)`
+  case `URL.description`
+  case `URL.host`
+  case `URL.init(fileURLWithPath:)`
+  case `URL.init(string:)`
+  case `URL.lastPathComponent`
+  case `URL.path`
+  case `URL.pathExtension`
+  case `URL.scheme`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
   case `UUID.uuidString`
+  case `Unicode`
+  case `Unicode.Scalar`
+  case `Unicode.Scalar.value`
   case `UnitPoint`
   case `UnitPoint.bottom`
   case `UnitPoint.bottomLeading`
@@ -1352,6 +1545,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnitPoint.x`
   case `UnitPoint.y`
   case `UnitPoint.zero`
+  case `UserDefaults`
+  case `UserDefaults.array(forKey:)`
+  case `UserDefaults.bool(forKey:)`
+  case `UserDefaults.data(forKey:)`
+  case `UserDefaults.double(forKey:)`
+  case `UserDefaults.init(suiteName:)`
+  case `UserDefaults.integer(forKey:)`
+  case `UserDefaults.object(forKey:)`
+  case `UserDefaults.register(defaults:)`
+  case `UserDefaults.removeObject(forKey:)`
+  case `UserDefaults.set(_:forKey:)`
+  case `UserDefaults.standard`
+  case `UserDefaults.string(forKey:)`
   case `UserInterfaceSizeClass`
   case `VStack`
   case `VStack.init(alignment:spacing:content:)`
@@ -1511,6 +1717,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `_EndedGesture`
   case `_MapGesture`
   case `_ModifiersGesture`
+  case `_NSRange`
+  case `_NSRange.init(_:in:)`
+  case `_NSRange.init(location:length:)`
+  case `_NSRange.length`
+  case `_NSRange.location`
   case `_ViewModifier_Content`
   case `abs(_:)`
   case `acos(_:)`
@@ -1761,6 +1972,11 @@ extension SurfaceKey {
     Bool.||(_:_:)
     BorderedButtonStyle
     BorderedProminentButtonStyle
+    Bundle
+    Bundle.bundleIdentifier
+    Bundle.main
+    Bundle.path(forResource:ofType:)
+    Bundle.url(forResource:withExtension:)
     Button
     Button.init(_:action:)
     Button.init(_:role:action:)
@@ -1840,6 +2056,8 @@ extension SurfaceKey {
     CaseIterable
     CaseIterable.allCases
     Character
+    Character.UnicodeScalarView
+    Character.UnicodeScalarView.first
     Character.description
     Character.init(_:)
     Character.isLetter
@@ -1847,8 +2065,25 @@ extension SurfaceKey {
     Character.isUppercase
     Character.isWhitespace
     Character.lowercased()
+    Character.unicodeScalars
     Character.uppercased()
     CharacterSet
+    CharacterSet.alphanumerics
+    CharacterSet.contains(_:)
+    CharacterSet.controlCharacters
+    CharacterSet.decimalDigits
+    CharacterSet.init()
+    CharacterSet.init(charactersIn:)
+    CharacterSet.insert(charactersIn:)
+    CharacterSet.inverted
+    CharacterSet.letters
+    CharacterSet.lowercaseLetters
+    CharacterSet.newlines
+    CharacterSet.punctuationCharacters
+    CharacterSet.remove(charactersIn:)
+    CharacterSet.symbols
+    CharacterSet.union(_:)
+    CharacterSet.uppercaseLetters
     CharacterSet.whitespaces
     CharacterSet.whitespacesAndNewlines
     CheckedContinuation
@@ -1933,6 +2168,11 @@ extension SurfaceKey {
     CoordinateSpaceProtocol.scrollView(axis:)
     CustomStringConvertible
     CustomStringConvertible.description
+    Data
+    Data.count
+    Data.init()
+    Data.init(_:)
+    Data.isEmpty
     Date
     Date.+(_:_:)
     Date.+=(_:_:)
@@ -1955,6 +2195,7 @@ extension SurfaceKey {
     Date.timeIntervalSince1970
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    Decodable
     DefaultPickerStyle
     DefaultTabViewStyle
     Dictionary
@@ -2031,6 +2272,7 @@ extension SurfaceKey {
     Ellipse.init()
     EmptyView
     EmptyView.init()
+    Encodable
     Environment
     Environment.init(_:)
     Environment.wrappedValue
@@ -2048,6 +2290,7 @@ extension SurfaceKey {
     Equatable.!=(_:_:)
     Equatable.==(_:_:)
     Error
+    Error.localizedDescription
     EventModifiers
     EventModifiers.all
     EventModifiers.capsLock
@@ -2260,6 +2503,19 @@ extension SurfaceKey {
     List.init(content:)
     LocalCoordinateSpace
     LocalCoordinateSpace.coordinateSpace
+    Locale
+    Locale.Currency
+    Locale.Currency.identifier
+    Locale.Currency.init(_:)
+    Locale.autoupdatingCurrent
+    Locale.currency
+    Locale.currencyCode
+    Locale.currencySymbol
+    Locale.current
+    Locale.identifier
+    Locale.init(identifier:)
+    Locale.languageCode
+    Locale.regionCode
     LocalizedStringKey
     LocalizedStringKey.init(_:)
     LongPressGesture
@@ -2295,6 +2551,9 @@ extension SurfaceKey {
     Material.ultraThickMaterial
     Material.ultraThinMaterial
     MenuPickerStyle
+    NSNotFound
+    NSNotification
+    NSObjectProtocol
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -2309,6 +2568,23 @@ extension SurfaceKey {
     NavigationView
     NavigationView.init(content:)
     Never
+    Notification
+    Notification.Name
+    Notification.Name.init(_:)
+    Notification.Name.init(rawValue:)
+    Notification.Name.rawValue
+    Notification.init(name:object:userInfo:)
+    Notification.name
+    Notification.object
+    Notification.userInfo
+    NotificationCenter
+    NotificationCenter.Publisher
+    NotificationCenter.addObserver(forName:object:queue:using:)
+    NotificationCenter.default
+    NotificationCenter.post(_:)
+    NotificationCenter.post(name:object:userInfo:)
+    NotificationCenter.publisher(for:object:)
+    NotificationCenter.removeObserver(_:)
     Numeric
     Numeric.*(_:_:)
     Numeric.*=(_:_:)
@@ -2326,6 +2602,8 @@ extension SurfaceKey {
     ObservedObject.init(wrappedValue:)
     ObservedObject.projectedValue
     ObservedObject.wrappedValue
+    OperationQueue
+    OperationQueue.main
     OptionSet
     OptionSet.init(arrayLiteral:)
     Optional
@@ -2488,6 +2766,22 @@ extension SurfaceKey {
     SafeAreaRegions.all
     SafeAreaRegions.container
     SafeAreaRegions.keyboard
+    Scanner
+    Scanner.NumberRepresentation
+    Scanner.charactersToBeSkipped
+    Scanner.init(string:)
+    Scanner.isAtEnd
+    Scanner.scanCharacters(from:)
+    Scanner.scanDouble(_:)
+    Scanner.scanDouble(representation:)
+    Scanner.scanHexInt64(_:)
+    Scanner.scanInt(_:)
+    Scanner.scanInt(representation:)
+    Scanner.scanString(_:)
+    Scanner.scanUInt64(representation:)
+    Scanner.scanUpToCharacters(from:)
+    Scanner.scanUpToString(_:)
+    Scanner.string
     Scene
     Scheduler
     ScrollIndicatorVisibility
@@ -2498,6 +2792,7 @@ extension SurfaceKey {
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
     SegmentedPickerStyle
+    Selector
     Sendable
     SensoryFeedback
     SensoryFeedback.Flexibility
@@ -2531,6 +2826,7 @@ extension SurfaceKey {
     Set.contains(_:)
     Set.count
     Set.filter(_:)
+    Set.first
     Set.forEach(_:)
     Set.formUnion(_:)
     Set.init()
@@ -2544,6 +2840,7 @@ extension SurfaceKey {
     Set.map(_:)
     Set.max()
     Set.min()
+    Set.randomElement()
     Set.remove(_:)
     Set.removeAll()
     Set.sorted()
@@ -2645,33 +2942,72 @@ extension SurfaceKey {
     String
     String.+(_:_:)
     String.+=(_:_:)
+    String.Encoding
+    String.Encoding.ascii
+    String.Encoding.utf16
+    String.Encoding.utf8
+    String.Index
+    String.UTF16View
+    String.UTF16View.count
+    String.UTF8View
+    String.UTF8View.count
+    String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
     String.components(separatedBy:)
     String.contains(_:)
+    String.contains(where:)
     String.count
+    String.data(using:allowLossyConversion:)
     String.description
+    String.distance(from:to:)
     String.dropFirst(_:)
     String.dropLast(_:)
+    String.endIndex
+    String.filter(_:)
     String.first
+    String.firstIndex(of:)
+    String.firstIndex(where:)
     String.hasPrefix(_:)
     String.hasSuffix(_:)
+    String.index(_:offsetBy:)
+    String.index(after:)
+    String.index(before:)
     String.init()
     String.init(_:)
+    String.init(data:encoding:)
     String.init(describing:)
     String.init(format:_:)
     String.init(repeating:count:)
+    String.insert(_:at:)
     String.isEmpty
     String.last
+    String.lastIndex(of:)
+    String.localizedCapitalized
+    String.localizedLowercase
+    String.localizedUppercase
     String.lowercased()
+    String.lowercased(with:)
+    String.map(_:)
     String.padding(toLength:withPad:startingAt:)
     String.prefix(_:)
+    String.randomElement()
+    String.range(of:)
+    String.rangeOfCharacter(from:)
+    String.remove(at:)
+    String.removeAll()
+    String.removeFirst()
+    String.removeLast()
     String.replacingOccurrences(of:with:)
     String.reversed()
     String.split(separator:)
+    String.startIndex
+    String.subscript(_:)
     String.suffix(_:)
     String.trimmingCharacters(in:)
     String.uppercased()
+    String.utf16
+    String.utf8
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
@@ -2682,6 +3018,8 @@ extension SurfaceKey {
     Substring
     Substring.count
     Substring.description
+    Substring.endIndex
+    Substring.startIndex
     TabView
     TabView.init(content:)
     TabView.init(selection:content:)
@@ -2760,6 +3098,20 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    UIApplication
+    UIApplication.OpenExternalURLOptionsKey
+    UIApplication.State
+    UIApplication.applicationState
+    UIApplication.canOpenURL(_:)
+    UIApplication.connectedScenes
+    UIApplication.didBecomeActiveNotification
+    UIApplication.didEnterBackgroundNotification
+    UIApplication.open(_:options:completionHandler:)
+    UIApplication.sendAction(_:to:from:for:)
+    UIApplication.shared
+    UIApplication.willEnterForegroundNotification
+    UIApplication.willResignActiveNotification
+    UIApplication.windows
     UIColor
     UIColor.black
     UIColor.blue
@@ -2809,6 +3161,25 @@ extension SurfaceKey {
     UIColor.tertiarySystemGroupedBackground
     UIColor.white
     UIColor.yellow
+    UIDevice
+    UIDevice.current
+    UIDevice.model
+    UIDevice.name
+    UIDevice.orientation
+    UIDevice.systemName
+    UIDevice.systemVersion
+    UIDevice.userInterfaceIdiom
+    UIDeviceOrientation
+    UIDeviceOrientation.isLandscape
+    UIDeviceOrientation.isPortrait
+    UIEdgeInsets
+    UIEdgeInsets.bottom
+    UIEdgeInsets.init(top:left:bottom:right:)
+    UIEdgeInsets.left
+    UIEdgeInsets.right
+    UIEdgeInsets.top
+    UIEdgeInsets.zero
+    UIEvent
     UIGestureRecognizer
     UIGestureRecognizer.State
     UIGestureRecognizer.State.recognized
@@ -2857,10 +3228,14 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIResponder
+    UIResponder.becomeFirstResponder()
+    UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
     UIRotationGestureRecognizer.init()
     UIRotationGestureRecognizer.rotation
     UIRotationGestureRecognizer.velocity
+    UIScene
     UIScreen
     UIScreen.bounds
     UIScreen.main
@@ -2873,11 +3248,40 @@ extension SurfaceKey {
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
+    UITextChecker
+    UITextChecker.guesses(forWordRange:in:language:)
+    UITextChecker.init()
+    UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)
+    UIUserInterfaceIdiom
     UIView
+    UIView.bounds
+    UIView.endEditing(_:)
+    UIView.frame
+    UIView.safeAreaInsets
+    UIWindow
+    UIWindow.isKeyWindow
+    UIWindowScene
+    UIWindowScene.keyWindow
+    UIWindowScene.screen
+    UIWindowScene.windows
+    URL
+    URL.absoluteString
+    URL.appendingPathComponent(_:)
+    URL.description
+    URL.host
+    URL.init(fileURLWithPath:)
+    URL.init(string:)
+    URL.lastPathComponent
+    URL.path
+    URL.pathExtension
+    URL.scheme
     UUID
     UUID.description
     UUID.init()
     UUID.uuidString
+    Unicode
+    Unicode.Scalar
+    Unicode.Scalar.value
     UnitPoint
     UnitPoint.bottom
     UnitPoint.bottomLeading
@@ -2893,6 +3297,19 @@ extension SurfaceKey {
     UnitPoint.x
     UnitPoint.y
     UnitPoint.zero
+    UserDefaults
+    UserDefaults.array(forKey:)
+    UserDefaults.bool(forKey:)
+    UserDefaults.data(forKey:)
+    UserDefaults.double(forKey:)
+    UserDefaults.init(suiteName:)
+    UserDefaults.integer(forKey:)
+    UserDefaults.object(forKey:)
+    UserDefaults.register(defaults:)
+    UserDefaults.removeObject(forKey:)
+    UserDefaults.set(_:forKey:)
+    UserDefaults.standard
+    UserDefaults.string(forKey:)
     UserInterfaceSizeClass
     VStack
     VStack.init(alignment:spacing:content:)
@@ -3052,6 +3469,11 @@ extension SurfaceKey {
     _EndedGesture
     _MapGesture
     _ModifiersGesture
+    _NSRange
+    _NSRange.init(_:in:)
+    _NSRange.init(location:length:)
+    _NSRange.length
+    _NSRange.location
     _ViewModifier_Content
     abs(_:)
     acos(_:)
