@@ -130,4 +130,60 @@ import Testing
         #"Probe.log = ["0.0 390.0 true", "true false", "UIApplicationDidBecomeActiveNotification"]"#
       ])
   }
+
+  @Test("numbers and dates formatted as Foundation formats them in English (US), in UTC")
+  func formatting() {
+    // The expected lines are swiftc's on Linux with `Locale(identifier: "en_US")` and UTC.
+    let output = run(
+      """
+      import Foundation
+
+      func main() {
+        let d = Date(timeIntervalSinceReferenceDate: 90061.5)
+        print(d.formatted(), "|", d.formatted(date: .long, time: .standard), "|", d.formatted(date: .abbreviated, time: .shortened))
+        print(d.formatted(date: .numeric, time: .omitted), "|", d.formatted(date: .complete, time: .complete), "|", d.formatted(date: .omitted, time: .shortened))
+        for x in [3.14159, 1234.5678, 0.1 + 0.2, 1e16, 2.0 / 3.0, 1e-7, 123456789.123456789, -5.25] {
+          print(x.formatted(), terminator: " ")
+        }
+        print(42.formatted(), 1234567.formatted(), (-1234).formatted())
+        print(12.5.formatted(.currency(code: "USD")), 1234.5.formatted(.currency(code: "EUR")), 1234.0.formatted(.currency(code: "JPY")))
+        print(0.256.formatted(.percent), (1.0 / 3).formatted(.percent), 3.14159.formatted(.number.precision(.fractionLength(2))))
+        let f = NumberFormatter()
+        f.numberStyle = .currency
+        print(f.string(from: NSNumber(value: 12.5)) ?? "-")
+        f.numberStyle = .percent
+        print(f.string(from: NSNumber(value: 0.256)) ?? "-")
+        let df = DateFormatter()
+        df.dateStyle = .medium
+        df.timeStyle = .short
+        print(df.string(from: d))
+        df.dateStyle = .short
+        df.timeStyle = .none
+        print(df.string(from: d))
+        df.dateStyle = .full
+        print(df.string(from: d))
+        df.dateFormat = "EEEE, MMM d, h:mm a"
+        print(df.string(from: d))
+        df.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        print(df.string(from: d))
+      }
+      """)
+    let n = "\u{202F}"
+    #expect(
+      output == """
+        1/2/2001, 1:01\(n)AM | January 2, 2001 at 1:01:01\(n)AM | Jan 2, 2001 at 1:01\(n)AM
+        1/2/2001 | Tuesday, January 2, 2001 at 1:01:01\(n)AM GMT | 1:01\(n)AM
+        3.14159 1,234.5678 0.3 10,000,000,000,000,000 0.666667 0 123,456,789.123457 -5.25 42 1,234,567 -1,234
+        $12.50 €1,234.50 ¥1,234
+        25.6% 33.333333% 3.14
+        $12.50
+        26%
+        Jan 2, 2001 at 1:01\(n)AM
+        1/2/01
+        Tuesday, January 2, 2001
+        Tuesday, Jan 2, 1:01 AM
+        2001-01-02 01:01:01
+
+        """)
+  }
 }

@@ -7,7 +7,12 @@ extension ViewBindings {
   /// Text, images, shapes, colours, stacks, grids, scroll views, `ForEach`, `GeometryReader`.
   mutating func addPrimitiveViews() {
     view(.`Text`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      var text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      if call.has("format") {
+        text = try Formatting.format(call[0], style: call["format"], at: 0)
+      } else if call.has("style"), case .date(let date) = unwrapped(call[0]) {
+        text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.now)
+      }
       return r.node(call.identity, .text(TextView(text)), label: "Text")
     }
     view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

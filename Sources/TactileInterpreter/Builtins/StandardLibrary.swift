@@ -12,6 +12,7 @@ extension BuiltinRegistry {
     addFoundationText()
     addFoundationServices()
     addUIKitApplication()
+    addFormatting()
     addDictionaries()
     addSets()
     addRanges()

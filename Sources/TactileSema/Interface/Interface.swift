@@ -25,6 +25,7 @@ public enum Interface {
     ("SwiftUITime.swiftinterface", swiftUITime),
     ("Concurrency.swiftinterface", concurrency),
     ("UIKitApplication.swiftinterface", uiKitApplication),
+    ("Formatting.swiftinterface", formatting),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

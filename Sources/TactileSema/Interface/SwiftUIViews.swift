@@ -35,6 +35,15 @@ extension Interface {
       init(_ key: LocalizedStringKey)
       init<S: StringProtocol>(_ content: S)
       init(verbatim content: String)
+      init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
+      @standIn("a relative, offset or timer text shows the time when the view was evaluated, and does not count on by itself") init(_ date: Date, style: Text.DateStyle)
+      struct DateStyle: Equatable {
+        static let time: Text.DateStyle
+        static let date: Text.DateStyle
+        static let relative: Text.DateStyle
+        static let offset: Text.DateStyle
+        static let timer: Text.DateStyle
+      }
       func font(_ font: Font?) -> Text
       func fontWeight(_ weight: Font.Weight?) -> Text
       func bold() -> Text

@@ -196,12 +196,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Axis.Set.vertical`
   case `BackgroundStyle`
   case `BinaryFloatingPoint`
+  case `BinaryFloatingPoint.formatted()`
+  case `BinaryFloatingPoint.formatted(_:)`
   case `BinaryInteger`
   case `BinaryInteger.%(_:_:)`
   case `BinaryInteger.%=(_:_:)`
   case `BinaryInteger./(_:_:)`
   case `BinaryInteger./=(_:_:)`
   case `BinaryInteger.description`
+  case `BinaryInteger.formatted()`
   case `BinaryInteger.isMultiple(of:)`
   case `Binding`
   case `Binding.constant(_:)`
@@ -426,12 +429,26 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.+=(_:_:)`
   case `Date.-(_:_:)`
   case `Date.-=(_:_:)`
+  case `Date.FormatStyle`
+  case `Date.FormatStyle.DateStyle`
+  case `Date.FormatStyle.DateStyle.abbreviated`
+  case `Date.FormatStyle.DateStyle.complete`
+  case `Date.FormatStyle.DateStyle.long`
+  case `Date.FormatStyle.DateStyle.numeric`
+  case `Date.FormatStyle.DateStyle.omitted`
+  case `Date.FormatStyle.TimeStyle`
+  case `Date.FormatStyle.TimeStyle.complete`
+  case `Date.FormatStyle.TimeStyle.omitted`
+  case `Date.FormatStyle.TimeStyle.shortened`
+  case `Date.FormatStyle.TimeStyle.standard`
   case `Date.addingTimeInterval(_:)`
   case `Date.advanced(by:)`
   case `Date.description`
   case `Date.distance(to:)`
   case `Date.distantFuture`
   case `Date.distantPast`
+  case `Date.formatted()`
+  case `Date.formatted(date:time:)`
   case `Date.init()`
   case `Date.init(timeInterval:since:)`
   case `Date.init(timeIntervalSince1970:)`
@@ -443,6 +460,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince1970`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DateFormatter`
+  case `DateFormatter.Style`
+  case `DateFormatter.dateFormat`
+  case `DateFormatter.dateStyle`
+  case `DateFormatter.init()`
+  case `DateFormatter.locale`
+  case `DateFormatter.string(from:)`
+  case `DateFormatter.timeStyle`
   case `Decodable`
   case `DefaultPickerStyle`
   case `DefaultTabViewStyle`
@@ -585,6 +610,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.squareRoot()`
   case `FloatingPoint.truncatingRemainder(dividingBy:)`
   case `FloatingPoint.zero`
+  case `FloatingPointFormatStyle`
+  case `FloatingPointFormatStyle.Currency`
+  case `FloatingPointFormatStyle.Currency.format(_:)`
+  case `FloatingPointFormatStyle.Currency.init(code:locale:)`
+  case `FloatingPointFormatStyle.Percent`
+  case `FloatingPointFormatStyle.Percent.format(_:)`
+  case `FloatingPointFormatStyle.format(_:)`
+  case `FloatingPointFormatStyle.init(locale:)`
+  case `FloatingPointFormatStyle.precision(_:)`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
   case `Font`
@@ -623,6 +657,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `FormatStyle`
+  case `FormatStyle.currency(code:)`
+  case `FormatStyle.format(_:)`
+  case `FormatStyle.number`
+  case `FormatStyle.percent`
+  case `Formatter`
   case `GeometryProxy`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
@@ -730,6 +770,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `IntegerFormatStyle`
+  case `IntegerFormatStyle.format(_:)`
+  case `IntegerFormatStyle.init(locale:)`
   case `Just`
   case `Just.init(_:)`
   case `Just.output`
@@ -801,6 +844,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MenuPickerStyle`
   case `NSNotFound`
   case `NSNotification`
+  case `NSNumber`
+  case `NSNumber.doubleValue`
+  case `NSNumber.init(value:)`
+  case `NSNumber.intValue`
   case `NSObjectProtocol`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
@@ -833,6 +880,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NotificationCenter.post(name:object:userInfo:)`
   case `NotificationCenter.publisher(for:object:)`
   case `NotificationCenter.removeObserver(_:)`
+  case `NumberFormatStyleConfiguration`
+  case `NumberFormatStyleConfiguration.Precision`
+  case `NumberFormatStyleConfiguration.Precision.fractionLength(_:)`
+  case `NumberFormatStyleConfiguration.Precision.integerLength(_:)`
+  case `NumberFormatStyleConfiguration.Precision.significantDigits(_:)`
+  case `NumberFormatter`
+  case `NumberFormatter.Style`
+  case `NumberFormatter.currencyCode`
+  case `NumberFormatter.init()`
+  case `NumberFormatter.locale`
+  case `NumberFormatter.maximumFractionDigits`
+  case `NumberFormatter.minimumFractionDigits`
+  case `NumberFormatter.minimumIntegerDigits`
+  case `NumberFormatter.numberStyle`
+  case `NumberFormatter.string(for:)`
+  case `NumberFormatter.string(from:)`
+  case `NumberFormatter.usesGroupingSeparator`
   case `Numeric`
   case `Numeric.*(_:_:)`
   case `Numeric.*=(_:_:)`
@@ -966,6 +1030,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.map(_:)`
   case `Range.reversed()`
   case `Range.upperBound`
+  case `RangeExpression`
   case `RawRepresentable`
   case `RawRepresentable.rawValue`
   case `Rectangle`
@@ -1298,12 +1363,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TaskPriority.utility`
   case `Text`
   case `Text.+(_:_:)`
+  case `Text.DateStyle`
+  case `Text.DateStyle.date`
+  case `Text.DateStyle.offset`
+  case `Text.DateStyle.relative`
+  case `Text.DateStyle.time`
+  case `Text.DateStyle.timer`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
   case `Text.fontWeight(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
+  case `Text.init(_:format:)`
+  case `Text.init(_:style:)`
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
@@ -1948,12 +2021,15 @@ extension SurfaceKey {
     Axis.Set.vertical
     BackgroundStyle
     BinaryFloatingPoint
+    BinaryFloatingPoint.formatted()
+    BinaryFloatingPoint.formatted(_:)
     BinaryInteger
     BinaryInteger.%(_:_:)
     BinaryInteger.%=(_:_:)
     BinaryInteger./(_:_:)
     BinaryInteger./=(_:_:)
     BinaryInteger.description
+    BinaryInteger.formatted()
     BinaryInteger.isMultiple(of:)
     Binding
     Binding.constant(_:)
@@ -2178,12 +2254,26 @@ extension SurfaceKey {
     Date.+=(_:_:)
     Date.-(_:_:)
     Date.-=(_:_:)
+    Date.FormatStyle
+    Date.FormatStyle.DateStyle
+    Date.FormatStyle.DateStyle.abbreviated
+    Date.FormatStyle.DateStyle.complete
+    Date.FormatStyle.DateStyle.long
+    Date.FormatStyle.DateStyle.numeric
+    Date.FormatStyle.DateStyle.omitted
+    Date.FormatStyle.TimeStyle
+    Date.FormatStyle.TimeStyle.complete
+    Date.FormatStyle.TimeStyle.omitted
+    Date.FormatStyle.TimeStyle.shortened
+    Date.FormatStyle.TimeStyle.standard
     Date.addingTimeInterval(_:)
     Date.advanced(by:)
     Date.description
     Date.distance(to:)
     Date.distantFuture
     Date.distantPast
+    Date.formatted()
+    Date.formatted(date:time:)
     Date.init()
     Date.init(timeInterval:since:)
     Date.init(timeIntervalSince1970:)
@@ -2195,6 +2285,14 @@ extension SurfaceKey {
     Date.timeIntervalSince1970
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DateFormatter
+    DateFormatter.Style
+    DateFormatter.dateFormat
+    DateFormatter.dateStyle
+    DateFormatter.init()
+    DateFormatter.locale
+    DateFormatter.string(from:)
+    DateFormatter.timeStyle
     Decodable
     DefaultPickerStyle
     DefaultTabViewStyle
@@ -2337,6 +2435,15 @@ extension SurfaceKey {
     FloatingPoint.squareRoot()
     FloatingPoint.truncatingRemainder(dividingBy:)
     FloatingPoint.zero
+    FloatingPointFormatStyle
+    FloatingPointFormatStyle.Currency
+    FloatingPointFormatStyle.Currency.format(_:)
+    FloatingPointFormatStyle.Currency.init(code:locale:)
+    FloatingPointFormatStyle.Percent
+    FloatingPointFormatStyle.Percent.format(_:)
+    FloatingPointFormatStyle.format(_:)
+    FloatingPointFormatStyle.init(locale:)
+    FloatingPointFormatStyle.precision(_:)
     FloatingPointRoundingRule
     FloatingPointSign
     Font
@@ -2375,6 +2482,12 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    FormatStyle
+    FormatStyle.currency(code:)
+    FormatStyle.format(_:)
+    FormatStyle.number
+    FormatStyle.percent
+    Formatter
     GeometryProxy
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
@@ -2482,6 +2595,9 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    IntegerFormatStyle
+    IntegerFormatStyle.format(_:)
+    IntegerFormatStyle.init(locale:)
     Just
     Just.init(_:)
     Just.output
@@ -2553,6 +2669,10 @@ extension SurfaceKey {
     MenuPickerStyle
     NSNotFound
     NSNotification
+    NSNumber
+    NSNumber.doubleValue
+    NSNumber.init(value:)
+    NSNumber.intValue
     NSObjectProtocol
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
@@ -2585,6 +2705,23 @@ extension SurfaceKey {
     NotificationCenter.post(name:object:userInfo:)
     NotificationCenter.publisher(for:object:)
     NotificationCenter.removeObserver(_:)
+    NumberFormatStyleConfiguration
+    NumberFormatStyleConfiguration.Precision
+    NumberFormatStyleConfiguration.Precision.fractionLength(_:)
+    NumberFormatStyleConfiguration.Precision.integerLength(_:)
+    NumberFormatStyleConfiguration.Precision.significantDigits(_:)
+    NumberFormatter
+    NumberFormatter.Style
+    NumberFormatter.currencyCode
+    NumberFormatter.init()
+    NumberFormatter.locale
+    NumberFormatter.maximumFractionDigits
+    NumberFormatter.minimumFractionDigits
+    NumberFormatter.minimumIntegerDigits
+    NumberFormatter.numberStyle
+    NumberFormatter.string(for:)
+    NumberFormatter.string(from:)
+    NumberFormatter.usesGroupingSeparator
     Numeric
     Numeric.*(_:_:)
     Numeric.*=(_:_:)
@@ -2718,6 +2855,7 @@ extension SurfaceKey {
     Range.map(_:)
     Range.reversed()
     Range.upperBound
+    RangeExpression
     RawRepresentable
     RawRepresentable.rawValue
     Rectangle
@@ -3050,12 +3188,20 @@ extension SurfaceKey {
     TaskPriority.utility
     Text
     Text.+(_:_:)
+    Text.DateStyle
+    Text.DateStyle.date
+    Text.DateStyle.offset
+    Text.DateStyle.relative
+    Text.DateStyle.time
+    Text.DateStyle.timer
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
     Text.fontWeight(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
+    Text.init(_:format:)
+    Text.init(_:style:)
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
