@@ -187,3 +187,20 @@ import Testing
         """)
   }
 }
+
+@Suite struct UIKitColorTests {
+  @Test("UIColor from components, with an alpha, as a CGColor, and named; UIImage by name")
+  func colors() {
+    let output = run(
+      """
+      import SwiftUI
+
+      func main() {
+        print(Color(UIColor.red.withAlphaComponent(0.25)), Color(UIColor(white: 0.5, alpha: 1)))
+        print(Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)), Color(cgColor: UIColor.cyan.cgColor))
+        print(Color(UIColor.systemBlue.withAlphaComponent(0.5)), UIImage(named: "photo") != nil)
+      }
+      """)
+    #expect(output == "#FF000040 #808080FF\n#FF8000FF #00FFFFFF\n50% systemBlue true\n")
+  }
+}

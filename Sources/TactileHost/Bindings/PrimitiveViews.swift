@@ -16,8 +16,14 @@ extension ViewBindings {
       return r.node(call.identity, .text(TextView(text)), label: "Text")
     }
     view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let name = Convert.string(call[0]) ?? ""
-      let source: ImageView = call.has("systemName") ? ImageView(.systemName(name)) : ImageView(.named(name))
+      var name = Convert.string(call[0]) ?? ""
+      var system = call.has("systemName")
+      // `Image(uiImage:)`: the image the `UIImage` names.
+      if case .record(let image) = unwrapped(call[0]), image.name == "UIImage" {
+        name = Convert.string(image["name"] ?? .void) ?? ""
+        if case .bool(let s)? = image["system"] { system = s }
+      }
+      let source: ImageView = system ? ImageView(.systemName(name)) : ImageView(.named(name))
       return r.node(call.identity, .image(source), label: "Image")
     }
     view(.`Path`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

@@ -72,6 +72,63 @@ extension BuiltinRegistry {
         valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.landscapeLeft"))
           || valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.landscapeRight")))
     }
+    // A UIColor made from components is the same colour record as SwiftUI's `Color`; the named
+    // ones stay symbols (`uiColor` turns them into colours).
+    add(.`UIColor.init(red:green:blue:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))
+    }
+    add(.`UIColor.init(white:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let w = try call.double(0)
+      return rgbColor(w, w, w, alpha: try call.double(1))
+    }
+    add(.`UIColor.init(hue:saturation:brightness:alpha:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (r, g, b) = hsbToRGB(try call.double(0), try call.double(1), try call.double(2))
+      return rgbColor(r, g, b, alpha: try call.double(3))
+    }
+    add([.`UIColor.init(_:)`, .`UIColor.init(cgColor:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.plain(0)
+    }
+    add(.`UIColor.cgColor`) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.plainReceiver }
+    add(.`UIColor.withAlphaComponent(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let alpha = try call.double(0)
+      var color = call.plainReceiver
+      if case .symbol(let key) = color, key.hasPrefix("UIColor.") { color = uiColor(key) }
+      switch color {
+      case .record(var r) where r.name == "Color":
+        if let i = r.labels.firstIndex(of: "alpha") {
+          r.fields[i] = .double(alpha)
+        } else if let i = r.labels.firstIndex(of: "opacity") {
+          r.fields[i] = .double(alpha)
+        } else {
+          r.labels.append("opacity")
+          r.fields.append(.double(alpha))
+        }
+        return .record(r)
+      case .symbol(let key):
+        let name = String(key.split(separator: ".").last ?? "")
+        return .record(
+          Record(name: "Color", labels: ["name", "opacity"], fields: [.string(name), .double(alpha)]))
+      default:
+        throw call.failure("'withAlphaComponent(_:)' expected a UIColor")
+      }
+    }
+    add([.`UIImage.init(named:)`, .`UIImage.init(systemName:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let system = call.key == "UIImage.init(systemName:)"
+      return .optional(
+        .record(
+          Record(
+            name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(system)])
+        ))
+    }
+    add(.`UIImage.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "UIImage", labels: ["name", "system"], fields: [.string(""), .bool(false)]))
+    }
+    add(.`UIImage.withRenderingMode(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.plainReceiver
+    }
     // The text checker has no dictionary (the interface marks it a stand-in).
     add(.`UITextChecker.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("UITextChecker")

@@ -248,6 +248,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGAffineTransform.init(rotationAngle:)`
   case `CGAffineTransform.init(scaleX:y:)`
   case `CGAffineTransform.init(translationX:y:)`
+  case `CGColor`
   case `CGFloat`
   case `CGFloat.init()`
   case `CGFloat.init(_:)`
@@ -370,6 +371,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.init(_:)`
   case `Color.init(_:red:green:blue:opacity:)`
   case `Color.init(_:white:opacity:)`
+  case `Color.init(cgColor:)`
   case `Color.init(hue:saturation:brightness:opacity:)`
   case `Color.init(red:green:blue:opacity:)`
   case `Color.init(uiColor:)`
@@ -747,6 +749,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.TemplateRenderingMode`
   case `Image.init(_:)`
   case `Image.init(systemName:)`
+  case `Image.init(uiImage:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
   case `IndexSet`
@@ -1436,13 +1439,22 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor`
   case `UIColor.black`
   case `UIColor.blue`
+  case `UIColor.brown`
+  case `UIColor.cgColor`
   case `UIColor.clear`
+  case `UIColor.cyan`
   case `UIColor.darkGray`
   case `UIColor.gray`
   case `UIColor.green`
+  case `UIColor.init(_:)`
+  case `UIColor.init(cgColor:)`
+  case `UIColor.init(hue:saturation:brightness:alpha:)`
+  case `UIColor.init(red:green:blue:alpha:)`
+  case `UIColor.init(white:alpha:)`
   case `UIColor.label`
   case `UIColor.lightGray`
   case `UIColor.link`
+  case `UIColor.magenta`
   case `UIColor.opaqueSeparator`
   case `UIColor.orange`
   case `UIColor.placeholderText`
@@ -1481,6 +1493,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.tertiarySystemFill`
   case `UIColor.tertiarySystemGroupedBackground`
   case `UIColor.white`
+  case `UIColor.withAlphaComponent(_:)`
   case `UIColor.yellow`
   case `UIDevice`
   case `UIDevice.current`
@@ -1521,6 +1534,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`
+  case `UIImage`
+  case `UIImage.RenderingMode`
+  case `UIImage.init()`
+  case `UIImage.init(named:)`
+  case `UIImage.init(systemName:)`
+  case `UIImage.withRenderingMode(_:)`
   case `UIImpactFeedbackGenerator`
   case `UIImpactFeedbackGenerator.FeedbackStyle`
   case `UIImpactFeedbackGenerator.impactOccurred()`
@@ -2073,6 +2092,7 @@ extension SurfaceKey {
     CGAffineTransform.init(rotationAngle:)
     CGAffineTransform.init(scaleX:y:)
     CGAffineTransform.init(translationX:y:)
+    CGColor
     CGFloat
     CGFloat.init()
     CGFloat.init(_:)
@@ -2195,6 +2215,7 @@ extension SurfaceKey {
     Color.init(_:)
     Color.init(_:red:green:blue:opacity:)
     Color.init(_:white:opacity:)
+    Color.init(cgColor:)
     Color.init(hue:saturation:brightness:opacity:)
     Color.init(red:green:blue:opacity:)
     Color.init(uiColor:)
@@ -2572,6 +2593,7 @@ extension SurfaceKey {
     Image.TemplateRenderingMode
     Image.init(_:)
     Image.init(systemName:)
+    Image.init(uiImage:)
     Image.renderingMode(_:)
     Image.resizable()
     IndexSet
@@ -3261,13 +3283,22 @@ extension SurfaceKey {
     UIColor
     UIColor.black
     UIColor.blue
+    UIColor.brown
+    UIColor.cgColor
     UIColor.clear
+    UIColor.cyan
     UIColor.darkGray
     UIColor.gray
     UIColor.green
+    UIColor.init(_:)
+    UIColor.init(cgColor:)
+    UIColor.init(hue:saturation:brightness:alpha:)
+    UIColor.init(red:green:blue:alpha:)
+    UIColor.init(white:alpha:)
     UIColor.label
     UIColor.lightGray
     UIColor.link
+    UIColor.magenta
     UIColor.opaqueSeparator
     UIColor.orange
     UIColor.placeholderText
@@ -3306,6 +3337,7 @@ extension SurfaceKey {
     UIColor.tertiarySystemFill
     UIColor.tertiarySystemGroupedBackground
     UIColor.white
+    UIColor.withAlphaComponent(_:)
     UIColor.yellow
     UIDevice
     UIDevice.current
@@ -3346,6 +3378,12 @@ extension SurfaceKey {
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)
+    UIImage
+    UIImage.RenderingMode
+    UIImage.init()
+    UIImage.init(named:)
+    UIImage.init(systemName:)
+    UIImage.withRenderingMode(_:)
     UIImpactFeedbackGenerator
     UIImpactFeedbackGenerator.FeedbackStyle
     UIImpactFeedbackGenerator.impactOccurred()
