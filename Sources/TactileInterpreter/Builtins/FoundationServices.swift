@@ -56,6 +56,57 @@ extension BuiltinRegistry {
       return .optional(data(Array(text.utf8)))
     }
     addSymbols([.`String.Encoding.utf8`, .`String.Encoding.ascii`, .`String.Encoding.utf16`])
+    addNetwork()
+  }
+
+  /// The preview has no network (the interface marks the requests stand-ins): a data task never
+  /// calls its completion handler, and a task awaiting `data(from:)` never resumes.
+  private mutating func addNetwork() {
+    constant(.`URLSession.shared`, .symbol("URLSession.shared"))
+    add(.`URLSession.dataTask(with:completionHandler:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("URLSessionDataTask")
+    }
+    add([.`URLSessionTask.resume()`, .`URLSessionTask.cancel()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
+    add([.`URLSession.data(from:)`, .`URLSession.data(for:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Reached only where the executor cannot suspend.
+      throw call.failure(
+        "awaiting '\(call.key)' inside a larger expression is not supported by Tactile's runtime yet; await it in a statement of its own"
+      )
+    }
+    add(.`URLResponse.url`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil) }
+    add(.`HTTPURLResponse.statusCode`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`URLRequest.init(url:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "URLRequest",
+        [
+          "url": .optional(try call.plain(0)), "httpMethod": .optional(.string("GET")),
+          "httpBody": .optional(nil),
+          "headers": .dictionary(DictionaryValue()),
+        ])
+    }
+    addRecordFields([.`URLRequest.url`, .`URLRequest.httpMethod`, .`URLRequest.httpBody`])
+    add(.`URLRequest.setValue(_:forHTTPHeaderField:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(var r) = call.plainReceiver, let i = r.labels.firstIndex(of: "headers"),
+        case .dictionary(var headers) = r.fields[i]
+      else { return .void }
+      let field = Value.string(try call.string(1))
+      if let k = headers.keys.firstIndex(where: { valuesEqual($0, field) }) {
+        headers.keys.remove(at: k)
+        headers.values.remove(at: k)
+      }
+      if case .string(let value) = try call.plain(0) {
+        headers.keys.append(field)
+        headers.values.append(.string(value))
+      }
+      r.fields[i] = .dictionary(headers)
+      call.receiver = .record(r)
+      return .void
+    }
   }
 
   private mutating func addURLs() {

@@ -405,7 +405,8 @@ extension Interpreter {
   /// The builtins that take time: the task suspends at them.
   static let suspendingBuiltins: Set<String> = [
     "Task.sleep(nanoseconds:)", "Task.sleep(for:)", "Task.sleep(_:)", "Task.yield()", "Task.value",
-    "withCheckedContinuation(_:)", "withCheckedThrowingContinuation(_:)",
+    "withCheckedContinuation(_:)", "withCheckedThrowingContinuation(_:)", "URLSession.data(from:)",
+    "URLSession.data(for:)",
   ]
 
   /// Starts awaiting `call`: suspends for a builtin that takes time, enters an async function.
@@ -441,6 +442,9 @@ extension Interpreter {
           return .next
         }
         taskHub.continuationWaiters[id] = task
+        return .suspend(due: nil)
+      case "URLSession.data(from:)", "URLSession.data(for:)":
+        // The preview has no network: the response never comes, and the task waits for ever.
         return .suspend(due: nil)
       default:
         return .suspend(due: now + (try sleepSeconds(key, args, at: at)))

@@ -192,6 +192,43 @@ extension Interface {
       }
     }
 
+    @notYet
+    class JSONDecoder {
+      init()
+      func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+    }
+    @notYet
+    class JSONEncoder {
+      init()
+      func encode<T: Encodable>(_ value: T) throws -> Data
+    }
+
+    class URLSession {
+      class var shared: URLSession { get }
+      @standIn("the preview has no network: the request never completes") func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
+      @standIn("the preview has no network: the request never completes") func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
+      @standIn("the preview has no network: the request never completes") func data(from url: URL) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the request never completes") func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    }
+    class URLSessionTask {
+      func resume()
+      func cancel()
+    }
+    class URLSessionDataTask: URLSessionTask {}
+    class URLResponse {
+      var url: URL? { get }
+    }
+    class HTTPURLResponse: URLResponse {
+      var statusCode: Int { get }
+    }
+    struct URLRequest: Equatable, Hashable {
+      init(url: URL)
+      var url: URL? { get set }
+      var httpMethod: String? { get set }
+      var httpBody: Data? { get set }
+      mutating func setValue(_ value: String?, forHTTPHeaderField field: String)
+    }
+
     extension DispatchQueue: Scheduler {
       struct SchedulerOptions {}
     }

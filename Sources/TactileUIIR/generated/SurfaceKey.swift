@@ -726,6 +726,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Group.init(content:)`
   case `HStack`
   case `HStack.init(alignment:spacing:content:)`
+  case `HTTPURLResponse`
+  case `HTTPURLResponse.statusCode`
   case `HandActivationBehavior`
   case `HandActivationBehavior.automatic`
   case `HandActivationBehavior.pinch`
@@ -776,6 +778,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `IntegerFormatStyle`
   case `IntegerFormatStyle.format(_:)`
   case `IntegerFormatStyle.init(locale:)`
+  case `JSONDecoder`
+  case `JSONDecoder.decode(_:from:)`
+  case `JSONDecoder.init()`
+  case `JSONEncoder`
+  case `JSONEncoder.encode(_:)`
+  case `JSONEncoder.init()`
   case `Just`
   case `Just.init(_:)`
   case `Just.output`
@@ -1615,6 +1623,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URL.path`
   case `URL.pathExtension`
   case `URL.scheme`
+  case `URLRequest`
+  case `URLRequest.httpBody`
+  case `URLRequest.httpMethod`
+  case `URLRequest.init(url:)`
+  case `URLRequest.setValue(_:forHTTPHeaderField:)`
+  case `URLRequest.url`
+  case `URLResponse`
+  case `URLResponse.url`
+  case `URLSession`
+  case `URLSession.data(for:)`
+  case `URLSession.data(from:)`
+  case `URLSession.dataTask(with:completionHandler:)`
+  case `URLSession.shared`
+  case `URLSessionDataTask`
+  case `URLSessionTask`
+  case `URLSessionTask.cancel()`
+  case `URLSessionTask.resume()`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
@@ -2570,6 +2595,8 @@ extension SurfaceKey {
     Group.init(content:)
     HStack
     HStack.init(alignment:spacing:content:)
+    HTTPURLResponse
+    HTTPURLResponse.statusCode
     HandActivationBehavior
     HandActivationBehavior.automatic
     HandActivationBehavior.pinch
@@ -2620,6 +2647,12 @@ extension SurfaceKey {
     IntegerFormatStyle
     IntegerFormatStyle.format(_:)
     IntegerFormatStyle.init(locale:)
+    JSONDecoder
+    JSONDecoder.decode(_:from:)
+    JSONDecoder.init()
+    JSONEncoder
+    JSONEncoder.encode(_:)
+    JSONEncoder.init()
     Just
     Just.init(_:)
     Just.output
@@ -3459,6 +3492,23 @@ extension SurfaceKey {
     URL.path
     URL.pathExtension
     URL.scheme
+    URLRequest
+    URLRequest.httpBody
+    URLRequest.httpMethod
+    URLRequest.init(url:)
+    URLRequest.setValue(_:forHTTPHeaderField:)
+    URLRequest.url
+    URLResponse
+    URLResponse.url
+    URLSession
+    URLSession.data(for:)
+    URLSession.data(from:)
+    URLSession.dataTask(with:completionHandler:)
+    URLSession.shared
+    URLSessionDataTask
+    URLSessionTask
+    URLSessionTask.cancel()
+    URLSessionTask.resume()
     UUID
     UUID.description
     UUID.init()
