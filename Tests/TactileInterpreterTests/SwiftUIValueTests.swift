@@ -93,8 +93,8 @@ import Testing
     #expect(output == "now\n")
     #expect(interpreter?.scheduled.map(\.due) == [2.5, 2])
     if let interpreter, interpreter.scheduled.count == 2 {
-      _ = try? interpreter.call(interpreter.scheduled[1].work, [], at: 0)
-      _ = try? interpreter.call(interpreter.scheduled[0].work, [], at: 0)
+      try? interpreter.runScheduled(1)
+      try? interpreter.runScheduled(0)
     }
     #expect(interpreter?.output == "now\nsoon\nlater\n")
   }

@@ -12,10 +12,18 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let n = try r.wrapped(call, .marker("onAppear"))
       r.infos[Int(n.tag)].appears = true
-      if !r.previouslySeen.contains(call.identity.hash), case .function(let action) = call[0] {
+      if !r.previouslySeen.contains(call.identity.hash), case .function(let action) = unwrapped(call[0]) {
         r.appeared.append(action)
       }
       return n
+    }
+    modifier(.`View.onReceive(_:perform:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveOnReceive(call)
+    }
+    modifier(.`View.task(priority:_:)`, .`View.task(id:priority:_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTask(call)
     }
     modifier(.`View.onChange(of:initial:_:)`, .`View.onChange(of:perform:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

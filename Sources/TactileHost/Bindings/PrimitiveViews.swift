@@ -8,12 +8,23 @@ extension ViewBindings {
   /// Text, images, shapes, colours, stacks, grids, scroll views, `ForEach`, `GeometryReader`.
   mutating func addPrimitiveViews() {
     view(.`Text`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      var text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      if call.has("format") {
+        text = try Formatting.format(call[0], style: call["format"], at: 0)
+      } else if call.has("style"), case .date(let date) = unwrapped(call[0]) {
+        text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.now)
+      }
       return r.node(call.identity, .text(TextView(text)), label: "Text")
     }
     view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let name = Convert.string(call[0]) ?? ""
-      let source: ImageView = call.has("systemName") ? ImageView(.systemName(name)) : ImageView(.named(name))
+      var name = Convert.string(call[0]) ?? ""
+      var system = call.has("systemName")
+      // `Image(uiImage:)`: the image the `UIImage` names.
+      if case .record(let image) = unwrapped(call[0]), image.name == "UIImage" {
+        name = Convert.string(image["name"] ?? .void) ?? ""
+        if case .bool(let s)? = image["system"] { system = s }
+      }
+      let source: ImageView = system ? ImageView(.systemName(name)) : ImageView(.named(name))
       return r.node(call.identity, .image(source), label: "Image")
     }
     view(.`Path`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
@@ -126,6 +137,9 @@ extension ViewBindings {
         return r.node(call.identity, .empty, label: "ForEach")
       }
       return try r.resolve(.forEach(ids: ids, views: views), call.identity)
+    }
+    view(.`TimelineView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveTimelineView(call)
     }
     view(.`GeometryReader`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveGeometryReader(call.arguments, call.identity)

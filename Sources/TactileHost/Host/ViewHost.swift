@@ -20,6 +20,8 @@ public final class ViewHost {
   var resolver: ViewResolver!
   let layoutEngine = LayoutEngine()
   let rootView: RootView
+  /// The root view's description, once made.
+  private var rootValue: ViewValue?
   /// Set when state changed since the last render.
   public private(set) var isDirty = true
   /// The animation the changes shown by the last render carry (from `withAnimation`, a
@@ -81,8 +83,17 @@ public final class ViewHost {
   /// How many bodies (of views and view modifiers) have been evaluated since the host started.
   public var bodyEvaluations: Int { resolver.bodyEvaluations }
 
-  /// The root view's description.
+  /// The root view's description, made once: as SwiftUI keeps the view value an app or a
+  /// preview gives it, the root's properties (a `let timer = Timer.publish(…)`, a `UUID()`) keep
+  /// the values they were initialized with from one render to the next.
   private func makeRoot() throws(RuntimeError) -> ViewValue {
+    if let rootValue { return rootValue }
+    let value = try makeRootValue()
+    rootValue = value
+    return value
+  }
+
+  private func makeRootValue() throws(RuntimeError) -> ViewValue {
     switch rootView {
     case .function(let f):
       let v = try interpreter.run(function: f)
@@ -240,7 +251,6 @@ public final class ViewHost {
       var work = nextScheduledWork()
       if let w = work, inclusive ? w.due > time : w.due >= time { work = nil }
       if let w = work, deadline.map({ w.due < $0 }) ?? true {
-        let item = interpreter.scheduled.remove(at: w.index)
         // Work that keeps scheduling work for the same moment would never let time pass.
         runsAtOneMoment = w.due == lastDue ? runsAtOneMoment + 1 : 0
         lastDue = w.due
@@ -250,7 +260,7 @@ public final class ViewHost {
         }
         interpreter.resetBudget()
         interpreter.now = w.due.milliseconds / 1000
-        _ = try interpreter.call(item.work, [], at: 0)
+        try interpreter.runScheduled(w.index)
         try afterUpdate()
         continue
       }

@@ -366,7 +366,7 @@ extension ViewResolver {
         invalidate()
         return .void
       }), captures: [], selfValue: nil)
-    interpreter.scheduled.append((due: interpreter.now, work: work))
+    interpreter.scheduled.append(ScheduledWork(due: interpreter.now, calling: work))
   }
 
   /// A sheet: the content on the system background with rounded top corners, as tall as its

@@ -14,6 +14,9 @@ struct NodeInfo {
   var accessibility = AccessibilityInfo()
   /// Whether the node is an `onAppear` modifier (whose identity is remembered between passes).
   var appears = false
+  /// Whether the node keeps work alive while it is on screen (an `onReceive` subscription, a
+  /// `task`), by its identity.
+  var keepsWork = false
   /// The `onPencilDoubleTap` and `onPencilSqueeze` actions on this node (`PencilSimulation`).
   var pencilActions: [(input: PencilInput, action: Closure)] = []
   /// What this node tells the navigation stack or presentation around it (a title, toolbar
@@ -69,6 +72,17 @@ final class ViewResolver {
   /// The identities of the `onAppear` nodes on screen in this pass and in the previous one.
   var seen: Set<UInt64> = []
   var previouslySeen: Set<UInt64> = []
+  /// The subscriptions of the `onReceive` modifiers on screen, by identity, with what identifies
+  /// their publisher (`ViewResolver+Time.swift`).
+  var receivers: [UInt64: (signature: String, subscription: Subscription)] = [:]
+  /// The tasks of the `task` modifiers on screen, by identity, with the id value they started for.
+  var tasks: [UInt64: (id: Value, task: AsyncTask)] = [:]
+  /// When each `TimelineView` on screen first appeared, and the time of its next update, by
+  /// identity.
+  var timelineStarts: [UInt64: Double] = [:]
+  var timelineUpdates: [UInt64: Double] = [:]
+  /// The identities of the nodes that keep work alive, in this pass.
+  var seenWork: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.
   var environmentObjects: [Int: Value] = [:]
   /// The control styles and switches in effect where the view being resolved is.
@@ -191,6 +205,7 @@ final class ViewResolver {
     passInfos.removeAll(keepingCapacity: true)
     liveViews.removeAll(keepingCapacity: true)
     seen.removeAll(keepingCapacity: true)
+    seenWork.removeAll(keepingCapacity: true)
     passOrder = 0
     fullPassNeeded = true
     lastTop = nil
@@ -215,6 +230,7 @@ final class ViewResolver {
       if let record = records.removeValue(forKey: id) { forgetReads(of: record) }
     }
     previouslySeen = seen
+    endWorkNotSeen()
   }
 
   /// A write to state source `key`: the live views that read it are evaluated again.
@@ -479,6 +495,7 @@ final class ViewResolver {
     if let host = info.navigationHost {
       return try assembleNavigation(node, tag: tag, host: host, local, owner: owner)
     }
+    if info.keepsWork { seenWork.insert(node.id) }
     var content = node.content
     switch content {
     case .vStack(let alignment, let spacing, let children):

@@ -8,7 +8,7 @@ extension BuiltinRegistry {
     addArrayAccess()
     addArrayMutations()
     addArrayQueries()
-    for owner in ["Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary"] {
+    for owner in ["Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary", "String"] {
       addSequenceOperations(owner)
     }
     // A slice is an array value, so it shares the array's methods.

@@ -42,6 +42,8 @@ public struct BuiltinRegistry {
     r.addSymbolConstants()
     r.addShapeShorthands()
     r.addPropertyWrappers()
+    r.addPublishers()
+    r.addConcurrency()
     return r
   }
 

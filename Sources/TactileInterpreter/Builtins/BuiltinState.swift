@@ -16,6 +16,14 @@ public struct BuiltinState {
   public var hapticsFired = 0
   /// How many `Namespace()` values code made (each is a new identity).
   public var namespaces = 0
+  /// Combine's publishers with an identity and their subscriptions (a reference: every copy of
+  /// the state shares it).
+  public var publishers = PublisherHub()
+  /// The tasks of the run (a reference, shared like `publishers`).
+  public var tasks = TaskHub()
+  /// `UserDefaults`, in memory for the run: values by suite and key, and the registered ones.
+  public var defaults: [String: Value] = [:]
+  public var registeredDefaults: [String: Value] = [:]
 
   public init() {}
 }

@@ -127,6 +127,9 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .double(try call.receiverDouble().truncatingRemainder(dividingBy: try call.double(0)))
     }
+    add(.`FloatingPoint.remainder(dividingBy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(ieeeRemainder(try call.receiverDouble(), try call.double(0)))
+    }
     constant(.`FloatingPoint.pi`, .double(.pi))
     constant(.`FloatingPoint.infinity`, .double(.infinity))
     constant(.`FloatingPoint.nan`, .double(.nan))
@@ -208,4 +211,19 @@ func roundingRule(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> Fl
     }
   }
   throw call.failure("'\(call.key)' expected a FloatingPointRoundingRule")
+}
+
+/// IEEE 754's remainder, `x - y * n` with `n` the integer nearest `x / y` (ties to even), as
+/// `remainder(dividingBy:)` gives it; computed from the exact truncating remainder, since Embedded
+/// Swift has no libm `remainder`.
+func ieeeRemainder(_ x: Double, _ y: Double) -> Double {
+  if x.isNaN || y.isNaN || x.isInfinite || y == 0 { return .nan }
+  if y.isInfinite { return x }
+  var r = x.truncatingRemainder(dividingBy: y)
+  let ay = y.magnitude
+  let ar = r.magnitude
+  let half = ay / 2
+  let quotientIsOdd = ((x - r) / y).truncatingRemainder(dividingBy: 2) != 0
+  if ar > half || (ar == half && quotientIsOdd) { r = r > 0 ? r - ay : r + ay }
+  return r
 }

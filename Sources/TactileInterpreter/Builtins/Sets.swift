@@ -3,6 +3,13 @@ import TactileUIIR
 extension BuiltinRegistry {
   /// `Set`, kept in insertion order (docs/runtime-values.md).
   mutating func addSets() {
+    // Elements in insertion order (docs/runtime-values.md): the first is the first inserted.
+    add(.`Set.first`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.receiverElements().first)
+    }
+    add(.`Set.randomElement()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.receiverElements().randomElement(using: &call.interpreter.builtinState.random))
+    }
     add(.`Set.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .set([]) }
     add(.`Set.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .set(distinct(try call.elements(0)))

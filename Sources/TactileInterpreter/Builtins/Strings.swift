@@ -98,19 +98,30 @@ extension BuiltinRegistry {
       return .array(try call.receiverString().split(separator: c).map { .string(String($0)) })
     }
     add(.`String.components(separatedBy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .array(Text.components(try call.receiverString(), separatedBy: try call.string(0)).map { .string($0) })
+      let separator = try call.plain(0)
+      if case .string(let s) = separator {
+        return .array(Text.components(try call.receiverString(), separatedBy: s).map { .string($0) })
+      }
+      // A character set: every character in it separates.
+      var parts: [Value] = []
+      var current = ""
+      for c in try call.receiverString() {
+        if CharacterSets.contains(separator, c) {
+          parts.append(.string(current))
+          current = ""
+        } else {
+          current.append(c)
+        }
+      }
+      parts.append(.string(current))
+      return .array(parts)
     }
     add(.`String.replacingOccurrences(of:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Text.replacing(try call.receiverString(), try call.string(0), with: try call.string(1)))
     }
     add(.`String.trimmingCharacters(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .symbol(let set) = try call.plain(0) else {
-        throw call.failure("'trimmingCharacters(in:)' expected a CharacterSet")
-      }
-      let newlines = set == "CharacterSet.whitespacesAndNewlines"
-      let trimmed: (Character) -> Bool = { c in
-        c.isWhitespace && (newlines || !c.isNewline)
-      }
+      let set = try call.plain(0)
+      let trimmed: (Character) -> Bool = { c in CharacterSets.contains(set, c) }
       let text = try call.receiverString()
       guard let start = text.firstIndex(where: { !trimmed($0) }),
         let end = text.lastIndex(where: { !trimmed($0) })
@@ -195,8 +206,6 @@ extension BuiltinRegistry {
     character(.`Character.isWhitespace`) { .bool($0.isWhitespace) }
     character(.`Character.uppercased()`) { .string($0.uppercased()) }
     character(.`Character.lowercased()`) { .string($0.lowercased()) }
-    constant(.`CharacterSet.whitespaces`, .symbol("CharacterSet.whitespaces"))
-    constant(.`CharacterSet.whitespacesAndNewlines`, .symbol("CharacterSet.whitespacesAndNewlines"))
   }
 }
 

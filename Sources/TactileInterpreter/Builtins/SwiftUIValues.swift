@@ -44,17 +44,22 @@ extension BuiltinRegistry {
           Record(name: "Color", labels: ["name", "bundle"], fields: [.string(name), .optional(nil)]))
       case .symbol(let key) where key.hasPrefix("UIColor."):
         return uiColor(key)
+      case .symbol(let key) where key.hasPrefix("Color."):
+        return .symbol(key)
       case .record(let r) where r.name == "Color":
-        return .record(r)  // a UIColor a colour literal made
+        return .record(r)
       default:
         throw call.failure("'Color.init(_:)' expected a colour name or a UIColor")
       }
     }
-    add(.`Color.init(uiColor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .symbol(let key) = try call.plain(0) else {
-        throw call.failure("'Color(uiColor:)' expected a UIColor")
+    add([.`Color.init(uiColor:)`, .`Color.init(cgColor:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try call.plain(0) {
+      case .symbol(let key) where key.hasPrefix("UIColor."): return uiColor(key)
+      case .symbol(let key) where key.hasPrefix("Color."): return .symbol(key)
+      case .record(let r) where r.name == "Color": return .record(r)
+      default: throw call.failure("'\(call.key)' expected a UIColor")
       }
-      return uiColor(key)
     }
     add(.`Color.opacity(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let opacity = try call.double(0)
@@ -328,6 +333,9 @@ func uiColor(_ key: String) -> Value {
   case "orange": return rgbColor(1, 0.5, 0, alpha: 1)
   case "yellow": return rgbColor(1, 1, 0, alpha: 1)
   case "purple": return rgbColor(0.5, 0, 0.5, alpha: 1)
+  case "cyan": return rgbColor(0, 1, 1, alpha: 1)
+  case "magenta": return rgbColor(1, 0, 1, alpha: 1)
+  case "brown": return rgbColor(0.6, 0.4, 0.2, alpha: 1)
   default: return .record(Record(name: "Color", labels: ["name"], fields: [.string(name)]))
   }
 }

@@ -52,6 +52,7 @@ extension BuiltinRegistry {
       .`UIColor.systemPurple`, .`UIColor.systemRed`, .`UIColor.systemTeal`, .`UIColor.systemYellow`,
       .`UIColor.tertiaryLabel`, .`UIColor.tertiarySystemBackground`, .`UIColor.tertiarySystemFill`,
       .`UIColor.tertiarySystemGroupedBackground`, .`UIColor.white`, .`UIColor.yellow`,
+      .`UIColor.cyan`, .`UIColor.magenta`, .`UIColor.brown`,
       // Control and view styles.
       .`PickerStyle.automatic`, .`PickerStyle.menu`, .`PickerStyle.segmented`, .`PickerStyle.wheel`,
       .`PrimitiveButtonStyle.bordered`, .`PrimitiveButtonStyle.borderedProminent`,

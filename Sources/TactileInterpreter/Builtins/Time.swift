@@ -29,13 +29,57 @@ extension BuiltinRegistry {
     add(.`Date.addingTimeInterval(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .date(try call.date() + (try call.double(0)))
     }
+    add(.`Date.init(timeIntervalSinceReferenceDate:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .date(try call.double(0))
+    }
+    add(.`Date.init(timeIntervalSince1970:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .date(try call.double(0) - Dates.referenceDateSince1970)
+    }
+    add(.`Date.init(timeInterval:since:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let base) = try call.plain(1) else {
+        throw call.failure("'init(timeInterval:since:)' expected a Date")
+      }
+      return .date(base + (try call.double(0)))
+    }
+    add(.`Date.timeIntervalSince1970`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(try call.date() + Dates.referenceDateSince1970)
+    }
+    // Foundation's distant dates: the years 4001 and 0001, as seconds from the reference date.
+    constant(.`Date.distantFuture`, .date(63_113_904_000))
+    constant(.`Date.distantPast`, .date(-63_114_076_800))
+    add(.`Date.distance(to:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let other) = try call.plain(0) else {
+        throw call.failure("'distance(to:)' expected a Date")
+      }
+      return .double(other - (try call.date()))
+    }
+    self[.`Date.advanced(by:)`] = self[.`Date.addingTimeInterval(_:)`]
+    add([.`Date.+(_:_:)`, .`Date.+=(_:_:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let d) = try call.plain(0) else { throw call.failure("'+' expected a Date") }
+      let result = Value.date(d + (try call.double(1)))
+      if call.key.hasSuffix("+=(_:_:)") {
+        call.arguments[0] = result
+        return .void
+      }
+      return result
+    }
+    add([.`Date.-(_:_:)`, .`Date.-=(_:_:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let d) = try call.plain(0) else { throw call.failure("'-' expected a Date") }
+      let result = Value.date(d - (try call.double(1)))
+      if call.key.hasSuffix("-=(_:_:)") {
+        call.arguments[0] = result
+        return .void
+      }
+      return result
+    }
     add(.`Date.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Interpreter.describeDate(try call.date()))
     }
     constant(.`DispatchQueue.main`, .symbol("DispatchQueue.main"))
     add(.`DispatchQueue.async(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let interpreter = call.interpreter
-      interpreter.scheduled.append((due: interpreter.now, work: try call.closure(0)))
+      interpreter.scheduled.append(ScheduledWork(due: interpreter.now, calling: try call.closure(0)))
       return .void
     }
     add(.`DispatchQueue.asyncAfter(deadline:execute:)`) {
@@ -43,7 +87,7 @@ extension BuiltinRegistry {
       guard case .record(let r) = try call.plain(0), r.name == "DispatchTime",
         let due = r["uptime"].flatMap(number)
       else { throw call.failure("'asyncAfter' expected a DispatchTime") }
-      call.interpreter.scheduled.append((due: due, work: try call.closure(1)))
+      call.interpreter.scheduled.append(ScheduledWork(due: due, calling: try call.closure(1)))
       return .void
     }
     add(.`DispatchTime.now()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -55,6 +99,8 @@ extension BuiltinRegistry {
       }
       return dispatchTime(time + (try call.double(1)))
     }
+    addTimers()
+    addTimelineSchedules()
     add(.`UUID.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.interpreter.builtinState.uuidCount += 1
       return uuid(call.interpreter.builtinState.uuidCount)
@@ -83,4 +129,165 @@ extension NativeCall {
     if case .date(let d) = plainReceiver { return d }
     throw failure("'\(key)' expected a Date")
   }
+}
+
+extension BuiltinRegistry {
+  /// `Timer` and `RunLoop` on the virtual clock: a scheduled timer's block runs as scheduled
+  /// work at each fire date; `Timer.publish` makes a timer publisher (`Publishers.swift`).
+  mutating func addTimers() {
+    add(.`Timer.scheduledTimer(withTimeInterval:repeats:block:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let timer = makeTimer(
+        call.interpreter, interval: try call.double(0), repeats: try call.bool(1), block: try call.argument(2)
+      )
+      call.interpreter.scheduleTimer(timer, at: call.at)
+      return .record(timer)
+    }
+    add(.`Timer.init(timeInterval:repeats:block:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        makeTimer(
+          call.interpreter, interval: try call.double(0), repeats: try call.bool(1),
+          block: try call.argument(2)))
+    }
+    add(.`RunLoop.add(_:forMode:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let timer) = try call.plain(0), timer.name == "Timer" else {
+        throw call.failure("'add(_:forMode:)' expected a Timer")
+      }
+      call.interpreter.scheduleTimer(timer, at: call.at)
+      return .void
+    }
+    add(.`Timer.invalidate()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let state = timerState(call.plainReceiver) { state.value = .optional(nil) }
+      return .void
+    }
+    add(.`Timer.fire()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let timer) = call.plainReceiver, let state = timerState(call.plainReceiver),
+        case .double = state.value, case .function(let block)? = timer["block"]
+      else { return .void }
+      // Firing does not move a repeating timer's schedule; a one-shot timer is done.
+      if case .bool(false)? = timer["repeats"] { state.value = .optional(nil) }
+      _ = try call.invoke(block, [.record(timer)])
+      return .void
+    }
+    add(.`Timer.isValid`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard let state = timerState(call.plainReceiver), case .double = state.value else {
+        return .bool(false)
+      }
+      return .bool(true)
+    }
+    add(.`Timer.fireDate`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let timer) = call.plainReceiver, let state = timerState(call.plainReceiver) else {
+        return .date(call.interpreter.now)
+      }
+      if case .double(let due) = state.value { return .date(due) }
+      return timer["lastFireDate"] ?? .date(call.interpreter.now)
+    }
+    addRecordField(.`Timer.timeInterval`, "timeInterval")
+    addRecordField(.`Timer.tolerance`, "tolerance")
+    add(.`Timer.publish(every:tolerance:on:in:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      timerPublisher(call.interpreter, interval: try call.double(0), tolerance: try call.argument(1))
+    }
+    add(.`Timer.TimerPublisher.init(interval:tolerance:runLoop:mode:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      timerPublisher(call.interpreter, interval: try call.double(0), tolerance: try call.argument(1))
+    }
+    addRecordField(.`Timer.TimerPublisher.interval`, "interval")
+    add(.`Timer.TimerPublisher.connect()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let publisher) = call.plainReceiver, case .int(let id)? = publisher["id"] else {
+        throw call.failure("'connect()' expected a timer publisher")
+      }
+      let connection = call.interpreter.connectTimerPublisher(publisher)
+      return record("AnyCancellable", ["publisher": .int(id), "connection": .int(connection)])
+    }
+    constant(.`RunLoop.main`, .symbol("RunLoop.main"))
+    constant(.`RunLoop.current`, .symbol("RunLoop.main"))
+    addSymbols([.`RunLoop.Mode.common`, .`RunLoop.Mode.default`, .`RunLoop.Mode.tracking`])
+    add(.`RunLoop.Mode.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("RunLoop.Mode." + (try call.string(0)))
+    }
+  }
+}
+
+/// A `Timer`: its interval, whether it repeats, its block, and a state cell every copy shares:
+/// the next fire date while it is valid, nil once invalidated.
+func makeTimer(_ interpreter: Interpreter, interval: Double, repeats: Bool, block: Value) -> Record {
+  let interval = max(interval, Timers.minimumInterval)
+  return Record(
+    name: "Timer", labels: ["timeInterval", "repeats", "block", "state", "tolerance", "id"],
+    fields: [
+      .double(interval), .bool(repeats), block, .cell(Cell(.double(interpreter.now + interval))), .double(0),
+      .int(interpreter.publisherHub.newID()),
+    ])
+}
+
+/// The state cell of a `Timer` value.
+func timerState(_ value: Value) -> Cell? {
+  if case .record(let r) = value, r.name == "Timer", case .cell(let c)? = r["state"] { return c }
+  return nil
+}
+
+/// A timer publisher with an identity of its own (`Timer.publish(every:…)`).
+func timerPublisher(_ interpreter: Interpreter, interval: Double, tolerance: Value) -> Value {
+  record(
+    "Timer.TimerPublisher",
+    ["interval": .double(interval), "tolerance": tolerance, "id": .int(interpreter.publisherHub.newID())])
+}
+
+extension Interpreter {
+  /// Puts a timer on the main run loop: its block runs at its fire date, and, if it repeats,
+  /// every interval after that, until it is invalidated.
+  func scheduleTimer(_ timer: Record, at location: Int) {
+    guard let state = timerState(.record(timer)), case .double(let due) = state.value else { return }
+    schedule(at: due) { (interpreter: Interpreter) throws(RuntimeError) in
+      // Invalidated, or rescheduled since (added to the run loop twice).
+      guard case .double(let current) = state.value, current == due,
+        case .function(let block)? = timer["block"], let interval = timer["timeInterval"].flatMap(number)
+      else { return }
+      if case .bool(true)? = timer["repeats"] {
+        state.value = .double(due + interval)
+        interpreter.scheduleTimer(timer, at: location)
+      } else {
+        state.value = .optional(nil)
+      }
+      _ = try interpreter.call(block, [.record(timer)], at: location)
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// `TimelineView`'s schedules, as records the view reads (`ViewResolver+Time.swift`).
+  mutating func addTimelineSchedules() {
+    add([.`PeriodicTimelineSchedule.init(from:by:)`, .`TimelineSchedule.periodic(from:by:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .date(let start) = try call.plain(0) else {
+        throw call.failure("'periodic' expected a Date")
+      }
+      return record("PeriodicTimelineSchedule", ["from": .date(start), "by": .double(try call.double(1))])
+    }
+    add([
+      .`AnimationTimelineSchedule.init(minimumInterval:paused:)`,
+      .`TimelineSchedule.animation(minimumInterval:paused:)`,
+    ]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "AnimationTimelineSchedule",
+        ["minimumInterval": try call.argument(0), "paused": try call.argument(1)])
+    }
+    constant(
+      .`TimelineSchedule.animation`,
+      record("AnimationTimelineSchedule", ["minimumInterval": .optional(nil), "paused": .bool(false)]))
+    add([.`EveryMinuteTimelineSchedule.init()`, .`TimelineSchedule.everyMinute`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("EveryMinuteTimelineSchedule", [:])
+    }
+    addRecordFields([.`TimelineViewDefaultContext.date`, .`TimelineViewDefaultContext.cadence`])
+  }
+}
+
+/// Foundation's constants for dates.
+enum Dates {
+  /// Seconds from 1970-01-01 00:00:00 UTC to the reference date, 2001-01-01 00:00:00 UTC.
+  static let referenceDateSince1970 = 978_307_200.0
 }

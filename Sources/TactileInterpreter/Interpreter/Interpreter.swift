@@ -48,9 +48,11 @@ public final class Interpreter {
   /// The virtual clock, in seconds since the run started: `Date()` and `Date.now` read it, and
   /// `DispatchQueue.main.asyncAfter` schedules against it. The host advances it.
   public var now: Double = 0
-  /// Work that `DispatchQueue.main.async` and `asyncAfter` scheduled, in the order it was
-  /// scheduled, with its due time on the virtual clock. The host runs and removes what is due.
-  public var scheduled: [(due: Double, work: Closure)] = []
+  /// Work scheduled on the virtual clock (`DispatchQueue.main.async` and `asyncAfter`, a
+  /// `Timer`'s next tick, a timer publisher's next value, a task resuming after `Task.sleep`),
+  /// in the order it was scheduled, with its due time. The host runs and removes what is due
+  /// (`runScheduled(_:)`).
+  public var scheduled: [ScheduledWork] = []
   /// The transaction of the innermost `withAnimation` or `withTransaction` that is running (nil
   /// outside them): state written while it is set changes with that animation.
   public var transaction: Value?
@@ -432,5 +434,38 @@ extension Interpreter {
     var arguments: [Value] = []
     return try invoke(
       index, selfValue: &selfValue, arguments: &arguments, at: program.functions[index].location)
+  }
+}
+
+/// A piece of work on the virtual clock: what to run, and when.
+public struct ScheduledWork {
+  /// When it is due, in seconds on the virtual clock.
+  public var due: Double
+  /// What it does when it runs (it may schedule more work: a repeating timer's next tick).
+  public var run: (Interpreter) throws(RuntimeError) -> Void
+
+  public init(due: Double, run: @escaping (Interpreter) throws(RuntimeError) -> Void) {
+    self.due = due
+    self.run = run
+  }
+
+  /// Work that calls `closure` without arguments (`DispatchQueue.main.async { … }`).
+  public init(due: Double, calling closure: Closure) {
+    self.init(due: due) { (interpreter: Interpreter) throws(RuntimeError) in
+      _ = try interpreter.call(closure, [], at: 0)
+    }
+  }
+}
+
+extension Interpreter {
+  /// Removes scheduled item `index` and runs it, with the clock at its due time.
+  public func runScheduled(_ index: Int) throws(RuntimeError) {
+    let item = scheduled.remove(at: index)
+    try item.run(self)
+  }
+
+  /// Schedules `work` at `due` on the virtual clock.
+  public func schedule(at due: Double, _ work: @escaping (Interpreter) throws(RuntimeError) -> Void) {
+    scheduled.append(ScheduledWork(due: due, run: work))
   }
 }

@@ -68,8 +68,11 @@ extension Interpreter {
     case .builtin(let name):
       switch (name, v) {
       case ("Int", .int), ("Double", .double), ("CGFloat", .double), ("Bool", .bool), ("String", .string),
-        ("Character", .character), ("CGPoint", .point), ("CGSize", .size), ("Any", _):
+        ("Character", .character), ("CGPoint", .point), ("CGSize", .size), ("Date", .date), ("Any", _):
         return true
+      // A builtin value named after its type (a `UIWindowScene`, a `URL` record).
+      case (_, .record(let r)): return r.name == name
+      case (_, .symbol(let s)): return s == name
       default:
         return false
       }

@@ -13,6 +13,9 @@ public struct RuntimeError: Error, @unchecked Sendable {
   /// Set when user code threw this error value (`throw`): `try?`, `try!` and `catch` handle
   /// it; any other runtime error is the host's and nothing in the program catches it.
   public var thrown: Value?
+  /// Set when this is not an error but a cancelled task leaving its operation
+  /// (`Task.checkCancellation()`): the task ends quietly.
+  var endsTask = false
   public init(_ message: String, at location: Int) {
     self.message = message
     self.location = location
@@ -22,6 +25,11 @@ public struct RuntimeError: Error, @unchecked Sendable {
     message = "an error was thrown and not caught"
     self.location = location
     thrown = value
+  }
+  init(endingTask: Void) {
+    message = "the task was cancelled"
+    location = 0
+    endsTask = true
   }
   init(chainExit id: Int) {
     message = "optional chain"

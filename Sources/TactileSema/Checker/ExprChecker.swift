@@ -243,6 +243,11 @@ extension SemanticAnalyzer {
       }
       return record(e, declarations.nominal(named: "UIColor").map { .nominal($0, []) } ?? .error)
     case .macroExpansion(let macro):
+      // `#selector(UIResponder.resignFirstResponder)` names an Objective-C method; Tactile does
+      // not model method references, so the argument is not checked and the value is a Selector.
+      if tree.text(macro.pound) == "#selector", let selector = declarations.nominal(named: "Selector") {
+        return record(e, .nominal(selector, []))
+      }
       for argument in macro.arguments { check(argument.value, expected: nil, ctx) }
       return record(e, .error)
     case .discard:

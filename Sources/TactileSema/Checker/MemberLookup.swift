@@ -90,9 +90,22 @@ extension SemanticAnalyzer {
         }
         for (i, p) in params.enumerated() {
           var arg = i < args.count ? args[i] : solver.fresh()
+          var inferred = i >= args.count
           // An unapplied generic type (`VStack` in `VStack { … }`) has its parameters as
           // arguments: replace them by inference variables.
-          if case .parameter(let q) = arg, q == p { arg = solver.fresh() }
+          if case .parameter(let q) = arg, q == p {
+            arg = solver.fresh()
+            inferred = true
+          }
+          // A parameter inferred from the arguments keeps its protocols, which implicit members
+          // look in (`TimelineView(.periodic(from:by:))` for `Schedule: TimelineSchedule`).
+          if inferred, case .variable(let index) = arg {
+            for case .nominal(let c, _) in declarations.genericContexts[p.context].parameters[p.index]
+              .constraints
+            {
+              solver.constrain(index, to: c)
+            }
+          }
           substitution[p] = arg
         }
       }

@@ -234,7 +234,10 @@ extension SemanticAnalyzer {
     }
     let mismatchMark = pendingMismatches.count
     // Non-closure arguments first, so that generic parameters they bind reach the closures.
+    // An argument whose type is a member of a generic parameter another argument decides
+    // (`Text(total, format: .currency(code: "USD"))`, `F.FormatInput`) waits for the others.
     var closures: [(ExprID, ParameterSymbol)] = []
+    var dependents: [(ExprID, ParameterSymbol)] = []
     for (pi, source) in sources.enumerated() {
       let p = params[pi]
       switch source {
@@ -244,6 +247,10 @@ extension SemanticAnalyzer {
           closures.append((value, p))
           continue
         }
+        if case .dependent(let base, _) = shallowType(p.type), case .variable = shallowType(base) {
+          dependents.append((value, p))
+          continue
+        }
         score += checkArgument(value, p, ctx)
       case .variadic(let indices):
         for ai in indices { score += checkArgument(args[ai].value, p, ctx) }
@@ -251,6 +258,7 @@ extension SemanticAnalyzer {
         score += 0
       }
     }
+    for (value, p) in dependents { score += checkArgument(value, p, ctx) }
     for (value, p) in closures { score += checkArgument(value, p, ctx) }
     for (value, type, expected) in pendingMismatches[mismatchMark...] {
       reportMismatch(value, resolved(type), resolved(expected), .argument)

@@ -260,7 +260,18 @@ extension SemanticAnalyzer {
         }
       }
       for inherited in typeDecl.inheritance?.types ?? [] {
-        declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
+        var type = resolveType(inherited.type, scope)
+        // A type never inherits from itself: `struct Publisher: Publisher` inside
+        // `NotificationCenter` names the protocol outside (Foundation writes `Combine.Publisher`).
+        var outer = declarations[ref].parent
+        while case .nominal(let named, _) = type, named == ref {
+          let scope = TypeScope(
+            file: body.file, genericContext: outer.map { declarations[$0].genericContext }, nominal: outer)
+          type = resolveType(inherited.type, scope)
+          guard let o = outer else { break }
+          outer = declarations[o].parent
+        }
+        declarations.nominals[ref.index].inherited.append(type)
       }
     case .extensionDecl:
       break  // see `registerExtension`

@@ -75,6 +75,18 @@ extension Interface {
       init()
       static var now: Date { get }
       init(timeIntervalSinceNow: TimeInterval)
+      init(timeIntervalSinceReferenceDate ti: TimeInterval)
+      init(timeIntervalSince1970 secs: TimeInterval)
+      init(timeInterval: TimeInterval, since date: Date)
+      var timeIntervalSince1970: TimeInterval { get }
+      static var distantFuture: Date { get }
+      static var distantPast: Date { get }
+      func distance(to other: Date) -> TimeInterval
+      func advanced(by n: TimeInterval) -> Date
+      static func + (lhs: Date, rhs: TimeInterval) -> Date
+      static func - (lhs: Date, rhs: TimeInterval) -> Date
+      static func += (lhs: inout Date, rhs: TimeInterval)
+      static func -= (lhs: inout Date, rhs: TimeInterval)
       func timeIntervalSince(_ date: Date) -> TimeInterval
       var timeIntervalSinceNow: TimeInterval { get }
       var timeIntervalSinceReferenceDate: TimeInterval { get }

@@ -23,6 +23,12 @@ public enum Interface {
     ("UIKitFeedback.swiftinterface", uiKitFeedback),
     ("SwiftUIPreviews.swiftinterface", swiftUIPreviews),
     ("UIKitGestures.swiftinterface", uiKitGestures),
+    ("Foundation.swiftinterface", foundation),
+    ("Combine.swiftinterface", combine),
+    ("SwiftUITime.swiftinterface", swiftUITime),
+    ("Concurrency.swiftinterface", concurrency),
+    ("UIKitApplication.swiftinterface", uiKitApplication),
+    ("Formatting.swiftinterface", formatting),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

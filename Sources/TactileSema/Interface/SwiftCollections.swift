@@ -137,6 +137,8 @@ extension Interface {
       init(_ elements: [Element])
       var count: Int { get }
       var isEmpty: Bool { get }
+      var first: Element? { get }
+      func randomElement() -> Element?
       func contains(_ member: Element) -> Bool
       mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
       mutating func remove(_ member: Element) -> Element?

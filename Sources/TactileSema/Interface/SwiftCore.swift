@@ -14,6 +14,9 @@ extension Interface {
       var description: String { get }
     }
     protocol Error {}
+    extension Error {
+      var localizedDescription: String { get }
+    }
     protocol CaseIterable {
       static var allCases: [Self] { get }
     }
@@ -22,7 +25,9 @@ extension Interface {
       var rawValue: RawValue { get }
     }
     protocol Sendable {}
-    protocol Codable {}
+    protocol Encodable {}
+    protocol Decodable {}
+    protocol Codable: Decodable, Encodable {}
     protocol Numeric: Equatable {}
     protocol SignedNumeric: Numeric {}
     protocol BinaryInteger: Numeric, Comparable, Hashable {}
@@ -61,6 +66,7 @@ extension Interface {
       mutating func round()
       func squareRoot() -> Self
       func truncatingRemainder(dividingBy other: Self) -> Self
+      func remainder(dividingBy other: Self) -> Self
       var magnitude: Self { get }
       var isNaN: Bool { get }
       var isFinite: Bool { get }
@@ -151,6 +157,12 @@ extension Interface {
     typealias UInt = Int
     typealias Int64 = Int
     typealias Int32 = Int
+    typealias Int16 = Int
+    typealias Int8 = Int
+    typealias UInt64 = Int
+    typealias UInt32 = Int
+    typealias UInt16 = Int
+    typealias UInt8 = Int
 
     struct Double: BinaryFloatingPoint, CustomStringConvertible, LosslessStringConvertible {
       init()
@@ -226,14 +238,51 @@ extension Interface {
       static func + (lhs: String, rhs: Substring) -> String
       static func += (lhs: inout String, rhs: Substring)
       func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
+      struct Index: Comparable, Hashable {}
+      var startIndex: String.Index { get }
+      var endIndex: String.Index { get }
+      func index(after i: String.Index) -> String.Index
+      func index(before i: String.Index) -> String.Index
+      func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+      func distance(from start: String.Index, to end: String.Index) -> Int
+      subscript(i: String.Index) -> Character { get }
+      subscript(bounds: Range<String.Index>) -> Substring { get }
+      func firstIndex(of element: Character) -> String.Index?
+      func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+      func lastIndex(of element: Character) -> String.Index?
+      mutating func remove(at i: String.Index) -> Character
+      mutating func insert(_ newElement: Character, at i: String.Index)
+      mutating func removeFirst() -> Character
+      mutating func removeLast() -> Character
+      mutating func removeAll()
+      func randomElement() -> Character?
+      func map<T>(_ transform: (Character) throws -> T) rethrows -> [T]
+      func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String
+      func allSatisfy(_ predicate: (Character) throws -> Bool) rethrows -> Bool
+      func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool
+      var utf16: String.UTF16View { get }
+      var utf8: String.UTF8View { get }
+      struct UTF16View {
+        var count: Int { get }
+      }
+      struct UTF8View {
+        var count: Int { get }
+      }
+      func range(of aString: String) -> Range<String.Index>?
+      func components(separatedBy separator: CharacterSet) -> [String]
+      func rangeOfCharacter(from aSet: CharacterSet) -> Range<String.Index>?
+      func lowercased(with locale: Locale?) -> String
+      var localizedCapitalized: String { get }
+      var localizedLowercase: String { get }
+      var localizedUppercase: String { get }
+    }
+    extension Substring {
+      var startIndex: String.Index { get }
+      var endIndex: String.Index { get }
     }
     struct Substring: StringProtocol, CustomStringConvertible {
       var count: Int { get }
       var description: String { get }
-    }
-    struct CharacterSet {
-      static var whitespaces: CharacterSet { get }
-      static var whitespacesAndNewlines: CharacterSet { get }
     }
     protocol CVarArg {}
     extension Int: CVarArg {}

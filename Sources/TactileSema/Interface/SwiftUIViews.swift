@@ -35,6 +35,15 @@ extension Interface {
       init(_ key: LocalizedStringKey)
       init<S: StringProtocol>(_ content: S)
       init(verbatim content: String)
+      init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
+      @standIn("a relative, offset or timer text shows the time when the view was evaluated, and does not count on by itself") init(_ date: Date, style: Text.DateStyle)
+      struct DateStyle: Equatable {
+        static let time: Text.DateStyle
+        static let date: Text.DateStyle
+        static let relative: Text.DateStyle
+        static let offset: Text.DateStyle
+        static let timer: Text.DateStyle
+      }
       func font(_ font: Font?) -> Text
       func fontWeight(_ weight: Font.Weight?) -> Text
       func bold() -> Text
@@ -55,6 +64,7 @@ extension Interface {
     struct Image: View, Equatable {
       init(systemName: String)
       init(_ name: String)
+      init(uiImage: UIImage)
       func resizable() -> Image
       func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image
       enum TemplateRenderingMode {
@@ -311,6 +321,7 @@ extension Interface {
       init(_ name: String)
       init(uiColor: UIColor)
       init(_ color: UIColor)
+      init(cgColor: CGColor)
       func opacity(_ opacity: Double) -> Color
       var gradient: AnyGradient { get }
       static var red: Color { get }
@@ -439,6 +450,28 @@ extension Interface {
       static var orange: UIColor { get }
       static var yellow: UIColor { get }
       static var purple: UIColor { get }
+      static var cyan: UIColor { get }
+      static var magenta: UIColor { get }
+      static var brown: UIColor { get }
+      init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+      init(white: CGFloat, alpha: CGFloat)
+      init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
+      init(_ color: Color)
+      init(cgColor: CGColor)
+      var cgColor: CGColor { get }
+      func withAlphaComponent(_ alpha: CGFloat) -> UIColor
+    }
+    class CGColor {}
+    class UIImage {
+      init()
+      init?(named name: String)
+      init?(systemName name: String)
+      func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
+      enum RenderingMode {
+        case automatic
+        case alwaysOriginal
+        case alwaysTemplate
+      }
     }
     struct AnyGradient: ShapeStyle, Hashable {}
     struct LinearGradient: ShapeStyle, View {

@@ -4,7 +4,6 @@ extension Interface {
   /// `makeUIGestureRecognizer` configures and its `handleUIGestureRecognizerAction` reads.
   /// The runtime drives the recognizers from the same pointer stream as SwiftUI's gestures.
   static let uiKitGestures = #"""
-    class UIView {}
     class UIGestureRecognizer {
       enum State: Hashable {
         case possible, began, changed, ended, cancelled, failed

@@ -105,6 +105,8 @@ extension Lowerer {
     case .arrayLiteral(_, let elements, _) where elements.isEmpty:
       if let optionSet = optionSetLiteral(parameterType, .array([]), at: at) { return optionSet }
       return .array([])
+    case .dictionaryLiteral(_, let elements, _, _) where elements.isEmpty:
+      return .dictionary(keys: [], values: [])
     case .call(let callee, _, let args, _, let trailing) where trailing.isEmpty:
       // `.degrees(1)`, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: a builtin called with
       // constant arguments.

@@ -159,6 +159,9 @@ extension Lowerer {
       return .builtin(
         builtin("Color.init(_:red:green:blue:opacity:)"), receiver: nil,
         arguments: [.value(.constant(.void))] + components, at: at)
+    case .macroExpansion(let macro) where tree.text(macro.pound) == "#selector":
+      // A selector is only passed on (to a stand-in such as `UIApplication.sendAction`).
+      return .constant(.string("Selector"))
     case .macroExpansion(let macro):
       return unsupported("the macro '\(tree.text(macro.pound))'", at: at)
     case .postfixIfConfig(let base, let config):

@@ -109,13 +109,21 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Animation.spring(duration:bounce:blendDuration:)`
   case `Animation.spring(response:dampingFraction:blendDuration:)`
   case `Animation.timingCurve(_:_:_:_:duration:)`
+  case `AnimationTimelineSchedule`
+  case `AnimationTimelineSchedule.init(minimumInterval:paused:)`
   case `Any`
+  case `AnyCancellable`
+  case `AnyCancellable.cancel()`
+  case `AnyCancellable.init(_:)`
+  case `AnyCancellable.store(in:)`
   case `AnyGesture`
   case `AnyGesture.init(_:)`
   case `AnyGradient`
   case `AnyHashable`
   case `AnyHashable.init(_:)`
   case `AnyObject`
+  case `AnyPublisher`
+  case `AnyPublisher.init(_:)`
   case `AnyTransition`
   case `AnyTransition.animation(_:)`
   case `AnyTransition.asymmetric(insertion:removal:)`
@@ -220,12 +228,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Axis.Set.vertical`
   case `BackgroundStyle`
   case `BinaryFloatingPoint`
+  case `BinaryFloatingPoint.formatted()`
+  case `BinaryFloatingPoint.formatted(_:)`
   case `BinaryInteger`
   case `BinaryInteger.%(_:_:)`
   case `BinaryInteger.%=(_:_:)`
   case `BinaryInteger./(_:_:)`
   case `BinaryInteger./=(_:_:)`
   case `BinaryInteger.description`
+  case `BinaryInteger.formatted()`
   case `BinaryInteger.isMultiple(of:)`
   case `Binding`
   case `Binding.animation(_:)`
@@ -247,6 +258,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
   case `BorderedProminentButtonStyle`
+  case `Bundle`
+  case `Bundle.bundleIdentifier`
+  case `Bundle.main`
+  case `Bundle.path(forResource:ofType:)`
+  case `Bundle.url(forResource:withExtension:)`
   case `Button`
   case `Button.init(_:action:)`
   case `Button.init(_:role:action:)`
@@ -281,6 +297,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGAffineTransform.translatedBy(x:y:)`
   case `CGAffineTransform.tx`
   case `CGAffineTransform.ty`
+  case `CGColor`
   case `CGFloat`
   case `CGFloat.init()`
   case `CGFloat.init(_:)`
@@ -340,6 +357,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGVector.init(dx:dy:)`
   case `CGVector.zero`
   case `CVarArg`
+  case `Cancellable`
+  case `Cancellable.cancel()`
+  case `CancellationError`
+  case `CancellationError.init()`
   case `Canvas`
   case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
   case `Capsule`
@@ -347,6 +368,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CaseIterable`
   case `CaseIterable.allCases`
   case `Character`
+  case `Character.UnicodeScalarView`
+  case `Character.UnicodeScalarView.first`
   case `Character.description`
   case `Character.init(_:)`
   case `Character.isLetter`
@@ -354,10 +377,31 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Character.isUppercase`
   case `Character.isWhitespace`
   case `Character.lowercased()`
+  case `Character.unicodeScalars`
   case `Character.uppercased()`
   case `CharacterSet`
+  case `CharacterSet.alphanumerics`
+  case `CharacterSet.contains(_:)`
+  case `CharacterSet.controlCharacters`
+  case `CharacterSet.decimalDigits`
+  case `CharacterSet.init()`
+  case `CharacterSet.init(charactersIn:)`
+  case `CharacterSet.insert(charactersIn:)`
+  case `CharacterSet.inverted`
+  case `CharacterSet.letters`
+  case `CharacterSet.lowercaseLetters`
+  case `CharacterSet.newlines`
+  case `CharacterSet.punctuationCharacters`
+  case `CharacterSet.remove(charactersIn:)`
+  case `CharacterSet.symbols`
+  case `CharacterSet.union(_:)`
+  case `CharacterSet.uppercaseLetters`
   case `CharacterSet.whitespaces`
   case `CharacterSet.whitespacesAndNewlines`
+  case `CheckedContinuation`
+  case `CheckedContinuation.resume()`
+  case `CheckedContinuation.resume(returning:)`
+  case `CheckedContinuation.resume(throwing:)`
   case `Chirality`
   case `Circle`
   case `Circle.init()`
@@ -389,6 +433,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.init(_:)`
   case `Color.init(_:red:green:blue:opacity:)`
   case `Color.init(_:white:opacity:)`
+  case `Color.init(cgColor:)`
   case `Color.init(hue:saturation:brightness:opacity:)`
   case `Color.init(red:green:blue:opacity:)`
   case `Color.init(uiColor:)`
@@ -415,6 +460,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Comparable.>(_:_:)`
   case `Comparable.>=(_:_:)`
   case `Comparable.postfix ...(_:)`
+  case `ConnectablePublisher`
+  case `ConnectablePublisher.autoconnect()`
+  case `ConnectablePublisher.connect()`
   case `ContentMode`
   case `ContentShapeKinds`
   case `ContentShapeKinds.accessibility`
@@ -442,16 +490,56 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CoordinateSpaceProtocol.scrollView(axis:)`
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
+  case `Data`
+  case `Data.count`
+  case `Data.init()`
+  case `Data.init(_:)`
+  case `Data.isEmpty`
   case `Date`
+  case `Date.+(_:_:)`
+  case `Date.+=(_:_:)`
+  case `Date.-(_:_:)`
+  case `Date.-=(_:_:)`
+  case `Date.FormatStyle`
+  case `Date.FormatStyle.DateStyle`
+  case `Date.FormatStyle.DateStyle.abbreviated`
+  case `Date.FormatStyle.DateStyle.complete`
+  case `Date.FormatStyle.DateStyle.long`
+  case `Date.FormatStyle.DateStyle.numeric`
+  case `Date.FormatStyle.DateStyle.omitted`
+  case `Date.FormatStyle.TimeStyle`
+  case `Date.FormatStyle.TimeStyle.complete`
+  case `Date.FormatStyle.TimeStyle.omitted`
+  case `Date.FormatStyle.TimeStyle.shortened`
+  case `Date.FormatStyle.TimeStyle.standard`
   case `Date.addingTimeInterval(_:)`
+  case `Date.advanced(by:)`
   case `Date.description`
+  case `Date.distance(to:)`
+  case `Date.distantFuture`
+  case `Date.distantPast`
+  case `Date.formatted()`
+  case `Date.formatted(date:time:)`
   case `Date.init()`
+  case `Date.init(timeInterval:since:)`
+  case `Date.init(timeIntervalSince1970:)`
   case `Date.init(timeIntervalSinceNow:)`
+  case `Date.init(timeIntervalSinceReferenceDate:)`
   case `Date.now`
   case `Date.now()`
   case `Date.timeIntervalSince(_:)`
+  case `Date.timeIntervalSince1970`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DateFormatter`
+  case `DateFormatter.Style`
+  case `DateFormatter.dateFormat`
+  case `DateFormatter.dateStyle`
+  case `DateFormatter.init()`
+  case `DateFormatter.locale`
+  case `DateFormatter.string(from:)`
+  case `DateFormatter.timeStyle`
+  case `Decodable`
   case `DefaultListStyle`
   case `DefaultListStyle.init()`
   case `DefaultNavigationViewStyle`
@@ -481,6 +569,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DismissAction`
   case `DismissAction.callAsFunction()`
   case `DispatchQueue`
+  case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
   case `DispatchQueue.main`
@@ -507,6 +596,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.coordinateSpace`
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
+  case `Duration`
+  case `Duration.*(_:_:)`
+  case `Duration.+(_:_:)`
+  case `Duration.microseconds(_:)`
+  case `Duration.milliseconds(_:)`
+  case `Duration.nanoseconds(_:)`
+  case `Duration.seconds(_:)`
+  case `Duration.zero`
   case `DynamicProperty`
   case `DynamicViewContent`
   case `DynamicViewContent.onDelete(perform:)`
@@ -541,6 +638,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyAnimatableData.init()`
   case `EmptyView`
   case `EmptyView.init()`
+  case `Encodable`
   case `Environment`
   case `Environment.init(_:)`
   case `Environment.wrappedValue`
@@ -562,6 +660,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Equatable.!=(_:_:)`
   case `Equatable.==(_:_:)`
   case `Error`
+  case `Error.localizedDescription`
   case `EventModifiers`
   case `EventModifiers.all`
   case `EventModifiers.capsLock`
@@ -570,6 +669,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EventModifiers.numericPad`
   case `EventModifiers.option`
   case `EventModifiers.shift`
+  case `EveryMinuteTimelineSchedule`
+  case `EveryMinuteTimelineSchedule.init()`
   case `ExclusiveGesture`
   case `ExclusiveGesture.Value`
   case `ExclusiveGesture.first`
@@ -598,6 +699,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.magnitude`
   case `FloatingPoint.nan`
   case `FloatingPoint.pi`
+  case `FloatingPoint.remainder(dividingBy:)`
   case `FloatingPoint.round()`
   case `FloatingPoint.rounded()`
   case `FloatingPoint.rounded(_:)`
@@ -605,6 +707,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.squareRoot()`
   case `FloatingPoint.truncatingRemainder(dividingBy:)`
   case `FloatingPoint.zero`
+  case `FloatingPointFormatStyle`
+  case `FloatingPointFormatStyle.Currency`
+  case `FloatingPointFormatStyle.Currency.format(_:)`
+  case `FloatingPointFormatStyle.Currency.init(code:locale:)`
+  case `FloatingPointFormatStyle.Percent`
+  case `FloatingPointFormatStyle.Percent.format(_:)`
+  case `FloatingPointFormatStyle.format(_:)`
+  case `FloatingPointFormatStyle.init(locale:)`
+  case `FloatingPointFormatStyle.precision(_:)`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
   case `Font`
@@ -643,6 +754,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `FormatStyle`
+  case `FormatStyle.currency(code:)`
+  case `FormatStyle.format(_:)`
+  case `FormatStyle.number`
+  case `FormatStyle.percent`
+  case `Formatter`
   case `GeometryEffect`
   case `GeometryEffect.effectValue(size:)`
   case `GeometryProxy`
@@ -714,6 +831,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GroupedListStyle.init()`
   case `HStack`
   case `HStack.init(alignment:spacing:content:)`
+  case `HTTPURLResponse`
+  case `HTTPURLResponse.statusCode`
   case `HandActivationBehavior`
   case `HandActivationBehavior.automatic`
   case `HandActivationBehavior.pinch`
@@ -737,6 +856,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.TemplateRenderingMode`
   case `Image.init(_:)`
   case `Image.init(systemName:)`
+  case `Image.init(uiImage:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
   case `Image.symbolRenderingMode(_:)`
@@ -768,11 +888,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `IntegerFormatStyle`
+  case `IntegerFormatStyle.format(_:)`
+  case `IntegerFormatStyle.init(locale:)`
   case `InterfaceOrientation`
   case `InterfaceOrientation.landscapeLeft`
   case `InterfaceOrientation.landscapeRight`
   case `InterfaceOrientation.portrait`
   case `InterfaceOrientation.portraitUpsideDown`
+  case `JSONDecoder`
+  case `JSONDecoder.decode(_:from:)`
+  case `JSONDecoder.init()`
+  case `JSONEncoder`
+  case `JSONEncoder.encode(_:)`
+  case `JSONEncoder.init()`
+  case `Just`
+  case `Just.init(_:)`
+  case `Just.output`
   case `KeyPath`
   case `Label`
   case `Label.init(_:systemImage:)`
@@ -802,6 +934,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ListStyle.sidebar`
   case `LocalCoordinateSpace`
   case `LocalCoordinateSpace.coordinateSpace`
+  case `Locale`
+  case `Locale.Currency`
+  case `Locale.Currency.identifier`
+  case `Locale.Currency.init(_:)`
+  case `Locale.autoupdatingCurrent`
+  case `Locale.currency`
+  case `Locale.currencyCode`
+  case `Locale.currencySymbol`
+  case `Locale.current`
+  case `Locale.identifier`
+  case `Locale.init(identifier:)`
+  case `Locale.languageCode`
+  case `Locale.regionCode`
   case `LocalizedStringKey`
   case `LocalizedStringKey.init(_:)`
   case `LongPressGesture`
@@ -821,6 +966,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MagnifyGesture.Value.velocity`
   case `MagnifyGesture.init(minimumScaleDelta:)`
   case `MagnifyGesture.minimumScaleDelta`
+  case `MainActor`
+  case `MainActor.run(resultType:body:)`
   case `MatchedGeometryProperties`
   case `MatchedGeometryProperties.frame`
   case `MatchedGeometryProperties.init(rawValue:)`
@@ -835,6 +982,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Material.ultraThickMaterial`
   case `Material.ultraThinMaterial`
   case `MenuPickerStyle`
+  case `NSNotFound`
+  case `NSNotification`
+  case `NSNumber`
+  case `NSNumber.doubleValue`
+  case `NSNumber.init(value:)`
+  case `NSNumber.intValue`
+  case `NSObjectProtocol`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -869,6 +1023,40 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationViewStyle.columns`
   case `NavigationViewStyle.stack`
   case `Never`
+  case `Notification`
+  case `Notification.Name`
+  case `Notification.Name.init(_:)`
+  case `Notification.Name.init(rawValue:)`
+  case `Notification.Name.rawValue`
+  case `Notification.init(name:object:userInfo:)`
+  case `Notification.name`
+  case `Notification.object`
+  case `Notification.userInfo`
+  case `NotificationCenter`
+  case `NotificationCenter.Publisher`
+  case `NotificationCenter.addObserver(forName:object:queue:using:)`
+  case `NotificationCenter.default`
+  case `NotificationCenter.post(_:)`
+  case `NotificationCenter.post(name:object:userInfo:)`
+  case `NotificationCenter.publisher(for:object:)`
+  case `NotificationCenter.removeObserver(_:)`
+  case `NumberFormatStyleConfiguration`
+  case `NumberFormatStyleConfiguration.Precision`
+  case `NumberFormatStyleConfiguration.Precision.fractionLength(_:)`
+  case `NumberFormatStyleConfiguration.Precision.integerLength(_:)`
+  case `NumberFormatStyleConfiguration.Precision.significantDigits(_:)`
+  case `NumberFormatter`
+  case `NumberFormatter.Style`
+  case `NumberFormatter.currencyCode`
+  case `NumberFormatter.init()`
+  case `NumberFormatter.locale`
+  case `NumberFormatter.maximumFractionDigits`
+  case `NumberFormatter.minimumFractionDigits`
+  case `NumberFormatter.minimumIntegerDigits`
+  case `NumberFormatter.numberStyle`
+  case `NumberFormatter.string(for:)`
+  case `NumberFormatter.string(from:)`
+  case `NumberFormatter.usesGroupingSeparator`
   case `Numeric`
   case `Numeric.*(_:_:)`
   case `Numeric.*=(_:_:)`
@@ -877,11 +1065,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Numeric.-(_:_:)`
   case `Numeric.-=(_:_:)`
   case `ObservableObject`
+  case `ObservableObject.objectWillChange`
+  case `ObservableObjectPublisher`
+  case `ObservableObjectPublisher.init()`
+  case `ObservableObjectPublisher.send()`
   case `ObservedObject`
   case `ObservedObject.Wrapper`
   case `ObservedObject.init(wrappedValue:)`
   case `ObservedObject.projectedValue`
   case `ObservedObject.wrappedValue`
+  case `OperationQueue`
+  case `OperationQueue.main`
   case `OptionSet`
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
@@ -902,6 +1096,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PartialRangeUpTo`
   case `PartialRangeUpTo.contains(_:)`
   case `PartialRangeUpTo.upperBound`
+  case `PassthroughSubject`
+  case `PassthroughSubject.init()`
+  case `PassthroughSubject.send()`
+  case `PassthroughSubject.send(_:)`
+  case `PassthroughSubject.send(completion:)`
   case `Path`
   case `Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`
   case `Path.addArc(tangent1End:tangent2End:radius:transform:)`
@@ -952,6 +1151,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PencilSqueezeGesturePhase`
   case `PencilSqueezeGestureValue`
   case `PencilSqueezeGestureValue.hoverPose`
+  case `PeriodicTimelineSchedule`
+  case `PeriodicTimelineSchedule.init(from:by:)`
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
@@ -999,6 +1200,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProjectionTransform.isIdentity`
   case `Published`
   case `Published.init(wrappedValue:)`
+  case `Publisher`
+  case `Publisher.eraseToAnyPublisher()`
+  case `Publisher.map(_:)`
+  case `Publisher.receive(on:options:)`
+  case `Publisher.sink(receiveCompletion:receiveValue:)`
+  case `Publisher.sink(receiveValue:)`
+  case `Publishers`
+  case `Publishers.Autoconnect`
+  case `Publishers.Autoconnect.upstream`
+  case `Publishers.Map`
+  case `Publishers.Map.upstream`
+  case `Publishers.ReceiveOn`
+  case `Publishers.ReceiveOn.upstream`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -1014,6 +1228,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.map(_:)`
   case `Range.reversed()`
   case `Range.upperBound`
+  case `RangeExpression`
   case `RawRepresentable`
   case `RawRepresentable.rawValue`
   case `Rectangle`
@@ -1054,11 +1269,38 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RoundedRectangle`
   case `RoundedRectangle.init(cornerRadius:style:)`
   case `RoundedRectangle.init(cornerSize:style:)`
+  case `RunLoop`
+  case `RunLoop.Mode`
+  case `RunLoop.Mode.common`
+  case `RunLoop.Mode.default`
+  case `RunLoop.Mode.init(_:)`
+  case `RunLoop.Mode.tracking`
+  case `RunLoop.SchedulerOptions`
+  case `RunLoop.add(_:forMode:)`
+  case `RunLoop.current`
+  case `RunLoop.main`
   case `SafeAreaRegions`
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
   case `SafeAreaRegions.keyboard`
+  case `Scanner`
+  case `Scanner.NumberRepresentation`
+  case `Scanner.charactersToBeSkipped`
+  case `Scanner.init(string:)`
+  case `Scanner.isAtEnd`
+  case `Scanner.scanCharacters(from:)`
+  case `Scanner.scanDouble(_:)`
+  case `Scanner.scanDouble(representation:)`
+  case `Scanner.scanHexInt64(_:)`
+  case `Scanner.scanInt(_:)`
+  case `Scanner.scanInt(representation:)`
+  case `Scanner.scanString(_:)`
+  case `Scanner.scanUInt64(representation:)`
+  case `Scanner.scanUpToCharacters(from:)`
+  case `Scanner.scanUpToString(_:)`
+  case `Scanner.string`
   case `Scene`
+  case `Scheduler`
   case `ScrollIndicatorVisibility`
   case `ScrollIndicatorVisibility.automatic`
   case `ScrollIndicatorVisibility.hidden`
@@ -1067,6 +1309,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
   case `SegmentedPickerStyle`
+  case `Selector`
   case `Sendable`
   case `SensoryFeedback`
   case `SensoryFeedback.Flexibility`
@@ -1100,6 +1343,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.contains(_:)`
   case `Set.count`
   case `Set.filter(_:)`
+  case `Set.first`
   case `Set.forEach(_:)`
   case `Set.formUnion(_:)`
   case `Set.init()`
@@ -1113,6 +1357,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.map(_:)`
   case `Set.max()`
   case `Set.min()`
+  case `Set.randomElement()`
   case `Set.remove(_:)`
   case `Set.removeAll()`
   case `Set.sorted()`
@@ -1246,39 +1491,84 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String`
   case `String.+(_:_:)`
   case `String.+=(_:_:)`
+  case `String.Encoding`
+  case `String.Encoding.ascii`
+  case `String.Encoding.utf16`
+  case `String.Encoding.utf8`
+  case `String.Index`
+  case `String.UTF16View`
+  case `String.UTF16View.count`
+  case `String.UTF8View`
+  case `String.UTF8View.count`
+  case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
   case `String.components(separatedBy:)`
   case `String.contains(_:)`
+  case `String.contains(where:)`
   case `String.count`
+  case `String.data(using:allowLossyConversion:)`
   case `String.description`
+  case `String.distance(from:to:)`
   case `String.dropFirst(_:)`
   case `String.dropLast(_:)`
+  case `String.endIndex`
+  case `String.filter(_:)`
   case `String.first`
+  case `String.firstIndex(of:)`
+  case `String.firstIndex(where:)`
   case `String.hasPrefix(_:)`
   case `String.hasSuffix(_:)`
+  case `String.index(_:offsetBy:)`
+  case `String.index(after:)`
+  case `String.index(before:)`
   case `String.init()`
   case `String.init(_:)`
+  case `String.init(data:encoding:)`
   case `String.init(describing:)`
   case `String.init(format:_:)`
   case `String.init(repeating:count:)`
+  case `String.insert(_:at:)`
   case `String.isEmpty`
   case `String.last`
+  case `String.lastIndex(of:)`
+  case `String.localizedCapitalized`
+  case `String.localizedLowercase`
+  case `String.localizedUppercase`
   case `String.lowercased()`
+  case `String.lowercased(with:)`
+  case `String.map(_:)`
   case `String.padding(toLength:withPad:startingAt:)`
   case `String.prefix(_:)`
+  case `String.randomElement()`
+  case `String.range(of:)`
+  case `String.rangeOfCharacter(from:)`
+  case `String.remove(at:)`
+  case `String.removeAll()`
+  case `String.removeFirst()`
+  case `String.removeLast()`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
   case `String.split(separator:)`
+  case `String.startIndex`
+  case `String.subscript(_:)`
   case `String.suffix(_:)`
   case `String.trimmingCharacters(in:)`
   case `String.uppercased()`
+  case `String.utf16`
+  case `String.utf8`
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
+  case `Subject`
+  case `Subject.send(_:)`
+  case `Subscribers`
+  case `Subscribers.Completion`
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `Substring.endIndex`
+  case `Substring.startIndex`
   case `SymbolRenderingMode`
   case `SymbolRenderingMode.hierarchical`
   case `SymbolRenderingMode.monochrome`
@@ -1306,14 +1596,40 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TapGesture`
   case `TapGesture.count`
   case `TapGesture.init(count:)`
+  case `Task`
+  case `Task.cancel()`
+  case `Task.checkCancellation()`
+  case `Task.detached(priority:operation:)`
+  case `Task.init(priority:operation:)`
+  case `Task.isCancelled`
+  case `Task.sleep(_:)`
+  case `Task.sleep(for:)`
+  case `Task.sleep(nanoseconds:)`
+  case `Task.value`
+  case `Task.yield()`
+  case `TaskPriority`
+  case `TaskPriority.background`
+  case `TaskPriority.high`
+  case `TaskPriority.low`
+  case `TaskPriority.medium`
+  case `TaskPriority.userInitiated`
+  case `TaskPriority.utility`
   case `Text`
   case `Text.+(_:_:)`
+  case `Text.DateStyle`
+  case `Text.DateStyle.date`
+  case `Text.DateStyle.offset`
+  case `Text.DateStyle.relative`
+  case `Text.DateStyle.time`
+  case `Text.DateStyle.timer`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
   case `Text.fontWeight(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
+  case `Text.init(_:format:)`
+  case `Text.init(_:style:)`
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
@@ -1321,6 +1637,31 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TimelineSchedule`
+  case `TimelineSchedule.animation`
+  case `TimelineSchedule.animation(minimumInterval:paused:)`
+  case `TimelineSchedule.everyMinute`
+  case `TimelineSchedule.periodic(from:by:)`
+  case `TimelineView`
+  case `TimelineView.init(_:content:)`
+  case `TimelineViewDefaultContext`
+  case `TimelineViewDefaultContext.Cadence`
+  case `TimelineViewDefaultContext.cadence`
+  case `TimelineViewDefaultContext.date`
+  case `Timer`
+  case `Timer.TimerPublisher`
+  case `Timer.TimerPublisher.connect()`
+  case `Timer.TimerPublisher.init(interval:tolerance:runLoop:mode:options:)`
+  case `Timer.TimerPublisher.interval`
+  case `Timer.fire()`
+  case `Timer.fireDate`
+  case `Timer.init(timeInterval:repeats:block:)`
+  case `Timer.invalidate()`
+  case `Timer.isValid`
+  case `Timer.publish(every:tolerance:on:in:options:)`
+  case `Timer.scheduledTimer(withTimeInterval:repeats:block:)`
+  case `Timer.timeInterval`
+  case `Timer.tolerance`
   case `TintShapeStyle`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
@@ -1356,16 +1697,39 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `UIApplication`
+  case `UIApplication.OpenExternalURLOptionsKey`
+  case `UIApplication.State`
+  case `UIApplication.applicationState`
+  case `UIApplication.canOpenURL(_:)`
+  case `UIApplication.connectedScenes`
+  case `UIApplication.didBecomeActiveNotification`
+  case `UIApplication.didEnterBackgroundNotification`
+  case `UIApplication.open(_:options:completionHandler:)`
+  case `UIApplication.sendAction(_:to:from:for:)`
+  case `UIApplication.shared`
+  case `UIApplication.willEnterForegroundNotification`
+  case `UIApplication.willResignActiveNotification`
+  case `UIApplication.windows`
   case `UIColor`
   case `UIColor.black`
   case `UIColor.blue`
+  case `UIColor.brown`
+  case `UIColor.cgColor`
   case `UIColor.clear`
+  case `UIColor.cyan`
   case `UIColor.darkGray`
   case `UIColor.gray`
   case `UIColor.green`
+  case `UIColor.init(_:)`
+  case `UIColor.init(cgColor:)`
+  case `UIColor.init(hue:saturation:brightness:alpha:)`
+  case `UIColor.init(red:green:blue:alpha:)`
+  case `UIColor.init(white:alpha:)`
   case `UIColor.label`
   case `UIColor.lightGray`
   case `UIColor.link`
+  case `UIColor.magenta`
   case `UIColor.opaqueSeparator`
   case `UIColor.orange`
   case `UIColor.placeholderText`
@@ -1404,7 +1768,27 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.tertiarySystemFill`
   case `UIColor.tertiarySystemGroupedBackground`
   case `UIColor.white`
+  case `UIColor.withAlphaComponent(_:)`
   case `UIColor.yellow`
+  case `UIDevice`
+  case `UIDevice.current`
+  case `UIDevice.model`
+  case `UIDevice.name`
+  case `UIDevice.orientation`
+  case `UIDevice.systemName`
+  case `UIDevice.systemVersion`
+  case `UIDevice.userInterfaceIdiom`
+  case `UIDeviceOrientation`
+  case `UIDeviceOrientation.isLandscape`
+  case `UIDeviceOrientation.isPortrait`
+  case `UIEdgeInsets`
+  case `UIEdgeInsets.bottom`
+  case `UIEdgeInsets.init(top:left:bottom:right:)`
+  case `UIEdgeInsets.left`
+  case `UIEdgeInsets.right`
+  case `UIEdgeInsets.top`
+  case `UIEdgeInsets.zero`
+  case `UIEvent`
   case `UIGestureRecognizer`
   case `UIGestureRecognizer.State`
   case `UIGestureRecognizer.State.recognized`
@@ -1425,6 +1809,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`
+  case `UIImage`
+  case `UIImage.RenderingMode`
+  case `UIImage.init()`
+  case `UIImage.init(named:)`
+  case `UIImage.init(systemName:)`
+  case `UIImage.withRenderingMode(_:)`
   case `UIImpactFeedbackGenerator`
   case `UIImpactFeedbackGenerator.FeedbackStyle`
   case `UIImpactFeedbackGenerator.impactOccurred()`
@@ -1453,10 +1843,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIResponder`
+  case `UIResponder.becomeFirstResponder()`
+  case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
   case `UIRotationGestureRecognizer.init()`
   case `UIRotationGestureRecognizer.rotation`
   case `UIRotationGestureRecognizer.velocity`
+  case `UIScene`
   case `UIScreen`
   case `UIScreen.bounds`
   case `UIScreen.main`
@@ -1469,7 +1863,50 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UITextChecker`
+  case `UITextChecker.guesses(forWordRange:in:language:)`
+  case `UITextChecker.init()`
+  case `UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`
+  case `UIUserInterfaceIdiom`
   case `UIView`
+  case `UIView.bounds`
+  case `UIView.endEditing(_:)`
+  case `UIView.frame`
+  case `UIView.safeAreaInsets`
+  case `UIWindow`
+  case `UIWindow.isKeyWindow`
+  case `UIWindowScene`
+  case `UIWindowScene.keyWindow`
+  case `UIWindowScene.screen`
+  case `UIWindowScene.windows`
+  case `URL`
+  case `URL.absoluteString`
+  case `URL.appendingPathComponent(_:)`
+  case `URL.description`
+  case `URL.host`
+  case `URL.init(fileURLWithPath:)`
+  case `URL.init(string:)`
+  case `URL.lastPathComponent`
+  case `URL.path`
+  case `URL.pathExtension`
+  case `URL.scheme`
+  case `URLRequest`
+  case `URLRequest.httpBody`
+  case `URLRequest.httpMethod`
+  case `URLRequest.init(url:)`
+  case `URLRequest.setValue(_:forHTTPHeaderField:)`
+  case `URLRequest.url`
+  case `URLResponse`
+  case `URLResponse.url`
+  case `URLSession`
+  case `URLSession.data(for:)`
+  case `URLSession.data(from:)`
+  case `URLSession.dataTask(with:completionHandler:)`
+  case `URLSession.shared`
+  case `URLSessionDataTask`
+  case `URLSessionTask`
+  case `URLSessionTask.cancel()`
+  case `URLSessionTask.resume()`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
@@ -1477,6 +1914,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnevenRoundedRectangle`
   case `UnevenRoundedRectangle.init(cornerRadii:style:)`
   case `UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
+  case `Unicode`
+  case `Unicode.Scalar`
+  case `Unicode.Scalar.value`
   case `UnitPoint`
   case `UnitPoint.bottom`
   case `UnitPoint.bottomLeading`
@@ -1492,6 +1932,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnitPoint.x`
   case `UnitPoint.y`
   case `UnitPoint.zero`
+  case `UserDefaults`
+  case `UserDefaults.array(forKey:)`
+  case `UserDefaults.bool(forKey:)`
+  case `UserDefaults.data(forKey:)`
+  case `UserDefaults.double(forKey:)`
+  case `UserDefaults.init(suiteName:)`
+  case `UserDefaults.integer(forKey:)`
+  case `UserDefaults.object(forKey:)`
+  case `UserDefaults.register(defaults:)`
+  case `UserDefaults.removeObject(forKey:)`
+  case `UserDefaults.set(_:forKey:)`
+  case `UserDefaults.standard`
+  case `UserDefaults.string(forKey:)`
   case `UserInterfaceSizeClass`
   case `VStack`
   case `VStack.init(alignment:spacing:content:)`
@@ -1628,6 +2081,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onReceive(_:perform:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
@@ -1681,6 +2135,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
+  case `View.task(id:priority:_:)`
+  case `View.task(priority:_:)`
   case `View.tint(_:)`
   case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
@@ -1706,6 +2162,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `_EndedGesture`
   case `_MapGesture`
   case `_ModifiersGesture`
+  case `_NSRange`
+  case `_NSRange.init(_:in:)`
+  case `_NSRange.init(location:length:)`
+  case `_NSRange.length`
+  case `_NSRange.location`
   case `_ViewModifier_Content`
   case `abs(_:)`
   case `acos(_:)`
@@ -1737,6 +2198,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `tan(_:)`
   case `type(of:)`
   case `withAnimation(_:_:)`
+  case `withCheckedContinuation(_:)`
+  case `withCheckedThrowingContinuation(_:)`
   case `withTransaction(_:_:)`
   case `zip(_:_:)`
 }
@@ -1842,13 +2305,21 @@ extension SurfaceKey {
     Animation.spring(duration:bounce:blendDuration:)
     Animation.spring(response:dampingFraction:blendDuration:)
     Animation.timingCurve(_:_:_:_:duration:)
+    AnimationTimelineSchedule
+    AnimationTimelineSchedule.init(minimumInterval:paused:)
     Any
+    AnyCancellable
+    AnyCancellable.cancel()
+    AnyCancellable.init(_:)
+    AnyCancellable.store(in:)
     AnyGesture
     AnyGesture.init(_:)
     AnyGradient
     AnyHashable
     AnyHashable.init(_:)
     AnyObject
+    AnyPublisher
+    AnyPublisher.init(_:)
     AnyTransition
     AnyTransition.animation(_:)
     AnyTransition.asymmetric(insertion:removal:)
@@ -1953,12 +2424,15 @@ extension SurfaceKey {
     Axis.Set.vertical
     BackgroundStyle
     BinaryFloatingPoint
+    BinaryFloatingPoint.formatted()
+    BinaryFloatingPoint.formatted(_:)
     BinaryInteger
     BinaryInteger.%(_:_:)
     BinaryInteger.%=(_:_:)
     BinaryInteger./(_:_:)
     BinaryInteger./=(_:_:)
     BinaryInteger.description
+    BinaryInteger.formatted()
     BinaryInteger.isMultiple(of:)
     Binding
     Binding.animation(_:)
@@ -1980,6 +2454,11 @@ extension SurfaceKey {
     Bool.||(_:_:)
     BorderedButtonStyle
     BorderedProminentButtonStyle
+    Bundle
+    Bundle.bundleIdentifier
+    Bundle.main
+    Bundle.path(forResource:ofType:)
+    Bundle.url(forResource:withExtension:)
     Button
     Button.init(_:action:)
     Button.init(_:role:action:)
@@ -2014,6 +2493,7 @@ extension SurfaceKey {
     CGAffineTransform.translatedBy(x:y:)
     CGAffineTransform.tx
     CGAffineTransform.ty
+    CGColor
     CGFloat
     CGFloat.init()
     CGFloat.init(_:)
@@ -2073,6 +2553,10 @@ extension SurfaceKey {
     CGVector.init(dx:dy:)
     CGVector.zero
     CVarArg
+    Cancellable
+    Cancellable.cancel()
+    CancellationError
+    CancellationError.init()
     Canvas
     Canvas.init(opaque:rendersAsynchronously:renderer:)
     Capsule
@@ -2080,6 +2564,8 @@ extension SurfaceKey {
     CaseIterable
     CaseIterable.allCases
     Character
+    Character.UnicodeScalarView
+    Character.UnicodeScalarView.first
     Character.description
     Character.init(_:)
     Character.isLetter
@@ -2087,10 +2573,31 @@ extension SurfaceKey {
     Character.isUppercase
     Character.isWhitespace
     Character.lowercased()
+    Character.unicodeScalars
     Character.uppercased()
     CharacterSet
+    CharacterSet.alphanumerics
+    CharacterSet.contains(_:)
+    CharacterSet.controlCharacters
+    CharacterSet.decimalDigits
+    CharacterSet.init()
+    CharacterSet.init(charactersIn:)
+    CharacterSet.insert(charactersIn:)
+    CharacterSet.inverted
+    CharacterSet.letters
+    CharacterSet.lowercaseLetters
+    CharacterSet.newlines
+    CharacterSet.punctuationCharacters
+    CharacterSet.remove(charactersIn:)
+    CharacterSet.symbols
+    CharacterSet.union(_:)
+    CharacterSet.uppercaseLetters
     CharacterSet.whitespaces
     CharacterSet.whitespacesAndNewlines
+    CheckedContinuation
+    CheckedContinuation.resume()
+    CheckedContinuation.resume(returning:)
+    CheckedContinuation.resume(throwing:)
     Chirality
     Circle
     Circle.init()
@@ -2122,6 +2629,7 @@ extension SurfaceKey {
     Color.init(_:)
     Color.init(_:red:green:blue:opacity:)
     Color.init(_:white:opacity:)
+    Color.init(cgColor:)
     Color.init(hue:saturation:brightness:opacity:)
     Color.init(red:green:blue:opacity:)
     Color.init(uiColor:)
@@ -2148,6 +2656,9 @@ extension SurfaceKey {
     Comparable.>(_:_:)
     Comparable.>=(_:_:)
     Comparable.postfix ...(_:)
+    ConnectablePublisher
+    ConnectablePublisher.autoconnect()
+    ConnectablePublisher.connect()
     ContentMode
     ContentShapeKinds
     ContentShapeKinds.accessibility
@@ -2175,16 +2686,56 @@ extension SurfaceKey {
     CoordinateSpaceProtocol.scrollView(axis:)
     CustomStringConvertible
     CustomStringConvertible.description
+    Data
+    Data.count
+    Data.init()
+    Data.init(_:)
+    Data.isEmpty
     Date
+    Date.+(_:_:)
+    Date.+=(_:_:)
+    Date.-(_:_:)
+    Date.-=(_:_:)
+    Date.FormatStyle
+    Date.FormatStyle.DateStyle
+    Date.FormatStyle.DateStyle.abbreviated
+    Date.FormatStyle.DateStyle.complete
+    Date.FormatStyle.DateStyle.long
+    Date.FormatStyle.DateStyle.numeric
+    Date.FormatStyle.DateStyle.omitted
+    Date.FormatStyle.TimeStyle
+    Date.FormatStyle.TimeStyle.complete
+    Date.FormatStyle.TimeStyle.omitted
+    Date.FormatStyle.TimeStyle.shortened
+    Date.FormatStyle.TimeStyle.standard
     Date.addingTimeInterval(_:)
+    Date.advanced(by:)
     Date.description
+    Date.distance(to:)
+    Date.distantFuture
+    Date.distantPast
+    Date.formatted()
+    Date.formatted(date:time:)
     Date.init()
+    Date.init(timeInterval:since:)
+    Date.init(timeIntervalSince1970:)
     Date.init(timeIntervalSinceNow:)
+    Date.init(timeIntervalSinceReferenceDate:)
     Date.now
     Date.now()
     Date.timeIntervalSince(_:)
+    Date.timeIntervalSince1970
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DateFormatter
+    DateFormatter.Style
+    DateFormatter.dateFormat
+    DateFormatter.dateStyle
+    DateFormatter.init()
+    DateFormatter.locale
+    DateFormatter.string(from:)
+    DateFormatter.timeStyle
+    Decodable
     DefaultListStyle
     DefaultListStyle.init()
     DefaultNavigationViewStyle
@@ -2214,6 +2765,7 @@ extension SurfaceKey {
     DismissAction
     DismissAction.callAsFunction()
     DispatchQueue
+    DispatchQueue.SchedulerOptions
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
     DispatchQueue.main
@@ -2240,6 +2792,14 @@ extension SurfaceKey {
     DragGesture.coordinateSpace
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
+    Duration
+    Duration.*(_:_:)
+    Duration.+(_:_:)
+    Duration.microseconds(_:)
+    Duration.milliseconds(_:)
+    Duration.nanoseconds(_:)
+    Duration.seconds(_:)
+    Duration.zero
     DynamicProperty
     DynamicViewContent
     DynamicViewContent.onDelete(perform:)
@@ -2274,6 +2834,7 @@ extension SurfaceKey {
     EmptyAnimatableData.init()
     EmptyView
     EmptyView.init()
+    Encodable
     Environment
     Environment.init(_:)
     Environment.wrappedValue
@@ -2295,6 +2856,7 @@ extension SurfaceKey {
     Equatable.!=(_:_:)
     Equatable.==(_:_:)
     Error
+    Error.localizedDescription
     EventModifiers
     EventModifiers.all
     EventModifiers.capsLock
@@ -2303,6 +2865,8 @@ extension SurfaceKey {
     EventModifiers.numericPad
     EventModifiers.option
     EventModifiers.shift
+    EveryMinuteTimelineSchedule
+    EveryMinuteTimelineSchedule.init()
     ExclusiveGesture
     ExclusiveGesture.Value
     ExclusiveGesture.first
@@ -2331,6 +2895,7 @@ extension SurfaceKey {
     FloatingPoint.magnitude
     FloatingPoint.nan
     FloatingPoint.pi
+    FloatingPoint.remainder(dividingBy:)
     FloatingPoint.round()
     FloatingPoint.rounded()
     FloatingPoint.rounded(_:)
@@ -2338,6 +2903,15 @@ extension SurfaceKey {
     FloatingPoint.squareRoot()
     FloatingPoint.truncatingRemainder(dividingBy:)
     FloatingPoint.zero
+    FloatingPointFormatStyle
+    FloatingPointFormatStyle.Currency
+    FloatingPointFormatStyle.Currency.format(_:)
+    FloatingPointFormatStyle.Currency.init(code:locale:)
+    FloatingPointFormatStyle.Percent
+    FloatingPointFormatStyle.Percent.format(_:)
+    FloatingPointFormatStyle.format(_:)
+    FloatingPointFormatStyle.init(locale:)
+    FloatingPointFormatStyle.precision(_:)
     FloatingPointRoundingRule
     FloatingPointSign
     Font
@@ -2376,6 +2950,12 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    FormatStyle
+    FormatStyle.currency(code:)
+    FormatStyle.format(_:)
+    FormatStyle.number
+    FormatStyle.percent
+    Formatter
     GeometryEffect
     GeometryEffect.effectValue(size:)
     GeometryProxy
@@ -2447,6 +3027,8 @@ extension SurfaceKey {
     GroupedListStyle.init()
     HStack
     HStack.init(alignment:spacing:content:)
+    HTTPURLResponse
+    HTTPURLResponse.statusCode
     HandActivationBehavior
     HandActivationBehavior.automatic
     HandActivationBehavior.pinch
@@ -2470,6 +3052,7 @@ extension SurfaceKey {
     Image.TemplateRenderingMode
     Image.init(_:)
     Image.init(systemName:)
+    Image.init(uiImage:)
     Image.renderingMode(_:)
     Image.resizable()
     Image.symbolRenderingMode(_:)
@@ -2501,11 +3084,23 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    IntegerFormatStyle
+    IntegerFormatStyle.format(_:)
+    IntegerFormatStyle.init(locale:)
     InterfaceOrientation
     InterfaceOrientation.landscapeLeft
     InterfaceOrientation.landscapeRight
     InterfaceOrientation.portrait
     InterfaceOrientation.portraitUpsideDown
+    JSONDecoder
+    JSONDecoder.decode(_:from:)
+    JSONDecoder.init()
+    JSONEncoder
+    JSONEncoder.encode(_:)
+    JSONEncoder.init()
+    Just
+    Just.init(_:)
+    Just.output
     KeyPath
     Label
     Label.init(_:systemImage:)
@@ -2535,6 +3130,19 @@ extension SurfaceKey {
     ListStyle.sidebar
     LocalCoordinateSpace
     LocalCoordinateSpace.coordinateSpace
+    Locale
+    Locale.Currency
+    Locale.Currency.identifier
+    Locale.Currency.init(_:)
+    Locale.autoupdatingCurrent
+    Locale.currency
+    Locale.currencyCode
+    Locale.currencySymbol
+    Locale.current
+    Locale.identifier
+    Locale.init(identifier:)
+    Locale.languageCode
+    Locale.regionCode
     LocalizedStringKey
     LocalizedStringKey.init(_:)
     LongPressGesture
@@ -2554,6 +3162,8 @@ extension SurfaceKey {
     MagnifyGesture.Value.velocity
     MagnifyGesture.init(minimumScaleDelta:)
     MagnifyGesture.minimumScaleDelta
+    MainActor
+    MainActor.run(resultType:body:)
     MatchedGeometryProperties
     MatchedGeometryProperties.frame
     MatchedGeometryProperties.init(rawValue:)
@@ -2568,6 +3178,13 @@ extension SurfaceKey {
     Material.ultraThickMaterial
     Material.ultraThinMaterial
     MenuPickerStyle
+    NSNotFound
+    NSNotification
+    NSNumber
+    NSNumber.doubleValue
+    NSNumber.init(value:)
+    NSNumber.intValue
+    NSObjectProtocol
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -2602,6 +3219,40 @@ extension SurfaceKey {
     NavigationViewStyle.columns
     NavigationViewStyle.stack
     Never
+    Notification
+    Notification.Name
+    Notification.Name.init(_:)
+    Notification.Name.init(rawValue:)
+    Notification.Name.rawValue
+    Notification.init(name:object:userInfo:)
+    Notification.name
+    Notification.object
+    Notification.userInfo
+    NotificationCenter
+    NotificationCenter.Publisher
+    NotificationCenter.addObserver(forName:object:queue:using:)
+    NotificationCenter.default
+    NotificationCenter.post(_:)
+    NotificationCenter.post(name:object:userInfo:)
+    NotificationCenter.publisher(for:object:)
+    NotificationCenter.removeObserver(_:)
+    NumberFormatStyleConfiguration
+    NumberFormatStyleConfiguration.Precision
+    NumberFormatStyleConfiguration.Precision.fractionLength(_:)
+    NumberFormatStyleConfiguration.Precision.integerLength(_:)
+    NumberFormatStyleConfiguration.Precision.significantDigits(_:)
+    NumberFormatter
+    NumberFormatter.Style
+    NumberFormatter.currencyCode
+    NumberFormatter.init()
+    NumberFormatter.locale
+    NumberFormatter.maximumFractionDigits
+    NumberFormatter.minimumFractionDigits
+    NumberFormatter.minimumIntegerDigits
+    NumberFormatter.numberStyle
+    NumberFormatter.string(for:)
+    NumberFormatter.string(from:)
+    NumberFormatter.usesGroupingSeparator
     Numeric
     Numeric.*(_:_:)
     Numeric.*=(_:_:)
@@ -2610,11 +3261,17 @@ extension SurfaceKey {
     Numeric.-(_:_:)
     Numeric.-=(_:_:)
     ObservableObject
+    ObservableObject.objectWillChange
+    ObservableObjectPublisher
+    ObservableObjectPublisher.init()
+    ObservableObjectPublisher.send()
     ObservedObject
     ObservedObject.Wrapper
     ObservedObject.init(wrappedValue:)
     ObservedObject.projectedValue
     ObservedObject.wrappedValue
+    OperationQueue
+    OperationQueue.main
     OptionSet
     OptionSet.init(arrayLiteral:)
     Optional
@@ -2635,6 +3292,11 @@ extension SurfaceKey {
     PartialRangeUpTo
     PartialRangeUpTo.contains(_:)
     PartialRangeUpTo.upperBound
+    PassthroughSubject
+    PassthroughSubject.init()
+    PassthroughSubject.send()
+    PassthroughSubject.send(_:)
+    PassthroughSubject.send(completion:)
     Path
     Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
     Path.addArc(tangent1End:tangent2End:radius:transform:)
@@ -2685,6 +3347,8 @@ extension SurfaceKey {
     PencilSqueezeGesturePhase
     PencilSqueezeGestureValue
     PencilSqueezeGestureValue.hoverPose
+    PeriodicTimelineSchedule
+    PeriodicTimelineSchedule.init(from:by:)
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
@@ -2732,6 +3396,19 @@ extension SurfaceKey {
     ProjectionTransform.isIdentity
     Published
     Published.init(wrappedValue:)
+    Publisher
+    Publisher.eraseToAnyPublisher()
+    Publisher.map(_:)
+    Publisher.receive(on:options:)
+    Publisher.sink(receiveCompletion:receiveValue:)
+    Publisher.sink(receiveValue:)
+    Publishers
+    Publishers.Autoconnect
+    Publishers.Autoconnect.upstream
+    Publishers.Map
+    Publishers.Map.upstream
+    Publishers.ReceiveOn
+    Publishers.ReceiveOn.upstream
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -2747,6 +3424,7 @@ extension SurfaceKey {
     Range.map(_:)
     Range.reversed()
     Range.upperBound
+    RangeExpression
     RawRepresentable
     RawRepresentable.rawValue
     Rectangle
@@ -2787,11 +3465,38 @@ extension SurfaceKey {
     RoundedRectangle
     RoundedRectangle.init(cornerRadius:style:)
     RoundedRectangle.init(cornerSize:style:)
+    RunLoop
+    RunLoop.Mode
+    RunLoop.Mode.common
+    RunLoop.Mode.default
+    RunLoop.Mode.init(_:)
+    RunLoop.Mode.tracking
+    RunLoop.SchedulerOptions
+    RunLoop.add(_:forMode:)
+    RunLoop.current
+    RunLoop.main
     SafeAreaRegions
     SafeAreaRegions.all
     SafeAreaRegions.container
     SafeAreaRegions.keyboard
+    Scanner
+    Scanner.NumberRepresentation
+    Scanner.charactersToBeSkipped
+    Scanner.init(string:)
+    Scanner.isAtEnd
+    Scanner.scanCharacters(from:)
+    Scanner.scanDouble(_:)
+    Scanner.scanDouble(representation:)
+    Scanner.scanHexInt64(_:)
+    Scanner.scanInt(_:)
+    Scanner.scanInt(representation:)
+    Scanner.scanString(_:)
+    Scanner.scanUInt64(representation:)
+    Scanner.scanUpToCharacters(from:)
+    Scanner.scanUpToString(_:)
+    Scanner.string
     Scene
+    Scheduler
     ScrollIndicatorVisibility
     ScrollIndicatorVisibility.automatic
     ScrollIndicatorVisibility.hidden
@@ -2800,6 +3505,7 @@ extension SurfaceKey {
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
     SegmentedPickerStyle
+    Selector
     Sendable
     SensoryFeedback
     SensoryFeedback.Flexibility
@@ -2833,6 +3539,7 @@ extension SurfaceKey {
     Set.contains(_:)
     Set.count
     Set.filter(_:)
+    Set.first
     Set.forEach(_:)
     Set.formUnion(_:)
     Set.init()
@@ -2846,6 +3553,7 @@ extension SurfaceKey {
     Set.map(_:)
     Set.max()
     Set.min()
+    Set.randomElement()
     Set.remove(_:)
     Set.removeAll()
     Set.sorted()
@@ -2979,39 +3687,84 @@ extension SurfaceKey {
     String
     String.+(_:_:)
     String.+=(_:_:)
+    String.Encoding
+    String.Encoding.ascii
+    String.Encoding.utf16
+    String.Encoding.utf8
+    String.Index
+    String.UTF16View
+    String.UTF16View.count
+    String.UTF8View
+    String.UTF8View.count
+    String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
     String.components(separatedBy:)
     String.contains(_:)
+    String.contains(where:)
     String.count
+    String.data(using:allowLossyConversion:)
     String.description
+    String.distance(from:to:)
     String.dropFirst(_:)
     String.dropLast(_:)
+    String.endIndex
+    String.filter(_:)
     String.first
+    String.firstIndex(of:)
+    String.firstIndex(where:)
     String.hasPrefix(_:)
     String.hasSuffix(_:)
+    String.index(_:offsetBy:)
+    String.index(after:)
+    String.index(before:)
     String.init()
     String.init(_:)
+    String.init(data:encoding:)
     String.init(describing:)
     String.init(format:_:)
     String.init(repeating:count:)
+    String.insert(_:at:)
     String.isEmpty
     String.last
+    String.lastIndex(of:)
+    String.localizedCapitalized
+    String.localizedLowercase
+    String.localizedUppercase
     String.lowercased()
+    String.lowercased(with:)
+    String.map(_:)
     String.padding(toLength:withPad:startingAt:)
     String.prefix(_:)
+    String.randomElement()
+    String.range(of:)
+    String.rangeOfCharacter(from:)
+    String.remove(at:)
+    String.removeAll()
+    String.removeFirst()
+    String.removeLast()
     String.replacingOccurrences(of:with:)
     String.reversed()
     String.split(separator:)
+    String.startIndex
+    String.subscript(_:)
     String.suffix(_:)
     String.trimmingCharacters(in:)
     String.uppercased()
+    String.utf16
+    String.utf8
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    Subject
+    Subject.send(_:)
+    Subscribers
+    Subscribers.Completion
     Substring
     Substring.count
     Substring.description
+    Substring.endIndex
+    Substring.startIndex
     SymbolRenderingMode
     SymbolRenderingMode.hierarchical
     SymbolRenderingMode.monochrome
@@ -3039,14 +3792,40 @@ extension SurfaceKey {
     TapGesture
     TapGesture.count
     TapGesture.init(count:)
+    Task
+    Task.cancel()
+    Task.checkCancellation()
+    Task.detached(priority:operation:)
+    Task.init(priority:operation:)
+    Task.isCancelled
+    Task.sleep(_:)
+    Task.sleep(for:)
+    Task.sleep(nanoseconds:)
+    Task.value
+    Task.yield()
+    TaskPriority
+    TaskPriority.background
+    TaskPriority.high
+    TaskPriority.low
+    TaskPriority.medium
+    TaskPriority.userInitiated
+    TaskPriority.utility
     Text
     Text.+(_:_:)
+    Text.DateStyle
+    Text.DateStyle.date
+    Text.DateStyle.offset
+    Text.DateStyle.relative
+    Text.DateStyle.time
+    Text.DateStyle.timer
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
     Text.fontWeight(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
+    Text.init(_:format:)
+    Text.init(_:style:)
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
@@ -3054,6 +3833,31 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    TimelineSchedule
+    TimelineSchedule.animation
+    TimelineSchedule.animation(minimumInterval:paused:)
+    TimelineSchedule.everyMinute
+    TimelineSchedule.periodic(from:by:)
+    TimelineView
+    TimelineView.init(_:content:)
+    TimelineViewDefaultContext
+    TimelineViewDefaultContext.Cadence
+    TimelineViewDefaultContext.cadence
+    TimelineViewDefaultContext.date
+    Timer
+    Timer.TimerPublisher
+    Timer.TimerPublisher.connect()
+    Timer.TimerPublisher.init(interval:tolerance:runLoop:mode:options:)
+    Timer.TimerPublisher.interval
+    Timer.fire()
+    Timer.fireDate
+    Timer.init(timeInterval:repeats:block:)
+    Timer.invalidate()
+    Timer.isValid
+    Timer.publish(every:tolerance:on:in:options:)
+    Timer.scheduledTimer(withTimeInterval:repeats:block:)
+    Timer.timeInterval
+    Timer.tolerance
     TintShapeStyle
     Toggle
     Toggle.init(_:isOn:)
@@ -3089,16 +3893,39 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    UIApplication
+    UIApplication.OpenExternalURLOptionsKey
+    UIApplication.State
+    UIApplication.applicationState
+    UIApplication.canOpenURL(_:)
+    UIApplication.connectedScenes
+    UIApplication.didBecomeActiveNotification
+    UIApplication.didEnterBackgroundNotification
+    UIApplication.open(_:options:completionHandler:)
+    UIApplication.sendAction(_:to:from:for:)
+    UIApplication.shared
+    UIApplication.willEnterForegroundNotification
+    UIApplication.willResignActiveNotification
+    UIApplication.windows
     UIColor
     UIColor.black
     UIColor.blue
+    UIColor.brown
+    UIColor.cgColor
     UIColor.clear
+    UIColor.cyan
     UIColor.darkGray
     UIColor.gray
     UIColor.green
+    UIColor.init(_:)
+    UIColor.init(cgColor:)
+    UIColor.init(hue:saturation:brightness:alpha:)
+    UIColor.init(red:green:blue:alpha:)
+    UIColor.init(white:alpha:)
     UIColor.label
     UIColor.lightGray
     UIColor.link
+    UIColor.magenta
     UIColor.opaqueSeparator
     UIColor.orange
     UIColor.placeholderText
@@ -3137,7 +3964,27 @@ extension SurfaceKey {
     UIColor.tertiarySystemFill
     UIColor.tertiarySystemGroupedBackground
     UIColor.white
+    UIColor.withAlphaComponent(_:)
     UIColor.yellow
+    UIDevice
+    UIDevice.current
+    UIDevice.model
+    UIDevice.name
+    UIDevice.orientation
+    UIDevice.systemName
+    UIDevice.systemVersion
+    UIDevice.userInterfaceIdiom
+    UIDeviceOrientation
+    UIDeviceOrientation.isLandscape
+    UIDeviceOrientation.isPortrait
+    UIEdgeInsets
+    UIEdgeInsets.bottom
+    UIEdgeInsets.init(top:left:bottom:right:)
+    UIEdgeInsets.left
+    UIEdgeInsets.right
+    UIEdgeInsets.top
+    UIEdgeInsets.zero
+    UIEvent
     UIGestureRecognizer
     UIGestureRecognizer.State
     UIGestureRecognizer.State.recognized
@@ -3158,6 +4005,12 @@ extension SurfaceKey {
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)
+    UIImage
+    UIImage.RenderingMode
+    UIImage.init()
+    UIImage.init(named:)
+    UIImage.init(systemName:)
+    UIImage.withRenderingMode(_:)
     UIImpactFeedbackGenerator
     UIImpactFeedbackGenerator.FeedbackStyle
     UIImpactFeedbackGenerator.impactOccurred()
@@ -3186,10 +4039,14 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIResponder
+    UIResponder.becomeFirstResponder()
+    UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
     UIRotationGestureRecognizer.init()
     UIRotationGestureRecognizer.rotation
     UIRotationGestureRecognizer.velocity
+    UIScene
     UIScreen
     UIScreen.bounds
     UIScreen.main
@@ -3202,7 +4059,50 @@ extension SurfaceKey {
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
+    UITextChecker
+    UITextChecker.guesses(forWordRange:in:language:)
+    UITextChecker.init()
+    UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)
+    UIUserInterfaceIdiom
     UIView
+    UIView.bounds
+    UIView.endEditing(_:)
+    UIView.frame
+    UIView.safeAreaInsets
+    UIWindow
+    UIWindow.isKeyWindow
+    UIWindowScene
+    UIWindowScene.keyWindow
+    UIWindowScene.screen
+    UIWindowScene.windows
+    URL
+    URL.absoluteString
+    URL.appendingPathComponent(_:)
+    URL.description
+    URL.host
+    URL.init(fileURLWithPath:)
+    URL.init(string:)
+    URL.lastPathComponent
+    URL.path
+    URL.pathExtension
+    URL.scheme
+    URLRequest
+    URLRequest.httpBody
+    URLRequest.httpMethod
+    URLRequest.init(url:)
+    URLRequest.setValue(_:forHTTPHeaderField:)
+    URLRequest.url
+    URLResponse
+    URLResponse.url
+    URLSession
+    URLSession.data(for:)
+    URLSession.data(from:)
+    URLSession.dataTask(with:completionHandler:)
+    URLSession.shared
+    URLSessionDataTask
+    URLSessionTask
+    URLSessionTask.cancel()
+    URLSessionTask.resume()
     UUID
     UUID.description
     UUID.init()
@@ -3210,6 +4110,9 @@ extension SurfaceKey {
     UnevenRoundedRectangle
     UnevenRoundedRectangle.init(cornerRadii:style:)
     UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+    Unicode
+    Unicode.Scalar
+    Unicode.Scalar.value
     UnitPoint
     UnitPoint.bottom
     UnitPoint.bottomLeading
@@ -3225,6 +4128,19 @@ extension SurfaceKey {
     UnitPoint.x
     UnitPoint.y
     UnitPoint.zero
+    UserDefaults
+    UserDefaults.array(forKey:)
+    UserDefaults.bool(forKey:)
+    UserDefaults.data(forKey:)
+    UserDefaults.double(forKey:)
+    UserDefaults.init(suiteName:)
+    UserDefaults.integer(forKey:)
+    UserDefaults.object(forKey:)
+    UserDefaults.register(defaults:)
+    UserDefaults.removeObject(forKey:)
+    UserDefaults.set(_:forKey:)
+    UserDefaults.standard
+    UserDefaults.string(forKey:)
     UserInterfaceSizeClass
     VStack
     VStack.init(alignment:spacing:content:)
@@ -3361,6 +4277,7 @@ extension SurfaceKey {
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onReceive(_:perform:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
     View.opacity(_:)
@@ -3414,6 +4331,8 @@ extension SurfaceKey {
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
+    View.task(id:priority:_:)
+    View.task(priority:_:)
     View.tint(_:)
     View.toolbar(_:for:)
     View.toolbar(content:)
@@ -3439,6 +4358,11 @@ extension SurfaceKey {
     _EndedGesture
     _MapGesture
     _ModifiersGesture
+    _NSRange
+    _NSRange.init(_:in:)
+    _NSRange.init(location:length:)
+    _NSRange.length
+    _NSRange.location
     _ViewModifier_Content
     abs(_:)
     acos(_:)
@@ -3470,6 +4394,8 @@ extension SurfaceKey {
     tan(_:)
     type(of:)
     withAnimation(_:_:)
+    withCheckedContinuation(_:)
+    withCheckedThrowingContinuation(_:)
     withTransaction(_:_:)
     zip(_:_:)
     """

@@ -8,9 +8,9 @@ struct Placeholders: View {
   var body: some View {
     VStack {
       Text(name).redacted(reason: .placeholder) // expected-error@:18 {{'redacted' is not available in Tactile yet}}
-      Text("\(name.utf16.count)") // expected-error@:20 {{'utf16' is not available in Tactile yet}}
+      Text(name).privacySensitive() // expected-error@:18 {{'privacySensitive' is not available in Tactile yet}}
       ShareLink(item: name) // expected-error@:7 {{'ShareLink' is not available in Tactile yet}}
-      Tile() // expected-error@:7 {{cannot find 'Tile' in scope}}
+      Mosaic() // expected-error@:7 {{cannot find 'Mosaic' in scope}}
     }
   }
 }

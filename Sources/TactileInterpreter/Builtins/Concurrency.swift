@@ -1,0 +1,117 @@
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// Tasks, `Task.sleep`, continuations and the main actor on the virtual clock (the executor is
+  /// `Interpreter/Async.swift`; docs/semantics-design.md, "Async code").
+  mutating func addConcurrency() {
+    add([.`Task.init(priority:operation:)`, .`Task.detached(priority:operation:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let task = call.interpreter.startTask(try call.closure(1), at: call.at)
+      return taskHandle(task.id)
+    }
+    add(.`Task.cancel()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let task = call.interpreter.task(call.plainReceiver) { call.interpreter.cancel(task) }
+      return .void
+    }
+    // `Task.isCancelled` on a task, and (static) on the task running now.
+    add(.`Task.isCancelled`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let task = call.interpreter.task(call.plainReceiver) { return .bool(task.isCancelled) }
+      return .bool(call.interpreter.taskHub.current?.isCancelled ?? false)
+    }
+    add(.`Task.checkCancellation()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if call.interpreter.taskHub.current?.isCancelled == true { throw RuntimeError(endingTask: ()) }
+      return .void
+    }
+    add(.`Task.value`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let task = call.interpreter.task(call.plainReceiver), task.isFinished { return task.result }
+      throw call.failure(cannotSuspend(call.key))
+    }
+    add([.`Task.sleep(nanoseconds:)`, .`Task.sleep(for:)`, .`Task.sleep(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Reached only where the executor cannot suspend (inside a larger expression).
+      throw call.failure(cannotSuspend(call.key))
+    }
+    add(.`Task.yield()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
+    addSymbols([
+      .`TaskPriority.high`, .`TaskPriority.medium`, .`TaskPriority.low`, .`TaskPriority.userInitiated`,
+      .`TaskPriority.utility`, .`TaskPriority.background`,
+    ])
+    func duration(_ key: SurfaceKey, _ unit: Double) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        durationValue(try call.double(0) * unit)
+      }
+    }
+    duration(.`Duration.seconds(_:)`, 1)
+    duration(.`Duration.milliseconds(_:)`, 1e-3)
+    duration(.`Duration.microseconds(_:)`, 1e-6)
+    duration(.`Duration.nanoseconds(_:)`, 1e-9)
+    constant(.`Duration.zero`, durationValue(0))
+    add(.`Duration.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      durationValue(try durationSeconds(call.argument(0)) + (try durationSeconds(call.argument(1))))
+    }
+    add(.`Duration.*(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      durationValue(try durationSeconds(call.argument(0)) * (try call.double(1)))
+    }
+    add(.`CancellationError.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "CancellationError", labels: [], fields: []))
+    }
+    add(.`MainActor.run(resultType:body:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.invoke(try call.closure(1), [])
+    }
+    add([.`CheckedContinuation.resume(returning:)`, .`CheckedContinuation.resume()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
+      try call.interpreter.resumeContinuation(id, with: call.arguments.first ?? .void, at: call.at)
+      return .void
+    }
+    add(.`CheckedContinuation.resume(throwing:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      throw call.failure("an error was thrown and not caught")
+    }
+    add([.`withCheckedContinuation(_:)`, .`withCheckedThrowingContinuation(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Reached where the executor cannot suspend: fine only if the body resumes at once.
+      let hub = call.interpreter.taskHub
+      let id = hub.newID()
+      hub.continuations[id] = .some(nil)
+      _ = try call.invoke(try call.closure(0), [call.interpreter.continuation(id)])
+      guard case .some(.some(let value)) = hub.continuations[id] else {
+        hub.continuations[id] = nil
+        throw call.failure(cannotSuspend(call.key))
+      }
+      hub.continuations[id] = nil
+      return value
+    }
+  }
+}
+
+/// The message for awaiting something that takes time where the executor cannot suspend.
+private func cannotSuspend(_ key: String) -> String {
+  "awaiting '\(key)' inside a larger expression is not supported by Tactile's runtime yet; await it in a statement of its own"
+}
+
+/// A `Task` value: the task's id.
+func taskHandle(_ id: Int) -> Value {
+  .record(Record(name: "Task", labels: ["id"], fields: [.int(id)]))
+}
+
+/// A `Duration`, in seconds.
+func durationValue(_ seconds: Double) -> Value {
+  .record(Record(name: "Duration", labels: ["seconds"], fields: [.double(seconds)]))
+}
+
+private func durationSeconds(_ value: Value) throws(RuntimeError) -> Double {
+  if case .record(let r) = unwrapped(value), r.name == "Duration", let s = r["seconds"].flatMap(number) {
+    return s
+  }
+  throw RuntimeError("expected a Duration", at: 0)
+}
+
+extension Interpreter {
+  /// The task a `Task` value names.
+  func task(_ value: Value) -> AsyncTask? {
+    guard case .record(let r) = unwrapped(value), r.name == "Task", case .int(let id)? = r["id"] else {
+      return nil
+    }
+    return taskHub.tasks[id]
+  }
+}

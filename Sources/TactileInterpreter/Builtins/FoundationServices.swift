@@ -1,0 +1,352 @@
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// URLs, notifications, user defaults (in memory), the bundle (a stand-in) and data
+  /// (docs/runtime-values.md, "Foundation").
+  mutating func addFoundationServices() {
+    addURLs()
+    addNotifications()
+    addUserDefaults()
+    // The preview has no app bundle (the interface marks `Bundle` a stand-in).
+    constant(.`Bundle.main`, .symbol("Bundle.main"))
+    add([.`Bundle.url(forResource:withExtension:)`, .`Bundle.path(forResource:ofType:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil)
+    }
+    add(.`Bundle.bundleIdentifier`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil)
+    }
+    add(.`Data.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in data([]) }
+    add(.`Data.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var bytes: [UInt8] = []
+      for element in try call.elements(0) {
+        guard case .int(let n) = element, n >= 0, n < 256 else { throw call.failure("a byte is 0…255") }
+        bytes.append(UInt8(n))
+      }
+      return data(bytes)
+    }
+    add(.`Data.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(try bytes(call.plainReceiver, call).count)
+    }
+    add(.`Data.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(try bytes(call.plainReceiver, call).isEmpty)
+    }
+    add(.`String.init(data:encoding:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let b = try bytes(try call.plain(0), call)
+      if valuesEqual(try call.plain(1), .symbol("String.Encoding.ascii")), b.contains(where: { $0 >= 128 }) {
+        return .optional(nil)
+      }
+      let text = String(decoding: b, as: UTF8.self)
+      guard Array(text.utf8) == b else { return .optional(nil) }
+      return .optional(.string(text))
+    }
+    add(.`String.data(using:allowLossyConversion:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text = try call.receiverString()
+      if valuesEqual(try call.plain(0), .symbol("String.Encoding.utf16")) {
+        // UTF-16 with a byte order mark, little-endian, as Foundation writes it.
+        var b: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { b += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        return .optional(data(b))
+      }
+      if valuesEqual(try call.plain(0), .symbol("String.Encoding.ascii")),
+        !text.utf8.allSatisfy({ $0 < 128 }),
+        !(try call.bool(1))
+      {
+        return .optional(nil)
+      }
+      return .optional(data(Array(text.utf8)))
+    }
+    addSymbols([.`String.Encoding.utf8`, .`String.Encoding.ascii`, .`String.Encoding.utf16`])
+    addNetwork()
+  }
+
+  /// The preview has no network (the interface marks the requests stand-ins): a data task never
+  /// calls its completion handler, and a task awaiting `data(from:)` never resumes.
+  private mutating func addNetwork() {
+    constant(.`URLSession.shared`, .symbol("URLSession.shared"))
+    add(.`URLSession.dataTask(with:completionHandler:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("URLSessionDataTask")
+    }
+    add([.`URLSessionTask.resume()`, .`URLSessionTask.cancel()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
+    add([.`URLSession.data(from:)`, .`URLSession.data(for:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Reached only where the executor cannot suspend.
+      throw call.failure(
+        "awaiting '\(call.key)' inside a larger expression is not supported by Tactile's runtime yet; await it in a statement of its own"
+      )
+    }
+    add(.`URLResponse.url`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil) }
+    add(.`HTTPURLResponse.statusCode`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`URLRequest.init(url:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "URLRequest",
+        [
+          "url": .optional(try call.plain(0)), "httpMethod": .optional(.string("GET")),
+          "httpBody": .optional(nil),
+          "headers": .dictionary(DictionaryValue()),
+        ])
+    }
+    addRecordFields([.`URLRequest.url`, .`URLRequest.httpMethod`, .`URLRequest.httpBody`])
+    add(.`URLRequest.setValue(_:forHTTPHeaderField:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(var r) = call.plainReceiver, let i = r.labels.firstIndex(of: "headers"),
+        case .dictionary(var headers) = r.fields[i]
+      else { return .void }
+      let field = Value.string(try call.string(1))
+      if let k = headers.keys.firstIndex(where: { valuesEqual($0, field) }) {
+        headers.keys.remove(at: k)
+        headers.values.remove(at: k)
+      }
+      if case .string(let value) = try call.plain(0) {
+        headers.keys.append(field)
+        headers.values.append(.string(value))
+      }
+      r.fields[i] = .dictionary(headers)
+      call.receiver = .record(r)
+      return .void
+    }
+  }
+
+  private mutating func addURLs() {
+    add(.`URL.init(string:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text = try call.string(0)
+      // Foundation refuses an empty string and, before iOS 17's encoding, spaces; Tactile
+      // refuses both rather than guess an encoding.
+      guard !text.isEmpty, !text.contains(where: { $0 == " " }) else { return .optional(nil) }
+      return .optional(url(text))
+    }
+    add(.`URL.init(fileURLWithPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = try call.string(0)
+      return url("file://" + (path.hasPrefix("/") ? path : "/" + path))
+    }
+    add([.`URL.absoluteString`, .`URL.description`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(try urlText(call))
+    }
+    add(.`URL.scheme`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(URLParts(try urlText(call)).scheme.map { .string($0) })
+    }
+    add(.`URL.host`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(URLParts(try urlText(call)).host.map { .string($0) })
+    }
+    add(.`URL.path`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(URLParts(try urlText(call)).path)
+    }
+    add(.`URL.lastPathComponent`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = URLParts(try urlText(call)).path
+      let components = path.split(separator: "/")
+      return .string(components.last.map(String.init) ?? (path.isEmpty ? "" : "/"))
+    }
+    add(.`URL.pathExtension`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let last = URLParts(try urlText(call)).path.split(separator: "/").last.map(String.init) ?? ""
+      guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return .string("") }
+      return .string(String(last[last.index(after: dot)...]))
+    }
+    add(.`URL.appendingPathComponent(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text = try urlText(call)
+      return url(text + (text.hasSuffix("/") ? "" : "/") + (try call.string(0)))
+    }
+  }
+
+  private mutating func addNotifications() {
+    add([.`Notification.Name.init(_:)`, .`Notification.Name.init(rawValue:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .string(try call.string(0))
+    }
+    add(.`Notification.Name.rawValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(try call.receiverString())
+    }
+    add(.`Notification.init(name:object:userInfo:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      notification(try call.plain(0), object: try call.argument(1), userInfo: try call.argument(2))
+    }
+    addRecordFields([.`Notification.name`, .`Notification.object`, .`Notification.userInfo`])
+    constant(.`NotificationCenter.default`, .symbol("NotificationCenter.default"))
+    constant(.`OperationQueue.main`, .symbol("OperationQueue.main"))
+    add(.`NotificationCenter.post(name:object:userInfo:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let name = try call.plain(0)
+      try call.interpreter.post(
+        notification(name, object: try call.argument(1), userInfo: try call.argument(2)),
+        name: call.interpreter.describe(name), at: call.at)
+      return .void
+    }
+    add(.`NotificationCenter.post(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let n = try call.plain(0)
+      guard case .record(let r) = n, let name = r["name"] else { return .void }
+      try call.interpreter.post(n, name: call.interpreter.describe(name), at: call.at)
+      return .void
+    }
+    add(.`NotificationCenter.addObserver(forName:object:queue:using:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let name = try call.plain(0)
+      let subscription = try call.interpreter.subscribe(
+        record("NotificationCenter.Publisher", ["name": .string(call.interpreter.describe(name))]),
+        receive: try call.closure(3), at: call.at)
+      return cancellable(subscription: subscription.id)
+    }
+    add(.`NotificationCenter.removeObserver(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .record(let r) = try call.plain(0), case .int(let id)? = r["subscription"],
+        let subscription = call.interpreter.publisherHub.subscriptions[id]
+      {
+        call.interpreter.publisherHub.cancel(subscription)
+      }
+      return .void
+    }
+    add(.`NotificationCenter.publisher(for:object:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("NotificationCenter.Publisher", ["name": .string(call.interpreter.describe(try call.plain(0)))])
+    }
+  }
+
+  private mutating func addUserDefaults() {
+    constant(.`UserDefaults.standard`, .symbol("UserDefaults.standard"))
+    add(.`UserDefaults.init(suiteName:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .string(let suite) = try call.plain(0) else {
+        return .optional(.symbol("UserDefaults.standard"))
+      }
+      return .optional(.symbol("UserDefaults." + suite))
+    }
+    add(.`UserDefaults.set(_:forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let key = try defaultsKey(call, 1)
+      let value = unwrapped(try call.argument(0))
+      if case .optional(nil) = value {
+        call.interpreter.builtinState.defaults[key] = nil
+      } else {
+        call.interpreter.builtinState.defaults[key] = value
+      }
+      return .void
+    }
+    add(.`UserDefaults.removeObject(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.interpreter.builtinState.defaults[try defaultsKey(call, 0)] = nil
+      return .void
+    }
+    add(.`UserDefaults.register(defaults:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .dictionary(let d) = try call.plain(0) else { return .void }
+      let domain = call.interpreter.describe(call.plainReceiver)
+      for (k, v) in zip(d.keys, d.values) {
+        call.interpreter.builtinState.registeredDefaults[domain + "\u{0}" + call.interpreter.describe(k)] = v
+      }
+      return .void
+    }
+    add(.`UserDefaults.object(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try storedDefault(call))
+    }
+    add(.`UserDefaults.string(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try storedDefault(call) {
+      case .string(let s)?: return .optional(.string(s))
+      case .int(let n)?: return .optional(.string(String(n)))
+      case .double(let d)?: return .optional(.string(Interpreter.describe(d)))
+      default: return .optional(nil)
+      }
+    }
+    add(.`UserDefaults.integer(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try storedDefault(call) {
+      case .int(let n)?: return .int(n)
+      case .double(let d)? where d.isFinite && d.magnitude < 9.0e18: return .int(Int(d))
+      case .bool(let b)?: return .int(b ? 1 : 0)
+      case .string(let s)?: return .int(Int(s) ?? 0)
+      default: return .int(0)
+      }
+    }
+    add(.`UserDefaults.double(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try storedDefault(call) {
+      case .int(let n)?: return .double(Double(n))
+      case .double(let d)?: return .double(d)
+      case .bool(let b)?: return .double(b ? 1 : 0)
+      case .string(let s)?: return .double(Double(s) ?? 0)
+      default: return .double(0)
+      }
+    }
+    add(.`UserDefaults.bool(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch try storedDefault(call) {
+      case .bool(let b)?: return .bool(b)
+      case .int(let n)?: return .bool(n != 0)
+      case .double(let d)?: return .bool(d != 0)
+      case .string(let s)?: return .bool(["yes", "true", "1"].contains(s.lowercased()))
+      default: return .bool(false)
+      }
+    }
+    add(.`UserDefaults.array(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .array(let items)? = try storedDefault(call) { return .optional(.array(items)) }
+      return .optional(nil)
+    }
+    add(.`UserDefaults.data(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .record(let r)? = try storedDefault(call), r.name == "Data" { return .optional(.record(r)) }
+      return .optional(nil)
+    }
+  }
+}
+
+/// A `Data` value: its bytes.
+func data(_ bytes: [UInt8]) -> Value {
+  .record(Record(name: "Data", labels: ["bytes"], fields: [.array(bytes.map { .int(Int($0)) })]))
+}
+
+private func bytes(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> [UInt8] {
+  guard case .record(let r) = unwrapped(value), r.name == "Data", case .array(let items)? = r["bytes"] else {
+    throw call.failure("'\(call.key)' expected Data")
+  }
+  return items.map { v in
+    if case .int(let n) = v { return UInt8(truncatingIfNeeded: n) }
+    return 0
+  }
+}
+
+/// A `URL`: its text.
+func url(_ text: String) -> Value {
+  .record(Record(name: "URL", labels: ["absoluteString"], fields: [.string(text)]))
+}
+
+private func urlText(_ call: NativeCall) throws(RuntimeError) -> String {
+  if case .record(let r) = call.plainReceiver, r.name == "URL", case .string(let s)? = r["absoluteString"] {
+    return s
+  }
+  throw call.failure("'\(call.key)' expected a URL")
+}
+
+/// The parts of a URL's text (RFC 3986's generic syntax, without percent-decoding).
+struct URLParts {
+  var scheme: String?
+  var host: String?
+  var path = ""
+
+  init(_ text: String) {
+    var rest = Substring(text)
+    if let colon = rest.firstIndex(of: ":"),
+      rest[rest.startIndex..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+      colon != rest.startIndex
+    {
+      scheme = String(rest[rest.startIndex..<colon])
+      rest = rest[rest.index(after: colon)...]
+    }
+    if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+      let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+      var authority = rest[rest.startIndex..<end]
+      if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+      if let colon = authority.lastIndex(of: ":") { authority = authority[authority.startIndex..<colon] }
+      host = String(authority)
+      rest = rest[end...]
+    }
+    let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) ?? rest.endIndex
+    path = String(rest[rest.startIndex..<end])
+  }
+}
+
+/// A `Notification`.
+private func notification(_ name: Value, object: Value, userInfo: Value) -> Value {
+  .record(
+    Record(name: "Notification", labels: ["name", "object", "userInfo"], fields: [name, object, userInfo]))
+}
+
+/// The key of a user default in `BuiltinState.defaults`: the suite and the key.
+private func defaultsKey(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> String {
+  call.interpreter.describe(call.plainReceiver) + "\u{0}" + (try call.string(i))
+}
+
+private func storedDefault(_ call: NativeCall) throws(RuntimeError) -> Value? {
+  let key = try defaultsKey(call, 0)
+  return call.interpreter.builtinState.defaults[key] ?? call.interpreter.builtinState.registeredDefaults[key]
+}

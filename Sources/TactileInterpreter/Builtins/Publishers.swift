@@ -1,0 +1,332 @@
+import TactileUIIR
+
+/// What receives a publisher's values until it is cancelled: a `sink`'s closures, or a view's
+/// `onReceive` action (which the host replaces with the newest one at every pass).
+public final class Subscription {
+  public let id: Int
+  /// Called with each value, after `transforms`.
+  public var receive: Closure
+  /// Called with the completion (`sink(receiveCompletion:receiveValue:)`).
+  public var completion: Closure?
+  /// The `map` closures between the publisher and `receive`, the publisher's side first.
+  public var transforms: [Closure] = []
+  public private(set) var isCancelled = false
+  /// The publishers whose channels list it (to leave them when cancelled).
+  var channels: [Int] = []
+  var notificationNames: [String] = []
+
+  init(id: Int, receive: Closure, completion: Closure?) {
+    self.id = id
+    self.receive = receive
+    self.completion = completion
+  }
+
+  func markCancelled() { isCancelled = true }
+
+}
+
+/// Every publisher with an identity (timer publishers, subjects), its subscribers, and the
+/// connections of timer publishers, per interpreter (docs/runtime-values.md, "Publishers").
+public final class PublisherHub {
+  var nextID = 0
+  var subscriptions: [Int: Subscription] = [:]
+  /// The subscriptions of each publisher with an identity, in the order they subscribed.
+  var channels: [Int: [Int]] = [:]
+  /// The subscriptions of each notification name.
+  var notifications: [String: [Int]] = [:]
+  /// The live connection of each connected timer publisher (its number; a tick of an older
+  /// connection does nothing).
+  var connections: [Int: Int] = [:]
+  /// The timer publishers an `autoconnect()` connected: they disconnect with their last
+  /// subscriber.
+  var autoconnected: Set<Int> = []
+
+  public init() {}
+
+  /// A new identity for a publisher or a subscription.
+  func newID() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  /// Cancels a subscription: it receives nothing more, and an autoconnected timer publisher
+  /// left without subscribers stops.
+  public func cancel(_ subscription: Subscription) {
+    guard !subscription.isCancelled else { return }
+    subscription.markCancelled()
+    subscriptions[subscription.id] = nil
+    for channel in subscription.channels {
+      channels[channel]?.removeAll { $0 == subscription.id }
+      if channels[channel]?.isEmpty ?? true, autoconnected.contains(channel) {
+        autoconnected.remove(channel)
+        connections[channel] = nil
+      }
+    }
+    for name in subscription.notificationNames {
+      notifications[name]?.removeAll { $0 == subscription.id }
+    }
+  }
+
+  /// The live subscriptions of a publisher's channel.
+  func subscribers(of channel: Int) -> [Subscription] {
+    (channels[channel] ?? []).compactMap { subscriptions[$0] }
+  }
+}
+
+extension Interpreter {
+  /// The publishers and subscriptions of this run.
+  public var publisherHub: PublisherHub { builtinState.publishers }
+
+  /// A new subscription to `publisher`, started now: a `Just` delivers its value at once (or, when
+  /// `deliversLater`, as work due now: a view subscribing while its body is resolved), a timer
+  /// publisher an `autoconnect()` wraps connects.
+  public func subscribe(
+    _ publisher: Value, receive: Closure, completion: Closure? = nil, deliversLater: Bool = false, at: Int
+  ) throws(RuntimeError) -> Subscription {
+    let subscription = Subscription(id: publisherHub.newID(), receive: receive, completion: completion)
+    publisherHub.subscriptions[subscription.id] = subscription
+    try start(publisher, subscription, deliversLater: deliversLater, at: at)
+    return subscription
+  }
+
+  /// The `map` closures of a publisher chain, the publisher's side first.
+  public func transforms(of publisher: Value) -> [Closure] {
+    guard case .record(let r) = unwrapped(publisher) else { return [] }
+    switch r.name {
+    case "Publishers.Map":
+      guard let upstream = r["upstream"], case .function(let f)? = r["transform"] else { return [] }
+      return transforms(of: upstream) + [f]
+    case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher":
+      return r["upstream"].map { transforms(of: $0) } ?? []
+    default:
+      return []
+    }
+  }
+
+  /// What identifies a publisher for a view's `onReceive`: the same publisher (the same timer
+  /// publisher or subject, or equal values) keeps its subscription from one pass to the next.
+  public func publisherSignature(_ publisher: Value) -> String {
+    guard case .record(let r) = unwrapped(publisher) else { return describe(publisher) }
+    switch r.name {
+    case "Publishers.Map", "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher":
+      return r.name + "(" + (r["upstream"].map { publisherSignature($0) } ?? "") + ")"
+    case "Just":
+      return "Just(" + (r["output"].map { debugDescribe($0, nested: true) } ?? "") + ")"
+    default:
+      return r.name + "#" + (r["id"].map { describe($0) } ?? describe(publisher))
+    }
+  }
+
+  private func start(_ publisher: Value, _ subscription: Subscription, deliversLater: Bool, at: Int)
+    throws(RuntimeError)
+  {
+    guard case .record(let r) = unwrapped(publisher) else {
+      throw RuntimeError("this value is not a publisher Tactile can subscribe to", at: at)
+    }
+    switch r.name {
+    case "Publishers.Map":
+      if case .function(let f)? = r["transform"] { subscription.transforms.insert(f, at: 0) }
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
+    case "Publishers.ReceiveOn", "AnyPublisher":
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
+    case "Publishers.Autoconnect":
+      guard let upstream = r["upstream"] else { return }
+      try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      if case .record(let timer) = unwrapped(upstream), timer.name == "Timer.TimerPublisher",
+        case .int(let id)? = timer["id"], publisherHub.connections[id] == nil
+      {
+        publisherHub.autoconnected.insert(id)
+        connectTimerPublisher(timer)
+      }
+    case "Timer.TimerPublisher", "PassthroughSubject":
+      guard case .int(let id)? = r["id"] else { return }
+      publisherHub.channels[id, default: []].append(subscription.id)
+      subscription.channels.append(id)
+    case "NotificationCenter.Publisher":
+      guard case .string(let name)? = r["name"] else { return }
+      publisherHub.notifications[name, default: []].append(subscription.id)
+      subscription.notificationNames.append(name)
+    case "Just":
+      let output = r["output"]
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        if let output { try interpreter.deliver(output, to: subscription, at: at) }
+        try interpreter.complete(subscription, with: .symbol("Subscribers.Completion.finished"), at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
+    case "ObservableObjectPublisher":
+      // An object's changes reach the views that read it directly; a subscriber of its
+      // `objectWillChange` is not told (docs/runtime-values.md).
+      return
+    default:
+      throw RuntimeError("'\(r.name)' is not a publisher Tactile can subscribe to", at: at)
+    }
+  }
+
+  /// Gives a subscription a value (through its `map` closures).
+  public func deliver(_ value: Value, to subscription: Subscription, at: Int) throws(RuntimeError) {
+    guard !subscription.isCancelled else { return }
+    var v = value
+    for transform in subscription.transforms { v = try call(transform, [v], at: at) }
+    _ = try call(subscription.receive, [v], at: at)
+  }
+
+  /// Ends a subscription with a completion (`.finished`, `.failure(error)`).
+  func complete(_ subscription: Subscription, with completion: Value, at: Int) throws(RuntimeError) {
+    guard !subscription.isCancelled else { return }
+    publisherHub.cancel(subscription)
+    if let c = subscription.completion { _ = try call(c, [completion], at: at) }
+  }
+
+  /// Connects a timer publisher: from now, it publishes the date every interval, on the virtual
+  /// clock, until the connection is cancelled.
+  @discardableResult
+  func connectTimerPublisher(_ timer: Record) -> Int {
+    guard case .int(let id)? = timer["id"], let interval = timer["interval"].flatMap(number) else { return 0 }
+    if let live = publisherHub.connections[id] { return live }
+    let connection = publisherHub.newID()
+    publisherHub.connections[id] = connection
+    scheduleTick(
+      publisher: id, connection: connection, interval: Swift.max(interval, Timers.minimumInterval), at: now)
+    return connection
+  }
+
+  private func scheduleTick(publisher id: Int, connection: Int, interval: Double, at start: Double) {
+    let due = start + interval
+    schedule(at: due) { (interpreter: Interpreter) throws(RuntimeError) in
+      let hub = interpreter.publisherHub
+      guard hub.connections[id] == connection else { return }
+      interpreter.scheduleTick(publisher: id, connection: connection, interval: interval, at: due)
+      for subscription in hub.subscribers(of: id) {
+        try interpreter.deliver(.date(due), to: subscription, at: 0)
+      }
+    }
+  }
+
+  /// Posts a notification to the subscribers of its name, in the order they subscribed.
+  func post(_ notification: Value, name: String, at: Int) throws(RuntimeError) {
+    for id in publisherHub.notifications[name] ?? [] {
+      guard let subscription = publisherHub.subscriptions[id] else { continue }
+      try deliver(notification, to: subscription, at: at)
+    }
+  }
+}
+
+/// Foundation's constants for timers.
+enum Timers {
+  /// The shortest interval a `Timer` or timer publisher takes: Foundation uses 0.1 ms for any
+  /// interval at or below zero.
+  static let minimumInterval = 0.0001
+}
+
+extension BuiltinRegistry {
+  /// Combine's publishers, subscriptions and subjects (docs/runtime-values.md, "Publishers").
+  mutating func addPublishers() {
+    add([.`Publisher.sink(receiveValue:)`, .`Publisher.sink(receiveCompletion:receiveValue:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let receive = try call.closure(call.arguments.count - 1)
+      let completion = call.arguments.count > 1 ? try call.closure(0) : nil
+      let subscription = try call.interpreter.subscribe(
+        call.receiver, receive: receive, completion: completion, at: call.at)
+      return cancellable(subscription: subscription.id)
+    }
+    add(.`Publisher.map(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Map", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.receive(on:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.ReceiveOn", ["upstream": call.receiver, "scheduler": try call.argument(0)])
+    }
+    add(.`Publisher.eraseToAnyPublisher()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("AnyPublisher", ["upstream": call.receiver])
+    }
+    add(.`AnyPublisher.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("AnyPublisher", ["upstream": try call.argument(0)])
+    }
+    add(.`ConnectablePublisher.autoconnect()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Autoconnect", ["upstream": call.receiver])
+    }
+    addRecordFields([
+      .`Publishers.Autoconnect.upstream`, .`Publishers.Map.upstream`, .`Publishers.ReceiveOn.upstream`,
+    ])
+    add(.`AnyCancellable.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "AnyCancellable", ["id": .int(call.interpreter.publisherHub.newID()), "cancel": try call.argument(0)])
+    }
+    add([.`AnyCancellable.cancel()`, .`Cancellable.cancel()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver else { return .void }
+      let hub = call.interpreter.publisherHub
+      if case .int(let id)? = r["subscription"], let subscription = hub.subscriptions[id] {
+        hub.cancel(subscription)
+      }
+      if case .int(let publisher)? = r["publisher"], case .int(let connection)? = r["connection"],
+        hub.connections[publisher] == connection
+      {
+        hub.connections[publisher] = nil
+        hub.autoconnected.remove(publisher)
+      }
+      if case .function(let cancel)? = r["cancel"] { _ = try call.invoke(cancel, []) }
+      return .void
+    }
+    add(.`AnyCancellable.store(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .set(var items) = try call.plain(0) else {
+        throw call.failure("'store(in:)' expected a Set")
+      }
+      if !items.contains(where: { valuesEqual($0, call.receiver) }) { items.append(call.receiver) }
+      call.arguments[0] = .set(items)
+      return .void
+    }
+    add(.`Just.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Just", ["output": try call.argument(0)])
+    }
+    addRecordField(.`Just.output`, "output")
+    add(.`PassthroughSubject.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("PassthroughSubject", ["id": .int(call.interpreter.publisherHub.newID())])
+    }
+    add([.`PassthroughSubject.send(_:)`, .`PassthroughSubject.send()`, .`Subject.send(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
+      let value = call.arguments.isEmpty ? Value.void : try call.argument(0)
+      for subscription in call.interpreter.publisherHub.subscribers(of: id) {
+        try call.interpreter.deliver(value, to: subscription, at: call.at)
+      }
+      return .void
+    }
+    add(.`PassthroughSubject.send(completion:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
+      let completion = try call.argument(0)
+      for subscription in call.interpreter.publisherHub.subscribers(of: id) {
+        try call.interpreter.complete(subscription, with: completion, at: call.at)
+      }
+      return .void
+    }
+    add(.`ObservableObjectPublisher.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("ObservableObjectPublisher", ["object": .optional(nil)])
+    }
+    add(.`ObservableObject.objectWillChange`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("ObservableObjectPublisher", ["object": call.receiver])
+    }
+    // The object's change reaches the views that read it, as `@Published` properties' do.
+    add(.`ObservableObjectPublisher.send()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .record(let r) = call.plainReceiver, let object = r["object"],
+        case .object(let o) = unwrapped(object)
+      {
+        o.onChange?()
+      }
+      return .void
+    }
+  }
+}
+
+/// A builtin record with fields in the order given.
+func record(_ name: String, _ fields: KeyValuePairs<String, Value>) -> Value {
+  .record(Record(name: name, labels: fields.map { $0.key }, fields: fields.map { $0.value }))
+}
+
+/// An `AnyCancellable` that cancels subscription `id`.
+func cancellable(subscription id: Int) -> Value {
+  record("AnyCancellable", ["subscription": .int(id)])
+}

@@ -1,0 +1,152 @@
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// The UIKit names views mention (docs/runtime-values.md, "UIKit"): one application with one
+  /// window scene and one window the size of the canvas, without safe-area insets (the canvas
+  /// has none); an iPhone in portrait; stand-ins for what reaches outside the canvas.
+  mutating func addUIKitApplication() {
+    constant(.`UIApplication.shared`, .symbol("UIApplication.shared"))
+    add(.`UIApplication.open(_:options:completionHandler:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Nothing opens: the completion handler hears that it did not.
+      if case .function(let completion) = unwrapped(try call.argument(2)) {
+        _ = try call.invoke(completion, [.bool(false)])
+      }
+      return .void
+    }
+    add([
+      .`UIApplication.canOpenURL(_:)`, .`UIApplication.sendAction(_:to:from:for:)`,
+      .`UIResponder.resignFirstResponder()`, .`UIResponder.becomeFirstResponder()`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false) }
+    add(.`UIView.endEditing(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false) }
+    add(.`UIApplication.connectedScenes`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .set([.symbol("UIWindowScene")])
+    }
+    add([.`UIApplication.windows`, .`UIWindowScene.windows`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array([.symbol("UIWindow")])
+    }
+    add(.`UIWindowScene.keyWindow`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(.symbol("UIWindow"))
+    }
+    constant(.`UIWindowScene.screen`, .symbol("UIScreen.main"))
+    constant(.`UIApplication.applicationState`, .symbol("UIApplication.State.active"))
+    for key: SurfaceKey in [
+      .`UIApplication.didBecomeActiveNotification`, .`UIApplication.willResignActiveNotification`,
+      .`UIApplication.didEnterBackgroundNotification`, .`UIApplication.willEnterForegroundNotification`,
+    ] {
+      // UIKit's names: `UIApplicationDidBecomeActiveNotification`.
+      let member = key.memberName
+      constant(key, .string("UIApplication" + member.prefix(1).uppercased() + member.dropFirst()))
+    }
+    add([.`UIView.bounds`, .`UIView.frame`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let size = call.interpreter.builtinState.screenSize
+      return .rect(0, 0, size.width, size.height)
+    }
+    add(.`UIView.safeAreaInsets`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      uiEdgeInsets(0, 0, 0, 0)
+    }
+    constant(.`UIWindow.isKeyWindow`, .bool(true))
+    add(.`UIEdgeInsets.init(top:left:bottom:right:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      uiEdgeInsets(try call.double(0), try call.double(1), try call.double(2), try call.double(3))
+    }
+    constant(.`UIEdgeInsets.zero`, uiEdgeInsets(0, 0, 0, 0))
+    addRecordFields([
+      .`UIEdgeInsets.top`, .`UIEdgeInsets.left`, .`UIEdgeInsets.bottom`, .`UIEdgeInsets.right`,
+    ])
+    constant(.`UIDevice.current`, .symbol("UIDevice.current"))
+    constant(.`UIDevice.name`, .string("iPhone"))
+    constant(.`UIDevice.model`, .string("iPhone"))
+    constant(.`UIDevice.systemName`, .string("iOS"))
+    constant(.`UIDevice.systemVersion`, .string("26.0"))
+    constant(.`UIDevice.userInterfaceIdiom`, .symbol("UIUserInterfaceIdiom.phone"))
+    constant(.`UIDevice.orientation`, .symbol("UIDeviceOrientation.portrait"))
+    add(.`UIDeviceOrientation.isPortrait`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(
+        valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.portrait"))
+          || valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.portraitUpsideDown")))
+    }
+    add(.`UIDeviceOrientation.isLandscape`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(
+        valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.landscapeLeft"))
+          || valuesEqual(call.plainReceiver, .symbol("UIDeviceOrientation.landscapeRight")))
+    }
+    // A UIColor made from components is the same colour record as SwiftUI's `Color`; the named
+    // ones stay symbols (`uiColor` turns them into colours).
+    add(.`UIColor.init(red:green:blue:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))
+    }
+    add(.`UIColor.init(white:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let w = try call.double(0)
+      return rgbColor(w, w, w, alpha: try call.double(1))
+    }
+    add(.`UIColor.init(hue:saturation:brightness:alpha:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (r, g, b) = hsbToRGB(try call.double(0), try call.double(1), try call.double(2))
+      return rgbColor(r, g, b, alpha: try call.double(3))
+    }
+    add([.`UIColor.init(_:)`, .`UIColor.init(cgColor:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.plain(0)
+    }
+    add(.`UIColor.cgColor`) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.plainReceiver }
+    add(.`UIColor.withAlphaComponent(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let alpha = try call.double(0)
+      var color = call.plainReceiver
+      if case .symbol(let key) = color, key.hasPrefix("UIColor.") { color = uiColor(key) }
+      switch color {
+      case .record(var r) where r.name == "Color":
+        if let i = r.labels.firstIndex(of: "alpha") {
+          r.fields[i] = .double(alpha)
+        } else if let i = r.labels.firstIndex(of: "opacity") {
+          r.fields[i] = .double(alpha)
+        } else {
+          r.labels.append("opacity")
+          r.fields.append(.double(alpha))
+        }
+        return .record(r)
+      case .symbol(let key):
+        let name = String(key.split(separator: ".").last ?? "")
+        return .record(
+          Record(name: "Color", labels: ["name", "opacity"], fields: [.string(name), .double(alpha)]))
+      default:
+        throw call.failure("'withAlphaComponent(_:)' expected a UIColor")
+      }
+    }
+    add([.`UIImage.init(named:)`, .`UIImage.init(systemName:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let system = call.key == "UIImage.init(systemName:)"
+      return .optional(
+        .record(
+          Record(
+            name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(system)])
+        ))
+    }
+    add(.`UIImage.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "UIImage", labels: ["name", "system"], fields: [.string(""), .bool(false)]))
+    }
+    add(.`UIImage.withRenderingMode(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.plainReceiver
+    }
+    // The text checker has no dictionary (the interface marks it a stand-in).
+    add(.`UITextChecker.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("UITextChecker")
+    }
+    add(.`UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in nsRange(Int.max, 0)
+    }
+    add(.`UITextChecker.guesses(forWordRange:in:language:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(.array([]))
+    }
+  }
+}
+
+/// A `UIEdgeInsets` (left and right where SwiftUI says leading and trailing).
+func uiEdgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Value {
+  .record(
+    Record(
+      name: "UIEdgeInsets", labels: ["top", "left", "bottom", "right"],
+      fields: [.double(top), .double(left), .double(bottom), .double(right)]))
+}

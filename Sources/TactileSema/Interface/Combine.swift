@@ -1,0 +1,95 @@
+extension Interface {
+  /// Combine as views use it: publishers a view observes with `onReceive`, `sink` and
+  /// `AnyCancellable`, subjects, and `ObservableObject`'s `objectWillChange`
+  /// (docs/runtime-values.md, "Publishers").
+  static let combine = #"""
+    protocol Publisher<Output, Failure> {
+      associatedtype Output
+      associatedtype Failure: Error
+    }
+    protocol ConnectablePublisher: Publisher {
+      func connect() -> Cancellable
+    }
+    protocol Cancellable {
+      func cancel()
+    }
+    protocol Subject: AnyObject, Publisher {
+      func send(_ value: Self.Output)
+    }
+    protocol Scheduler {
+      associatedtype SchedulerOptions
+    }
+    extension Never: Error {}
+
+    extension Publisher {
+      func sink(receiveCompletion: @escaping (Subscribers.Completion<Self.Failure>) -> Void, receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable
+      func map<T>(_ transform: @escaping (Self.Output) -> T) -> Publishers.Map<Self, T>
+      func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>
+      func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure>
+    }
+    extension Publisher where Self.Failure == Never {
+      func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable
+    }
+    extension ConnectablePublisher {
+      func autoconnect() -> Publishers.Autoconnect<Self>
+    }
+
+    enum Publishers {
+      final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        final let upstream: Upstream
+      }
+      struct Map<Upstream: Publisher, Output>: Publisher {
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+    }
+    enum Subscribers {
+      enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+      }
+    }
+
+    final class AnyCancellable: Cancellable, Hashable {
+      init(_ cancel: @escaping () -> Void)
+      final func cancel()
+      final func store(in set: inout Set<AnyCancellable>)
+    }
+    struct AnyPublisher<Output, Failure: Error>: Publisher {
+      init<P: Publisher>(_ publisher: P) where Output == P.Output, Failure == P.Failure
+    }
+    struct Just<Output>: Publisher {
+      typealias Failure = Never
+      init(_ output: Output)
+      let output: Output
+    }
+    final class PassthroughSubject<Output, Failure: Error>: Subject {
+      init()
+      final func send(_ input: Output)
+      final func send(completion: Subscribers.Completion<Failure>)
+    }
+    extension PassthroughSubject where Output == Void {
+      func send()
+    }
+    final class ObservableObjectPublisher: Publisher {
+      typealias Output = Void
+      typealias Failure = Never
+      init()
+      final func send()
+    }
+    extension ObservableObject {
+      var objectWillChange: ObservableObjectPublisher { get }
+    }
+
+    extension View {
+      func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never
+    }
+    """#
+}

@@ -1,0 +1,61 @@
+extension Interface {
+  /// Swift concurrency as views use it: tasks, `Task.sleep`, the main actor and continuations,
+  /// run on the virtual clock (docs/semantics-design.md, "Async code").
+  static let concurrency = #"""
+    struct Task<Success, Failure: Error>: Equatable, Hashable {
+      init(priority: TaskPriority? = nil, operation: @escaping () async -> Success) where Failure == Never
+      init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) where Failure == Error
+      static func detached(priority: TaskPriority? = nil, operation: @escaping () async -> Success) -> Task<Success, Failure> where Failure == Never
+      func cancel()
+      var isCancelled: Bool { get }
+      var value: Success { get async throws }
+    }
+    extension Task where Success == Never, Failure == Never {
+      static func sleep(nanoseconds duration: UInt64) async throws
+      static func sleep(for duration: Duration) async throws
+      static func sleep(_ duration: UInt64) async
+      static func yield() async
+      static var isCancelled: Bool { get }
+      static func checkCancellation() throws
+    }
+    struct TaskPriority: Equatable, Hashable, Comparable {
+      static var high: TaskPriority { get }
+      static var medium: TaskPriority { get }
+      static var low: TaskPriority { get }
+      static var userInitiated: TaskPriority { get }
+      static var utility: TaskPriority { get }
+      static var background: TaskPriority { get }
+    }
+    struct Duration: Equatable, Hashable, Comparable {
+      static func seconds<T: BinaryInteger>(_ seconds: T) -> Duration
+      static func seconds(_ seconds: Double) -> Duration
+      static func milliseconds<T: BinaryInteger>(_ milliseconds: T) -> Duration
+      static func milliseconds(_ milliseconds: Double) -> Duration
+      static func microseconds<T: BinaryInteger>(_ microseconds: T) -> Duration
+      static func nanoseconds<T: BinaryInteger>(_ nanoseconds: T) -> Duration
+      static var zero: Duration { get }
+      static func + (lhs: Duration, rhs: Duration) -> Duration
+      static func * (lhs: Duration, rhs: Int) -> Duration
+    }
+    struct CancellationError: Error {
+      init()
+    }
+    final class MainActor {
+      static func run<T>(resultType: T.Type = T.self, body: @escaping () throws -> T) async rethrows -> T
+    }
+    struct CheckedContinuation<T, E: Error> {
+      func resume(returning value: T)
+      func resume(throwing error: E)
+    }
+    extension CheckedContinuation where T == Void {
+      func resume()
+    }
+    func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void) async -> T
+    func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T
+
+    extension View {
+      func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View
+      func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View
+    }
+    """#
+}

@@ -1,0 +1,236 @@
+extension Interface {
+  /// Foundation as views use it: timers and run loops on the virtual clock, notifications
+  /// (docs/runtime-values.md, "The virtual clock and scheduled work").
+  static let foundation = #"""
+    class Timer {
+      class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer
+      init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)
+      func fire()
+      func invalidate()
+      var isValid: Bool { get }
+      var timeInterval: TimeInterval { get }
+      var fireDate: Date { get }
+      var tolerance: TimeInterval { get set }
+      static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher
+      final class TimerPublisher: ConnectablePublisher {
+        typealias Output = Date
+        typealias Failure = Never
+        init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil)
+        final let interval: TimeInterval
+        final func connect() -> Cancellable
+      }
+    }
+    class RunLoop: Scheduler {
+      class var main: RunLoop { get }
+      class var current: RunLoop { get }
+      func add(_ timer: Timer, forMode mode: RunLoop.Mode)
+      struct Mode: Equatable, Hashable {
+        init(_ rawValue: String)
+        static let common: RunLoop.Mode
+        static let `default`: RunLoop.Mode
+        static let tracking: RunLoop.Mode
+      }
+      struct SchedulerOptions {}
+    }
+    struct CharacterSet: Equatable, Hashable, SetAlgebra {
+      init()
+      init(charactersIn string: String)
+      static var alphanumerics: CharacterSet { get }
+      static var letters: CharacterSet { get }
+      static var decimalDigits: CharacterSet { get }
+      static var whitespaces: CharacterSet { get }
+      static var whitespacesAndNewlines: CharacterSet { get }
+      static var newlines: CharacterSet { get }
+      static var punctuationCharacters: CharacterSet { get }
+      static var symbols: CharacterSet { get }
+      static var uppercaseLetters: CharacterSet { get }
+      static var lowercaseLetters: CharacterSet { get }
+      static var controlCharacters: CharacterSet { get }
+      var inverted: CharacterSet { get }
+      func union(_ other: CharacterSet) -> CharacterSet
+      func contains(_ member: Unicode.Scalar) -> Bool
+      mutating func insert(charactersIn string: String)
+      mutating func remove(charactersIn string: String)
+    }
+    enum Unicode {
+      struct Scalar: Equatable, Hashable, Comparable {
+        var value: UInt32 { get }
+      }
+    }
+    extension Character {
+      var unicodeScalars: Character.UnicodeScalarView { get }
+      struct UnicodeScalarView {
+        var first: Unicode.Scalar? { get }
+      }
+    }
+    class Scanner {
+      init(string: String)
+      var string: String { get }
+      var isAtEnd: Bool { get }
+      var charactersToBeSkipped: CharacterSet? { get set }
+      func scanHexInt64(_ result: inout UInt64) -> Bool
+      func scanInt(_ result: inout Int) -> Bool
+      func scanDouble(_ result: inout Double) -> Bool
+      func scanUInt64(representation: Scanner.NumberRepresentation = .decimal) -> UInt64?
+      func scanInt(representation: Scanner.NumberRepresentation = .decimal) -> Int?
+      func scanDouble(representation: Scanner.NumberRepresentation = .decimal) -> Double?
+      func scanString(_ searchString: String) -> String?
+      func scanCharacters(from set: CharacterSet) -> String?
+      func scanUpToString(_ substring: String) -> String?
+      func scanUpToCharacters(from set: CharacterSet) -> String?
+      enum NumberRepresentation {
+        case decimal
+        case hexadecimal
+      }
+    }
+
+    struct _NSRange: Equatable, Hashable {
+      init(location: Int, length: Int)
+      init(_ region: Range<String.Index>, in target: String)
+      var location: Int
+      var length: Int
+    }
+    typealias NSRange = _NSRange
+    var NSNotFound: Int { get }
+
+    struct Locale: Equatable, Hashable {
+      init(identifier: String)
+      static var current: Locale { get }
+      static var autoupdatingCurrent: Locale { get }
+      var identifier: String { get }
+      var currencyCode: String? { get }
+      var currencySymbol: String? { get }
+      var languageCode: String? { get }
+      var regionCode: String? { get }
+      var currency: Locale.Currency? { get }
+      struct Currency: Equatable, Hashable {
+        init(_ identifier: String)
+        var identifier: String { get }
+      }
+    }
+
+    struct URL: Equatable, Hashable, CustomStringConvertible {
+      init?(string: String)
+      init(fileURLWithPath path: String)
+      var absoluteString: String { get }
+      var scheme: String? { get }
+      var host: String? { get }
+      var path: String { get }
+      var lastPathComponent: String { get }
+      var pathExtension: String { get }
+      func appendingPathComponent(_ pathComponent: String) -> URL
+      var description: String { get }
+    }
+
+    class NSNotification {
+      typealias Name = Notification.Name
+    }
+    struct Notification: Equatable, Hashable {
+      struct Name: Equatable, Hashable {
+        init(_ rawValue: String)
+        init(rawValue: String)
+        var rawValue: String { get }
+      }
+      init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil)
+      var name: Notification.Name
+      var object: Any?
+      var userInfo: [AnyHashable: Any]?
+    }
+    class NotificationCenter {
+      class var `default`: NotificationCenter { get }
+      func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil)
+      func post(_ notification: Notification)
+      func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping (Notification) -> Void) -> NSObjectProtocol
+      func removeObserver(_ observer: Any)
+      func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher
+      struct Publisher: Publisher {
+        typealias Output = Notification
+        typealias Failure = Never
+      }
+    }
+    protocol NSObjectProtocol: AnyObject {}
+    class OperationQueue {
+      class var main: OperationQueue { get }
+    }
+
+    class UserDefaults {
+      class var standard: UserDefaults { get }
+      init?(suiteName suitename: String?)
+      func set(_ value: Any?, forKey defaultName: String)
+      func object(forKey defaultName: String) -> Any?
+      func string(forKey defaultName: String) -> String?
+      func integer(forKey defaultName: String) -> Int
+      func double(forKey defaultName: String) -> Double
+      func bool(forKey defaultName: String) -> Bool
+      func array(forKey defaultName: String) -> [Any]?
+      func data(forKey defaultName: String) -> Data?
+      func removeObject(forKey defaultName: String)
+      func register(defaults registrationDictionary: [String: Any])
+    }
+
+    @standIn("the preview has no app bundle: no resource is found")
+    class Bundle {
+      class var main: Bundle { get }
+      func url(forResource name: String?, withExtension ext: String?) -> URL?
+      func path(forResource name: String?, ofType ext: String?) -> String?
+      var bundleIdentifier: String? { get }
+    }
+
+    struct Data: Equatable, Hashable {
+      init()
+      init(_ elements: [UInt8])
+      var count: Int { get }
+      var isEmpty: Bool { get }
+    }
+    extension String {
+      init?(data: Data, encoding: String.Encoding)
+      func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?
+      struct Encoding: Equatable, Hashable {
+        static var utf8: String.Encoding { get }
+        static var ascii: String.Encoding { get }
+        static var utf16: String.Encoding { get }
+      }
+    }
+
+    @notYet
+    class JSONDecoder {
+      init()
+      func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+    }
+    @notYet
+    class JSONEncoder {
+      init()
+      func encode<T: Encodable>(_ value: T) throws -> Data
+    }
+
+    class URLSession {
+      class var shared: URLSession { get }
+      @standIn("the preview has no network: the request never completes") func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
+      @standIn("the preview has no network: the request never completes") func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
+      @standIn("the preview has no network: the request never completes") func data(from url: URL) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the request never completes") func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    }
+    class URLSessionTask {
+      func resume()
+      func cancel()
+    }
+    class URLSessionDataTask: URLSessionTask {}
+    class URLResponse {
+      var url: URL? { get }
+    }
+    class HTTPURLResponse: URLResponse {
+      var statusCode: Int { get }
+    }
+    struct URLRequest: Equatable, Hashable {
+      init(url: URL)
+      var url: URL? { get set }
+      var httpMethod: String? { get set }
+      var httpBody: Data? { get set }
+      mutating func setValue(_ value: String?, forHTTPHeaderField field: String)
+    }
+
+    extension DispatchQueue: Scheduler {
+      struct SchedulerOptions {}
+    }
+    """#
+}

@@ -1,0 +1,89 @@
+extension Interface {
+  /// The UIKit names views mention: the application and its windows, the device, images,
+  /// colours' components, the text checker (docs/runtime-values.md, "UIKit").
+  static let uiKitApplication = #"""
+    class UIResponder {
+      func resignFirstResponder() -> Bool
+      func becomeFirstResponder() -> Bool
+    }
+    struct Selector {}
+    class UIEvent {}
+    class UIApplication: UIResponder {
+      class var shared: UIApplication { get }
+      @standIn("the canvas opens no other app or page") func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)
+      func canOpenURL(_ url: URL) -> Bool
+      @standIn("the canvas has no keyboard or other responder to send the action to") func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool
+      var connectedScenes: Set<UIScene> { get }
+      var windows: [UIWindow] { get }
+      var applicationState: UIApplication.State { get }
+      struct OpenExternalURLOptionsKey: Hashable {}
+      enum State: Equatable, Hashable {
+        case active
+        case inactive
+        case background
+      }
+      static let didBecomeActiveNotification: NSNotification.Name
+      static let willResignActiveNotification: NSNotification.Name
+      static let didEnterBackgroundNotification: NSNotification.Name
+      static let willEnterForegroundNotification: NSNotification.Name
+    }
+    class UIScene: UIResponder, Hashable {}
+    class UIWindowScene: UIScene {
+      var windows: [UIWindow] { get }
+      var keyWindow: UIWindow? { get }
+      var screen: UIScreen { get }
+    }
+    class UIView: UIResponder {
+      var bounds: CGRect { get }
+      var frame: CGRect { get }
+      var safeAreaInsets: UIEdgeInsets { get }
+      @standIn("the canvas has no keyboard to dismiss") func endEditing(_ force: Bool) -> Bool
+    }
+    class UIWindow: UIView {
+      var isKeyWindow: Bool { get }
+    }
+    struct UIEdgeInsets: Equatable {
+      init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+      var top: CGFloat
+      var left: CGFloat
+      var bottom: CGFloat
+      var right: CGFloat
+      static var zero: UIEdgeInsets { get }
+    }
+    class UIDevice {
+      class var current: UIDevice { get }
+      var name: String { get }
+      var model: String { get }
+      var systemName: String { get }
+      var systemVersion: String { get }
+      var userInterfaceIdiom: UIUserInterfaceIdiom { get }
+      var orientation: UIDeviceOrientation { get }
+    }
+    enum UIUserInterfaceIdiom: Equatable, Hashable {
+      case unspecified
+      case phone
+      case pad
+      case tv
+      case carPlay
+      case mac
+      case vision
+    }
+    enum UIDeviceOrientation: Equatable, Hashable {
+      case unknown
+      case portrait
+      case portraitUpsideDown
+      case landscapeLeft
+      case landscapeRight
+      case faceUp
+      case faceDown
+      var isPortrait: Bool { get }
+      var isLandscape: Bool { get }
+    }
+    @standIn("the canvas has no dictionary: every word is spelled correctly")
+    class UITextChecker {
+      init()
+      func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String) -> NSRange
+      func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]?
+    }
+    """#
+}
