@@ -129,12 +129,12 @@ extension SemanticAnalyzer {
       if declarations[ref].kind == .classType { return [] }
       // A `let` with an initial value cannot be initialised again, so it is not a parameter.
       // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
-      // `@Namespace`) are not parameters either.
+      // `@Namespace`, `@FocusState`) are not parameters either.
       let settable = declarations[ref].storedProperties.filter {
         let d = declarations[$0]
         if d.isLet && d.initializer != nil { return false }
         switch d.wrapper {
-        case .environment?, .environmentObject?, .namespace?: return false
+        case .environment?, .environmentObject?, .namespace?, .focusState?: return false
         default: return true
         }
       }
