@@ -11,6 +11,7 @@ extension BuiltinRegistry {
     addCanvasDrawing()
     addEnvironmentValues()
     addGestureProperties()
+    addControlValues()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).
     for key: SurfaceKey in [

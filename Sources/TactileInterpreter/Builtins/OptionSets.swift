@@ -67,6 +67,28 @@ package enum OptionSets {
       ]
     ),
     (
+      "VerticalEdge.Set",
+      [
+        (.`VerticalEdge.Set.top`, 1),
+        (.`VerticalEdge.Set.bottom`, 2),
+        (.`VerticalEdge.Set.all`, 3),
+      ]
+    ),
+    (
+      "SubmitTriggers",
+      [
+        (.`SubmitTriggers.text`, 1),
+        (.`SubmitTriggers.search`, 2),
+      ]
+    ),
+    (
+      "DatePickerComponents",
+      [
+        (.`DatePickerComponents.hourAndMinute`, 1),
+        (.`DatePickerComponents.date`, 2),
+      ]
+    ),
+    (
       "SafeAreaRegions",
       [
         (.`SafeAreaRegions.container`, 1),

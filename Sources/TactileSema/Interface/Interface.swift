@@ -16,6 +16,7 @@ public enum Interface {
     ("SwiftUIViews.swiftinterface", swiftUIViews),
     ("SwiftUIModifiers.swiftinterface", swiftUIModifiers),
     ("SwiftUIGestures.swiftinterface", swiftUIGestures),
+    ("SwiftUIControls.swiftinterface", swiftUIControls),
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
     ("UIKitFeedback.swiftinterface", uiKitFeedback),

@@ -46,6 +46,10 @@ extension Interface {
       @standIn("the letter spacing is not changed") func kerning(_ kerning: CGFloat) -> Text
       @standIn("digits keep their proportional widths") func monospacedDigit() -> Text
       @standIn("the parts are drawn as one text in one style") static func + (lhs: Text, rhs: Text) -> Text
+      enum Case: Equatable, Hashable {
+        case uppercase
+        case lowercase
+      }
     }
     struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
       init(_ value: String)
@@ -63,7 +67,11 @@ extension Interface {
       }
     }
     struct Label<Title: View, Icon: View>: View {
-      init(_ title: String, systemImage name: String)
+      init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
+      init(_ titleKey: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image
+      init<S: StringProtocol>(_ title: S, systemImage name: String) where Title == Text, Icon == Image
+      init(_ titleKey: LocalizedStringKey, image name: String) where Title == Text, Icon == Image
+      init<S: StringProtocol>(_ title: S, image name: String) where Title == Text, Icon == Image
     }
     struct EmptyView: View {
       init()
@@ -119,9 +127,17 @@ extension Interface {
     struct NavigationStack<Content: View>: View {
       init(@ViewBuilder root: () -> Content)
     }
-    struct List<Content: View>: View {
-      init(@ViewBuilder content: () -> Content)
+    struct List<SelectionValue: Hashable, Content: View>: View {
+      init(@ViewBuilder content: () -> Content) where SelectionValue == Never
+      init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content)
+      init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)
+      init<Data: Collection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never
+      init<Data: Collection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never
+      init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never
+      init<Data: Collection, RowContent: View>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never
+      init<Data: Collection, ID: Hashable, RowContent: View>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never
     }
+    extension Never: Hashable {}
     struct GeometryReader<Content: View>: View {
       init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
     }
@@ -170,14 +186,35 @@ extension Interface {
     }
     struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
       init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
+      init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content)
       init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
       init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
     }
     protocol PickerStyle {}
-    struct SegmentedPickerStyle: PickerStyle {}
-    struct MenuPickerStyle: PickerStyle {}
-    struct WheelPickerStyle: PickerStyle {}
-    struct DefaultPickerStyle: PickerStyle {}
+    struct SegmentedPickerStyle: PickerStyle {
+      init()
+    }
+    struct MenuPickerStyle: PickerStyle {
+      init()
+    }
+    struct WheelPickerStyle: PickerStyle {
+      init()
+    }
+    struct DefaultPickerStyle: PickerStyle {
+      init()
+    }
+    struct InlinePickerStyle: PickerStyle {
+      init()
+    }
+    @standIn("the list of options is not pushed: the row shows the selected option") struct NavigationLinkPickerStyle: PickerStyle {
+      init()
+    }
+    extension PickerStyle where Self == InlinePickerStyle {
+      static var inline: InlinePickerStyle { get }
+    }
+    extension PickerStyle where Self == NavigationLinkPickerStyle {
+      static var navigationLink: NavigationLinkPickerStyle { get }
+    }
     extension PickerStyle where Self == SegmentedPickerStyle {
       static var segmented: SegmentedPickerStyle { get }
     }
@@ -211,6 +248,7 @@ extension Interface {
     struct Toggle<Label: View>: View {
       init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
       init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) where Label == Text
+      init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) where Label == Text
     }
     struct Slider: View {
       init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)

@@ -182,6 +182,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.reduce(_:_:)`
   case `ArraySlice.reduce(into:_:)`
   case `ArraySlice.subscript(_:)`
+  case `AutomaticFormStyle`
+  case `AutomaticFormStyle.init()`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
@@ -227,6 +229,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.isPressed`
   case `ButtonStyleConfiguration.label`
   case `ButtonStyleConfiguration.role`
+  case `ButtonToggleStyle`
+  case `ButtonToggleStyle.init()`
   case `CGAffineTransform`
   case `CGAffineTransform.identity`
   case `CGAffineTransform.init(rotationAngle:)`
@@ -301,6 +305,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Chirality`
   case `Circle`
   case `Circle.init()`
+  case `CircularProgressViewStyle`
+  case `CircularProgressViewStyle.init()`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -342,7 +348,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.teal`
   case `Color.white`
   case `Color.yellow`
+  case `ColorPicker`
+  case `ColorPicker.init(_:selection:supportsOpacity:)`
+  case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorScheme`
+  case `ColumnsFormStyle`
+  case `ColumnsFormStyle.init()`
+  case `CompactDatePickerStyle`
+  case `CompactDatePickerStyle.init()`
   case `Comparable`
   case `Comparable....(_:)`
   case `Comparable....(_:_:)`
@@ -360,6 +373,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentShapeKinds.dragPreview`
   case `ContentShapeKinds.hoverEffect`
   case `ContentShapeKinds.interaction`
+  case `ContentUnavailableView`
+  case `ContentUnavailableView.init(_:systemImage:description:)`
+  case `ContentUnavailableView.init(label:description:actions:)`
+  case `ContentUnavailableView.search`
+  case `ContentUnavailableView.search(text:)`
+  case `ControlGroup`
+  case `ControlGroup.init(content:)`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -383,8 +403,34 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince(_:)`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DatePicker`
+  case `DatePicker.init(_:selection:displayedComponents:)`
+  case `DatePicker.init(_:selection:in:displayedComponents:)`
+  case `DatePicker.init(selection:displayedComponents:label:)`
+  case `DatePicker.init(selection:in:displayedComponents:label:)`
+  case `DatePickerComponents`
+  case `DatePickerComponents.date`
+  case `DatePickerComponents.hourAndMinute`
+  case `DatePickerStyle`
+  case `DatePickerStyle.automatic`
+  case `DatePickerStyle.compact`
+  case `DatePickerStyle.graphical`
+  case `DatePickerStyle.wheel`
+  case `DefaultDatePickerStyle`
+  case `DefaultDatePickerStyle.init()`
+  case `DefaultLabelStyle`
+  case `DefaultLabelStyle.init()`
+  case `DefaultListStyle`
+  case `DefaultListStyle.init()`
   case `DefaultPickerStyle`
+  case `DefaultPickerStyle.init()`
+  case `DefaultProgressViewStyle`
+  case `DefaultProgressViewStyle.init()`
   case `DefaultTabViewStyle`
+  case `DefaultTextFieldStyle`
+  case `DefaultTextFieldStyle.init()`
+  case `DefaultToggleStyle`
+  case `DefaultToggleStyle.init()`
   case `Dictionary`
   case `Dictionary.count`
   case `Dictionary.filter(_:)`
@@ -404,6 +450,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisclosureGroup`
+  case `DisclosureGroup.init(_:content:)`
+  case `DisclosureGroup.init(_:isExpanded:content:)`
+  case `DisclosureGroup.init(content:label:)`
+  case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DispatchQueue`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
@@ -430,6 +481,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
   case `DynamicProperty`
+  case `DynamicViewContent`
+  case `DynamicViewContent.onDelete(perform:)`
+  case `DynamicViewContent.onMove(perform:)`
   case `Edge`
   case `Edge.Set`
   case `Edge.Set.all`
@@ -512,6 +566,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.zero`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
+  case `FocusState`
+  case `FocusState.Binding`
+  case `FocusState.Binding.projectedValue`
+  case `FocusState.Binding.wrappedValue`
+  case `FocusState.init()`
+  case `FocusState.projectedValue`
+  case `FocusState.wrappedValue`
   case `Font`
   case `Font.Design`
   case `Font.TextStyle`
@@ -548,6 +609,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `Form`
+  case `Form.init(content:)`
+  case `FormStyle`
+  case `FormStyle.automatic`
+  case `FormStyle.columns`
+  case `FormStyle.grouped`
   case `GeometryProxy`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
@@ -590,6 +657,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
   case `Gradient.init(colors:)`
+  case `GraphicalDatePickerStyle`
+  case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
@@ -599,14 +668,27 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.opacity`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
+  case `Grid`
+  case `Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)`
   case `GridItem`
   case `GridItem.Size`
   case `GridItem.Size.adaptive(minimum:maximum:)`
   case `GridItem.Size.fixed(_:)`
   case `GridItem.Size.flexible(minimum:maximum:)`
   case `GridItem.init(_:spacing:alignment:)`
+  case `GridRow`
+  case `GridRow.init(alignment:content:)`
   case `Group`
   case `Group.init(content:)`
+  case `GroupBox`
+  case `GroupBox.init(_:content:)`
+  case `GroupBox.init(content:)`
+  case `GroupBox.init(content:label:)`
+  case `GroupBox.init(label:content:)`
+  case `GroupedFormStyle`
+  case `GroupedFormStyle.init()`
+  case `GroupedListStyle`
+  case `GroupedListStyle.init()`
   case `HStack`
   case `HStack.init(alignment:spacing:content:)`
   case `HandActivationBehavior`
@@ -625,6 +707,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HoverEffect.automatic`
   case `HoverEffect.highlight`
   case `HoverEffect.lift`
+  case `IconOnlyLabelStyle`
+  case `IconOnlyLabelStyle.init()`
   case `Identifiable`
   case `Identifiable.id`
   case `Image`
@@ -636,6 +720,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable()`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `InlinePickerStyle`
+  case `InlinePickerStyle.init()`
+  case `InsetGroupedListStyle`
+  case `InsetGroupedListStyle.init()`
+  case `InsetListStyle`
+  case `InsetListStyle.init()`
   case `InsettableShape`
   case `InsettableShape.inset(by:)`
   case `InsettableShape.strokeBorder(_:lineWidth:)`
@@ -657,7 +747,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.~(_:)`
   case `KeyPath`
   case `Label`
+  case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
+  case `Label.init(title:icon:)`
+  case `LabelStyle`
+  case `LabelStyle.automatic`
+  case `LabelStyle.iconOnly`
+  case `LabelStyle.titleAndIcon`
+  case `LabelStyle.titleOnly`
+  case `LabeledContent`
+  case `LabeledContent.init(_:content:)`
+  case `LabeledContent.init(_:value:)`
+  case `LabeledContent.init(content:label:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
   case `LazyHStack`
@@ -669,8 +770,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient`
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
+  case `LinearProgressViewStyle`
+  case `LinearProgressViewStyle.init()`
   case `List`
+  case `List.init(_:id:rowContent:)`
+  case `List.init(_:rowContent:)`
   case `List.init(content:)`
+  case `List.init(selection:content:)`
+  case `ListStyle`
+  case `ListStyle.automatic`
+  case `ListStyle.grouped`
+  case `ListStyle.inset`
+  case `ListStyle.insetGrouped`
+  case `ListStyle.plain`
+  case `ListStyle.sidebar`
   case `LocalCoordinateSpace`
   case `LocalCoordinateSpace.coordinateSpace`
   case `LocalizedStringKey`
@@ -705,7 +818,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Material.thinMaterial`
   case `Material.ultraThickMaterial`
   case `Material.ultraThinMaterial`
+  case `Menu`
+  case `Menu.init(_:content:)`
+  case `Menu.init(_:content:primaryAction:)`
+  case `Menu.init(content:label:)`
+  case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
+  case `MenuPickerStyle.init()`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -715,6 +834,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Namespace.wrappedValue`
   case `NavigationBarItem`
   case `NavigationBarItem.TitleDisplayMode`
+  case `NavigationLinkPickerStyle`
+  case `NavigationLinkPickerStyle.init()`
   case `NavigationStack`
   case `NavigationStack.init(root:)`
   case `NavigationView`
@@ -790,12 +911,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
+  case `Picker.init(selection:label:content:)`
   case `PickerStyle`
   case `PickerStyle.automatic`
+  case `PickerStyle.inline`
   case `PickerStyle.menu`
+  case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PlainButtonStyle`
+  case `PlainListStyle`
+  case `PlainListStyle.init()`
+  case `PlainTextFieldStyle`
+  case `PlainTextFieldStyle.init()`
   case `PopoverAttachmentAnchor`
   case `PreviewLayout`
   case `PreviewLayout.device`
@@ -813,6 +941,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PrimitiveButtonStyleConfiguration.label`
   case `PrimitiveButtonStyleConfiguration.role`
   case `PrimitiveButtonStyleConfiguration.trigger()`
+  case `ProgressView`
+  case `ProgressView.init()`
+  case `ProgressView.init(_:)`
+  case `ProgressView.init(_:value:total:)`
+  case `ProgressView.init(label:)`
+  case `ProgressView.init(value:total:)`
+  case `ProgressView.init(value:total:label:)`
+  case `ProgressView.init(value:total:label:currentValueLabel:)`
+  case `ProgressViewStyle`
+  case `ProgressViewStyle.automatic`
+  case `ProgressViewStyle.circular`
+  case `ProgressViewStyle.linear`
+  case `Prominence`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `RadialGradient`
@@ -857,6 +998,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RotationGesture`
   case `RotationGesture.init(minimumAngleDelta:)`
   case `RotationGesture.minimumAngleDelta`
+  case `RoundedBorderTextFieldStyle`
+  case `RoundedBorderTextFieldStyle.init()`
   case `RoundedCornerStyle`
   case `RoundedRectangle`
   case `RoundedRectangle.init(cornerRadius:style:)`
@@ -873,7 +1016,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.visible`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
+  case `SearchUnavailableContent`
+  case `SearchUnavailableContent.Actions`
+  case `SearchUnavailableContent.Description`
+  case `SearchUnavailableContent.Label`
+  case `Section`
+  case `Section.init(_:content:)`
+  case `Section.init(_:isExpanded:content:)`
+  case `Section.init(content:)`
+  case `Section.init(content:footer:)`
+  case `Section.init(content:header:)`
+  case `Section.init(content:header:footer:)`
+  case `Section.init(footer:content:)`
+  case `Section.init(header:content:)`
+  case `Section.init(header:footer:content:)`
+  case `Section.init(isExpanded:content:header:)`
+  case `SecureField`
+  case `SecureField.init(_:text:)`
+  case `SecureField.init(_:text:onCommit:)`
+  case `SecureField.init(_:text:prompt:)`
+  case `SecureField.init(text:prompt:label:)`
   case `SegmentedPickerStyle`
+  case `SegmentedPickerStyle.init()`
   case `Sendable`
   case `SensoryFeedback`
   case `SensoryFeedback.Flexibility`
@@ -968,6 +1132,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.ultraThinMaterial`
   case `ShapeStyle.white`
   case `ShapeStyle.yellow`
+  case `SidebarListStyle`
+  case `SidebarListStyle.init()`
   case `SignedNumeric`
   case `SignedNumeric.-(_:)`
   case `SimultaneousGesture`
@@ -1016,8 +1182,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StateObject.init(wrappedValue:)`
   case `StateObject.projectedValue`
   case `StateObject.wrappedValue`
+  case `Stepper`
+  case `Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(_:value:in:step:onEditingChanged:)`
+  case `Stepper.init(_:value:step:onEditingChanged:)`
+  case `Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(value:in:step:label:onEditingChanged:)`
+  case `Stepper.init(value:step:label:onEditingChanged:)`
   case `StrideTo`
   case `StrideTo.map(_:)`
+  case `Strideable`
   case `String`
   case `String.+(_:_:)`
   case `String.+=(_:_:)`
@@ -1051,9 +1225,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
+  case `SubmitLabel`
+  case `SubmitLabel.continue`
+  case `SubmitLabel.done`
+  case `SubmitLabel.go`
+  case `SubmitLabel.join`
+  case `SubmitLabel.next`
+  case `SubmitLabel.return`
+  case `SubmitLabel.route`
+  case `SubmitLabel.search`
+  case `SubmitLabel.send`
+  case `SubmitTriggers`
+  case `SubmitTriggers.search`
+  case `SubmitTriggers.text`
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `SwitchToggleStyle`
+  case `SwitchToggleStyle.init()`
+  case `SwitchToggleStyle.init(tint:)`
   case `TabView`
   case `TabView.init(content:)`
   case `TabView.init(selection:content:)`
@@ -1066,6 +1256,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TapGesture.init(count:)`
   case `Text`
   case `Text.+(_:_:)`
+  case `Text.Case`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
@@ -1079,10 +1270,45 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TextEditor`
+  case `TextEditor.init(text:)`
+  case `TextField`
+  case `TextField.init(_:text:)`
+  case `TextField.init(_:text:axis:)`
+  case `TextField.init(_:text:onCommit:)`
+  case `TextField.init(_:text:onEditingChanged:)`
+  case `TextField.init(_:text:onEditingChanged:onCommit:)`
+  case `TextField.init(_:text:prompt:)`
+  case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(text:prompt:axis:label:)`
+  case `TextField.init(text:prompt:label:)`
+  case `TextFieldStyle`
+  case `TextFieldStyle.automatic`
+  case `TextFieldStyle.plain`
+  case `TextFieldStyle.roundedBorder`
+  case `TextInputAutocapitalization`
+  case `TextInputAutocapitalization.characters`
+  case `TextInputAutocapitalization.never`
+  case `TextInputAutocapitalization.sentences`
+  case `TextInputAutocapitalization.words`
   case `TintShapeStyle`
+  case `TitleAndIconLabelStyle`
+  case `TitleAndIconLabelStyle.init()`
+  case `TitleOnlyLabelStyle`
+  case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `ToggleStyle`
+  case `ToggleStyle.automatic`
+  case `ToggleStyle.button`
+  case `ToggleStyle.makeBody(configuration:)`
+  case `ToggleStyle.switch`
+  case `ToggleStyleConfiguration`
+  case `ToggleStyleConfiguration.Label`
+  case `ToggleStyleConfiguration.isMixed`
+  case `ToggleStyleConfiguration.isOn`
+  case `ToggleStyleConfiguration.label`
   case `Transaction`
   case `Transaction.animation`
   case `Transaction.disablesAnimations`
@@ -1165,6 +1391,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.init()`
   case `UIImpactFeedbackGenerator.init(style:)`
   case `UIImpactFeedbackGenerator.prepare()`
+  case `UIKeyboardType`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
@@ -1202,6 +1429,21 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UITextAutocapitalizationType`
+  case `UITextContentType`
+  case `UITextContentType.URL`
+  case `UITextContentType.emailAddress`
+  case `UITextContentType.familyName`
+  case `UITextContentType.fullStreetAddress`
+  case `UITextContentType.givenName`
+  case `UITextContentType.name`
+  case `UITextContentType.newPassword`
+  case `UITextContentType.nickname`
+  case `UITextContentType.oneTimeCode`
+  case `UITextContentType.password`
+  case `UITextContentType.postalCode`
+  case `UITextContentType.telephoneNumber`
+  case `UITextContentType.username`
   case `UIView`
   case `UUID`
   case `UUID.description`
@@ -1232,6 +1474,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalAlignment.lastTextBaseline`
   case `VerticalAlignment.top`
   case `VerticalEdge`
+  case `VerticalEdge.Set`
+  case `VerticalEdge.Set.all`
+  case `VerticalEdge.Set.bottom`
+  case `VerticalEdge.Set.top`
   case `View`
   case `View.accentColor(_:)`
   case `View.accessibilityAction(_:_:)`
@@ -1251,6 +1497,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.animation(_:)`
   case `View.animation(_:value:)`
   case `View.aspectRatio(_:contentMode:)`
+  case `View.autocapitalization(_:)`
+  case `View.autocorrectionDisabled(_:)`
   case `View.background(_:alignment:)`
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
@@ -1269,7 +1517,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
+  case `View.datePickerStyle(_:)`
   case `View.defersSystemGestures(on:)`
+  case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
@@ -1277,11 +1527,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.environmentObject(_:)`
   case `View.fixedSize()`
   case `View.fixedSize(horizontal:vertical:)`
+  case `View.focused(_:)`
+  case `View.focused(_:equals:)`
   case `View.font(_:)`
   case `View.fontWeight(_:)`
   case `View.foregroundColor(_:)`
   case `View.foregroundStyle(_:)`
   case `View.foregroundStyle(_:_:)`
+  case `View.formStyle(_:)`
   case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
   case `View.frame(width:height:alignment:)`
   case `View.fullScreenCover(isPresented:onDismiss:content:)`
@@ -1289,7 +1542,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
+  case `View.gridCellAnchor(_:)`
+  case `View.gridCellColumns(_:)`
+  case `View.gridCellUnsizedAxes(_:)`
+  case `View.gridColumnAlignment(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
+  case `View.headerProminence(_:)`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
@@ -1298,8 +1556,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.ignoresSafeArea(_:edges:)`
   case `View.imageScale(_:)`
   case `View.italic(_:)`
+  case `View.keyboardType(_:)`
+  case `View.labelStyle(_:)`
+  case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
+  case `View.listRowBackground(_:)`
+  case `View.listRowInsets(_:)`
+  case `View.listRowSeparator(_:edges:)`
+  case `View.listRowSeparatorTint(_:edges:)`
+  case `View.listSectionSeparator(_:edges:)`
+  case `View.listStyle(_:)`
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
@@ -1321,6 +1588,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
@@ -1335,6 +1603,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.position(x:y:)`
   case `View.preferredColorScheme(_:)`
   case `View.previewLayout(_:)`
+  case `View.progressViewStyle(_:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
   case `View.safeAreaInset(edge:alignment:spacing:content:)`
@@ -1344,6 +1613,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scaleEffect(x:y:anchor:)`
   case `View.scaledToFill()`
   case `View.scaledToFit()`
+  case `View.scrollContentBackground(_:)`
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
@@ -1355,17 +1625,29 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
+  case `View.textCase(_:)`
+  case `View.textContentType(_:)`
+  case `View.textFieldStyle(_:)`
+  case `View.textInputAutocapitalization(_:)`
   case `View.tint(_:)`
+  case `View.toggleStyle(_:)`
   case `View.toolbar(content:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `ViewThatFits`
+  case `ViewThatFits.init(in:content:)`
+  case `Visibility`
+  case `WheelDatePickerStyle`
+  case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
+  case `WheelPickerStyle.init()`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
   case `WindowDragGesture.init()`
@@ -1588,6 +1870,8 @@ extension SurfaceKey {
     ArraySlice.reduce(_:_:)
     ArraySlice.reduce(into:_:)
     ArraySlice.subscript(_:)
+    AutomaticFormStyle
+    AutomaticFormStyle.init()
     Axis
     Axis.Set
     Axis.Set.horizontal
@@ -1633,6 +1917,8 @@ extension SurfaceKey {
     ButtonStyleConfiguration.isPressed
     ButtonStyleConfiguration.label
     ButtonStyleConfiguration.role
+    ButtonToggleStyle
+    ButtonToggleStyle.init()
     CGAffineTransform
     CGAffineTransform.identity
     CGAffineTransform.init(rotationAngle:)
@@ -1707,6 +1993,8 @@ extension SurfaceKey {
     Chirality
     Circle
     Circle.init()
+    CircularProgressViewStyle
+    CircularProgressViewStyle.init()
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -1748,7 +2036,14 @@ extension SurfaceKey {
     Color.teal
     Color.white
     Color.yellow
+    ColorPicker
+    ColorPicker.init(_:selection:supportsOpacity:)
+    ColorPicker.init(selection:supportsOpacity:label:)
     ColorScheme
+    ColumnsFormStyle
+    ColumnsFormStyle.init()
+    CompactDatePickerStyle
+    CompactDatePickerStyle.init()
     Comparable
     Comparable....(_:)
     Comparable....(_:_:)
@@ -1766,6 +2061,13 @@ extension SurfaceKey {
     ContentShapeKinds.dragPreview
     ContentShapeKinds.hoverEffect
     ContentShapeKinds.interaction
+    ContentUnavailableView
+    ContentUnavailableView.init(_:systemImage:description:)
+    ContentUnavailableView.init(label:description:actions:)
+    ContentUnavailableView.search
+    ContentUnavailableView.search(text:)
+    ControlGroup
+    ControlGroup.init(content:)
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -1789,8 +2091,34 @@ extension SurfaceKey {
     Date.timeIntervalSince(_:)
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DatePicker
+    DatePicker.init(_:selection:displayedComponents:)
+    DatePicker.init(_:selection:in:displayedComponents:)
+    DatePicker.init(selection:displayedComponents:label:)
+    DatePicker.init(selection:in:displayedComponents:label:)
+    DatePickerComponents
+    DatePickerComponents.date
+    DatePickerComponents.hourAndMinute
+    DatePickerStyle
+    DatePickerStyle.automatic
+    DatePickerStyle.compact
+    DatePickerStyle.graphical
+    DatePickerStyle.wheel
+    DefaultDatePickerStyle
+    DefaultDatePickerStyle.init()
+    DefaultLabelStyle
+    DefaultLabelStyle.init()
+    DefaultListStyle
+    DefaultListStyle.init()
     DefaultPickerStyle
+    DefaultPickerStyle.init()
+    DefaultProgressViewStyle
+    DefaultProgressViewStyle.init()
     DefaultTabViewStyle
+    DefaultTextFieldStyle
+    DefaultTextFieldStyle.init()
+    DefaultToggleStyle
+    DefaultToggleStyle.init()
     Dictionary
     Dictionary.count
     Dictionary.filter(_:)
@@ -1810,6 +2138,11 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisclosureGroup
+    DisclosureGroup.init(_:content:)
+    DisclosureGroup.init(_:isExpanded:content:)
+    DisclosureGroup.init(content:label:)
+    DisclosureGroup.init(isExpanded:content:label:)
     DispatchQueue
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
@@ -1836,6 +2169,9 @@ extension SurfaceKey {
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
     DynamicProperty
+    DynamicViewContent
+    DynamicViewContent.onDelete(perform:)
+    DynamicViewContent.onMove(perform:)
     Edge
     Edge.Set
     Edge.Set.all
@@ -1918,6 +2254,13 @@ extension SurfaceKey {
     FloatingPoint.zero
     FloatingPointRoundingRule
     FloatingPointSign
+    FocusState
+    FocusState.Binding
+    FocusState.Binding.projectedValue
+    FocusState.Binding.wrappedValue
+    FocusState.init()
+    FocusState.projectedValue
+    FocusState.wrappedValue
     Font
     Font.Design
     Font.TextStyle
@@ -1954,6 +2297,12 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    Form
+    Form.init(content:)
+    FormStyle
+    FormStyle.automatic
+    FormStyle.columns
+    FormStyle.grouped
     GeometryProxy
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
@@ -1996,6 +2345,8 @@ extension SurfaceKey {
     GlobalCoordinateSpace.coordinateSpace
     Gradient
     Gradient.init(colors:)
+    GraphicalDatePickerStyle
+    GraphicalDatePickerStyle.init()
     GraphicsContext
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
@@ -2005,14 +2356,27 @@ extension SurfaceKey {
     GraphicsContext.opacity
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
+    Grid
+    Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
     GridItem
     GridItem.Size
     GridItem.Size.adaptive(minimum:maximum:)
     GridItem.Size.fixed(_:)
     GridItem.Size.flexible(minimum:maximum:)
     GridItem.init(_:spacing:alignment:)
+    GridRow
+    GridRow.init(alignment:content:)
     Group
     Group.init(content:)
+    GroupBox
+    GroupBox.init(_:content:)
+    GroupBox.init(content:)
+    GroupBox.init(content:label:)
+    GroupBox.init(label:content:)
+    GroupedFormStyle
+    GroupedFormStyle.init()
+    GroupedListStyle
+    GroupedListStyle.init()
     HStack
     HStack.init(alignment:spacing:content:)
     HandActivationBehavior
@@ -2031,6 +2395,8 @@ extension SurfaceKey {
     HoverEffect.automatic
     HoverEffect.highlight
     HoverEffect.lift
+    IconOnlyLabelStyle
+    IconOnlyLabelStyle.init()
     Identifiable
     Identifiable.id
     Image
@@ -2042,6 +2408,12 @@ extension SurfaceKey {
     Image.resizable()
     IndexSet
     IndexSet.init(integer:)
+    InlinePickerStyle
+    InlinePickerStyle.init()
+    InsetGroupedListStyle
+    InsetGroupedListStyle.init()
+    InsetListStyle
+    InsetListStyle.init()
     InsettableShape
     InsettableShape.inset(by:)
     InsettableShape.strokeBorder(_:lineWidth:)
@@ -2063,7 +2435,18 @@ extension SurfaceKey {
     Int.~(_:)
     KeyPath
     Label
+    Label.init(_:image:)
     Label.init(_:systemImage:)
+    Label.init(title:icon:)
+    LabelStyle
+    LabelStyle.automatic
+    LabelStyle.iconOnly
+    LabelStyle.titleAndIcon
+    LabelStyle.titleOnly
+    LabeledContent
+    LabeledContent.init(_:content:)
+    LabeledContent.init(_:value:)
+    LabeledContent.init(content:label:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
     LazyHStack
@@ -2075,8 +2458,20 @@ extension SurfaceKey {
     LinearGradient
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
+    LinearProgressViewStyle
+    LinearProgressViewStyle.init()
     List
+    List.init(_:id:rowContent:)
+    List.init(_:rowContent:)
     List.init(content:)
+    List.init(selection:content:)
+    ListStyle
+    ListStyle.automatic
+    ListStyle.grouped
+    ListStyle.inset
+    ListStyle.insetGrouped
+    ListStyle.plain
+    ListStyle.sidebar
     LocalCoordinateSpace
     LocalCoordinateSpace.coordinateSpace
     LocalizedStringKey
@@ -2111,7 +2506,13 @@ extension SurfaceKey {
     Material.thinMaterial
     Material.ultraThickMaterial
     Material.ultraThinMaterial
+    Menu
+    Menu.init(_:content:)
+    Menu.init(_:content:primaryAction:)
+    Menu.init(content:label:)
+    Menu.init(content:label:primaryAction:)
     MenuPickerStyle
+    MenuPickerStyle.init()
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -2121,6 +2522,8 @@ extension SurfaceKey {
     Namespace.wrappedValue
     NavigationBarItem
     NavigationBarItem.TitleDisplayMode
+    NavigationLinkPickerStyle
+    NavigationLinkPickerStyle.init()
     NavigationStack
     NavigationStack.init(root:)
     NavigationView
@@ -2196,12 +2599,19 @@ extension SurfaceKey {
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
+    Picker.init(selection:label:content:)
     PickerStyle
     PickerStyle.automatic
+    PickerStyle.inline
     PickerStyle.menu
+    PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
     PlainButtonStyle
+    PlainListStyle
+    PlainListStyle.init()
+    PlainTextFieldStyle
+    PlainTextFieldStyle.init()
     PopoverAttachmentAnchor
     PreviewLayout
     PreviewLayout.device
@@ -2219,6 +2629,19 @@ extension SurfaceKey {
     PrimitiveButtonStyleConfiguration.label
     PrimitiveButtonStyleConfiguration.role
     PrimitiveButtonStyleConfiguration.trigger()
+    ProgressView
+    ProgressView.init()
+    ProgressView.init(_:)
+    ProgressView.init(_:value:total:)
+    ProgressView.init(label:)
+    ProgressView.init(value:total:)
+    ProgressView.init(value:total:label:)
+    ProgressView.init(value:total:label:currentValueLabel:)
+    ProgressViewStyle
+    ProgressViewStyle.automatic
+    ProgressViewStyle.circular
+    ProgressViewStyle.linear
+    Prominence
     Published
     Published.init(wrappedValue:)
     RadialGradient
@@ -2263,6 +2686,8 @@ extension SurfaceKey {
     RotationGesture
     RotationGesture.init(minimumAngleDelta:)
     RotationGesture.minimumAngleDelta
+    RoundedBorderTextFieldStyle
+    RoundedBorderTextFieldStyle.init()
     RoundedCornerStyle
     RoundedRectangle
     RoundedRectangle.init(cornerRadius:style:)
@@ -2279,7 +2704,28 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.visible
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
+    SearchUnavailableContent
+    SearchUnavailableContent.Actions
+    SearchUnavailableContent.Description
+    SearchUnavailableContent.Label
+    Section
+    Section.init(_:content:)
+    Section.init(_:isExpanded:content:)
+    Section.init(content:)
+    Section.init(content:footer:)
+    Section.init(content:header:)
+    Section.init(content:header:footer:)
+    Section.init(footer:content:)
+    Section.init(header:content:)
+    Section.init(header:footer:content:)
+    Section.init(isExpanded:content:header:)
+    SecureField
+    SecureField.init(_:text:)
+    SecureField.init(_:text:onCommit:)
+    SecureField.init(_:text:prompt:)
+    SecureField.init(text:prompt:label:)
     SegmentedPickerStyle
+    SegmentedPickerStyle.init()
     Sendable
     SensoryFeedback
     SensoryFeedback.Flexibility
@@ -2374,6 +2820,8 @@ extension SurfaceKey {
     ShapeStyle.ultraThinMaterial
     ShapeStyle.white
     ShapeStyle.yellow
+    SidebarListStyle
+    SidebarListStyle.init()
     SignedNumeric
     SignedNumeric.-(_:)
     SimultaneousGesture
@@ -2422,8 +2870,16 @@ extension SurfaceKey {
     StateObject.init(wrappedValue:)
     StateObject.projectedValue
     StateObject.wrappedValue
+    Stepper
+    Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(_:value:in:step:onEditingChanged:)
+    Stepper.init(_:value:step:onEditingChanged:)
+    Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(value:in:step:label:onEditingChanged:)
+    Stepper.init(value:step:label:onEditingChanged:)
     StrideTo
     StrideTo.map(_:)
+    Strideable
     String
     String.+(_:_:)
     String.+=(_:_:)
@@ -2457,9 +2913,25 @@ extension SurfaceKey {
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    SubmitLabel
+    SubmitLabel.continue
+    SubmitLabel.done
+    SubmitLabel.go
+    SubmitLabel.join
+    SubmitLabel.next
+    SubmitLabel.return
+    SubmitLabel.route
+    SubmitLabel.search
+    SubmitLabel.send
+    SubmitTriggers
+    SubmitTriggers.search
+    SubmitTriggers.text
     Substring
     Substring.count
     Substring.description
+    SwitchToggleStyle
+    SwitchToggleStyle.init()
+    SwitchToggleStyle.init(tint:)
     TabView
     TabView.init(content:)
     TabView.init(selection:content:)
@@ -2472,6 +2944,7 @@ extension SurfaceKey {
     TapGesture.init(count:)
     Text
     Text.+(_:_:)
+    Text.Case
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
@@ -2485,10 +2958,45 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    TextEditor
+    TextEditor.init(text:)
+    TextField
+    TextField.init(_:text:)
+    TextField.init(_:text:axis:)
+    TextField.init(_:text:onCommit:)
+    TextField.init(_:text:onEditingChanged:)
+    TextField.init(_:text:onEditingChanged:onCommit:)
+    TextField.init(_:text:prompt:)
+    TextField.init(_:text:prompt:axis:)
+    TextField.init(text:prompt:axis:label:)
+    TextField.init(text:prompt:label:)
+    TextFieldStyle
+    TextFieldStyle.automatic
+    TextFieldStyle.plain
+    TextFieldStyle.roundedBorder
+    TextInputAutocapitalization
+    TextInputAutocapitalization.characters
+    TextInputAutocapitalization.never
+    TextInputAutocapitalization.sentences
+    TextInputAutocapitalization.words
     TintShapeStyle
+    TitleAndIconLabelStyle
+    TitleAndIconLabelStyle.init()
+    TitleOnlyLabelStyle
+    TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
     Toggle.init(isOn:label:)
+    ToggleStyle
+    ToggleStyle.automatic
+    ToggleStyle.button
+    ToggleStyle.makeBody(configuration:)
+    ToggleStyle.switch
+    ToggleStyleConfiguration
+    ToggleStyleConfiguration.Label
+    ToggleStyleConfiguration.isMixed
+    ToggleStyleConfiguration.isOn
+    ToggleStyleConfiguration.label
     Transaction
     Transaction.animation
     Transaction.disablesAnimations
@@ -2571,6 +3079,7 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.init()
     UIImpactFeedbackGenerator.init(style:)
     UIImpactFeedbackGenerator.prepare()
+    UIKeyboardType
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
@@ -2608,6 +3117,21 @@ extension SurfaceKey {
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
+    UITextAutocapitalizationType
+    UITextContentType
+    UITextContentType.URL
+    UITextContentType.emailAddress
+    UITextContentType.familyName
+    UITextContentType.fullStreetAddress
+    UITextContentType.givenName
+    UITextContentType.name
+    UITextContentType.newPassword
+    UITextContentType.nickname
+    UITextContentType.oneTimeCode
+    UITextContentType.password
+    UITextContentType.postalCode
+    UITextContentType.telephoneNumber
+    UITextContentType.username
     UIView
     UUID
     UUID.description
@@ -2638,6 +3162,10 @@ extension SurfaceKey {
     VerticalAlignment.lastTextBaseline
     VerticalAlignment.top
     VerticalEdge
+    VerticalEdge.Set
+    VerticalEdge.Set.all
+    VerticalEdge.Set.bottom
+    VerticalEdge.Set.top
     View
     View.accentColor(_:)
     View.accessibilityAction(_:_:)
@@ -2657,6 +3185,8 @@ extension SurfaceKey {
     View.animation(_:)
     View.animation(_:value:)
     View.aspectRatio(_:contentMode:)
+    View.autocapitalization(_:)
+    View.autocorrectionDisabled(_:)
     View.background(_:alignment:)
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
@@ -2675,7 +3205,9 @@ extension SurfaceKey {
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
+    View.datePickerStyle(_:)
     View.defersSystemGestures(on:)
+    View.disableAutocorrection(_:)
     View.disabled(_:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
@@ -2683,11 +3215,14 @@ extension SurfaceKey {
     View.environmentObject(_:)
     View.fixedSize()
     View.fixedSize(horizontal:vertical:)
+    View.focused(_:)
+    View.focused(_:equals:)
     View.font(_:)
     View.fontWeight(_:)
     View.foregroundColor(_:)
     View.foregroundStyle(_:)
     View.foregroundStyle(_:_:)
+    View.formStyle(_:)
     View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     View.frame(width:height:alignment:)
     View.fullScreenCover(isPresented:onDismiss:content:)
@@ -2695,7 +3230,12 @@ extension SurfaceKey {
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
+    View.gridCellAnchor(_:)
+    View.gridCellColumns(_:)
+    View.gridCellUnsizedAxes(_:)
+    View.gridColumnAlignment(_:)
     View.handGestureShortcut(_:isEnabled:)
+    View.headerProminence(_:)
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
@@ -2704,8 +3244,17 @@ extension SurfaceKey {
     View.ignoresSafeArea(_:edges:)
     View.imageScale(_:)
     View.italic(_:)
+    View.keyboardType(_:)
+    View.labelStyle(_:)
+    View.labelsHidden()
     View.layoutPriority(_:)
     View.lineLimit(_:)
+    View.listRowBackground(_:)
+    View.listRowInsets(_:)
+    View.listRowSeparator(_:edges:)
+    View.listRowSeparatorTint(_:edges:)
+    View.listSectionSeparator(_:edges:)
+    View.listStyle(_:)
     View.mask(_:)
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
@@ -2727,6 +3276,7 @@ extension SurfaceKey {
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
     View.opacity(_:)
@@ -2741,6 +3291,7 @@ extension SurfaceKey {
     View.position(x:y:)
     View.preferredColorScheme(_:)
     View.previewLayout(_:)
+    View.progressViewStyle(_:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
     View.safeAreaInset(edge:alignment:spacing:content:)
@@ -2750,6 +3301,7 @@ extension SurfaceKey {
     View.scaleEffect(x:y:anchor:)
     View.scaledToFill()
     View.scaledToFit()
+    View.scrollContentBackground(_:)
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
@@ -2761,17 +3313,29 @@ extension SurfaceKey {
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
+    View.textCase(_:)
+    View.textContentType(_:)
+    View.textFieldStyle(_:)
+    View.textInputAutocapitalization(_:)
     View.tint(_:)
+    View.toggleStyle(_:)
     View.toolbar(content:)
     View.transition(_:)
     View.zIndex(_:)
     ViewModifier
     ViewModifier.body(content:)
+    ViewThatFits
+    ViewThatFits.init(in:content:)
+    Visibility
+    WheelDatePickerStyle
+    WheelDatePickerStyle.init()
     WheelPickerStyle
+    WheelPickerStyle.init()
     WindowDragGesture
     WindowDragGesture.Value
     WindowDragGesture.init()
