@@ -33,15 +33,7 @@ extension ViewResolver {
     }
     var label = ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
     if let selected { label = try resolve(options[selected].view, identity.child(IdentityKind.content, 0)) }
-    let chevron = try resolve(
-      .primitive(
-        key: .`Image.init(systemName:)`, arguments: [.string("chevron.up.chevron.down")], children: []),
-      identity.child(IdentityKind.child, 1))
-    let small = node(
-      identity.child(IdentityKind.modifier, 1),
-      .modified(
-        chevron, .textAttributes(TextAttributes(font: .system(size: 12, weight: nil, design: .default)))),
-      label: "Picker")
+    let small = upDownChevron(identity.child(IdentityKind.child, 1))
     let row = node(
       identity.child(IdentityKind.content, 1),
       .hStack(alignment: .center, spacing: 4, children: [label, small]),
@@ -64,6 +56,30 @@ extension ViewResolver {
       title = try resolve(labelView ?? .empty, identity.child(IdentityKind.child, 3))
     }
     return labelledRow(title, tinted, identity)
+  }
+
+  /// The menu button's up-down chevron (SF Symbols' `chevron.up.chevron.down`), drawn as two
+  /// strokes in the foreground style, 9 × 14 points.
+  private func upDownChevron(_ identity: Identity) -> ViewNode {
+    let (w, h) = (9.0, 14.0)
+    let path = PathDescription([
+      .move(to: Point(x: 1, y: h * 0.4)), .line(to: Point(x: w / 2, y: 1.5)),
+      .line(to: Point(x: w - 1, y: h * 0.4)),
+      .move(to: Point(x: 1, y: h * 0.6)), .line(to: Point(x: w / 2, y: h - 1.5)),
+      .line(to: Point(x: w - 1, y: h * 0.6)),
+    ])
+    let shape = node(
+      identity,
+      .shape(
+        ShapeView(
+          .path(path),
+          paint: .stroke(
+            .foreground, TactileLayout.StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round)))),
+      label: "Picker")
+    return node(
+      identity.child(IdentityKind.modifier, 1),
+      .modified(shape, .frame(width: w, height: h, alignment: .center)),
+      label: "Picker")
   }
 
   /// `.pickerStyle(.inline)`: every option on a row of its own, the selected one with a

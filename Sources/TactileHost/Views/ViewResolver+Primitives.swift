@@ -154,9 +154,16 @@ extension ViewResolver {
     infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
     infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
     infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
-    let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
+    if controls.labelsHidden {
+      return node(identity, .modified(sized, .marker("labelsHidden")), label: "Toggle")
+    }
+    // The label takes the width the switch leaves, as iOS lays it out.
+    let wide = node(
+      identity.child(IdentityKind.child, 1),
+      .modified(label, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      label: "Toggle")
     return node(
-      identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
+      identity, .hStack(alignment: .center, spacing: nil, children: [wide, sized]), label: "Toggle")
   }
 
   /// `toggleStyle(.button)`: the label as a bordered button in the tint, on a tinted rounded

@@ -369,10 +369,16 @@ extension ViewResolver {
 
   /// A label on the leading side and a control on the trailing side of all the width offered
   /// (a stepper, a date picker, a colour picker, a toggle).
+  ///
+  /// The label takes the width the control leaves (a frame with no maximum width, leading
+  /// aligned), as iOS lays out a control's label: a long label wraps only where it must.
   func labelledRow(_ title: ViewNode, _ control: ViewNode, _ identity: Identity) -> ViewNode {
-    let spacer = node(identity.child(IdentityKind.child, 9), .spacer(minLength: nil), label: "Spacer")
+    let wide = node(
+      identity.child(IdentityKind.modifier, 9),
+      .modified(title, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      label: label(of: title))
     return node(
-      identity, .hStack(alignment: .center, spacing: nil, children: [title, spacer, control]),
+      identity, .hStack(alignment: .center, spacing: nil, children: [wide, control]),
       label: String(label(of: control).split(separator: " ").first ?? "Control"))
   }
 
