@@ -412,4 +412,39 @@ import Testing
     try tap("Green", host)
     #expect(screenTexts(host).contains("colour Green"))
   }
+
+  @Test("a grid's columns are as wide as their widest cell: the cells of a column line up, rows stay apart")
+  func grid() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Table: View {
+        var body: some View {
+          Grid(alignment: .leading, horizontalSpacing: 12) {
+            GridRow {
+              Text("Name")
+              Text("Score")
+            }
+            GridRow {
+              Text("A longer name")
+              Text("7")
+            }
+            GridRow {
+              Text("Solo")
+            }
+          }
+        }
+      }
+      #Preview { Table() }
+      """)
+    let name = try #require(textView("Name", host)).globalFrame
+    let longer = try #require(textView("A longer name", host)).globalFrame
+    let score = try #require(textView("Score", host)).globalFrame
+    let seven = try #require(textView("7", host)).globalFrame
+    let solo = try #require(textView("Solo", host)).globalFrame
+    #expect(name.minX == longer.minX && solo.minX == name.minX)
+    #expect(score.minX == seven.minX)
+    #expect(abs(score.minX - (longer.maxX + 12)) < 1e-9)
+    #expect(seven.minY - score.minY >= 22)
+  }
 }

@@ -55,6 +55,15 @@ extension ViewBindings {
     view(.`ContentUnavailableView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveContentUnavailable(call)
     }
+    view(.`Grid`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveGrid(call)
+    }
+    // A row outside a grid lays its cells out side by side.
+    view(.`GridRow`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(
+        call.identity, .hStack(alignment: .center, spacing: nil, children: try r.childNodes(call)),
+        label: "GridRow")
+    }
     view(.`ControlGroup`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveControlGroup(call)
     }

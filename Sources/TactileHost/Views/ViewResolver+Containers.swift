@@ -258,6 +258,57 @@ extension ViewResolver {
       label: "ContentUnavailableView")
   }
 
+  /// `Grid`: its `GridRow`s' cells in columns as wide as their widest cell and rows as tall as
+  /// their tallest, `horizontalSpacing` and `verticalSpacing` apart (8 by default), each cell
+  /// placed in its slot by the grid's alignment. A view between rows is a row of its own, in
+  /// the first column (SwiftUI spans it across the grid; not modelled).
+  func resolveGrid(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let identity = call.identity
+    var items: [(view: ViewValue, identity: Identity)] = []
+    for (j, c) in flattened(call.children).enumerated() {
+      listRows(c, identity.child(IdentityKind.child, UInt64(j)), into: &items)
+    }
+    var rows: [[ViewNode]] = []
+    for item in items {
+      var row: [ViewNode] = []
+      if case .primitive(let key, _, let children) = item.view,
+        (ViewBindings.typeKeys[Int(key.rawValue)] ?? key) == .`GridRow`
+      {
+        var cells: [(view: ViewValue, identity: Identity)] = []
+        for (j, c) in flattened(children).enumerated() {
+          listRows(c, item.identity.child(IdentityKind.child, UInt64(j)), into: &cells)
+        }
+        for cell in cells { row.append(try resolve(cell.view, cell.identity)) }
+      } else {
+        row.append(try resolve(item.view, item.identity))
+      }
+      rows.append(row)
+    }
+    let columns = max(1, rows.map { $0.count }.max() ?? 1)
+    var cells: [ViewNode] = []
+    for (r, row) in rows.enumerated() {
+      cells += row
+      // A short row's missing cells hold their columns' places (an empty view would be
+      // dropped from the grid's children).
+      for k in row.count..<columns {
+        let filler = identity.child(IdentityKind.element, UInt64(r * columns + k))
+        let empty = node(filler, .empty, label: "Grid")
+        cells.append(
+          node(
+            filler.child(IdentityKind.modifier, 1),
+            .modified(empty, .frame(width: 0, height: 0, alignment: .center)),
+            label: "Grid"))
+      }
+    }
+    let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
+    let tracks = Array(
+      repeating: GridTrack(.fit, spacing: Convert.double(call["horizontalSpacing"]), alignment: alignment),
+      count: columns)
+    let spec = GridSpec(
+      axis: .vertical, tracks: tracks, alignment: alignment, spacing: Convert.double(call["verticalSpacing"]))
+    return node(identity, .grid(spec, children: cells), label: "Grid")
+  }
+
   /// `ControlGroup`: its controls side by side in equal parts of a rounded gray track, as iOS
   /// draws a group of buttons.
   func resolveControlGroup(_ call: ViewCall) throws(RuntimeError) -> ViewNode {

@@ -427,10 +427,10 @@ extension Interface {
       init(@ViewBuilder content: () -> Content)
     }
 
-    @notYet struct Grid<Content: View>: View {
+    struct Grid<Content: View>: View {
       init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     }
-    @notYet struct GridRow<Content: View>: View {
+    struct GridRow<Content: View>: View {
       init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)
     }
 
