@@ -447,4 +447,36 @@ import Testing
     #expect(abs(score.minX - (longer.maxX + 12)) < 1e-9)
     #expect(seven.minY - score.minY >= 22)
   }
+
+  @Test("a slider takes any floating-point binding, and draws its value labels on either side of the track")
+  func sliderGenerics() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Volume: View {
+        @State private var level: Float = 2
+        var body: some View {
+          VStack {
+            Slider(value: $level, in: 0...10, step: 1) { Text("Volume") } minimumValueLabel: {
+              Text("min")
+            } maximumValueLabel: {
+              Text("max")
+            }
+            Text("level \\(Int(level))")
+          }
+        }
+      }
+      #Preview { Volume() }
+      """)
+    #expect(screenTexts(host) == ["min", "max", "level 2"], "\(screenTexts(host))")
+    let low = try #require(textView("min", host)).globalFrame
+    let high = try #require(textView("max", host)).globalFrame
+    #expect(low.minX == 0 && high.maxX == 390)
+    // Drag the thumb to the track's end: the Float binding is set, on a step.
+    let y = low.midY
+    try host.deliver(pointer(.down, 200, y, at: 0))
+    try host.deliver(pointer(.move, 385, y, at: 50))
+    try host.deliver(pointer(.up, 385, y, at: 100))
+    #expect(screenTexts(host).contains("level 10"), "\(screenTexts(host))")
+  }
 }

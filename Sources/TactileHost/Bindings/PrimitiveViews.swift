@@ -155,8 +155,18 @@ extension ViewBindings {
     view(.`Toggle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveToggle(call.arguments, call.children, call.identity)
     }
+    // The minimum and maximum value labels go on either side of the track; the `label` is
+    // VoiceOver's (iOS does not draw it).
     view(.`Slider`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveSlider(call.arguments, call.identity)
+      guard let minimum = call["minimumValueLabel"].asView(r.interpreter),
+        let maximum = call["maximumValueLabel"].asView(r.interpreter)
+      else { return try r.resolveSlider(call.arguments, call.identity) }
+      let slider = try r.resolveSlider(call.arguments, call.identity.child(IdentityKind.content, 0))
+      let low = try r.resolve(minimum, call.identity.child(IdentityKind.child, 1))
+      let high = try r.resolve(maximum, call.identity.child(IdentityKind.child, 2))
+      return r.node(
+        call.identity, .hStack(alignment: .center, spacing: nil, children: [low, slider, high]),
+        label: "Slider")
     }
   }
 }

@@ -219,19 +219,16 @@ extension Interface {
       init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == Text
       init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == Text
     }
-    protocol Strideable: Comparable {
-      associatedtype Stride: Comparable, SignedNumeric
-    }
-    extension Int: Strideable {
+    extension Int {
       typealias Stride = Int
     }
-    extension Double: Strideable {
+    extension Double {
       typealias Stride = Double
     }
-    extension Float: Strideable {
+    extension Float {
       typealias Stride = Float
     }
-    extension CGFloat: Strideable {
+    extension CGFloat {
       typealias Stride = CGFloat
     }
 

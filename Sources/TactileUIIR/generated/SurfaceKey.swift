@@ -1144,9 +1144,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SimultaneousGesture.init(_:_:)`
   case `SimultaneousGesture.second`
   case `Slider`
-  case `Slider.init(value:in:)`
+  case `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:label:onEditingChanged:)`
   case `Slider.init(value:in:onEditingChanged:)`
-  case `Slider.init(value:in:step:)`
+  case `Slider.init(value:in:onEditingChanged:label:)`
+  case `Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+  case `Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:step:label:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:label:)`
+  case `Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
   case `Spacer`
   case `Spacer.init(minLength:)`
   case `SpatialEventCollection`
@@ -2832,9 +2839,16 @@ extension SurfaceKey {
     SimultaneousGesture.init(_:_:)
     SimultaneousGesture.second
     Slider
-    Slider.init(value:in:)
+    Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:label:onEditingChanged:)
     Slider.init(value:in:onEditingChanged:)
-    Slider.init(value:in:step:)
+    Slider.init(value:in:onEditingChanged:label:)
+    Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+    Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:step:label:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:label:)
+    Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
     Spacer
     Spacer.init(minLength:)
     SpatialEventCollection
