@@ -479,4 +479,29 @@ import Testing
     try host.deliver(pointer(.up, 385, y, at: 100))
     #expect(screenTexts(host).contains("level 10"), "\(screenTexts(host))")
   }
+
+  @Test("a field bound to a number shows it as its format style writes it, and so does Text(_:format:)")
+  func formattedValues() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Bill: View {
+        @State private var amount = 1234.5
+        @State private var tip = 0.15
+        var body: some View {
+          Form {
+            TextField("Amount", value: $amount, format: .currency(code: "USD"))
+            TextField("Amount", value: $amount, format: .number)
+            Text(tip, format: .percent)
+            Text(-3.0, format: .currency(code: "EUR"))
+          }
+        }
+      }
+      #Preview { Bill() }
+      """)
+    #expect(screenTexts(host) == ["$1,234.50", "1,234.5", "15%", "-€3.00"], "\(screenTexts(host))")
+    #expect(FormattedValue.decimal(2.0 / 3.0, maxFraction: 6, minFraction: 0) == "0.666667")
+    #expect(FormattedValue.decimal(-0.0000001, maxFraction: 6, minFraction: 0) == "0")
+    #expect(FormattedValue.decimal(1_000_000, maxFraction: 2, minFraction: 2) == "1,000,000.00")
+  }
 }

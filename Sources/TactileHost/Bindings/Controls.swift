@@ -210,6 +210,11 @@ extension BuiltinRegistry {
     for (key, name) in styles {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol(name) }
     }
+    // Format styles: `.number` and `.percent` by name, a currency with its code.
+    addSymbols([.`FormatStyle.number`, .`FormatStyle.percent`])
+    add(.`FormatStyle.currency(code:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "Currency", labels: ["code"], fields: [try call.argument(0)]))
+    }
     add(.`SwitchToggleStyle.init(tint:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "SwitchToggleStyle", labels: ["tint"], fields: [try call.argument(0)]))
     }
@@ -267,5 +272,62 @@ extension BuiltinRegistry {
     add(.`FocusState.Binding.projectedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.receiver
     }
+  }
+}
+
+/// A value written by a format style (`TextField(value:format:)`, `Text(_:format:)`) in US
+/// English: `.number` with grouping and up to six fraction digits, `.percent` of the value
+/// times 100 (an integer as it is), `.currency(code:)` with the code's symbol and two fraction
+/// digits (none for yen) — docs/runtime-values.md.
+public enum FormattedValue {
+  public static func text(_ value: Value, style: Value) -> String? {
+    let number: Double
+    var isInteger = false
+    switch value {
+    case .int(let i):
+      number = Double(i)
+      isInteger = true
+    case .double(let d): number = d
+    default: return nil
+    }
+    switch style {
+    case .symbol("FormatStyle.percent"):
+      return decimal(isInteger ? number : number * 100, maxFraction: 6, minFraction: 0) + "%"
+    case .record(let r) where r.name == "Currency":
+      let code = r["code"].flatMap(Convert.string) ?? "USD"
+      let symbols: [String: String] = [
+        "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "CN¥",
+      ]
+      let digits = code == "JPY" ? 0 : 2
+      let amount = decimal(abs(number), maxFraction: digits, minFraction: digits)
+      let symbol = symbols[code] ?? code + " "
+      return (number < 0 ? "-" : "") + symbol + amount
+    default:
+      return decimal(number, maxFraction: isInteger ? 0 : 6, minFraction: 0)
+    }
+  }
+
+  /// `x` with grouping separators and between `minFraction` and `maxFraction` fraction
+  /// digits, rounded half away from zero.
+  public static func decimal(_ x: Double, maxFraction: Int, minFraction: Int) -> String {
+    guard x.isFinite else { return x.isNaN ? "NaN" : x < 0 ? "-∞" : "∞" }
+    var scale = 1.0
+    for _ in 0..<maxFraction { scale *= 10 }
+    let scaled = (abs(x) * scale).rounded()
+    guard scaled < 9e15 else { return "\(x)" }
+    let whole = Int64(scaled)
+    let unit = Int64(scale)
+    var integer = String(whole / unit)
+    var grouped = ""
+    while integer.count > 3 {
+      grouped = "," + String(integer.suffix(3)) + grouped
+      integer = String(integer.dropLast(3))
+    }
+    grouped = integer + grouped
+    var fraction = maxFraction > 0 ? String(whole % unit) : ""
+    while fraction.count < maxFraction { fraction = "0" + fraction }
+    while fraction.count > minFraction, fraction.hasSuffix("0") { fraction.removeLast() }
+    let sign = x < 0 && whole != 0 ? "-" : ""
+    return sign + grouped + (fraction.isEmpty ? "" : "." + fraction)
   }
 }

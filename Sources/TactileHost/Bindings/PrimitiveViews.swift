@@ -8,6 +8,7 @@ extension ViewBindings {
   mutating func addPrimitiveViews() {
     view(.`Text`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       var text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
+      if call.has("format") { text = FormattedValue.text(call[0], style: call["format"]) ?? text }
       // `textCase(_:)` in effect (a grouped list's headers are in capitals).
       switch r.controls.textCase {
       case "uppercase": text = text.uppercased()

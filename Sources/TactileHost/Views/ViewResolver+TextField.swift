@@ -26,7 +26,11 @@ extension ViewResolver {
     let identity = call.identity
     var binding: Binding?
     if case .binding(let b) = call["text"] { binding = b }
-    let text = binding.flatMap { Convert.string($0.get()) } ?? ""
+    var text = binding.flatMap { Convert.string($0.get()) } ?? ""
+    // `value:format:`: the value as the format style writes it.
+    if case .binding(let b) = call["value"] {
+      text = FormattedValue.text(b.get(), style: call["format"]) ?? ""
+    }
     var placeholder = call.key.labels.first == "_" ? Convert.string(call[0]) ?? "" : ""
     if let prompt = Self.textString(call["prompt"]) { placeholder = prompt }
     let vertical: Bool = {

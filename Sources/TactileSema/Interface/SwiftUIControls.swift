@@ -20,6 +20,60 @@ extension Interface {
       init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) where Label == Text
       init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) where Label == Text
     }
+    extension TextField where Label == Text {
+      init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String
+      init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String
+    }
+    extension Text {
+      init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String
+    }
+    protocol FormatStyle {
+      associatedtype FormatInput
+      associatedtype FormatOutput
+    }
+    protocol ParseableFormatStyle: FormatStyle {}
+    struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: ParseableFormatStyle {
+      typealias FormatInput = Value
+      typealias FormatOutput = String
+      struct Percent: ParseableFormatStyle {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
+      struct Currency: ParseableFormatStyle {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
+    }
+    struct IntegerFormatStyle<Value: BinaryInteger>: ParseableFormatStyle {
+      typealias FormatInput = Value
+      typealias FormatOutput = String
+      struct Percent: ParseableFormatStyle {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
+      struct Currency: ParseableFormatStyle {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
+    }
+    extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+      static var number: FloatingPointFormatStyle<Double> { get }
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int> {
+      static var number: IntegerFormatStyle<Int> { get }
+    }
+    extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+      static var percent: FloatingPointFormatStyle<Double>.Percent { get }
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+      static var percent: IntegerFormatStyle<Int>.Percent { get }
+    }
+    extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
+      static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
+      static func currency(code: String) -> IntegerFormatStyle<Int>.Currency
+    }
     @standIn("typing is not simulated: the field shows a dot for each character, or its prompt when empty") struct SecureField<Label: View>: View {
       init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)
       init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text

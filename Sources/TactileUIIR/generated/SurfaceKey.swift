@@ -564,6 +564,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.squareRoot()`
   case `FloatingPoint.truncatingRemainder(dividingBy:)`
   case `FloatingPoint.zero`
+  case `FloatingPointFormatStyle`
+  case `FloatingPointFormatStyle.Currency`
+  case `FloatingPointFormatStyle.Percent`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
   case `FocusState`
@@ -615,6 +618,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FormStyle.automatic`
   case `FormStyle.columns`
   case `FormStyle.grouped`
+  case `FormatStyle`
+  case `FormatStyle.currency(code:)`
+  case `FormatStyle.number`
+  case `FormatStyle.percent`
   case `GeometryProxy`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
@@ -745,6 +752,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `IntegerFormatStyle`
+  case `IntegerFormatStyle.Currency`
+  case `IntegerFormatStyle.Percent`
   case `KeyPath`
   case `Label`
   case `Label.init(_:image:)`
@@ -865,6 +875,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.IndexDisplayMode.automatic`
   case `PageTabViewStyle.IndexDisplayMode.never`
   case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
   case `PartialRangeFrom.lowerBound`
@@ -1270,6 +1281,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.fontWeight(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
+  case `Text.init(_:format:)`
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
@@ -1287,6 +1299,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextField.init(_:text:onEditingChanged:onCommit:)`
   case `TextField.init(_:text:prompt:)`
   case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(_:value:format:prompt:)`
   case `TextField.init(text:prompt:axis:label:)`
   case `TextField.init(text:prompt:label:)`
   case `TextFieldStyle`
@@ -2259,6 +2272,9 @@ extension SurfaceKey {
     FloatingPoint.squareRoot()
     FloatingPoint.truncatingRemainder(dividingBy:)
     FloatingPoint.zero
+    FloatingPointFormatStyle
+    FloatingPointFormatStyle.Currency
+    FloatingPointFormatStyle.Percent
     FloatingPointRoundingRule
     FloatingPointSign
     FocusState
@@ -2310,6 +2326,10 @@ extension SurfaceKey {
     FormStyle.automatic
     FormStyle.columns
     FormStyle.grouped
+    FormatStyle
+    FormatStyle.currency(code:)
+    FormatStyle.number
+    FormatStyle.percent
     GeometryProxy
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
@@ -2440,6 +2460,9 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    IntegerFormatStyle
+    IntegerFormatStyle.Currency
+    IntegerFormatStyle.Percent
     KeyPath
     Label
     Label.init(_:image:)
@@ -2560,6 +2583,7 @@ extension SurfaceKey {
     PageTabViewStyle.IndexDisplayMode.automatic
     PageTabViewStyle.IndexDisplayMode.never
     PageTabViewStyle.init(indexDisplayMode:)
+    ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
     PartialRangeFrom.lowerBound
@@ -2965,6 +2989,7 @@ extension SurfaceKey {
     Text.fontWeight(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
+    Text.init(_:format:)
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
@@ -2982,6 +3007,7 @@ extension SurfaceKey {
     TextField.init(_:text:onEditingChanged:onCommit:)
     TextField.init(_:text:prompt:)
     TextField.init(_:text:prompt:axis:)
+    TextField.init(_:value:format:prompt:)
     TextField.init(text:prompt:axis:label:)
     TextField.init(text:prompt:label:)
     TextFieldStyle

@@ -35,6 +35,8 @@ struct AccountForm: View {
                 SecureField("Password", text: $password)
                 TextField("Bio", text: $name, axis: .vertical)
                     .lineLimit(3)
+                TextField("Volume", value: $volume, format: .number)
+                Text(volume, format: .percent)
             }
             Section {
                 Stepper("Age: \(age)", value: $age, in: 0...120)
