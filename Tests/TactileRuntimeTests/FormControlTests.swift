@@ -504,4 +504,25 @@ import Testing
     #expect(FormattedValue.decimal(-0.0000001, maxFraction: 6, minFraction: 0) == "0")
     #expect(FormattedValue.decimal(1_000_000, maxFraction: 2, minFraction: 2) == "1,000,000.00")
   }
+
+  @Test("a button that is a list row takes taps across the whole row")
+  func buttonRow() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Reset: View {
+        @State private var count = 0
+        var body: some View {
+          Form {
+            Button("Reset") { count += 1 }
+            Text("count \\(count)")
+          }
+        }
+      }
+      #Preview { Reset() }
+      """)
+    let reset = try centre(ofText: "Reset", host)
+    try tap(x: 330, y: reset.y, host)
+    #expect(screenTexts(host).contains("count 1"), "\(screenTexts(host))")
+  }
 }

@@ -258,7 +258,19 @@ extension ViewResolver {
     let savedTraits = collectedRowTraits
     controls.list?.inRow = true
     collectedRowTraits = RowTraits()
-    let content = try resolve(view, identity)
+    var content = try resolve(view, identity)
+    if case .button(let label) = content.content {
+      // A button that is a row is the whole row's width, and takes taps across it.
+      let wide = node(
+        identity.child(IdentityKind.modifier, 106),
+        .modified(label, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+        label: "Row")
+      content.content = .button(
+        label: node(
+          identity.child(IdentityKind.modifier, 107),
+          .modified(wide, .contentShape(.rectangle, evenOdd: false)),
+          label: "Row"))
+    }
     var traits = collectedRowTraits ?? RowTraits()
     controls.list = savedList
     collectedRowTraits = savedTraits
