@@ -192,6 +192,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.reduce(_:_:)`
   case `ArraySlice.reduce(into:_:)`
   case `ArraySlice.subscript(_:)`
+  case `AutomaticFormStyle`
+  case `AutomaticFormStyle.init()`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
@@ -237,6 +239,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.isPressed`
   case `ButtonStyleConfiguration.label`
   case `ButtonStyleConfiguration.role`
+  case `ButtonToggleStyle`
+  case `ButtonToggleStyle.init()`
   case `CGAffineTransform`
   case `CGAffineTransform.identity`
   case `CGAffineTransform.init(rotationAngle:)`
@@ -311,6 +315,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Chirality`
   case `Circle`
   case `Circle.init()`
+  case `CircularProgressViewStyle`
+  case `CircularProgressViewStyle.init()`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -354,7 +360,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.teal`
   case `Color.white`
   case `Color.yellow`
+  case `ColorPicker`
+  case `ColorPicker.init(_:selection:supportsOpacity:)`
+  case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorScheme`
+  case `ColumnsFormStyle`
+  case `ColumnsFormStyle.init()`
+  case `CompactDatePickerStyle`
+  case `CompactDatePickerStyle.init()`
   case `Comparable`
   case `Comparable....(_:)`
   case `Comparable....(_:_:)`
@@ -372,6 +385,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentShapeKinds.dragPreview`
   case `ContentShapeKinds.hoverEffect`
   case `ContentShapeKinds.interaction`
+  case `ContentUnavailableView`
+  case `ContentUnavailableView.init(_:systemImage:description:)`
+  case `ContentUnavailableView.init(label:description:actions:)`
+  case `ContentUnavailableView.search`
+  case `ContentUnavailableView.search(text:)`
+  case `ControlGroup`
+  case `ControlGroup.init(content:)`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -395,13 +415,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince(_:)`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DatePicker`
+  case `DatePicker.init(_:selection:displayedComponents:)`
+  case `DatePicker.init(_:selection:in:displayedComponents:)`
+  case `DatePicker.init(selection:displayedComponents:label:)`
+  case `DatePicker.init(selection:in:displayedComponents:label:)`
+  case `DatePickerComponents`
+  case `DatePickerComponents.date`
+  case `DatePickerComponents.hourAndMinute`
+  case `DatePickerStyle`
+  case `DatePickerStyle.automatic`
+  case `DatePickerStyle.compact`
+  case `DatePickerStyle.graphical`
+  case `DatePickerStyle.wheel`
+  case `DefaultDatePickerStyle`
+  case `DefaultDatePickerStyle.init()`
+  case `DefaultLabelStyle`
+  case `DefaultLabelStyle.init()`
   case `DefaultListStyle`
   case `DefaultListStyle.init()`
   case `DefaultNavigationViewStyle`
   case `DefaultNavigationViewStyle.init()`
   case `DefaultPickerStyle`
+  case `DefaultPickerStyle.init()`
+  case `DefaultProgressViewStyle`
+  case `DefaultProgressViewStyle.init()`
   case `DefaultTabLabel`
   case `DefaultTabViewStyle`
+  case `DefaultTextFieldStyle`
+  case `DefaultTextFieldStyle.init()`
+  case `DefaultToggleStyle`
+  case `DefaultToggleStyle.init()`
   case `Dictionary`
   case `Dictionary.count`
   case `Dictionary.filter(_:)`
@@ -421,6 +465,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisclosureGroup`
+  case `DisclosureGroup.init(_:content:)`
+  case `DisclosureGroup.init(_:isExpanded:content:)`
+  case `DisclosureGroup.init(content:label:)`
+  case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DismissAction`
   case `DismissAction.callAsFunction()`
   case `DispatchQueue`
@@ -542,8 +591,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPoint.squareRoot()`
   case `FloatingPoint.truncatingRemainder(dividingBy:)`
   case `FloatingPoint.zero`
+  case `FloatingPointFormatStyle`
+  case `FloatingPointFormatStyle.Currency`
+  case `FloatingPointFormatStyle.Percent`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
+  case `FocusState`
+  case `FocusState.Binding`
+  case `FocusState.Binding.projectedValue`
+  case `FocusState.Binding.wrappedValue`
+  case `FocusState.init()`
+  case `FocusState.projectedValue`
+  case `FocusState.wrappedValue`
   case `Font`
   case `Font.Design`
   case `Font.TextStyle`
@@ -580,6 +639,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `Form`
+  case `Form.init(content:)`
+  case `FormStyle`
+  case `FormStyle.automatic`
+  case `FormStyle.columns`
+  case `FormStyle.grouped`
+  case `FormatStyle`
+  case `FormatStyle.currency(code:)`
+  case `FormatStyle.number`
+  case `FormatStyle.percent`
   case `GeometryProxy`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
@@ -622,6 +691,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
   case `Gradient.init(colors:)`
+  case `GraphicalDatePickerStyle`
+  case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
@@ -631,14 +702,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.opacity`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
+  case `Grid`
+  case `Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)`
   case `GridItem`
   case `GridItem.Size`
   case `GridItem.Size.adaptive(minimum:maximum:)`
   case `GridItem.Size.fixed(_:)`
   case `GridItem.Size.flexible(minimum:maximum:)`
   case `GridItem.init(_:spacing:alignment:)`
+  case `GridRow`
+  case `GridRow.init(alignment:content:)`
   case `Group`
   case `Group.init(content:)`
+  case `GroupBox`
+  case `GroupBox.init(_:content:)`
+  case `GroupBox.init(content:)`
+  case `GroupBox.init(content:label:)`
+  case `GroupBox.init(label:content:)`
+  case `GroupedFormStyle`
+  case `GroupedFormStyle.init()`
   case `GroupedListStyle`
   case `GroupedListStyle.init()`
   case `HStack`
@@ -659,6 +741,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HoverEffect.automatic`
   case `HoverEffect.highlight`
   case `HoverEffect.lift`
+  case `IconOnlyLabelStyle`
+  case `IconOnlyLabelStyle.init()`
   case `Identifiable`
   case `Identifiable.id`
   case `Image`
@@ -670,6 +754,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable()`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `InlinePickerStyle`
+  case `InlinePickerStyle.init()`
   case `InsetGroupedListStyle`
   case `InsetGroupedListStyle.init()`
   case `InsetListStyle`
@@ -693,6 +779,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.zero`
   case `Int.|(_:_:)`
   case `Int.~(_:)`
+  case `IntegerFormatStyle`
+  case `IntegerFormatStyle.Currency`
+  case `IntegerFormatStyle.Percent`
   case `InterfaceOrientation`
   case `InterfaceOrientation.landscapeLeft`
   case `InterfaceOrientation.landscapeRight`
@@ -700,7 +789,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InterfaceOrientation.portraitUpsideDown`
   case `KeyPath`
   case `Label`
+  case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
+  case `Label.init(title:icon:)`
+  case `LabelStyle`
+  case `LabelStyle.automatic`
+  case `LabelStyle.iconOnly`
+  case `LabelStyle.titleAndIcon`
+  case `LabelStyle.titleOnly`
+  case `LabeledContent`
+  case `LabeledContent.init(_:content:)`
+  case `LabeledContent.init(_:value:)`
+  case `LabeledContent.init(content:label:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
   case `LazyHStack`
@@ -712,6 +812,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient`
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
+  case `LinearProgressViewStyle`
+  case `LinearProgressViewStyle.init()`
   case `List`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -758,7 +860,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Material.thinMaterial`
   case `Material.ultraThickMaterial`
   case `Material.ultraThinMaterial`
+  case `Menu`
+  case `Menu.init(_:content:)`
+  case `Menu.init(_:content:primaryAction:)`
+  case `Menu.init(content:label:)`
+  case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
+  case `MenuPickerStyle.init()`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -776,6 +884,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
   case `NavigationLink.init(value:label:)`
+  case `NavigationLinkPickerStyle`
+  case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
   case `NavigationPath.append(_:)`
   case `NavigationPath.count`
@@ -817,6 +927,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.IndexDisplayMode.automatic`
   case `PageTabViewStyle.IndexDisplayMode.never`
   case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
   case `PartialRangeFrom.lowerBound`
@@ -863,14 +974,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
+  case `Picker.init(selection:label:content:)`
   case `PickerStyle`
   case `PickerStyle.automatic`
+  case `PickerStyle.inline`
   case `PickerStyle.menu`
+  case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PlainButtonStyle`
   case `PlainListStyle`
   case `PlainListStyle.init()`
+  case `PlainTextFieldStyle`
+  case `PlainTextFieldStyle.init()`
   case `PopoverAttachmentAnchor`
   case `PresentationDetent`
   case `PresentationDetent.fraction(_:)`
@@ -899,6 +1015,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PrimitiveButtonStyleConfiguration.label`
   case `PrimitiveButtonStyleConfiguration.role`
   case `PrimitiveButtonStyleConfiguration.trigger()`
+  case `ProgressView`
+  case `ProgressView.init()`
+  case `ProgressView.init(_:)`
+  case `ProgressView.init(_:value:total:)`
+  case `ProgressView.init(label:)`
+  case `ProgressView.init(value:total:)`
+  case `ProgressView.init(value:total:label:)`
+  case `ProgressView.init(value:total:label:currentValueLabel:)`
+  case `ProgressViewStyle`
+  case `ProgressViewStyle.automatic`
+  case `ProgressViewStyle.circular`
+  case `ProgressViewStyle.linear`
+  case `Prominence`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `RadialGradient`
@@ -945,6 +1074,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RotationGesture`
   case `RotationGesture.init(minimumAngleDelta:)`
   case `RotationGesture.minimumAngleDelta`
+  case `RoundedBorderTextFieldStyle`
+  case `RoundedBorderTextFieldStyle.init()`
   case `RoundedCornerStyle`
   case `RoundedRectangle`
   case `RoundedRectangle.init(cornerRadius:style:)`
@@ -961,7 +1092,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.visible`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
+  case `SearchUnavailableContent`
+  case `SearchUnavailableContent.Actions`
+  case `SearchUnavailableContent.Description`
+  case `SearchUnavailableContent.Label`
+  case `Section`
+  case `Section.init(_:content:)`
+  case `Section.init(_:isExpanded:content:)`
+  case `Section.init(content:)`
+  case `Section.init(content:footer:)`
+  case `Section.init(content:header:)`
+  case `Section.init(content:header:footer:)`
+  case `Section.init(footer:content:)`
+  case `Section.init(header:content:)`
+  case `Section.init(header:footer:content:)`
+  case `Section.init(isExpanded:content:header:)`
+  case `SecureField`
+  case `SecureField.init(_:text:)`
+  case `SecureField.init(_:text:onCommit:)`
+  case `SecureField.init(_:text:prompt:)`
+  case `SecureField.init(text:prompt:label:)`
   case `SegmentedPickerStyle`
+  case `SegmentedPickerStyle.init()`
   case `Sendable`
   case `SensoryFeedback`
   case `SensoryFeedback.Flexibility`
@@ -1079,9 +1231,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SimultaneousGesture.init(_:_:)`
   case `SimultaneousGesture.second`
   case `Slider`
-  case `Slider.init(value:in:)`
+  case `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:label:onEditingChanged:)`
   case `Slider.init(value:in:onEditingChanged:)`
-  case `Slider.init(value:in:step:)`
+  case `Slider.init(value:in:onEditingChanged:label:)`
+  case `Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+  case `Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:step:label:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:label:)`
+  case `Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
   case `Spacer`
   case `Spacer.init(minLength:)`
   case `SpatialEventCollection`
@@ -1119,8 +1278,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StateObject.init(wrappedValue:)`
   case `StateObject.projectedValue`
   case `StateObject.wrappedValue`
+  case `Stepper`
+  case `Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(_:value:in:step:onEditingChanged:)`
+  case `Stepper.init(_:value:step:onEditingChanged:)`
+  case `Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(value:in:step:label:onEditingChanged:)`
+  case `Stepper.init(value:step:label:onEditingChanged:)`
   case `StrideTo`
   case `StrideTo.map(_:)`
+  case `Strideable`
   case `String`
   case `String.+(_:_:)`
   case `String.+=(_:_:)`
@@ -1154,9 +1321,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
+  case `SubmitLabel`
+  case `SubmitLabel.continue`
+  case `SubmitLabel.done`
+  case `SubmitLabel.go`
+  case `SubmitLabel.join`
+  case `SubmitLabel.next`
+  case `SubmitLabel.return`
+  case `SubmitLabel.route`
+  case `SubmitLabel.search`
+  case `SubmitLabel.send`
+  case `SubmitTriggers`
+  case `SubmitTriggers.search`
+  case `SubmitTriggers.text`
   case `Substring`
   case `Substring.count`
   case `Substring.description`
+  case `SwitchToggleStyle`
+  case `SwitchToggleStyle.init()`
+  case `SwitchToggleStyle.init(tint:)`
   case `Tab`
   case `Tab.init(_:systemImage:content:)`
   case `Tab.init(_:systemImage:value:content:)`
@@ -1174,12 +1357,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TapGesture.init(count:)`
   case `Text`
   case `Text.+(_:_:)`
+  case `Text.Case`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
   case `Text.fontWeight(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
+  case `Text.init(_:format:)`
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
@@ -1187,10 +1372,46 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TextEditor`
+  case `TextEditor.init(text:)`
+  case `TextField`
+  case `TextField.init(_:text:)`
+  case `TextField.init(_:text:axis:)`
+  case `TextField.init(_:text:onCommit:)`
+  case `TextField.init(_:text:onEditingChanged:)`
+  case `TextField.init(_:text:onEditingChanged:onCommit:)`
+  case `TextField.init(_:text:prompt:)`
+  case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(_:value:format:prompt:)`
+  case `TextField.init(text:prompt:axis:label:)`
+  case `TextField.init(text:prompt:label:)`
+  case `TextFieldStyle`
+  case `TextFieldStyle.automatic`
+  case `TextFieldStyle.plain`
+  case `TextFieldStyle.roundedBorder`
+  case `TextInputAutocapitalization`
+  case `TextInputAutocapitalization.characters`
+  case `TextInputAutocapitalization.never`
+  case `TextInputAutocapitalization.sentences`
+  case `TextInputAutocapitalization.words`
   case `TintShapeStyle`
+  case `TitleAndIconLabelStyle`
+  case `TitleAndIconLabelStyle.init()`
+  case `TitleOnlyLabelStyle`
+  case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `ToggleStyle`
+  case `ToggleStyle.automatic`
+  case `ToggleStyle.button`
+  case `ToggleStyle.makeBody(configuration:)`
+  case `ToggleStyle.switch`
+  case `ToggleStyleConfiguration`
+  case `ToggleStyleConfiguration.Label`
+  case `ToggleStyleConfiguration.isMixed`
+  case `ToggleStyleConfiguration.isOn`
+  case `ToggleStyleConfiguration.label`
   case `ToolbarContent`
   case `ToolbarItem`
   case `ToolbarItem.init(placement:content:)`
@@ -1298,6 +1519,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.init()`
   case `UIImpactFeedbackGenerator.init(style:)`
   case `UIImpactFeedbackGenerator.prepare()`
+  case `UIKeyboardType`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
@@ -1335,6 +1557,21 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UITextAutocapitalizationType`
+  case `UITextContentType`
+  case `UITextContentType.URL`
+  case `UITextContentType.emailAddress`
+  case `UITextContentType.familyName`
+  case `UITextContentType.fullStreetAddress`
+  case `UITextContentType.givenName`
+  case `UITextContentType.name`
+  case `UITextContentType.newPassword`
+  case `UITextContentType.nickname`
+  case `UITextContentType.oneTimeCode`
+  case `UITextContentType.password`
+  case `UITextContentType.postalCode`
+  case `UITextContentType.telephoneNumber`
+  case `UITextContentType.username`
   case `UIView`
   case `UUID`
   case `UUID.description`
@@ -1393,6 +1630,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.animation(_:)`
   case `View.animation(_:value:)`
   case `View.aspectRatio(_:contentMode:)`
+  case `View.autocapitalization(_:)`
+  case `View.autocorrectionDisabled(_:)`
   case `View.background(_:alignment:)`
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
@@ -1414,7 +1653,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
+  case `View.datePickerStyle(_:)`
   case `View.defersSystemGestures(on:)`
+  case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
@@ -1422,11 +1663,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.environmentObject(_:)`
   case `View.fixedSize()`
   case `View.fixedSize(horizontal:vertical:)`
+  case `View.focused(_:)`
+  case `View.focused(_:equals:)`
   case `View.font(_:)`
   case `View.fontWeight(_:)`
   case `View.foregroundColor(_:)`
   case `View.foregroundStyle(_:)`
   case `View.foregroundStyle(_:_:)`
+  case `View.formStyle(_:)`
   case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
   case `View.frame(width:height:alignment:)`
   case `View.fullScreenCover(isPresented:onDismiss:content:)`
@@ -1435,7 +1679,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
+  case `View.gridCellAnchor(_:)`
+  case `View.gridCellColumns(_:)`
+  case `View.gridCellUnsizedAxes(_:)`
+  case `View.gridColumnAlignment(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
+  case `View.headerProminence(_:)`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
@@ -1445,11 +1694,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.imageScale(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
+  case `View.keyboardType(_:)`
+  case `View.labelStyle(_:)`
+  case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
   case `View.listRowBackground(_:)`
   case `View.listRowInsets(_:)`
   case `View.listRowSeparator(_:edges:)`
+  case `View.listRowSeparatorTint(_:edges:)`
+  case `View.listSectionSeparator(_:edges:)`
   case `View.listStyle(_:)`
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
@@ -1481,6 +1735,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
@@ -1504,6 +1759,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.previewDisplayName(_:)`
   case `View.previewInterfaceOrientation(_:)`
   case `View.previewLayout(_:)`
+  case `View.progressViewStyle(_:)`
   case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
@@ -1527,11 +1783,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
   case `View.tabItem(_:)`
   case `View.tabViewStyle(_:)`
   case `View.tag(_:)`
+  case `View.textCase(_:)`
+  case `View.textContentType(_:)`
+  case `View.textFieldStyle(_:)`
+  case `View.textInputAutocapitalization(_:)`
   case `View.tint(_:)`
+  case `View.toggleStyle(_:)`
   case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
@@ -1540,8 +1802,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.zIndex(_:)`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `ViewThatFits`
+  case `ViewThatFits.init(in:content:)`
   case `Visibility`
+  case `WheelDatePickerStyle`
+  case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
+  case `WheelPickerStyle.init()`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
   case `WindowDragGesture.init()`
@@ -1774,6 +2041,8 @@ extension SurfaceKey {
     ArraySlice.reduce(_:_:)
     ArraySlice.reduce(into:_:)
     ArraySlice.subscript(_:)
+    AutomaticFormStyle
+    AutomaticFormStyle.init()
     Axis
     Axis.Set
     Axis.Set.horizontal
@@ -1819,6 +2088,8 @@ extension SurfaceKey {
     ButtonStyleConfiguration.isPressed
     ButtonStyleConfiguration.label
     ButtonStyleConfiguration.role
+    ButtonToggleStyle
+    ButtonToggleStyle.init()
     CGAffineTransform
     CGAffineTransform.identity
     CGAffineTransform.init(rotationAngle:)
@@ -1893,6 +2164,8 @@ extension SurfaceKey {
     Chirality
     Circle
     Circle.init()
+    CircularProgressViewStyle
+    CircularProgressViewStyle.init()
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -1936,7 +2209,14 @@ extension SurfaceKey {
     Color.teal
     Color.white
     Color.yellow
+    ColorPicker
+    ColorPicker.init(_:selection:supportsOpacity:)
+    ColorPicker.init(selection:supportsOpacity:label:)
     ColorScheme
+    ColumnsFormStyle
+    ColumnsFormStyle.init()
+    CompactDatePickerStyle
+    CompactDatePickerStyle.init()
     Comparable
     Comparable....(_:)
     Comparable....(_:_:)
@@ -1954,6 +2234,13 @@ extension SurfaceKey {
     ContentShapeKinds.dragPreview
     ContentShapeKinds.hoverEffect
     ContentShapeKinds.interaction
+    ContentUnavailableView
+    ContentUnavailableView.init(_:systemImage:description:)
+    ContentUnavailableView.init(label:description:actions:)
+    ContentUnavailableView.search
+    ContentUnavailableView.search(text:)
+    ControlGroup
+    ControlGroup.init(content:)
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -1977,13 +2264,37 @@ extension SurfaceKey {
     Date.timeIntervalSince(_:)
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DatePicker
+    DatePicker.init(_:selection:displayedComponents:)
+    DatePicker.init(_:selection:in:displayedComponents:)
+    DatePicker.init(selection:displayedComponents:label:)
+    DatePicker.init(selection:in:displayedComponents:label:)
+    DatePickerComponents
+    DatePickerComponents.date
+    DatePickerComponents.hourAndMinute
+    DatePickerStyle
+    DatePickerStyle.automatic
+    DatePickerStyle.compact
+    DatePickerStyle.graphical
+    DatePickerStyle.wheel
+    DefaultDatePickerStyle
+    DefaultDatePickerStyle.init()
+    DefaultLabelStyle
+    DefaultLabelStyle.init()
     DefaultListStyle
     DefaultListStyle.init()
     DefaultNavigationViewStyle
     DefaultNavigationViewStyle.init()
     DefaultPickerStyle
+    DefaultPickerStyle.init()
+    DefaultProgressViewStyle
+    DefaultProgressViewStyle.init()
     DefaultTabLabel
     DefaultTabViewStyle
+    DefaultTextFieldStyle
+    DefaultTextFieldStyle.init()
+    DefaultToggleStyle
+    DefaultToggleStyle.init()
     Dictionary
     Dictionary.count
     Dictionary.filter(_:)
@@ -2003,6 +2314,11 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisclosureGroup
+    DisclosureGroup.init(_:content:)
+    DisclosureGroup.init(_:isExpanded:content:)
+    DisclosureGroup.init(content:label:)
+    DisclosureGroup.init(isExpanded:content:label:)
     DismissAction
     DismissAction.callAsFunction()
     DispatchQueue
@@ -2124,8 +2440,18 @@ extension SurfaceKey {
     FloatingPoint.squareRoot()
     FloatingPoint.truncatingRemainder(dividingBy:)
     FloatingPoint.zero
+    FloatingPointFormatStyle
+    FloatingPointFormatStyle.Currency
+    FloatingPointFormatStyle.Percent
     FloatingPointRoundingRule
     FloatingPointSign
+    FocusState
+    FocusState.Binding
+    FocusState.Binding.projectedValue
+    FocusState.Binding.wrappedValue
+    FocusState.init()
+    FocusState.projectedValue
+    FocusState.wrappedValue
     Font
     Font.Design
     Font.TextStyle
@@ -2162,6 +2488,16 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    Form
+    Form.init(content:)
+    FormStyle
+    FormStyle.automatic
+    FormStyle.columns
+    FormStyle.grouped
+    FormatStyle
+    FormatStyle.currency(code:)
+    FormatStyle.number
+    FormatStyle.percent
     GeometryProxy
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
@@ -2204,6 +2540,8 @@ extension SurfaceKey {
     GlobalCoordinateSpace.coordinateSpace
     Gradient
     Gradient.init(colors:)
+    GraphicalDatePickerStyle
+    GraphicalDatePickerStyle.init()
     GraphicsContext
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
@@ -2213,14 +2551,25 @@ extension SurfaceKey {
     GraphicsContext.opacity
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
+    Grid
+    Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
     GridItem
     GridItem.Size
     GridItem.Size.adaptive(minimum:maximum:)
     GridItem.Size.fixed(_:)
     GridItem.Size.flexible(minimum:maximum:)
     GridItem.init(_:spacing:alignment:)
+    GridRow
+    GridRow.init(alignment:content:)
     Group
     Group.init(content:)
+    GroupBox
+    GroupBox.init(_:content:)
+    GroupBox.init(content:)
+    GroupBox.init(content:label:)
+    GroupBox.init(label:content:)
+    GroupedFormStyle
+    GroupedFormStyle.init()
     GroupedListStyle
     GroupedListStyle.init()
     HStack
@@ -2241,6 +2590,8 @@ extension SurfaceKey {
     HoverEffect.automatic
     HoverEffect.highlight
     HoverEffect.lift
+    IconOnlyLabelStyle
+    IconOnlyLabelStyle.init()
     Identifiable
     Identifiable.id
     Image
@@ -2252,6 +2603,8 @@ extension SurfaceKey {
     Image.resizable()
     IndexSet
     IndexSet.init(integer:)
+    InlinePickerStyle
+    InlinePickerStyle.init()
     InsetGroupedListStyle
     InsetGroupedListStyle.init()
     InsetListStyle
@@ -2275,6 +2628,9 @@ extension SurfaceKey {
     Int.zero
     Int.|(_:_:)
     Int.~(_:)
+    IntegerFormatStyle
+    IntegerFormatStyle.Currency
+    IntegerFormatStyle.Percent
     InterfaceOrientation
     InterfaceOrientation.landscapeLeft
     InterfaceOrientation.landscapeRight
@@ -2282,7 +2638,18 @@ extension SurfaceKey {
     InterfaceOrientation.portraitUpsideDown
     KeyPath
     Label
+    Label.init(_:image:)
     Label.init(_:systemImage:)
+    Label.init(title:icon:)
+    LabelStyle
+    LabelStyle.automatic
+    LabelStyle.iconOnly
+    LabelStyle.titleAndIcon
+    LabelStyle.titleOnly
+    LabeledContent
+    LabeledContent.init(_:content:)
+    LabeledContent.init(_:value:)
+    LabeledContent.init(content:label:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
     LazyHStack
@@ -2294,6 +2661,8 @@ extension SurfaceKey {
     LinearGradient
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
+    LinearProgressViewStyle
+    LinearProgressViewStyle.init()
     List
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
@@ -2340,7 +2709,13 @@ extension SurfaceKey {
     Material.thinMaterial
     Material.ultraThickMaterial
     Material.ultraThinMaterial
+    Menu
+    Menu.init(_:content:)
+    Menu.init(_:content:primaryAction:)
+    Menu.init(content:label:)
+    Menu.init(content:label:primaryAction:)
     MenuPickerStyle
+    MenuPickerStyle.init()
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -2358,6 +2733,8 @@ extension SurfaceKey {
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
     NavigationLink.init(value:label:)
+    NavigationLinkPickerStyle
+    NavigationLinkPickerStyle.init()
     NavigationPath
     NavigationPath.append(_:)
     NavigationPath.count
@@ -2399,6 +2776,7 @@ extension SurfaceKey {
     PageTabViewStyle.IndexDisplayMode.automatic
     PageTabViewStyle.IndexDisplayMode.never
     PageTabViewStyle.init(indexDisplayMode:)
+    ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
     PartialRangeFrom.lowerBound
@@ -2445,14 +2823,19 @@ extension SurfaceKey {
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
+    Picker.init(selection:label:content:)
     PickerStyle
     PickerStyle.automatic
+    PickerStyle.inline
     PickerStyle.menu
+    PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
     PlainButtonStyle
     PlainListStyle
     PlainListStyle.init()
+    PlainTextFieldStyle
+    PlainTextFieldStyle.init()
     PopoverAttachmentAnchor
     PresentationDetent
     PresentationDetent.fraction(_:)
@@ -2481,6 +2864,19 @@ extension SurfaceKey {
     PrimitiveButtonStyleConfiguration.label
     PrimitiveButtonStyleConfiguration.role
     PrimitiveButtonStyleConfiguration.trigger()
+    ProgressView
+    ProgressView.init()
+    ProgressView.init(_:)
+    ProgressView.init(_:value:total:)
+    ProgressView.init(label:)
+    ProgressView.init(value:total:)
+    ProgressView.init(value:total:label:)
+    ProgressView.init(value:total:label:currentValueLabel:)
+    ProgressViewStyle
+    ProgressViewStyle.automatic
+    ProgressViewStyle.circular
+    ProgressViewStyle.linear
+    Prominence
     Published
     Published.init(wrappedValue:)
     RadialGradient
@@ -2527,6 +2923,8 @@ extension SurfaceKey {
     RotationGesture
     RotationGesture.init(minimumAngleDelta:)
     RotationGesture.minimumAngleDelta
+    RoundedBorderTextFieldStyle
+    RoundedBorderTextFieldStyle.init()
     RoundedCornerStyle
     RoundedRectangle
     RoundedRectangle.init(cornerRadius:style:)
@@ -2543,7 +2941,28 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.visible
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
+    SearchUnavailableContent
+    SearchUnavailableContent.Actions
+    SearchUnavailableContent.Description
+    SearchUnavailableContent.Label
+    Section
+    Section.init(_:content:)
+    Section.init(_:isExpanded:content:)
+    Section.init(content:)
+    Section.init(content:footer:)
+    Section.init(content:header:)
+    Section.init(content:header:footer:)
+    Section.init(footer:content:)
+    Section.init(header:content:)
+    Section.init(header:footer:content:)
+    Section.init(isExpanded:content:header:)
+    SecureField
+    SecureField.init(_:text:)
+    SecureField.init(_:text:onCommit:)
+    SecureField.init(_:text:prompt:)
+    SecureField.init(text:prompt:label:)
     SegmentedPickerStyle
+    SegmentedPickerStyle.init()
     Sendable
     SensoryFeedback
     SensoryFeedback.Flexibility
@@ -2661,9 +3080,16 @@ extension SurfaceKey {
     SimultaneousGesture.init(_:_:)
     SimultaneousGesture.second
     Slider
-    Slider.init(value:in:)
+    Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:label:onEditingChanged:)
     Slider.init(value:in:onEditingChanged:)
-    Slider.init(value:in:step:)
+    Slider.init(value:in:onEditingChanged:label:)
+    Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+    Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:step:label:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:label:)
+    Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
     Spacer
     Spacer.init(minLength:)
     SpatialEventCollection
@@ -2701,8 +3127,16 @@ extension SurfaceKey {
     StateObject.init(wrappedValue:)
     StateObject.projectedValue
     StateObject.wrappedValue
+    Stepper
+    Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(_:value:in:step:onEditingChanged:)
+    Stepper.init(_:value:step:onEditingChanged:)
+    Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(value:in:step:label:onEditingChanged:)
+    Stepper.init(value:step:label:onEditingChanged:)
     StrideTo
     StrideTo.map(_:)
+    Strideable
     String
     String.+(_:_:)
     String.+=(_:_:)
@@ -2736,9 +3170,25 @@ extension SurfaceKey {
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    SubmitLabel
+    SubmitLabel.continue
+    SubmitLabel.done
+    SubmitLabel.go
+    SubmitLabel.join
+    SubmitLabel.next
+    SubmitLabel.return
+    SubmitLabel.route
+    SubmitLabel.search
+    SubmitLabel.send
+    SubmitTriggers
+    SubmitTriggers.search
+    SubmitTriggers.text
     Substring
     Substring.count
     Substring.description
+    SwitchToggleStyle
+    SwitchToggleStyle.init()
+    SwitchToggleStyle.init(tint:)
     Tab
     Tab.init(_:systemImage:content:)
     Tab.init(_:systemImage:value:content:)
@@ -2756,12 +3206,14 @@ extension SurfaceKey {
     TapGesture.init(count:)
     Text
     Text.+(_:_:)
+    Text.Case
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
     Text.fontWeight(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
+    Text.init(_:format:)
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
@@ -2769,10 +3221,46 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    TextEditor
+    TextEditor.init(text:)
+    TextField
+    TextField.init(_:text:)
+    TextField.init(_:text:axis:)
+    TextField.init(_:text:onCommit:)
+    TextField.init(_:text:onEditingChanged:)
+    TextField.init(_:text:onEditingChanged:onCommit:)
+    TextField.init(_:text:prompt:)
+    TextField.init(_:text:prompt:axis:)
+    TextField.init(_:value:format:prompt:)
+    TextField.init(text:prompt:axis:label:)
+    TextField.init(text:prompt:label:)
+    TextFieldStyle
+    TextFieldStyle.automatic
+    TextFieldStyle.plain
+    TextFieldStyle.roundedBorder
+    TextInputAutocapitalization
+    TextInputAutocapitalization.characters
+    TextInputAutocapitalization.never
+    TextInputAutocapitalization.sentences
+    TextInputAutocapitalization.words
     TintShapeStyle
+    TitleAndIconLabelStyle
+    TitleAndIconLabelStyle.init()
+    TitleOnlyLabelStyle
+    TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
     Toggle.init(isOn:label:)
+    ToggleStyle
+    ToggleStyle.automatic
+    ToggleStyle.button
+    ToggleStyle.makeBody(configuration:)
+    ToggleStyle.switch
+    ToggleStyleConfiguration
+    ToggleStyleConfiguration.Label
+    ToggleStyleConfiguration.isMixed
+    ToggleStyleConfiguration.isOn
+    ToggleStyleConfiguration.label
     ToolbarContent
     ToolbarItem
     ToolbarItem.init(placement:content:)
@@ -2880,6 +3368,7 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.init()
     UIImpactFeedbackGenerator.init(style:)
     UIImpactFeedbackGenerator.prepare()
+    UIKeyboardType
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
@@ -2917,6 +3406,21 @@ extension SurfaceKey {
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
+    UITextAutocapitalizationType
+    UITextContentType
+    UITextContentType.URL
+    UITextContentType.emailAddress
+    UITextContentType.familyName
+    UITextContentType.fullStreetAddress
+    UITextContentType.givenName
+    UITextContentType.name
+    UITextContentType.newPassword
+    UITextContentType.nickname
+    UITextContentType.oneTimeCode
+    UITextContentType.password
+    UITextContentType.postalCode
+    UITextContentType.telephoneNumber
+    UITextContentType.username
     UIView
     UUID
     UUID.description
@@ -2975,6 +3479,8 @@ extension SurfaceKey {
     View.animation(_:)
     View.animation(_:value:)
     View.aspectRatio(_:contentMode:)
+    View.autocapitalization(_:)
+    View.autocorrectionDisabled(_:)
     View.background(_:alignment:)
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
@@ -2996,7 +3502,9 @@ extension SurfaceKey {
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
+    View.datePickerStyle(_:)
     View.defersSystemGestures(on:)
+    View.disableAutocorrection(_:)
     View.disabled(_:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
@@ -3004,11 +3512,14 @@ extension SurfaceKey {
     View.environmentObject(_:)
     View.fixedSize()
     View.fixedSize(horizontal:vertical:)
+    View.focused(_:)
+    View.focused(_:equals:)
     View.font(_:)
     View.fontWeight(_:)
     View.foregroundColor(_:)
     View.foregroundStyle(_:)
     View.foregroundStyle(_:_:)
+    View.formStyle(_:)
     View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     View.frame(width:height:alignment:)
     View.fullScreenCover(isPresented:onDismiss:content:)
@@ -3017,7 +3528,12 @@ extension SurfaceKey {
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
+    View.gridCellAnchor(_:)
+    View.gridCellColumns(_:)
+    View.gridCellUnsizedAxes(_:)
+    View.gridColumnAlignment(_:)
     View.handGestureShortcut(_:isEnabled:)
+    View.headerProminence(_:)
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
@@ -3027,11 +3543,16 @@ extension SurfaceKey {
     View.imageScale(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
+    View.keyboardType(_:)
+    View.labelStyle(_:)
+    View.labelsHidden()
     View.layoutPriority(_:)
     View.lineLimit(_:)
     View.listRowBackground(_:)
     View.listRowInsets(_:)
     View.listRowSeparator(_:edges:)
+    View.listRowSeparatorTint(_:edges:)
+    View.listSectionSeparator(_:edges:)
     View.listStyle(_:)
     View.mask(_:)
     View.mask(alignment:_:)
@@ -3063,6 +3584,7 @@ extension SurfaceKey {
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
     View.opacity(_:)
@@ -3086,6 +3608,7 @@ extension SurfaceKey {
     View.previewDisplayName(_:)
     View.previewInterfaceOrientation(_:)
     View.previewLayout(_:)
+    View.progressViewStyle(_:)
     View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
@@ -3109,11 +3632,17 @@ extension SurfaceKey {
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
     View.tabItem(_:)
     View.tabViewStyle(_:)
     View.tag(_:)
+    View.textCase(_:)
+    View.textContentType(_:)
+    View.textFieldStyle(_:)
+    View.textInputAutocapitalization(_:)
     View.tint(_:)
+    View.toggleStyle(_:)
     View.toolbar(_:for:)
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
@@ -3122,8 +3651,13 @@ extension SurfaceKey {
     View.zIndex(_:)
     ViewModifier
     ViewModifier.body(content:)
+    ViewThatFits
+    ViewThatFits.init(in:content:)
     Visibility
+    WheelDatePickerStyle
+    WheelDatePickerStyle.init()
     WheelPickerStyle
+    WheelPickerStyle.init()
     WindowDragGesture
     WindowDragGesture.Value
     WindowDragGesture.init()
