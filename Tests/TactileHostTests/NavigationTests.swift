@@ -338,4 +338,98 @@ import Testing
     let order = texts.filter { ["One", "Two", "Three"].contains($0) }
     #expect(order == ["Two", "One", "Three"])
   }
+
+  static let form = """
+    import SwiftUI
+
+    struct Root: View {
+      @State private var fruits = ["Apple", "Pear", "Plum"]
+      @State private var log = ""
+      var body: some View {
+        NavigationStack {
+          Form {
+            Section("Fruits") {
+              ForEach(fruits, id: \\.self) { fruit in
+                Text(fruit)
+              }
+              .onDelete { offsets in fruits.remove(atOffsets: offsets) }
+              .onMove { from, to in fruits.move(fromOffsets: from, toOffset: to) }
+            }
+            Section {
+              Text("Archive")
+                .swipeActions {
+                  Button("Flag") { log = "flagged" }
+                }
+            } footer: {
+              Text("log: \\(log)")
+            }
+          }
+          .toolbar { EditButton() }
+        }
+      }
+    }
+    #Preview { Root() }
+    """
+
+  @Test("rows in a form's sections swipe, delete and move as a list's rows do")
+  func sectionRowActions() throws {
+    let host = try makeHost(Self.form)
+    #expect(screenTexts(host).contains("FRUITS"))
+    let pear = try centre(ofText: "Pear", host)
+    try drag(host, 350, pear.y, 40, pear.y, ms: 160, at: 0)
+    #expect(!screenTexts(host).contains("Pear"))
+    let archive = try centre(ofText: "Archive", host)
+    try drag(host, 350, archive.y, 290, archive.y, ms: 400, at: 1000)
+    try tap(host, text: "Flag", at: 2000)
+    #expect(screenTexts(host).contains("log: flagged"))
+    try tap(host, text: "Edit", at: 3000)
+    let apple = try centre(ofText: "Apple", host)
+    let handle = try #require(
+      host.layout?.views.first { v in
+        if case .text(let t, _) = v.element {
+          return t.string == "≡" && abs(v.globalFrame.midY - apple.y) < 5
+        }
+        return false
+      })
+    // Only the rows of the ForEach with onMove have a handle.
+    let handles = (host.layout?.views ?? []).filter { v in
+      if case .text(let t, _) = v.element { return t.string == "≡" }
+      return false
+    }
+    #expect(handles.count == 2)
+    let rowHeight = try centre(ofText: "Plum", host).y - apple.y
+    try drag(
+      host, handle.globalFrame.midX, apple.y, handle.globalFrame.midX, apple.y + rowHeight, ms: 300, at: 4000)
+    let order = screenTexts(host).filter { ["Apple", "Plum"].contains($0) }
+    #expect(order == ["Plum", "Apple"])
+  }
+
+  @Test(
+    "a vertical pan scrolls a list of sections; a horizontal one on a row without actions scrolls nothing")
+  func listScrolls() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Root: View {
+        var body: some View {
+          List {
+            ForEach(0..<12) { section in
+              Section("Part \\(section)") {
+                ForEach(0..<3) { row in Text("Row \\(section).\\(row)") }
+              }
+            }
+          }
+        }
+      }
+      #Preview { Root() }
+      """)
+    let first = try centre(ofText: "Row 0.0", host)
+    try drag(host, first.x, first.y, first.x + 200, first.y, ms: 300, at: 0)
+    #expect(try centre(ofText: "Row 0.0", host) == first)
+    try drag(host, 200, 600, 200, 300, ms: 300, at: 1000)
+    let moved = try centre(ofText: "Row 0.0", host)
+    #expect(abs(moved.y - (first.y - 300)) < 1, "\(moved)")
+    #expect(moved.x == first.x)
+  }
 }

@@ -5,7 +5,8 @@ import TactileUIIR
 
 extension ViewBindings {
   /// Navigation stacks and links, the navigation bar's modifiers and toolbars, presentations,
-  /// lists and their row actions (`ViewResolver+Navigation`, `+Presentation`, `+List`).
+  /// the lists' row actions and edit mode (`ViewResolver+Navigation`, `+Presentation`, `+List`;
+  /// `List` itself is bound with `Form` and `Section`, in `Controls.swift`).
   mutating func addNavigation() {
     view(.`NavigationStack`, .`NavigationView`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
@@ -13,9 +14,6 @@ extension ViewBindings {
     }
     view(.`NavigationLink`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveNavigationLink(call)
-    }
-    view(.`List`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveList(call)
     }
     view(.`EditButton`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveEditButton(call)
@@ -127,36 +125,21 @@ extension ViewBindings {
       guard let radius = Convert.double(call[0]) else { return try r.marker(call) }
       return try r.preferenceMarker(call, .cornerRadius(radius))
     }
-    modifier(.`View.listStyle(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let saved = r.controls
-      defer { r.controls = saved }
-      r.controls.set(call.name, call[0])
-      return try r.marker(call)
-    }
     modifier(.`View.contextMenu(menuItems:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveContextMenu(call)
     }
-    // Read by the list around: `onDelete`/`onMove` on its `ForEach`, `swipeActions` on a row.
+    // Read by the list around: `onDelete`/`onMove` on its `ForEach`, `swipeActions` on a row
+    // (`ViewResolver+List`); an iPhone draws every navigation view style as a stack.
     modifier(
       .`DynamicViewContent.onDelete(perform:)`, .`DynamicViewContent.onMove(perform:)`,
-      .`View.swipeActions(edge:allowsFullSwipe:content:)`, .`View.navigationViewStyle(_:)`,
-      .`View.listRowSeparator(_:edges:)`
+      .`View.swipeActions(edge:allowsFullSwipe:content:)`, .`View.navigationViewStyle(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.marker(call)
-    }
-    modifier(.`View.listRowInsets(_:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.marker(call)
-    }
-    modifier(.`View.listRowBackground(_:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }
     // Stand-ins (the interface says what each leaves out).
     modifier(
-      .`View.toolbarBackground(_:for:)`, .`View.scrollContentBackground(_:)`, .`View.refreshable(action:)`,
-      .`View.presentationBackground(_:)`
+      .`View.toolbarBackground(_:for:)`, .`View.refreshable(action:)`, .`View.presentationBackground(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -14,6 +14,12 @@ extension ViewBindings {
       } else if call.has("style"), case .date(let date) = unwrapped(call[0]) {
         text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.now)
       }
+      // `textCase(_:)` in effect (a grouped list's headers are in capitals).
+      switch r.controls.textCase {
+      case "uppercase": text = text.uppercased()
+      case "lowercase": text = text.lowercased()
+      default: break
+      }
       return r.node(call.identity, .text(TextView(text)), label: "Text")
     }
     view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
@@ -120,18 +126,6 @@ extension ViewBindings {
     view(.`ScrollView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveScrollView(call)
     }
-    view(.`Label`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let title = Convert.string(call[0]) ?? ""
-      let icon = Convert.string(call["systemImage"]) ?? ""
-      let row = ViewContent.hStack(
-        alignment: .center, spacing: nil,
-        children: [
-          r.node(
-            call.identity.child(IdentityKind.child, 0), .image(ImageView(.systemName(icon))), label: "Image"),
-          r.node(call.identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text"),
-        ])
-      return r.node(call.identity, row, label: "Label")
-    }
     view(.`ForEach`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       guard let (ids, views) = try r.expandForEach(call.arguments) else {
         return r.node(call.identity, .empty, label: "ForEach")
@@ -169,8 +163,18 @@ extension ViewBindings {
     view(.`Toggle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveToggle(call.arguments, call.children, call.identity)
     }
+    // The minimum and maximum value labels go on either side of the track; the `label` is
+    // VoiceOver's (iOS does not draw it).
     view(.`Slider`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveSlider(call.arguments, call.identity)
+      guard let minimum = call["minimumValueLabel"].asView(r.interpreter),
+        let maximum = call["maximumValueLabel"].asView(r.interpreter)
+      else { return try r.resolveSlider(call.arguments, call.identity) }
+      let slider = try r.resolveSlider(call.arguments, call.identity.child(IdentityKind.content, 0))
+      let low = try r.resolve(minimum, call.identity.child(IdentityKind.child, 1))
+      let high = try r.resolve(maximum, call.identity.child(IdentityKind.child, 2))
+      return r.node(
+        call.identity, .hStack(alignment: .center, spacing: nil, children: [low, slider, high]),
+        label: "Slider")
     }
   }
 }
@@ -202,32 +206,7 @@ extension ViewResolver {
   /// `ScrollView(axes) { … }`: the content in an implicit `VStack`, whatever the axes (a
   /// `ForEach` or a `Group` directly inside gives the stack its children), scrolled by its pan.
   func resolveScrollView(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
-    let identity = call.identity
-    let axes = Convert.axes(call[0])
-    let content = try childNodes(call)
-    var isSingleView = content.count == 1
-    if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
-      isSingleView = false
-    }
-    let inner =
-      isSingleView
-      ? content[0]
-      : node(
-        identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
-        label: "VStack")
-    let position = scrollPositions[identity.hash] ?? ScrollPosition()
-    scrollPositions[identity.hash] = position
-    let n = node(
-      identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
-    if controls.scrollDisabled { return n }
-    infos[Int(n.tag)].attachments.append(
-      position.pan(
-        axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
-        contentSizeOf: { [self] in contentSizeOf($0) },
-        changed: { [self] in
-          fullPassNeeded = true
-          invalidate()
-        }))
-    return n
+    scrollContainer(call.identity, axes: Convert.axes(call[0]), content: try childNodes(call))
   }
+
 }

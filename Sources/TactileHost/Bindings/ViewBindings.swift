@@ -118,6 +118,7 @@ struct ViewBindings {
     var b = ViewBindings()
     b.addPrimitiveViews()
     b.addControls()
+    b.addFormControls()
     b.addLayoutModifiers()
     b.addStyleModifiers()
     b.addGestureModifiers()

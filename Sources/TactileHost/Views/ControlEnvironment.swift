@@ -1,4 +1,5 @@
 import TactileInterpreter
+import TactileLayout
 import TactileUIIR
 
 /// The environment values that controls read, as SwiftUI passes them down: set by a modifier
@@ -19,12 +20,38 @@ struct ControlEnvironment {
   var dismiss: (() -> Void)?
   /// Inside a presentation (`isPresented`).
   var isPresented = false
-  /// Inside a list's row: links draw a chevron and their label in the primary colour.
-  var inListRow = false
-  /// `listStyle(_:)`: `plain`, `grouped`, `insetGrouped`, …; nil for the automatic style.
+  /// `textFieldStyle(_:)`: `roundedBorder`, `plain`, `automatic`.
+  var textFieldStyle: String?
+  /// `listStyle(_:)`: `plain`, `grouped`, `inset`, `insetGrouped`, `sidebar`, `automatic`.
   var listStyle: String?
-  /// The edit mode of the list around (`EditButton` toggles it).
-  var editMode: Binding?
+  /// `progressViewStyle(_:)`: `linear`, `circular`, `automatic`.
+  var progressViewStyle: String?
+  /// `datePickerStyle(_:)`: `compact`, `graphical`, `wheel`, `automatic`.
+  var datePickerStyle: String?
+  /// `labelStyle(_:)`: `iconOnly`, `titleOnly`, `titleAndIcon`, `automatic`.
+  var labelStyle: String?
+  /// `toggleStyle(_:)`: SwiftUI's by name (`switch`, `button`), or a user's `ToggleStyle`.
+  var toggleStyle: ButtonStyleChoice?
+  /// The tint of `SwitchToggleStyle(tint:)`.
+  var toggleTint: Value?
+  /// `textCase(_:)`, and the uppercase a grouped list gives its section headers.
+  var textCase: String?
+  /// The list or form the view is in, and whether it is inside one of its rows (where a link
+  /// draws a chevron and its label in the primary colour). A pushed screen or a presentation
+  /// is in none.
+  var list: ListContext?
+  /// The focus binding of the nearest `focused(_:)` / `focused(_:equals:)` around the view.
+  var focus: FocusLink?
+  /// `listRowBackground(_:)`, `listRowSeparator(_:edges:)` and `listRowInsets(_:)` written on a
+  /// section or a list: the defaults of the rows inside.
+  var rowTraits = RowTraits()
+  /// `labelsHidden()`: the controls inside draw no label.
+  var labelsHidden = false
+  /// `scrollContentBackground(.hidden)`: a list or form inside draws no background of its own.
+  var hidesListBackground = false
+
+  /// Inside a list's row.
+  var inListRow: Bool { list?.inRow == true }
 
   /// Sets the value that the modifier `name` (`buttonStyle`, …) writes, from its argument.
   mutating func set(_ name: String, _ argument: Value) {
@@ -48,24 +75,40 @@ struct ControlEnvironment {
       if case .symbol(let key) = argument { pickerStyle = Self.lastComponent(key) }
     case "scrollDisabled":
       scrollDisabled = Convert.bool(argument) ?? true
-    case "listStyle":
+    case "textFieldStyle": textFieldStyle = Self.styleName(argument)
+    case "listStyle": listStyle = Self.styleName(argument)
+    case "progressViewStyle": progressViewStyle = Self.styleName(argument)
+    case "datePickerStyle": datePickerStyle = Self.styleName(argument)
+    case "labelStyle": labelStyle = Self.styleName(argument)
+    case "toggleStyle":
+      if case .instance = argument {
+        toggleStyle = .custom(argument)
+      } else if case .record(let r) = argument, r.name == "SwitchToggleStyle" {
+        toggleStyle = .named("switch")
+        toggleTint = r["tint"]
+      } else if let name = Self.styleName(argument) {
+        toggleStyle = .named(name)
+      }
+    case "labelsHidden": labelsHidden = true
+    case "scrollContentBackground":
+      if case .symbol(let key) = argument { hidesListBackground = Self.lastComponent(key) == "hidden" }
+    case "textCase":
       if case .symbol(let key) = argument {
-        let name = Self.lastComponent(key)
-        // `PlainListStyle()` is the symbol `PlainListStyle.init()`.
-        listStyle = name == "init()" ? Self.styleName(key) : name
+        textCase = Self.lastComponent(key)
+      } else if case .optional(.symbol(let key)?) = argument {
+        textCase = Self.lastComponent(key)
+      } else {
+        textCase = nil
       }
     default:
       break
     }
   }
 
-  /// `plain` for `PlainListStyle.init()`.
-  private static func styleName(_ key: String) -> String {
-    let type = String(key.split(separator: ".").first ?? "")
-    guard type.hasSuffix("ListStyle") else { return type }
-    let base = String(type.dropLast("ListStyle".count))
-    guard let first = base.first else { return base }
-    return first.lowercased() + base.dropFirst()
+  /// A style given as a symbol (`.roundedBorder`, `RoundedBorderTextFieldStyle()`): its name.
+  static func styleName(_ argument: Value) -> String? {
+    if case .symbol(let key) = argument { return lastComponent(key) }
+    return nil
   }
 
   private static func lastComponent(_ key: String) -> String {
@@ -84,4 +127,69 @@ enum ButtonStyleChoice {
     if case .named(let name) = self { return name }
     return nil
   }
+}
+
+/// The list or form around a view: its style, and whether the view is inside one of its rows
+/// (where a `Picker` or a `Stepper` shows its label and a `Section` is only its rows).
+struct ListContext {
+  var style: ListStyleKind
+  var inRow = false
+  /// The list's rows swiped open and moved, whether it is in edit mode, and what redraws it
+  /// when a row moves: the rows of its sections take part in its pan.
+  var state: ListState?
+  var editing = false
+  var changed: (() -> Void)?
+}
+
+/// How a list draws: iOS's inset grouped cards (`Form`, and `List` by default), grouped
+/// (full-width sections), or plain rows.
+enum ListStyleKind {
+  case insetGrouped
+  case grouped
+  case plain
+  case sidebar
+
+  init(_ name: String?, isForm: Bool) {
+    switch name {
+    case "plain", "inset": self = .plain
+    case "grouped": self = .grouped
+    case "sidebar": self = .sidebar
+    default: self = .insetGrouped
+    }
+  }
+}
+
+/// What a `focused` modifier links a view to: the `@FocusState`'s binding, and the value it
+/// has when this view is focused (nil for a `Bool` focus state, which is then true).
+struct FocusLink {
+  var binding: Binding
+  var equals: Value?
+
+  /// Whether the focus state says this view is focused.
+  var isFocused: Bool {
+    let current = binding.get()
+    guard let equals else { return Convert.bool(current) ?? false }
+    if case .optional(nil) = current { return false }
+    return valuesEqual(unwrapped(current), unwrapped(equals))
+  }
+
+  /// Gives this view the focus.
+  func focus() {
+    guard let equals else { return binding.set(.bool(true)) }
+    binding.set(.optional(unwrapped(equals)))
+  }
+
+  /// Takes the focus away, if this view has it.
+  func resign() {
+    guard isFocused else { return }
+    binding.set(equals == nil ? .bool(false) : .optional(nil))
+  }
+}
+
+/// A list row's own traits (`listRowBackground`, `listRowSeparator`, `listRowInsets`), written on
+/// the row or, as defaults for every row inside, on a section or a list.
+struct RowTraits {
+  var background: ViewValue?
+  var separatorHidden: Bool?
+  var insets: EdgeInsets?
 }

@@ -24,10 +24,6 @@ extension BuiltinRegistry {
       .`ToolbarItemPlacement.navigationBarTrailing`, .`ToolbarItemPlacement.bottomBar`,
       .`ToolbarItemPlacement.keyboard`,
       .`PresentationDetent.medium`, .`PresentationDetent.large`, .`Anchor.Source.bounds`,
-      .`ListStyle.automatic`, .`ListStyle.plain`, .`ListStyle.grouped`, .`ListStyle.inset`,
-      .`ListStyle.insetGrouped`, .`ListStyle.sidebar`, .`DefaultListStyle.init()`, .`PlainListStyle.init()`,
-      .`GroupedListStyle.init()`, .`InsetListStyle.init()`, .`InsetGroupedListStyle.init()`,
-      .`SidebarListStyle.init()`,
     ])
     add([.`PresentationDetent.height(_:)`, .`PresentationDetent.fraction(_:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

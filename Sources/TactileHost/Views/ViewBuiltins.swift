@@ -13,6 +13,7 @@ extension BuiltinRegistry {
     addEnvironmentValues()
     addNavigationValues()
     addGestureProperties()
+    addControlValues()
     // `.page(indexDisplayMode:)` and `PageTabViewStyle(…)` are the page style (the dots are
     // always drawn).
     for key: SurfaceKey in [

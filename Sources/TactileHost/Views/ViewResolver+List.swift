@@ -5,11 +5,40 @@ import TactileInterpreter
 import TactileLayout
 import TactileUIIR
 
-/// What a `List` remembers between passes: its scroll position, the row swiped open, the pan
-/// in flight and a row being moved.
+/// iOS's list and form metrics. Apple does not document them; these are iOS 17's look on a
+/// 390-point-wide iPhone, recorded in docs/layout-behaviour.md ("Lists and forms").
+enum ListMetrics {
+  /// How far an inset grouped section's card is from the list's leading and trailing edges.
+  static let cardMargin = 16.0
+  /// How far a row's content is from the card's edges (and the separators from its leading edge).
+  static let rowInset = 20.0
+  /// A row's content from the row's top and bottom edges.
+  static let rowVerticalInset = 11.0
+  /// A row is never shorter than this.
+  static let rowMinHeight = 44.0
+  /// The corner radius of an inset grouped card.
+  static let cornerRadius = 10.0
+  /// The space above a section without a header (and below the last section).
+  static let sectionSpacing = 35.0
+  /// The space above a section's header text.
+  static let headerTopSpacing = 20.0
+  /// The space between a header or a footer and its card.
+  static let headerGap = 7.0
+  /// The thickness of the separator between two rows.
+  static let separatorThickness = 0.5
+  /// A swipe action button's width.
+  static let actionWidth = 74.0
+  /// A swipe past this fraction of the row's width runs the first action (a full swipe).
+  static let fullSwipeFraction = 0.6
+  /// The delete and move controls of edit mode, and their distance from the row's content.
+  static let editControlSize = 22.0
+  static let editControlSpacing = 16.0
+}
+
+/// What a `List` or a `Form` remembers between passes: the row swiped open, the pan in flight
+/// and a row being moved; and, during a pass, the rows with actions its sections gave.
 final class ListState {
-  let scroll = ScrollPosition()
-  /// The row swiped open (its identity) and how far (negative: trailing actions shown).
+  /// The row swiped open (its node's identity) and how far (negative: trailing actions shown).
   var openRow: UInt64?
   var openOffset = 0.0
   /// What the pan in flight does, decided by its first movement.
@@ -20,64 +49,63 @@ final class ListState {
   /// A row dragged by its move handle, and how far.
   var movingRow: UInt64?
   var moveTranslation = 0.0
+  /// The rows that swipe, met in this pass in any of the list's sections.
+  var swipeableRows: [SwipeableRow] = []
 }
 
-/// A row of a list: its view, where it comes from, and its actions.
-struct ListRow {
+/// A row the list's pan can swipe: its node and its buttons by edge (`onDelete`'s Delete is
+/// the trailing button of a row without trailing `swipeActions`).
+struct SwipeableRow {
+  var id: UInt64
+  var trailing: [AlertButton]
+  var leading: [AlertButton]
+  var allowsFullSwipe: Bool
+}
+
+/// A view of a list's content that is one row, where it comes from, and the `onDelete` and
+/// `onMove` of the `ForEach` that made it (with its offset there and the element count).
+struct ListItem {
   var view: ViewValue
   var identity: Identity
-  /// The `ForEach` it comes from (its `onDelete`/`onMove`) and its offset there.
-  var offset: Int
+  var offset: Int?
+  var count = 0
   var onDelete: Closure?
   var onMove: Closure?
-  /// `swipeActions` on the row, by edge.
-  var trailing: [AlertButton] = []
-  var leading: [AlertButton] = []
-  var allowsFullSwipe = true
-}
 
-/// iOS's list metrics (UIKit's inset-grouped table view on an iPhone; docs/layout-behaviour.md).
-enum ListMetrics {
-  static let rowHeight = 44.0
-  /// The row's content inset from its card's edges, and the card's from the list's.
-  static let rowPadding = 16.0
-  static let cardInset = 16.0
-  static let cardCornerRadius = 10.0
-  /// The space above the first card.
-  static let topInset = 20.0
-  static let verticalPadding = 11.0
-  /// A swipe action button's width.
-  static let actionWidth = 74.0
-  /// A swipe past this fraction of the row's width runs the first action (a full swipe).
-  static let fullSwipeFraction = 0.6
-  /// The delete and move controls of edit mode.
-  static let editControlSize = 22.0
+  init(_ view: ViewValue, _ identity: Identity) {
+    self.view = view
+    self.identity = identity
+  }
 }
 
 extension ViewResolver {
-  /// `List { rows }`, `List(data) { row }`: one row per view of the content (a `ForEach` gives
-  /// one per element), on the inset-grouped look of iOS (white rounded cards on the grouped
-  /// background) or, with `listStyle(.plain)`, full-width rows on the system background;
-  /// rows at least 44 points tall, separated by hairlines; scrolled by a vertical pan. A
-  /// horizontal pan on a row with `swipeActions` or `onDelete` reveals its buttons, a full
-  /// swipe runs the first; in edit mode (`EditButton`) rows show delete and move controls.
-  func resolveList(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+  /// `Form { … }` and `List { … }` (also `List(data) { row }`): iOS's list, inset grouped unless
+  /// `listStyle(_:)` says otherwise. Every section is a block (header, card of rows, footer); the
+  /// views between sections are rows of a section of their own. The blocks scroll vertically
+  /// over the grouped background, by a pan that also swipes the rows with actions
+  /// (`swipeActions`, `onDelete`); in edit mode (`EditButton`) the rows of a `ForEach` with
+  /// `onDelete` or `onMove` show the delete and move controls.
+  func resolveList(_ call: ViewCall, isForm: Bool) throws(RuntimeError) -> ViewNode {
     let identity = call.identity
-    var content = flattened(call.children)
-    // `List(data) { row }`: the row closure over the data, as a `ForEach` does.
-    if case .function = call.arguments.last, call.arguments.count >= 2 {
+    let style = ListStyleKind(controls.listStyle, isForm: isForm)
+    var items: [ListItem] = []
+    if call.has("rowContent") {
       if let (ids, views) = try expandForEach(call.arguments) {
-        content = [.forEach(ids: ids, views: views)]
+        let base = identity.child(IdentityKind.content, 2)
+        for (id, v) in zip(ids, views) {
+          listRows(
+            v, base.child(IdentityKind.element, text: interpreter.debugDescribe(id, nested: true)),
+            into: &items)
+        }
+      }
+    } else {
+      for (j, c) in flattened(call.children).enumerated() {
+        listRows(c, identity.child(IdentityKind.child, UInt64(j)), into: &items)
       }
     }
-    var rows: [ListRow] = []
-    collectRows(content, identity.child(IdentityKind.content, 1), onDelete: nil, onMove: nil, into: &rows)
     let state = listStates[identity.hash] ?? ListState()
     listStates[identity.hash] = state
-    let style = controls.listStyle ?? "insetGrouped"
-    let grouped = style != "plain" && style != "inset" && style != "sidebar"
-    let inset = style == "insetGrouped" || style == "automatic" || style == "sidebar" || style == "inset"
-    let editing = editModeIsActive()
+    state.swipeableRows = []
     let owner = current
     let changed: () -> Void = { [self] in
       owner?.isDirty = true
@@ -85,143 +113,691 @@ extension ViewResolver {
       invalidate()
     }
     let saved = controls
-    defer { controls = saved }
-    controls.inListRow = true
-    var nodes: [ViewNode] = []
-    var rowIDs: [(id: UInt64, row: Int)] = []
-    for (i, row) in rows.enumerated() {
-      if i > 0 {
-        var line = node(row.identity.child(IdentityKind.child, 900), .divider, label: "Separator")
-        line = node(
-          row.identity.child(IdentityKind.modifier, 900),
-          .modified(
-            line, .padding(EdgeInsets(top: 0, leading: ListMetrics.rowPadding, bottom: 0, trailing: 0))),
-          label: "Separator")
-        nodes.append(line)
+    let savedTraits = collectedRowTraits
+    controls.list = ListContext(style: style, state: state, editing: editModeIsActive(), changed: changed)
+    controls.hidesListBackground = false
+    collectedRowTraits = nil
+    defer {
+      controls = saved
+      collectedRowTraits = savedTraits
+    }
+    var blocks: [ViewNode] = []
+    var loose: [ListItem] = []
+    func flushLoose() throws(RuntimeError) {
+      guard !loose.isEmpty else { return }
+      let sectionIdentity = loose[0].identity.child(IdentityKind.content, 3)
+      var rows: [(node: ViewNode, traits: RowTraits)] = []
+      for item in loose { rows.append(try listRow(item)) }
+      blocks.append(sectionBlock(header: nil, rows: rows, footer: nil, style: style, sectionIdentity))
+      loose = []
+    }
+    for item in items {
+      if isSection(item.view) {
+        try flushLoose()
+        blocks.append(try resolve(item.view, item.identity))
+      } else {
+        loose.append(item)
       }
-      let rowNode = try listRow(row, index: i, rows: rows, state: state, editing: editing, changed: changed)
-      rowIDs.append((rowNode.id, i))
-      nodes.append(rowNode)
     }
-    var stack = node(
-      identity.child(IdentityKind.content, 2), .vStack(alignment: .leading, spacing: 0, children: nodes),
-      label: "List")
-    if inset {
-      let r = ListMetrics.cardCornerRadius
-      let card = node(
-        identity.child(IdentityKind.child, 3),
-        .shape(
-          ShapeView(
-            .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous),
-            paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))), label: "List")
-      stack = node(
-        identity.child(IdentityKind.modifier, 3), .background(stack, background: card, alignment: .center),
-        label: "List")
-      stack = node(
-        identity.child(IdentityKind.modifier, 4),
-        .modified(
-          stack,
-          .clipShape(.roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous), evenOdd: false)),
-        label: "List")
+    try flushLoose()
+    var stackChildren = blocks
+    if style != .plain {
+      stackChildren.append(
+        node(
+          identity.child(IdentityKind.content, 4), .spacer(minLength: ListMetrics.sectionSpacing),
+          label: "List"))
     }
-    let side = inset ? ListMetrics.cardInset : 0
-    stack = node(
-      identity.child(IdentityKind.modifier, 5),
-      .modified(
-        stack,
-        .padding(
-          EdgeInsets(
-            top: grouped ? ListMetrics.topInset : 0, leading: side,
-            bottom: grouped ? ListMetrics.topInset : 0, trailing: side))),
-      label: "List")
-    stack = node(
-      identity.child(IdentityKind.modifier, 6),
-      .modified(
-        stack,
-        .flexibleFrame(
-          FlexibleFrame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .top)))),
-      label: "List")
-    let scroll = node(
-      identity.child(IdentityKind.content, 7),
-      .scrollView(
-        axes: Axes(horizontal: false, vertical: true), contentOffset: state.scroll.offset, content: stack),
-      label: "List")
-    scrollPositions[scroll.id] = state.scroll
-    let background = node(
-      identity.child(IdentityKind.child, 8),
-      .color(.named(grouped ? "systemGroupedBackground" : "systemBackground")), label: "List")
-    let list = node(identity, .background(scroll, background: background, alignment: .center), label: "List")
-    if grouped { infos[Int(list.tag)].screenPreference = .barBackground("systemGroupedBackground") }
-    if !controls.scrollDisabled || rows.contains(where: { !$0.trailing.isEmpty || !$0.leading.isEmpty }) {
+    let stack = node(
+      identity.child(IdentityKind.content, 5),
+      .vStack(alignment: .leading, spacing: 0, children: stackChildren),
+      label: String(call.key.owner))
+    let scroll = scrollContainer(
+      identity.child(IdentityKind.content, 6), axes: .vertical, content: [stack], attachesPan: false)
+    let swipeable = state.swipeableRows
+    if !saved.scrollDisabled || !swipeable.isEmpty, let position = scrollPositions[scroll.id] {
       infos[Int(scroll.tag)].attachments.append(
-        listPan(state, scrollID: scroll.id, rows: rows, rowIDs: rowIDs, changed: changed))
+        listPan(
+          state, position: position, scrollID: scroll.id, scrolls: !saved.scrollDisabled, rows: swipeable,
+          changed: changed))
     }
+    if saved.hidesListBackground {
+      return node(identity, .modified(scroll, .marker("list")), label: String(call.key.owner))
+    }
+    let background = node(
+      identity.child(IdentityKind.content, 7),
+      .color(.named(style == .plain ? "systemBackground" : "systemGroupedBackground")), label: "List")
+    let list = node(
+      identity, .background(scroll, background: background, alignment: .center), label: String(call.key.owner)
+    )
+    // A navigation bar over a grouped list continues its background.
+    if style != .plain { infos[Int(list.tag)].screenPreference = .barBackground("systemGroupedBackground") }
     return list
   }
 
-  /// The rows of a list's content: views, `ForEach` elements (with the `ForEach`'s `onDelete`
-  /// and `onMove`), through groups and branches.
-  func collectRows(
-    _ views: [ViewValue], _ identity: Identity, onDelete: Closure?, onMove: Closure?,
-    into rows: inout [ListRow]
-  ) {
-    for (i, v) in views.enumerated() {
-      let childIdentity = identity.child(IdentityKind.child, UInt64(i))
-      switch v {
-      case .group(let inner):
-        collectRows(inner, childIdentity, onDelete: onDelete, onMove: onMove, into: &rows)
-      case .branch(let b, let inner):
-        collectRows(
-          [inner], identity.child(IdentityKind.branch, UInt64(b)), onDelete: onDelete, onMove: onMove,
-          into: &rows)
-      case .empty: continue
-      case .forEach(let ids, let inner):
-        for (offset, (id, view)) in zip(ids, inner).enumerated() {
-          var row = ListRow(
-            view: view,
-            identity: childIdentity.child(
-              IdentityKind.element, text: interpreter.debugDescribe(id, nested: true)),
-            offset: offset, onDelete: onDelete, onMove: onMove)
-          swipeActions(of: view, into: &row)
-          rows.append(row)
-        }
-      case .primitive(let key, let arguments, _) where key.owner == "ForEach":
-        if let (ids, inner) = try? expandForEach(arguments) {
-          collectRows(
-            [.forEach(ids: ids, views: inner)], identity, onDelete: onDelete, onMove: onMove, into: &rows)
-        }
-      case .modifier(let inner, let key, let arguments)
-      where key == .`DynamicViewContent.onDelete(perform:)` || key == .`DynamicViewContent.onMove(perform:)`:
-        var action: Closure?
-        if case .function(let f)? = arguments.first { action = f }
-        if case .optional(.function(let f)?)? = arguments.first { action = f }
-        let isDelete = key == .`DynamicViewContent.onDelete(perform:)`
-        collectRows(
-          [inner], identity, onDelete: isDelete ? action : onDelete, onMove: isDelete ? onMove : action,
-          into: &rows)
-      default:
-        var row = ListRow(view: v, identity: childIdentity, offset: rows.count, onDelete: nil, onMove: nil)
-        swipeActions(of: v, into: &row)
-        rows.append(row)
-      }
+  /// `Section`: in a list, a block of its header, its rows on a card and its footer; elsewhere
+  /// (or inside a list's row) its header, content and footer one above the other.
+  func resolveSection(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let identity = call.identity
+    var header: ViewValue?
+    var footer: ViewValue?
+    var content: ViewValue = .empty
+    if call.key.labels.first == "_", let title = Convert.string(call[0]) {
+      header = .primitive(key: .`Text.init(_:)`, arguments: [.string(title)], children: [])
     }
+    if let v = call["header"].asView(interpreter) { header = v }
+    if let v = call["footer"].asView(interpreter) { footer = v }
+    if let v = call["content"].asView(interpreter) { content = v }
+    var expanded: Binding?
+    if case .binding(let b) = call["isExpanded"] { expanded = b }
+    guard let list = controls.list, !list.inRow else {
+      var parts: [ViewNode] = []
+      if let header { parts.append(try resolve(header, identity.child(IdentityKind.child, 0))) }
+      parts.append(try resolve(content, identity.child(IdentityKind.child, 1)))
+      if let footer { parts.append(try resolve(footer, identity.child(IdentityKind.child, 2))) }
+      return node(identity, .group(parts), label: "Section")
+    }
+    var items: [ListItem] = []
+    if expanded.map({ Convert.bool($0.get()) ?? true }) ?? true {
+      listRows(content, identity.child(IdentityKind.child, 1), into: &items)
+    }
+    var rows: [(node: ViewNode, traits: RowTraits)] = []
+    for item in items { rows.append(try listRow(item)) }
+    var headerNode = try header.map { h throws(RuntimeError) -> ViewNode in
+      try sectionCaption(h, isHeader: true, style: list.style, identity.child(IdentityKind.child, 0))
+    }
+    if let expanded, let h = headerNode {
+      // A collapsible section's header shows and hides its rows when tapped.
+      headerNode = node(
+        identity.child(IdentityKind.modifier, 20), .modified(h, .contentShape(.rectangle, evenOdd: false)),
+        label: "Section")
+      infos[Int(headerNode!.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Section") {
+          expanded.set(.bool(!(Convert.bool(expanded.get()) ?? true)))
+        })
+    }
+    let footerNode = try footer.map { f throws(RuntimeError) -> ViewNode in
+      try sectionCaption(f, isHeader: false, style: list.style, identity.child(IdentityKind.child, 2))
+    }
+    return sectionBlock(header: headerNode, rows: rows, footer: footerNode, style: list.style, identity)
   }
 
-  /// The `swipeActions` modifiers on a row's view.
-  private func swipeActions(of view: ViewValue, into row: inout ListRow) {
+  /// A section's header or footer: footnote text in the secondary colour, a grouped list's
+  /// header in capitals (a `textCase(nil)` inside keeps the case written).
+  private func sectionCaption(_ view: ViewValue, isHeader: Bool, style: ListStyleKind, _ identity: Identity)
+    throws(RuntimeError) -> ViewNode
+  {
+    let saved = controls.textCase
+    if isHeader, style == .insetGrouped || style == .grouped { controls.textCase = "uppercase" }
+    defer { controls.textCase = saved }
+    var attributes = TextAttributes(font: .textStyle(.footnote), foreground: .color(.named("secondary")))
+    if isHeader, style == .sidebar {
+      attributes = TextAttributes(font: .textStyle(.headline), foreground: .color(.named("primary")))
+    } else if isHeader, style == .plain {
+      attributes = TextAttributes(font: .textStyle(.subheadline), weight: .semibold)
+    }
+    let text = try resolve(view, identity.child(IdentityKind.content, 0))
+    let styled = node(
+      identity.child(IdentityKind.modifier, 1), .modified(text, .textAttributes(attributes)), label: "Section"
+    )
+    let inset = (style == .plain || style == .grouped ? 0 : ListMetrics.cardMargin) + ListMetrics.rowInset
+    let padding =
+      isHeader
+      ? EdgeInsets(
+        top: 0, leading: inset, bottom: style == .plain ? 6 : ListMetrics.headerGap, trailing: inset)
+      : EdgeInsets(top: ListMetrics.headerGap, leading: inset, bottom: 0, trailing: inset)
+    let padded = node(
+      identity.child(IdentityKind.modifier, 2), .modified(styled, .padding(padding)), label: "Section")
+    return node(
+      identity,
+      .modified(padded, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      label: "Section")
+  }
+
+  /// A section as the list draws it: the space above, the header, the rows with separators
+  /// between them on a card, the footer.
+  func sectionBlock(
+    header: ViewNode?, rows: [(node: ViewNode, traits: RowTraits)], footer: ViewNode?, style: ListStyleKind,
+    _ identity: Identity
+  ) -> ViewNode {
+    var parts: [ViewNode] = []
+    if style != .plain {
+      parts.append(
+        node(
+          identity.child(IdentityKind.content, 10),
+          .spacer(minLength: header == nil ? ListMetrics.sectionSpacing : ListMetrics.headerTopSpacing),
+          label: "Section"))
+    }
+    if let header { parts.append(header) }
+    if !rows.isEmpty { parts.append(card(rows, style: style, identity.child(IdentityKind.content, 11))) }
+    if let footer { parts.append(footer) }
+    return node(identity, .vStack(alignment: .leading, spacing: 0, children: parts), label: "Section")
+  }
+
+  /// The rows of a section one above the other with a separator between each two, on the
+  /// section's rounded card (inset grouped), a full-width card (grouped) or the list (plain).
+  private func card(_ rows: [(node: ViewNode, traits: RowTraits)], style: ListStyleKind, _ identity: Identity)
+    -> ViewNode
+  {
+    var children: [ViewNode] = []
+    for (i, row) in rows.enumerated() {
+      children.append(row.node)
+      let last = i == rows.count - 1
+      if last && style != .plain { break }
+      if row.traits.separatorHidden == true { continue }
+      let line = node(
+        identity.child(IdentityKind.element, UInt64(i)),
+        .shape(ShapeView(.rectangle, paint: .fill(.color(.named("separator")), evenOdd: false))),
+        label: "Separator")
+      let thin = node(
+        identity.child(IdentityKind.modifier, UInt64(1000 + i)),
+        .modified(line, .frame(width: nil, height: ListMetrics.separatorThickness, alignment: .center)),
+        label: "Separator")
+      children.append(
+        node(
+          identity.child(IdentityKind.modifier, UInt64(2000 + i)),
+          .modified(thin, .padding(EdgeInsets(leading: ListMetrics.rowInset))), label: "Separator"))
+    }
+    let stack = node(
+      identity.child(IdentityKind.content, 0), .vStack(alignment: .leading, spacing: 0, children: children),
+      label: "Section")
+    guard style != .plain else { return stack }
+    let inset = style == .insetGrouped || style == .sidebar
+    let radius = inset ? ListMetrics.cornerRadius : 0
+    let shape = ShapeKind.roundedRectangle(cornerRadius: radius, style: .continuous)
+    let clipped = node(
+      identity.child(IdentityKind.modifier, 1), .modified(stack, .clipShape(shape, evenOdd: false)),
+      label: "Section")
+    let fill = node(
+      identity.child(IdentityKind.content, 2),
+      .shape(
+        ShapeView(shape, paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))),
+      label: "Section")
+    let carded = node(
+      identity.child(IdentityKind.modifier, 3), .background(clipped, background: fill, alignment: .center),
+      label: "Section")
+    guard inset else { return carded }
+    return node(
+      identity,
+      .modified(
+        carded, .padding(EdgeInsets(leading: ListMetrics.cardMargin, trailing: ListMetrics.cardMargin))),
+      label: "Section")
+  }
+
+  /// One row: the view leading-aligned in the row's insets, at least a row tall, on its
+  /// `listRowBackground` when it has one. The controls inside know they are in a row. In the
+  /// list's edit mode a row of a `ForEach` with `onDelete` leads with the delete control and
+  /// one with `onMove` trails with the move handle, inside the insets; a row swiped open is
+  /// moved over its action buttons, and a row being moved follows the finger.
+  func listRow(_ item: ListItem) throws(RuntimeError) -> (node: ViewNode, traits: RowTraits) {
+    let identity = item.identity
+    let list = controls.list
+    let savedTraits = collectedRowTraits
+    controls.list?.inRow = true
+    collectedRowTraits = RowTraits()
+    var content = try resolve(item.view, identity)
+    if case .button(let label) = content.content {
+      // A button that is a row is the whole row's width, and takes taps across it.
+      let wide = node(
+        identity.child(IdentityKind.modifier, 106),
+        .modified(label, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+        label: "Row")
+      content.content = .button(
+        label: node(
+          identity.child(IdentityKind.modifier, 107),
+          .modified(wide, .contentShape(.rectangle, evenOdd: false)),
+          label: "Row"))
+    }
+    var traits = collectedRowTraits ?? RowTraits()
+    controls.list = list
+    collectedRowTraits = savedTraits
+    let defaults = controls.rowTraits
+    traits.background = traits.background ?? defaults.background
+    traits.separatorHidden = traits.separatorHidden ?? defaults.separatorHidden
+    traits.insets = traits.insets ?? defaults.insets
+    let insets =
+      traits.insets
+      ?? EdgeInsets(
+        top: ListMetrics.rowVerticalInset, leading: ListMetrics.rowInset,
+        bottom: ListMetrics.rowVerticalInset,
+        trailing: ListMetrics.rowInset)
+    var wide = node(
+      identity.child(IdentityKind.modifier, 101),
+      .modified(content, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      label: label(of: content))
+    // The row's actions: its swipe actions, and `onDelete`'s Delete where it has no trailing ones.
+    var trailing: [AlertButton] = []
+    var leading: [AlertButton] = []
+    var allowsFullSwipe = true
+    swipeActions(of: item.view, trailing: &trailing, leading: &leading, allowsFullSwipe: &allowsFullSwipe)
+    if trailing.isEmpty, let onDelete = item.onDelete, let offset = item.offset {
+      trailing = [AlertButton(title: "Delete", role: "destructive", action: deleteAction(onDelete, offset))]
+    }
+    let rowIdentity = identity.child(IdentityKind.modifier, 110)
+    let rowID = rowIdentity.hash
+    if let list, let state = list.state, let changed = list.changed, list.editing,
+      item.onDelete != nil || item.onMove != nil
+    {
+      wide = editControls(
+        wide, item, rowID: rowID, trailingCount: trailing.count, state: state, changed: changed)
+    }
+    let padded = node(
+      identity.child(IdentityKind.modifier, 102), .modified(wide, .padding(insets)), label: "Row")
+    var row = node(
+      identity.child(IdentityKind.modifier, 103),
+      .modified(
+        padded, .flexibleFrame(FlexibleFrame(minHeight: ListMetrics.rowMinHeight, alignment: .leading))),
+      label: "Row")
+    if let background = traits.background {
+      let layer = try resolve(background, identity.child(IdentityKind.modifier, 104))
+      row = node(
+        identity.child(IdentityKind.modifier, 105), .background(row, background: layer, alignment: .center),
+        label: "Row")
+    }
+    // The whole row takes the list's pan (a swipe starts anywhere on it).
+    let shaped: (ViewNode) -> ViewNode = { [self] row in
+      node(rowIdentity, .modified(row, .contentShape(.rectangle, evenOdd: false)), label: "Row")
+    }
+    guard let list, let state = list.state, let changed = list.changed else { return (shaped(row), traits) }
+    if !trailing.isEmpty || !leading.isEmpty {
+      state.swipeableRows.append(
+        SwipeableRow(id: rowID, trailing: trailing, leading: leading, allowsFullSwipe: allowsFullSwipe))
+    }
+    let offset = state.openRow == rowID ? state.openOffset : 0
+    let moving = state.movingRow == rowID
+    if offset != 0 || moving, traits.background == nil {
+      // Opaque over the action buttons and the rows it passes: the card's colour.
+      let fill = node(
+        identity.child(IdentityKind.modifier, 111),
+        .color(.named(list.style == .plain ? "systemBackground" : "secondarySystemGroupedBackground")),
+        label: "Row")
+      row = node(
+        identity.child(IdentityKind.modifier, 112), .background(row, background: fill, alignment: .center),
+        label: "Row")
+    }
+    if moving {
+      row = node(
+        identity.child(IdentityKind.modifier, 113), .modified(row, .offset(x: 0, y: state.moveTranslation)),
+        label: "Row")
+    }
+    guard offset != 0 else { return (shaped(row), traits) }
+    row = node(
+      identity.child(IdentityKind.modifier, 114), .modified(row, .offset(x: offset, y: 0)), label: "Row")
+    let buttons = offset < 0 ? trailing : leading
+    var actionNodes: [ViewNode] = []
+    for (k, b) in buttons.enumerated() {
+      let title = node(
+        identity.child(IdentityKind.element, UInt64(700 + k)),
+        .text(TextView(b.title, attributes: TextAttributes(foreground: .color(.named("white"))))),
+        label: "SwipeAction")
+      var cell = node(
+        identity.child(IdentityKind.modifier, UInt64(700 + k)),
+        .modified(
+          title,
+          .flexibleFrame(
+            FlexibleFrame(minWidth: ListMetrics.actionWidth, maxWidth: .infinity, maxHeight: .infinity))),
+        label: "SwipeAction")
+      let fill = node(
+        identity.child(IdentityKind.element, UInt64(750 + k)),
+        .color(.named(b.role == "destructive" ? "red" : (b.role ?? "systemGray"))), label: "SwipeAction")
+      cell = node(
+        identity.child(IdentityKind.modifier, UInt64(750 + k)),
+        .background(cell, background: fill, alignment: .center), label: "SwipeAction")
+      let action = b.action
+      let bridge = self.bridge
+      infos[Int(cell.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Swipe action") { [state] in
+          state.openRow = nil
+          state.openOffset = 0
+          changed()
+          if let action {
+            var arguments: [Value] = []
+            bridge.run(action, &arguments)
+          }
+        })
+      actionNodes.append(cell)
+    }
+    var actions = node(
+      identity.child(IdentityKind.content, 870),
+      .hStack(alignment: .center, spacing: 0, children: actionNodes), label: "SwipeActions")
+    actions = node(
+      identity.child(IdentityKind.modifier, 870),
+      .modified(actions, .frame(width: abs(offset), height: nil, alignment: .center)), label: "SwipeActions")
+    let stack = node(
+      identity.child(IdentityKind.content, 880),
+      .zStack(
+        alignment: Alignment(horizontal: offset < 0 ? .trailing : .leading, vertical: .center),
+        children: [actions, row]),
+      label: "Row")
+    return (node(rowIdentity, .modified(stack, .clipShape(.rectangle, evenOdd: false)), label: "Row"), traits)
+  }
+
+  /// `onDelete`'s action for the element at `offset`, as a swipe action's.
+  private func deleteAction(_ onDelete: Closure, _ offset: Int) -> Closure {
+    Closure(
+      code: .native({ [self] _ in
+        var arguments: [Value] = [.set([.int(offset)])]
+        bridge.run(onDelete, &arguments)
+        return .void
+      }), captures: [], selfValue: nil)
+  }
+
+  /// The `swipeActions` modifiers on a row's view, by edge.
+  private func swipeActions(
+    of view: ViewValue, trailing: inout [AlertButton], leading: inout [AlertButton],
+    allowsFullSwipe: inout Bool
+  ) {
     var current = view
     while case .modifier(let inner, let key, let arguments) = current {
       if key == .`View.swipeActions(edge:allowsFullSwipe:content:)` {
         var buttons: [AlertButton] = []
         if case .view(let content)? = arguments.last { collectButtons(content, into: &buttons) }
-        let leading: Bool =
+        let isLeading: Bool =
           if case .symbol(let edge)? = arguments.first { edge.hasSuffix("leading") } else { false }
-        if leading { row.leading += buttons } else { row.trailing += buttons }
-        if case .bool(let full)? = arguments.dropFirst().first { row.allowsFullSwipe = full }
+        if isLeading { leading += buttons } else { trailing += buttons }
+        if case .bool(let full)? = arguments.dropFirst().first { allowsFullSwipe = full }
       }
       current = inner
     }
   }
+
+  /// A row's content in edit mode: the red delete control before it (a tap opens the row's
+  /// Delete), the move handle after it (its drag moves the row, and released puts it as many
+  /// rows away as it travelled), 16 points apart.
+  private func editControls(
+    _ content: ViewNode, _ item: ListItem, rowID: UInt64, trailingCount: Int, state: ListState,
+    changed: @escaping () -> Void
+  ) -> ViewNode {
+    let identity = item.identity
+    var parts: [ViewNode] = []
+    if item.onDelete != nil {
+      var minus = node(
+        identity.child(IdentityKind.child, 810),
+        .shape(ShapeView(.circle, paint: .fill(.color(.named("red")), evenOdd: false))),
+        label: "DeleteControl")
+      minus = node(
+        identity.child(IdentityKind.modifier, 810),
+        .modified(
+          minus,
+          .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize, alignment: .center)),
+        label: "DeleteControl")
+      let bar = node(
+        identity.child(IdentityKind.child, 811),
+        .text(
+          TextView(
+            "−",
+            attributes: TextAttributes(
+              font: .system(size: 17, weight: .bold, design: .default), foreground: .color(.named("white"))))),
+        label: "DeleteControl")
+      minus = node(
+        identity.child(IdentityKind.modifier, 811), .overlay(minus, overlay: bar, alignment: .center),
+        label: "DeleteControl")
+      let width = Double(trailingCount) * ListMetrics.actionWidth
+      infos[Int(minus.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Delete control") { [state] in
+          state.openRow = rowID
+          state.openOffset = -width
+          changed()
+        })
+      parts.append(minus)
+    }
+    parts.append(content)
+    if let onMove = item.onMove, let from = item.offset {
+      var handle = node(
+        identity.child(IdentityKind.child, 820),
+        .text(
+          TextView(
+            "≡",
+            attributes: TextAttributes(
+              font: .system(size: 22, weight: nil, design: .default), foreground: .color(.named("systemGray"))
+            ))),
+        label: "MoveHandle")
+      handle = node(
+        identity.child(IdentityKind.modifier, 821),
+        .modified(handle, .contentShape(.rectangle, evenOdd: false)), label: "MoveHandle")
+      let count = item.count
+      let drag = DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { [state] value in
+        state.movingRow = rowID
+        state.moveTranslation = value.translation.height
+        changed()
+      }.onEnded { [self, state] value in
+        state.movingRow = nil
+        state.moveTranslation = 0
+        let rowHeight = sizeOf(rowID)?.height ?? ListMetrics.rowMinHeight
+        let steps = Int((value.translation.height / rowHeight).rounded())
+        let target = min(max(from + steps, 0), max(0, count - 1))
+        changed()
+        guard target != from else { return }
+        // SwiftUI's destination: the offset before which the row lands, in the old order.
+        var arguments: [Value] = [.set([.int(from)]), .int(target > from ? target + 1 : target)]
+        bridge.run(onMove, &arguments)
+      }
+      infos[Int(handle.tag)].attachments.append(GestureAttachment(.highPriority, drag, label: "Move handle"))
+      parts.append(handle)
+    }
+    return node(
+      identity.child(IdentityKind.content, 830),
+      .hStack(alignment: .center, spacing: ListMetrics.editControlSpacing, children: parts), label: "Row")
+  }
+
+  /// The list's pan: decided by its first movement, a horizontal one on a row with actions
+  /// swipes that row and any other scrolls the list (unless `scrollDisabled`); released, a
+  /// swipe stays open past half its buttons' width, runs the first button past
+  /// `fullSwipeFraction` of the row (if allowed), else closes, with a spring.
+  private func listPan(
+    _ state: ListState, position: ScrollPosition, scrollID: UInt64, scrolls: Bool, rows: [SwipeableRow],
+    changed: @escaping () -> Void
+  ) -> GestureAttachment {
+    let drag = DragGesture(minimumDistance: 10, coordinateSpace: .global).onChanged { [self, state] value in
+      if state.panRow == nil, !state.panIsScroll {
+        var hit: SwipeableRow?
+        if abs(value.translation.width) > abs(value.translation.height) {
+          for row in rows {
+            guard let frame = globalFrameOf(row.id) else { continue }
+            if value.startLocation.x >= frame.minX, value.startLocation.x <= frame.maxX,
+              value.startLocation.y >= frame.minY, value.startLocation.y <= frame.maxY
+            {
+              hit = row
+            }
+          }
+        }
+        if let hit {
+          if state.openRow != hit.id {
+            state.openRow = hit.id
+            state.openOffset = 0
+          }
+          state.panRow = hit.id
+          state.panStartOffset = state.openOffset
+        } else {
+          state.panIsScroll = true
+          state.panStartScroll = position.offset
+          if state.openRow != nil {
+            state.openRow = nil
+            state.openOffset = 0
+            changed()
+          }
+        }
+      }
+      if let id = state.panRow {
+        guard let row = rows.first(where: { $0.id == id }) else { return }
+        var x = state.panStartOffset + value.translation.width
+        if row.trailing.isEmpty { x = max(x, 0) }
+        if row.leading.isEmpty { x = min(x, 0) }
+        state.openOffset = x
+        changed()
+      } else if state.panIsScroll, scrolls {
+        guard let viewport = sizeOf(scrollID), let content = contentSizeOf(scrollID) else { return }
+        let y = ScrollPosition.clamp(
+          state.panStartScroll.y - value.translation.height, max(0, content.height - viewport.height))
+        if y != position.offset.y {
+          position.offset = CGPoint(x: 0, y: y)
+          fullPassNeeded = true
+          invalidate()
+        }
+      }
+    }.onEnded { [self, state] value in
+      defer {
+        state.panRow = nil
+        state.panIsScroll = false
+      }
+      guard let id = state.panRow, let row = rows.first(where: { $0.id == id }) else { return }
+      let width = globalFrameOf(id)?.width ?? canvasWidth
+      let predicted = state.panStartOffset + value.predictedEndTranslation.width
+      let buttons = predicted < 0 ? row.trailing : row.leading
+      let revealed = Double(buttons.count) * ListMetrics.actionWidth
+      interpreter.pendingAnimation = .spring(PresentationMetrics.spring)
+      if row.allowsFullSwipe, abs(state.openOffset) > width * ListMetrics.fullSwipeFraction,
+        let first = buttons.first
+      {
+        state.openRow = nil
+        state.openOffset = 0
+        changed()
+        if let action = first.action {
+          var arguments: [Value] = []
+          bridge.run(action, &arguments)
+        }
+        return
+      }
+      if abs(predicted) > revealed / 2, !buttons.isEmpty {
+        state.openOffset = predicted < 0 ? -revealed : revealed
+      } else {
+        state.openRow = nil
+        state.openOffset = 0
+      }
+      changed()
+    }
+    return GestureAttachment(.scrollViewPan, drag, label: "List pan")
+  }
+
+  /// The rows a list's content makes: a `ForEach`, a `Group` or several views are spliced in
+  /// (a modifier written on a `ForEach` or a `Group` applies to each of its rows), an `if`
+  /// gives its branch's rows, and any other view (a section, a user view) is one item.
+  /// `onDelete` and `onMove` on a `ForEach` are not views: each row of the `ForEach` keeps
+  /// them, with the offset of the element it comes from (`claimsOffsets`: the next `ForEach`
+  /// down is theirs).
+  func listRows(
+    _ value: ViewValue, _ identity: Identity, into rows: inout [ListItem], claimsOffsets: Bool = false
+  ) {
+    switch value {
+    case .empty:
+      return
+    case .group(let views):
+      for (i, v) in views.enumerated() {
+        listRows(v, identity.child(IdentityKind.child, UInt64(i)), into: &rows, claimsOffsets: claimsOffsets)
+      }
+    case .branch(let index, let v):
+      listRows(
+        v, identity.child(IdentityKind.branch, UInt64(index)), into: &rows, claimsOffsets: claimsOffsets)
+    case .forEach(let ids, let views):
+      for (offset, (id, v)) in zip(ids, views).enumerated() {
+        let start = rows.count
+        listRows(
+          v, identity.child(IdentityKind.element, text: interpreter.debugDescribe(id, nested: true)),
+          into: &rows)
+        guard claimsOffsets else { continue }
+        for k in start..<rows.count {
+          rows[k].offset = offset
+          rows[k].count = ids.count
+        }
+      }
+    case .primitive(let key, let arguments, let children):
+      let type = ViewBindings.typeKeys[Int(key.rawValue)] ?? key
+      if type == .`ForEach` {
+        // An error in a row's closure is the list's to report when it resolves the rows.
+        guard let expanded = try? expandForEach(arguments) else { return }
+        listRows(
+          .forEach(ids: expanded.ids, views: expanded.views), identity, into: &rows,
+          claimsOffsets: claimsOffsets)
+      } else if type == .`Group` {
+        for (j, c) in flattened(children).enumerated() {
+          listRows(
+            c, identity.child(IdentityKind.child, UInt64(j)), into: &rows, claimsOffsets: claimsOffsets)
+        }
+      } else {
+        rows.append(ListItem(value, identity))
+      }
+    case .modifier(let content, let key, let arguments)
+    where key == .`DynamicViewContent.onDelete(perform:)` || key == .`DynamicViewContent.onMove(perform:)`:
+      var action: Closure?
+      if case .function(let f)? = arguments.first { action = f }
+      if case .optional(.function(let f)?)? = arguments.first { action = f }
+      let start = rows.count
+      listRows(content, identity.child(IdentityKind.modifier, 0), into: &rows, claimsOffsets: true)
+      let isDelete = key == .`DynamicViewContent.onDelete(perform:)`
+      for k in start..<rows.count {
+        if isDelete {
+          rows[k].onDelete = rows[k].onDelete ?? action
+        } else {
+          rows[k].onMove = rows[k].onMove ?? action
+        }
+      }
+    case .modifier(let content, let key, let arguments) where Self.isSeveralViews(content):
+      var inner: [ListItem] = []
+      listRows(content, identity.child(IdentityKind.modifier, 0), into: &inner, claimsOffsets: claimsOffsets)
+      for var item in inner {
+        item.view = .modifier(item.view, key: key, arguments: arguments)
+        rows.append(item)
+      }
+    default:
+      rows.append(ListItem(value, identity))
+    }
+  }
+
+  /// Whether a description stands for several views (a `ForEach`, a `Group`, a view builder's
+  /// views), through the modifiers written on it.
+  static func isSeveralViews(_ value: ViewValue) -> Bool {
+    switch value {
+    case .group, .forEach: return true
+    case .branch(_, let v): return isSeveralViews(v)
+    case .modifier(let content, _, _): return isSeveralViews(content)
+    case .primitive(let key, _, _):
+      let type = ViewBindings.typeKeys[Int(key.rawValue)] ?? key
+      return type == .`ForEach` || type == .`Group`
+    default: return false
+    }
+  }
+
+  /// Whether a description is a `Section` (through modifiers and branches).
+  func isSection(_ value: ViewValue) -> Bool {
+    switch value {
+    case .branch(_, let v): return isSection(v)
+    case .modifier(let content, _, _): return isSection(content)
+    case .primitive(let key, _, _): return (ViewBindings.typeKeys[Int(key.rawValue)] ?? key) == .`Section`
+    default: return false
+    }
+  }
+
+  /// A vertical or horizontal scroll view of `content`, scrolled by its pan (what `ScrollView`
+  /// and the lists draw; a list attaches its own pan, which also swipes its rows).
+  func scrollContainer(_ identity: Identity, axes: Axes, content: [ViewNode], attachesPan: Bool = true)
+    -> ViewNode
+  {
+    var isSingleView = content.count == 1
+    if isSingleView, content[0].tag != Self.placeholderTag, case .group = content[0].content {
+      isSingleView = false
+    }
+    let inner =
+      isSingleView
+      ? content[0]
+      : node(
+        identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: nil, children: content),
+        label: "VStack")
+    let position = scrollPositions[identity.hash] ?? ScrollPosition()
+    scrollPositions[identity.hash] = position
+    let n = node(
+      identity, .scrollView(axes: axes, contentOffset: position.offset, content: inner), label: "ScrollView")
+    if controls.scrollDisabled || !attachesPan { return n }
+    infos[Int(n.tag)].attachments.append(
+      position.pan(
+        axes: axes, scrollID: identity.hash, sizeOf: { [self] in sizeOf($0) },
+        contentSizeOf: { [self] in contentSizeOf($0) },
+        changed: { [self] in
+          fullPassNeeded = true
+          invalidate()
+        }))
+    return n
+  }
+
+  // MARK: Edit mode
 
   /// The edit mode's state, read as state (a change evaluates the reader again).
   func editModeCellValue() -> Cell {
@@ -275,299 +851,6 @@ extension ViewResolver {
         cell.write(.symbol(editing ? "EditMode.inactive" : "EditMode.active"))
       })
     return button
-  }
-
-  /// One row: its content padded to at least 44 points on the card's colour, moved by its
-  /// swipe over the action buttons behind it; in edit mode with the delete and move controls.
-  private func listRow(
-    _ row: ListRow, index: Int, rows: [ListRow], state: ListState, editing: Bool,
-    changed: @escaping () -> Void
-  ) throws(RuntimeError) -> ViewNode {
-    let identity = row.identity
-    var content = try resolve(row.view, identity.child(IdentityKind.content, 1))
-    content = node(
-      identity.child(IdentityKind.modifier, 800),
-      .modified(
-        content,
-        .padding(
-          EdgeInsets(
-            top: ListMetrics.verticalPadding, leading: ListMetrics.rowPadding,
-            bottom: ListMetrics.verticalPadding,
-            trailing: ListMetrics.rowPadding))), label: label(of: content))
-    content = node(
-      identity.child(IdentityKind.modifier, 801),
-      .modified(
-        content,
-        .flexibleFrame(
-          FlexibleFrame(
-            maxWidth: .infinity, minHeight: ListMetrics.rowHeight,
-            alignment: Alignment(horizontal: .leading, vertical: .center)))),
-      label: label(of: content))
-    var trailing = row.trailing
-    if trailing.isEmpty, let onDelete = row.onDelete {
-      let offset = row.offset
-      let deleteAction = Closure(
-        code: .native({ [self] _ in
-          var arguments: [Value] = [.set([.int(offset)])]
-          bridge.run(onDelete, &arguments)
-          return .void
-        }), captures: [], selfValue: nil)
-      trailing = [AlertButton(title: "Delete", role: "destructive", action: deleteAction)]
-    }
-    if editing {
-      var controlsRow: [ViewNode] = []
-      if row.onDelete != nil {
-        var minus = node(
-          identity.child(IdentityKind.child, 810),
-          .shape(ShapeView(.circle, paint: .fill(.color(.named("red")), evenOdd: false))),
-          label: "DeleteControl")
-        minus = node(
-          identity.child(IdentityKind.modifier, 810),
-          .modified(
-            minus,
-            .frame(
-              width: ListMetrics.editControlSize, height: ListMetrics.editControlSize, alignment: .center)),
-          label: "DeleteControl")
-        let bar = node(
-          identity.child(IdentityKind.child, 811),
-          .text(
-            TextView(
-              "−",
-              attributes: TextAttributes(
-                font: .system(size: 17, weight: .bold, design: .default), foreground: .color(.named("white")))
-            )),
-          label: "DeleteControl")
-        minus = node(
-          identity.child(IdentityKind.modifier, 811), .overlay(minus, overlay: bar, alignment: .center),
-          label: "DeleteControl")
-        let width = Double(trailing.count) * ListMetrics.actionWidth
-        infos[Int(minus.tag)].attachments.append(
-          GestureAttachment.onTapGesture(count: 1, label: "Delete control") { [state] in
-            state.openRow = identity.hash
-            state.openOffset = -width
-            changed()
-          })
-        minus = node(
-          identity.child(IdentityKind.modifier, 812),
-          .modified(
-            minus, .padding(EdgeInsets(top: 0, leading: ListMetrics.rowPadding, bottom: 0, trailing: 0))),
-          label: "DeleteControl")
-        controlsRow.append(minus)
-      }
-      controlsRow.append(content)
-      if let onMove = row.onMove {
-        var handle = node(
-          identity.child(IdentityKind.child, 820),
-          .text(
-            TextView(
-              "≡",
-              attributes: TextAttributes(
-                font: .system(size: 22, weight: nil, design: .default),
-                foreground: .color(.named("systemGray"))))),
-          label: "MoveHandle")
-        handle = node(
-          identity.child(IdentityKind.modifier, 820),
-          .modified(
-            handle, .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: ListMetrics.rowPadding))),
-          label: "MoveHandle")
-        handle = node(
-          identity.child(IdentityKind.modifier, 821),
-          .modified(handle, .contentShape(.rectangle, evenOdd: false)), label: "MoveHandle")
-        let from = row.offset
-        let id = identity.hash
-        let drag = DragGesture(minimumDistance: 0, coordinateSpace: .global).onChanged { [state] value in
-          state.movingRow = id
-          state.moveTranslation = value.translation.height
-          changed()
-        }.onEnded { [self, state] value in
-          state.movingRow = nil
-          state.moveTranslation = 0
-          let rowHeight = sizeOf(id)?.height ?? ListMetrics.rowHeight
-          let steps = Int((value.translation.height / rowHeight).rounded())
-          let target = min(max(from + steps, 0), rows.count - 1)
-          changed()
-          guard target != from else { return }
-          // SwiftUI's destination: the offset before which the row lands, in the old order.
-          var arguments: [Value] = [.set([.int(from)]), .int(target > from ? target + 1 : target)]
-          bridge.run(onMove, &arguments)
-        }
-        infos[Int(handle.tag)].attachments.append(
-          GestureAttachment(.highPriority, drag, label: "Move handle"))
-        controlsRow.append(handle)
-      }
-      content = node(
-        identity.child(IdentityKind.content, 830),
-        .hStack(alignment: .center, spacing: 0, children: controlsRow), label: "ListRow")
-    }
-    let rowBackground = node(
-      identity.child(IdentityKind.child, 840), .color(.named("secondarySystemGroupedBackground")),
-      label: "ListRow")
-    content = node(
-      identity.child(IdentityKind.modifier, 840),
-      .background(content, background: rowBackground, alignment: .center), label: "ListRow")
-    let offset = state.openRow == identity.hash ? state.openOffset : 0
-    if state.movingRow == identity.hash {
-      content = node(
-        identity.child(IdentityKind.modifier, 850),
-        .modified(content, .offset(x: 0, y: state.moveTranslation)), label: "ListRow")
-    }
-    guard offset != 0 else {
-      return node(identity, .modified(content, .contentShape(.rectangle, evenOdd: false)), label: "ListRow")
-    }
-    content = node(
-      identity.child(IdentityKind.modifier, 851), .modified(content, .offset(x: offset, y: 0)),
-      label: "ListRow")
-    let buttons = offset < 0 ? trailing : row.leading
-    var actionNodes: [ViewNode] = []
-    for (k, b) in buttons.enumerated() {
-      let title = node(
-        identity.child(IdentityKind.element, UInt64(700 + k)),
-        .text(TextView(b.title, attributes: TextAttributes(foreground: .color(.named("white"))))),
-        label: "SwipeAction")
-      var cell = node(
-        identity.child(IdentityKind.modifier, UInt64(700 + k)),
-        .modified(
-          title,
-          .flexibleFrame(
-            FlexibleFrame(minWidth: ListMetrics.actionWidth, maxWidth: .infinity, maxHeight: .infinity))),
-        label: "SwipeAction")
-      let fill = node(
-        identity.child(IdentityKind.element, UInt64(750 + k)),
-        .color(.named(b.role == "destructive" ? "red" : (b.role ?? "systemGray"))), label: "SwipeAction")
-      cell = node(
-        identity.child(IdentityKind.modifier, UInt64(750 + k)),
-        .background(cell, background: fill, alignment: .center), label: "SwipeAction")
-      let action = b.action
-      let bridge = self.bridge
-      infos[Int(cell.tag)].attachments.append(
-        GestureAttachment.onTapGesture(count: 1, label: "Swipe action") { [state] in
-          state.openRow = nil
-          state.openOffset = 0
-          changed()
-          if let action {
-            var arguments: [Value] = []
-            bridge.run(action, &arguments)
-          }
-        })
-      actionNodes.append(cell)
-    }
-    var actions = node(
-      identity.child(IdentityKind.content, 870),
-      .hStack(alignment: .center, spacing: 0, children: actionNodes), label: "SwipeActions")
-    actions = node(
-      identity.child(IdentityKind.modifier, 870),
-      .modified(actions, .frame(width: abs(offset), height: nil, alignment: .center)), label: "SwipeActions")
-    let stack = node(
-      identity.child(IdentityKind.content, 880),
-      .zStack(
-        alignment: Alignment(horizontal: offset < 0 ? .trailing : .leading, vertical: .center),
-        children: [actions, content]),
-      label: "ListRow")
-    return node(identity, .modified(stack, .clipShape(.rectangle, evenOdd: false)), label: "ListRow")
-  }
-
-  /// The list's pan: decided by its first movement, a vertical one scrolls the list and a
-  /// horizontal one on a row with actions swipes that row; released, a swipe stays open past
-  /// half its buttons' width, runs the first button past `fullSwipeFraction` of the row
-  /// (if allowed), else closes, with a spring.
-  private func listPan(
-    _ state: ListState, scrollID: UInt64, rows: [ListRow], rowIDs: [(id: UInt64, row: Int)],
-    changed: @escaping () -> Void
-  ) -> GestureAttachment {
-    let drag = DragGesture(minimumDistance: 10, coordinateSpace: .global).onChanged { [self, state] value in
-      if state.panRow == nil, !state.panIsScroll {
-        let horizontal = abs(value.translation.width) > abs(value.translation.height)
-        var hit: (id: UInt64, row: Int)?
-        if horizontal {
-          for entry in rowIDs {
-            guard let frame = globalFrameOf(entry.id) else { continue }
-            if value.startLocation.x >= frame.minX, value.startLocation.x <= frame.maxX,
-              value.startLocation.y >= frame.minY, value.startLocation.y <= frame.maxY
-            {
-              hit = entry
-            }
-          }
-        }
-        if let hit, let row = rows.indices.contains(hit.row) ? rows[hit.row] : nil,
-          !row.trailing.isEmpty || !row.leading.isEmpty || row.onDelete != nil
-        {
-          if state.openRow != hit.id {
-            state.openRow = hit.id
-            state.openOffset = 0
-          }
-          state.panRow = hit.id
-          state.panStartOffset = state.openOffset
-        } else {
-          state.panIsScroll = true
-          state.panStartScroll = state.scroll.offset
-          if state.openRow != nil {
-            state.openRow = nil
-            state.openOffset = 0
-            changed()
-          }
-        }
-      }
-      if let id = state.panRow {
-        guard let entry = rowIDs.first(where: { $0.id == id }) else { return }
-        let row = rows[entry.row]
-        var x = state.panStartOffset + value.translation.width
-        if row.trailing.isEmpty && row.onDelete == nil { x = max(x, 0) }
-        if row.leading.isEmpty { x = min(x, 0) }
-        state.openOffset = x
-        changed()
-      } else if state.panIsScroll {
-        guard let viewport = sizeOf(scrollID), let content = contentSizeOf(scrollID) else { return }
-        let y = ScrollPosition.clamp(
-          state.panStartScroll.y - value.translation.height, max(0, content.height - viewport.height))
-        if y != state.scroll.offset.y {
-          state.scroll.offset = CGPoint(x: 0, y: y)
-          fullPassNeeded = true
-          invalidate()
-        }
-      }
-    }.onEnded { [self, state] value in
-      defer {
-        state.panRow = nil
-        state.panIsScroll = false
-      }
-      guard let id = state.panRow, let entry = rowIDs.first(where: { $0.id == id }) else { return }
-      let row = rows[entry.row]
-      let width = globalFrameOf(id)?.width ?? canvasWidth
-      let predicted = state.panStartOffset + value.predictedEndTranslation.width
-      let buttons =
-        predicted < 0
-        ? (row.trailing.isEmpty ? (row.onDelete != nil ? 1 : 0) : row.trailing.count) : row.leading.count
-      let revealed = Double(buttons) * ListMetrics.actionWidth
-      interpreter.pendingAnimation = .spring(PresentationMetrics.spring)
-      if row.allowsFullSwipe, abs(state.openOffset) > width * ListMetrics.fullSwipeFraction, buttons > 0 {
-        state.openRow = nil
-        state.openOffset = 0
-        changed()
-        if predicted < 0 {
-          if let first = row.trailing.first {
-            if let action = first.action {
-              var arguments: [Value] = []
-              bridge.run(action, &arguments)
-            }
-          } else if let onDelete = row.onDelete {
-            var arguments: [Value] = [.set([.int(row.offset)])]
-            bridge.run(onDelete, &arguments)
-          }
-        } else if let action = row.leading.first?.action {
-          var arguments: [Value] = []
-          bridge.run(action, &arguments)
-        }
-        return
-      }
-      if abs(predicted) > revealed / 2, buttons > 0 {
-        state.openOffset = predicted < 0 ? -revealed : revealed
-      } else {
-        state.openRow = nil
-        state.openOffset = 0
-      }
-      changed()
-    }
-    return GestureAttachment(.scrollViewPan, drag, label: "List pan")
   }
 
   // MARK: Context menus

@@ -182,7 +182,7 @@ extension ViewResolver {
       }
       controls = saved
       controls.navigation = state
-      controls.inListRow = false
+      controls.list = nil
       if depth > 0 { controls.dismiss = { state.pop() } }
       let screenIdentity = identity.child(IdentityKind.element, UInt64(depth))
       var screen = try resolve(view, screenIdentity)

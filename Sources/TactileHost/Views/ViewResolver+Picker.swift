@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
@@ -26,23 +27,129 @@ extension ViewResolver {
         binding?.set(options[i].tag)
       }
     }
+    if controls.pickerStyle == "inline" || controls.pickerStyle == "wheel" {
+      return try optionList(
+        options.map { $0.view }, selected: selected, wheel: controls.pickerStyle == "wheel", identity
+      ) { i in binding?.set(options[i].tag) }
+    }
     var label = ViewNode(id: identity.child(IdentityKind.content, 0).hash, .empty)
     if let selected { label = try resolve(options[selected].view, identity.child(IdentityKind.content, 0)) }
-    let chevron = try resolve(
-      .primitive(
-        key: .`Image.init(systemName:)`, arguments: [.string("chevron.up.chevron.down")], children: []),
-      identity.child(IdentityKind.child, 1))
-    let small = node(
-      identity.child(IdentityKind.modifier, 1),
-      .modified(
-        chevron, .textAttributes(TextAttributes(font: .system(size: 12, weight: nil, design: .default)))),
-      label: "Picker")
+    let small = upDownChevron(identity.child(IdentityKind.child, 1))
     let row = node(
       identity.child(IdentityKind.content, 1),
       .hStack(alignment: .center, spacing: 4, children: [label, small]),
       label: "Picker")
+    // In a list's row the picker's label is shown on the leading side, the selection trailing.
+    // The label: a title, a `label` closure's view (the second view builder), or `label:`'s view.
+    var labelView: ViewValue? = children.count > 1 ? children[1] : nil
+    if labelView == nil, arguments.count > 2, case .view(let v) = arguments[1] { labelView = v }
+    let labelled =
+      controls.list?.inRow == true && !controls.labelsHidden
+      && (labelView != nil || Convert.string(arguments.first ?? .void) != nil)
+    let tinted = node(
+      labelled ? identity.child(IdentityKind.modifier, 2) : identity,
+      .modified(row, .textAttributes(TextAttributes(foreground: .tint))), label: "Picker")
+    guard labelled else { return tinted }
+    let title: ViewNode
+    if let text = Convert.string(arguments.first ?? .void) {
+      title = node(identity.child(IdentityKind.child, 3), .text(TextView(text)), label: "Text")
+    } else {
+      title = try resolve(labelView ?? .empty, identity.child(IdentityKind.child, 3))
+    }
+    return labelledRow(title, tinted, identity)
+  }
+
+  /// The menu button's up-down chevron (SF Symbols' `chevron.up.chevron.down`), drawn as two
+  /// strokes in the foreground style, 9 × 14 points.
+  private func upDownChevron(_ identity: Identity) -> ViewNode {
+    let (w, h) = (9.0, 14.0)
+    let path = PathDescription([
+      .move(to: CGPoint(x: 1, y: h * 0.4)), .line(to: CGPoint(x: w / 2, y: 1.5)),
+      .line(to: CGPoint(x: w - 1, y: h * 0.4)),
+      .move(to: CGPoint(x: 1, y: h * 0.6)), .line(to: CGPoint(x: w / 2, y: h - 1.5)),
+      .line(to: CGPoint(x: w - 1, y: h * 0.6)),
+    ])
+    let shape = node(
+      identity,
+      .shape(
+        ShapeView(
+          .path(path),
+          paint: .stroke(
+            .foreground, TactileLayout.StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round)))),
+      label: "Picker")
     return node(
-      identity, .modified(row, .textAttributes(TextAttributes(foreground: .tint))), label: "Picker")
+      identity.child(IdentityKind.modifier, 1),
+      .modified(shape, .frame(width: w, height: h, alignment: .center)),
+      label: "Picker")
+  }
+
+  /// `.pickerStyle(.inline)`: every option on a row of its own, the selected one with a
+  /// checkmark in the tint; `.wheel`: the options in a column with the selected one on a gray
+  /// band and the others in the secondary colour. A tap on an option selects it.
+  private func optionList(
+    _ options: [ViewValue], selected: Int?, wheel: Bool, _ identity: Identity, select: @escaping (Int) -> Void
+  ) throws(RuntimeError) -> ViewNode {
+    var rows: [ViewNode] = []
+    for (i, option) in options.enumerated() {
+      let base = identity.child(IdentityKind.element, UInt64(i))
+      var row = try resolve(option, base)
+      if wheel {
+        if i != selected {
+          row = node(
+            base.child(IdentityKind.modifier, 1),
+            .modified(row, .textAttributes(TextAttributes(foreground: .color(.named("secondary"))))),
+            label: "Picker")
+        }
+        row = node(
+          base.child(IdentityKind.modifier, 2),
+          .modified(row, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 32, maxHeight: 32))),
+          label: "Picker")
+        if i == selected {
+          let band = node(
+            base.child(IdentityKind.child, 3),
+            .shape(
+              ShapeView(
+                .roundedRectangle(cornerRadius: 8, style: .continuous),
+                paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
+            label: "Picker")
+          row = node(
+            base.child(IdentityKind.modifier, 4), .background(row, background: band, alignment: .center),
+            label: "Picker")
+        }
+      } else {
+        var parts = [row, node(base.child(IdentityKind.child, 5), .spacer(minLength: nil), label: "Spacer")]
+        if i == selected {
+          let check = try resolve(
+            .primitive(key: .`Image.init(systemName:)`, arguments: [.string("checkmark")], children: []),
+            base.child(IdentityKind.child, 6))
+          parts.append(
+            node(
+              base.child(IdentityKind.modifier, 6),
+              .modified(check, .textAttributes(TextAttributes(foreground: .tint))), label: "Picker"))
+        }
+        row = node(
+          base.child(IdentityKind.content, 7), .hStack(alignment: .center, spacing: nil, children: parts),
+          label: "Picker")
+        row = node(
+          base.child(IdentityKind.modifier, 8),
+          .modified(
+            row,
+            .flexibleFrame(
+              FlexibleFrame(minHeight: ListMetrics.rowMinHeight - 2 * ListMetrics.rowVerticalInset))),
+          label: "Picker")
+      }
+      row = node(
+        base.child(IdentityKind.modifier, 9), .modified(row, .contentShape(.rectangle, evenOdd: false)),
+        label: "Picker")
+      infos[Int(row.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Picker option") { select(i) })
+      infos[Int(row.tag)].accessibility.traits = i == selected ? ["isButton", "isSelected"] : ["isButton"]
+      rows.append(row)
+    }
+    return node(
+      identity,
+      .vStack(alignment: .leading, spacing: wheel ? 0 : ListMetrics.rowVerticalInset * 2, children: rows),
+      label: "Picker")
   }
 
   private func segmentedControl(

@@ -315,7 +315,7 @@ extension ViewResolver {
     environment.dismiss = { [self] in endPresentation(p) }
     environment.isPresented = true
     environment.navigation = nil
-    environment.inListRow = false
+    environment.list = nil
     switch p.kind {
     case .sheet, .fullScreenCover:
       // What the content closure reads is the presenting view's, as its body's reads are.

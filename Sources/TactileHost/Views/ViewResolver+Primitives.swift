@@ -98,22 +98,53 @@ extension ViewResolver {
       if case .binding(let b) = a { binding = b }
       if let s = Convert.string(a) { title = s }
     }
+    let labelView: ViewValue =
+      children.first ?? .primitive(key: .`Text.init(_:)`, arguments: [.string(title)], children: [])
+    if case .custom(let style)? = controls.toggleStyle,
+      let styled = try resolveStyledToggle(style, labelView, binding, identity)
+    {
+      return styled
+    }
     let label =
-      children.isEmpty
-      ? node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")
-      : try resolve(children[0], identity.child(IdentityKind.child, 0))
+      controls.labelsHidden
+      ? node(identity.child(IdentityKind.child, 0), .empty, label: "EmptyView")
+      : try resolve(labelView, identity.child(IdentityKind.child, 0))
     let isOn = binding.map { Convert.bool($0.get()) ?? false } ?? false
+    if controls.toggleStyle?.name == "button" {
+      return toggleButton(label, isOn: isOn, binding, identity)
+    }
+    var onColour = ShapeStyle.tintOr(.named("green"))
+    if let tint = controls.toggleTint.flatMap(Convert.color) { onColour = .color(tint) }
     let track = node(
       identity.child(IdentityKind.child, 2),
       .shape(
         ShapeView(
           .capsule(style: .continuous),
-          paint: .fill(isOn ? .tintOr(.named("green")) : .color(.named("gray")), evenOdd: false))
+          paint: .fill(isOn ? onColour : .color(.named("gray")), evenOdd: false))
       ),
+      label: "Toggle")
+    // The white knob, 27 points across, 2 points inside the track on the side of the value.
+    let knob = node(
+      identity.child(IdentityKind.child, 4),
+      .shape(ShapeView(.circle, paint: .fill(.color(.named("white")), evenOdd: false))), label: "Toggle")
+    let raised = node(
+      identity.child(IdentityKind.modifier, 5),
+      .modified(knob, .shadow(color: .named("black", opacity: 0.15), radius: 3, x: 0, y: 2)), label: "Toggle")
+    let sizedKnob = node(
+      identity.child(IdentityKind.modifier, 6),
+      .modified(raised, .frame(width: 27, height: 27, alignment: .center)), label: "Toggle")
+    let insetKnob = node(
+      identity.child(IdentityKind.modifier, 7),
+      .modified(sizedKnob, .padding(EdgeInsets(all: 2))), label: "Toggle")
+    let switchTrack = node(
+      identity.child(IdentityKind.modifier, 8),
+      .overlay(
+        track, overlay: insetKnob,
+        alignment: Alignment(horizontal: isOn ? .trailing : .leading, vertical: .center)),
       label: "Toggle")
     let sized = node(
       identity.child(IdentityKind.modifier, 2),
-      .modified(track, .frame(width: 51, height: 31, alignment: .center)),
+      .modified(switchTrack, .frame(width: 51, height: 31, alignment: .center)),
       label: "Toggle")
     if let binding {
       infos[Int(sized.tag)].attachments.append(
@@ -124,9 +155,77 @@ extension ViewResolver {
     infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
     infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
     infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
-    let spacer = node(identity.child(IdentityKind.child, 1), .spacer(minLength: nil), label: "Spacer")
+    if controls.labelsHidden {
+      return node(identity, .modified(sized, .marker("labelsHidden")), label: "Toggle")
+    }
+    // The label takes the width the switch leaves, as iOS lays it out.
+    let wide = node(
+      identity.child(IdentityKind.child, 1),
+      .modified(label, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      label: "Toggle")
     return node(
-      identity, .hStack(alignment: .center, spacing: nil, children: [label, spacer, sized]), label: "Toggle")
+      identity, .hStack(alignment: .center, spacing: nil, children: [wide, sized]), label: "Toggle")
+  }
+
+  /// `toggleStyle(.button)`: the label as a bordered button in the tint, on a tinted rounded
+  /// background when on; a tap flips the binding.
+  private func toggleButton(_ label: ViewNode, isOn: Bool, _ binding: Binding?, _ identity: Identity)
+    -> ViewNode
+  {
+    let tinted = node(
+      identity.child(IdentityKind.modifier, 1),
+      .modified(label, .textAttributes(TextAttributes(defaultForeground: .tint))),
+      label: "Toggle")
+    var body = node(
+      identity.child(IdentityKind.modifier, 2),
+      .modified(tinted, .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))), label: "Toggle")
+    if isOn {
+      let fill = node(
+        identity.child(IdentityKind.child, 3),
+        .shape(
+          ShapeView(
+            .roundedRectangle(cornerRadius: 8, style: .continuous), paint: .fill(.tint, evenOdd: false))),
+        label: "Toggle")
+      let faint = node(
+        identity.child(IdentityKind.modifier, 3), .modified(fill, .opacity(0.15)), label: "Toggle")
+      body = node(
+        identity.child(IdentityKind.modifier, 4), .background(body, background: faint, alignment: .center),
+        label: "Toggle")
+    }
+    let toggle = node(identity, .button(label: body), label: "Toggle")
+    if let binding {
+      infos[Int(toggle.tag)].attachments.append(
+        GestureAttachment.onTapGesture(count: 1, label: "Toggle") {
+          binding.set(.bool(!(Convert.bool(binding.get()) ?? false)))
+        })
+    }
+    infos[Int(toggle.tag)].accessibility.value = isOn ? "1" : "0"
+    infos[Int(toggle.tag)].accessibility.traits = ["isToggle", "isButton"]
+    return toggle
+  }
+
+  /// A toggle under the user's `ToggleStyle`: what its `makeBody(configuration:)` returns for
+  /// the toggle's label and binding (`configuration.isOn` reads and writes it). Nil when the
+  /// style has no `makeBody`.
+  private func resolveStyledToggle(
+    _ style: Value, _ label: ViewValue, _ binding: Binding?, _ identity: Identity
+  )
+    throws(RuntimeError) -> ViewNode?
+  {
+    guard case .instance(let instance) = style else { return nil }
+    let type = interpreter.program.types[instance.type]
+    guard case .function(let makeBody)? = type.witnesses["makeBody(configuration:)"] else { return nil }
+    let isOn = binding ?? Binding(get: { .bool(false) }, set: { _ in })
+    let configuration = Record(
+      name: "ToggleStyleConfiguration", labels: ["label", "isOn", "isMixed"],
+      fields: [.view(label), .binding(isOn), .bool(false)])
+    var selfValue = style
+    var arguments: [Value] = [.record(configuration)]
+    let body = try interpreter.invoke(
+      makeBody, selfValue: &selfValue, arguments: &arguments,
+      at: interpreter.program.functions[makeBody].location)
+    let content = try resolve(body.asView(interpreter) ?? .empty, identity.child(IdentityKind.content, 0))
+    return node(identity, .modified(content, .marker("toggleStyle")), label: "Toggle")
   }
 
   /// A `ForEach`'s elements' ids and views (its content closure called for each); nil when its

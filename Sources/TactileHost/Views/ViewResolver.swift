@@ -127,6 +127,15 @@ final class ViewResolver {
   var pressedButtons: Set<UInt64> = []
   /// Each `TabView`'s selected page and paging drag, by identity.
   var tabViewStates: [UInt64: TabViewState] = [:]
+  /// The text field (or editor) with the focus, by identity, when no focus state says which.
+  var focusedField: UInt64?
+  /// The focus link of every text field on screen that has one, by identity: a field that
+  /// takes the focus takes it from the others.
+  var focusLinks: [UInt64: FocusLink] = [:]
+  /// The row traits (`listRowBackground`, …) written inside the list row being resolved.
+  var collectedRowTraits: RowTraits?
+  /// Whether each `DisclosureGroup` without a binding is expanded, by identity.
+  var expandedGroups: [UInt64: Bool] = [:]
   /// The width a paging `TabView` assumes before its first layout: the canvas's.
   var canvasWidth = 390.0
   /// The canvas's height: presentations cover it.
@@ -324,7 +333,7 @@ final class ViewResolver {
   private func inputsEqual(_ old: Instance, _ new: Instance, _ type: TypeInfo) -> Bool {
     for (i, p) in type.properties.enumerated() {
       switch p.storage {
-      case .state, .gestureState, .stateObject, .appStorage, .environment, .namespace: continue
+      case .state, .gestureState, .stateObject, .appStorage, .environment, .namespace, .focusState: continue
       default: if !Self.sameInput(old.fields[i], new.fields[i]) { return false }
       }
     }
@@ -355,7 +364,7 @@ final class ViewResolver {
 
   static func keepsState(_ storage: TactileUIIR.PropertyStorage) -> Bool {
     switch storage {
-    case .state, .gestureState, .stateObject, .appStorage: return true
+    case .state, .gestureState, .stateObject, .appStorage, .focusState: return true
     default: return false
     }
   }

@@ -228,8 +228,11 @@ public enum Formatting {
     if case .string(let k)? = r["kind"] { kind = k }
     switch kind {
     case "percent":
+      // An integer is a count of percent (`15` is 15%); a floating-point value a fraction.
+      var percent = x * 100
+      if case .int = unwrapped(value) { percent = x }
       return decimal(
-        x * 100, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
+        percent, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
         + "%"
     case "currency":
       var code = "USD"

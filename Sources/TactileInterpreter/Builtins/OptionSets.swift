@@ -75,6 +75,20 @@ package enum OptionSets {
       ]
     ),
     (
+      "SubmitTriggers",
+      [
+        (.`SubmitTriggers.text`, 1),
+        (.`SubmitTriggers.search`, 2),
+      ]
+    ),
+    (
+      "DatePickerComponents",
+      [
+        (.`DatePickerComponents.hourAndMinute`, 1),
+        (.`DatePickerComponents.date`, 2),
+      ]
+    ),
+    (
       "SafeAreaRegions",
       [
         (.`SafeAreaRegions.container`, 1),

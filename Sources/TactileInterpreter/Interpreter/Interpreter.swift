@@ -248,7 +248,7 @@ public final class Interpreter {
     for p in info.properties {
       let initial =
         try p.initialValue.map { f throws(RuntimeError) -> Value in try evaluateInitialValue(f, at: location)
-        } ?? .optional(nil)
+        } ?? Self.unsetValue(p.storage)
       fields.append(try wrapStorage(initial, p, at: location))
     }
     if info.kind == .classType { return .object(Object(type: type, fields: fields)) }
@@ -274,7 +274,7 @@ public final class Interpreter {
       let storage = GestureStateStorage<Value>(initialValue: value, name: name)
       storage.describe = { [self] v in describe(v) }
       return .gestureState(storage)
-    case .state, .stateObject, .appStorage:
+    case .state, .stateObject, .appStorage, .focusState:
       return .cell(Cell(value))
     }
   }
@@ -319,6 +319,13 @@ public final class Interpreter {
     if let animation = AnimationSpec.of(transaction: arguments[1]) { pendingAnimation = animation }
   }
 
+  /// A property's value when nothing sets it: nil, or `false` for a `@FocusState` `Bool`
+  /// (the wrapper's `init()`: nothing is focused).
+  static func unsetValue(_ storage: PropertyStorage) -> Value {
+    if case .focusState(isBool: true) = storage { return .bool(false) }
+    return .optional(nil)
+  }
+
   /// The memberwise initializer.
   package func construct(_ type: Int, _ arguments: [Value?], at location: Int) throws(RuntimeError) -> Value {
     let info = program.types[type]
@@ -332,6 +339,11 @@ public final class Interpreter {
         switch p.storage {
         case .environment, .namespace:
           value = .void
+        case .focusState:
+          value =
+            try p.initialValue.map { f throws(RuntimeError) -> Value in
+              try evaluateInitialValue(f, at: location)
+            } ?? Self.unsetValue(p.storage)
         case .observedObject where p.initialValue == nil && next >= arguments.count:
           value = .void
         default:

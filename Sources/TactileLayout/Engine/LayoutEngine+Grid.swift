@@ -25,8 +25,8 @@ extension LayoutEngine {
     let main = spec.axis
     var available: Double? = p[cross]
     if let a = available, !a.isFinite { available = nil }
-    let tracks = gridTracks(spec.tracks, available: available)
     let cells = children(i)
+    let tracks = gridTracks(fitted(spec.tracks, cells, cross: cross), available: available)
     let n = max(1, tracks.lengths.count)
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
@@ -49,7 +49,10 @@ extension LayoutEngine {
       blockCross += length + (t < tracks.lengths.count - 1 ? tracks.spacings[t] : 0)
     }
     var total = CGSize.zero
-    total[cross] = available ?? blockCross
+    // A `Grid` (every track fitted to its cells) is as wide as its columns; a lazy grid takes
+    // the length offered.
+    let fitsCells = !spec.tracks.isEmpty && spec.tracks.allSatisfy { $0.size == .fit }
+    total[cross] = fitsCells ? blockCross : available ?? blockCross
     total[main] = lineLengths.reduce(0, +) + lineSpacing * Double(max(0, lineCount - 1))
     let blockOffset: Double
     switch spec.axis {
@@ -83,6 +86,20 @@ extension LayoutEngine {
     return GridLayout(size: total, proposals: proposals, frames: frames)
   }
 
+  /// `tracks` with each `.fit` track fixed at the longest ideal length of its cells (cell `k`
+  /// is in track `k % tracks.count`).
+  func fitted(_ tracks: [GridTrack], _ cells: ChildIndices, cross: Axis) -> [GridTrack] {
+    guard tracks.contains(where: { $0.size == .fit }) else { return tracks }
+    var lengths = [Double](repeating: 0, count: tracks.count)
+    for (k, c) in cells.enumerated() where tracks[k % tracks.count].size == .fit {
+      lengths[k % tracks.count] = max(
+        lengths[k % tracks.count], size(c, ProposedViewSize(width: nil, height: nil))[cross])
+    }
+    var result = tracks
+    for (t, track) in tracks.enumerated() where track.size == .fit { result[t].size = .fixed(lengths[t]) }
+    return result
+  }
+
   /// The tracks' lengths, the spacing after each, and their alignments, for `available`
   /// length across them (nil: unspecified, when flexible tracks take their minimum).
   func gridTracks(_ declared: [GridTrack], available: Double?) -> (
@@ -98,7 +115,7 @@ extension LayoutEngine {
       switch t.size {
       case .fixed(let length): othersLength += length + spacingOf(t)
       case .flexible(let minimum, _): othersLength += minimum + spacingOf(t)
-      case .adaptive: break
+      case .adaptive, .fit: break
       }
     }
     for t in declared {
@@ -130,7 +147,7 @@ extension LayoutEngine {
         remaining -= length
       case .flexible(let minimum, _):
         if available == nil { lengths[k] = minimum } else { open.append(k) }
-      case .adaptive:
+      case .adaptive, .fit:
         break
       }
     }

@@ -8,6 +8,8 @@ public struct GridTrack: Hashable, Sendable {
     case flexible(minimum: Double, maximum: Double)
     /// As many tracks of at least `minimum` as fit in the share, each flexible up to `maximum`.
     case adaptive(minimum: Double, maximum: Double)
+    /// As long as the longest of its cells at their ideal size (a `Grid`'s columns).
+    case fit
   }
 
   public var size: Size

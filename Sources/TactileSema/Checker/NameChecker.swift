@@ -160,6 +160,11 @@ extension SemanticAnalyzer {
     switch declarations[v].wrapper {
     case .gestureState: return .nominal(known.gestureState, [wrapped])
     case .state, .binding: return .nominal(known.binding, [wrapped])
+    case .focusState:
+      guard let focus = declarations.nominal(named: "FocusState"),
+        let binding = declarations.nestedNominal("Binding", in: focus)
+      else { return .error }
+      return .nominal(binding, [wrapped])
     case .observedObject, .stateObject:
       guard let observed = declarations.nominal(named: "ObservedObject"),
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
@@ -176,6 +181,9 @@ extension SemanticAnalyzer {
     case .gestureState: return .nominal(known.gestureState, [wrapped])
     case .state: return .nominal(known.state, [wrapped])
     case .binding: return .nominal(known.binding, [wrapped])
+    case .focusState:
+      guard let focus = declarations.nominal(named: "FocusState") else { return .error }
+      return .nominal(focus, [wrapped])
     default: return .error
     }
   }

@@ -129,12 +129,12 @@ extension SemanticAnalyzer {
       if declarations[ref].kind == .classType { return [] }
       // A `let` with an initial value cannot be initialised again, so it is not a parameter.
       // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
-      // `@Namespace`) are not parameters either.
+      // `@Namespace`, `@FocusState`) are not parameters either.
       let settable = declarations[ref].storedProperties.filter {
         let d = declarations[$0]
         if d.isLet && d.initializer != nil { return false }
         switch d.wrapper {
-        case .environment?, .environmentObject?, .namespace?: return false
+        case .environment?, .environmentObject?, .namespace?, .focusState?: return false
         default: return true
         }
       }
@@ -233,11 +233,12 @@ extension SemanticAnalyzer {
       callee = reference ?? .type(.error)
     }
     let mismatchMark = pendingMismatches.count
-    // Non-closure arguments first, so that generic parameters they bind reach the closures.
-    // An argument whose type is a member of a generic parameter another argument decides
-    // (`Text(total, format: .currency(code: "USD"))`, `F.FormatInput`) waits for the others.
+    // Non-closure arguments first, so that generic parameters they bind reach the closures; an
+    // argument whose parameter is a member of a generic parameter no argument has bound yet
+    // (`value: Binding<F.FormatInput>` before `format: F`) waits for the others, as swiftc's
+    // solver defers the constraint.
     var closures: [(ExprID, ParameterSymbol)] = []
-    var dependents: [(ExprID, ParameterSymbol)] = []
+    var waiting: [(ExprID, ParameterSymbol)] = []
     for (pi, source) in sources.enumerated() {
       let p = params[pi]
       switch source {
@@ -247,8 +248,8 @@ extension SemanticAnalyzer {
           closures.append((value, p))
           continue
         }
-        if case .dependent(let base, _) = shallowType(p.type), case .variable = shallowType(base) {
-          dependents.append((value, p))
+        if dependsOnUnboundVariable(p.type) {
+          waiting.append((value, p))
           continue
         }
         score += checkArgument(value, p, ctx)
@@ -258,7 +259,7 @@ extension SemanticAnalyzer {
         score += 0
       }
     }
-    for (value, p) in dependents { score += checkArgument(value, p, ctx) }
+    for (value, p) in waiting { score += checkArgument(value, p, ctx) }
     for (value, p) in closures { score += checkArgument(value, p, ctx) }
     for (value, type, expected) in pendingMismatches[mismatchMark...] {
       reportMismatch(value, resolved(type), resolved(expected), .argument)
@@ -285,6 +286,16 @@ extension SemanticAnalyzer {
     }
     calls[Int(e.index)] = CallResolution(callee: callee, arguments: resolvedSources)
     return (result, score)
+  }
+
+  /// Whether `type` has a member of an inference variable not bound yet (`F.FormatInput`).
+  private func dependsOnUnboundVariable(_ type: SType) -> Bool {
+    var found = false
+    _ = solver.resolve(type).map { t in
+      if case .dependent(let base, _) = t, case .variable = shallowType(base) { found = true }
+      return nil
+    }
+    return found
   }
 
   /// Checks one argument against its parameter; returns 1 if a conversion was needed, more if

@@ -182,6 +182,7 @@ public enum PropertyWrapperKind: Hashable, Sendable {
   case published
   case appStorage
   case namespace
+  case focusState
 }
 
 /// A property, a global, or a local `let`/`var`.

@@ -264,6 +264,7 @@ extension SemanticAnalyzer {
       case "Published": return .published
       case "AppStorage": return .appStorage
       case "Namespace": return .namespace
+      case "FocusState": return .focusState
       default: continue
       }
     }

@@ -8,29 +8,38 @@ extension Interface {
       associatedtype FormatOutput
       func format(_ value: Self.FormatInput) -> Self.FormatOutput
     }
-    struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle, Equatable, Hashable {
+    protocol ParseableFormatStyle: FormatStyle {}
+    struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: ParseableFormatStyle, Equatable, Hashable {
       typealias FormatInput = Value
       typealias FormatOutput = String
       init(locale: Locale = .autoupdatingCurrent)
       func format(_ value: Value) -> String
       func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Value>
-      struct Percent: FormatStyle, Equatable, Hashable {
-        typealias FormatInput = Double
+      struct Percent: ParseableFormatStyle, Equatable, Hashable {
+        typealias FormatInput = Value
         typealias FormatOutput = String
-        func format(_ value: Double) -> String
+        func format(_ value: Value) -> String
       }
-      struct Currency: FormatStyle, Equatable, Hashable {
-        typealias FormatInput = Double
+      struct Currency: ParseableFormatStyle, Equatable, Hashable {
+        typealias FormatInput = Value
         typealias FormatOutput = String
         init(code: String, locale: Locale = .autoupdatingCurrent)
-        func format(_ value: Double) -> String
+        func format(_ value: Value) -> String
       }
     }
-    struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle, Equatable, Hashable {
+    struct IntegerFormatStyle<Value: BinaryInteger>: ParseableFormatStyle, Equatable, Hashable {
       typealias FormatInput = Value
       typealias FormatOutput = String
       init(locale: Locale = .autoupdatingCurrent)
       func format(_ value: Value) -> String
+      struct Percent: ParseableFormatStyle, Equatable, Hashable {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
+      struct Currency: ParseableFormatStyle, Equatable, Hashable {
+        typealias FormatInput = Value
+        typealias FormatOutput = String
+      }
     }
     enum NumberFormatStyleConfiguration {
       struct Precision: Equatable, Hashable {
@@ -53,6 +62,15 @@ extension Interface {
     }
     extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
       static func currency(code: String) -> FloatingPointFormatStyle<Double>.Currency
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int> {
+      static var number: IntegerFormatStyle<Int> { get }
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+      static var percent: IntegerFormatStyle<Int>.Percent { get }
+    }
+    extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
+      static func currency(code: String) -> IntegerFormatStyle<Int>.Currency
     }
     extension BinaryFloatingPoint {
       func formatted() -> String

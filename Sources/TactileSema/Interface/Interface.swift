@@ -17,6 +17,7 @@ public enum Interface {
     ("SwiftUIModifiers.swiftinterface", swiftUIModifiers),
     ("SwiftUINavigation.swiftinterface", swiftUINavigation),
     ("SwiftUIGestures.swiftinterface", swiftUIGestures),
+    ("SwiftUIControls.swiftinterface", swiftUIControls),
     ("SwiftUIPlatformGestures.swiftinterface", swiftUIPlatformGestures),
     ("SwiftUIValues.swiftinterface", swiftUIValues),
     ("SwiftUIGraphics.swiftinterface", swiftUIGraphics),

@@ -30,8 +30,11 @@ extension Interface {
     protocol Codable: Decodable, Encodable {}
     protocol Numeric: Equatable {}
     protocol SignedNumeric: Numeric {}
-    protocol BinaryInteger: Numeric, Comparable, Hashable {}
-    protocol FloatingPoint: SignedNumeric, Comparable, Hashable {}
+    protocol Strideable: Comparable {
+      associatedtype Stride: Comparable, SignedNumeric
+    }
+    protocol BinaryInteger: Numeric, Comparable, Hashable, Strideable {}
+    protocol FloatingPoint: SignedNumeric, Comparable, Hashable, Strideable {}
     protocol BinaryFloatingPoint: FloatingPoint {}
     protocol LosslessStringConvertible: CustomStringConvertible {}
     protocol StringProtocol: Comparable, Hashable, LosslessStringConvertible {}

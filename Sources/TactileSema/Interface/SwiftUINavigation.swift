@@ -58,11 +58,6 @@ extension Interface {
         case large
       }
     }
-    enum Visibility: Hashable {
-      case automatic
-      case visible
-      case hidden
-    }
     struct ToolbarPlacement {
       static var automatic: ToolbarPlacement { get }
       static var navigationBar: ToolbarPlacement { get }
@@ -145,13 +140,6 @@ extension Interface {
         static var bounds: Anchor<CGRect>.Source { get }
       }
     }
-    extension VerticalEdge {
-      struct Set: OptionSet {
-        static var top: VerticalEdge.Set { get }
-        static var bottom: VerticalEdge.Set { get }
-        static var all: VerticalEdge.Set { get }
-      }
-    }
 
     struct List<SelectionValue: Hashable, Content: View>: View {
       init(@ViewBuilder content: () -> Content) where SelectionValue == Never
@@ -164,43 +152,6 @@ extension Interface {
       init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)
     }
     extension Never: Hashable {}
-    protocol ListStyle {}
-    struct DefaultListStyle: ListStyle {
-      init()
-    }
-    struct PlainListStyle: ListStyle {
-      init()
-    }
-    struct GroupedListStyle: ListStyle {
-      init()
-    }
-    struct InsetListStyle: ListStyle {
-      init()
-    }
-    struct InsetGroupedListStyle: ListStyle {
-      init()
-    }
-    struct SidebarListStyle: ListStyle {
-      init()
-    }
-    extension ListStyle where Self == DefaultListStyle {
-      static var automatic: DefaultListStyle { get }
-    }
-    extension ListStyle where Self == PlainListStyle {
-      static var plain: PlainListStyle { get }
-    }
-    extension ListStyle where Self == GroupedListStyle {
-      static var grouped: GroupedListStyle { get }
-    }
-    extension ListStyle where Self == InsetListStyle {
-      static var inset: InsetListStyle { get }
-    }
-    extension ListStyle where Self == InsetGroupedListStyle {
-      static var insetGrouped: InsetGroupedListStyle { get }
-    }
-    extension ListStyle where Self == SidebarListStyle {
-      static var sidebar: SidebarListStyle { get }
-    }
     protocol DynamicViewContent: View {}
     extension ForEach: DynamicViewContent {}
     extension DynamicViewContent {
@@ -269,11 +220,6 @@ extension Interface {
       func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
       func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
 
-      func listStyle<S: ListStyle>(_ style: S) -> some View
-      func listRowBackground<V: View>(_ view: V?) -> some View
-      func listRowInsets(_ insets: EdgeInsets?) -> some View
-      func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
-      @standIn("the scroll view's background is drawn") func scrollContentBackground(_ visibility: Visibility) -> some View
       func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
       func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
       @standIn("pull to refresh needs async work, which the preview does not run") func refreshable(action: @escaping () async -> Void) -> some View

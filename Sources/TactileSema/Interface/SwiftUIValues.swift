@@ -65,6 +65,11 @@ extension Interface {
     enum VerticalEdge: Equatable, Hashable {
       case top
       case bottom
+      struct Set: OptionSet {
+        static var top: VerticalEdge.Set { get }
+        static var bottom: VerticalEdge.Set { get }
+        static var all: VerticalEdge.Set { get }
+      }
     }
     enum HorizontalEdge: Equatable, Hashable {
       case leading

@@ -55,6 +55,10 @@ extension Interface {
       @standIn("the letter spacing is not changed") func kerning(_ kerning: CGFloat) -> Text
       @standIn("digits keep their proportional widths") func monospacedDigit() -> Text
       @standIn("the parts are drawn as one text in one style") static func + (lhs: Text, rhs: Text) -> Text
+      enum Case: Equatable, Hashable {
+        case uppercase
+        case lowercase
+      }
     }
     struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
       init(_ value: String)
@@ -73,7 +77,11 @@ extension Interface {
       }
     }
     struct Label<Title: View, Icon: View>: View {
-      init(_ title: String, systemImage name: String)
+      init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon)
+      init(_ titleKey: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image
+      init<S: StringProtocol>(_ title: S, systemImage name: String) where Title == Text, Icon == Image
+      init(_ titleKey: LocalizedStringKey, image name: String) where Title == Text, Icon == Image
+      init<S: StringProtocol>(_ title: S, image name: String) where Title == Text, Icon == Image
     }
     struct EmptyView: View {
       init()
@@ -171,14 +179,35 @@ extension Interface {
     }
     struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
       init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
+      init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content)
       init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
       init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text
     }
     protocol PickerStyle {}
-    struct SegmentedPickerStyle: PickerStyle {}
-    struct MenuPickerStyle: PickerStyle {}
-    struct WheelPickerStyle: PickerStyle {}
-    struct DefaultPickerStyle: PickerStyle {}
+    struct SegmentedPickerStyle: PickerStyle {
+      init()
+    }
+    struct MenuPickerStyle: PickerStyle {
+      init()
+    }
+    struct WheelPickerStyle: PickerStyle {
+      init()
+    }
+    struct DefaultPickerStyle: PickerStyle {
+      init()
+    }
+    struct InlinePickerStyle: PickerStyle {
+      init()
+    }
+    @standIn("the list of options is not pushed: the row shows the selected option") struct NavigationLinkPickerStyle: PickerStyle {
+      init()
+    }
+    extension PickerStyle where Self == InlinePickerStyle {
+      static var inline: InlinePickerStyle { get }
+    }
+    extension PickerStyle where Self == NavigationLinkPickerStyle {
+      static var navigationLink: NavigationLinkPickerStyle { get }
+    }
     extension PickerStyle where Self == SegmentedPickerStyle {
       static var segmented: SegmentedPickerStyle { get }
     }
@@ -212,11 +241,19 @@ extension Interface {
     struct Toggle<Label: View>: View {
       init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)
       init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) where Label == Text
+      init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) where Label == Text
     }
-    struct Slider: View {
-      init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)
-      init(value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double)
-      init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, onEditingChanged: @escaping (Bool) -> Void)
+    struct Slider<Label: View, ValueLabel: View>: View {
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView, ValueLabel == EmptyView
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView, ValueLabel == EmptyView
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where ValueLabel == EmptyView
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where ValueLabel == EmptyView
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where ValueLabel == EmptyView
+      init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where ValueLabel == EmptyView
     }
 
     struct Circle: Shape, InsettableShape {

@@ -57,6 +57,11 @@ extension Lowerer {
       return .constant(.bool(interface.text(t) == "true"))
     case .nilLiteral:
       return .constant(.nilValue)
+    case .closure:
+      // The interface's closure defaults do nothing (`onEditingChanged: … = { _ in }`) or show
+      // nothing (`actions: … = { EmptyView() }`): lowered as `void`, which the builtin receiving
+      // it reads as absent.
+      return .constant(.void)
     case .stringLiteral(let s):
       return .constant(.string(Literals.plainString(s, in: interface)))
     case .prefixOperator(let op, let operand):
@@ -107,6 +112,21 @@ extension Lowerer {
       return .array([])
     case .dictionaryLiteral(_, let elements, _, _) where elements.isEmpty:
       return .dictionary(keys: [], values: [])
+    case .arrayLiteral(_, let elements, _):
+      // `displayedComponents: DatePickerComponents = [.hourAndMinute, .date]`: an option set of
+      // the type's own members.
+      var members: [Expr] = []
+      for element in elements {
+        guard case .member(nil, _, let name?, _, _) = interface[element.value].kind,
+          let key = staticPropertyKey(interface.text(name), in: parameterType)
+        else { break }
+        members.append(.builtin(builtin(key), receiver: nil, arguments: [], at: at))
+      }
+      if members.count == elements.count,
+        let optionSet = optionSetLiteral(parameterType, .array(members), at: at)
+      {
+        return optionSet
+      }
     case .call(let callee, _, let args, _, let trailing) where trailing.isEmpty:
       // `.degrees(1)`, `Color(.sRGBLinear, white: 0, opacity: 0.33)`: a builtin called with
       // constant arguments.

@@ -37,6 +37,10 @@ extension Lowerer {
         case .published?: storage = .published
         case .appStorage?: storage = .appStorage
         case .namespace?: storage = .namespace
+        case .focusState?:
+          var isOptional = false
+          if case .nominal(let r, _)? = symbol.type, r == sema.known.optional { isOptional = true }
+          storage = .focusState(isBool: !isOptional)
         case nil: storage = .plain
         }
         var initial: Int?

@@ -123,6 +123,9 @@ public enum PropertyStorage: Sendable, Equatable {
   case namespace
   /// `@AppStorage`: kept like `@State`.
   case appStorage
+  /// `@FocusState`: kept like `@State`; without an initial value it starts unfocused, `false`
+  /// for a `Bool` (`isBool`) and `nil` for an optional.
+  case focusState(isBool: Bool)
 }
 
 /// A stored property of a user type.

@@ -90,6 +90,7 @@ public struct UIIRPrinter {
     case .published: "Published"
     case .namespace: "Namespace"
     case .appStorage: "AppStorage"
+    case .focusState: "FocusState"
     }
   }
 

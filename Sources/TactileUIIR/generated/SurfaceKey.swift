@@ -222,6 +222,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.reduce(_:_:)`
   case `ArraySlice.reduce(into:_:)`
   case `ArraySlice.subscript(_:)`
+  case `AutomaticFormStyle`
+  case `AutomaticFormStyle.init()`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
@@ -278,6 +280,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.isPressed`
   case `ButtonStyleConfiguration.label`
   case `ButtonStyleConfiguration.role`
+  case `ButtonToggleStyle`
+  case `ButtonToggleStyle.init()`
   case `CGAffineTransform`
   case `CGAffineTransform.a`
   case `CGAffineTransform.b`
@@ -405,6 +409,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Chirality`
   case `Circle`
   case `Circle.init()`
+  case `CircularProgressViewStyle`
+  case `CircularProgressViewStyle.init()`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -449,7 +455,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.teal`
   case `Color.white`
   case `Color.yellow`
+  case `ColorPicker`
+  case `ColorPicker.init(_:selection:supportsOpacity:)`
+  case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorScheme`
+  case `ColumnsFormStyle`
+  case `ColumnsFormStyle.init()`
+  case `CompactDatePickerStyle`
+  case `CompactDatePickerStyle.init()`
   case `Comparable`
   case `Comparable....(_:)`
   case `Comparable....(_:_:)`
@@ -477,6 +490,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentTransition.numericText(value:)`
   case `ContentTransition.opacity`
   case `ContentTransition.symbolEffect`
+  case `ContentUnavailableView`
+  case `ContentUnavailableView.init(_:systemImage:description:)`
+  case `ContentUnavailableView.init(label:description:actions:)`
+  case `ContentUnavailableView.search`
+  case `ContentUnavailableView.search(text:)`
+  case `ControlGroup`
+  case `ControlGroup.init(content:)`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -539,14 +559,38 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DateFormatter.locale`
   case `DateFormatter.string(from:)`
   case `DateFormatter.timeStyle`
+  case `DatePicker`
+  case `DatePicker.init(_:selection:displayedComponents:)`
+  case `DatePicker.init(_:selection:in:displayedComponents:)`
+  case `DatePicker.init(selection:displayedComponents:label:)`
+  case `DatePicker.init(selection:in:displayedComponents:label:)`
+  case `DatePickerComponents`
+  case `DatePickerComponents.date`
+  case `DatePickerComponents.hourAndMinute`
+  case `DatePickerStyle`
+  case `DatePickerStyle.automatic`
+  case `DatePickerStyle.compact`
+  case `DatePickerStyle.graphical`
+  case `DatePickerStyle.wheel`
   case `Decodable`
+  case `DefaultDatePickerStyle`
+  case `DefaultDatePickerStyle.init()`
+  case `DefaultLabelStyle`
+  case `DefaultLabelStyle.init()`
   case `DefaultListStyle`
   case `DefaultListStyle.init()`
   case `DefaultNavigationViewStyle`
   case `DefaultNavigationViewStyle.init()`
   case `DefaultPickerStyle`
+  case `DefaultPickerStyle.init()`
+  case `DefaultProgressViewStyle`
+  case `DefaultProgressViewStyle.init()`
   case `DefaultTabLabel`
   case `DefaultTabViewStyle`
+  case `DefaultTextFieldStyle`
+  case `DefaultTextFieldStyle.init()`
+  case `DefaultToggleStyle`
+  case `DefaultToggleStyle.init()`
   case `Dictionary`
   case `Dictionary.count`
   case `Dictionary.filter(_:)`
@@ -566,6 +610,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisclosureGroup`
+  case `DisclosureGroup.init(_:content:)`
+  case `DisclosureGroup.init(_:isExpanded:content:)`
+  case `DisclosureGroup.init(content:label:)`
+  case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DismissAction`
   case `DismissAction.callAsFunction()`
   case `DispatchQueue`
@@ -718,6 +767,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FloatingPointFormatStyle.precision(_:)`
   case `FloatingPointRoundingRule`
   case `FloatingPointSign`
+  case `FocusState`
+  case `FocusState.Binding`
+  case `FocusState.Binding.projectedValue`
+  case `FocusState.Binding.wrappedValue`
+  case `FocusState.init()`
+  case `FocusState.projectedValue`
+  case `FocusState.wrappedValue`
   case `Font`
   case `Font.Design`
   case `Font.TextStyle`
@@ -754,6 +810,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
   case `ForegroundStyle`
+  case `Form`
+  case `Form.init(content:)`
+  case `FormStyle`
+  case `FormStyle.automatic`
+  case `FormStyle.columns`
+  case `FormStyle.grouped`
   case `FormatStyle`
   case `FormatStyle.currency(code:)`
   case `FormatStyle.format(_:)`
@@ -810,6 +872,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Gradient.init(colors:)`
   case `Gradient.init(stops:)`
   case `Gradient.stops`
+  case `GraphicalDatePickerStyle`
+  case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
@@ -819,14 +883,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.opacity`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
+  case `Grid`
+  case `Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)`
   case `GridItem`
   case `GridItem.Size`
   case `GridItem.Size.adaptive(minimum:maximum:)`
   case `GridItem.Size.fixed(_:)`
   case `GridItem.Size.flexible(minimum:maximum:)`
   case `GridItem.init(_:spacing:alignment:)`
+  case `GridRow`
+  case `GridRow.init(alignment:content:)`
   case `Group`
   case `Group.init(content:)`
+  case `GroupBox`
+  case `GroupBox.init(_:content:)`
+  case `GroupBox.init(content:)`
+  case `GroupBox.init(content:label:)`
+  case `GroupBox.init(label:content:)`
+  case `GroupedFormStyle`
+  case `GroupedFormStyle.init()`
   case `GroupedListStyle`
   case `GroupedListStyle.init()`
   case `HStack`
@@ -849,6 +924,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HoverEffect.automatic`
   case `HoverEffect.highlight`
   case `HoverEffect.lift`
+  case `IconOnlyLabelStyle`
+  case `IconOnlyLabelStyle.init()`
   case `Identifiable`
   case `Identifiable.id`
   case `Image`
@@ -862,6 +939,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `InlinePickerStyle`
+  case `InlinePickerStyle.init()`
   case `InsetGroupedListStyle`
   case `InsetGroupedListStyle.init()`
   case `InsetListStyle`
@@ -889,6 +968,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.|(_:_:)`
   case `Int.~(_:)`
   case `IntegerFormatStyle`
+  case `IntegerFormatStyle.Currency`
+  case `IntegerFormatStyle.Percent`
   case `IntegerFormatStyle.format(_:)`
   case `IntegerFormatStyle.init(locale:)`
   case `InterfaceOrientation`
@@ -907,7 +988,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Just.output`
   case `KeyPath`
   case `Label`
+  case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
+  case `Label.init(title:icon:)`
+  case `LabelStyle`
+  case `LabelStyle.automatic`
+  case `LabelStyle.iconOnly`
+  case `LabelStyle.titleAndIcon`
+  case `LabelStyle.titleOnly`
+  case `LabeledContent`
+  case `LabeledContent.init(_:content:)`
+  case `LabeledContent.init(_:value:)`
+  case `LabeledContent.init(content:label:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
   case `LazyHStack`
@@ -920,6 +1012,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
   case `LinearGradient.init(stops:startPoint:endPoint:)`
+  case `LinearProgressViewStyle`
+  case `LinearProgressViewStyle.init()`
   case `List`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -981,7 +1075,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Material.thinMaterial`
   case `Material.ultraThickMaterial`
   case `Material.ultraThinMaterial`
+  case `Menu`
+  case `Menu.init(_:content:)`
+  case `Menu.init(_:content:primaryAction:)`
+  case `Menu.init(content:label:)`
+  case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
+  case `MenuPickerStyle.init()`
   case `NSNotFound`
   case `NSNotification`
   case `NSNumber`
@@ -1006,6 +1106,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
   case `NavigationLink.init(value:label:)`
+  case `NavigationLinkPickerStyle`
+  case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
   case `NavigationPath.append(_:)`
   case `NavigationPath.count`
@@ -1087,6 +1189,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.IndexDisplayMode.automatic`
   case `PageTabViewStyle.IndexDisplayMode.never`
   case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
   case `PartialRangeFrom.lowerBound`
@@ -1156,14 +1259,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
+  case `Picker.init(selection:label:content:)`
   case `PickerStyle`
   case `PickerStyle.automatic`
+  case `PickerStyle.inline`
   case `PickerStyle.menu`
+  case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PlainButtonStyle`
   case `PlainListStyle`
   case `PlainListStyle.init()`
+  case `PlainTextFieldStyle`
+  case `PlainTextFieldStyle.init()`
   case `PopoverAttachmentAnchor`
   case `PresentationDetent`
   case `PresentationDetent.fraction(_:)`
@@ -1192,12 +1300,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PrimitiveButtonStyleConfiguration.label`
   case `PrimitiveButtonStyleConfiguration.role`
   case `PrimitiveButtonStyleConfiguration.trigger()`
+  case `ProgressView`
+  case `ProgressView.init()`
+  case `ProgressView.init(_:)`
+  case `ProgressView.init(_:value:total:)`
+  case `ProgressView.init(label:)`
+  case `ProgressView.init(value:total:)`
+  case `ProgressView.init(value:total:label:)`
+  case `ProgressView.init(value:total:label:currentValueLabel:)`
+  case `ProgressViewStyle`
+  case `ProgressViewStyle.automatic`
+  case `ProgressViewStyle.circular`
+  case `ProgressViewStyle.linear`
   case `ProjectionTransform`
   case `ProjectionTransform.concatenating(_:)`
   case `ProjectionTransform.init()`
   case `ProjectionTransform.init(_:)`
   case `ProjectionTransform.isAffine`
   case `ProjectionTransform.isIdentity`
+  case `Prominence`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `Publisher`
@@ -1265,6 +1386,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RotationGesture`
   case `RotationGesture.init(minimumAngleDelta:)`
   case `RotationGesture.minimumAngleDelta`
+  case `RoundedBorderTextFieldStyle`
+  case `RoundedBorderTextFieldStyle.init()`
   case `RoundedCornerStyle`
   case `RoundedRectangle`
   case `RoundedRectangle.init(cornerRadius:style:)`
@@ -1308,7 +1431,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.visible`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
+  case `SearchUnavailableContent`
+  case `SearchUnavailableContent.Actions`
+  case `SearchUnavailableContent.Description`
+  case `SearchUnavailableContent.Label`
+  case `Section`
+  case `Section.init(_:content:)`
+  case `Section.init(_:isExpanded:content:)`
+  case `Section.init(content:)`
+  case `Section.init(content:footer:)`
+  case `Section.init(content:header:)`
+  case `Section.init(content:header:footer:)`
+  case `Section.init(footer:content:)`
+  case `Section.init(header:content:)`
+  case `Section.init(header:footer:content:)`
+  case `Section.init(isExpanded:content:header:)`
+  case `SecureField`
+  case `SecureField.init(_:text:)`
+  case `SecureField.init(_:text:onCommit:)`
+  case `SecureField.init(_:text:prompt:)`
+  case `SecureField.init(text:prompt:label:)`
   case `SegmentedPickerStyle`
+  case `SegmentedPickerStyle.init()`
   case `Selector`
   case `Sendable`
   case `SensoryFeedback`
@@ -1446,9 +1590,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SimultaneousGesture.init(_:_:)`
   case `SimultaneousGesture.second`
   case `Slider`
-  case `Slider.init(value:in:)`
+  case `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:label:onEditingChanged:)`
   case `Slider.init(value:in:onEditingChanged:)`
-  case `Slider.init(value:in:step:)`
+  case `Slider.init(value:in:onEditingChanged:label:)`
+  case `Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+  case `Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
+  case `Slider.init(value:in:step:label:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:)`
+  case `Slider.init(value:in:step:onEditingChanged:label:)`
+  case `Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
   case `Spacer`
   case `Spacer.init(minLength:)`
   case `SpatialEventCollection`
@@ -1486,8 +1637,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StateObject.init(wrappedValue:)`
   case `StateObject.projectedValue`
   case `StateObject.wrappedValue`
+  case `Stepper`
+  case `Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(_:value:in:step:onEditingChanged:)`
+  case `Stepper.init(_:value:step:onEditingChanged:)`
+  case `Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(value:in:step:label:onEditingChanged:)`
+  case `Stepper.init(value:step:label:onEditingChanged:)`
   case `StrideTo`
   case `StrideTo.map(_:)`
+  case `Strideable`
   case `String`
   case `String.+(_:_:)`
   case `String.+=(_:_:)`
@@ -1562,6 +1721,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
   case `Subject`
   case `Subject.send(_:)`
+  case `SubmitLabel`
+  case `SubmitLabel.continue`
+  case `SubmitLabel.done`
+  case `SubmitLabel.go`
+  case `SubmitLabel.join`
+  case `SubmitLabel.next`
+  case `SubmitLabel.return`
+  case `SubmitLabel.route`
+  case `SubmitLabel.search`
+  case `SubmitLabel.send`
+  case `SubmitTriggers`
+  case `SubmitTriggers.search`
+  case `SubmitTriggers.text`
   case `Subscribers`
   case `Subscribers.Completion`
   case `Substring`
@@ -1569,6 +1741,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring.description`
   case `Substring.endIndex`
   case `Substring.startIndex`
+  case `SwitchToggleStyle`
+  case `SwitchToggleStyle.init()`
+  case `SwitchToggleStyle.init(tint:)`
   case `SymbolRenderingMode`
   case `SymbolRenderingMode.hierarchical`
   case `SymbolRenderingMode.monochrome`
@@ -1616,6 +1791,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TaskPriority.utility`
   case `Text`
   case `Text.+(_:_:)`
+  case `Text.Case`
   case `Text.DateStyle`
   case `Text.DateStyle.date`
   case `Text.DateStyle.offset`
@@ -1637,6 +1813,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TextEditor`
+  case `TextEditor.init(text:)`
+  case `TextField`
+  case `TextField.init(_:text:)`
+  case `TextField.init(_:text:axis:)`
+  case `TextField.init(_:text:onCommit:)`
+  case `TextField.init(_:text:onEditingChanged:)`
+  case `TextField.init(_:text:onEditingChanged:onCommit:)`
+  case `TextField.init(_:text:prompt:)`
+  case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(_:value:format:prompt:)`
+  case `TextField.init(text:prompt:axis:label:)`
+  case `TextField.init(text:prompt:label:)`
+  case `TextFieldStyle`
+  case `TextFieldStyle.automatic`
+  case `TextFieldStyle.plain`
+  case `TextFieldStyle.roundedBorder`
+  case `TextInputAutocapitalization`
+  case `TextInputAutocapitalization.characters`
+  case `TextInputAutocapitalization.never`
+  case `TextInputAutocapitalization.sentences`
+  case `TextInputAutocapitalization.words`
   case `TimelineSchedule`
   case `TimelineSchedule.animation`
   case `TimelineSchedule.animation(minimumInterval:paused:)`
@@ -1663,9 +1861,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Timer.timeInterval`
   case `Timer.tolerance`
   case `TintShapeStyle`
+  case `TitleAndIconLabelStyle`
+  case `TitleAndIconLabelStyle.init()`
+  case `TitleOnlyLabelStyle`
+  case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `ToggleStyle`
+  case `ToggleStyle.automatic`
+  case `ToggleStyle.button`
+  case `ToggleStyle.makeBody(configuration:)`
+  case `ToggleStyle.switch`
+  case `ToggleStyleConfiguration`
+  case `ToggleStyleConfiguration.Label`
+  case `ToggleStyleConfiguration.isMixed`
+  case `ToggleStyleConfiguration.isOn`
+  case `ToggleStyleConfiguration.label`
   case `ToolbarContent`
   case `ToolbarItem`
   case `ToolbarItem.init(placement:content:)`
@@ -1822,6 +2034,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.init()`
   case `UIImpactFeedbackGenerator.init(style:)`
   case `UIImpactFeedbackGenerator.prepare()`
+  case `UIKeyboardType`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
@@ -1863,10 +2076,25 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
+  case `UITextAutocapitalizationType`
   case `UITextChecker`
   case `UITextChecker.guesses(forWordRange:in:language:)`
   case `UITextChecker.init()`
   case `UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`
+  case `UITextContentType`
+  case `UITextContentType.URL`
+  case `UITextContentType.emailAddress`
+  case `UITextContentType.familyName`
+  case `UITextContentType.fullStreetAddress`
+  case `UITextContentType.givenName`
+  case `UITextContentType.name`
+  case `UITextContentType.newPassword`
+  case `UITextContentType.nickname`
+  case `UITextContentType.oneTimeCode`
+  case `UITextContentType.password`
+  case `UITextContentType.postalCode`
+  case `UITextContentType.telephoneNumber`
+  case `UITextContentType.username`
   case `UIUserInterfaceIdiom`
   case `UIView`
   case `UIView.bounds`
@@ -1984,6 +2212,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.animation(_:)`
   case `View.animation(_:value:)`
   case `View.aspectRatio(_:contentMode:)`
+  case `View.autocapitalization(_:)`
+  case `View.autocorrectionDisabled(_:)`
   case `View.background(_:alignment:)`
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
@@ -2011,7 +2241,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
+  case `View.datePickerStyle(_:)`
   case `View.defersSystemGestures(on:)`
+  case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
@@ -2019,11 +2251,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.environmentObject(_:)`
   case `View.fixedSize()`
   case `View.fixedSize(horizontal:vertical:)`
+  case `View.focused(_:)`
+  case `View.focused(_:equals:)`
   case `View.font(_:)`
   case `View.fontWeight(_:)`
   case `View.foregroundColor(_:)`
   case `View.foregroundStyle(_:)`
   case `View.foregroundStyle(_:_:)`
+  case `View.formStyle(_:)`
   case `View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
   case `View.frame(width:height:alignment:)`
   case `View.fullScreenCover(isPresented:onDismiss:content:)`
@@ -2033,7 +2268,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
   case `View.grayscale(_:)`
+  case `View.gridCellAnchor(_:)`
+  case `View.gridCellColumns(_:)`
+  case `View.gridCellUnsizedAxes(_:)`
+  case `View.gridColumnAlignment(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
+  case `View.headerProminence(_:)`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
@@ -2044,11 +2284,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.imageScale(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
+  case `View.keyboardType(_:)`
+  case `View.labelStyle(_:)`
+  case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
   case `View.listRowBackground(_:)`
   case `View.listRowInsets(_:)`
   case `View.listRowSeparator(_:edges:)`
+  case `View.listRowSeparatorTint(_:edges:)`
+  case `View.listSectionSeparator(_:edges:)`
   case `View.listStyle(_:)`
   case `View.luminanceToAlpha()`
   case `View.mask(_:)`
@@ -2082,6 +2327,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
   case `View.onReceive(_:perform:)`
+  case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
@@ -2105,6 +2351,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.previewDisplayName(_:)`
   case `View.previewInterfaceOrientation(_:)`
   case `View.previewLayout(_:)`
+  case `View.progressViewStyle(_:)`
   case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
@@ -2129,6 +2376,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
   case `View.symbolRenderingMode(_:)`
   case `View.symbolVariant(_:)`
@@ -2137,7 +2385,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.tag(_:)`
   case `View.task(id:priority:_:)`
   case `View.task(priority:_:)`
+  case `View.textCase(_:)`
+  case `View.textContentType(_:)`
+  case `View.textFieldStyle(_:)`
+  case `View.textInputAutocapitalization(_:)`
   case `View.tint(_:)`
+  case `View.toggleStyle(_:)`
   case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
@@ -2148,8 +2401,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.zIndex(_:)`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `ViewThatFits`
+  case `ViewThatFits.init(in:content:)`
   case `Visibility`
+  case `WheelDatePickerStyle`
+  case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
+  case `WheelPickerStyle.init()`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
   case `WindowDragGesture.init()`
@@ -2418,6 +2676,8 @@ extension SurfaceKey {
     ArraySlice.reduce(_:_:)
     ArraySlice.reduce(into:_:)
     ArraySlice.subscript(_:)
+    AutomaticFormStyle
+    AutomaticFormStyle.init()
     Axis
     Axis.Set
     Axis.Set.horizontal
@@ -2474,6 +2734,8 @@ extension SurfaceKey {
     ButtonStyleConfiguration.isPressed
     ButtonStyleConfiguration.label
     ButtonStyleConfiguration.role
+    ButtonToggleStyle
+    ButtonToggleStyle.init()
     CGAffineTransform
     CGAffineTransform.a
     CGAffineTransform.b
@@ -2601,6 +2863,8 @@ extension SurfaceKey {
     Chirality
     Circle
     Circle.init()
+    CircularProgressViewStyle
+    CircularProgressViewStyle.init()
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -2645,7 +2909,14 @@ extension SurfaceKey {
     Color.teal
     Color.white
     Color.yellow
+    ColorPicker
+    ColorPicker.init(_:selection:supportsOpacity:)
+    ColorPicker.init(selection:supportsOpacity:label:)
     ColorScheme
+    ColumnsFormStyle
+    ColumnsFormStyle.init()
+    CompactDatePickerStyle
+    CompactDatePickerStyle.init()
     Comparable
     Comparable....(_:)
     Comparable....(_:_:)
@@ -2673,6 +2944,13 @@ extension SurfaceKey {
     ContentTransition.numericText(value:)
     ContentTransition.opacity
     ContentTransition.symbolEffect
+    ContentUnavailableView
+    ContentUnavailableView.init(_:systemImage:description:)
+    ContentUnavailableView.init(label:description:actions:)
+    ContentUnavailableView.search
+    ContentUnavailableView.search(text:)
+    ControlGroup
+    ControlGroup.init(content:)
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -2735,14 +3013,38 @@ extension SurfaceKey {
     DateFormatter.locale
     DateFormatter.string(from:)
     DateFormatter.timeStyle
+    DatePicker
+    DatePicker.init(_:selection:displayedComponents:)
+    DatePicker.init(_:selection:in:displayedComponents:)
+    DatePicker.init(selection:displayedComponents:label:)
+    DatePicker.init(selection:in:displayedComponents:label:)
+    DatePickerComponents
+    DatePickerComponents.date
+    DatePickerComponents.hourAndMinute
+    DatePickerStyle
+    DatePickerStyle.automatic
+    DatePickerStyle.compact
+    DatePickerStyle.graphical
+    DatePickerStyle.wheel
     Decodable
+    DefaultDatePickerStyle
+    DefaultDatePickerStyle.init()
+    DefaultLabelStyle
+    DefaultLabelStyle.init()
     DefaultListStyle
     DefaultListStyle.init()
     DefaultNavigationViewStyle
     DefaultNavigationViewStyle.init()
     DefaultPickerStyle
+    DefaultPickerStyle.init()
+    DefaultProgressViewStyle
+    DefaultProgressViewStyle.init()
     DefaultTabLabel
     DefaultTabViewStyle
+    DefaultTextFieldStyle
+    DefaultTextFieldStyle.init()
+    DefaultToggleStyle
+    DefaultToggleStyle.init()
     Dictionary
     Dictionary.count
     Dictionary.filter(_:)
@@ -2762,6 +3064,11 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisclosureGroup
+    DisclosureGroup.init(_:content:)
+    DisclosureGroup.init(_:isExpanded:content:)
+    DisclosureGroup.init(content:label:)
+    DisclosureGroup.init(isExpanded:content:label:)
     DismissAction
     DismissAction.callAsFunction()
     DispatchQueue
@@ -2914,6 +3221,13 @@ extension SurfaceKey {
     FloatingPointFormatStyle.precision(_:)
     FloatingPointRoundingRule
     FloatingPointSign
+    FocusState
+    FocusState.Binding
+    FocusState.Binding.projectedValue
+    FocusState.Binding.wrappedValue
+    FocusState.init()
+    FocusState.projectedValue
+    FocusState.wrappedValue
     Font
     Font.Design
     Font.TextStyle
@@ -2950,6 +3264,12 @@ extension SurfaceKey {
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
     ForegroundStyle
+    Form
+    Form.init(content:)
+    FormStyle
+    FormStyle.automatic
+    FormStyle.columns
+    FormStyle.grouped
     FormatStyle
     FormatStyle.currency(code:)
     FormatStyle.format(_:)
@@ -3006,6 +3326,8 @@ extension SurfaceKey {
     Gradient.init(colors:)
     Gradient.init(stops:)
     Gradient.stops
+    GraphicalDatePickerStyle
+    GraphicalDatePickerStyle.init()
     GraphicsContext
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
@@ -3015,14 +3337,25 @@ extension SurfaceKey {
     GraphicsContext.opacity
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
+    Grid
+    Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
     GridItem
     GridItem.Size
     GridItem.Size.adaptive(minimum:maximum:)
     GridItem.Size.fixed(_:)
     GridItem.Size.flexible(minimum:maximum:)
     GridItem.init(_:spacing:alignment:)
+    GridRow
+    GridRow.init(alignment:content:)
     Group
     Group.init(content:)
+    GroupBox
+    GroupBox.init(_:content:)
+    GroupBox.init(content:)
+    GroupBox.init(content:label:)
+    GroupBox.init(label:content:)
+    GroupedFormStyle
+    GroupedFormStyle.init()
     GroupedListStyle
     GroupedListStyle.init()
     HStack
@@ -3045,6 +3378,8 @@ extension SurfaceKey {
     HoverEffect.automatic
     HoverEffect.highlight
     HoverEffect.lift
+    IconOnlyLabelStyle
+    IconOnlyLabelStyle.init()
     Identifiable
     Identifiable.id
     Image
@@ -3058,6 +3393,8 @@ extension SurfaceKey {
     Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
+    InlinePickerStyle
+    InlinePickerStyle.init()
     InsetGroupedListStyle
     InsetGroupedListStyle.init()
     InsetListStyle
@@ -3085,6 +3422,8 @@ extension SurfaceKey {
     Int.|(_:_:)
     Int.~(_:)
     IntegerFormatStyle
+    IntegerFormatStyle.Currency
+    IntegerFormatStyle.Percent
     IntegerFormatStyle.format(_:)
     IntegerFormatStyle.init(locale:)
     InterfaceOrientation
@@ -3103,7 +3442,18 @@ extension SurfaceKey {
     Just.output
     KeyPath
     Label
+    Label.init(_:image:)
     Label.init(_:systemImage:)
+    Label.init(title:icon:)
+    LabelStyle
+    LabelStyle.automatic
+    LabelStyle.iconOnly
+    LabelStyle.titleAndIcon
+    LabelStyle.titleOnly
+    LabeledContent
+    LabeledContent.init(_:content:)
+    LabeledContent.init(_:value:)
+    LabeledContent.init(content:label:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
     LazyHStack
@@ -3116,6 +3466,8 @@ extension SurfaceKey {
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
     LinearGradient.init(stops:startPoint:endPoint:)
+    LinearProgressViewStyle
+    LinearProgressViewStyle.init()
     List
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
@@ -3177,7 +3529,13 @@ extension SurfaceKey {
     Material.thinMaterial
     Material.ultraThickMaterial
     Material.ultraThinMaterial
+    Menu
+    Menu.init(_:content:)
+    Menu.init(_:content:primaryAction:)
+    Menu.init(content:label:)
+    Menu.init(content:label:primaryAction:)
     MenuPickerStyle
+    MenuPickerStyle.init()
     NSNotFound
     NSNotification
     NSNumber
@@ -3202,6 +3560,8 @@ extension SurfaceKey {
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
     NavigationLink.init(value:label:)
+    NavigationLinkPickerStyle
+    NavigationLinkPickerStyle.init()
     NavigationPath
     NavigationPath.append(_:)
     NavigationPath.count
@@ -3283,6 +3643,7 @@ extension SurfaceKey {
     PageTabViewStyle.IndexDisplayMode.automatic
     PageTabViewStyle.IndexDisplayMode.never
     PageTabViewStyle.init(indexDisplayMode:)
+    ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
     PartialRangeFrom.lowerBound
@@ -3352,14 +3713,19 @@ extension SurfaceKey {
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
+    Picker.init(selection:label:content:)
     PickerStyle
     PickerStyle.automatic
+    PickerStyle.inline
     PickerStyle.menu
+    PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
     PlainButtonStyle
     PlainListStyle
     PlainListStyle.init()
+    PlainTextFieldStyle
+    PlainTextFieldStyle.init()
     PopoverAttachmentAnchor
     PresentationDetent
     PresentationDetent.fraction(_:)
@@ -3388,12 +3754,25 @@ extension SurfaceKey {
     PrimitiveButtonStyleConfiguration.label
     PrimitiveButtonStyleConfiguration.role
     PrimitiveButtonStyleConfiguration.trigger()
+    ProgressView
+    ProgressView.init()
+    ProgressView.init(_:)
+    ProgressView.init(_:value:total:)
+    ProgressView.init(label:)
+    ProgressView.init(value:total:)
+    ProgressView.init(value:total:label:)
+    ProgressView.init(value:total:label:currentValueLabel:)
+    ProgressViewStyle
+    ProgressViewStyle.automatic
+    ProgressViewStyle.circular
+    ProgressViewStyle.linear
     ProjectionTransform
     ProjectionTransform.concatenating(_:)
     ProjectionTransform.init()
     ProjectionTransform.init(_:)
     ProjectionTransform.isAffine
     ProjectionTransform.isIdentity
+    Prominence
     Published
     Published.init(wrappedValue:)
     Publisher
@@ -3461,6 +3840,8 @@ extension SurfaceKey {
     RotationGesture
     RotationGesture.init(minimumAngleDelta:)
     RotationGesture.minimumAngleDelta
+    RoundedBorderTextFieldStyle
+    RoundedBorderTextFieldStyle.init()
     RoundedCornerStyle
     RoundedRectangle
     RoundedRectangle.init(cornerRadius:style:)
@@ -3504,7 +3885,28 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.visible
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
+    SearchUnavailableContent
+    SearchUnavailableContent.Actions
+    SearchUnavailableContent.Description
+    SearchUnavailableContent.Label
+    Section
+    Section.init(_:content:)
+    Section.init(_:isExpanded:content:)
+    Section.init(content:)
+    Section.init(content:footer:)
+    Section.init(content:header:)
+    Section.init(content:header:footer:)
+    Section.init(footer:content:)
+    Section.init(header:content:)
+    Section.init(header:footer:content:)
+    Section.init(isExpanded:content:header:)
+    SecureField
+    SecureField.init(_:text:)
+    SecureField.init(_:text:onCommit:)
+    SecureField.init(_:text:prompt:)
+    SecureField.init(text:prompt:label:)
     SegmentedPickerStyle
+    SegmentedPickerStyle.init()
     Selector
     Sendable
     SensoryFeedback
@@ -3642,9 +4044,16 @@ extension SurfaceKey {
     SimultaneousGesture.init(_:_:)
     SimultaneousGesture.second
     Slider
-    Slider.init(value:in:)
+    Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:label:onEditingChanged:)
     Slider.init(value:in:onEditingChanged:)
-    Slider.init(value:in:step:)
+    Slider.init(value:in:onEditingChanged:label:)
+    Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+    Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+    Slider.init(value:in:step:label:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:)
+    Slider.init(value:in:step:onEditingChanged:label:)
+    Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
     Spacer
     Spacer.init(minLength:)
     SpatialEventCollection
@@ -3682,8 +4091,16 @@ extension SurfaceKey {
     StateObject.init(wrappedValue:)
     StateObject.projectedValue
     StateObject.wrappedValue
+    Stepper
+    Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(_:value:in:step:onEditingChanged:)
+    Stepper.init(_:value:step:onEditingChanged:)
+    Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(value:in:step:label:onEditingChanged:)
+    Stepper.init(value:step:label:onEditingChanged:)
     StrideTo
     StrideTo.map(_:)
+    Strideable
     String
     String.+(_:_:)
     String.+=(_:_:)
@@ -3758,6 +4175,19 @@ extension SurfaceKey {
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
     Subject
     Subject.send(_:)
+    SubmitLabel
+    SubmitLabel.continue
+    SubmitLabel.done
+    SubmitLabel.go
+    SubmitLabel.join
+    SubmitLabel.next
+    SubmitLabel.return
+    SubmitLabel.route
+    SubmitLabel.search
+    SubmitLabel.send
+    SubmitTriggers
+    SubmitTriggers.search
+    SubmitTriggers.text
     Subscribers
     Subscribers.Completion
     Substring
@@ -3765,6 +4195,9 @@ extension SurfaceKey {
     Substring.description
     Substring.endIndex
     Substring.startIndex
+    SwitchToggleStyle
+    SwitchToggleStyle.init()
+    SwitchToggleStyle.init(tint:)
     SymbolRenderingMode
     SymbolRenderingMode.hierarchical
     SymbolRenderingMode.monochrome
@@ -3812,6 +4245,7 @@ extension SurfaceKey {
     TaskPriority.utility
     Text
     Text.+(_:_:)
+    Text.Case
     Text.DateStyle
     Text.DateStyle.date
     Text.DateStyle.offset
@@ -3833,6 +4267,28 @@ extension SurfaceKey {
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
     TextAlignment
+    TextEditor
+    TextEditor.init(text:)
+    TextField
+    TextField.init(_:text:)
+    TextField.init(_:text:axis:)
+    TextField.init(_:text:onCommit:)
+    TextField.init(_:text:onEditingChanged:)
+    TextField.init(_:text:onEditingChanged:onCommit:)
+    TextField.init(_:text:prompt:)
+    TextField.init(_:text:prompt:axis:)
+    TextField.init(_:value:format:prompt:)
+    TextField.init(text:prompt:axis:label:)
+    TextField.init(text:prompt:label:)
+    TextFieldStyle
+    TextFieldStyle.automatic
+    TextFieldStyle.plain
+    TextFieldStyle.roundedBorder
+    TextInputAutocapitalization
+    TextInputAutocapitalization.characters
+    TextInputAutocapitalization.never
+    TextInputAutocapitalization.sentences
+    TextInputAutocapitalization.words
     TimelineSchedule
     TimelineSchedule.animation
     TimelineSchedule.animation(minimumInterval:paused:)
@@ -3859,9 +4315,23 @@ extension SurfaceKey {
     Timer.timeInterval
     Timer.tolerance
     TintShapeStyle
+    TitleAndIconLabelStyle
+    TitleAndIconLabelStyle.init()
+    TitleOnlyLabelStyle
+    TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
     Toggle.init(isOn:label:)
+    ToggleStyle
+    ToggleStyle.automatic
+    ToggleStyle.button
+    ToggleStyle.makeBody(configuration:)
+    ToggleStyle.switch
+    ToggleStyleConfiguration
+    ToggleStyleConfiguration.Label
+    ToggleStyleConfiguration.isMixed
+    ToggleStyleConfiguration.isOn
+    ToggleStyleConfiguration.label
     ToolbarContent
     ToolbarItem
     ToolbarItem.init(placement:content:)
@@ -4018,6 +4488,7 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.init()
     UIImpactFeedbackGenerator.init(style:)
     UIImpactFeedbackGenerator.prepare()
+    UIKeyboardType
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
@@ -4059,10 +4530,25 @@ extension SurfaceKey {
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
+    UITextAutocapitalizationType
     UITextChecker
     UITextChecker.guesses(forWordRange:in:language:)
     UITextChecker.init()
     UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)
+    UITextContentType
+    UITextContentType.URL
+    UITextContentType.emailAddress
+    UITextContentType.familyName
+    UITextContentType.fullStreetAddress
+    UITextContentType.givenName
+    UITextContentType.name
+    UITextContentType.newPassword
+    UITextContentType.nickname
+    UITextContentType.oneTimeCode
+    UITextContentType.password
+    UITextContentType.postalCode
+    UITextContentType.telephoneNumber
+    UITextContentType.username
     UIUserInterfaceIdiom
     UIView
     UIView.bounds
@@ -4180,6 +4666,8 @@ extension SurfaceKey {
     View.animation(_:)
     View.animation(_:value:)
     View.aspectRatio(_:contentMode:)
+    View.autocapitalization(_:)
+    View.autocorrectionDisabled(_:)
     View.background(_:alignment:)
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
@@ -4207,7 +4695,9 @@ extension SurfaceKey {
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
+    View.datePickerStyle(_:)
     View.defersSystemGestures(on:)
+    View.disableAutocorrection(_:)
     View.disabled(_:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
@@ -4215,11 +4705,14 @@ extension SurfaceKey {
     View.environmentObject(_:)
     View.fixedSize()
     View.fixedSize(horizontal:vertical:)
+    View.focused(_:)
+    View.focused(_:equals:)
     View.font(_:)
     View.fontWeight(_:)
     View.foregroundColor(_:)
     View.foregroundStyle(_:)
     View.foregroundStyle(_:_:)
+    View.formStyle(_:)
     View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     View.frame(width:height:alignment:)
     View.fullScreenCover(isPresented:onDismiss:content:)
@@ -4229,7 +4722,12 @@ extension SurfaceKey {
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
     View.grayscale(_:)
+    View.gridCellAnchor(_:)
+    View.gridCellColumns(_:)
+    View.gridCellUnsizedAxes(_:)
+    View.gridColumnAlignment(_:)
     View.handGestureShortcut(_:isEnabled:)
+    View.headerProminence(_:)
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
@@ -4240,11 +4738,16 @@ extension SurfaceKey {
     View.imageScale(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
+    View.keyboardType(_:)
+    View.labelStyle(_:)
+    View.labelsHidden()
     View.layoutPriority(_:)
     View.lineLimit(_:)
     View.listRowBackground(_:)
     View.listRowInsets(_:)
     View.listRowSeparator(_:edges:)
+    View.listRowSeparatorTint(_:edges:)
+    View.listSectionSeparator(_:edges:)
     View.listStyle(_:)
     View.luminanceToAlpha()
     View.mask(_:)
@@ -4278,6 +4781,7 @@ extension SurfaceKey {
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
     View.onReceive(_:perform:)
+    View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
     View.opacity(_:)
@@ -4301,6 +4805,7 @@ extension SurfaceKey {
     View.previewDisplayName(_:)
     View.previewInterfaceOrientation(_:)
     View.previewLayout(_:)
+    View.progressViewStyle(_:)
     View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
@@ -4325,6 +4830,7 @@ extension SurfaceKey {
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
     View.symbolRenderingMode(_:)
     View.symbolVariant(_:)
@@ -4333,7 +4839,12 @@ extension SurfaceKey {
     View.tag(_:)
     View.task(id:priority:_:)
     View.task(priority:_:)
+    View.textCase(_:)
+    View.textContentType(_:)
+    View.textFieldStyle(_:)
+    View.textInputAutocapitalization(_:)
     View.tint(_:)
+    View.toggleStyle(_:)
     View.toolbar(_:for:)
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
@@ -4344,8 +4855,13 @@ extension SurfaceKey {
     View.zIndex(_:)
     ViewModifier
     ViewModifier.body(content:)
+    ViewThatFits
+    ViewThatFits.init(in:content:)
     Visibility
+    WheelDatePickerStyle
+    WheelDatePickerStyle.init()
     WheelPickerStyle
+    WheelPickerStyle.init()
     WindowDragGesture
     WindowDragGesture.Value
     WindowDragGesture.init()
