@@ -22,7 +22,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
   {
     guard let node = node as? ChangedNode<Content> else { return false }
     node.action = gesture.action
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    node.rebuildContent(gesture.content, context)
     return true
   }
 }
@@ -50,7 +50,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
   {
     guard let node = node as? EndedNode<Content> else { return false }
     node.action = gesture.action
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    node.rebuildContent(gesture.content, context)
     return true
   }
 }
@@ -69,43 +69,22 @@ extension Gesture where Value: Equatable {
   }
 }
 
-/// Updates `child` with `gesture`, or — when it was built from another type of gesture — cancels
-/// it in `context` and builds a new node (R6.3). The new node does not adopt touches already
-/// down: it starts with the next touch sequence.
-func rebuiltChild<G: Gesture>(
-  _ child: GestureNode<G.Value>, _ type: G.Type, _ gesture: G, _ context: UpdateContext
-) -> GestureNode<G.Value> {
-  if G._updateNode(child, with: gesture, in: context) { return child }
-  child.cancel(context, reason: .gestureReplaced)
-  return G._makeNode(gesture)
-}
-
 /// The node of `onChanged`.
-final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Content.Value: Equatable {
-  var content: GestureNode<Content.Value>
+final class ChangedNode<Content: Gesture>: ModifierNode<Content.Value, Content.Value>
+where Content.Value: Equatable {
   var action: (Content.Value) -> Void
   private var lastDelivered: Content.Value?
   /// Where the action is queued, reused from update to update.
   private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
-    self.content = content
     self.action = action
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: ChangedNode.self).step(input, into: &phase)
+    super.init(content: content) { node, input, phase in
+      phase = unsafeDowncast(node, to: ChangedNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "onChanged" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
@@ -117,41 +96,26 @@ final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Cont
     return phase
   }
 
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
-  }
-
   override func resetState() {
     lastDelivered = nil
-    content.reset()
+    super.resetState()
   }
 }
 
 /// The node of `onEnded`.
-final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
-  var content: GestureNode<Content.Value>
+final class EndedNode<Content: Gesture>: ModifierNode<Content.Value, Content.Value> {
   var action: (Content.Value) -> Void
   /// Where the action is queued.
   private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
-    self.content = content
     self.action = action
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: EndedNode.self).step(input, into: &phase)
+    super.init(content: content) { node, input, phase in
+      phase = unsafeDowncast(node, to: EndedNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "onEnded" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
@@ -161,10 +125,4 @@ final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
     }
     return phase
   }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
-  }
-
-  override func resetState() { content.reset() }
 }

@@ -89,22 +89,13 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
   init(_ gesture: DragGesture) {
     self.gesture = gesture
     super.init { node, input, phase in
-      unsafeDowncast(node, to: DragRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: DragRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { "DragGesture" }
   override var isRecognizer: Bool { true }
   override var hasStarted: Bool { tracking != nil }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<DragGesture.Value> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<DragGesture.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
     if tracking == nil, input.adopt, input.changes.isEmpty, let first = input.pointers.first {

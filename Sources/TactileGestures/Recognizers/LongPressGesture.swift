@@ -50,7 +50,7 @@ final class LongPressRecognizer: GestureNode<Bool> {
   init(_ gesture: LongPressGesture) {
     self.gesture = gesture
     super.init { node, input, phase in
-      unsafeDowncast(node, to: LongPressRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: LongPressRecognizer.self).computePhase(input)
     }
   }
 
@@ -70,15 +70,6 @@ final class LongPressRecognizer: GestureNode<Bool> {
   /// When a press that began at `downTime` succeeds. Timers and checks use this one
   /// expression, so that a timer firing at exactly this time always succeeds.
   private func successTime(_ downTime: EventTime) -> EventTime { downTime + max(0, gesture.minimumDuration) }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Bool> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
     let time = input.time

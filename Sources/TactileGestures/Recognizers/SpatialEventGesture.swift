@@ -79,17 +79,13 @@ final class SpatialEventRecognizer: GestureNode<SpatialEventCollection> {
   init(space: CoordinateSpace) {
     self.space = space
     super.init { node, input, phase in
-      unsafeDowncast(node, to: SpatialEventRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: SpatialEventRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { "SpatialEventGesture" }
   override var isRecognizer: Bool { true }
   override var hasStarted: Bool { started }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<SpatialEventCollection>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<SpatialEventCollection> {
     // Touches that ended in the previous update leave the collection now.

@@ -27,7 +27,7 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     self.name = name
     self.makeValue = makeValue
     super.init { node, input, phase in
-      unsafeDowncast(node, to: TapRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: TapRecognizer.self).computePhase(input)
     }
   }
 
@@ -48,10 +48,6 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     case .waiting(_, let lastUp): lastUp + GestureConstants.maximumTapDelay
     case .idle, .recognized: nil
     }
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
   }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
@@ -77,11 +73,6 @@ final class TapRecognizer<Value>: GestureNode<Value> {
       isHeldBack = false
       context.trace(self, .resumed)
     }
-  }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
-    traceFailure(input.context, reason)
-    return .failed
   }
 
   /// The tap's own phase, before its dependency on competitors is applied.

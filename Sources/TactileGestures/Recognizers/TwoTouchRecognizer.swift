@@ -46,22 +46,13 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     self.isRecognized = isRecognized
     self.makeValue = makeValue
     super.init { node, input, phase in
-      unsafeDowncast(node, to: TwoTouchRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: TwoTouchRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { name }
   override var isRecognizer: Bool { true }
   override var hasStarted: Bool { !fingers.isEmpty }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if fingers.isEmpty, input.adopt, input.changes.isEmpty {
