@@ -50,8 +50,6 @@ public struct DragGesture: Gesture {
     self.coordinateSpace = coordinateSpace
   }
 
-  public var body: Never { primitiveGestureBody("DragGesture") }
-
   public static func _makeNode(_ gesture: DragGesture) -> GestureNode<Value> { DragRecognizer(gesture) }
 
   public static func _updateNode(

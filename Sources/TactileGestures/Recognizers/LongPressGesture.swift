@@ -22,8 +22,6 @@ public struct LongPressGesture: Gesture {
     self.maximumDistance = maximumDistance
   }
 
-  public var body: Never { primitiveGestureBody("LongPressGesture") }
-
   public static func _makeNode(_ gesture: LongPressGesture) -> GestureNode<Bool> {
     LongPressRecognizer(gesture)
   }
