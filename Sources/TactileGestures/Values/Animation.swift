@@ -73,9 +73,7 @@ public struct Animation: Hashable, Sendable {
     Animation(
       curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
-  public static var interactiveSpring: Animation {
-    Animation(curve: .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
-  }
+  public static var interactiveSpring: Animation { interactiveSpring() }
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> Animation {
