@@ -181,16 +181,7 @@ public struct Parser {
 
   /// Whether `token` is an identifier spelled `text`.
   func isContextual(_ token: Token, _ text: StaticString) -> Bool {
-    guard token.kind == .identifier, token.textEnd - token.textStart == text.utf8CodeUnitCount
-    else { return false }
-    return text.withUTF8Buffer { expected in
-      var i = 0
-      while i < expected.count {
-        if bytes[token.textStart + i] != expected[i] { return false }
-        i += 1
-      }
-      return true
-    }
+    token.kind == .identifier && textIs(token, text)
   }
 
   /// Whether the text of `token` is `text`, whatever its kind.

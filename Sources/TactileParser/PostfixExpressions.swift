@@ -22,27 +22,18 @@ extension Parser {
       case .period, .prefixPeriod:
         expr = parseMemberSuffix(expr, from: start)
       case .leftParen where !atStartOfLine:
-        let open = consume()
-        let arguments = parseArgumentList(closing: .rightParen)
-        let close = expectClosing(.rightParen, "')' in expression list", open: open)
-        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
-        // swift-syntax builds it.
-        let trailing =
-          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+        let call = parseArgumentsSuffix(closing: .rightParen, "')' in expression list", context)
         expr = makeExpr(
-          .call(callee: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
+          .call(
+            callee: expr, open: call.open, arguments: call.arguments, close: call.close,
+            trailingClosures: call.trailing),
           from: start)
       case .leftSquare where !atStartOfLine:
-        let open = consume()
-        let arguments = parseArgumentList(closing: .rightSquare)
-        let close = expectClosing(.rightSquare, "']' in expression list", open: open)
-        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
-        // swift-syntax builds it.
-        let trailing =
-          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+        let call = parseArgumentsSuffix(closing: .rightSquare, "']' in expression list", context)
         expr = makeExpr(
           .subscriptCall(
-            base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
+            base: expr, open: call.open, arguments: call.arguments, close: call.close,
+            trailingClosures: call.trailing),
           from: start)
       case .leftBrace where atValidTrailingClosure(context, after: expr):
         let trailing = parseTrailingClosures()
@@ -67,6 +58,20 @@ extension Parser {
       }
       if index == before { return expr }
     }
+  }
+
+  /// `(arguments)` or `[arguments]` and any trailing closures: the parts of a call or a subscript.
+  private mutating func parseArgumentsSuffix(closing: TokenKind, _ what: String, _ context: ExprContext) -> (
+    open: TokenID, arguments: [CallArgument], close: TokenID?, trailing: [TrailingClosure]
+  ) {
+    let open = consume()
+    let arguments = parseArgumentList(closing: closing)
+    let close = expectClosing(closing, what, open: open)
+    // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
+    // swift-syntax builds it.
+    let trailing =
+      context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+    return (open, arguments, close, trailing)
   }
 
   /// `.name`, `.0`, `.init`, `.self`, with optional generic arguments or `(a:b:)` labels.
