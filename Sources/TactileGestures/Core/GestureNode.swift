@@ -144,12 +144,6 @@ public class GestureNode<Value>: AnyGestureNode {
     return phase
   }
 
-  /// A recognizer's failure for `reason`, traced: steps write `return fail(input, .secondTouch)`.
-  final func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
   private func tracePhase(_ phase: GesturePhase<Value>, _ context: UpdateContext) {
     let kind = phase.kind
     switch kind {

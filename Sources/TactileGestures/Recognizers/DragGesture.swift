@@ -55,9 +55,7 @@ public struct DragGesture: Gesture {
   public static func _updateNode(
     _ node: GestureNode<Value>, with gesture: DragGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? DragRecognizer else { return false }
-    node.gesture = gesture
-    return true
+    DragRecognizer.update(node as? DragRecognizer, with: gesture)
   }
 }
 
@@ -68,7 +66,7 @@ extension DragGesture.Value: CustomStringConvertible {
 }
 
 /// The state machine of `DragGesture` (see its documentation for the grammar).
-final class DragRecognizer: GestureNode<DragGesture.Value> {
+final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecognizer {
   private struct Tracking {
     var pointer: PointerID
     var startGlobal: CGPoint
@@ -92,7 +90,6 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
   }
 
   override var traceName: String { "DragGesture" }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool { tracking != nil }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {

@@ -29,14 +29,12 @@ public struct LongPressGesture: Gesture {
   public static func _updateNode(
     _ node: GestureNode<Bool>, with gesture: LongPressGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? LongPressRecognizer else { return false }
-    node.gesture = gesture
-    return true
+    LongPressRecognizer.update(node as? LongPressRecognizer, with: gesture)
   }
 }
 
 /// The state machine of `LongPressGesture` (see its documentation for the grammar).
-final class LongPressRecognizer: GestureNode<Bool> {
+final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
   private enum State {
     case idle
     case pressing(pointer: PointerID, downTime: EventTime, downLocation: CGPoint)
@@ -53,7 +51,6 @@ final class LongPressRecognizer: GestureNode<Bool> {
   }
 
   override var traceName: String { "LongPressGesture" }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool {
     if case .idle = state { return false }
     return true

@@ -12,7 +12,7 @@ import TactileGeometry
 /// second finger while pressing fails it. As a lower-precedence competitor a tap is paused
 /// while a higher-precedence gesture is possible and fails once one is active (R2.6): its
 /// dependency is `failIfActive`.
-final class TapRecognizer<Value>: GestureNode<Value> {
+final class TapRecognizer<Value>: RecognizerNode<Value> {
   var count: Int
   let name: String
   /// Turns the global location of the final lift-off into the gesture's value.
@@ -32,7 +32,6 @@ final class TapRecognizer<Value>: GestureNode<Value> {
   }
 
   override var traceName: String { count == 1 ? name : "\(name)(count: \(count))" }
-  override var isRecognizer: Bool { true }
   override var dependency: GestureDependency { .failIfActive }
   override var requiredTapCount: Int? { count }
   override var hasStarted: Bool {

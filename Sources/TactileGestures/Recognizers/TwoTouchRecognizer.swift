@@ -10,7 +10,7 @@ import TactileGeometry
 /// screen) (R5.2). The gesture activates once its `threshold` is reached — the scale or
 /// angle delta reaching the minimum (R5.3) — and stays active; it ends when fewer than two
 /// tracked fingers remain, succeeding if it was active and failing otherwise (decision 4.9).
-final class TwoTouchRecognizer<Value>: GestureNode<Value> {
+final class TwoTouchRecognizer<Value>: RecognizerNode<Value> {
   typealias Measurement = TwoTouchMeasurement
 
   private struct Finger {
@@ -42,7 +42,6 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
   }
 
   override var traceName: String { name }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool { !fingers.isEmpty }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
