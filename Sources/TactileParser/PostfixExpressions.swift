@@ -21,20 +21,8 @@ extension Parser {
       switch kind {
       case .period, .prefixPeriod:
         expr = parseMemberSuffix(expr, from: start)
-      case .leftParen where !atStartOfLine:
-        let call = parseArgumentsSuffix(closing: .rightParen, "')' in expression list", context)
-        expr = makeExpr(
-          .call(
-            callee: expr, open: call.open, arguments: call.arguments, close: call.close,
-            trailingClosures: call.trailing),
-          from: start)
-      case .leftSquare where !atStartOfLine:
-        let call = parseArgumentsSuffix(closing: .rightSquare, "']' in expression list", context)
-        expr = makeExpr(
-          .subscriptCall(
-            base: expr, open: call.open, arguments: call.arguments, close: call.close,
-            trailingClosures: call.trailing),
-          from: start)
+      case .leftParen where !atStartOfLine, .leftSquare where !atStartOfLine:
+        expr = parseCallSuffix(expr, from: start, context)
       case .leftBrace where atValidTrailingClosure(context, after: expr):
         let trailing = parseTrailingClosures()
         expr = makeExpr(
@@ -60,18 +48,25 @@ extension Parser {
     }
   }
 
-  /// `(arguments)` or `[arguments]` and any trailing closures: the parts of a call or a subscript.
-  private mutating func parseArgumentsSuffix(closing: TokenKind, _ what: String, _ context: ExprContext) -> (
-    open: TokenID, arguments: [CallArgument], close: TokenID?, trailing: [TrailingClosure]
-  ) {
+  /// `(arguments)` or `[arguments]` after `callee`, and any trailing closures: a call or a
+  /// subscript.
+  private mutating func parseCallSuffix(_ callee: ExprID, from start: Int, _ context: ExprContext) -> ExprID {
+    let isSubscript = at(.leftSquare)
+    let closing: TokenKind = isSubscript ? .rightSquare : .rightParen
     let open = consume()
     let arguments = parseArgumentList(closing: closing)
-    let close = expectClosing(closing, what, open: open)
+    let close = expectClosing(
+      closing, isSubscript ? "']' in expression list" : "')' in expression list", open: open)
     // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
     // swift-syntax builds it.
     let trailing =
       context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
-    return (open, arguments, close, trailing)
+    return makeExpr(
+      isSubscript
+        ? .subscriptCall(
+          base: callee, open: open, arguments: arguments, close: close, trailingClosures: trailing)
+        : .call(callee: callee, open: open, arguments: arguments, close: close, trailingClosures: trailing),
+      from: start)
   }
 
   /// `.name`, `.0`, `.init`, `.self`, with optional generic arguments or `(a:b:)` labels.
