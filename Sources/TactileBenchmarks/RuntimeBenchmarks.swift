@@ -30,29 +30,29 @@ func registerRuntimeBenchmarks(in suite: inout BenchmarkSuite) {
       return host.layout?.views.count ?? 0
     }
   }
-  if let host = dragHost(dragSource(views: 1)) {
-    var x = 195.0
-    var t = 10.0
-    suite.add("runtime: one drag move → callbacks, state, bodies, layout") {
-      x = x == 195 ? 215 : 195
-      t += 10
-      try? host.deliver([
-        PointerEvent(.move, at: TactileGeometry.CGPoint(x: x, y: 422), time: EventTime(milliseconds: t))
-      ])
-      return host.layout?.views.count ?? 0
-    }
-  }
-  if let host = dragHost(dragSource(views: 1000)) {
-    var x = 20.0
-    var t = 10.0
-    suite.add("runtime: one drag move with 1,000 draggable views on screen") {
-      x = x == 20 ? 40 : 20
-      t += 10
-      try? host.deliver([
-        PointerEvent(.move, at: TactileGeometry.CGPoint(x: x, y: 20), time: EventTime(milliseconds: t))
-      ])
-      return host.layout?.views.count ?? 0
-    }
+  addDragMove(
+    "runtime: one drag move → callbacks, state, bodies, layout", views: 1, between: 195, 215, y: 422,
+    to: &suite)
+  addDragMove(
+    "runtime: one drag move with 1,000 draggable views on screen", views: 1000, between: 20, 40, y: 20,
+    to: &suite)
+}
+
+/// Adds a benchmark of one pointer move of a drag already under way over `views` draggable
+/// views, the finger going back and forth between x = `a` and x = `b` at height `y`, 10 ms apart.
+private func addDragMove(
+  _ name: String, views: Int, between a: Double, _ b: Double, y: Double, to suite: inout BenchmarkSuite
+) {
+  guard let host = dragHost(dragSource(views: views)) else { return }
+  var x = a
+  var t = 10.0
+  suite.add(name) {
+    x = x == a ? b : a
+    t += 10
+    try? host.deliver([
+      PointerEvent(.move, at: TactileGeometry.CGPoint(x: x, y: y), time: EventTime(milliseconds: t))
+    ])
+    return host.layout?.views.count ?? 0
   }
 }
 

@@ -67,8 +67,43 @@ enum CommandSupport {
     return names.isEmpty ? "(none)" : names.joined(separator: ", ")
   }
 
+  /// Reports a runtime error of the program compiled from `file` at its location, and exits 3.
+  static func exitOnRuntimeError(_ error: RuntimeError?, in program: Program, file: String) throws {
+    guard let error else { return }
+    let (line, column) = program.position(of: error.location)
+    FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
+    throw ExitCode(3)
+  }
+
   static func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     Foundation.exit(code)
+  }
+}
+
+/// The arguments of the commands that run a view (`replay`, `render`): the Swift file, the
+/// events, the canvas size and the root view.
+struct ViewOptions: ParsableArguments {
+  @ArgumentParser.Argument(help: "The Swift file.")
+  var file: String?
+
+  @Option(help: "The events file.")
+  var events: String?
+
+  @Option(help: "The canvas size, WxH in points (default 390x844).")
+  var size: String?
+
+  @Option(help: "The view to run (default: the #Preview, the PreviewProvider, or the only View).")
+  var view: String?
+
+  /// The canvas, the events and `file` compiled with its root view; exits as `CommandSupport`
+  /// says on a problem.
+  func prepare(_ file: String) throws -> (
+    canvas: TactileGeometry.CGSize, script: EventScript, program: Program, root: RootView
+  ) {
+    let canvas = CommandSupport.canvas(size)
+    let script = CommandSupport.events(events)
+    let (program, root) = try CommandSupport.compile(file, view: view)
+    return (canvas, script, program, root)
   }
 }

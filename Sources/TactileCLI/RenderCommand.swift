@@ -16,31 +16,21 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the canvas after the events, as SVG or PNG.")
 
-  @ArgumentParser.Argument(help: "The Swift file.")
-  var file: String?
+  @OptionGroup var options: ViewOptions
 
   @Option(name: .short, help: "The image to write: OUT.svg or OUT.png.")
   var output: String?
 
-  @Option(help: "The events file.")
-  var events: String?
-
   @Option(help: "Stop at this time, in milliseconds (default: the end of the events).")
   var at: Double?
-
-  @Option(help: "The canvas size, WxH in points (default 390x844).")
-  var size: String?
-
-  @Option(help: "The view to draw (default: the #Preview, the PreviewProvider, or the only View).")
-  var view: String?
 
   @Option(help: "light or dark (default light).")
   var scheme: String?
 
   func run() throws {
-    guard let file, let output else {
+    guard let file = options.file, let output else {
       CommandSupport.fail(
-        "missing \(file == nil ? "file" : "-o OUT.svg|OUT.png")\nUsage: tactile render FILE.swift -o OUT.svg|OUT.png",
+        "missing \(options.file == nil ? "file" : "-o OUT.svg|OUT.png")\nUsage: tactile render FILE.swift -o OUT.svg|OUT.png",
         code: 2)
     }
     let isPNG = output.hasSuffix(".png")
@@ -53,9 +43,7 @@ struct RenderCommand: ParsableCommand {
     case "dark": colorScheme = .dark
     default: CommandSupport.fail("--scheme expects light or dark", code: 2)
     }
-    let canvas = CommandSupport.canvas(size)
-    let script = CommandSupport.events(events)
-    let (program, root) = try CommandSupport.compile(file, view: view)
+    let (canvas, script, program, root) = try options.prepare(file)
     // Every render becomes the animator's target with the animation its changes carry; the
     // image is the frame at the end time, animations in flight included.
     let builder = DisplayListBuilder(scheme: colorScheme)
@@ -70,11 +58,7 @@ struct RenderCommand: ParsableCommand {
             overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
         }
       })
-    if let error = outcome.error {
-      let (line, column) = program.position(of: error.location)
-      FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
-      throw ExitCode(3)
-    }
+    try CommandSupport.exitOnRuntimeError(outcome.error, in: program, file: file)
     let end = (at ?? script.endTime.milliseconds) / 1000
     guard outcome.layout != nil, let frame = animator.frame(at: end) else {
       CommandSupport.fail("the view produced no layout", code: 3)

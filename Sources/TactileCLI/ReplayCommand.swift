@@ -20,17 +20,7 @@ struct ReplayCommand: ParsableCommand {
     commandName: "replay",
     abstract: "Run a view headlessly against an events file, in virtual time.")
 
-  @ArgumentParser.Argument(help: "The Swift file.")
-  var file: String?
-
-  @Option(help: "The events file.")
-  var events: String?
-
-  @Option(help: "The canvas size, WxH in points (default 390x844).")
-  var size: String?
-
-  @Option(help: "The view to run (default: the #Preview, the PreviewProvider, or the only View).")
-  var view: String?
+  @OptionGroup var options: ViewOptions
 
   @Flag(help: "Print the @State and @GestureState of every live view after the program's output.")
   var state = false
@@ -39,25 +29,19 @@ struct ReplayCommand: ParsableCommand {
   var trace = false
 
   func run() throws {
-    guard let file, let events else {
+    guard let file = options.file, options.events != nil else {
       CommandSupport.fail(
-        "missing \(file == nil ? "file" : "--events")\nUsage: tactile replay FILE.swift --events FILE.events",
+        "missing \(options.file == nil ? "file" : "--events")\nUsage: tactile replay FILE.swift --events FILE.events",
         code: 2)
     }
-    let canvas = CommandSupport.canvas(size)
-    let script = CommandSupport.events(events)
-    let (program, root) = try CommandSupport.compile(file, view: view)
+    let (canvas, script, program, root) = try options.prepare(file)
 
     // Run.
     let outcome = Replay.run(
       program, root: root, script: script, canvas: canvas, trace: trace,
       onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       onTrace: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
-    if let error = outcome.error {
-      let (line, column) = program.position(of: error.location)
-      FileHandle.standardError.write(Data("\(file):\(line):\(column): error: \(error.message)\n".utf8))
-      throw ExitCode(3)
-    }
+    try CommandSupport.exitOnRuntimeError(outcome.error, in: program, file: file)
     if state {
       for line in outcome.stateLines { print(line) }
     }

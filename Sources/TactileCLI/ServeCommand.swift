@@ -21,32 +21,19 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The port to listen on.")
   var port: UInt16 = 8080
 
-  @Option(help: "The site folder (default: Site in the current folder).")
-  var site = "Site"
-
-  @Option(help: "The WebAssembly module (default: .build-wasm/tactile.wasm).")
-  var wasm = ".build-wasm/tactile.wasm"
-
-  @Option(help: "CodeMirror 5's folder (default: Debian's libjs-codemirror).")
-  var codemirror = SiteFiles.debianCodeMirror
-
-  @Option(help: "The reference's page files (default: Reference in the current folder).")
-  var reference = "Reference"
+  @OptionGroup var sources: SiteSources
 
   func run() throws {
-    guard FileManager.default.fileExists(atPath: site) else {
-      CommandSupport.fail("no site folder at '\(site)'", code: 2)
-    }
-    let generated = ReferenceSite(folder: URL(fileURLWithPath: reference), displayName: reference)
-    SiteReport.print(generated)
+    sources.requireSiteFolder()
+    let generated = sources.generate()
     let folder: URL
     do {
-      folder = try SiteWriter.writeTemporary(generated, staticFolder: URL(fileURLWithPath: site))
+      folder = try SiteWriter.writeTemporary(generated, staticFolder: URL(fileURLWithPath: sources.site))
     } catch {
       CommandSupport.fail("cannot generate the site: \(error)", code: 2)
     }
-    let module = URL(fileURLWithPath: wasm).standardizedFileURL
-    let codeMirror = URL(fileURLWithPath: codemirror).standardizedFileURL
+    let module = URL(fileURLWithPath: sources.wasm).standardizedFileURL
+    let codeMirror = URL(fileURLWithPath: sources.codemirror).standardizedFileURL
     let files = StaticSite(mounts: [
       .folder(prefix: "/", folder: folder.standardizedFileURL),
       .folder(prefix: SiteFiles.codeMirrorPrefix, folder: codeMirror),
@@ -54,12 +41,9 @@ struct ServeCommand: ParsableCommand {
     ])
     if !FileManager.default.fileExists(atPath: module.path) {
       FileHandle.standardError.write(
-        Data("warning: no WebAssembly module at '\(wasm)'; run bash scripts/build-wasm\n".utf8))
+        Data("warning: no WebAssembly module at '\(sources.wasm)'; run bash scripts/build-wasm\n".utf8))
     }
-    if !FileManager.default.fileExists(atPath: codeMirror.path) {
-      FileHandle.standardError.write(
-        Data("warning: no CodeMirror at '\(codemirror)'; the Studio will use a plain editor\n".utf8))
-    }
+    _ = sources.hasCodeMirror()
     let address: any SocketAddress
     do {
       address = try sockaddr_in.inet(ip4: host, port: port)

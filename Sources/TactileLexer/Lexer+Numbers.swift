@@ -144,9 +144,6 @@ extension Lexer {
 
   /// Whether an identifier character starts at `index`.
   func isIdentifierContinue(at index: Int) -> Bool {
-    guard index < bytes.count else { return false }
-    let byte = bytes[index]
-    if byte < 0x80 { return Lexer.isIdentifierContinueASCII(byte) }
     guard let (scalar, _) = decodeScalar(at: index) else { return false }
     return UnicodeClasses.isIdentifierContinue(scalar)
   }

@@ -27,9 +27,6 @@ extension Lexer {
   }
 
   func isIdentifierStart(at index: Int) -> Bool {
-    guard index < bytes.count else { return false }
-    let byte = bytes[index]
-    if byte < 0x80 { return Lexer.isIdentifierStartASCII(byte) }
     guard let (scalar, _) = decodeScalar(at: index) else { return false }
     return UnicodeClasses.isIdentifierStart(scalar)
   }

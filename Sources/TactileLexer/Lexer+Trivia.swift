@@ -10,14 +10,27 @@ import TactileDiagnostics
 extension Lexer {
   /// Skips leading trivia; returns whether it contained a line break.
   mutating func lexLeadingTrivia() -> Bool {
-    var sawNewline = false
     if position == 0 { skipFileHeader() }
+    return skipTrivia(trailing: false)
+  }
+
+  /// Skips trailing trivia: everything up to the next line break that is not a token.
+  mutating func lexTrailingTrivia() {
+    _ = skipTrivia(trailing: true)
+  }
+
+  /// Skips whitespace and comments; trailing trivia stops before a line break, or before a block
+  /// comment that contains one. Returns whether a line break was skipped.
+  @inline(__always)
+  private mutating func skipTrivia(trailing: Bool) -> Bool {
+    var sawNewline = false
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
       case 32, 9, 11, 12:
         position += 1
       case 10, 13:
+        if trailing { return sawNewline }
         position += 1
         sawNewline = true
       case 0:
@@ -27,7 +40,17 @@ extension Lexer {
         if peek(position + 1) == UInt8(ascii: "/") {
           skipLineComment()
         } else if peek(position + 1) == UInt8(ascii: "*") {
-          if skipBlockComment() { sawNewline = true }
+          let save = position
+          let diagnosticCount = diagnostics.count
+          guard skipBlockComment() else { continue }
+          guard trailing else {
+            sawNewline = true
+            continue
+          }
+          // A comment spanning lines belongs to the next token's leading trivia.
+          position = save
+          diagnostics.removeSubrange(diagnosticCount...)
+          return sawNewline
         } else {
           return sawNewline
         }
@@ -38,39 +61,6 @@ extension Lexer {
       }
     }
     return sawNewline
-  }
-
-  /// Skips trailing trivia: everything up to the next line break that is not a token.
-  mutating func lexTrailingTrivia() {
-    while position < bytes.count {
-      let byte = bytes[position]
-      switch byte {
-      case 32, 9, 11, 12:
-        position += 1
-      case 0:
-        report(.nulCharacter, SourceRange(start: position, end: position + 1))
-        position += 1
-      case UInt8(ascii: "/"):
-        if peek(position + 1) == UInt8(ascii: "/") {
-          skipLineComment()
-        } else if peek(position + 1) == UInt8(ascii: "*") {
-          let save = position
-          let diagnosticCount = diagnostics.count
-          if skipBlockComment() {
-            // A comment spanning lines belongs to the next token's leading trivia.
-            position = save
-            diagnostics.removeSubrange(diagnosticCount...)
-            return
-          }
-        } else {
-          return
-        }
-      case 0xC2 where peek(position + 1) == 0xA0:
-        position += 2
-      default:
-        return
-      }
-    }
   }
 
   /// A byte-order mark and a `#!` line at the start of the file are trivia.

@@ -6,30 +6,34 @@
 enum UnicodeClasses {
   /// Whether `scalar` (non-ASCII) may start an identifier.
   static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v < 0x80 { return Lexer.isIdentifierStartASCII(UInt8(v)) }
-    return contains(identifierHead, v)
+    classify(scalar, Lexer.isIdentifierStartASCII, identifierHead)
   }
 
   /// Whether `scalar` may continue an identifier.
   static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v < 0x80 { return Lexer.isIdentifierContinueASCII(UInt8(v)) }
-    return contains(identifierHead, v) || contains(combiningMarks, v)
+    classify(scalar, Lexer.isIdentifierContinueASCII, identifierHead, combiningMarks)
   }
 
   /// Whether `scalar` (non-ASCII) may start an operator.
   static func isOperatorStart(_ scalar: Unicode.Scalar) -> Bool {
-    let v = scalar.value
-    if v < 0x80 { return Lexer.isOperatorStartASCII(UInt8(v)) }
-    return contains(operatorHead, v)
+    classify(scalar, Lexer.isOperatorStartASCII, operatorHead)
   }
 
   /// Whether `scalar` may continue an operator.
   static func isOperatorContinue(_ scalar: Unicode.Scalar) -> Bool {
+    classify(scalar, Lexer.isOperatorStartASCII, operatorHead, operatorMarks)
+  }
+
+  /// Whether `scalar` is in a class: an ASCII scalar as `ascii` says, any other when one of the
+  /// class's range tables contains it.
+  @inline(__always)
+  private static func classify(
+    _ scalar: Unicode.Scalar, _ ascii: (UInt8) -> Bool, _ ranges: [ClosedRange<UInt32>],
+    _ moreRanges: [ClosedRange<UInt32>] = []
+  ) -> Bool {
     let v = scalar.value
-    if v < 0x80 { return Lexer.isOperatorStartASCII(UInt8(v)) }
-    return contains(operatorHead, v) || contains(operatorMarks, v)
+    if v < 0x80 { return ascii(UInt8(v)) }
+    return contains(ranges, v) || contains(moreRanges, v)
   }
 
   static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {

@@ -25,12 +25,8 @@ extension Parser {
 
   /// expression → sequence of unary expressions and binary operators, folded.
   mutating func parseExpression(_ context: ExprContext = .normal) -> ExprID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      let skipped = skipTooDeep()
-      return makeExpr(.unexpected(skipped), from: start)
-    }
+    let start = index
+    if let skipped = skipIfTooDeep() { return makeExpr(.unexpected(skipped), from: start) }
     defer { leaveNesting() }
     return parseBinary(minimum: .assignment, context)
   }
@@ -206,11 +202,8 @@ extension Parser {
 
   /// A nested unary expression, counted against the nesting limit (`- - - - x`).
   mutating func parseUnaryNested(_ context: ExprContext) -> ExprID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      return makeExpr(.unexpected(skipTooDeep()), from: start)
-    }
+    let start = index
+    if let skipped = skipIfTooDeep() { return makeExpr(.unexpected(skipped), from: start) }
     defer { leaveNesting() }
     return parseUnary(context)
   }

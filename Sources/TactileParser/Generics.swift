@@ -83,13 +83,7 @@ extension Parser {
       arguments.append((type, comma))
       if comma == nil || index == before { break }
     }
-    var close: TokenID?
-    if atRightAngle {
-      splitRightAngle()
-      close = consume()
-    } else {
-      reportMissing(.expectedClosing("'>' to complete generic argument list"), notes: [matchingNote(open)])
-    }
+    let close = expectClosingAngle("'>' to complete generic argument list", open: open)
     return GenericArgumentClause(open: open, arguments: arguments, close: close)
   }
 
@@ -158,13 +152,7 @@ extension Parser {
       if comma == nil || index == before { break }
     }
     let whereClause = at(.keyword(.where)) ? parseWhereClause() : nil
-    var close: TokenID?
-    if atRightAngle {
-      splitRightAngle()
-      close = consume()
-    } else {
-      reportMissing(.expectedClosing("'>' to complete generic parameter list"), notes: [matchingNote(open)])
-    }
+    let close = expectClosingAngle("'>' to complete generic parameter list", open: open)
     return GenericParameterClause(open: open, parameters: parameters, whereClause: whereClause, close: close)
   }
 
@@ -201,5 +189,16 @@ extension Parser {
       if comma == nil || index == before { break }
     }
     return WhereClause(keyword: keyword, requirements: requirements)
+  }
+
+  /// The `>` that closes a generic list opened by `open` (split from `>>` and the like), or
+  /// `nil` after reporting it missing as `what`.
+  mutating func expectClosingAngle(_ what: String, open: TokenID) -> TokenID? {
+    guard atRightAngle else {
+      reportMissing(.expectedClosing(what), notes: [matchingNote(open)])
+      return nil
+    }
+    splitRightAngle()
+    return consume()
   }
 }

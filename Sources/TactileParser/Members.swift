@@ -143,31 +143,37 @@ extension Parser {
     default:
       reportMissing(.expectedIdentifier(in: "function declaration"))
     }
-    let generics = parseGenericParametersIfPresent()
-    let signature = parseFunctionSignature(allowsResult: true)
-    let whereClause = at(.keyword(.where)) ? parseWhereClause() : nil
-    let body = at(.leftBrace) ? parseBlock(open: "'{'") : nil
+    let rest = parseFunctionRest(allowsResult: true)
     return makeDecl(
       .function(
         FunctionDecl(
-          header: header, funcKeyword: funcKeyword, name: name, genericParameters: generics,
-          signature: signature, whereClause: whereClause, body: body)),
+          header: header, funcKeyword: funcKeyword, name: name, genericParameters: rest.generics,
+          signature: rest.signature, whereClause: rest.whereClause, body: rest.body)),
       from: start)
+  }
+
+  /// generics? signature where? body?: what follows a function's name or `init`.
+  private mutating func parseFunctionRest(allowsResult: Bool) -> (
+    generics: GenericParameterClause?, signature: FunctionSignature, whereClause: WhereClause?,
+    body: Block?
+  ) {
+    let generics = parseGenericParametersIfPresent()
+    let signature = parseFunctionSignature(allowsResult: allowsResult)
+    let whereClause = at(.keyword(.where)) ? parseWhereClause() : nil
+    let body = at(.leftBrace) ? parseBlock(open: "'{'") : nil
+    return (generics, signature, whereClause, body)
   }
 
   /// `init` (`?`|`!`)? generics? signature where? body?.
   mutating func parseInitializerDeclaration(_ header: DeclHeader, from start: Int) -> DeclID {
     let initKeyword = consume()
     let mark = eat(.postfixQuestionMark) ?? eat(.exclamationMark)
-    let generics = parseGenericParametersIfPresent()
-    let signature = parseFunctionSignature(allowsResult: false)
-    let whereClause = at(.keyword(.where)) ? parseWhereClause() : nil
-    let body = at(.leftBrace) ? parseBlock(open: "'{'") : nil
+    let rest = parseFunctionRest(allowsResult: false)
     return makeDecl(
       .initializer(
         InitializerDecl(
-          header: header, initKeyword: initKeyword, optionalMark: mark, genericParameters: generics,
-          signature: signature, whereClause: whereClause, body: body)),
+          header: header, initKeyword: initKeyword, optionalMark: mark, genericParameters: rest.generics,
+          signature: rest.signature, whereClause: rest.whereClause, body: rest.body)),
       from: start)
   }
 

@@ -181,16 +181,7 @@ public struct Parser {
 
   /// Whether `token` is an identifier spelled `text`.
   func isContextual(_ token: Token, _ text: StaticString) -> Bool {
-    guard token.kind == .identifier, token.textEnd - token.textStart == text.utf8CodeUnitCount
-    else { return false }
-    return text.withUTF8Buffer { expected in
-      var i = 0
-      while i < expected.count {
-        if bytes[token.textStart + i] != expected[i] { return false }
-        i += 1
-      }
-      return true
-    }
+    token.kind == .identifier && textIs(token, text)
   }
 
   /// Whether the text of `token` is `text`, whatever its kind.
@@ -307,34 +298,29 @@ public struct Parser {
   /// The span from token `start` to the current token (exclusive).
   func span(from start: Int) -> TokenSpan { TokenSpan(first: start, end: index) }
 
+  /// Appends a node to `arena` and returns its ID. The `makeX` functions below add a node
+  /// covering the tokens from `start` to the current one to the arena of its category.
+  private static func append<Kind, ID: ArenaID>(_ kind: Kind, _ span: TokenSpan, to arena: inout [Node<Kind>])
+    -> ID
+  {
+    arena.append(Node(kind: kind, span: span))
+    return ID(arena.count - 1)
+  }
+
   mutating func makeExpr(_ kind: ExprKind, from start: Int) -> ExprID {
-    exprs.append(Node(kind: kind, span: span(from: start)))
-    return ExprID(exprs.count - 1)
+    Self.append(kind, span(from: start), to: &exprs)
   }
-
-  mutating func makeExpr(_ kind: ExprKind, span: TokenSpan) -> ExprID {
-    exprs.append(Node(kind: kind, span: span))
-    return ExprID(exprs.count - 1)
-  }
-
   mutating func makeStmt(_ kind: StmtKind, from start: Int) -> StmtID {
-    stmts.append(Node(kind: kind, span: span(from: start)))
-    return StmtID(stmts.count - 1)
+    Self.append(kind, span(from: start), to: &stmts)
   }
-
   mutating func makeDecl(_ kind: DeclKind, from start: Int) -> DeclID {
-    decls.append(Node(kind: kind, span: span(from: start)))
-    return DeclID(decls.count - 1)
+    Self.append(kind, span(from: start), to: &decls)
   }
-
   mutating func makeType(_ kind: TypeKind, from start: Int) -> TypeID {
-    types.append(Node(kind: kind, span: span(from: start)))
-    return TypeID(types.count - 1)
+    Self.append(kind, span(from: start), to: &types)
   }
-
   mutating func makePattern(_ kind: PatternKind, from start: Int) -> PatternID {
-    patterns.append(Node(kind: kind, span: span(from: start)))
-    return PatternID(patterns.count - 1)
+    Self.append(kind, span(from: start), to: &patterns)
   }
 
   /// The first token index of an existing expression.

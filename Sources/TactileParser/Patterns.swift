@@ -9,14 +9,9 @@ import TactileLexer
 extension Parser {
   /// binding-pattern → name | `_` | `(` binding-pattern (`,` …)* `)`.
   mutating func parseBindingPattern() -> PatternID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      _ = skipTooDeep()
-      return makePattern(.missing, from: start)
-    }
-    defer { leaveNesting() }
     let start = index
+    if skipIfTooDeep() != nil { return makePattern(.missing, from: start) }
+    defer { leaveNesting() }
     switch kind {
     case .identifier, .keyword(.self):
       // `self` binds in `guard let self` and `if let self = self`.
@@ -71,14 +66,9 @@ extension Parser {
 
   /// matching-pattern → `let`/`var` matching-pattern | `is` type | `_` | expression.
   mutating func parseMatchingPattern() -> PatternID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      _ = skipTooDeep()
-      return makePattern(.missing, from: start)
-    }
-    defer { leaveNesting() }
     let start = index
+    if skipIfTooDeep() != nil { return makePattern(.missing, from: start) }
+    defer { leaveNesting() }
     switch kind {
     case .keyword(.let), .keyword(.var):
       let keyword = consume()

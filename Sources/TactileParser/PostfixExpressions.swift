@@ -21,29 +21,8 @@ extension Parser {
       switch kind {
       case .period, .prefixPeriod:
         expr = parseMemberSuffix(expr, from: start)
-      case .leftParen where !atStartOfLine:
-        let open = consume()
-        let arguments = parseArgumentList(closing: .rightParen)
-        let close = expectClosing(.rightParen, "')' in expression list", open: open)
-        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
-        // swift-syntax builds it.
-        let trailing =
-          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
-        expr = makeExpr(
-          .call(callee: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
-          from: start)
-      case .leftSquare where !atStartOfLine:
-        let open = consume()
-        let arguments = parseArgumentList(closing: .rightSquare)
-        let close = expectClosing(.rightSquare, "']' in expression list", open: open)
-        // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
-        // swift-syntax builds it.
-        let trailing =
-          context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
-        expr = makeExpr(
-          .subscriptCall(
-            base: expr, open: open, arguments: arguments, close: close, trailingClosures: trailing),
-          from: start)
+      case .leftParen where !atStartOfLine, .leftSquare where !atStartOfLine:
+        expr = parseCallSuffix(expr, from: start, context)
       case .leftBrace where atValidTrailingClosure(context, after: expr):
         let trailing = parseTrailingClosures()
         expr = makeExpr(
@@ -67,6 +46,27 @@ extension Parser {
       }
       if index == before { return expr }
     }
+  }
+
+  /// `(arguments)` or `[arguments]` after `callee`, and any trailing closures: a call or a
+  /// subscript.
+  private mutating func parseCallSuffix(_ callee: ExprID, from start: Int, _ context: ExprContext) -> ExprID {
+    let isSubscript = at(.leftSquare)
+    let closing: TokenKind = isSubscript ? .rightSquare : .rightParen
+    let open = consume()
+    let arguments = parseArgumentList(closing: closing)
+    let close = expectClosing(
+      closing, isSubscript ? "']' in expression list" : "')' in expression list", open: open)
+    // In a condition, a trailing closure after `(…)` or `[…]` becomes its own call, as
+    // swift-syntax builds it.
+    let trailing =
+      context == .normal && atValidTrailingClosure(context, after: nil) ? parseTrailingClosures() : []
+    return makeExpr(
+      isSubscript
+        ? .subscriptCall(
+          base: callee, open: open, arguments: arguments, close: close, trailingClosures: trailing)
+        : .call(callee: callee, open: open, arguments: arguments, close: close, trailingClosures: trailing),
+      from: start)
   }
 
   /// `.name`, `.0`, `.init`, `.self`, with optional generic arguments or `(a:b:)` labels.

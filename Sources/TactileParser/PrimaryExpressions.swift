@@ -41,13 +41,7 @@ extension Parser {
     case .leftBrace:
       return parseClosureExpression()
     case .period, .prefixPeriod:
-      let dot = consume()
-      let name = parseMemberName()
-      let generics = name != nil && atGenericArgumentsInExpression ? parseGenericArguments() : nil
-      let labels = name != nil ? parseDeclNameArgumentsIfPresent() : nil
-      return makeExpr(
-        .member(base: nil, dot: dot, name: name, argumentNames: labels, genericArguments: generics),
-        from: start)
+      return parseMemberSuffix(nil, from: start)
     case .backslash:
       return parseKeyPath()
     case .poundIdentifier:

@@ -139,6 +139,16 @@ extension Parser {
   /// Leaves one level of nesting.
   mutating func leaveNesting() { depth -= 1 }
 
+  /// Enters one level of nesting and returns `nil`; or, when the limit is reached, skips what is
+  /// nested too deeply (`skipTooDeep`) and returns what it skipped, at the level it was called
+  /// at. A `parseX` function starts `if let skipped = skipIfTooDeep() { return … }` and then
+  /// `defer { leaveNesting() }`.
+  mutating func skipIfTooDeep() -> TokenSpan? {
+    if enterNesting() { return nil }
+    defer { leaveNesting() }
+    return skipTooDeep()
+  }
+
   /// Skips, without recursion, what is nested too deeply: the current token and everything up to
   /// the closing bracket of the construct being parsed. Always consumes at least one token
   /// unless at a closing bracket or the end of the file.

@@ -79,15 +79,12 @@ extension Parser {
 
   /// statement → declaration | control statement | expression | `;`.
   mutating func parseStatement() -> StmtID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      let skipped = skipTooDeep()
+    let start = index
+    if let skipped = skipIfTooDeep() {
       if skipped.isEmpty, !at(.endOfFile) { _ = consume() }
       return makeStmt(.unexpected(span(from: start)), from: start)
     }
     defer { leaveNesting() }
-    let start = index
     switch kind {
     case .semicolon:
       return makeStmt(.semicolon(consume()), from: start)

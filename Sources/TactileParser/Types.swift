@@ -11,14 +11,9 @@ import TactileLexer
 extension Parser {
   /// type → attributes/specifiers? (some|any)? composition-or-function.
   mutating func parseType() -> TypeID {
-    guard enterNesting() else {
-      defer { leaveNesting() }
-      let start = index
-      _ = skipTooDeep()
-      return makeType(.missing, from: start)
-    }
-    defer { leaveNesting() }
     let start = index
+    if skipIfTooDeep() != nil { return makeType(.missing, from: start) }
+    defer { leaveNesting() }
     var specifiers: [TokenID] = []
     while at(.keyword(.inout)) || atTypeSpecifier {
       specifiers.append(consume())

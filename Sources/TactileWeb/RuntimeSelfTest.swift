@@ -28,13 +28,7 @@ public func tactileSelfTestRuntime() -> Int32 {
     let outcome = Replay.run(program, root: root, script: script)
     var got = outcome.output.split(separator: "\n").map { String($0) } + outcome.stateLines
     if let error = outcome.error { got.append("error: \(error.message)") }
-    if got == expected {
-      print("ok   \(name)")
-    } else {
-      failures += 1
-      print(
-        "FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
-    }
+    selfTestCheck(name, got, expected, failures: &failures)
   }
 
   replay(

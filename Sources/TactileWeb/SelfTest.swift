@@ -6,17 +6,22 @@ import TactileParser
 /// A self-test the browser shell and CI run inside the WebAssembly module: it drives the
 /// gesture engine through scenes whose outcome docs/rules fixes, and prints one line per check.
 /// Returns the number of failed checks (0 when everything behaves as natively).
+/// Prints a self-test's line: `ok` when `got` is `expected`, otherwise `FAIL` with both, counted
+/// in `failures`.
+func selfTestCheck(_ name: String, _ got: [String], _ expected: [String], failures: inout Int32) {
+  if got == expected {
+    print("ok   \(name)")
+  } else {
+    failures += 1
+    print("FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
+  }
+}
+
 @_cdecl("tactile_selftest")
 public func tactileSelfTest() -> Int32 {
   var failures: Int32 = 0
   func check(_ name: String, _ got: [String], _ expected: [String]) {
-    if got == expected {
-      print("ok   \(name)")
-    } else {
-      failures += 1
-      print(
-        "FAIL \(name): got \(got.joined(separator: " | ")), expected \(expected.joined(separator: " | "))")
-    }
+    selfTestCheck(name, got, expected, failures: &failures)
   }
 
   // A3: double tap written first; a single tap fires 350 ms after release.

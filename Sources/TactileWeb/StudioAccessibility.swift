@@ -63,10 +63,7 @@ enum StudioAccessibility {
 
 @_cdecl("tactile_accessibility")
 public func tactileAccessibility() -> Int32 {
-  guard let session = studioSession else {
-    setOutput("")
-    return 0
-  }
+  guard let session = sessionOrEmptyOutput() else { return 0 }
   let elements = StudioAccessibility.elements(of: session.host)
   setOutput(StudioAccessibility.describe(elements))
   return Int32(elements.count)

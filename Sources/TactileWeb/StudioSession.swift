@@ -73,6 +73,19 @@ final class StudioSession {
     let (line, column) = program.position(of: error.location)
     return "\(line):\(column): \(error.message)\n"
   }
+
+  /// Runs `step` (rendering, events, the clock): status 0, with an empty output if
+  /// `clearingOutput`; on a runtime error, status 3 with the error described in the output.
+  func status(clearingOutput: Bool, _ step: () throws(RuntimeError) -> Void) -> Int32 {
+    do throws(RuntimeError) {
+      try step()
+    } catch {
+      setOutput(describe(error))
+      return 3
+    }
+    if clearingOutput { setOutput("") }
+    return 0
+  }
 }
 
 nonisolated(unsafe) var studioSession: StudioSession?
@@ -80,6 +93,13 @@ nonisolated(unsafe) var studioInput: [UInt8] = []
 nonisolated(unsafe) var studioOutput: [UInt8] = []
 
 func setOutput(_ text: String) { studioOutput = Array(text.utf8) }
+
+/// The loaded session; with none, the output is emptied first. The exports that report text from
+/// the session (`tactile_console`, `tactile_trace`, `tactile_accessibility`) return 0 without one.
+func sessionOrEmptyOutput() -> StudioSession? {
+  if studioSession == nil { setOutput("") }
+  return studioSession
+}
 
 @_cdecl("tactile_input")
 public func tactileInput(_ size: Int32) -> UnsafeMutablePointer<UInt8> {
@@ -124,14 +144,7 @@ public func tactileLoad(_ length: Int32, _ width: Double, _ height: Double, _ da
     program: program, root: root, canvas: CGSize(width: width, height: height),
     scheme: dark != 0 ? .dark : .light)
   studioSession = session
-  do throws(RuntimeError) {
-    try session.host.render()
-  } catch {
-    setOutput(session.describe(error))
-    return 3
-  }
-  setOutput("")
-  return 0
+  return session.status(clearingOutput: true) { () throws(RuntimeError) in try session.host.render() }
 }
 
 @_cdecl("tactile_pointer")
@@ -142,26 +155,15 @@ public func tactilePointer(_ phase: Int32, _ id: Int32, _ x: Double, _ y: Double
   let event = PointerEvent(
     kinds[Int(phase)], pointer: PointerID(Int(id)), at: CGPoint(x: x, y: y),
     time: EventTime(milliseconds: time))
-  do throws(RuntimeError) {
-    try session.host.deliver([event])
-  } catch {
-    setOutput(session.describe(error))
-    return 3
-  }
-  setOutput("")
-  return 0
+  return session.status(clearingOutput: true) { () throws(RuntimeError) in try session.host.deliver([event]) }
 }
 
 @_cdecl("tactile_advance")
 public func tactileAdvance(_ time: Double) -> Int32 {
   guard let session = studioSession else { return 2 }
-  do throws(RuntimeError) {
+  return session.status(clearingOutput: false) { () throws(RuntimeError) in
     try session.host.advance(to: EventTime(milliseconds: time))
-  } catch {
-    setOutput(session.describe(error))
-    return 3
   }
-  return 0
 }
 
 @_cdecl("tactile_frame")
@@ -176,10 +178,7 @@ public func tactileFrame(_ time: Double) -> Int32 {
 
 @_cdecl("tactile_console")
 public func tactileConsole() -> Int32 {
-  guard let session = studioSession else {
-    setOutput("")
-    return 0
-  }
+  guard let session = sessionOrEmptyOutput() else { return 0 }
   let output = Array(session.host.interpreter.output.utf8)
   setOutput(String(decoding: output[min(session.printedUpTo, output.count)...], as: UTF8.self))
   session.printedUpTo = output.count

@@ -141,10 +141,7 @@ enum TraceLine {
 
 @_cdecl("tactile_trace")
 public func tactileTrace() -> Int32 {
-  guard let session = studioSession else {
-    setOutput("")
-    return 0
-  }
+  guard let session = sessionOrEmptyOutput() else { return 0 }
   if session.trace == nil { session.trace = StudioTrace(arena: session.host.arena) }
   setOutput(session.trace?.drain() ?? "")
   return Int32(studioOutput.count)

@@ -18,23 +18,20 @@ enum Precedence {
   /// `true` if `a` has precedence over `b`, `false` if `b` has it over `a`, `nil` if they are
   /// unrelated.
   static func compare(_ a: Participant, _ b: Participant) -> Bool? {
-    if isInside(a, b) {
-      switch b.kind {
-      case .gesture: return true
-      case .highPriority: return false
-      case .simultaneous: return nil
-      case .scrollViewPan: return a.kind == .simultaneous ? nil : true
-      }
-    }
-    if isInside(b, a) {
-      switch a.kind {
-      case .gesture: return false
-      case .highPriority: return true
-      case .simultaneous: return nil
-      case .scrollViewPan: return b.kind == .simultaneous ? nil : false
-      }
-    }
+    if isInside(a, b) { return innerHasPrecedence(inner: a.kind, outer: b.kind) }
+    if isInside(b, a) { return innerHasPrecedence(inner: b.kind, outer: a.kind).map { !$0 } }
     return nil
+  }
+
+  /// Whether the inner of two related attachments has precedence over the outer one, decided by
+  /// the outer one's modifier; `nil` if they recognise simultaneously.
+  private static func innerHasPrecedence(inner: AttachmentKind, outer: AttachmentKind) -> Bool? {
+    switch outer {
+    case .gesture: true
+    case .highPriority: false
+    case .simultaneous: nil
+    case .scrollViewPan: inner == .simultaneous ? nil : true
+    }
   }
 
   /// The participants in an order where, whenever `mustPrecede(a, b)`, `a` comes before `b` (a

@@ -25,17 +25,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    ExclusiveNode<First, Second>(
-      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    ExclusiveNode<First, Second>(gesture.first, gesture.second)
   }
 
   public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
     -> Bool
   {
-    guard let node = node as? ExclusiveNode<First, Second> else { return false }
-    node.first = rebuiltChild(node.first, First.self, gesture.first, context)
-    node.second = rebuiltChild(node.second, Second.self, gesture.second, context)
-    return true
+    updatePair(node as? ExclusiveNode<First, Second>, gesture.first, gesture.second, context)
   }
 }
 
@@ -51,30 +47,19 @@ extension Gesture {
 }
 
 /// The node of `ExclusiveGesture`.
-final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<ExclusiveGesture<First, Second>.Value>
+final class ExclusiveNode<First: Gesture, Second: Gesture>: PairNode<
+  First, Second, ExclusiveGesture<First, Second>.Value
+>
 {
   typealias Value = ExclusiveGesture<First, Second>.Value
-  var first: GestureNode<First.Value>
-  var second: GestureNode<Second.Value>
 
-  init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
-    self.first = first
-    self.second = second
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: ExclusiveNode.self).step(input, into: &phase)
+  init(_ first: First, _ second: Second) {
+    super.init(first, second) { node, input, phase in
+      phase = unsafeDowncast(node, to: ExclusiveNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "ExclusiveGesture" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
-  override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
-  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
-  override var dependency: GestureDependency { min(first.dependency, second.dependency) }
-  override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     let p1 = first.update(input)
@@ -100,13 +85,4 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: GestureNode<Exclusiv
     second.cancel(context, reason: .exclusiveFirstEnded)
   }
 
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    first.cancel(context, reason: reason)
-    second.cancel(context, reason: reason)
-  }
-
-  override func resetState() {
-    first.reset()
-    second.reset()
-  }
 }

@@ -26,17 +26,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    SequenceNode<First, Second>(
-      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    SequenceNode<First, Second>(gesture.first, gesture.second)
   }
 
   public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
     -> Bool
   {
-    guard let node = node as? SequenceNode<First, Second> else { return false }
-    node.first = rebuiltChild(node.first, First.self, gesture.first, context)
-    node.second = rebuiltChild(node.second, Second.self, gesture.second, context)
-    return true
+    updatePair(node as? SequenceNode<First, Second>, gesture.first, gesture.second, context)
   }
 }
 
@@ -53,10 +49,11 @@ extension Gesture {
 }
 
 /// The node of `SequenceGesture`.
-final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceGesture<First, Second>.Value> {
+final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<
+  First, Second, SequenceGesture<First, Second>.Value
+>
+{
   typealias Value = SequenceGesture<First, Second>.Value
-  var first: GestureNode<First.Value>
-  var second: GestureNode<Second.Value>
   /// The first gesture's final value, once it has ended.
   private var firstValue: First.Value?
   /// Whether `firstValue` is set, kept non-generic so that the deadline walk (an override,
@@ -65,25 +62,16 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
   /// When the second started with no finger down, the time by which a touch must come.
   private var idleDeadline: EventTime?
 
-  init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
-    self.first = first
-    self.second = second
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: SequenceNode.self).step(input, into: &phase)
+  init(_ first: First, _ second: Second) {
+    super.init(first, second) { node, input, phase in
+      phase = unsafeDowncast(node, to: SequenceNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "SequenceGesture" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
   override var hasTimers: Bool { true }
   override var nextDeadline: EventTime? {
     firstEnded ? earliest(second.deadline, idleDeadline) : first.deadline
-  }
-  override var dependency: GestureDependency { min(first.dependency, second.dependency) }
-  override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
   }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
@@ -124,16 +112,10 @@ final class SequenceNode<First: Gesture, Second: Gesture>: GestureNode<SequenceG
     }
   }
 
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    first.cancel(context, reason: reason)
-    second.cancel(context, reason: reason)
-  }
-
   override func resetState() {
     firstValue = nil
     firstEnded = false
     idleDeadline = nil
-    first.reset()
-    second.reset()
+    super.resetState()
   }
 }

@@ -29,17 +29,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
-    SimultaneousNode<First, Second>(
-      first: First._makeNode(gesture.first), second: Second._makeNode(gesture.second))
+    SimultaneousNode<First, Second>(gesture.first, gesture.second)
   }
 
   public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
     -> Bool
   {
-    guard let node = node as? SimultaneousNode<First, Second> else { return false }
-    node.first = rebuiltChild(node.first, First.self, gesture.first, context)
-    node.second = rebuiltChild(node.second, Second.self, gesture.second, context)
-    return true
+    updatePair(node as? SimultaneousNode<First, Second>, gesture.first, gesture.second, context)
   }
 }
 
@@ -55,32 +51,19 @@ extension Gesture {
 }
 
 /// The node of `SimultaneousGesture`.
-final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<
-  SimultaneousGesture<First, Second>.Value
+final class SimultaneousNode<First: Gesture, Second: Gesture>: PairNode<
+  First, Second, SimultaneousGesture<First, Second>.Value
 >
 {
   typealias Value = SimultaneousGesture<First, Second>.Value
-  var first: GestureNode<First.Value>
-  var second: GestureNode<Second.Value>
 
-  init(first: GestureNode<First.Value>, second: GestureNode<Second.Value>) {
-    self.first = first
-    self.second = second
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: SimultaneousNode.self).step(input, into: &phase)
+  init(_ first: First, _ second: Second) {
+    super.init(first, second) { node, input, phase in
+      phase = unsafeDowncast(node, to: SimultaneousNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "SimultaneousGesture" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("first", first), ("second", second)] }
-  override var nextDeadline: EventTime? { earliest(first.deadline, second.deadline) }
-  override var hasTimers: Bool { first.hasTimers || second.hasTimers }
-  override var dependency: GestureDependency { min(first.dependency, second.dependency) }
-  override var requiredTapCount: Int? { first.requiredTapCount ?? second.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     let p1 = first.update(input)
@@ -94,23 +77,4 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: GestureNode<
     }
   }
 
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    first.cancel(context, reason: reason)
-    second.cancel(context, reason: reason)
-  }
-
-  override func resetState() {
-    first.reset()
-    second.reset()
-  }
-}
-
-/// The earlier of two optional deadlines.
-func earliest(_ a: EventTime?, _ b: EventTime?) -> EventTime? {
-  switch (a, b) {
-  case (let a?, let b?): min(a, b)
-  case (let a?, nil): a
-  case (nil, let b?): b
-  case (nil, nil): nil
-  }
 }

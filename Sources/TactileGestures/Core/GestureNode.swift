@@ -103,9 +103,10 @@ public class AnyGestureNode {
 /// recognizers' phase changes, and runs the node's step.
 ///
 /// The step is not an overridable method but a function every node class hands to
-/// `init(step:)`, written in its initializer as `{ node, input, phase in unsafeDowncast(node,
-/// to: Self.self).step(input, into: &phase) }`. Native Swift never specialises the vtable
-/// entries of generic classes, so an overridden `step` of `ChangedNode<Content>` would run
+/// `init(step:)`, written in its initializer as `{ node, input, phase in phase =
+/// unsafeDowncast(node, to: Self.self).computePhase(input) }` (`computePhase` being the final
+/// class's own method). Native Swift never specialises the vtable entries of generic classes,
+/// so an overridden `step` of `ChangedNode<Content>` would run
 /// generic code, looking up metadata on every update; a closure formed in an initializer that
 /// is itself specialised (the construction chain `GestureAttachment.init` → `_makeNode` →
 /// `init` is, from the call site down) is specialised code, and so is everything it calls

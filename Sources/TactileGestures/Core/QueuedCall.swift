@@ -16,6 +16,15 @@ class QueuedCall {
   final var isQueued = false
 
   init(perform: @escaping (QueuedCall) -> Void) { self.perform = perform }
+
+  /// The cell to queue the next call in: `cell` if it is free, otherwise a new one from `make`
+  /// that then replaces it.
+  static func free<Cell: QueuedCall>(_ cell: inout Cell?, orMake make: () -> Cell) -> Cell {
+    if let free = cell, !free.isQueued { return free }
+    let call = make()
+    cell = call
+    return call
+  }
 }
 
 /// A queued `action(argument)`: the actions of `onChanged` and `onEnded`.
@@ -40,13 +49,7 @@ final class PendingCall<Argument>: QueuedCall {
     _ action: @escaping (Argument) -> Void, _ argument: Argument, reusing cell: inout PendingCall?,
     in context: UpdateContext
   ) {
-    let call: PendingCall
-    if let free = cell, !free.isQueued {
-      call = free
-    } else {
-      call = PendingCall()
-      cell = call
-    }
+    let call = free(&cell, orMake: PendingCall.init)
     call.action = action
     call.argument = argument
     context.enqueue(call)
@@ -77,13 +80,7 @@ final class PendingStateWrite<State>: QueuedCall {
     _ value: State, to storage: GestureStateStorage<State>, transaction: Transaction,
     reusing cell: inout PendingStateWrite?, in context: UpdateContext
   ) {
-    let call: PendingStateWrite
-    if let free = cell, !free.isQueued {
-      call = free
-    } else {
-      call = PendingStateWrite()
-      cell = call
-    }
+    let call = free(&cell, orMake: PendingStateWrite.init)
     call.storage = storage
     call.value = value
     call.transaction = transaction

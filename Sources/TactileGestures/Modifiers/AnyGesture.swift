@@ -66,24 +66,22 @@ final class TypedGestureBox<G: Gesture>: AnyGestureBox<G.Value> {
 }
 
 /// The node of `AnyGesture`: the wrapped gesture's node, replaced when the type changes.
-final class ErasedGestureNode<Value>: GestureNode<Value> {
+final class ErasedGestureNode<Value>: ModifierNode<Value, Value> {
   private var box: AnyGestureBox<Value>
-  private(set) var inner: GestureNode<Value>
 
   init(box: AnyGestureBox<Value>) {
     self.box = box
-    self.inner = box.makeNode(box)
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: ErasedGestureNode.self).step(input, into: &phase)
+    super.init(content: box.makeNode(box)) { node, input, phase in
+      phase = unsafeDowncast(node, to: ErasedGestureNode.self).computePhase(input)
     }
   }
 
   /// Takes the new description; cancels and rebuilds the inner node on a type change.
   func replace(with newBox: AnyGestureBox<Value>, _ context: UpdateContext) {
     defer { box = newBox }
-    if newBox.hasSameType(box), newBox.updateNode(newBox, inner, context) { return }
-    inner.cancel(context, reason: .gestureReplaced)
-    inner = newBox.makeNode(newBox)
+    if newBox.hasSameType(box), newBox.updateNode(newBox, content, context) { return }
+    content.cancel(context, reason: .gestureReplaced)
+    content = newBox.makeNode(newBox)
     replacedInFlight = true
   }
 
@@ -91,27 +89,14 @@ final class ErasedGestureNode<Value>: GestureNode<Value> {
   private var replacedInFlight = false
 
   override var traceName: String { "AnyGesture" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", inner)] }
-  override var nextDeadline: EventTime? { inner.deadline }
-  override var hasTimers: Bool { inner.hasTimers }
-  override var dependency: GestureDependency { inner.dependency }
-  override var requiredTapCount: Int? { inner.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if replacedInFlight { return .failed }
-    return inner.update(input)
-  }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    inner.cancel(context, reason: reason)
+    return content.update(input)
   }
 
   override func resetState() {
     replacedInFlight = false
-    inner.reset()
+    super.resetState()
   }
 }

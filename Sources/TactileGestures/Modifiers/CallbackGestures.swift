@@ -11,8 +11,6 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
   public var content: Content
   public var action: (Content.Value) -> Void
 
-  public var body: Never { primitiveGestureBody("_ChangedGesture") }
-
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
     ChangedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
   }
@@ -20,10 +18,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
   public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
     -> Bool
   {
-    guard let node = node as? ChangedNode<Content> else { return false }
-    node.action = gesture.action
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
-    return true
+    updateCallback(node as? ChangedNode<Content>, gesture.content, gesture.action, context)
   }
 }
 
@@ -39,8 +34,6 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
   public var content: Content
   public var action: (Content.Value) -> Void
 
-  public var body: Never { primitiveGestureBody("_EndedGesture") }
-
   public static func _makeNode(_ gesture: Self) -> GestureNode<Value> {
     EndedNode<Content>(content: Content._makeNode(gesture.content), action: gesture.action)
   }
@@ -48,10 +41,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
   public static func _updateNode(_ node: GestureNode<Value>, with gesture: Self, in context: UpdateContext)
     -> Bool
   {
-    guard let node = node as? EndedNode<Content> else { return false }
-    node.action = gesture.action
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
-    return true
+    updateCallback(node as? EndedNode<Content>, gesture.content, gesture.action, context)
   }
 }
 
@@ -69,102 +59,77 @@ extension Gesture where Value: Equatable {
   }
 }
 
-/// Updates `child` with `gesture`, or — when it was built from another type of gesture — cancels
-/// it in `context` and builds a new node (R6.3). The new node does not adopt touches already
-/// down: it starts with the next touch sequence.
-func rebuiltChild<G: Gesture>(
-  _ child: GestureNode<G.Value>, _ type: G.Type, _ gesture: G, _ context: UpdateContext
-) -> GestureNode<G.Value> {
-  if G._updateNode(child, with: gesture, in: context) { return child }
-  child.cancel(context, reason: .gestureReplaced)
-  return G._makeNode(gesture)
+/// The node of a modifier that queues an action with its gesture's value (`onChanged`,
+/// `onEnded`): the action and the call it is queued in, reused from update to update.
+class CallbackNode<Content: Gesture>: ModifierNode<Content.Value, Content.Value> {
+  final var action: (Content.Value) -> Void
+  /// Where the action is queued.
+  private final var call: PendingCall<Content.Value>?
+
+  init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void, step: @escaping Step) {
+    self.action = action
+    super.init(content: content, step: step)
+  }
+
+  /// Queues `action(value)` in `context`, traced as the callback `name`.
+  final func queueAction(_ value: Content.Value, _ name: String, _ context: UpdateContext) {
+    context.trace(content, .callback(name))
+    PendingCall.enqueue(action, value, reusing: &call, in: context)
+  }
+}
+
+/// Gives a callback modifier's node (`nil` when it was built from another type of gesture) its
+/// new action and wrapped gesture.
+func updateCallback<Content: Gesture>(
+  _ node: CallbackNode<Content>?, _ content: Content, _ action: @escaping (Content.Value) -> Void,
+  _ context: UpdateContext
+) -> Bool {
+  guard let node else { return false }
+  node.action = action
+  node.rebuildContent(content, context)
+  return true
 }
 
 /// The node of `onChanged`.
-final class ChangedNode<Content: Gesture>: GestureNode<Content.Value> where Content.Value: Equatable {
-  var content: GestureNode<Content.Value>
-  var action: (Content.Value) -> Void
+final class ChangedNode<Content: Gesture>: CallbackNode<Content> where Content.Value: Equatable {
   private var lastDelivered: Content.Value?
-  /// Where the action is queued, reused from update to update.
-  private var call: PendingCall<Content.Value>?
 
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
-    self.content = content
-    self.action = action
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: ChangedNode.self).step(input, into: &phase)
+    super.init(content: content, action: action) { node, input, phase in
+      phase = unsafeDowncast(node, to: ChangedNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "onChanged" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
     if case .active(let value) = phase, lastDelivered != value {
       lastDelivered = value
-      input.context.trace(content, .callback("onChanged"))
-      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
+      queueAction(value, "onChanged", input.context)
     }
     return phase
-  }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
   }
 
   override func resetState() {
     lastDelivered = nil
-    content.reset()
+    super.resetState()
   }
 }
 
 /// The node of `onEnded`.
-final class EndedNode<Content: Gesture>: GestureNode<Content.Value> {
-  var content: GestureNode<Content.Value>
-  var action: (Content.Value) -> Void
-  /// Where the action is queued.
-  private var call: PendingCall<Content.Value>?
-
+final class EndedNode<Content: Gesture>: CallbackNode<Content> {
   init(content: GestureNode<Content.Value>, action: @escaping (Content.Value) -> Void) {
-    self.content = content
-    self.action = action
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: EndedNode.self).step(input, into: &phase)
+    super.init(content: content, action: action) { node, input, phase in
+      phase = unsafeDowncast(node, to: EndedNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "onEnded" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     let phase = content.update(input)
-    if case .ended(let value) = phase {
-      input.context.trace(content, .callback("onEnded"))
-      PendingCall.enqueue(action, value, reusing: &call, in: input.context)
-    }
+    if case .ended(let value) = phase { queueAction(value, "onEnded", input.context) }
     return phase
   }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
-  }
-
-  override func resetState() { content.reset() }
 }

@@ -35,7 +35,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     -> Bool
   {
     guard let node = node as? GestureStateNode<Base, State> else { return false }
-    node.base = rebuiltChild(node.base, Base.self, gesture.base, context)
+    node.rebuildContent(gesture.base, context)
     if node.storage !== gesture.state.storage, node.didRun {
       // The gesture now drives another state: reset the one it wrote to.
       node.queueReset(context)
@@ -56,8 +56,7 @@ extension Gesture {
 }
 
 /// The node of `updating`.
-final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
-  var base: GestureNode<Base.Value>
+final class GestureStateNode<Base: Gesture, State>: ModifierNode<Base.Value, Base.Value> {
   var storage: GestureStateStorage<State>
   var update: (Base.Value, inout State, inout Transaction) -> Void
   private(set) var didRun = false
@@ -65,27 +64,17 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
   private var write: PendingStateWrite<State>?
 
   init(base: GestureNode<Base.Value>, gesture: GestureStateGesture<Base, State>) {
-    self.base = base
     self.storage = gesture.state.storage
     self.update = gesture.body
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: GestureStateNode.self).step(input, into: &phase)
+    super.init(content: base) { node, input, phase in
+      phase = unsafeDowncast(node, to: GestureStateNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "updating" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", base)] }
-  override var nextDeadline: EventTime? { base.deadline }
-  override var hasTimers: Bool { base.hasTimers }
-  override var dependency: GestureDependency { base.dependency }
-  override var requiredTapCount: Int? { base.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Base.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Base.Value> {
-    let phase = base.update(input)
+    let phase = content.update(input)
     switch phase {
     case .active(let value):
       var state = storage.value
@@ -95,9 +84,9 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
       didRun = true
       let storage = storage
       let written = state
-      input.context.trace(base, .callback("updating"))
+      input.context.trace(content, .callback("updating"))
       if input.context.tracer != nil {
-        input.context.trace(base, .stateWritten(storage.describeValue(written)))
+        input.context.trace(content, .stateWritten(storage.describeValue(written)))
       }
       PendingStateWrite.enqueue(
         written, to: storage, transaction: transaction, reusing: &write, in: input.context)
@@ -114,17 +103,19 @@ final class GestureStateNode<Base: Gesture, State>: GestureNode<Base.Value> {
     guard didRun else { return }
     didRun = false
     let storage = storage
-    if context.tracer != nil { context.trace(base, .stateReset(storage.describeValue(storage.initialValue))) }
+    if context.tracer != nil {
+      context.trace(content, .stateReset(storage.describeValue(storage.initialValue)))
+    }
     context.enqueue { storage.resetToInitial() }
   }
 
   override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    base.cancel(context, reason: reason)
+    super.willCancel(context, reason: reason)
     queueReset(context)
   }
 
   override func resetState() {
     didRun = false
-    base.reset()
+    super.resetState()
   }
 }

@@ -17,7 +17,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     -> Bool
   {
     guard let node = node as? MapNode<Content, Value> else { return false }
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    node.rebuildContent(gesture.content, context)
     node.transform = gesture.transform
     return true
   }
@@ -31,36 +31,19 @@ extension Gesture {
 }
 
 /// The node of `map`.
-final class MapNode<Content: Gesture, Output>: GestureNode<Output> {
-  var content: GestureNode<Content.Value>
+final class MapNode<Content: Gesture, Output>: ModifierNode<Content.Value, Output> {
   var transform: (Content.Value) -> Output
 
   init(content: GestureNode<Content.Value>, transform: @escaping (Content.Value) -> Output) {
-    self.content = content
     self.transform = transform
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: MapNode.self).step(input, into: &phase)
+    super.init(content: content) { node, input, phase in
+      phase = unsafeDowncast(node, to: MapNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "map" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Output>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Output> {
     content.update(input).map(transform)
   }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
-  }
-
-  override func resetState() { content.reset() }
 }

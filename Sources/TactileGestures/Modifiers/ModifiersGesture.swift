@@ -16,7 +16,7 @@ public struct _ModifiersGesture<Content: Gesture>: Gesture {
     -> Bool
   {
     guard let node = node as? ModifiersNode<Content> else { return false }
-    node.content = rebuiltChild(node.content, Content.self, gesture.content, context)
+    node.rebuildContent(gesture.content, context)
     node.modifiers = gesture.modifiers
     return true
   }
@@ -30,28 +30,17 @@ extension Gesture {
 }
 
 /// The node of `modifiers(_:)`.
-final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
-  var content: GestureNode<Content.Value>
+final class ModifiersNode<Content: Gesture>: ModifierNode<Content.Value, Content.Value> {
   var modifiers: EventModifiers
 
   init(content: GestureNode<Content.Value>, modifiers: EventModifiers) {
-    self.content = content
     self.modifiers = modifiers
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: ModifiersNode.self).step(input, into: &phase)
+    super.init(content: content) { node, input, phase in
+      phase = unsafeDowncast(node, to: ModifiersNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "modifiers" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-  override var dependency: GestureDependency { content.dependency }
-  override var requiredTapCount: Int? { content.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Content.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Content.Value> {
     var filtered = input
@@ -59,10 +48,4 @@ final class ModifiersNode<Content: Gesture>: GestureNode<Content.Value> {
     filtered.pointers = input.pointers.filter { $0.modifiers.isSuperset(of: modifiers) }
     return content.update(filtered)
   }
-
-  override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
-  }
-
-  override func resetState() { content.reset() }
 }

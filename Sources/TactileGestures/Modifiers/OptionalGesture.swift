@@ -26,7 +26,7 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   init(inner: GestureNode<Wrapped.Value>?) {
     self.inner = inner
     super.init { node, input, phase in
-      unsafeDowncast(node, to: OptionalGestureNode.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: OptionalGestureNode.self).computePhase(input)
     }
   }
 
@@ -52,10 +52,6 @@ final class OptionalGestureNode<Wrapped: Gesture>: GestureNode<Wrapped.Value> {
   override var hasTimers: Bool { inner?.hasTimers ?? false }
   override var dependency: GestureDependency { inner?.dependency ?? .none }
   override var requiredTapCount: Int? { inner?.requiredTapCount }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Wrapped.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Wrapped.Value> {
     guard let inner, !switchedInFlight else {

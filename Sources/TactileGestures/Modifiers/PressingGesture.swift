@@ -16,34 +16,25 @@ struct PressingGesture: Gesture {
     -> Bool
   {
     guard let node = node as? PressingNode else { return false }
-    node.content = rebuiltChild(node.content, LongPressGesture.self, gesture.content, context)
+    node.rebuildContent(gesture.content, context)
     node.gesture = gesture
     return true
   }
 }
 
 /// The node of `PressingGesture`.
-final class PressingNode: GestureNode<Bool> {
-  var content: GestureNode<Bool>
+final class PressingNode: ModifierNode<Bool, Bool> {
   var gesture: PressingGesture
   private var isPressing = false
 
   init(content: GestureNode<Bool>, gesture: PressingGesture) {
-    self.content = content
     self.gesture = gesture
-    super.init { node, input, phase in
-      unsafeDowncast(node, to: PressingNode.self).step(input, into: &phase)
+    super.init(content: content) { node, input, phase in
+      phase = unsafeDowncast(node, to: PressingNode.self).computePhase(input)
     }
   }
 
   override var traceName: String { "onLongPressGesture" }
-  override var children: [(label: String, node: AnyGestureNode)] { [("", content)] }
-  override var nextDeadline: EventTime? { content.deadline }
-  override var hasTimers: Bool { content.hasTimers }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
     let phase = content.update(input)
@@ -80,12 +71,12 @@ final class PressingNode: GestureNode<Bool> {
   }
 
   override func willCancel(_ context: UpdateContext, reason: TraceReason) {
-    content.cancel(context, reason: reason)
+    super.willCancel(context, reason: reason)
     stopPressing(context)
   }
 
   override func resetState() {
     isPressing = false
-    content.reset()
+    super.resetState()
   }
 }

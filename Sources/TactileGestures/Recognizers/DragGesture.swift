@@ -50,16 +50,12 @@ public struct DragGesture: Gesture {
     self.coordinateSpace = coordinateSpace
   }
 
-  public var body: Never { primitiveGestureBody("DragGesture") }
-
   public static func _makeNode(_ gesture: DragGesture) -> GestureNode<Value> { DragRecognizer(gesture) }
 
   public static func _updateNode(
     _ node: GestureNode<Value>, with gesture: DragGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? DragRecognizer else { return false }
-    node.gesture = gesture
-    return true
+    DragRecognizer.update(node as? DragRecognizer, with: gesture)
   }
 }
 
@@ -70,7 +66,7 @@ extension DragGesture.Value: CustomStringConvertible {
 }
 
 /// The state machine of `DragGesture` (see its documentation for the grammar).
-final class DragRecognizer: GestureNode<DragGesture.Value> {
+final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecognizer {
   private struct Tracking {
     var pointer: PointerID
     var startGlobal: CGPoint
@@ -89,22 +85,12 @@ final class DragRecognizer: GestureNode<DragGesture.Value> {
   init(_ gesture: DragGesture) {
     self.gesture = gesture
     super.init { node, input, phase in
-      unsafeDowncast(node, to: DragRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: DragRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { "DragGesture" }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool { tracking != nil }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<DragGesture.Value> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<DragGesture.Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
     if tracking == nil, input.adopt, input.changes.isEmpty, let first = input.pointers.first {

@@ -22,8 +22,6 @@ public struct LongPressGesture: Gesture {
     self.maximumDistance = maximumDistance
   }
 
-  public var body: Never { primitiveGestureBody("LongPressGesture") }
-
   public static func _makeNode(_ gesture: LongPressGesture) -> GestureNode<Bool> {
     LongPressRecognizer(gesture)
   }
@@ -31,14 +29,12 @@ public struct LongPressGesture: Gesture {
   public static func _updateNode(
     _ node: GestureNode<Bool>, with gesture: LongPressGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? LongPressRecognizer else { return false }
-    node.gesture = gesture
-    return true
+    LongPressRecognizer.update(node as? LongPressRecognizer, with: gesture)
   }
 }
 
 /// The state machine of `LongPressGesture` (see its documentation for the grammar).
-final class LongPressRecognizer: GestureNode<Bool> {
+final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
   private enum State {
     case idle
     case pressing(pointer: PointerID, downTime: EventTime, downLocation: CGPoint)
@@ -50,12 +46,11 @@ final class LongPressRecognizer: GestureNode<Bool> {
   init(_ gesture: LongPressGesture) {
     self.gesture = gesture
     super.init { node, input, phase in
-      unsafeDowncast(node, to: LongPressRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: LongPressRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { "LongPressGesture" }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool {
     if case .idle = state { return false }
     return true
@@ -70,15 +65,6 @@ final class LongPressRecognizer: GestureNode<Bool> {
   /// When a press that began at `downTime` succeeds. Timers and checks use this one
   /// expression, so that a timer firing at exactly this time always succeeds.
   private func successTime(_ downTime: EventTime) -> EventTime { downTime + max(0, gesture.minimumDuration) }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Bool> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Bool>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
     let time = input.time

@@ -34,14 +34,8 @@ public struct MagnifyGesture: Gesture {
 
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 
-  public var body: Never { primitiveGestureBody("MagnifyGesture") }
-
-  static func recognizes(_ delta: CGFloat) -> (TwoTouchRecognizer<Value>.Measurement) -> Bool {
-    { abs($0.magnification - 1) >= delta }
-  }
-
   public static func _makeNode(_ gesture: MagnifyGesture) -> GestureNode<Value> {
-    TwoTouchRecognizer<Value>(name: "MagnifyGesture", isRecognized: recognizes(gesture.minimumScaleDelta)) {
+    TwoTouchRecognizer<Value>(name: "MagnifyGesture", threshold: .magnification(gesture.minimumScaleDelta)) {
       Value(
         time: $0.time.date, magnification: $0.magnification, velocity: $0.magnificationVelocity,
         startAnchor: $0.startAnchor, startLocation: $0.startLocation)
@@ -51,9 +45,7 @@ public struct MagnifyGesture: Gesture {
   public static func _updateNode(
     _ node: GestureNode<Value>, with gesture: MagnifyGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? TwoTouchRecognizer<Value> else { return false }
-    node.isRecognized = recognizes(gesture.minimumScaleDelta)
-    return true
+    TwoTouchRecognizer.update(node, threshold: .magnification(gesture.minimumScaleDelta))
   }
 }
 
@@ -96,14 +88,8 @@ public struct RotateGesture: Gesture {
 
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 
-  public var body: Never { primitiveGestureBody("RotateGesture") }
-
-  static func recognizes(_ delta: Angle) -> (TwoTouchRecognizer<Value>.Measurement) -> Bool {
-    { abs($0.rotation.radians) >= abs(delta.radians) }
-  }
-
   public static func _makeNode(_ gesture: RotateGesture) -> GestureNode<Value> {
-    TwoTouchRecognizer<Value>(name: "RotateGesture", isRecognized: recognizes(gesture.minimumAngleDelta)) {
+    TwoTouchRecognizer<Value>(name: "RotateGesture", threshold: .rotation(gesture.minimumAngleDelta)) {
       Value(
         time: $0.time.date, rotation: $0.rotation, velocity: $0.rotationVelocity,
         startAnchor: $0.startAnchor, startLocation: $0.startLocation)
@@ -113,9 +99,7 @@ public struct RotateGesture: Gesture {
   public static func _updateNode(
     _ node: GestureNode<Value>, with gesture: RotateGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? TwoTouchRecognizer<Value> else { return false }
-    node.isRecognized = recognizes(gesture.minimumAngleDelta)
-    return true
+    TwoTouchRecognizer.update(node, threshold: .rotation(gesture.minimumAngleDelta))
   }
 }
 
@@ -136,21 +120,16 @@ public struct MagnificationGesture: Gesture {
 
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 
-  public var body: Never { primitiveGestureBody("MagnificationGesture") }
-
   public static func _makeNode(_ gesture: MagnificationGesture) -> GestureNode<CGFloat> {
     TwoTouchRecognizer<CGFloat>(
-      name: "MagnificationGesture",
-      isRecognized: { abs($0.magnification - 1) >= gesture.minimumScaleDelta }
+      name: "MagnificationGesture", threshold: .magnification(gesture.minimumScaleDelta)
     ) { $0.magnification }
   }
 
   public static func _updateNode(
     _ node: GestureNode<CGFloat>, with gesture: MagnificationGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? TwoTouchRecognizer<CGFloat> else { return false }
-    node.isRecognized = { abs($0.magnification - 1) >= gesture.minimumScaleDelta }
-    return true
+    TwoTouchRecognizer.update(node, threshold: .magnification(gesture.minimumScaleDelta))
   }
 }
 
@@ -164,20 +143,15 @@ public struct RotationGesture: Gesture {
 
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 
-  public var body: Never { primitiveGestureBody("RotationGesture") }
-
   public static func _makeNode(_ gesture: RotationGesture) -> GestureNode<Angle> {
-    TwoTouchRecognizer<Angle>(
-      name: "RotationGesture",
-      isRecognized: { abs($0.rotation.radians) >= abs(gesture.minimumAngleDelta.radians) }
-    ) { $0.rotation }
+    TwoTouchRecognizer<Angle>(name: "RotationGesture", threshold: .rotation(gesture.minimumAngleDelta)) {
+      $0.rotation
+    }
   }
 
   public static func _updateNode(
     _ node: GestureNode<Angle>, with gesture: RotationGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? TwoTouchRecognizer<Angle> else { return false }
-    node.isRecognized = { abs($0.rotation.radians) >= abs(gesture.minimumAngleDelta.radians) }
-    return true
+    TwoTouchRecognizer.update(node, threshold: .rotation(gesture.minimumAngleDelta))
   }
 }

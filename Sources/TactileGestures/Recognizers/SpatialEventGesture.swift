@@ -19,15 +19,13 @@ public struct SpatialEventGesture: Gesture {
   public init(coordinateSpace: CoordinateSpace = .local) { self.coordinateSpace = coordinateSpace }
 
   public static func _makeNode(_ gesture: SpatialEventGesture) -> GestureNode<SpatialEventCollection> {
-    SpatialEventRecognizer(space: gesture.coordinateSpace)
+    SpatialEventRecognizer(gesture)
   }
 
   public static func _updateNode(
     _ node: GestureNode<SpatialEventCollection>, with gesture: SpatialEventGesture, in context: UpdateContext
   ) -> Bool {
-    guard let node = node as? SpatialEventRecognizer else { return false }
-    node.space = gesture.coordinateSpace
-    return true
+    SpatialEventRecognizer.update(node as? SpatialEventRecognizer, with: gesture)
   }
 }
 
@@ -71,25 +69,20 @@ public struct SpatialEventCollection: RandomAccessCollection, Equatable, Sendabl
 }
 
 /// The recognizer of `SpatialEventGesture`.
-final class SpatialEventRecognizer: GestureNode<SpatialEventCollection> {
-  var space: CoordinateSpace
+final class SpatialEventRecognizer: RecognizerNode<SpatialEventCollection>, DescribedRecognizer {
+  var gesture: SpatialEventGesture
   private var collection = SpatialEventCollection()
   private var started = false
 
-  init(space: CoordinateSpace) {
-    self.space = space
+  init(_ gesture: SpatialEventGesture) {
+    self.gesture = gesture
     super.init { node, input, phase in
-      unsafeDowncast(node, to: SpatialEventRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: SpatialEventRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { "SpatialEventGesture" }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool { started }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<SpatialEventCollection>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<SpatialEventCollection> {
     // Touches that ended in the previous update leave the collection now.
@@ -118,7 +111,7 @@ final class SpatialEventRecognizer: GestureNode<SpatialEventCollection> {
     started = true
     let event = SpatialEventCollection.Event(
       id: .init(rawValue: pointer.rawValue), timestamp: input.time.seconds, phase: phase,
-      location: input.space.convert(location, to: space), modifierKeys: modifiers)
+      location: input.space.convert(location, to: gesture.coordinateSpace), modifierKeys: modifiers)
     if let index = collection.events.firstIndex(where: { $0.id == event.id }) {
       collection.events[index] = event
     } else {

@@ -13,8 +13,6 @@ public struct TapGesture: Gesture {
 
   public init(count: Int = 1) { self.count = count }
 
-  public var body: Never { primitiveGestureBody("TapGesture") }
-
   public static func _makeNode(_ gesture: TapGesture) -> GestureNode<Void> {
     TapRecognizer<Void>(count: gesture.count, name: "TapGesture") { _, _ in () }
   }
@@ -52,8 +50,6 @@ public struct SpatialTapGesture: Gesture {
     self.count = count
     self.coordinateSpace = coordinateSpace
   }
-
-  public var body: Never { primitiveGestureBody("SpatialTapGesture") }
 
   public static func _makeNode(_ gesture: SpatialTapGesture) -> GestureNode<Value> {
     let space = gesture.coordinateSpace

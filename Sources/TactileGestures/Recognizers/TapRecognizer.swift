@@ -12,7 +12,7 @@ import TactileGeometry
 /// second finger while pressing fails it. As a lower-precedence competitor a tap is paused
 /// while a higher-precedence gesture is possible and fails once one is active (R2.6): its
 /// dependency is `failIfActive`.
-final class TapRecognizer<Value>: GestureNode<Value> {
+final class TapRecognizer<Value>: RecognizerNode<Value> {
   var count: Int
   let name: String
   /// Turns the global location of the final lift-off into the gesture's value.
@@ -27,12 +27,11 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     self.name = name
     self.makeValue = makeValue
     super.init { node, input, phase in
-      unsafeDowncast(node, to: TapRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: TapRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { count == 1 ? name : "\(name)(count: \(count))" }
-  override var isRecognizer: Bool { true }
   override var dependency: GestureDependency { .failIfActive }
   override var requiredTapCount: Int? { count }
   override var hasStarted: Bool {
@@ -48,10 +47,6 @@ final class TapRecognizer<Value>: GestureNode<Value> {
     case .waiting(_, let lastUp): lastUp + GestureConstants.maximumTapDelay
     case .idle, .recognized: nil
     }
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
   }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
@@ -77,11 +72,6 @@ final class TapRecognizer<Value>: GestureNode<Value> {
       isHeldBack = false
       context.trace(self, .resumed)
     }
-  }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
-    traceFailure(input.context, reason)
-    return .failed
   }
 
   /// The tap's own phase, before its dependency on competitors is applied.

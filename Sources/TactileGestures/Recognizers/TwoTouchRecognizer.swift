@@ -7,20 +7,11 @@ import TactileGeometry
 /// the baseline is taken: the distance and angle between the fingers, and their midpoint as
 /// `startLocation` (local space, R5.1). `magnification` is distance ÷ baseline distance and
 /// `rotation` the accumulated turn of the line between the fingers (positive clockwise on
-/// screen) (R5.2). The gesture activates once its `isRecognized` test passes — the scale or
+/// screen) (R5.2). The gesture activates once its `threshold` is reached — the scale or
 /// angle delta reaching the minimum (R5.3) — and stays active; it ends when fewer than two
 /// tracked fingers remain, succeeding if it was active and failing otherwise (decision 4.9).
-final class TwoTouchRecognizer<Value>: GestureNode<Value> {
-  /// The measurements the value is made from.
-  struct Measurement {
-    var time: EventTime
-    var magnification: CGFloat
-    var rotation: Angle
-    var magnificationVelocity: CGFloat
-    var rotationVelocity: Angle
-    var startLocation: CGPoint
-    var startAnchor: UnitPoint
-  }
+final class TwoTouchRecognizer<Value>: RecognizerNode<Value> {
+  typealias Measurement = TwoTouchMeasurement
 
   private struct Finger {
     var id: PointerID
@@ -28,7 +19,7 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
   }
 
   let name: String
-  var isRecognized: (Measurement) -> Bool
+  var threshold: TwoTouchThreshold
   var makeValue: (Measurement) -> Value
   private var fingers: [Finger] = []
   private var baseline: (distance: CGFloat, angle: Double, start: CGPoint, anchor: UnitPoint)?
@@ -40,28 +31,18 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
   private var current: Value?
 
   init(
-    name: String, isRecognized: @escaping (Measurement) -> Bool, makeValue: @escaping (Measurement) -> Value
+    name: String, threshold: TwoTouchThreshold, makeValue: @escaping (Measurement) -> Value
   ) {
     self.name = name
-    self.isRecognized = isRecognized
+    self.threshold = threshold
     self.makeValue = makeValue
     super.init { node, input, phase in
-      unsafeDowncast(node, to: TwoTouchRecognizer.self).step(input, into: &phase)
+      phase = unsafeDowncast(node, to: TwoTouchRecognizer.self).computePhase(input)
     }
   }
 
   override var traceName: String { name }
-  override var isRecognizer: Bool { true }
   override var hasStarted: Bool { !fingers.isEmpty }
-
-  private func fail(_ input: NodeInput, _ reason: TraceReason) -> GesturePhase<Value> {
-    traceFailure(input.context, reason)
-    return .failed
-  }
-
-  func step(_ input: NodeInput, into phase: inout GesturePhase<Value>) {
-    phase = computePhase(input)
-  }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Value> {
     if fingers.isEmpty, input.adopt, input.changes.isEmpty {
@@ -135,7 +116,7 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
       magnificationVelocity: magnificationVelocity.velocity,
       rotationVelocity: .radians(rotationVelocity.velocity),
       startLocation: baseline.start, startAnchor: baseline.anchor)
-    if !isActive, isRecognized(measurement) { isActive = true }
+    if !isActive, threshold.isReached(by: measurement) { isActive = true }
     current = makeValue(measurement)
   }
 
@@ -148,5 +129,42 @@ final class TwoTouchRecognizer<Value>: GestureNode<Value> {
     rotationVelocity.reset()
     isActive = false
     current = nil
+  }
+}
+
+/// What a two-touch recognizer measures: its gesture's value and threshold are made from it.
+struct TwoTouchMeasurement {
+  var time: EventTime
+  var magnification: CGFloat
+  var rotation: Angle
+  var magnificationVelocity: CGFloat
+  var rotationVelocity: Angle
+  var startLocation: CGPoint
+  var startAnchor: UnitPoint
+}
+
+/// When a two-touch gesture becomes active (R5.3).
+enum TwoTouchThreshold {
+  /// Once the scale has changed by at least this much (`MagnifyGesture`, `MagnificationGesture`).
+  case magnification(CGFloat)
+  /// Once the angle has turned by at least this much either way (`RotateGesture`,
+  /// `RotationGesture`).
+  case rotation(Angle)
+
+  func isReached(by measurement: TwoTouchMeasurement) -> Bool {
+    switch self {
+    case .magnification(let delta): abs(measurement.magnification - 1) >= delta
+    case .rotation(let delta): abs(measurement.rotation.radians) >= abs(delta.radians)
+    }
+  }
+}
+
+extension TwoTouchRecognizer {
+  /// Gives `node` its gesture's new threshold; `false` if it is not a two-touch recognizer of
+  /// this value type.
+  static func update(_ node: GestureNode<Value>, threshold: TwoTouchThreshold) -> Bool {
+    guard let node = node as? TwoTouchRecognizer<Value> else { return false }
+    node.threshold = threshold
+    return true
   }
 }

@@ -28,20 +28,14 @@ public struct Animation: Hashable, Sendable {
     curve: .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
 
   public static var linear: Animation { linear(duration: 0.35) }
-  public static func linear(duration: Double) -> Animation {
-    Animation(curve: .bezier(duration: duration, c0x: 0, c0y: 0, c1x: 1, c1y: 1))
-  }
+  public static func linear(duration: Double) -> Animation { timingCurve(0, 0, 1, 1, duration: duration) }
   public static var easeIn: Animation { easeIn(duration: 0.35) }
-  public static func easeIn(duration: Double) -> Animation {
-    Animation(curve: .bezier(duration: duration, c0x: 0.42, c0y: 0, c1x: 1, c1y: 1))
-  }
+  public static func easeIn(duration: Double) -> Animation { timingCurve(0.42, 0, 1, 1, duration: duration) }
   public static var easeOut: Animation { easeOut(duration: 0.35) }
-  public static func easeOut(duration: Double) -> Animation {
-    Animation(curve: .bezier(duration: duration, c0x: 0, c0y: 0, c1x: 0.58, c1y: 1))
-  }
+  public static func easeOut(duration: Double) -> Animation { timingCurve(0, 0, 0.58, 1, duration: duration) }
   public static var easeInOut: Animation { easeInOut(duration: 0.35) }
   public static func easeInOut(duration: Double) -> Animation {
-    Animation(curve: .bezier(duration: duration, c0x: 0.42, c0y: 0, c1x: 0.58, c1y: 1))
+    timingCurve(0.42, 0, 0.58, 1, duration: duration)
   }
   public static func timingCurve(
     _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
@@ -73,9 +67,7 @@ public struct Animation: Hashable, Sendable {
     Animation(
       curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
   }
-  public static var interactiveSpring: Animation {
-    Animation(curve: .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
-  }
+  public static var interactiveSpring: Animation { interactiveSpring() }
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
   ) -> Animation {

@@ -35,20 +35,16 @@ extension SyntaxDumper {
     case .function(let function):
       line(headerText("func", function.header) + " name=" + tok(function.name))
       nested { d in
-        d.attributeArguments(function.header)
-        if let generics = function.genericParameters { d.genericParameters(generics) }
-        d.signature(function.signature)
-        if let whereClause = function.whereClause { d.whereClause(whereClause) }
-        if let body = function.body { d.block("body", body) }
+        d.functionParts(
+          function.header, function.genericParameters, function.signature, function.whereClause, function.body
+        )
       }
     case .initializer(let initializer):
       line(headerText("init", initializer.header) + (initializer.optionalMark.map { " " + tok($0) } ?? ""))
       nested { d in
-        d.attributeArguments(initializer.header)
-        if let generics = initializer.genericParameters { d.genericParameters(generics) }
-        d.signature(initializer.signature)
-        if let whereClause = initializer.whereClause { d.whereClause(whereClause) }
-        if let body = initializer.body { d.block("body", body) }
+        d.functionParts(
+          initializer.header, initializer.genericParameters, initializer.signature, initializer.whereClause,
+          initializer.body)
       }
     case .deinitializer(let header, _, let body):
       line(headerText("deinit", header))
@@ -133,6 +129,18 @@ extension SyntaxDumper {
   }
 
   /// Attribute argument lists, as children.
+  /// What a function and an initializer have in common, in source order.
+  mutating func functionParts(
+    _ header: DeclHeader, _ generics: GenericParameterClause?, _ signature: FunctionSignature,
+    _ whereClause: WhereClause?, _ body: Block?
+  ) {
+    attributeArguments(header)
+    if let generics { genericParameters(generics) }
+    self.signature(signature)
+    if let whereClause { self.whereClause(whereClause) }
+    if let body { block("body", body) }
+  }
+
   mutating func attributeArguments(_ header: DeclHeader) {
     for attribute in header.attributes {
       if case .list(_, let arguments, _) = attribute.arguments {

@@ -72,6 +72,17 @@ public struct PatternID: Hashable, Sendable {
   public init(rawIndex: Int) { self.index = Int32(rawIndex) }
 }
 
+/// The ID types of the five arenas, made from a node's position in its arena.
+protocol ArenaID {
+  init(_ index: Int)
+}
+
+extension ExprID: ArenaID {}
+extension StmtID: ArenaID {}
+extension DeclID: ArenaID {}
+extension TypeID: ArenaID {}
+extension PatternID: ArenaID {}
+
 /// A node in an arena: its kind with payload, and the tokens it covers.
 public struct Node<Kind: Sendable>: Sendable {
   /// What the node is, with references to its children and key tokens.

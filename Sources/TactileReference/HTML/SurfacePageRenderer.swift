@@ -18,18 +18,7 @@ enum SurfacePageRenderer {
       case .notYet: notYet += 1
       }
     }
-    var groups: [(String, [SurfaceEntry])] = []
-    var index: [String: Int] = [:]
-    for entry in entries {
-      let group = SurfaceCatalogue.owner(of: entry)
-      if let i = index[group] {
-        groups[i].1.append(entry)
-      } else {
-        index[group] = groups.count
-        groups.append((group, [entry]))
-      }
-    }
-    groups.sort { $0.0 < $1.0 }
+    let groups = Dictionary(grouping: entries, by: SurfaceCatalogue.owner(of:)).sorted { $0.key < $1.key }
     var main = PageChrome.breadcrumbs([("Reference", "/"), ("What Tactile supports", nil)])
     main += """
 
