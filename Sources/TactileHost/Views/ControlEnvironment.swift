@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileInterpreter
 import TactileLayout
 import TactileUIIR

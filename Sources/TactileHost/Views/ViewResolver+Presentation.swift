@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileGestures
 import TactileInterpreter
 import TactileLayout
