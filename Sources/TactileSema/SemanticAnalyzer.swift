@@ -74,6 +74,9 @@ public final class SemanticAnalyzer {
   /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
   /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
   var checkingChainBase = false
+  /// Which candidate the next implicit member on an inference variable names (0: the first);
+  /// set while a call tries each (`chooseImplicitMember`).
+  var implicitMemberChoice = 0
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false

@@ -19,6 +19,7 @@ public enum TypedDump {
         switch conversion {
         case .optionalPromotion(let n): text += " (wrapped in Optional" + (n > 1 ? " \(n) times)" : ")")
         case .floatingPoint: text += " (CGFloat/Double)"
+        case .forceUnwrap: text += " (forced)"
         case .existential: text += " (boxed)"
         case .builderResult: text += " (called: its view is stored)"
         }

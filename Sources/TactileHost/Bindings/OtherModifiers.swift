@@ -33,6 +33,16 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAnimation(call.content, call.has("value"), call.arguments, call.identity)
     }
+    // iOS 17's `animation(_:body:)`: the body's modifiers, applied to the view, animate with
+    // the animation. The view's own changes inside animate with it too (docs/animation.md).
+    modifier(.`View.animation(_:body:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard case .function(let body) = unwrapped(call[1]) else {
+        throw RuntimeError("expected a closure", at: 0)
+      }
+      let made = try r.interpreter.call(body, [.view(call.content)], at: 0)
+      return try r.resolveAnimation(made.asView(r.interpreter) ?? .empty, false, [call[0]], call.identity)
+    }
     modifier(.`View.zIndex(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.wrapped(call, .zIndex(Convert.double(call[0]) ?? 0))
     }

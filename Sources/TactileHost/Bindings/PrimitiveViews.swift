@@ -119,7 +119,7 @@ extension ViewBindings {
     }
     view(
       .`Group`, .`ButtonStyleConfiguration.Label`,
-      .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`
+      .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`, .`PlaceholderContentView`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }

@@ -77,9 +77,10 @@ extension BuiltinRegistry {
       .string(Interpreter.describeDate(try call.date()))
     }
     constant(.`DispatchQueue.main`, .symbol("DispatchQueue.main"))
+    // The work is a closure or a `DispatchWorkItem` (one key serves both overloads).
     add(.`DispatchQueue.async(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let interpreter = call.interpreter
-      interpreter.scheduled.append(ScheduledWork(due: interpreter.now, calling: try call.closure(0)))
+      call.interpreter.scheduled.append(
+        try dispatchedWork(try call.plain(0), due: call.interpreter.now, call))
       return .void
     }
     add(.`DispatchQueue.asyncAfter(deadline:execute:)`) {
@@ -87,7 +88,26 @@ extension BuiltinRegistry {
       guard case .record(let r) = try call.plain(0), r.name == "DispatchTime",
         let due = r["uptime"].flatMap(number)
       else { throw call.failure("'asyncAfter' expected a DispatchTime") }
-      call.interpreter.scheduled.append(ScheduledWork(due: due, calling: try call.closure(1)))
+      call.interpreter.scheduled.append(try dispatchedWork(try call.plain(1), due: due, call))
+      return .void
+    }
+    // A work item: its block and a cell every copy shares, true once cancelled; a cancelled
+    // item that is due does nothing.
+    add(.`DispatchWorkItem.init(block:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("DispatchWorkItem", ["block": try call.argument(0), "cancelled": .cell(Cell(.bool(false)))])
+    }
+    add(.`DispatchWorkItem.cancel()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      workItemCancelled(call.plainReceiver)?.value = .bool(true)
+      return .void
+    }
+    add(.`DispatchWorkItem.isCancelled`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      workItemCancelled(call.plainReceiver)?.value ?? .bool(false)
+    }
+    add(.`DispatchWorkItem.perform()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let item) = call.plainReceiver, case .function(let block)? = item["block"] else {
+        throw call.failure("expected a DispatchWorkItem")
+      }
+      _ = try call.invoke(block, [])
       return .void
     }
     add(.`DispatchTime.now()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -220,6 +240,28 @@ func makeTimer(_ interpreter: Interpreter, interval: Double, repeats: Bool, bloc
       .double(interval), .bool(repeats), block, .cell(Cell(.double(interpreter.now + interval))), .double(0),
       .int(interpreter.publisherHub.newID()),
     ])
+}
+
+/// Work dispatched to the main queue: a closure, or a work item's block unless it has been
+/// cancelled by the time it is due.
+func dispatchedWork(_ work: Value, due: Double, _ call: NativeCall) throws(RuntimeError) -> ScheduledWork {
+  if case .function(let closure) = work { return ScheduledWork(due: due, calling: closure) }
+  guard case .record(let item) = work, case .function(let block)? = item["block"] else {
+    throw call.failure("expected a closure or a DispatchWorkItem")
+  }
+  let location = call.at
+  return ScheduledWork(due: due) { (interpreter: Interpreter) throws(RuntimeError) in
+    if case .bool(true)? = workItemCancelled(work)?.value { return }
+    _ = try interpreter.call(block, [], at: location)
+  }
+}
+
+/// The cell of a `DispatchWorkItem` that says whether it was cancelled.
+func workItemCancelled(_ value: Value) -> Cell? {
+  if case .record(let r) = value, r.name == "DispatchWorkItem", case .cell(let c)? = r["cancelled"] {
+    return c
+  }
+  return nil
 }
 
 /// The state cell of a `Timer` value.

@@ -45,6 +45,7 @@ extension SemanticAnalyzer {
     }
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
+    if isDelegatingInit(callee) { return .void }
     checkMutatingCall(e, callee: callee, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
   }
@@ -179,6 +180,13 @@ extension SemanticAnalyzer {
           return memberCallCandidates(name, token: nameToken, on: clauseBase)
         }
         return implicitMemberCallCandidates(callee, name: name, token: nameToken, expected: expected)
+      }
+      if name == "init", ctx.isInitializer, !ctx.isClosure, isDelegatingInit(callee),
+        let selfType = ctx.selfType
+      {
+        // `self.init(…)` in an initializer delegates to another initializer of the type.
+        check(base, expected: nil, ctx)
+        return (initializers(of: selfType), CalleeDescription(noun: "initializer"))
       }
       if let type = typeNamed(by: base, ctx) {
         record(base, .metatype(type))
@@ -333,5 +341,14 @@ extension SemanticAnalyzer {
       }
     }
     return (candidates, CalleeDescription(noun: "static method '\(name)'"))
+  }
+
+  /// Whether `callee` is `self.init` (an initializer delegating to another of its type).
+  func isDelegatingInit(_ callee: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    guard case .member(let base?, _, let name?, _, _) = tree[callee].kind, text(name) == "init",
+      case .identifier(let b, _, _) = tree[base].kind
+    else { return false }
+    return text(b) == "self"
   }
 }

@@ -71,6 +71,9 @@ public enum Conversion: Hashable, Sendable {
   case optionalPromotion(Int)
   /// `CGFloat` to `Double` or back (SE-0307); the representation is the same.
   case floatingPoint
+  /// A reference to a declaration of implicitly unwrapped optional type (`var item: Item!`)
+  /// used where its wrapped type is needed: forced, trapping on `nil`.
+  case forceUnwrap
   /// To a protocol-typed or `Any` context (the value is kept as is).
   case existential
   /// A view builder closure whose view is stored (`Card { Text("a") }` for

@@ -256,7 +256,7 @@ struct DefiniteInitialization {
       return state
     case .infix(let lhs, let op, let rhs) where tree.text(op, is: "="):
       let after = expression(rhs, state)
-      guard refersToLocal(lhs) else { return expression(lhs, after) }
+      guard refersToLocal(lhs) || tupleAssigns(lhs) else { return expression(lhs, after) }
       if closureDepth > 0 {
         problem(.cannotMutate("cannot assign to value", "'\(name)' is a 'let' constant"), lhs)
       } else if after != .unassigned {
@@ -273,6 +273,12 @@ struct DefiniteInitialization {
       for child in tree.children(of: .expr(e)) { state = node(child, state) }
       return state
     }
+  }
+
+  /// Whether `e` is a tuple of assignment targets with the local among them (`(a, b) = …`).
+  private func tupleAssigns(_ e: ExprID) -> Bool {
+    guard case .tuple(_, let elements, _) = tree[e].kind, elements.count > 1 else { return false }
+    return elements.contains { refersToLocal($0.value) || tupleAssigns($0.value) }
   }
 
   private func refersToLocal(_ e: ExprID) -> Bool {

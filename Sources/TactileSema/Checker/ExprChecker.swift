@@ -29,6 +29,12 @@ extension SemanticAnalyzer {
       case .converted(let c):
         conversions[Int(e.index)] = c
       case .failure:
+        if let wrapped = optionalWrapped(resolved(type)), isImplicitlyUnwrappedReference(e),
+          speculate(keep: true, { match(wrapped, expected).succeeded })
+        {
+          conversions[Int(e.index)] = .forceUnwrap
+          break
+        }
         reportMismatch(e, resolved(type), resolved(expected), site)
       }
     }

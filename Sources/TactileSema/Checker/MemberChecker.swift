@@ -12,7 +12,28 @@ extension SemanticAnalyzer {
     checkingChainBase = true
     defer { checkingChainBase = false }
     if isImplicitMemberChain(base) { return infer(base, expected: chainType, ctx) }
-    return check(base, expected: nil, ctx)
+    let type = check(base, expected: nil, ctx)
+    if let wrapped = optionalWrapped(resolved(type)), isImplicitlyUnwrappedReference(base) {
+      // `item.name` with `var item: Item!`: the member of the value, forced.
+      conversions[Int(base.index)] = .forceUnwrap
+      return wrapped
+    }
+    return type
+  }
+
+  /// Whether `e` names a property declared with an implicitly unwrapped optional type
+  /// (`var item: Item!`), which Swift forces where the optional does not fit.
+  func isImplicitlyUnwrappedReference(_ e: ExprID) -> Bool {
+    guard Int(e.index) < references.count, case .property(let v)? = references[Int(e.index)] else {
+      return false
+    }
+    let symbol = declarations[v]
+    guard let d = symbol.origin.decl, case .variable(let variable) = tree(symbol.origin.file)[d].kind,
+      symbol.bindingIndex < variable.bindings.count,
+      let annotation = variable.bindings[symbol.bindingIndex].type
+    else { return false }
+    if case .implicitlyUnwrapped = tree(symbol.origin.file)[annotation.type].kind { return true }
+    return false
   }
 
   /// Whether the postfix chain `e` starts with an implicit member (`.red.opacity(0.5)`).
@@ -82,7 +103,14 @@ extension SemanticAnalyzer {
           }
         }
       if !isType, let owner = ctx.owner {
-        isType = memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
+        let ownerType = declarations.declaredType(owner)
+        if case .nominal = ownerType {
+          isType = memberType(named: name, in: ownerType, arguments: []) != nil
+        } else {
+          // `Self` of a protocol extension: only the names the protocols declare as types
+          // (`Body`, `Value`); any other name is a value (`withAnimation { … }`).
+          isType = declaresTypeMember(name, in: owner)
+        }
       }
       if !isType, ctx.genericContext != nil {
         var c = ctx.genericContext
@@ -269,6 +297,23 @@ extension SemanticAnalyzer {
     return nil
   }
 
+  /// Whether protocol (or type) `owner`, or a protocol it inherits, declares a type named
+  /// `name`: an associated type, a type alias or a nested type.
+  func declaresTypeMember(_ name: String, in owner: NominalRef, depth: Int = 0) -> Bool {
+    guard depth < 16 else { return false }
+    for member in declarations[owner].members[name] ?? [] {
+      switch member {
+      case .associatedType, .typeAlias, .nominal: return true
+      default: continue
+      }
+    }
+    for case .nominal(let p, _) in declarations[owner].inherited
+    where declaresTypeMember(name, in: p, depth: depth + 1) {
+      return true
+    }
+    return false
+  }
+
   /// `.name` with no base: a static member of the type the context expects (through `?`, and
   /// through a generic parameter's protocol, as `.red` for `some ShapeStyle`).
   func inferImplicitMember(_ e: ExprID, name: String, token: TokenID, expected: SType?, _ ctx: CheckContext)
@@ -283,12 +328,17 @@ extension SemanticAnalyzer {
     if let wrapped = optionalWrapped(target), name != "none", name != "some" { target = shallowType(wrapped) }
     switch target {
     case .variable(let v):
-      // A generic parameter: look in its protocols' constrained extensions (`Self == Color`).
+      // A generic parameter: look in its protocols' constrained extensions (`Self == Color`);
+      // the call being resolved may ask for a later candidate (`implicitMemberChoice`).
+      var skip = implicitMemberChoice
+      implicitMemberChoice = 0
       for proto in solver.constraintsOf(v) {
-        if let (ref, type) = protocolStaticMember(name, in: proto) {
-          recordReference(e, ref)
-          return type
+        let candidates = protocolStaticMembers(name, in: proto)
+        if skip < candidates.count {
+          recordReference(e, candidates[skip].0)
+          return candidates[skip].1
         }
+        skip -= candidates.count
       }
       report(.cannotInferContextualBase(name), at: range(token))
       return .error
@@ -309,17 +359,23 @@ extension SemanticAnalyzer {
   /// A static member declared in an extension of `proto` constrained to one type
   /// (`extension ShapeStyle where Self == Color { static var red: Color }`).
   func protocolStaticMember(_ name: String, in proto: NominalRef) -> (Reference, SType)? {
+    protocolStaticMembers(name, in: proto).first
+  }
+
+  /// Every such static member named `name`, in declaration order.
+  func protocolStaticMembers(_ name: String, in proto: NominalRef) -> [(Reference, SType)] {
+    var found: [(Reference, SType)] = []
     for candidate in lookupMembers(name, in: .nominal(proto, [])) {
       switch candidate.member {
       case .variable(let v) where declarations[v].isStatic:
-        if let type = declarations[v].type { return (.property(v), type) }
+        if let type = declarations[v].type { found.append((.property(v), type)) }
       case .function(let f) where declarations[f].isStatic:
-        return (.function(f), functionType(instantiate(f, base: declarations[f].result)))
+        found.append((.function(f), functionType(instantiate(f, base: declarations[f].result))))
       default:
         continue
       }
     }
-    return nil
+    return found
   }
 
   /// Whether the `where` requirements of a member's extension hold for `base`.

@@ -4,7 +4,7 @@ import TactileParser
 /// What is being done to a value that must be mutable; it decides how swiftc words the
 /// complaint (`cannot assign to property: …`, `left side of mutating operator isn't mutable: …`)
 /// and where it points.
-enum Mutation {
+enum Mutation: Equatable {
   /// `target = value`.
   case assignment
   /// `target += value` and other operators with an `inout` left side (the operator token).
@@ -24,6 +24,10 @@ extension SemanticAnalyzer {
     switch tree[e].kind {
     case .tuple(_, let elements, _) where elements.count == 1:
       checkAssignable(elements[0].value, ctx, as: mutation)
+      return
+    case .tuple(_, let elements, _) where mutation == .assignment:
+      // `(a, b) = (b, a)`: each element is assigned.
+      for element in elements { checkAssignable(element.value, ctx, as: mutation) }
       return
     case .discard, .missing, .unexpected:
       return

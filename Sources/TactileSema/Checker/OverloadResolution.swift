@@ -252,6 +252,16 @@ extension SemanticAnalyzer {
           waiting.append((value, p))
           continue
         }
+        if !waiting.isEmpty, let choices = implicitMemberChoices(value, p), choices > 1 {
+          // `Text(n, format: .percent)`: which `.percent` (the floating-point or the integer
+          // style) is the one whose input the waiting argument has, as swiftc's disjunction
+          // tries each; the first choice that checks with them wins.
+          if let extra = chooseImplicitMember(value, p, choices: choices, waiting: waiting, ctx) {
+            score += extra
+            waiting = []
+            continue
+          }
+        }
         score += checkArgument(value, p, ctx)
       case .variadic(let indices):
         for ai in indices { score += checkArgument(args[ai].value, p, ctx) }
@@ -288,6 +298,52 @@ extension SemanticAnalyzer {
     return (result, score)
   }
 
+  /// How many static members an implicit member argument (`.percent`, `.number.precision(…)`)
+  /// could name, when its parameter is an inference variable constrained to protocols.
+  private func implicitMemberChoices(_ value: ExprID, _ p: ParameterSymbol) -> Int? {
+    guard case .variable(let v) = shallowType(p.type), let name = implicitChainRootName(value) else {
+      return nil
+    }
+    return solver.constraintsOf(v).reduce(0) { $0 + protocolStaticMembers(name, in: $1).count }
+  }
+
+  /// The name of the implicit member a postfix chain starts with.
+  private func implicitChainRootName(_ e: ExprID) -> String? {
+    let tree = self.tree(currentFile)
+    var current = e
+    for _ in 0..<10_000 {
+      switch tree[current].kind {
+      case .member(let base?, _, _, _, _): current = base
+      case .member(nil, _, let name?, _, _): return text(name)
+      case .call(let callee, _, _, _, _): current = callee
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// Checks `value` with each of its implicit member's candidates in turn, and the waiting
+  /// arguments after it, keeping the first choice under which nothing fails; its score.
+  private func chooseImplicitMember(
+    _ value: ExprID, _ p: ParameterSymbol, choices: Int, waiting: [(ExprID, ParameterSymbol)],
+    _ ctx: CheckContext
+  ) -> Int? {
+    for choice in 0..<choices {
+      var score = 0
+      let mismatches = pendingMismatches.count
+      let ok = speculate(keep: true) {
+        implicitMemberChoice = choice
+        defer { implicitMemberChoice = 0 }
+        score += checkArgument(value, p, ctx)
+        for (w, wp) in waiting { score += checkArgument(w, wp, ctx) }
+        return pendingMismatches.count == mismatches
+      }
+      if ok { return score }
+      pendingMismatches.removeLast(pendingMismatches.count - mismatches)
+    }
+    return nil
+  }
+
   /// Whether `type` has a member of an inference variable not bound yet (`F.FormatInput`).
   private func dependsOnUnboundVariable(_ type: SType) -> Bool {
     var found = false
@@ -320,10 +376,17 @@ extension SemanticAnalyzer {
       // A mismatch is reported once the closures are checked too, so that generic parameters
       // they decide print resolved (`GestureState<CGSize>`, not `GestureState<_>`).
       let mark = solver.count
-      let type = infer(value, expected: expected, ctx)
+      var type = infer(value, expected: expected, ctx)
+      if let wrapped = optionalWrapped(resolved(type)), forcesImplicitlyUnwrapped(value, to: expected) {
+        // `Text(title)` with `var title: String!`: the value, forced.
+        conversions[Int(value.index)] = .forceUnwrap
+        type = wrapped
+      }
       let earlierLiteral = literalFromEarlier(type, before: mark)
       switch match(type, expected) {
       case .exact: break
+      case .converted(let c) where conversions[Int(value.index)] == .forceUnwrap:
+        if c != .floatingPoint { pendingMismatches.append((value, type, expected)) }
       case .converted(let c): conversions[Int(value.index)] = c
       case .failure: pendingMismatches.append((value, type, expected))
       }
@@ -334,6 +397,18 @@ extension SemanticAnalyzer {
     pendingViewBuilderClosure = previous
     let converted = conversions[Int(value.index)].map { $0 != .builderResult } ?? false
     return (converted ? 1 : 0) + penalty
+  }
+
+  /// Whether an argument naming an implicitly unwrapped optional is forced for a parameter of
+  /// type `expected`: a non-optional type, or a generic parameter constrained to protocols
+  /// (an `Any` or unconstrained one keeps the optional, as swiftc does).
+  private func forcesImplicitlyUnwrapped(_ value: ExprID, to expected: SType) -> Bool {
+    guard isImplicitlyUnwrappedReference(value) else { return false }
+    switch shallowType(expected) {
+    case .variable(let v): return !solver.constraintsOf(v).isEmpty
+    case .nominal(let ref, _): return ref != known.optional && optionalWrapped(expected) == nil
+    default: return false
+    }
   }
 
   /// What a candidate pays for giving a literal that arrived through another expression (the

@@ -109,6 +109,14 @@ extension Interface {
       static var main: DispatchQueue { get }
       func async(execute work: @escaping () -> Void)
       func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
+      func async(execute workItem: DispatchWorkItem)
+      func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem)
+    }
+    class DispatchWorkItem {
+      init(block: @escaping () -> Void)
+      func perform()
+      func cancel()
+      var isCancelled: Bool { get }
     }
 
     struct AnyHashable: Hashable {

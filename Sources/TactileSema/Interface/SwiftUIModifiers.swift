@@ -82,6 +82,7 @@ extension Interface {
       @standIn("insertions and removals are not animated") func transition(_ t: AnyTransition) -> some View
       func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View
       func animation(_ animation: Animation?) -> some View
+      func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View
       func modifier<T: ViewModifier>(_ modifier: T) -> some View
       func compositingGroup() -> some View
       func drawingGroup() -> some View

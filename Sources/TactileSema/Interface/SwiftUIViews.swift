@@ -16,6 +16,7 @@ extension Interface {
       @ViewBuilder func body(content: Self.Content) -> Self.Body
     }
     struct _ViewModifier_Content<Modifier>: View {}
+    struct PlaceholderContentView<Value>: View {}
     protocol PreviewProvider {
       associatedtype Previews: View
       @ViewBuilder static var previews: Self.Previews { get }

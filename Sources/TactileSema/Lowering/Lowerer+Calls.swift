@@ -214,6 +214,17 @@ extension Lowerer {
   }
 
   func lowerCall(_ e: ExprID) -> Expr {
+    if case .call(let callee, _, _, _, _) = tree[e].kind,
+      case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
+      case .identifier(let b, _, _) = tree[base].kind, tree.text(b) == "self"
+    {
+      // `self.init(…)`: the other initializer makes the value, which becomes `self`.
+      return .assign(.selfValue, lowerResolvedCall(e), at: offset(e))
+    }
+    return lowerResolvedCall(e)
+  }
+
+  private func lowerResolvedCall(_ e: ExprID) -> Expr {
     let at = offset(e)
     guard case .call(let callee, _, _, _, _) = tree[e].kind else { return .constant(.void) }
     guard let resolution = sema.results[file].calls[Int(e.index)] else {
@@ -296,6 +307,16 @@ extension Lowerer {
     let at = offset(e)
     switch op {
     case "=":
+      if case .tuple(_, let elements, _) = tree[lhs].kind, elements.count > 1 {
+        // `(a, b) = (x, y)`: the value is evaluated once, then each element assigned in order.
+        let slot = frames[frames.count - 1].newSlot(for: nil)
+        var statements: [Stmt] = [.expr(.assign(.slot(slot), lowerExpr(rhs), at: at))]
+        for (i, element) in elements.enumerated() {
+          statements.append(
+            .expr(.assign(lvalue(element.value), .tupleElement(.slot(slot), i), at: offset(element.value))))
+        }
+        return .sequence(statements, .constant(.void))
+      }
       return .assign(lvalue(lhs), lowerExpr(rhs), at: at)
     case "&&":
       return .and(lowerExpr(lhs), lowerExpr(rhs))

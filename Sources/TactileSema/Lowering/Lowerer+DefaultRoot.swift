@@ -88,6 +88,15 @@ extension Lowerer {
       case "Array", "Set": return .array([])
       case "Dictionary": return .dictionary(keys: [], values: [])
       case "Optional": return .constant(.nilValue)
+      case "ClosedRange", "Range":
+        // `0...1`: the unit range of the bound's type.
+        guard let bound = args.first, let zero = zeroValue(bound, depth: depth + 1) else { return nil }
+        var one = Expr.constant(.int(1))
+        if case .constant(.double) = zero { one = .constant(.double(1)) }
+        guard case .constant = zero else { return nil }
+        let op =
+          sema.declarations[r].qualifiedName == "Range" ? "Comparable...<(_:_:)" : "Comparable....(_:_:)"
+        return .builtin(builtin(op), receiver: nil, arguments: [.value(zero), .value(one)], at: 0)
       case "Binding":
         guard let inner = args.first, let zero = zeroValue(inner, depth: depth + 1) else { return nil }
         return .builtin(builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(zero)], at: 0)
@@ -117,6 +126,15 @@ extension Lowerer {
           name: "default closure", kind: .closure, owner: nil, parameterCount: count, slotCount: count,
           body: [.returnStmt(result)], location: 0))
       return .closure(function: program.functions.count - 1)
+    case .parameter(let p):
+      // A generic view parameter (`Overlay: View`): an empty view.
+      let declared = sema.declarations.genericContexts[p.context].parameters[p.index]
+      let isView = declared.constraints.contains {
+        if case .nominal(let c, _) = $0 { return sema.declarations[c].qualifiedName == "View" }
+        return false
+      }
+      return isView
+        ? .builtin(builtin("EmptyView.init()", kind: .view), receiver: nil, arguments: [], at: 0) : nil
     case .tuple(let elements):
       if elements.isEmpty { return .constant(.void) }
       var values: [Expr] = []

@@ -23,6 +23,8 @@ extension Lowerer {
       lowered = .wrapOptional(lowered, depth: depth)
     case .builderResult?:
       lowered = .callValue(lowered, arguments: [], at: offset(e))
+    case .forceUnwrap?:
+      lowered = .forceUnwrap(lowered, at: offset(e))
     default:
       break
     }

@@ -625,6 +625,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DispatchTime`
   case `DispatchTime.+(_:_:)`
   case `DispatchTime.now()`
+  case `DispatchWorkItem`
+  case `DispatchWorkItem.cancel()`
+  case `DispatchWorkItem.init(block:)`
+  case `DispatchWorkItem.isCancelled`
+  case `DispatchWorkItem.perform()`
   case `Divider`
   case `Divider.init()`
   case `Double`
@@ -1267,6 +1272,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
+  case `PlaceholderContentView`
   case `PlainButtonStyle`
   case `PlainListStyle`
   case `PlainListStyle.init()`
@@ -2210,6 +2216,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
   case `View.animation(_:)`
+  case `View.animation(_:body:)`
   case `View.animation(_:value:)`
   case `View.aspectRatio(_:contentMode:)`
   case `View.autocapitalization(_:)`
@@ -3079,6 +3086,11 @@ extension SurfaceKey {
     DispatchTime
     DispatchTime.+(_:_:)
     DispatchTime.now()
+    DispatchWorkItem
+    DispatchWorkItem.cancel()
+    DispatchWorkItem.init(block:)
+    DispatchWorkItem.isCancelled
+    DispatchWorkItem.perform()
     Divider
     Divider.init()
     Double
@@ -3721,6 +3733,7 @@ extension SurfaceKey {
     PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
+    PlaceholderContentView
     PlainButtonStyle
     PlainListStyle
     PlainListStyle.init()
@@ -4664,6 +4677,7 @@ extension SurfaceKey {
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
     View.animation(_:)
+    View.animation(_:body:)
     View.animation(_:value:)
     View.aspectRatio(_:contentMode:)
     View.autocapitalization(_:)

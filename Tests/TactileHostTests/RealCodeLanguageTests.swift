@@ -1,0 +1,175 @@
+import TactileHost
+import TactileInterpreter
+import TactileLayout
+import TactileTestSupport
+import Testing
+
+/// Swift and SwiftUI that real view files lean on: initializer delegation, tuple assignment to
+/// constants declared without a value, implicitly unwrapped properties, the format style an
+/// argument's type chooses, work items, and views shown without a preview.
+@Suite struct RealCodeLanguageTests {
+  @Test("self.init delegates to another initializer, in a struct and in an extension of Color")
+  func delegatingInitializers() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      extension Color {
+        init(level: Double) { self.init(red: level, green: level, blue: level) }
+      }
+      struct Pair {
+        var a: Int
+        var b: Int
+        init(both: Int) { self.init(a: both, b: both * 2) }
+        init(a: Int, b: Int) { self.a = a; self.b = b }
+      }
+      struct V: View {
+        var body: some View {
+          let p = Pair(both: 3)
+          Text("\\(p.a) \\(p.b)").foregroundStyle(Color(level: 0.5))
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["3 6"])
+  }
+
+  @Test("a tuple assigns each of its elements, and gives deferred constants their one value")
+  func tupleAssignment() {
+    let output = run(
+      """
+      func split(_ n: Int) -> String {
+        let a, b: Int
+        switch n {
+        case 0: (a, b) = (1, 2)
+        default: (a, b) = (n >> 4, n & 0xF)
+        }
+        var x = 1, y = 2
+        (x, y) = (y, x)
+        return "\\(a) \\(b) \\(x) \\(y)"
+      }
+      func main() {
+        print(split(0))
+        print(split(0x2A))
+      }
+      """)
+    #expect(output == "1 2 2 1\n2 10 2 1\n")
+  }
+
+  @Test("a property declared T! is forced where a T is needed: a member, an argument")
+  func implicitlyUnwrappedProperties() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Item { var name: String }
+      struct Detail: View {
+        var item: Item!
+        var title: String!
+        var body: some View {
+          VStack {
+            Text(item.name)
+            Text(title)
+          }
+        }
+      }
+      struct V: View {
+        var body: some View { Detail(item: Item(name: "pen"), title: "Pens") }
+      }
+      """)
+    #expect(screenTexts(host) == ["pen", "Pens"])
+  }
+
+  @Test(
+    "an implicit member format style is the one the formatted value's type takes: .percent of an Int or a Double"
+  )
+  func formatStyleByInputType() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        let tip = 15
+        var body: some View {
+          VStack {
+            Text(tip, format: .percent)
+            Text(0.2, format: .percent)
+            ForEach(0..<2) { Text($0, format: .number) }
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["15%", "20%", "0", "1"])
+  }
+
+  @Test("a DispatchWorkItem runs when due unless cancelled first")
+  func workItems() {
+    let (output, interpreter) = interpret(
+      """
+      import SwiftUI
+      func main() {
+        let kept = DispatchWorkItem { print("kept") }
+        let dropped = DispatchWorkItem(block: { print("dropped") })
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: kept)
+        DispatchQueue.main.async(execute: dropped)
+        dropped.cancel()
+        print(dropped.isCancelled, kept.isCancelled)
+      }
+      """)
+    #expect(output == "true false\n")
+    let scheduled = interpreter?.scheduled ?? []
+    #expect(scheduled.count == 2)
+    for work in scheduled { try? work.run(interpreter!) }
+    #expect(interpreter?.output == "true false\nkept\n")
+  }
+
+  @Test("withAnimation in a View extension's method is the global function, not a type")
+  func globalFunctionsInProtocolExtensions() {
+    let output = run(
+      """
+      import SwiftUI
+      extension View {
+        func pulse() -> Int {
+          withAnimation { }
+          return 1
+        }
+      }
+      func main() { print(Text("a").pulse()) }
+      """)
+    #expect(output == "1\n")
+  }
+
+  @Test("a generic view without a preview is shown with empty content and a unit range")
+  func genericViewDefaultRoot() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Meter<Overlay: View>: View {
+        @Binding var value: Double
+        var range: ClosedRange<Double>
+        var overlay: Overlay
+        init(value: Binding<Double>, in range: ClosedRange<Double>, @ViewBuilder overlay: () -> Overlay) {
+          self._value = value
+          self.range = range
+          self.overlay = overlay()
+        }
+        var body: some View {
+          ZStack { Text("\\(range.upperBound - range.lowerBound)"); overlay }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["1.0"])
+  }
+
+  @Test("animation(_:body:) applies the body's modifiers to the view")
+  func scopedAnimation() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          Text("Hi").animation(.smooth) { $0.opacity(0.5) }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["Hi"])
+    let dump = try #require(host.layout.map { LayoutDump.render($0) })
+    #expect(dump.contains("opacity(0.5)"), "\(dump)")
+  }
+}
