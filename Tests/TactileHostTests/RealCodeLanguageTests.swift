@@ -172,4 +172,42 @@ import Testing
     let dump = try #require(host.layout.map { LayoutDump.render($0) })
     #expect(dump.contains("opacity(0.5)"), "\(dump)")
   }
+
+  @Test(
+    "a string's indices, a colour's description, String from characters, implicit members in an array a chain types"
+  )
+  func smallSurface() {
+    let output = run(
+      """
+      import SwiftUI
+      func main() {
+        let s = "abc"
+        for i in s.indices { print(s[i], terminator: "") }
+        print("", s.indices.contains(s.startIndex))
+        print(Color.red.description, String(s.reversed()), String(["x", "y"] as [Character]))
+        let c: Color = [.blue, .blue].randomElement()!
+        print(c)
+      }
+      """)
+    #expect(output == "abc true\nred cba xy\nblue\n")
+  }
+
+  @Test("the deprecated accessibility(label:) and accessibility(hidden:) say what their successors say")
+  func deprecatedAccessibility() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          VStack {
+            Image(systemName: "star").accessibility(hidden: true)
+            Text("5").accessibility(label: Text("five stars"))
+          }
+        }
+      }
+      """)
+    let elements = host.accessibilityElements()
+    #expect(elements.filter { !$0.info.isHidden }.map(\.info.label) == ["five stars"])
+    #expect(elements.filter { $0.info.isHidden }.count == 1)
+  }
 }

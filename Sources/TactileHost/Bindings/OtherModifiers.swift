@@ -92,11 +92,17 @@ extension ViewBindings {
       .`View.accessibilityAdjustableAction(_:)`, .`View.accessibilityElement(children:)`,
       .`View.accessibilityHidden(_:)`, .`View.accessibilityHint(_:)`, .`View.accessibilityLabel(_:)`,
       .`View.accessibilityRemoveTraits(_:)`, .`View.accessibilityValue(_:)`,
-      .`View.accessibilityZoomAction(_:)`
+      .`View.accessibilityZoomAction(_:)`, .`View.accessibility(label:)`, .`View.accessibility(value:)`,
+      .`View.accessibility(hint:)`, .`View.accessibility(hidden:)`, .`View.accessibility(addTraits:)`,
+      .`View.accessibility(removeTraits:)`, .`View.accessibility(identifier:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let n = try r.marker(call)
-      r.recordAccessibility(
-        call.name, call.key.name, call.arguments, into: &r.infos[Int(n.tag)].accessibility)
+      // The deprecated `accessibility(label:)` family is `accessibilityLabel(_:)` and its kin.
+      var name = call.name
+      if name == "accessibility", let label = call.key.labels.first {
+        name += label.prefix(1).uppercased() + label.dropFirst()
+      }
+      r.recordAccessibility(name, call.key.name, call.arguments, into: &r.infos[Int(n.tag)].accessibility)
       return n
     }
     // Read by the view that contains them: `TabView` reads `tabItem`, `Picker` reads `tag`.

@@ -228,6 +228,10 @@ extension BuiltinRegistry {
   }
 
   private mutating func addStringIndices() {
+    // A string's indices are its characters' offsets (docs/runtime-values.md).
+    add(.`String.indices`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array((0..<(try call.receiverString().count)).map { .int($0) })
+    }
     add([.`String.startIndex`, .`Substring.startIndex`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(0)

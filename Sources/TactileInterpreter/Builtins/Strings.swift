@@ -20,10 +20,11 @@ extension BuiltinRegistry {
         // `String(text.reversed())`: a sequence of characters.
         var s = ""
         for item in items {
-          guard case .character(let c) = item else {
-            throw call.failure("'String.init(_:)' expected characters")
+          switch item {
+          case .character(let c): s.append(c)
+          case .string(let t) where t.count == 1: s += t  // a literal typed `Character`
+          default: throw call.failure("'String.init(_:)' expected characters")
           }
-          s.append(c)
         }
         return .string(s)
       case let other: return .string(call.interpreter.describe(other))

@@ -16,6 +16,10 @@ extension BuiltinRegistry {
   }
 
   private mutating func addColors() {
+    // `Color.red.description` is "red"; a colour from components, "#RRGGBBAA", as `print` writes it.
+    add(.`Color.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(call.interpreter.describe(call.plainReceiver))
+    }
     // Named colours (`Color.red`) stay symbols; these make records.
     add(.`Color.init(red:green:blue:opacity:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))

@@ -12,6 +12,19 @@ extension SemanticAnalyzer {
     checkingChainBase = true
     defer { checkingChainBase = false }
     if isImplicitMemberChain(base) { return infer(base, expected: chainType, ctx) }
+    if let chainType, let elementType = implicitMemberArrayElement(base, chainType) {
+      // `[.red, .green].randomElement()!` where a `Color` is expected: the array's elements
+      // take the type the chain gives, as swiftc infers `Element` from the result.
+      var type = SType.error
+      if speculate(
+        keep: true,
+        {
+          type = check(base, expected: .nominal(known.array, [elementType]), ctx); return true
+        })
+      {
+        return type
+      }
+    }
     let type = check(base, expected: nil, ctx)
     if let wrapped = optionalWrapped(resolved(type)), isImplicitlyUnwrappedReference(base) {
       // `item.name` with `var item: Item!`: the member of the value, forced.
@@ -295,6 +308,19 @@ extension SemanticAnalyzer {
     }
     reportNoTypeMember(name, of: type, at: token)
     return nil
+  }
+
+  /// The element type an array literal of implicit members (`[.red, .green]`) takes when its
+  /// chain must give `chainType` (or that type's `Optional`); nil for any other base.
+  private func implicitMemberArrayElement(_ base: ExprID, _ chainType: SType) -> SType? {
+    let tree = self.tree(currentFile)
+    guard case .arrayLiteral(_, let elements, _) = tree[base].kind, !elements.isEmpty,
+      elements.allSatisfy({ isImplicitMemberChain($0.value) })
+    else { return nil }
+    var element = resolved(chainType)
+    if let wrapped = optionalWrapped(element) { element = wrapped }
+    if case .variable = element { return nil }
+    return element.containsError ? nil : element
   }
 
   /// Whether protocol (or type) `owner`, or a protocol it inherits, declares a type named

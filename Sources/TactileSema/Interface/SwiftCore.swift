@@ -211,6 +211,7 @@ extension Interface {
       init(_ value: Substring)
       init<T>(describing instance: T)
       init<T: LosslessStringConvertible>(_ value: T)
+      init<S: Sequence>(_ characters: S) where S.Element == Character
       init(repeating repeatedValue: String, count: Int)
       init(format: String, _ arguments: CVarArg...)
       var count: Int { get }
@@ -242,6 +243,7 @@ extension Interface {
       static func += (lhs: inout String, rhs: Substring)
       func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
       struct Index: Comparable, Hashable {}
+      var indices: [String.Index] { get }
       var startIndex: String.Index { get }
       var endIndex: String.Index { get }
       func index(after i: String.Index) -> String.Index

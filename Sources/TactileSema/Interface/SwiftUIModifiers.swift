@@ -106,6 +106,13 @@ extension Interface {
       func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View
       func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
       func accessibilityHidden(_ hidden: Bool) -> some View
+      func accessibility(label: Text) -> some View
+      func accessibility(value: Text) -> some View
+      func accessibility(hint: Text) -> some View
+      func accessibility(hidden: Bool) -> some View
+      func accessibility(addTraits traits: AccessibilityTraits) -> some View
+      func accessibility(removeTraits traits: AccessibilityTraits) -> some View
+      func accessibility(identifier: String) -> some View
       func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View
     }
     struct HoverEffect {

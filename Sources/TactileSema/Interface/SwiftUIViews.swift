@@ -350,8 +350,9 @@ extension Interface {
       case bevel
     }
 
-    struct Color: View, ShapeStyle, Equatable, Hashable {
+    struct Color: View, ShapeStyle, Equatable, Hashable, CustomStringConvertible {
       init(red: Double, green: Double, blue: Double, opacity: Double = 1)
+      var description: String { get }
       init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
       init(white: Double, opacity: Double = 1)
       init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)

@@ -432,6 +432,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.brown`
   case `Color.clear`
   case `Color.cyan`
+  case `Color.description`
   case `Color.gradient`
   case `Color.gray`
   case `Color.green`
@@ -1687,6 +1688,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.index(_:offsetBy:)`
   case `String.index(after:)`
   case `String.index(before:)`
+  case `String.indices`
   case `String.init()`
   case `String.init(_:)`
   case `String.init(data:encoding:)`
@@ -2196,6 +2198,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalEdge.Set.top`
   case `View`
   case `View.accentColor(_:)`
+  case `View.accessibility(addTraits:)`
+  case `View.accessibility(hidden:)`
+  case `View.accessibility(hint:)`
+  case `View.accessibility(identifier:)`
+  case `View.accessibility(label:)`
+  case `View.accessibility(removeTraits:)`
+  case `View.accessibility(value:)`
   case `View.accessibilityAction(_:_:)`
   case `View.accessibilityAction(named:_:)`
   case `View.accessibilityAddTraits(_:)`
@@ -2893,6 +2902,7 @@ extension SurfaceKey {
     Color.brown
     Color.clear
     Color.cyan
+    Color.description
     Color.gradient
     Color.gray
     Color.green
@@ -4148,6 +4158,7 @@ extension SurfaceKey {
     String.index(_:offsetBy:)
     String.index(after:)
     String.index(before:)
+    String.indices
     String.init()
     String.init(_:)
     String.init(data:encoding:)
@@ -4657,6 +4668,13 @@ extension SurfaceKey {
     VerticalEdge.Set.top
     View
     View.accentColor(_:)
+    View.accessibility(addTraits:)
+    View.accessibility(hidden:)
+    View.accessibility(hint:)
+    View.accessibility(identifier:)
+    View.accessibility(label:)
+    View.accessibility(removeTraits:)
+    View.accessibility(value:)
     View.accessibilityAction(_:_:)
     View.accessibilityAction(named:_:)
     View.accessibilityAddTraits(_:)
