@@ -1,10 +1,6 @@
 /// Messages of lowering and of the runtime: what Tactile cannot run, and what went wrong while
 /// running user code.
 extension DiagnosticMessage {
-  /// Valid Swift that Tactile's runtime does not run yet: a warning, since the code is not
-  /// wrong; the program runs until it reaches the construct.
-  ///
-  /// Example: a construct lowering has no form for.
   /// The root view needs inputs and no preview makes it: it is shown with plain values.
   ///
   /// Example: `struct Row: View { let title: String … }` alone in a file.
@@ -16,6 +12,21 @@ extension DiagnosticMessage {
     )
   }
 
+  /// No preview, and several views that no other view uses: the first is shown.
+  ///
+  /// Example: `struct Spinner: View` and `struct Dot: View`, neither using the other.
+  public static func rootChosenAmongSeveral(_ view: String, _ others: [String]) -> Self {
+    let list = others.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      id: "rootChosenAmongSeveral", severity: .warning,
+      "'\(view)' is shown because it comes first; the file has no preview and \(list) could be shown too: add a #Preview, or give --view"
+    )
+  }
+
+  /// Valid Swift that Tactile's runtime does not run yet: a warning, since the code is not
+  /// wrong; the program runs until it reaches the construct.
+  ///
+  /// Example: a construct lowering has no form for.
   public static func unsupportedConstruct(_ what: String) -> Self {
     Self(
       id: "unsupportedConstruct", severity: .warning,

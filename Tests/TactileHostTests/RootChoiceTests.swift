@@ -68,16 +68,30 @@ import Testing
     #expect(screenTexts(try makeHost(source)) == ["row 1", "row 2"])
   }
 
-  @Test("two views that nothing uses leave the choice to the user")
+  @Test("of two views that nothing uses, the first is shown, and a warning names the other")
   func ambiguous() throws {
-    let program = try #require(
-      Compilation(
-        """
-        import SwiftUI
-        struct A: View { var body: some View { Text("a") } }
-        struct B: View { var body: some View { Text("b") } }
-        """, fileName: "Two.swift"
-      ).program)
-    #expect(program.root == nil)
+    let source = """
+      import SwiftUI
+      struct A: View { var body: some View { Text("a") } }
+      struct B: View { var body: some View { Text("b") } }
+      """
+    let compilation = Compilation(source, fileName: "Two.swift")
+    #expect(try #require(compilation.program).root == .type(0))
+    #expect(
+      compilation.diagnostics.map(\.message) == [
+        "'A' is shown because it comes first; the file has no preview and 'B' could be shown too: add a #Preview, or give --view"
+      ])
+    #expect(screenTexts(try makeHost(source)) == ["a"])
+  }
+
+  @Test("when every view is used (a view's own extension makes it), the first is shown")
+  func everyViewUsed() throws {
+    let source = """
+      import SwiftUI
+      struct Spinner: View { var body: some View { Dot() } }
+      struct Dot: View { var body: some View { Text("dot") } }
+      extension Spinner { static func embedded() -> some View { Spinner() } }
+      """
+    #expect(try #require(Compilation(source, fileName: "Spinner.swift").program).root == .type(0))
   }
 }

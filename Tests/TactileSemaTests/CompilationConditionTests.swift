@@ -41,6 +41,21 @@ import Testing
     #expect(a.messages == ["cannot convert value of type 'String' to specified type 'Int'"])
   }
 
+  @Test("canImport holds for a framework of the iOS SDK (Charts) and not for a package's module")
+  func canImportSDKFrameworks() {
+    let a = Analysed(
+      """
+      import SwiftUI
+      #if canImport(Charts)
+      let charts: Int = "checked"
+      #endif
+      #if canImport(Alamofire)
+      let package: Int = "not checked"
+      #endif
+      """)
+    #expect(a.messages == ["cannot convert value of type 'String' to specified type 'Int'"])
+  }
+
   @Test("members inside #if in a type and gesture chains with postfix #if")
   func membersAndPostfix() {
     let a = Analysed(

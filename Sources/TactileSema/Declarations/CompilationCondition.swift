@@ -27,7 +27,8 @@ public enum CompilationCondition {
       switch tree.text(nameToken) {
       case "os": return argument == "iOS"
       case "canImport":
-        return ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics"].contains(argument)
+        // The module must exist in the iOS SDK; whether Tactile has it is said at its `import`.
+        return iOSModules.contains(argument)
       case "arch": return argument == "arm64"
       case "targetEnvironment": return false
       case "swift", "compiler": return !argument.hasPrefix("<")
@@ -37,6 +38,18 @@ public enum CompilationCondition {
       return false
     }
   }
+
+  /// Modules of the iOS SDK (and Swift's own) that `canImport` finds when building for iOS.
+  static let iOSModules: Set<String> = [
+    "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "Charts", "MapKit",
+    "AVFoundation", "AVKit", "PhotosUI", "Photos", "CoreData", "SwiftData", "CoreImage", "CoreLocation",
+    "StoreKit", "WidgetKit", "ActivityKit", "UserNotifications", "GameKit", "SpriteKit", "SceneKit",
+    "RealityKit", "ARKit", "WebKit", "SafariServices", "CoreHaptics", "CoreMotion", "Contacts", "EventKit",
+    "HealthKit", "LocalAuthentication", "Vision", "NaturalLanguage", "CoreML", "AppIntents", "TipKit",
+    "Accessibility", "QuartzCore", "Metal", "MetalKit", "CryptoKit", "Network", "OSLog", "os", "Dispatch",
+    "Darwin", "Swift", "_Concurrency", "CoreText", "ImageIO", "UniformTypeIdentifiers", "LinkPresentation",
+    "MessageUI", "AuthenticationServices", "CloudKit", "CoreBluetooth", "MultipeerConnectivity", "Speech",
+  ]
 
   /// The tokens of an expression joined without trivia (`>=5.9`, `iOS`).
   private static func source(of expr: ExprID, in tree: SyntaxTree) -> String {

@@ -269,12 +269,31 @@ extension Lowerer {
     var candidates = program.views
     if candidates.count > 1 {
       let used = usedViewTypes()
-      candidates = candidates.filter { !used.contains($0) }
+      // Every view used somewhere (a view's own extension may make it): all stay candidates.
+      let unused = candidates.filter { !used.contains($0) }
+      if !unused.isEmpty { candidates = unused }
     }
     // A shape (a view without a body) is a part, not a screen.
     if candidates.count > 1 { candidates = candidates.filter { program.types[$0].body != nil } }
-    guard candidates.count == 1 else { return }
-    let t = candidates[0]
+    guard let t = candidates.first else { return }
+    if candidates.count > 1 {
+      // Several screens and no preview: the first declared is shown, and a warning says which
+      // others could be, so that the user can choose with a #Preview or --view.
+      let ordered = typeIndex.sorted { $0.key.index < $1.key.index }.map(\.value).filter {
+        candidates.contains($0)
+      }
+      let first = ordered.first ?? t
+      let ref = typeIndex.first(where: { $0.value == first })?.key
+      let at =
+        ref.flatMap { sema.declarations[$0].origin.decl }.map { tree.range(of: tree[$0].span).start } ?? 0
+      diagnostics.append(
+        Diagnostic(
+          .rootChosenAmongSeveral(
+            program.types[first].name, ordered.dropFirst().map { program.types[$0].name }),
+          range: SourceRange(start: at, end: at)))
+      program.root = defaultRoot(first).map { .function($0) } ?? .type(first)
+      return
+    }
     if let f = defaultRoot(t) {
       program.root = .function(f)
     } else {
