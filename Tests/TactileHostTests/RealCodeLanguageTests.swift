@@ -210,4 +210,26 @@ import Testing
     #expect(elements.filter { !$0.info.isHidden }.map(\.info.label) == ["five stars"])
     #expect(elements.filter { $0.info.isHidden }.count == 1)
   }
+
+  @Test("writing the value a @State already has does not evaluate the views that read it again")
+  func sameValueWrite() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        @State private var side = 1
+        var body: some View {
+          let _ = print("body", side)
+          VStack(spacing: 40) {
+            Text("side \\(side)").onTapGesture { side = 1 }
+            Text("flip").onTapGesture { side = 2 }
+          }
+        }
+      }
+      """)
+    try tap(host, try centre(ofText: "side 1", host), at: 100)
+    #expect(host.interpreter.output == "body 1\n")
+    try tap(host, try centre(ofText: "flip", host), at: 300)
+    #expect(host.interpreter.output == "body 1\nbody 2\n")
+  }
 }

@@ -82,12 +82,19 @@ public final class Object {
 /// the closures that capture a changing local.
 public final class Cell {
   public var value: Value
-  /// Called after each write (state invalidates views).
+  /// Called after each write that changes the value (state invalidates views; as in SwiftUI,
+  /// writing the value a state already has does not update the views that read it).
   public var onWrite: (() -> Void)?
   public init(_ value: Value) { self.value = value }
   public func write(_ newValue: Value) {
+    let old = value
     value = newValue
-    onWrite?()
+    guard let onWrite else { return }
+    if case .object = newValue {
+      onWrite()
+    } else if !valuesEqual(old, newValue) {
+      onWrite()
+    }
   }
 }
 
