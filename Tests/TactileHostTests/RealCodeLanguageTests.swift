@@ -232,4 +232,49 @@ import Testing
     try tap(host, try centre(ofText: "flip", host), at: 300)
     #expect(host.interpreter.output == "body 1\nbody 2\n")
   }
+
+  @Test(
+    "an @Observable object put in the environment with environment(_:) is read by @Environment(Model.self)")
+  func observableEnvironment() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      import Observation
+      @Observable class Counter { var count = 0 }
+      @Observable class Theme { var name = "dark" }
+      struct Child: View {
+        @Environment(Counter.self) private var counter
+        @Environment(Theme.self) private var theme
+        var body: some View {
+          Text("\\(theme.name) \\(counter.count)").onTapGesture { counter.count += 1 }
+        }
+      }
+      struct V: View {
+        @State private var counter = Counter()
+        @State private var theme = Theme()
+        var body: some View { Child().environment(counter).environment(theme) }
+      }
+      """)
+    #expect(screenTexts(host) == ["dark 0"])
+    try tap(host, try centre(ofText: "dark 0", host), at: 100)
+    #expect(screenTexts(host) == ["dark 1"])
+  }
+
+  @Test(
+    "a typealias of a protocol composition constrains and conforms as each protocol; id is Identifiable's")
+  func compositionAliases() {
+    let output = run(
+      """
+      import SwiftUI
+      typealias Page = View & Identifiable & Hashable
+      enum Screen: Page {
+        case home
+        var id: String { "home-id" }
+        var body: some View { Text("home") }
+      }
+      func key<P: Page>(_ page: P) -> AnyHashable { AnyHashable(page.id) }
+      func main() { print(key(Screen.home)) }
+      """)
+    #expect(output == "home-id\n")
+  }
 }

@@ -75,11 +75,13 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveTransaction(call)
     }
-    modifier(.`View.environmentObject(_:)`) {
+    // `environment(model)` (iOS 17, an `@Observable` object) puts it in the environment as
+    // `environmentObject` does; `@Environment(Model.self)` reads it.
+    modifier(.`View.environmentObject(_:)`, .`View.environment(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      guard case .object(let o) = call[0] else { return try r.marker(call) }
+      guard case .object(let o) = unwrapped(call[0]) else { return try r.marker(call) }
       let saved = r.environmentObjects
-      r.environmentObjects[o.type] = call[0]
+      r.environmentObjects[o.type] = unwrapped(call[0])
       defer { r.environmentObjects = saved }
       return try r.marker(call)
     }

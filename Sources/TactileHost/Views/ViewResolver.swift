@@ -424,7 +424,9 @@ final class ViewResolver {
           Int(truncatingIfNeeded: record.identity.child(IdentityKind.namespace, UInt64(i)).hash))
       case .observedObject:
         if case .void = instance.fields[i] {
-          instance.fields[i] = record.environmentObjects.values.first ?? .void
+          instance.fields[i] =
+            p.objectType.flatMap { record.environmentObjects[$0] } ?? record.environmentObjects.values.first
+            ?? .void
           observe(instance.fields[i])
         }
       default:

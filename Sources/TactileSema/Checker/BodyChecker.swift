@@ -202,8 +202,17 @@ extension SemanticAnalyzer {
   private func checkEnvironmentKeyPath(_ header: DeclHeader, _ ctx: CheckContext) -> SType? {
     let tree = self.tree(currentFile)
     for attribute in header.attributes {
-      guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
-        case .keyPath = tree[first.value].kind,
+      guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first else {
+        continue
+      }
+      // `@Environment(Model.self)` (iOS 17): the object of that type the environment holds.
+      if case .member(let base?, _, let name?, _, _) = tree[first.value].kind, text(name) == "self",
+        let type = typeNamed(by: base, ctx)
+      {
+        check(first.value, expected: nil, ctx)
+        return type
+      }
+      guard case .keyPath = tree[first.value].kind,
         let values = declarations.nominal(named: "EnvironmentValues"),
         let keyPath = declarations.nominal(named: "KeyPath")
       else { continue }

@@ -10,6 +10,8 @@ extension SemanticAnalyzer {
       return true
     case .nominal(let ref, let args):
       if ref == proto { return true }
+      // Every class is an `AnyObject`.
+      if declarations[ref].kind == .classType, declarations[proto].name == "AnyObject" { return true }
       return nominalConforms(ref, args: args, to: proto, depth: 0)
     case .opaque(let constraint, let underlying):
       if let underlying { return conforms(underlying, to: proto) }

@@ -218,7 +218,15 @@ extension SemanticAnalyzer {
         return elements[index].type
       }
     }
-    for candidate in lookupMembers(name, in: baseType) {
+    // A property before a method of the same name (`page.id` with `Identifiable` and `View`'s
+    // `id(_:)`): a member that is not called is a value.
+    let members = lookupMembers(name, in: baseType)
+    func isVariable(_ m: MemberCandidate) -> Bool {
+      if case .variable = m.member { return true }
+      return false
+    }
+    let candidates = members.filter(isVariable) + members.filter { !isVariable($0) }
+    for candidate in candidates {
       switch candidate.member {
       case .variable(let v) where !declarations[v].isStatic:
         guard requirementsHold(declarations[v].requirements, owner: candidate.owner, base: baseType) else {

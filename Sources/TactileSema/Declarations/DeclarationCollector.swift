@@ -236,6 +236,7 @@ extension SemanticAnalyzer {
     let scope = TypeScope(
       file: body.file, genericContext: declarations[ref].genericContext, nominal: body.owner)
     declarations.typeAliases[ref.index].underlying = resolveType(type, scope)
+    declarations.typeAliases[ref.index].components = constraintTypes(type, scope)
   }
 
   private func resolveTypeHeader(_ body: PendingBody) {
@@ -249,7 +250,7 @@ extension SemanticAnalyzer {
       for (i, parameter) in (typeDecl.genericParameters?.parameters ?? []).enumerated() {
         if let inherited = parameter.inherited {
           declarations.genericContexts[context].parameters[i + offset].constraints.append(
-            resolveType(inherited, scope))
+            contentsOf: constraintTypes(inherited, scope))
         }
       }
       // `struct Card<Content>: View where Content: View`: the where clause constrains the
@@ -260,6 +261,12 @@ extension SemanticAnalyzer {
         }
       }
       for inherited in typeDecl.inheritance?.types ?? [] {
+        // A composition (or an alias of one: `enum Page: Coordinatable`) adopts each protocol.
+        let components = constraintTypes(inherited.type, scope)
+        if components.count > 1 {
+          declarations.nominals[ref.index].inherited.append(contentsOf: components)
+          continue
+        }
         var type = resolveType(inherited.type, scope)
         // A type never inherits from itself: `struct Publisher: Publisher` inside
         // `NotificationCenter` names the protocol outside (Foundation writes `Combine.Publisher`).

@@ -215,6 +215,9 @@ public struct TypeAliasSymbol: Sendable {
   public var genericContext: Int
   public var underlying: SType
   public var owner: NominalRef?
+  /// For a protocol composition (`typealias Page = View & Identifiable & Hashable`), each of
+  /// its types: as a constraint, the alias requires them all.
+  public var components: [SType] = []
 }
 
 /// An enum case, with its associated values as parameters.

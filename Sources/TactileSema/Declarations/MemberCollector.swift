@@ -204,7 +204,8 @@ extension SemanticAnalyzer {
     let scope = TypeScope(file: file, genericContext: context, nominal: owner)
     for (i, p) in (clause?.parameters ?? []).enumerated() {
       if let inherited = p.inherited {
-        declarations.genericContexts[context].parameters[i].constraints.append(resolveType(inherited, scope))
+        declarations.genericContexts[context].parameters[i].constraints.append(
+          contentsOf: constraintTypes(inherited, scope))
       }
     }
     return context

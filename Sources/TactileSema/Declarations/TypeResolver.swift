@@ -82,6 +82,24 @@ extension SemanticAnalyzer {
 
   /// Resolves a type name: generic parameters, types nested in the enclosing types, then
   /// top-level types and typealiases.
+  /// The types a constraint written as `type` requires: each of a composition's (`View &
+  /// Hashable`), directly or through a type alias of one; otherwise the type itself.
+  func constraintTypes(_ type: TypeID, _ scope: TypeScope) -> [SType] {
+    let tree = self.tree(scope.file)
+    switch tree[type].kind {
+    case .composition(let elements, _):
+      return elements.flatMap { constraintTypes($0, scope) }
+    case .identifier(let name, nil):
+      for case .typeAlias(let ref) in visibleGlobals(tree.text(name))
+      where !declarations[ref].components.isEmpty {
+        return declarations[ref].components
+      }
+    default:
+      break
+    }
+    return [resolveType(type, scope)]
+  }
+
   func resolveNamedType(_ name: String, arguments: [SType]?, scope: TypeScope, at token: TokenID?) -> SType {
     if name == "Self" {
       if let nominal = scope.nominal { return declarations.declaredType(nominal) }

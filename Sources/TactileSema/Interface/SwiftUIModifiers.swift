@@ -79,6 +79,7 @@ extension Interface {
       @standIn("the preview keeps the appearance it was given") func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
       @standIn("the value is not passed to the views inside") func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
       func environmentObject<T: ObservableObject>(_ object: T) -> some View
+      func environment<T: AnyObject>(_ object: T?) -> some View
       @standIn("insertions and removals are not animated") func transition(_ t: AnyTransition) -> some View
       func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View
       func animation(_ animation: Animation?) -> some View

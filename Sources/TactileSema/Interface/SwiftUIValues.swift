@@ -284,6 +284,7 @@ extension Interface {
     struct WritableKeyPath<Root, Value> {}
     @propertyWrapper struct Environment<Value>: DynamicProperty {
       init(_ keyPath: KeyPath<EnvironmentValues, Value>)
+      init(_ objectType: Value.Type)
       var wrappedValue: Value { get }
     }
     @propertyWrapper struct Namespace: DynamicProperty {

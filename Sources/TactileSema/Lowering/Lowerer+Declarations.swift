@@ -33,7 +33,10 @@ extension Lowerer {
         case .binding?: storage = .binding
         case .stateObject?: storage = .stateObject
         case .observedObject?, .environmentObject?: storage = .observedObject
-        case .environment?: storage = .environment(environmentKey(symbol))
+        case .environment?:
+          // `@Environment(\.dismiss)` reads a value; `@Environment(Model.self)` an object.
+          let key = environmentKey(symbol)
+          storage = key.isEmpty ? .observedObject : .environment(key)
         case .published?: storage = .published
         case .appStorage?: storage = .appStorage
         case .namespace?: storage = .namespace
@@ -55,6 +58,12 @@ extension Lowerer {
         var info = PropertyInfo(
           name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
         if let decl = symbol.origin.decl { info.location = tree.range(of: tree[decl].span).start }
+        if storage == .observedObject {
+          // The declared type, or the wrapper's argument (`@Environment(Model.self) var model`).
+          var objectType = symbol.type
+          if case .nominal(_, let args)? = symbol.wrapperType, let first = args.first { objectType = first }
+          if case .nominal(let r, _)? = objectType { info.objectType = typeIndex[r] }
+        }
         if storage == .gestureState {
           for (label, value) in wrapperArguments(symbol) {
             let f = reserve(

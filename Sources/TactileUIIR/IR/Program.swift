@@ -145,6 +145,9 @@ public struct PropertyInfo: Sendable {
   public var reset: Int?
   /// Where the property is declared (byte offset), for errors about it.
   public var location = 0
+  /// For an object found in the environment (`@EnvironmentObject var model: Model`,
+  /// `@Environment(Model.self)`): the user type it is looked up by.
+  public var objectType: Int?
 
   public init(name: String, storage: PropertyStorage, isLet: Bool, initialValue: Int?) {
     self.name = name

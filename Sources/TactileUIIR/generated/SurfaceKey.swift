@@ -2263,6 +2263,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.disabled(_:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
+  case `View.environment(_:)`
   case `View.environment(_:_:)`
   case `View.environmentObject(_:)`
   case `View.fixedSize()`
@@ -4733,6 +4734,7 @@ extension SurfaceKey {
     View.disabled(_:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
+    View.environment(_:)
     View.environment(_:_:)
     View.environmentObject(_:)
     View.fixedSize()
