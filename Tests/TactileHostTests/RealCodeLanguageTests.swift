@@ -1,6 +1,7 @@
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileSema
 import TactileTestSupport
 import Testing
 
@@ -276,5 +277,31 @@ import Testing
       func main() { print(key(Screen.home)) }
       """)
     #expect(output == "home-id\n")
+  }
+
+  @Test("reading a file throws that there is no such file: try? gives nil, catch gets Foundation's sentence")
+  func noFiles() throws {
+    let source = """
+      import Foundation
+      func main() {
+        let url = URL(fileURLWithPath: "/start.txt")
+        print(Bundle.main.url(forResource: "start", withExtension: "txt") == nil)
+        print((try? String(contentsOf: url)) == nil)
+        do {
+          _ = try String(contentsOfFile: "/start.txt", encoding: .utf8)
+        } catch {
+          print(error.localizedDescription)
+        }
+      }
+      """
+    // The stand-ins warn at each use; the program runs.
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.allSatisfy { $0.severity == .warning })
+    let (program, _) = Lowerer.lower(sema)
+    let interpreter = Interpreter(program: program, registry: .standard())
+    let main = try #require(program.functions.firstIndex { $0.name == "main()" })
+    _ = try interpreter.run(function: main)
+    let output = interpreter.output
+    #expect(output == "true\ntrue\nThe file couldn’t be opened because there is no such file.\n")
   }
 }

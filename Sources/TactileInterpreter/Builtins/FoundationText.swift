@@ -58,8 +58,29 @@ extension BuiltinRegistry {
       record("Locale.Currency", ["identifier": .string(try call.string(0))])
     }
     addRecordField(.`Locale.Currency.identifier`, "identifier")
+    // The preview has no files (a stand-in): reading one throws Foundation's "no such file"
+    // error, which `try?` turns into nil and `catch` receives.
+    add([
+      .`String.init(contentsOf:)`, .`String.init(contentsOf:encoding:)`, .`String.init(contentsOfFile:)`,
+      .`String.init(contentsOfFile:encoding:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var error = RuntimeError(
+        thrown: record(
+          "CocoaError",
+          [
+            "code": .int(260),
+            "description": .string("The file couldn’t be opened because there is no such file."),
+          ]),
+        at: call.at)
+      error.message = "the file couldn’t be opened because there is no such file (the preview has no files)"
+      throw error
+    }
     add(.`Error.localizedDescription`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .string("The operation couldn’t be completed. (\(call.interpreter.describe(call.receiver)))")
+      // Foundation's own errors carry their sentence.
+      if case .record(let r) = call.plainReceiver, r.name == "CocoaError", let d = r["description"] {
+        return d
+      }
+      return .string("The operation couldn’t be completed. (\(call.interpreter.describe(call.receiver)))")
     }
   }
 

@@ -183,6 +183,10 @@ extension Interface {
       var isEmpty: Bool { get }
     }
     extension String {
+      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOf url: URL) throws
+      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOf url: URL, encoding enc: String.Encoding) throws
+      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOfFile path: String) throws
+      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOfFile path: String, encoding enc: String.Encoding) throws
       init?(data: Data, encoding: String.Encoding)
       func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?
       struct Encoding: Equatable, Hashable {

@@ -1691,6 +1691,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.indices`
   case `String.init()`
   case `String.init(_:)`
+  case `String.init(contentsOf:)`
+  case `String.init(contentsOf:encoding:)`
+  case `String.init(contentsOfFile:)`
+  case `String.init(contentsOfFile:encoding:)`
   case `String.init(data:encoding:)`
   case `String.init(describing:)`
   case `String.init(format:_:)`
@@ -4162,6 +4166,10 @@ extension SurfaceKey {
     String.indices
     String.init()
     String.init(_:)
+    String.init(contentsOf:)
+    String.init(contentsOf:encoding:)
+    String.init(contentsOfFile:)
+    String.init(contentsOfFile:encoding:)
     String.init(data:encoding:)
     String.init(describing:)
     String.init(format:_:)
