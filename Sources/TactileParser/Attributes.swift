@@ -100,7 +100,7 @@ extension Parser {
     "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",
     "convenience", "required", "dynamic", "optional", "indirect", "prefix", "postfix", "infix",
     "nonisolated", "package", "consuming", "borrowing", "__consuming", "distributed", "isolated",
-    "__setter_access", "_const",
+    "__setter_access", "_const", "async",
   ]
 
   /// Whether the current token is a contextual modifier followed by more of a declaration.

@@ -77,6 +77,9 @@ public final class SemanticAnalyzer {
   /// Which candidate the next implicit member on an inference variable names (0: the first);
   /// set while a call tries each (`chooseImplicitMember`).
   var implicitMemberChoice = 0
+  /// The `where` requirements of the extension whose member's body is being checked
+  /// (`extension Shape where Self: Equatable`): they hold inside it.
+  var bodyRequirements: [Requirement] = []
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false

@@ -304,4 +304,66 @@ import Testing
     let output = interpreter.output
     #expect(output == "true\ntrue\nThe file couldn’t be opened because there is no such file.\n")
   }
+
+  @Test(
+    "case let x as T binds a cast; Optional(x) wraps; a protocol extension's where clause holds in its members"
+  )
+  func patternsAndConstraints() {
+    let output = run(
+      """
+      protocol Sized { var size: Int { get } }
+      extension Sized where Self: Equatable { func same(_ other: Self) -> Bool { self == other } }
+      struct Box: Sized, Equatable { var size: Int }
+      func describe(_ x: Any) -> String {
+        switch x {
+        case let n as Int: return "int \\(n + 1)"
+        case let s as String: return "string \\(s.count)"
+        default: return "other"
+        }
+      }
+      func main() {
+        print(describe(3), describe("abcd"), describe(2.5))
+        print(Optional(4) ?? 0, Box(size: 1).same(Box(size: 1)))
+      }
+      """)
+    #expect(output == "int 4 string 4 other\n4 true\n")
+  }
+
+  @Test("async let starts a value an await later reads")
+  func asyncLet() throws {
+    let outcome = try replay(
+      """
+      import SwiftUI
+      struct V: View {
+        @State private var text = "…"
+        func fetch() async -> String { "loaded" }
+        var body: some View {
+          Text(text).task {
+            async let value = fetch()
+            text = await value
+            print(text)
+          }
+        }
+      }
+      """, "0 wait\n100 wait")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "loaded\n")
+  }
+
+  @Test("Button(_:systemImage:action:) is a button whose label is a Label of the title and symbol")
+  func buttonWithSymbol() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        @State private var n = 0
+        var body: some View {
+          Button("Add \\(n)", systemImage: "plus") { n += 1 }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["Add 0"])
+    try tap(host, try centre(ofText: "Add 0", host), at: 100)
+    #expect(screenTexts(host) == ["Add 1"])
+  }
 }

@@ -149,7 +149,14 @@ extension ViewBindings {
   /// The controls built from views and gestures, each in a file of its own.
   mutating func addControls() {
     view(.`Button`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveButton(call.arguments, call.children, call.identity)
+      var children = call.children
+      if call.has("systemImage") {
+        // `Button("Add", systemImage: "plus") { … }` (iOS 17): a `Label` of the title and symbol.
+        let label = ViewValue.primitive(
+          key: .`Label.init(_:systemImage:)`, arguments: [call[0], call["systemImage"]], children: [])
+        children = [label]
+      }
+      return try r.resolveButton(call.arguments, children, call.identity)
     }
     view(.`TabView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveTabView(call.arguments, r.flattened(call.children), call.identity)

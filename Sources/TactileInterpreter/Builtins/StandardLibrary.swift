@@ -5,6 +5,10 @@ extension BuiltinRegistry {
   /// The standard library's conversions, methods and free functions (see
   /// docs/runtime-values.md for how values are represented).
   mutating func addStandardLibrary() {
+    // `Optional(x)`: `x` wrapped.
+    add(.`Optional.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.argument(0))
+    }
     addNumbers()
     addMath()
     addStrings()

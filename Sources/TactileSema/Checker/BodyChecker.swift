@@ -272,7 +272,12 @@ extension SemanticAnalyzer {
     checkedFunctions.insert(ref.index)
     lazyLog.append(.function(ref, previousResult: f.result))
     let saved = suspend(switchingTo: f.origin.file)
-    defer { resume(saved) }
+    let savedRequirements = bodyRequirements
+    bodyRequirements = f.requirements
+    defer {
+      resume(saved)
+      bodyRequirements = savedRequirements
+    }
     let tree = self.tree(currentFile)
     var ctx = memberContext(owner: f.owner, isStatic: f.isStatic && f.kind != .initializer)
     ctx.genericContext = f.genericContext

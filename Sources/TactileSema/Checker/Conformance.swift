@@ -18,6 +18,10 @@ extension SemanticAnalyzer {
       return constraint == proto || protocolInherits(constraint, proto)
     case .parameter(let p):
       let context = declarations.genericContexts[p.context]
+      for case .conformance(.parameter(p), .nominal(let r, _)) in bodyRequirements
+      where r == proto || protocolInherits(r, proto) {
+        return true
+      }
       if let selfProto = context.protocolSelf, p.index == 0 {
         return selfProto == proto || protocolInherits(selfProto, proto)
       }

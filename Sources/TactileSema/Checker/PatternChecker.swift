@@ -94,6 +94,12 @@ extension SemanticAnalyzer {
       matchExpressionPattern(elements[0].value, subject: subject, bindingAs: bindingAs, ctx)
       record(e, subject)
       return
+    case .asType(let value, _, nil, let t) where bindingAs != nil:
+      // `case let y as Int`: the cast pattern `let (y as Int)`, binding `y` as an `Int`.
+      let target = resolveType(t, typeScope(ctx))
+      matchExpressionPattern(value, subject: target, bindingAs: bindingAs, ctx)
+      record(e, subject)
+      return
     case .optionalChain(let base, _):
       if let wrapped = optionalWrapped(subject) {
         matchExpressionPattern(base, subject: wrapped, bindingAs: bindingAs, ctx)

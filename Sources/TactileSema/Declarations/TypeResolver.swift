@@ -12,6 +12,16 @@ extension SemanticAnalyzer {
       let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, scope) } }
       return resolveNamedType(name, arguments: arguments, scope: scope, at: nameToken)
     case .member(let baseID, _, let nameToken, let genericArguments):
+      // `SwiftUI.Label`, `Swift.Int`: a module-qualified name is the module's global type (a
+      // program's type of the same name does not shadow it, but Tactile's modules are one).
+      if case .identifier(let moduleToken, nil) = tree[baseID].kind, let nameToken,
+        Self.moduleNames.contains(tree.text(moduleToken)),
+        visibleGlobals(tree.text(moduleToken)).isEmpty
+      {
+        let arguments = genericArguments.map { $0.arguments.map { resolveType($0.type, scope) } }
+        let global = TypeScope(file: scope.file, genericContext: nil, nominal: nil)
+        return resolveNamedType(tree.text(nameToken), arguments: arguments, scope: global, at: nameToken)
+      }
       let base = resolveType(baseID, scope)
       guard let nameToken else { return .error }
       let name = tree.text(nameToken)
@@ -82,6 +92,11 @@ extension SemanticAnalyzer {
 
   /// Resolves a type name: generic parameters, types nested in the enclosing types, then
   /// top-level types and typealiases.
+  /// The modules whose names qualify types (`SwiftUI.Color`).
+  static let moduleNames: Set<String> = [
+    "Swift", "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "Dispatch",
+  ]
+
   /// The types a constraint written as `type` requires: each of a composition's (`View &
   /// Hashable`), directly or through a type alias of one; otherwise the type itself.
   func constraintTypes(_ type: TypeID, _ scope: TypeScope) -> [SType] {

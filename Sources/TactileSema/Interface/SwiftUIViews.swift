@@ -156,6 +156,10 @@ extension Interface {
       init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label)
       init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
       init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where Label == Text
+      init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) where Label == SwiftUI.Label<Text, Image>
+      init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) where Label == SwiftUI.Label<Text, Image>
+      init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) where Label == SwiftUI.Label<Text, Image>
+      init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) where Label == SwiftUI.Label<Text, Image>
     }
     struct TabView<SelectionValue: Hashable, Content: View>: View {
       init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)

@@ -255,6 +255,9 @@ extension Lowerer {
       return .tuple(elements.map { lowerExpressionPattern($0.value) })
     case .optionalChain(let base, _):
       return .some(lowerExpressionPattern(base))
+    case .asType(let value, _, nil, let t):
+      // `case let y as Int`: a cast pattern whose value binds.
+      return .cast(lowerExpressionPattern(value), typeTest(t))
     case .nilLiteral:
       return .value(.constant(.nilValue))
     case .member, .call:

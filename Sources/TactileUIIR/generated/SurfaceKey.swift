@@ -268,6 +268,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Button`
   case `Button.init(_:action:)`
   case `Button.init(_:role:action:)`
+  case `Button.init(_:systemImage:action:)`
+  case `Button.init(_:systemImage:role:action:)`
   case `Button.init(action:label:)`
   case `Button.init(role:action:label:)`
   case `ButtonRole`
@@ -1188,6 +1190,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
   case `Optional.flatMap(_:)`
+  case `Optional.init(_:)`
   case `Optional.map(_:)`
   case `PageTabViewStyle`
   case `PageTabViewStyle.IndexDisplayMode`
@@ -2743,6 +2746,8 @@ extension SurfaceKey {
     Button
     Button.init(_:action:)
     Button.init(_:role:action:)
+    Button.init(_:systemImage:action:)
+    Button.init(_:systemImage:role:action:)
     Button.init(action:label:)
     Button.init(role:action:label:)
     ButtonRole
@@ -3663,6 +3668,7 @@ extension SurfaceKey {
     OptionSet.init(arrayLiteral:)
     Optional
     Optional.flatMap(_:)
+    Optional.init(_:)
     Optional.map(_:)
     PageTabViewStyle
     PageTabViewStyle.IndexDisplayMode
