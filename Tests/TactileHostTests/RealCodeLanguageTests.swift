@@ -366,4 +366,32 @@ import Testing
     try tap(host, try centre(ofText: "Add 0", host), at: 100)
     #expect(screenTexts(host) == ["Add 1"])
   }
+
+  @Test("ScrollViewReader gives its content a proxy; searchable keeps its text; case-insensitive contains")
+  func scrollReaderAndSearch() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        @State private var query = "MIL"
+        let items = ["Milk", "Bread"]
+        var body: some View {
+          NavigationStack {
+            ScrollViewReader { proxy in
+              List(items.filter { $0.localizedCaseInsensitiveContains(query) }, id: \\.self) { Text($0) }
+                .onAppear { proxy.scrollTo("Milk", anchor: .top) }
+            }
+            .searchable(text: $query, prompt: "Search")
+          }
+        }
+      }
+      """
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(sema.diagnostics.map(\.message).contains { $0.contains("the search field is not drawn") })
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root))
+    try host.render()
+    #expect(screenTexts(host).contains("Milk"))
+    #expect(!screenTexts(host).contains("Bread"))
+  }
 }

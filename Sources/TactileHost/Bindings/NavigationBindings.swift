@@ -140,9 +140,20 @@ extension ViewBindings {
     }
     // Stand-ins (the interface says what each leaves out).
     modifier(
-      .`View.toolbarBackground(_:for:)`, .`View.refreshable(action:)`, .`View.presentationBackground(_:)`
+      .`View.toolbarBackground(_:for:)`, .`View.refreshable(action:)`, .`View.presentationBackground(_:)`,
+      .`View.searchable(text:placement:prompt:)`, .`View.searchable(text:isPresented:placement:prompt:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
+    }
+    // `ScrollViewReader { proxy in … }`: its content, made with a proxy whose `scrollTo` is a
+    // stand-in.
+    view(.`ScrollViewReader`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard case .function(let content) = unwrapped(call[0]) else {
+        return r.node(call.identity, .empty, label: "ScrollViewReader")
+      }
+      let made = try r.interpreter.call(
+        content, [.record(Record(name: "ScrollViewProxy", labels: [], fields: []))], at: 0)
+      return try r.resolve(made.asView(r.interpreter) ?? .empty, call.identity.child(IdentityKind.content, 0))
     }
     modifier(.`View.badge(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveBadge(call)

@@ -71,6 +71,14 @@ extension BuiltinRegistry {
     add(.`String.hasSuffix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverString().hasSuffix(try call.string(0)))
     }
+    // Case-insensitive (and, for the standard form, diacritic-insensitive) containment, as
+    // Foundation compares for the user's locale (English here).
+    add([.`String.localizedCaseInsensitiveContains(_:)`, .`String.localizedStandardContains(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.string(0)
+      if other.isEmpty { return .bool(false) }
+      return .bool(try call.receiverString().lowercased().contains(other.lowercased()))
+    }
     add(.`String.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.receiverString()
       switch try call.plain(0) {

@@ -16,6 +16,21 @@ extension BuiltinRegistry {
   }
 
   private mutating func addColors() {
+    // The search field's placement is read by no one (`searchable` is a stand-in).
+    addSymbols([
+      .`SearchFieldPlacement.NavigationBarDrawerDisplayMode.always`,
+      .`SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic`, .`SearchFieldPlacement.automatic`,
+      .`SearchFieldPlacement.navigationBarDrawer`, .`SearchFieldPlacement.sidebar`,
+      .`SearchFieldPlacement.toolbar`,
+    ])
+    add(.`SearchFieldPlacement.navigationBarDrawer(displayMode:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("SearchFieldPlacement.navigationBarDrawer")
+    }
+    // A stand-in: the scroll view does not move.
+    add(.`ScrollViewProxy.scrollTo(_:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .void
+    }
     // `Color.red.description` is "red"; a colour from components, "#RRGGBBAA", as `print` writes it.
     add(.`Color.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(call.interpreter.describe(call.plainReceiver))

@@ -225,6 +225,8 @@ extension Interface {
       func hasPrefix(_ prefix: String) -> Bool
       func hasSuffix(_ suffix: String) -> Bool
       func contains(_ other: String) -> Bool
+      func localizedCaseInsensitiveContains(_ other: String) -> Bool
+      func localizedStandardContains(_ other: String) -> Bool
       func contains(_ character: Character) -> Bool
       func split(separator: Character) -> [Substring]
       func components(separatedBy separator: String) -> [String]

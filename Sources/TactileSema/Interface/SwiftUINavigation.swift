@@ -58,6 +58,23 @@ extension Interface {
         case large
       }
     }
+    struct SearchFieldPlacement {
+      static var automatic: SearchFieldPlacement { get }
+      static var toolbar: SearchFieldPlacement { get }
+      static var sidebar: SearchFieldPlacement { get }
+      static var navigationBarDrawer: SearchFieldPlacement { get }
+      static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
+      struct NavigationBarDrawerDisplayMode {
+        static let automatic: SearchFieldPlacement.NavigationBarDrawerDisplayMode
+        static let always: SearchFieldPlacement.NavigationBarDrawerDisplayMode
+      }
+    }
+    struct ScrollViewReader<Content: View>: View {
+      init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content)
+    }
+    struct ScrollViewProxy {
+      @standIn("the scroll view does not move to the view: it stays where it is") func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil)
+    }
     struct ToolbarPlacement {
       static var automatic: ToolbarPlacement { get }
       static var navigationBar: ToolbarPlacement { get }
@@ -223,6 +240,10 @@ extension Interface {
       func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View
       func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
       @standIn("pull to refresh needs async work, which the preview does not run") func refreshable(action: @escaping () async -> Void) -> some View
+      @standIn("the search field is not drawn: the bound text keeps its value") func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View
+      @standIn("the search field is not drawn: the bound text keeps its value") func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View
+      @standIn("the search field is not drawn: the bound text keeps its value") func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View
+      @standIn("the search field is not drawn: the bound text keeps its value") func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View
       func badge(_ count: Int) -> some View
       func badge(_ label: Text?) -> some View
       func badge<S: StringProtocol>(_ label: S?) -> some View

@@ -1441,6 +1441,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.visible`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
+  case `ScrollViewProxy`
+  case `ScrollViewProxy.scrollTo(_:anchor:)`
+  case `ScrollViewReader`
+  case `ScrollViewReader.init(content:)`
+  case `SearchFieldPlacement`
+  case `SearchFieldPlacement.NavigationBarDrawerDisplayMode`
+  case `SearchFieldPlacement.NavigationBarDrawerDisplayMode.always`
+  case `SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic`
+  case `SearchFieldPlacement.automatic`
+  case `SearchFieldPlacement.navigationBarDrawer`
+  case `SearchFieldPlacement.navigationBarDrawer(displayMode:)`
+  case `SearchFieldPlacement.sidebar`
+  case `SearchFieldPlacement.toolbar`
   case `SearchUnavailableContent`
   case `SearchUnavailableContent.Actions`
   case `SearchUnavailableContent.Description`
@@ -1707,7 +1720,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.last`
   case `String.lastIndex(of:)`
   case `String.localizedCapitalized`
+  case `String.localizedCaseInsensitiveContains(_:)`
   case `String.localizedLowercase`
+  case `String.localizedStandardContains(_:)`
   case `String.localizedUppercase`
   case `String.lowercased()`
   case `String.lowercased(with:)`
@@ -2391,6 +2406,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
+  case `View.searchable(text:isPresented:placement:prompt:)`
+  case `View.searchable(text:placement:prompt:)`
   case `View.sensoryFeedback(_:trigger:)`
   case `View.sensoryFeedback(_:trigger:condition:)`
   case `View.sensoryFeedback(trigger:_:)`
@@ -3919,6 +3936,19 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.visible
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
+    ScrollViewProxy
+    ScrollViewProxy.scrollTo(_:anchor:)
+    ScrollViewReader
+    ScrollViewReader.init(content:)
+    SearchFieldPlacement
+    SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+    SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+    SearchFieldPlacement.automatic
+    SearchFieldPlacement.navigationBarDrawer
+    SearchFieldPlacement.navigationBarDrawer(displayMode:)
+    SearchFieldPlacement.sidebar
+    SearchFieldPlacement.toolbar
     SearchUnavailableContent
     SearchUnavailableContent.Actions
     SearchUnavailableContent.Description
@@ -4185,7 +4215,9 @@ extension SurfaceKey {
     String.last
     String.lastIndex(of:)
     String.localizedCapitalized
+    String.localizedCaseInsensitiveContains(_:)
     String.localizedLowercase
+    String.localizedStandardContains(_:)
     String.localizedUppercase
     String.lowercased()
     String.lowercased(with:)
@@ -4869,6 +4901,8 @@ extension SurfaceKey {
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
+    View.searchable(text:isPresented:placement:prompt:)
+    View.searchable(text:placement:prompt:)
     View.sensoryFeedback(_:trigger:)
     View.sensoryFeedback(_:trigger:condition:)
     View.sensoryFeedback(trigger:_:)
