@@ -288,7 +288,7 @@ extension Lowerer {
     if candidates.count > 1 {
       // Several screens and no preview: the first declared is shown, and a warning says which
       // others could be, so that the user can choose with a #Preview or --view.
-      let ordered = typeIndex.sorted { $0.key.index < $1.key.index }.map(\.value).filter {
+      let ordered = typeIndex.sorted { $0.key.index < $1.key.index }.map { $0.value }.filter {
         candidates.contains($0)
       }
       let first = ordered.first ?? t
