@@ -59,7 +59,14 @@ extension BuiltinRegistry {
     }
     addRecordField(.`Locale.Currency.identifier`, "identifier")
     add(.`Error.localizedDescription`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .string("The operation couldn’t be completed. (\(call.interpreter.describe(call.receiver)))")
+      if let message = decodingErrorDescription(call.receiver) { return .string(message) }
+      if case .record(let r) = unwrapped(call.receiver), r.name == "CocoaError", let message = r["localizedDescription"] {
+        return message
+      }
+      if case .record(let r) = unwrapped(call.receiver), r.name.hasPrefix("EncodingError.") {
+        return .string("The data couldn’t be written because it isn’t in the correct format.")
+      }
+      return .string("The operation couldn’t be completed. (\(call.interpreter.describe(call.receiver)))")
     }
   }
 
@@ -321,7 +328,8 @@ extension BuiltinRegistry {
     add(.`String.utf8`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
-          name: "String.UTF8View", labels: ["count"], fields: [.int(try call.receiverString().utf8.count)]))
+          name: "String.UTF8View", labels: ["count", "text"],
+          fields: [.int(try call.receiverString().utf8.count), .string(try call.receiverString())]))
     }
     addRecordFields([.`String.UTF16View.count`, .`String.UTF8View.count`])
     add(.`String.range(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

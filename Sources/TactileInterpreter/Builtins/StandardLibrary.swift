@@ -11,6 +11,7 @@ extension BuiltinRegistry {
     addArrays()
     addFoundationText()
     addFoundationServices()
+    addCoding()
     addUIKitApplication()
     addFormatting()
     addDictionaries()

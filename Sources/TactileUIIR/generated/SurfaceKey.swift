@@ -423,6 +423,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ClosedRange.reversed()`
   case `ClosedRange.upperBound`
   case `Codable`
+  case `CodingKey`
+  case `CodingKey.intValue`
+  case `CodingKey.stringValue`
   case `Collection`
   case `Color`
   case `Color.RGBColorSpace`
@@ -511,10 +514,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
   case `Data`
+  case `Data.ReadingOptions`
+  case `Data.ReadingOptions.mappedIfSafe`
+  case `Data.ReadingOptions.uncached`
+  case `Data.WritingOptions`
+  case `Data.WritingOptions.atomic`
+  case `Data.WritingOptions.completeFileProtection`
   case `Data.count`
   case `Data.init()`
   case `Data.init(_:)`
+  case `Data.init(contentsOf:options:)`
   case `Data.isEmpty`
+  case `Data.write(to:options:)`
   case `Date`
   case `Date.+(_:_:)`
   case `Date.+=(_:_:)`
@@ -573,6 +584,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DatePickerStyle.graphical`
   case `DatePickerStyle.wheel`
   case `Decodable`
+  case `Decoder`
+  case `Decoder.codingPath`
+  case `Decoder.container(keyedBy:)`
+  case `Decoder.singleValueContainer()`
+  case `Decoder.unkeyedContainer()`
+  case `DecodingError`
+  case `DecodingError.Context`
+  case `DecodingError.Context.codingPath`
+  case `DecodingError.Context.debugDescription`
+  case `DecodingError.Context.init(codingPath:debugDescription:underlyingError:)`
+  case `DecodingError.Context.underlyingError`
   case `DefaultDatePickerStyle`
   case `DefaultDatePickerStyle.init()`
   case `DefaultLabelStyle`
@@ -688,6 +710,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyView`
   case `EmptyView.init()`
   case `Encodable`
+  case `Encoder`
+  case `Encoder.codingPath`
+  case `Encoder.container(keyedBy:)`
+  case `Encoder.singleValueContainer()`
+  case `Encoder.unkeyedContainer()`
+  case `EncodingError`
+  case `EncodingError.Context`
+  case `EncodingError.Context.codingPath`
+  case `EncodingError.Context.debugDescription`
+  case `EncodingError.Context.init(codingPath:debugDescription:underlyingError:)`
+  case `EncodingError.Context.underlyingError`
   case `Environment`
   case `Environment.init(_:)`
   case `Environment.wrappedValue`
@@ -729,6 +762,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ExpressibleByDictionaryLiteral`
   case `ExpressibleByNilLiteral`
   case `ExpressibleByStringLiteral`
+  case `FileManager`
+  case `FileManager.SearchPathDirectory`
+  case `FileManager.SearchPathDomainMask`
+  case `FileManager.SearchPathDomainMask.userDomainMask`
+  case `FileManager.default`
+  case `FileManager.fileExists(atPath:)`
+  case `FileManager.removeItem(at:)`
+  case `FileManager.urls(for:in:)`
   case `FillStyle`
   case `FillStyle.init(eoFill:antialiased:)`
   case `Float`
@@ -978,15 +1019,44 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InterfaceOrientation.portrait`
   case `InterfaceOrientation.portraitUpsideDown`
   case `JSONDecoder`
+  case `JSONDecoder.DateDecodingStrategy`
+  case `JSONDecoder.KeyDecodingStrategy`
+  case `JSONDecoder.dateDecodingStrategy`
   case `JSONDecoder.decode(_:from:)`
   case `JSONDecoder.init()`
+  case `JSONDecoder.keyDecodingStrategy`
   case `JSONEncoder`
+  case `JSONEncoder.DateEncodingStrategy`
+  case `JSONEncoder.KeyEncodingStrategy`
+  case `JSONEncoder.OutputFormatting`
+  case `JSONEncoder.OutputFormatting.prettyPrinted`
+  case `JSONEncoder.OutputFormatting.sortedKeys`
+  case `JSONEncoder.OutputFormatting.withoutEscapingSlashes`
+  case `JSONEncoder.dateEncodingStrategy`
   case `JSONEncoder.encode(_:)`
   case `JSONEncoder.init()`
+  case `JSONEncoder.keyEncodingStrategy`
+  case `JSONEncoder.outputFormatting`
   case `Just`
   case `Just.init(_:)`
   case `Just.output`
   case `KeyPath`
+  case `KeyedDecodingContainer`
+  case `KeyedDecodingContainer.allKeys`
+  case `KeyedDecodingContainer.codingPath`
+  case `KeyedDecodingContainer.contains(_:)`
+  case `KeyedDecodingContainer.decode(_:forKey:)`
+  case `KeyedDecodingContainer.decodeIfPresent(_:forKey:)`
+  case `KeyedDecodingContainer.decodeNil(forKey:)`
+  case `KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)`
+  case `KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)`
+  case `KeyedEncodingContainer`
+  case `KeyedEncodingContainer.codingPath`
+  case `KeyedEncodingContainer.encode(_:forKey:)`
+  case `KeyedEncodingContainer.encodeIfPresent(_:forKey:)`
+  case `KeyedEncodingContainer.encodeNil(forKey:)`
+  case `KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`
+  case `KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)`
   case `Label`
   case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
@@ -1589,6 +1659,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SimultaneousGesture.first`
   case `SimultaneousGesture.init(_:_:)`
   case `SimultaneousGesture.second`
+  case `SingleValueDecodingContainer`
+  case `SingleValueDecodingContainer.codingPath`
+  case `SingleValueDecodingContainer.decode(_:)`
+  case `SingleValueDecodingContainer.decodeNil()`
+  case `SingleValueEncodingContainer`
+  case `SingleValueEncodingContainer.encode(_:)`
+  case `SingleValueEncodingContainer.encodeNil()`
   case `Slider`
   case `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
   case `Slider.init(value:in:label:onEditingChanged:)`
@@ -2109,11 +2186,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIWindowScene.windows`
   case `URL`
   case `URL.absoluteString`
+  case `URL.appending(component:)`
+  case `URL.appending(path:)`
   case `URL.appendingPathComponent(_:)`
+  case `URL.appendingPathExtension(_:)`
   case `URL.description`
+  case `URL.documentsDirectory`
   case `URL.host`
   case `URL.init(fileURLWithPath:)`
   case `URL.init(string:)`
+  case `URL.isFileURL`
   case `URL.lastPathComponent`
   case `URL.path`
   case `URL.pathExtension`
@@ -2160,6 +2242,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnitPoint.x`
   case `UnitPoint.y`
   case `UnitPoint.zero`
+  case `UnkeyedDecodingContainer`
+  case `UnkeyedDecodingContainer.codingPath`
+  case `UnkeyedDecodingContainer.count`
+  case `UnkeyedDecodingContainer.currentIndex`
+  case `UnkeyedDecodingContainer.decode(_:)`
+  case `UnkeyedDecodingContainer.decodeIfPresent(_:)`
+  case `UnkeyedDecodingContainer.decodeNil()`
+  case `UnkeyedDecodingContainer.isAtEnd`
+  case `UnkeyedDecodingContainer.nestedContainer(keyedBy:)`
+  case `UnkeyedEncodingContainer`
+  case `UnkeyedEncodingContainer.count`
+  case `UnkeyedEncodingContainer.encode(_:)`
+  case `UnkeyedEncodingContainer.encodeNil()`
   case `UserDefaults`
   case `UserDefaults.array(forKey:)`
   case `UserDefaults.bool(forKey:)`
@@ -2877,6 +2972,9 @@ extension SurfaceKey {
     ClosedRange.reversed()
     ClosedRange.upperBound
     Codable
+    CodingKey
+    CodingKey.intValue
+    CodingKey.stringValue
     Collection
     Color
     Color.RGBColorSpace
@@ -2965,10 +3063,18 @@ extension SurfaceKey {
     CustomStringConvertible
     CustomStringConvertible.description
     Data
+    Data.ReadingOptions
+    Data.ReadingOptions.mappedIfSafe
+    Data.ReadingOptions.uncached
+    Data.WritingOptions
+    Data.WritingOptions.atomic
+    Data.WritingOptions.completeFileProtection
     Data.count
     Data.init()
     Data.init(_:)
+    Data.init(contentsOf:options:)
     Data.isEmpty
+    Data.write(to:options:)
     Date
     Date.+(_:_:)
     Date.+=(_:_:)
@@ -3027,6 +3133,17 @@ extension SurfaceKey {
     DatePickerStyle.graphical
     DatePickerStyle.wheel
     Decodable
+    Decoder
+    Decoder.codingPath
+    Decoder.container(keyedBy:)
+    Decoder.singleValueContainer()
+    Decoder.unkeyedContainer()
+    DecodingError
+    DecodingError.Context
+    DecodingError.Context.codingPath
+    DecodingError.Context.debugDescription
+    DecodingError.Context.init(codingPath:debugDescription:underlyingError:)
+    DecodingError.Context.underlyingError
     DefaultDatePickerStyle
     DefaultDatePickerStyle.init()
     DefaultLabelStyle
@@ -3142,6 +3259,17 @@ extension SurfaceKey {
     EmptyView
     EmptyView.init()
     Encodable
+    Encoder
+    Encoder.codingPath
+    Encoder.container(keyedBy:)
+    Encoder.singleValueContainer()
+    Encoder.unkeyedContainer()
+    EncodingError
+    EncodingError.Context
+    EncodingError.Context.codingPath
+    EncodingError.Context.debugDescription
+    EncodingError.Context.init(codingPath:debugDescription:underlyingError:)
+    EncodingError.Context.underlyingError
     Environment
     Environment.init(_:)
     Environment.wrappedValue
@@ -3183,6 +3311,14 @@ extension SurfaceKey {
     ExpressibleByDictionaryLiteral
     ExpressibleByNilLiteral
     ExpressibleByStringLiteral
+    FileManager
+    FileManager.SearchPathDirectory
+    FileManager.SearchPathDomainMask
+    FileManager.SearchPathDomainMask.userDomainMask
+    FileManager.default
+    FileManager.fileExists(atPath:)
+    FileManager.removeItem(at:)
+    FileManager.urls(for:in:)
     FillStyle
     FillStyle.init(eoFill:antialiased:)
     Float
@@ -3432,15 +3568,44 @@ extension SurfaceKey {
     InterfaceOrientation.portrait
     InterfaceOrientation.portraitUpsideDown
     JSONDecoder
+    JSONDecoder.DateDecodingStrategy
+    JSONDecoder.KeyDecodingStrategy
+    JSONDecoder.dateDecodingStrategy
     JSONDecoder.decode(_:from:)
     JSONDecoder.init()
+    JSONDecoder.keyDecodingStrategy
     JSONEncoder
+    JSONEncoder.DateEncodingStrategy
+    JSONEncoder.KeyEncodingStrategy
+    JSONEncoder.OutputFormatting
+    JSONEncoder.OutputFormatting.prettyPrinted
+    JSONEncoder.OutputFormatting.sortedKeys
+    JSONEncoder.OutputFormatting.withoutEscapingSlashes
+    JSONEncoder.dateEncodingStrategy
     JSONEncoder.encode(_:)
     JSONEncoder.init()
+    JSONEncoder.keyEncodingStrategy
+    JSONEncoder.outputFormatting
     Just
     Just.init(_:)
     Just.output
     KeyPath
+    KeyedDecodingContainer
+    KeyedDecodingContainer.allKeys
+    KeyedDecodingContainer.codingPath
+    KeyedDecodingContainer.contains(_:)
+    KeyedDecodingContainer.decode(_:forKey:)
+    KeyedDecodingContainer.decodeIfPresent(_:forKey:)
+    KeyedDecodingContainer.decodeNil(forKey:)
+    KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)
+    KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)
+    KeyedEncodingContainer
+    KeyedEncodingContainer.codingPath
+    KeyedEncodingContainer.encode(_:forKey:)
+    KeyedEncodingContainer.encodeIfPresent(_:forKey:)
+    KeyedEncodingContainer.encodeNil(forKey:)
+    KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)
+    KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)
     Label
     Label.init(_:image:)
     Label.init(_:systemImage:)
@@ -4043,6 +4208,13 @@ extension SurfaceKey {
     SimultaneousGesture.first
     SimultaneousGesture.init(_:_:)
     SimultaneousGesture.second
+    SingleValueDecodingContainer
+    SingleValueDecodingContainer.codingPath
+    SingleValueDecodingContainer.decode(_:)
+    SingleValueDecodingContainer.decodeNil()
+    SingleValueEncodingContainer
+    SingleValueEncodingContainer.encode(_:)
+    SingleValueEncodingContainer.encodeNil()
     Slider
     Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
     Slider.init(value:in:label:onEditingChanged:)
@@ -4563,11 +4735,16 @@ extension SurfaceKey {
     UIWindowScene.windows
     URL
     URL.absoluteString
+    URL.appending(component:)
+    URL.appending(path:)
     URL.appendingPathComponent(_:)
+    URL.appendingPathExtension(_:)
     URL.description
+    URL.documentsDirectory
     URL.host
     URL.init(fileURLWithPath:)
     URL.init(string:)
+    URL.isFileURL
     URL.lastPathComponent
     URL.path
     URL.pathExtension
@@ -4614,6 +4791,19 @@ extension SurfaceKey {
     UnitPoint.x
     UnitPoint.y
     UnitPoint.zero
+    UnkeyedDecodingContainer
+    UnkeyedDecodingContainer.codingPath
+    UnkeyedDecodingContainer.count
+    UnkeyedDecodingContainer.currentIndex
+    UnkeyedDecodingContainer.decode(_:)
+    UnkeyedDecodingContainer.decodeIfPresent(_:)
+    UnkeyedDecodingContainer.decodeNil()
+    UnkeyedDecodingContainer.isAtEnd
+    UnkeyedDecodingContainer.nestedContainer(keyedBy:)
+    UnkeyedEncodingContainer
+    UnkeyedEncodingContainer.count
+    UnkeyedEncodingContainer.encode(_:)
+    UnkeyedEncodingContainer.encodeNil()
     UserDefaults
     UserDefaults.array(forKey:)
     UserDefaults.bool(forKey:)
