@@ -26,6 +26,8 @@ public struct BuiltinState {
   public var registeredDefaults: [String: Value] = [:]
   /// The sandbox's files, in memory for the run: bytes by path (`Data.write(to:)`).
   public var files: [String: [UInt8]] = [:]
+  /// `UIPasteboard.general`'s items, in memory for the run (shared by every copy of the state).
+  public var pasteboard = Cell(.array([]))
 
   public init() {}
 }

@@ -296,7 +296,7 @@ private func coder(_ name: String, _ settings: KeyValuePairs<String, Value>) -> 
   return .record(Record(name: name, labels: ["settings"], fields: [.cell(Cell(.record(record)))]))
 }
 
-private func coderSettings(_ value: Value) -> [String: Value] {
+func coderSettings(_ value: Value) -> [String: Value] {
   guard case .record(let r) = unwrapped(value), case .cell(let cell)? = r["settings"],
     case .record(let settings) = cell.value
   else { return [:] }
@@ -423,14 +423,14 @@ private func codingKeyValue(_ key: String, type: String = "CodingKeys", int: Int
 /// The key of an array's element in a coding path.
 private func indexKey(_ i: Int) -> Value { codingKeyValue("Index \(i)", type: "_CodingKey", int: i) }
 
-private func context(_ path: [Value], _ description: String) -> Value {
+func context(_ path: [Value], _ description: String) -> Value {
   .record(
     Record(
       name: "DecodingError.Context", labels: ["codingPath", "debugDescription", "underlyingError"],
       fields: [.array(path), .string(description), .optional(nil)]))
 }
 
-private func decodingError(_ name: String, _ payload: [Value], _ context: Value, at: Int) -> RuntimeError {
+func decodingError(_ name: String, _ payload: [Value], _ context: Value, at: Int) -> RuntimeError {
   RuntimeError(
     thrown: .record(
       Record(

@@ -112,10 +112,20 @@ extension BuiltinRegistry {
   private mutating func addURLs() {
     add(.`URL.init(string:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.string(0)
-      // Foundation refuses an empty string and, before iOS 17's encoding, spaces; Tactile
-      // refuses both rather than guess an encoding.
-      guard !text.isEmpty, !text.contains(where: { $0 == " " }) else { return .optional(nil) }
-      return .optional(url(text))
+      // Foundation refuses an empty string; since iOS 17 it percent-encodes the characters a
+      // URL cannot hold (`encodingInvalidCharacters` defaults to true) instead of refusing them.
+      guard !text.isEmpty else { return .optional(nil) }
+      var encoded = ""
+      for byte in text.utf8 {
+        let c = Character(Unicode.Scalar(byte))
+        if byte >= 0x80 || byte <= 0x20 || " \"<>\\^`{|}".contains(c) {
+          let hex = Array("0123456789ABCDEF")
+          encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+        } else {
+          encoded.append(c)
+        }
+      }
+      return .optional(url(encoded))
     }
     add(.`URL.init(fileURLWithPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try call.string(0)

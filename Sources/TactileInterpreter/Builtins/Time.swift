@@ -77,6 +77,14 @@ extension BuiltinRegistry {
       .string(Interpreter.describeDate(try call.date()))
     }
     constant(.`DispatchQueue.main`, .symbol("DispatchQueue.main"))
+    // A global queue's work runs on the one virtual thread, after the current work, like the
+    // main queue's (docs/runtime-values.md).
+    add(.`DispatchQueue.global(qos:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("DispatchQueue.global")
+    }
+    add(.`DispatchQueue.sync(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.invoke(try call.closure(0), [])
+    }
     add(.`DispatchQueue.async(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let interpreter = call.interpreter
       interpreter.scheduled.append(ScheduledWork(due: interpreter.now, calling: try call.closure(0)))

@@ -51,6 +51,8 @@ extension Interpreter {
       }
       guard let inner else { throw RuntimeError(chainExit: -1) }
       return inner
+    case .readOnly(let e):
+      return try evaluate(e, frame)
     case .discard:
       return .void
     }
@@ -99,7 +101,8 @@ extension Interpreter {
       case .gestureState:
         throw RuntimeError("a @GestureState property can only be changed inside 'updating'", at: at)
       default:
-        if case .object(let object) = owner, i < object.fields.count {
+        // `self?.items.append(x)` in a `[weak self]` closure: the owner is an optional object.
+        if case .object(let object) = unwrapped(owner), i < object.fields.count {
           object.fields[i] = value
           object.onChange?()
         } else {
@@ -149,7 +152,7 @@ extension Interpreter {
       }
       guard inner != nil else { throw RuntimeError(chainExit: -1) }
       try store(base, .optional(value), frame, at: at)
-    case .discard:
+    case .discard, .readOnly:
       return
     }
   }

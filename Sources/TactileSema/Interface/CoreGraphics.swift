@@ -107,8 +107,21 @@ extension Interface {
     }
     class DispatchQueue {
       static var main: DispatchQueue { get }
+      class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue
+      func sync<T>(execute work: () throws -> T) rethrows -> T
       func async(execute work: @escaping () -> Void)
       func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
+    }
+
+    struct DispatchQoS {
+      enum QoSClass {
+        case background
+        case utility
+        case `default`
+        case userInitiated
+        case userInteractive
+        case unspecified
+      }
     }
 
     struct AnyHashable: Hashable {

@@ -239,6 +239,9 @@ extension Interface {
         case iso8601
       }
     }
+    extension JSONDecoder: TopLevelDecoder {
+      typealias Input = Data
+    }
     class JSONEncoder {
       init()
       func encode<T: Encodable>(_ value: T) throws -> Data
@@ -372,10 +375,39 @@ extension Interface {
 
     class URLSession {
       class var shared: URLSession { get }
+      init(configuration: URLSessionConfiguration)
+      var configuration: URLSessionConfiguration { get }
       @standIn("the preview has no network: the request never completes") func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
       @standIn("the preview has no network: the request never completes") func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
       @standIn("the preview has no network: the request never completes") func data(from url: URL) async throws -> (Data, URLResponse)
       @standIn("the preview has no network: the request never completes") func data(for request: URLRequest) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher
+      @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher
+      struct DataTaskPublisher: Publisher {
+        typealias Output = (data: Data, response: URLResponse)
+        typealias Failure = URLError
+      }
+    }
+    struct URLError: Error {
+      init(_ code: URLError.Code)
+      var code: URLError.Code { get }
+      struct Code: Equatable, Hashable {
+        static var badURL: URLError.Code { get }
+        static var badServerResponse: URLError.Code { get }
+        static var cancelled: URLError.Code { get }
+        static var notConnectedToInternet: URLError.Code { get }
+        static var timedOut: URLError.Code { get }
+        static var cannotDecodeContentData: URLError.Code { get }
+      }
+    }
+    class URLSessionConfiguration {
+      class var `default`: URLSessionConfiguration { get }
+      class var ephemeral: URLSessionConfiguration { get }
+    }
+    class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible {
+      init()
+      var description: String { get }
+      func isEqual(_ object: Any?) -> Bool
     }
     class URLSessionTask {
       func resume()

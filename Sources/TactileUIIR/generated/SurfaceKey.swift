@@ -639,11 +639,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DismissAction`
   case `DismissAction.callAsFunction()`
+  case `DispatchQoS`
+  case `DispatchQoS.QoSClass`
   case `DispatchQueue`
   case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
+  case `DispatchQueue.global(qos:)`
   case `DispatchQueue.main`
+  case `DispatchQueue.sync(execute:)`
   case `DispatchTime`
   case `DispatchTime.+(_:_:)`
   case `DispatchTime.now()`
@@ -1158,6 +1162,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSNumber.doubleValue`
   case `NSNumber.init(value:)`
   case `NSNumber.intValue`
+  case `NSObject`
+  case `NSObject.description`
+  case `NSObject.init()`
+  case `NSObject.isEqual(_:)`
   case `NSObjectProtocol`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
@@ -1392,18 +1400,46 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published`
   case `Published.init(wrappedValue:)`
   case `Publisher`
+  case `Publisher.assign(to:on:)`
+  case `Publisher.compactMap(_:)`
+  case `Publisher.decode(type:decoder:)`
   case `Publisher.eraseToAnyPublisher()`
+  case `Publisher.filter(_:)`
+  case `Publisher.first()`
+  case `Publisher.first(where:)`
+  case `Publisher.last()`
+  case `Publisher.last(where:)`
   case `Publisher.map(_:)`
   case `Publisher.receive(on:options:)`
+  case `Publisher.replaceError(with:)`
   case `Publisher.sink(receiveCompletion:receiveValue:)`
   case `Publisher.sink(receiveValue:)`
+  case `Publisher.tryMap(_:)`
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.CompactMap`
+  case `Publishers.CompactMap.upstream`
+  case `Publishers.Decode`
+  case `Publishers.Decode.upstream`
+  case `Publishers.Filter`
+  case `Publishers.Filter.upstream`
+  case `Publishers.First`
+  case `Publishers.First.upstream`
+  case `Publishers.FirstWhere`
+  case `Publishers.FirstWhere.upstream`
+  case `Publishers.Last`
+  case `Publishers.Last.upstream`
+  case `Publishers.LastWhere`
+  case `Publishers.LastWhere.upstream`
   case `Publishers.Map`
   case `Publishers.Map.upstream`
   case `Publishers.ReceiveOn`
   case `Publishers.ReceiveOn.upstream`
+  case `Publishers.ReplaceError`
+  case `Publishers.ReplaceError.upstream`
+  case `Publishers.TryMap`
+  case `Publishers.TryMap.upstream`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -1980,12 +2016,29 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ToolbarPlacement.bottomBar`
   case `ToolbarPlacement.navigationBar`
   case `ToolbarPlacement.tabBar`
+  case `TopLevelDecoder`
   case `Transaction`
   case `Transaction.animation`
   case `Transaction.disablesAnimations`
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `UIAccessibility`
+  case `UIAccessibility.buttonShapesEnabled`
+  case `UIAccessibility.isBoldTextEnabled`
+  case `UIAccessibility.isDarkerSystemColorsEnabled`
+  case `UIAccessibility.isGrayscaleEnabled`
+  case `UIAccessibility.isInvertColorsEnabled`
+  case `UIAccessibility.isOnOffSwitchLabelsEnabled`
+  case `UIAccessibility.isReduceMotionEnabled`
+  case `UIAccessibility.isReduceTransparencyEnabled`
+  case `UIAccessibility.isSwitchControlRunning`
+  case `UIAccessibility.isVideoAutoplayEnabled`
+  case `UIAccessibility.isVoiceOverRunning`
+  case `UIAccessibility.prefersCrossFadeTransitions`
+  case `UIAccessibility.reduceMotionStatusDidChangeNotification`
+  case `UIAccessibility.shouldDifferentiateWithoutColor`
+  case `UIAccessibility.voiceOverStatusDidChangeNotification`
   case `UIApplication`
   case `UIApplication.OpenExternalURLOptionsKey`
   case `UIApplication.State`
@@ -2129,6 +2182,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPanGestureRecognizer.setTranslation(_:in:)`
   case `UIPanGestureRecognizer.translation(in:)`
   case `UIPanGestureRecognizer.velocity(in:)`
+  case `UIPasteboard`
+  case `UIPasteboard.general`
+  case `UIPasteboard.hasStrings`
+  case `UIPasteboard.hasURLs`
+  case `UIPasteboard.string`
+  case `UIPasteboard.strings`
+  case `UIPasteboard.url`
   case `UIPinchGestureRecognizer`
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
@@ -2200,6 +2260,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URL.path`
   case `URL.pathExtension`
   case `URL.scheme`
+  case `URLError`
+  case `URLError.Code`
+  case `URLError.Code.badServerResponse`
+  case `URLError.Code.badURL`
+  case `URLError.Code.cancelled`
+  case `URLError.Code.cannotDecodeContentData`
+  case `URLError.Code.notConnectedToInternet`
+  case `URLError.Code.timedOut`
+  case `URLError.code`
+  case `URLError.init(_:)`
   case `URLRequest`
   case `URLRequest.httpBody`
   case `URLRequest.httpMethod`
@@ -2209,10 +2279,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLResponse`
   case `URLResponse.url`
   case `URLSession`
+  case `URLSession.DataTaskPublisher`
+  case `URLSession.configuration`
   case `URLSession.data(for:)`
   case `URLSession.data(from:)`
   case `URLSession.dataTask(with:completionHandler:)`
+  case `URLSession.dataTaskPublisher(for:)`
+  case `URLSession.init(configuration:)`
   case `URLSession.shared`
+  case `URLSessionConfiguration`
+  case `URLSessionConfiguration.default`
+  case `URLSessionConfiguration.ephemeral`
   case `URLSessionDataTask`
   case `URLSessionTask`
   case `URLSessionTask.cancel()`
@@ -3188,11 +3265,15 @@ extension SurfaceKey {
     DisclosureGroup.init(isExpanded:content:label:)
     DismissAction
     DismissAction.callAsFunction()
+    DispatchQoS
+    DispatchQoS.QoSClass
     DispatchQueue
     DispatchQueue.SchedulerOptions
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
+    DispatchQueue.global(qos:)
     DispatchQueue.main
+    DispatchQueue.sync(execute:)
     DispatchTime
     DispatchTime.+(_:_:)
     DispatchTime.now()
@@ -3707,6 +3788,10 @@ extension SurfaceKey {
     NSNumber.doubleValue
     NSNumber.init(value:)
     NSNumber.intValue
+    NSObject
+    NSObject.description
+    NSObject.init()
+    NSObject.isEqual(_:)
     NSObjectProtocol
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
@@ -3941,18 +4026,46 @@ extension SurfaceKey {
     Published
     Published.init(wrappedValue:)
     Publisher
+    Publisher.assign(to:on:)
+    Publisher.compactMap(_:)
+    Publisher.decode(type:decoder:)
     Publisher.eraseToAnyPublisher()
+    Publisher.filter(_:)
+    Publisher.first()
+    Publisher.first(where:)
+    Publisher.last()
+    Publisher.last(where:)
     Publisher.map(_:)
     Publisher.receive(on:options:)
+    Publisher.replaceError(with:)
     Publisher.sink(receiveCompletion:receiveValue:)
     Publisher.sink(receiveValue:)
+    Publisher.tryMap(_:)
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.CompactMap
+    Publishers.CompactMap.upstream
+    Publishers.Decode
+    Publishers.Decode.upstream
+    Publishers.Filter
+    Publishers.Filter.upstream
+    Publishers.First
+    Publishers.First.upstream
+    Publishers.FirstWhere
+    Publishers.FirstWhere.upstream
+    Publishers.Last
+    Publishers.Last.upstream
+    Publishers.LastWhere
+    Publishers.LastWhere.upstream
     Publishers.Map
     Publishers.Map.upstream
     Publishers.ReceiveOn
     Publishers.ReceiveOn.upstream
+    Publishers.ReplaceError
+    Publishers.ReplaceError.upstream
+    Publishers.TryMap
+    Publishers.TryMap.upstream
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -4529,12 +4642,29 @@ extension SurfaceKey {
     ToolbarPlacement.bottomBar
     ToolbarPlacement.navigationBar
     ToolbarPlacement.tabBar
+    TopLevelDecoder
     Transaction
     Transaction.animation
     Transaction.disablesAnimations
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    UIAccessibility
+    UIAccessibility.buttonShapesEnabled
+    UIAccessibility.isBoldTextEnabled
+    UIAccessibility.isDarkerSystemColorsEnabled
+    UIAccessibility.isGrayscaleEnabled
+    UIAccessibility.isInvertColorsEnabled
+    UIAccessibility.isOnOffSwitchLabelsEnabled
+    UIAccessibility.isReduceMotionEnabled
+    UIAccessibility.isReduceTransparencyEnabled
+    UIAccessibility.isSwitchControlRunning
+    UIAccessibility.isVideoAutoplayEnabled
+    UIAccessibility.isVoiceOverRunning
+    UIAccessibility.prefersCrossFadeTransitions
+    UIAccessibility.reduceMotionStatusDidChangeNotification
+    UIAccessibility.shouldDifferentiateWithoutColor
+    UIAccessibility.voiceOverStatusDidChangeNotification
     UIApplication
     UIApplication.OpenExternalURLOptionsKey
     UIApplication.State
@@ -4678,6 +4808,13 @@ extension SurfaceKey {
     UIPanGestureRecognizer.setTranslation(_:in:)
     UIPanGestureRecognizer.translation(in:)
     UIPanGestureRecognizer.velocity(in:)
+    UIPasteboard
+    UIPasteboard.general
+    UIPasteboard.hasStrings
+    UIPasteboard.hasURLs
+    UIPasteboard.string
+    UIPasteboard.strings
+    UIPasteboard.url
     UIPinchGestureRecognizer
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
@@ -4749,6 +4886,16 @@ extension SurfaceKey {
     URL.path
     URL.pathExtension
     URL.scheme
+    URLError
+    URLError.Code
+    URLError.Code.badServerResponse
+    URLError.Code.badURL
+    URLError.Code.cancelled
+    URLError.Code.cannotDecodeContentData
+    URLError.Code.notConnectedToInternet
+    URLError.Code.timedOut
+    URLError.code
+    URLError.init(_:)
     URLRequest
     URLRequest.httpBody
     URLRequest.httpMethod
@@ -4758,10 +4905,17 @@ extension SurfaceKey {
     URLResponse
     URLResponse.url
     URLSession
+    URLSession.DataTaskPublisher
+    URLSession.configuration
     URLSession.data(for:)
     URLSession.data(from:)
     URLSession.dataTask(with:completionHandler:)
+    URLSession.dataTaskPublisher(for:)
+    URLSession.init(configuration:)
     URLSession.shared
+    URLSessionConfiguration
+    URLSessionConfiguration.default
+    URLSessionConfiguration.ephemeral
     URLSessionDataTask
     URLSessionTask
     URLSessionTask.cancel()
