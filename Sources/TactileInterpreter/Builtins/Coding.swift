@@ -16,7 +16,9 @@ extension BuiltinRegistry {
 
   private mutating func addCoders() {
     add(.`JSONDecoder.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      coder("JSONDecoder", ["keyDecodingStrategy": .symbol("useDefaultKeys"), "dateDecodingStrategy": .symbol("deferredToDate")])
+      coder(
+        "JSONDecoder",
+        ["keyDecodingStrategy": .symbol("useDefaultKeys"), "dateDecodingStrategy": .symbol("deferredToDate")])
     }
     add(.`JSONEncoder.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       coder(
@@ -27,7 +29,8 @@ extension BuiltinRegistry {
         ])
     }
     for key: SurfaceKey in [
-      .`JSONDecoder.keyDecodingStrategy`, .`JSONDecoder.dateDecodingStrategy`, .`JSONEncoder.outputFormatting`,
+      .`JSONDecoder.keyDecodingStrategy`, .`JSONDecoder.dateDecodingStrategy`,
+      .`JSONEncoder.outputFormatting`,
       .`JSONEncoder.keyEncodingStrategy`, .`JSONEncoder.dateEncodingStrategy`,
     ] {
       let name = key.memberName
@@ -85,9 +88,10 @@ extension BuiltinRegistry {
   }
 
   private mutating func addDecodingContainers() {
-    add([.`Decoder.codingPath`, .`KeyedDecodingContainer.codingPath`, .`SingleValueDecodingContainer.codingPath`,
-      .`UnkeyedDecodingContainer.codingPath`, .`Encoder.codingPath`, .`KeyedEncodingContainer.codingPath`])
-    { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([
+      .`Decoder.codingPath`, .`KeyedDecodingContainer.codingPath`, .`SingleValueDecodingContainer.codingPath`,
+      .`UnkeyedDecodingContainer.codingPath`, .`Encoder.codingPath`, .`KeyedEncodingContainer.codingPath`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let r) = call.plainReceiver, let path = r["path"] else { return .array([]) }
       return path
     }
@@ -103,7 +107,9 @@ extension BuiltinRegistry {
     }
     add(.`Decoder.unkeyedContainer()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let state = try DecodingState(call.plainReceiver, call)
-      guard case .array = state.json else { throw typeMismatch("Array<Any>", state.json, state.path, at: call.at) }
+      guard case .array = state.json else {
+        throw typeMismatch("Array<Any>", state.json, state.path, at: call.at)
+      }
       return state.record("UnkeyedDecodingContainer")
     }
     add(.`KeyedDecodingContainer.allKeys`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -130,17 +136,20 @@ extension BuiltinRegistry {
       }
       if ifPresent {
         if case .void = member { return .optional(nil) }
-        return .optional(try call.interpreter.decode(try call.plain(0), member, path: path, state.options, at: call.at))
+        return .optional(
+          try call.interpreter.decode(try call.plain(0), member, path: path, state.options, at: call.at))
       }
       return try call.interpreter.decode(try call.plain(0), member, path: path, state.options, at: call.at)
     }
-    add(.`KeyedDecodingContainer.decodeNil(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`KeyedDecodingContainer.decodeNil(forKey:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       let state = try DecodingState(call.plainReceiver, call)
       if case .void? = state.member(call.interpreter.codingKey(try call.plain(0))) { return .bool(true) }
       return .bool(false)
     }
     add([
-      .`KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)`, .`KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)`,
+      .`KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)`,
+      .`KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)`,
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var state = try DecodingState(call.plainReceiver, call)
       let keyValue = try call.plain(call.arguments.count - 1)
@@ -159,16 +168,21 @@ extension BuiltinRegistry {
       }
       return state.record("KeyedDecodingContainer")
     }
-    add(.`SingleValueDecodingContainer.decodeNil()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`SingleValueDecodingContainer.decodeNil()`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .void = try DecodingState(call.plainReceiver, call).json { return .bool(true) }
       return .bool(false)
     }
-    add(.`SingleValueDecodingContainer.decode(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`SingleValueDecodingContainer.decode(_:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       let state = try DecodingState(call.plainReceiver, call)
-      return try call.interpreter.decode(try call.plain(0), state.json, path: state.path, state.options, at: call.at)
+      return try call.interpreter.decode(
+        try call.plain(0), state.json, path: state.path, state.options, at: call.at)
     }
-    add([.`UnkeyedDecodingContainer.count`, .`UnkeyedDecodingContainer.isAtEnd`, .`UnkeyedDecodingContainer.currentIndex`])
-    { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([
+      .`UnkeyedDecodingContainer.count`, .`UnkeyedDecodingContainer.isAtEnd`,
+      .`UnkeyedDecodingContainer.currentIndex`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let state = try DecodingState(call.plainReceiver, call)
       guard case .array(let items) = state.json else { return .int(0) }
       switch call.key {
@@ -200,10 +214,13 @@ extension BuiltinRegistry {
         if case .void = item {
           result = .optional(nil)
         } else {
-          result = .optional(try call.interpreter.decode(try call.plain(0), item, path: path, state.options, at: call.at))
+          result = .optional(
+            try call.interpreter.decode(try call.plain(0), item, path: path, state.options, at: call.at))
         }
       case "UnkeyedDecodingContainer.nestedContainer(keyedBy:)":
-        guard case .record = item else { throw typeMismatch("Dictionary<String, Any>", item, path, at: call.at) }
+        guard case .record = item else {
+          throw typeMismatch("Dictionary<String, Any>", item, path, at: call.at)
+        }
         var nested = state
         nested.json = item
         nested.path = path
@@ -244,13 +261,15 @@ extension BuiltinRegistry {
         // `encodeIfPresent` leaves a nil out.
         if call.key.contains("IfPresent"), case .optional(nil) = given { return .void }
         value = try call.interpreter.encode(
-          given, path: state.path + [call.interpreter.codingKeyDescription(keyValue)], state.options, at: call.at)
+          given, path: state.path + [call.interpreter.codingKeyDescription(keyValue)], state.options,
+          at: call.at)
       }
       state.set(state.options.outputKey(call.interpreter.codingKey(keyValue)), value)
       return .void
     }
     add([
-      .`KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`, .`KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)`,
+      .`KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`,
+      .`KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)`,
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var state = try EncodingState(call.plainReceiver, call)
       let keyValue = try call.plain(call.arguments.count - 1)
@@ -258,14 +277,16 @@ extension BuiltinRegistry {
       state.set(state.options.outputKey(call.interpreter.codingKey(keyValue)), .cell(nested))
       state.output = nested
       state.path.append(call.interpreter.codingKeyDescription(keyValue))
-      return state.record(call.key.contains("Unkeyed") ? "UnkeyedEncodingContainer" : "KeyedEncodingContainer")
+      return state.record(
+        call.key.contains("Unkeyed") ? "UnkeyedEncodingContainer" : "KeyedEncodingContainer")
     }
     add([.`SingleValueEncodingContainer.encode(_:)`, .`SingleValueEncodingContainer.encodeNil()`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let state = try EncodingState(call.plainReceiver, call)
       state.output.value =
         call.arguments.isEmpty
-        ? .void : try call.interpreter.encode(try call.argument(0), path: state.path, state.options, at: call.at)
+        ? .void
+        : try call.interpreter.encode(try call.argument(0), path: state.path, state.options, at: call.at)
       return .void
     }
     add([.`UnkeyedEncodingContainer.encode(_:)`, .`UnkeyedEncodingContainer.encodeNil()`]) {
@@ -282,7 +303,9 @@ extension BuiltinRegistry {
       return .void
     }
     add(.`UnkeyedEncodingContainer.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .array(let items) = try EncodingState(call.plainReceiver, call).output.value else { return .int(0) }
+      guard case .array(let items) = try EncodingState(call.plainReceiver, call).output.value else {
+        return .int(0)
+      }
       return .int(items.count)
     }
   }
@@ -325,7 +348,9 @@ struct CodingOptions {
   }
 
   var value: Value {
-    .record(Record(name: "CodingOptions", labels: ["snakeCase", "dates"], fields: [.bool(snakeCase), .string(dates)]))
+    .record(
+      Record(
+        name: "CodingOptions", labels: ["snakeCase", "dates"], fields: [.bool(snakeCase), .string(dates)]))
   }
 
   /// The key written for a coding key (`convertToSnakeCase`).
@@ -385,7 +410,8 @@ private struct EncodingState {
   }
 
   init(_ value: Value, _ call: NativeCall) throws(RuntimeError) {
-    guard case .record(let r) = value, case .cell(let output)? = r["output"], case .array(let path)? = r["path"],
+    guard case .record(let r) = value, case .cell(let output)? = r["output"],
+      case .array(let path)? = r["path"],
       let options = r["options"]
     else { throw call.failure("'\(call.key)' expected an encoder") }
     self.output = output
@@ -394,7 +420,10 @@ private struct EncodingState {
   }
 
   func record(_ name: String) -> Value {
-    .record(Record(name: name, labels: ["output", "path", "options"], fields: [.cell(output), .array(path), options.value]))
+    .record(
+      Record(
+        name: name, labels: ["output", "path", "options"],
+        fields: [.cell(output), .array(path), options.value]))
   }
 
   /// Sets a key of the object being written (a key set again keeps its place).
@@ -498,7 +527,8 @@ extension Interpreter {
   }
 
   /// Decodes `json` as the type `type` names.
-  func decode(_ type: Value, _ json: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError)
+  func decode(_ type: Value, _ json: Value, path: [Value], _ options: CodingOptions, at: Int)
+    throws(RuntimeError)
     -> Value
   {
     switch type {
@@ -511,7 +541,9 @@ extension Interpreter {
   private func decode(named name: String, _ json: Value, path: [Value], _ options: CodingOptions, at: Int)
     throws(RuntimeError) -> Value
   {
-    if name.hasPrefix("#"), let t = Int(name.dropFirst()) { return try decodeUser(t, json, path: path, options, at: at) }
+    if name.hasPrefix("#"), let t = Int(name.dropFirst()) {
+      return try decodeUser(t, json, path: path, options, at: at)
+    }
     let (base, arguments) = Self.splitTypeName(name)
     let shown = readableTypeName(name)
     if base == "Optional", arguments.count == 1 {
@@ -545,7 +577,9 @@ extension Interpreter {
           key = .int(n)
         }
         d.keys.append(key)
-        d.values.append(try decode(named: arguments[1], v, path: path + [codingKeyValue(k, type: "_CodingKey")], options, at: at))
+        d.values.append(
+          try decode(
+            named: arguments[1], v, path: path + [codingKeyValue(k, type: "_CodingKey")], options, at: at))
       }
       return .dictionary(d)
     case "Int":
@@ -554,7 +588,8 @@ extension Interpreter {
       case .double(let d):
         guard d.rounded() == d, abs(d) < 9.2e18 else {
           throw decodingError(
-            "dataCorrupted", [], context(path, "Parsed JSON number <\(JSON.number(d))> does not fit in Int."), at: at)
+            "dataCorrupted", [], context(path, "Parsed JSON number <\(JSON.number(d))> does not fit in Int."),
+            at: at)
         }
         return .int(Int(d))
       default: throw typeMismatch("Int", json, path, at: at)
@@ -578,7 +613,8 @@ extension Interpreter {
       guard case .string(let s) = json, s.count == 36 else {
         if case .string(let s) = json {
           throw decodingError(
-            "dataCorrupted", [], context(path, "Attempted to decode UUID from invalid UUID string \(s)."), at: at)
+            "dataCorrupted", [], context(path, "Attempted to decode UUID from invalid UUID string \(s)."),
+            at: at)
         }
         throw typeMismatch("String", json, path, at: at)
       }
@@ -590,14 +626,16 @@ extension Interpreter {
     }
   }
 
-  private func decodeDate(_ json: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError)
+  private func decodeDate(_ json: Value, path: [Value], _ options: CodingOptions, at: Int)
+    throws(RuntimeError)
     -> Value
   {
     let referenceOffset = 978_307_200.0
     if options.dates == "iso8601" {
       guard case .string(let s) = json else { throw typeMismatch("String", json, path, at: at) }
       guard let seconds = ISO8601.parse(s) else {
-        throw decodingError("dataCorrupted", [], context(path, "Expected date string to be ISO8601-formatted."), at: at)
+        throw decodingError(
+          "dataCorrupted", [], context(path, "Expected date string to be ISO8601-formatted."), at: at)
       }
       return .date(seconds - referenceOffset)
     }
@@ -614,7 +652,8 @@ extension Interpreter {
     }
   }
 
-  private func decodeUser(_ t: Int, _ json: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError)
+  private func decodeUser(_ t: Int, _ json: Value, path: [Value], _ options: CodingOptions, at: Int)
+    throws(RuntimeError)
     -> Value
   {
     let info = program.types[t]
@@ -641,7 +680,8 @@ extension Interpreter {
       }
       throw decodingError(
         "dataCorrupted", [],
-        context(path, "Cannot initialize \(info.name) from invalid \(rawType) value \(describe(raw))"), at: at)
+        context(path, "Cannot initialize \(info.name) from invalid \(rawType) value \(describe(raw))"), at: at
+      )
     }
     guard case .record = json else { throw typeMismatch("Dictionary<String, Any>", json, path, at: at) }
     let state = DecodingState(json: json, path: path, options: options)
@@ -670,7 +710,8 @@ extension Interpreter {
   }
 
   /// Encodes a value into a JSON tree.
-  func encode(_ value: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError) -> Value {
+  func encode(_ value: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError) -> Value
+  {
     switch value {
     case .optional(nil), .void: return .void
     case .optional(let inner?): return try encode(inner, path: path, options, at: at)
@@ -681,11 +722,15 @@ extension Interpreter {
           Record(
             name: "EncodingError.Context", labels: ["codingPath", "debugDescription", "underlyingError"],
             fields: [
-              .array(path), .string("Unable to encode Double.\(d.isNaN ? "nan" : d > 0 ? "infinity" : "-infinity") directly in JSON."),
+              .array(path),
+              .string(
+                "Unable to encode Double.\(d.isNaN ? "nan" : d > 0 ? "infinity" : "-infinity") directly in JSON."
+              ),
               .optional(nil),
             ]))
         throw RuntimeError(
-          thrown: .record(Record(name: "EncodingError.invalidValue", labels: ["", ""], fields: [value, context])), at: at)
+          thrown: .record(
+            Record(name: "EncodingError.invalidValue", labels: ["", ""], fields: [value, context])), at: at)
       }
       return value
     case .character(let c): return .string(String(c))
@@ -703,7 +748,8 @@ extension Interpreter {
         switch unwrapped(k) {
         case .string(let s): key = s
         case .int(let n): key = String(n)
-        default: throw RuntimeError("only dictionaries with String or Int keys can be encoded in Tactile", at: at)
+        default:
+          throw RuntimeError("only dictionaries with String or Int keys can be encoded in Tactile", at: at)
         }
         keys.append(key)
         values.append(try encode(v, path: path + [codingKeyValue(key, type: "_CodingKey")], options, at: at))
@@ -723,7 +769,8 @@ extension Interpreter {
       case "UUID": return r["uuidString"] ?? .void
       case "Data":
         guard case .array(let items)? = r["bytes"] else { return .string("") }
-        return .string(Base64.encode(items.map { v in if case .int(let n) = v { UInt8(n & 255) } else { 0 } }))
+        return .string(
+          Base64.encode(items.map { v in if case .int(let n) = v { UInt8(n & 255) } else { 0 } }))
       default: break
       }
     case .cell(let c): return try encode(c.value, path: path, options, at: at)
@@ -734,7 +781,8 @@ extension Interpreter {
     throw RuntimeError("encoding this value is not available in Tactile yet", at: at)
   }
 
-  private func encodeUser(_ value: Value, path: [Value], _ options: CodingOptions, at: Int) throws(RuntimeError)
+  private func encodeUser(_ value: Value, path: [Value], _ options: CodingOptions, at: Int)
+    throws(RuntimeError)
     -> Value
   {
     let t: Int
@@ -803,7 +851,9 @@ extension Interpreter {
 
   /// A coding type name as Swift prints it in messages (`#3` becomes the type's name).
   func readableTypeName(_ name: String) -> String {
-    if name.hasPrefix("#"), let t = Int(name.dropFirst()), t < program.types.count { return program.types[t].name }
+    if name.hasPrefix("#"), let t = Int(name.dropFirst()), t < program.types.count {
+      return program.types[t].name
+    }
     let (base, arguments) = Self.splitTypeName(name)
     if arguments.isEmpty { return base }
     return base + "<" + arguments.map { readableTypeName($0) }.joined(separator: ", ") + ">"

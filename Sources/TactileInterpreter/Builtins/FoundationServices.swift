@@ -171,6 +171,15 @@ extension BuiltinRegistry {
       .bool(URLParts(try urlText(call)).scheme == "file")
     }
     addFiles()
+    addSymbols([
+      .`URLError.Code.badURL`, .`URLError.Code.badServerResponse`, .`URLError.Code.cancelled`,
+      .`URLError.Code.notConnectedToInternet`, .`URLError.Code.timedOut`,
+      .`URLError.Code.cannotDecodeContentData`,
+    ])
+    add(.`URLError.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("URLError", ["code": try call.plain(0)])
+    }
+    addRecordField(.`URLError.code`, "code")
   }
 
   /// The app's sandbox: a file system in memory that lives for the run (docs/runtime-values.md,
@@ -188,7 +197,9 @@ extension BuiltinRegistry {
     add(.`FileManager.fileExists(atPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try call.string(0)
       let files = call.interpreter.builtinState.files
-      return .bool(files[Sandbox.filePath(path)] != nil || files.keys.contains { $0.hasPrefix(Sandbox.filePath(path) + "/") })
+      return .bool(
+        files[Sandbox.filePath(path)] != nil
+          || files.keys.contains { $0.hasPrefix(Sandbox.filePath(path) + "/") })
     }
     add(.`FileManager.removeItem(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try fileURLPath(try call.plain(0), call)
@@ -199,7 +210,9 @@ extension BuiltinRegistry {
     }
     add(.`Data.init(contentsOf:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try fileURLPath(try call.plain(0), call)
-      guard let bytes = call.interpreter.builtinState.files[path] else { throw missingFile(path, code: 260, at: call.at) }
+      guard let bytes = call.interpreter.builtinState.files[path] else {
+        throw missingFile(path, code: 260, at: call.at)
+      }
       return data(bytes)
     }
     add(.`Data.write(to:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -412,7 +425,8 @@ private func storedDefault(_ call: NativeCall) throws(RuntimeError) -> Value? {
 
 /// The simulated sandbox's folders (an iOS app's container, with a fixed identifier).
 enum Sandbox {
-  static let container = "file:///var/mobile/Containers/Data/Application/5A1D2C3B-0000-4000-8000-000000000000/"
+  static let container =
+    "file:///var/mobile/Containers/Data/Application/5A1D2C3B-0000-4000-8000-000000000000/"
   static let documents = container + "Documents/"
   static let library = container + "Library/"
 
@@ -433,7 +447,9 @@ private func fileURLPath(_ value: Value, _ call: NativeCall) throws(RuntimeError
   guard parts.scheme == "file" else {
     // Foundation reads remote URLs synchronously; the preview has no network.
     throw RuntimeError(
-      thrown: cocoaError(code: 256, "The file “\(text.split(separator: "/").last.map(String.init) ?? text)” couldn’t be opened."),
+      thrown: cocoaError(
+        code: 256,
+        "The file “\(text.split(separator: "/").last.map(String.init) ?? text)” couldn’t be opened."),
       at: call.at)
   }
   return Sandbox.filePath(parts.path)
@@ -452,5 +468,7 @@ private func missingFile(_ path: String, code: Int, at: Int) -> RuntimeError {
 
 /// An `NSError` of the Cocoa domain, as a record.
 func cocoaError(code: Int, _ message: String) -> Value {
-  .record(Record(name: "CocoaError", labels: ["code", "localizedDescription"], fields: [.int(code), .string(message)]))
+  .record(
+    Record(
+      name: "CocoaError", labels: ["code", "localizedDescription"], fields: [.int(code), .string(message)]))
 }

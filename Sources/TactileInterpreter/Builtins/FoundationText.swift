@@ -60,7 +60,9 @@ extension BuiltinRegistry {
     addRecordField(.`Locale.Currency.identifier`, "identifier")
     add(.`Error.localizedDescription`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if let message = decodingErrorDescription(call.receiver) { return .string(message) }
-      if case .record(let r) = unwrapped(call.receiver), r.name == "CocoaError", let message = r["localizedDescription"] {
+      if case .record(let r) = unwrapped(call.receiver), r.name == "CocoaError",
+        let message = r["localizedDescription"]
+      {
         return message
       }
       if case .record(let r) = unwrapped(call.receiver), r.name.hasPrefix("EncodingError.") {

@@ -35,8 +35,9 @@ enum JSON {
     var index = 0
 
     mutating func skipSpace() {
-      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        || bytes[index] == 0x09
+      while index < bytes.count,
+        bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
+          || bytes[index] == 0x09
       {
         index += 1
       }
@@ -56,7 +57,9 @@ enum JSON {
         }
         while true {
           skipSpace()
-          guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+            return nil
+          }
           skipSpace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
           index += 1
@@ -176,7 +179,8 @@ enum JSON {
           guard var code = hex4() else { return nil }
           if code >= 0xD800, code < 0xDC00 {
             // A surrogate pair.
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
             else { return nil }
             index += 2
             guard let low = hex4(), low >= 0xDC00, low < 0xE000 else { return nil }
@@ -244,7 +248,8 @@ enum JSON {
       for (i, item) in items.enumerated() {
         if i > 0 { out += "," }
         newline(indent + 1)
-        write(item, into: &out, indent: indent + 1, pretty: pretty, sorted: sorted, escapeSlashes: escapeSlashes)
+        write(
+          item, into: &out, indent: indent + 1, pretty: pretty, sorted: sorted, escapeSlashes: escapeSlashes)
       }
       newline(indent)
       out += "]"
@@ -254,7 +259,9 @@ enum JSON {
         return
       }
       var order = Array(r.labels.indices)
-      if sorted { order.sort { Array(r.labels[$0].utf8).lexicographicallyPrecedes(Array(r.labels[$1].utf8)) } }
+      if sorted {
+        order.sort { Array(r.labels[$0].utf8).lexicographicallyPrecedes(Array(r.labels[$1].utf8)) }
+      }
       out += "{"
       for (n, i) in order.enumerated() {
         if n > 0 { out += "," }
@@ -262,7 +269,8 @@ enum JSON {
         quote(r.labels[i], into: &out, escapeSlashes: escapeSlashes)
         out += pretty ? " : " : ":"
         write(
-          r.fields[i], into: &out, indent: indent + 1, pretty: pretty, sorted: sorted, escapeSlashes: escapeSlashes)
+          r.fields[i], into: &out, indent: indent + 1, pretty: pretty, sorted: sorted,
+          escapeSlashes: escapeSlashes)
       }
       newline(indent)
       out += "}"
@@ -325,7 +333,9 @@ enum JSON {
       if c.isUppercase, i > 0 {
         let previous = chars[i - 1]
         let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
-        if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { result += "_" }
+        if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) {
+          result += "_"
+        }
       }
       result += c.lowercased()
     }

@@ -124,7 +124,9 @@ extension Interpreter {
     case "Publishers.TryMap":
       guard let closure else { return nil }
       body = { args in
-        do throws(RuntimeError) { return try interpreter.call(closure, args, at: 0) } catch { return Self.failure(error) }
+        do throws(RuntimeError) { return try interpreter.call(closure, args, at: 0) } catch {
+          return Self.failure(error)
+        }
       }
     case "Publishers.CompactMap":
       guard let closure else { return nil }
@@ -138,7 +140,9 @@ extension Interpreter {
       guard let closure else { return nil }
       let name = r.name
       body = { args in
-        guard case .bool(true)? = try? interpreter.call(closure, args, at: 0) else { return Self.droppedValue }
+        guard case .bool(true)? = try? interpreter.call(closure, args, at: 0) else {
+          return Self.droppedValue
+        }
         if name == "Publishers.FirstWhere" { return record("Combine.final", ["value": args[0]]) }
         if name == "Publishers.LastWhere" {
           kept.value = .optional(args[0])
@@ -158,8 +162,14 @@ extension Interpreter {
       body = { args in
         do throws(RuntimeError) {
           let options = CodingOptions(coderSettings(decoder))
-          guard let json = JSON.parse(try bytes(unwrapped(args[0]), NativeCall(interpreter: interpreter, receiver: .void, arguments: [], key: "decode", at: 0))) else {
-            return Self.failure(decodingError("dataCorrupted", [], context([], "The given data was not valid JSON."), at: 0))
+          guard
+            let json = JSON.parse(
+              try bytes(
+                unwrapped(args[0]),
+                NativeCall(interpreter: interpreter, receiver: .void, arguments: [], key: "decode", at: 0)))
+          else {
+            return Self.failure(
+              decodingError("dataCorrupted", [], context([], "The given data was not valid JSON."), at: 0))
           }
           return try interpreter.decode(type, json, path: [], options, at: 0)
         } catch {
@@ -276,7 +286,8 @@ extension Interpreter {
       v = try call(transform, [v], at: at)
       if case .symbol(let s) = v, s == "Combine.dropped" { return }
       if case .record(let r) = v, r.name == "Combine.failure" {
-        try complete(subscription, with: record("Subscribers.Completion.failure", ["": r["error"] ?? .void]), at: at)
+        try complete(
+          subscription, with: record("Subscribers.Completion.failure", ["": r["error"] ?? .void]), at: at)
         return
       }
       if case .record(let r) = v, r.name == "Combine.final" {
@@ -396,7 +407,9 @@ extension BuiltinRegistry {
       record("Publishers.Last", ["upstream": call.receiver])
     }
     add(.`Publisher.decode(type:decoder:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Decode", ["upstream": call.receiver, "type": try call.plain(0), "decoder": try call.plain(1)])
+      record(
+        "Publishers.Decode",
+        ["upstream": call.receiver, "type": try call.plain(0), "decoder": try call.plain(1)])
     }
     add(.`Publisher.replaceError(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.ReplaceError", ["upstream": call.receiver, "output": try call.argument(0)])
@@ -409,7 +422,11 @@ extension BuiltinRegistry {
       let receive = Closure(
         code: .native { args in
           if index < object.fields.count {
-            if case .cell(let c) = object.fields[index] { c.write(args[0]) } else { object.fields[index] = args[0] }
+            if case .cell(let c) = object.fields[index] {
+              c.write(args[0])
+            } else {
+              object.fields[index] = args[0]
+            }
             object.onChange?()
           }
           return .void

@@ -171,12 +171,12 @@ extension BuiltinRegistry {
       default: return .optional(first)
       }
     }
-    add([.`UIPasteboard.hasStrings`, .`UIPasteboard.hasURLs`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`UIPasteboard.hasStrings`, .`UIPasteboard.hasURLs`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .array(let list)? = pasteboardItems(call.plainReceiver)?.value else { return .bool(false) }
       return .bool(!list.isEmpty)
     }
     for key: SurfaceKey in [.`UIPasteboard.string`, .`UIPasteboard.strings`, .`UIPasteboard.url`] {
-      let name = key.memberName
       addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
         guard let cell = pasteboardItems(container) else { return container }
         switch unwrapped(value) {
@@ -185,7 +185,6 @@ extension BuiltinRegistry {
         case .string(let s): cell.value = .array([.string(s)])
         default: cell.value = .array([])
         }
-        _ = name
         return container
       }
     }
@@ -204,7 +203,8 @@ extension BuiltinRegistry {
       .`UIAccessibility.reduceMotionStatusDidChangeNotification`,
       .string("UIAccessibilityReduceMotionStatusDidChangeNotification"))
     constant(
-      .`UIAccessibility.voiceOverStatusDidChangeNotification`, .string("UIAccessibilityVoiceOverStatusDidChangeNotification"))
+      .`UIAccessibility.voiceOverStatusDidChangeNotification`,
+      .string("UIAccessibilityVoiceOverStatusDidChangeNotification"))
     add(.`NSObject.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("NSObject", [:])
     }
@@ -226,7 +226,8 @@ extension BuiltinRegistry {
 }
 
 private func pasteboardItems(_ value: Value) -> Cell? {
-  guard case .record(let r) = unwrapped(value), r.name == "UIPasteboard", case .cell(let c)? = r["items"] else {
+  guard case .record(let r) = unwrapped(value), r.name == "UIPasteboard", case .cell(let c)? = r["items"]
+  else {
     return nil
   }
   return c
