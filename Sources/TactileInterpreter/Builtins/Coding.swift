@@ -129,7 +129,7 @@ extension BuiltinRegistry {
       let keyValue = try call.plain(1)
       let key = call.interpreter.codingKey(keyValue)
       let path = state.path + [call.interpreter.codingKeyDescription(keyValue)]
-      let ifPresent = call.key.contains("IfPresent")
+      let ifPresent = call.key.hasSuffix("IfPresent(_:forKey:)") || call.key.hasSuffix("IfPresent(_:)")
       guard let member = state.member(key) else {
         if ifPresent { return .optional(nil) }
         throw keyNotFound(call.interpreter.codingKeyDescription(keyValue), key, state.path, at: call.at)
@@ -159,7 +159,7 @@ extension BuiltinRegistry {
       }
       state.path.append(call.interpreter.codingKeyDescription(keyValue))
       state.json = member
-      if call.key.contains("Unkeyed") {
+      if call.key.hasSuffix("nestedUnkeyedContainer(forKey:)") {
         guard case .array = member else { throw typeMismatch("Array<Any>", member, state.path, at: call.at) }
         return state.record("UnkeyedDecodingContainer")
       }
@@ -199,7 +199,9 @@ extension BuiltinRegistry {
       guard case .array(let items) = state.json else { return .void }
       let path = state.path + [indexKey(state.index)]
       guard state.index < items.count else {
-        if call.key.contains("IfPresent") { return .optional(nil) }
+        if call.key.hasSuffix("IfPresent(_:forKey:)") || call.key.hasSuffix("IfPresent(_:)") {
+          return .optional(nil)
+        }
         throw decodingError(
           "valueNotFound", [.string("Any")],
           context(path, "Unkeyed container is at end."), at: call.at)
@@ -259,7 +261,11 @@ extension BuiltinRegistry {
       if call.key != "KeyedEncodingContainer.encodeNil(forKey:)" {
         let given = try call.argument(0)
         // `encodeIfPresent` leaves a nil out.
-        if call.key.contains("IfPresent"), case .optional(nil) = given { return .void }
+        if call.key.hasSuffix("IfPresent(_:forKey:)") || call.key.hasSuffix("IfPresent(_:)"),
+          case .optional(nil) = given
+        {
+          return .void
+        }
         value = try call.interpreter.encode(
           given, path: state.path + [call.interpreter.codingKeyDescription(keyValue)], state.options,
           at: call.at)
@@ -273,12 +279,14 @@ extension BuiltinRegistry {
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var state = try EncodingState(call.plainReceiver, call)
       let keyValue = try call.plain(call.arguments.count - 1)
-      let nested = Cell(call.key.contains("Unkeyed") ? .array([]) : JSON.object([], []))
+      let nested = Cell(
+        call.key.hasSuffix("nestedUnkeyedContainer(forKey:)") ? .array([]) : JSON.object([], []))
       state.set(state.options.outputKey(call.interpreter.codingKey(keyValue)), .cell(nested))
       state.output = nested
       state.path.append(call.interpreter.codingKeyDescription(keyValue))
       return state.record(
-        call.key.contains("Unkeyed") ? "UnkeyedEncodingContainer" : "KeyedEncodingContainer")
+        call.key.hasSuffix("nestedUnkeyedContainer(forKey:)")
+          ? "UnkeyedEncodingContainer" : "KeyedEncodingContainer")
     }
     add([.`SingleValueEncodingContainer.encode(_:)`, .`SingleValueEncodingContainer.encodeNil()`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
