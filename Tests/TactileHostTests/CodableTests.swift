@@ -274,4 +274,35 @@ import Testing
       """)
     #expect(output == "nil false\n#FF0000 false false\n")
   }
+
+  @Test("a custom EnvironmentKey gives its default, and .environment(_:_:) sets it for the views inside")
+  func environmentKey() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct TitleKey: EnvironmentKey {
+          static let defaultValue = "plain"
+      }
+      extension EnvironmentValues {
+          var title: String {
+              get { self[TitleKey.self] }
+              set { self[TitleKey.self] = newValue }
+          }
+      }
+      struct Label: View {
+          @Environment(\\.title) private var title
+          var body: some View { Text(title) }
+      }
+      struct Screen: View {
+          var body: some View {
+              VStack {
+                  Label()
+                  Label().environment(\\.title, "fancy")
+              }
+          }
+      }
+      """)
+    #expect(screenTexts(host) == ["plain", "fancy"])
+  }
 }

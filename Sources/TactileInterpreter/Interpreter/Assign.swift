@@ -188,6 +188,16 @@ extension Interpreter {
         }
       }
       return .dictionary(d)
+    case .record(var r) where r.name == "EnvironmentValues":
+      // `self[Key.self] = newValue`: the value for the key's type.
+      guard case .type(let t)? = arguments.first else { return container }
+      if let i = r.labels.firstIndex(of: "#\(t)") {
+        r.fields[i] = value
+      } else {
+        r.labels.append("#\(t)")
+        r.fields.append(value)
+      }
+      return .record(r)
     default:
       throw RuntimeError("'\(key)' cannot be assigned", at: at)
     }

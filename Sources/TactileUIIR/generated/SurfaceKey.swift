@@ -728,6 +728,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Environment`
   case `Environment.init(_:)`
   case `Environment.wrappedValue`
+  case `EnvironmentKey`
+  case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
   case `EnvironmentValues.accessibilityReduceMotion`
@@ -741,6 +743,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
   case `EnvironmentValues.presentationMode`
+  case `EnvironmentValues.subscript(_:)`
   case `EnvironmentValues.verticalSizeClass`
   case `Equatable`
   case `Equatable.!=(_:_:)`
@@ -3354,6 +3357,8 @@ extension SurfaceKey {
     Environment
     Environment.init(_:)
     Environment.wrappedValue
+    EnvironmentKey
+    EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
     EnvironmentValues.accessibilityReduceMotion
@@ -3367,6 +3372,7 @@ extension SurfaceKey {
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
     EnvironmentValues.presentationMode
+    EnvironmentValues.subscript(_:)
     EnvironmentValues.verticalSizeClass
     Equatable
     Equatable.!=(_:_:)
