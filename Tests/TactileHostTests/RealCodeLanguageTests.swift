@@ -279,7 +279,7 @@ import Testing
     #expect(output == "home-id\n")
   }
 
-  @Test("reading a file throws that there is no such file: try? gives nil, catch gets Foundation's sentence")
+  @Test("reading a file the program did not write throws that there is no such file: try? gives nil, catch gets Foundation's sentence")
   func noFiles() throws {
     let source = """
       import Foundation
@@ -302,7 +302,7 @@ import Testing
     let main = try #require(program.functions.firstIndex { $0.name == "main()" })
     _ = try interpreter.run(function: main)
     let output = interpreter.output
-    #expect(output == "true\ntrue\nThe file couldn’t be opened because there is no such file.\n")
+    #expect(output == "true\ntrue\nThe file “start.txt” couldn’t be opened because there is no such file.\n")
   }
 
   @Test(

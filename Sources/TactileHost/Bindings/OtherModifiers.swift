@@ -132,7 +132,7 @@ extension ViewBindings {
     modifier(
       .`View.mask(_:)`,
       .`View.mask(alignment:_:)`, .`View.minimumScaleFactor(_:)`,
-      .`View.preferredColorScheme(_:)`, .`View.environment(_:_:)`,
+      .`View.preferredColorScheme(_:)`,
       .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
       .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,

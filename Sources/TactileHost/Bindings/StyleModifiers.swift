@@ -90,5 +90,13 @@ extension ViewBindings {
       r.controls.set(call.name, call[0])
       return try r.marker(call)
     }
+    // `.environment(\.key, value)`: the views inside read `value` with `@Environment(\.key)`.
+    modifier(.`View.environment(_:_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let saved = r.controls
+      defer { r.controls = saved }
+      if let name = r.environmentName(call[0]) { r.controls.environmentValues[name] = call[1] }
+      return try r.marker(call)
+    }
   }
 }

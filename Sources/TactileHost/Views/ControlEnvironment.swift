@@ -51,6 +51,9 @@ struct ControlEnvironment {
   /// `scrollContentBackground(.hidden)`: a list or form inside draws no background of its own.
   var hidesListBackground = false
 
+  /// The values `.environment(\.key, value)` gives the views inside, by the key's name.
+  var environmentValues: [String: Value] = [:]
+
   /// Inside a list's row.
   var inListRow: Bool { list?.inRow == true }
 

@@ -613,6 +613,20 @@ final class ViewResolver {
     return try assemble(local, localInfos, owner: nil)
   }
 
+  /// The name of the environment value a key path names (`\\.accent`, `\\.colorScheme`).
+  func environmentName(_ keyPath: Value) -> String? {
+    guard case .keyPath(let steps) = keyPath, let step = steps.last else { return nil }
+    switch step {
+    case .builtin(let key):
+      return key.split(separator: ".").last.map(String.init)
+    case .getter(let f):
+      let name = interpreter.program.functions[f].name
+      return name.split(separator: ".").last.map(String.init)
+    default:
+      return nil
+    }
+  }
+
   /// The value `@Environment(\\.key)` reads: the environment value's binding.
   private func environmentValue(_ key: String, at location: Int, in controls: ControlEnvironment)
     throws(RuntimeError)
@@ -626,9 +640,21 @@ final class ViewResolver {
     case "editMode": return editModeBinding()
     default: break
     }
+    // A value `.environment(\.key, value)` gave the views around this one.
+    if let given = controls.environmentValues[key] { return given }
     guard let surfaceKey = SurfaceKey(name: "EnvironmentValues." + key),
       let native = interpreter.registryNative(surfaceKey)
     else {
+      // A key the program declares (`extension EnvironmentValues { var accent: Color { … } }`):
+      // its getter, on environment values that hold only the keys' defaults.
+      let program = interpreter.program
+      if let getter = program.functions.firstIndex(where: {
+        $0.kind == .getter && $0.name == "EnvironmentValues." + key
+      }) {
+        var selfValue = Value.record(Record(name: "EnvironmentValues", labels: [], fields: []))
+        var arguments: [Value] = []
+        return try interpreter.invoke(getter, selfValue: &selfValue, arguments: &arguments, at: location)
+      }
       throw RuntimeError("the environment value '\\.\(key)' is not available in Tactile yet", at: location)
     }
     var call = NativeCall(

@@ -24,6 +24,10 @@ public struct BuiltinState {
   /// `UserDefaults`, in memory for the run: values by suite and key, and the registered ones.
   public var defaults: [String: Value] = [:]
   public var registeredDefaults: [String: Value] = [:]
+  /// The sandbox's files, in memory for the run: bytes by path (`Data.write(to:)`).
+  public var files: [String: [UInt8]] = [:]
+  /// `UIPasteboard.general`'s items, in memory for the run (shared by every copy of the state).
+  public var pasteboard = Cell(.array([]))
 
   public init() {}
 }

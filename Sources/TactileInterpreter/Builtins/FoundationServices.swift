@@ -112,10 +112,20 @@ extension BuiltinRegistry {
   private mutating func addURLs() {
     add(.`URL.init(string:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.string(0)
-      // Foundation refuses an empty string and, before iOS 17's encoding, spaces; Tactile
-      // refuses both rather than guess an encoding.
-      guard !text.isEmpty, !text.contains(where: { $0 == " " }) else { return .optional(nil) }
-      return .optional(url(text))
+      // Foundation refuses an empty string; since iOS 17 it percent-encodes the characters a
+      // URL cannot hold (`encodingInvalidCharacters` defaults to true) instead of refusing them.
+      guard !text.isEmpty else { return .optional(nil) }
+      var encoded = ""
+      for byte in text.utf8 {
+        let c = Character(Unicode.Scalar(byte))
+        if byte >= 0x80 || byte <= 0x20 || " \"<>\\^`{|}".contains(c) {
+          let hex = Array("0123456789ABCDEF")
+          encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+        } else {
+          encoded.append(c)
+        }
+      }
+      return .optional(url(encoded))
     }
     add(.`URL.init(fileURLWithPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try call.string(0)
@@ -144,9 +154,84 @@ extension BuiltinRegistry {
       guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return .string("") }
       return .string(String(last[last.index(after: dot)...]))
     }
-    add(.`URL.appendingPathComponent(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`URL.appendingPathComponent(_:)`, .`URL.appending(path:)`, .`URL.appending(component:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try urlText(call)
-      return url(text + (text.hasSuffix("/") ? "" : "/") + (try call.string(0)))
+      var component = try call.string(0)
+      if component.hasPrefix("/"), text.hasSuffix("/") { component.removeFirst() }
+      return url(text + (text.hasSuffix("/") || component.hasPrefix("/") ? "" : "/") + component)
+    }
+    add(.`URL.appendingPathExtension(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var text = try urlText(call)
+      let slash = text.hasSuffix("/")
+      if slash { text.removeLast() }
+      return url(text + "." + (try call.string(0)) + (slash ? "/" : ""))
+    }
+    add(.`URL.isFileURL`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(URLParts(try urlText(call)).scheme == "file")
+    }
+    addFiles()
+    addSymbols([
+      .`URLError.Code.badURL`, .`URLError.Code.badServerResponse`, .`URLError.Code.cancelled`,
+      .`URLError.Code.notConnectedToInternet`, .`URLError.Code.timedOut`,
+      .`URLError.Code.cannotDecodeContentData`,
+    ])
+    add(.`URLError.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("URLError", ["code": try call.plain(0)])
+    }
+    addRecordField(.`URLError.code`, "code")
+  }
+
+  /// The app's sandbox: a file system in memory that lives for the run (docs/runtime-values.md,
+  /// "Files"), under the Documents folder `FileManager` and `URL.documentsDirectory` give.
+  private mutating func addFiles() {
+    constant(.`URL.documentsDirectory`, url(Sandbox.documents))
+    constant(.`FileManager.default`, .symbol("FileManager.default"))
+    add(.`FileManager.urls(for:in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      switch symbolName(try call.plain(0)) {
+      case "cachesDirectory": return .array([url(Sandbox.library + "Caches/")])
+      case "applicationSupportDirectory": return .array([url(Sandbox.library + "Application%20Support/")])
+      default: return .array([url(Sandbox.documents)])
+      }
+    }
+    add(.`FileManager.fileExists(atPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = try call.string(0)
+      let files = call.interpreter.builtinState.files
+      return .bool(
+        files[Sandbox.filePath(path)] != nil
+          || files.keys.contains { $0.hasPrefix(Sandbox.filePath(path) + "/") })
+    }
+    add(.`FileManager.removeItem(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = try fileURLPath(try call.plain(0), call)
+      guard call.interpreter.builtinState.files.removeValue(forKey: path) != nil else {
+        throw missingFile(path, code: 4, at: call.at)
+      }
+      return .void
+    }
+    add(.`Data.init(contentsOf:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = try fileURLPath(try call.plain(0), call)
+      guard let bytes = call.interpreter.builtinState.files[path] else {
+        throw missingFile(path, code: 260, at: call.at)
+      }
+      return data(bytes)
+    }
+    // A string read from a file of the sandbox, as UTF-8 (the encoding given is not checked).
+    add([
+      .`String.init(contentsOf:)`, .`String.init(contentsOf:encoding:)`, .`String.init(contentsOfFile:)`,
+      .`String.init(contentsOfFile:encoding:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path =
+        call.key.hasPrefix("String.init(contentsOfFile:")
+        ? Sandbox.filePath(try call.string(0)) : try fileURLPath(try call.plain(0), call)
+      guard let bytes = call.interpreter.builtinState.files[path] else {
+        throw missingFile(path, code: 260, at: call.at)
+      }
+      return .string(String(decoding: bytes, as: UTF8.self))
+    }
+    add(.`Data.write(to:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path = try fileURLPath(try call.plain(0), call)
+      call.interpreter.builtinState.files[path] = try bytes(call.plainReceiver, call)
+      return .void
     }
   }
 
@@ -284,7 +369,7 @@ func data(_ bytes: [UInt8]) -> Value {
   .record(Record(name: "Data", labels: ["bytes"], fields: [.array(bytes.map { .int(Int($0)) })]))
 }
 
-private func bytes(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> [UInt8] {
+func bytes(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> [UInt8] {
   guard case .record(let r) = unwrapped(value), r.name == "Data", case .array(let items)? = r["bytes"] else {
     throw call.failure("'\(call.key)' expected Data")
   }
@@ -349,4 +434,54 @@ private func defaultsKey(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> S
 private func storedDefault(_ call: NativeCall) throws(RuntimeError) -> Value? {
   let key = try defaultsKey(call, 0)
   return call.interpreter.builtinState.defaults[key] ?? call.interpreter.builtinState.registeredDefaults[key]
+}
+
+/// The simulated sandbox's folders (an iOS app's container, with a fixed identifier).
+enum Sandbox {
+  static let container =
+    "file:///var/mobile/Containers/Data/Application/5A1D2C3B-0000-4000-8000-000000000000/"
+  static let documents = container + "Documents/"
+  static let library = container + "Library/"
+
+  /// A path without a trailing slash, the key of the in-memory file system.
+  static func filePath(_ path: String) -> String {
+    var p = path
+    while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+    return p
+  }
+}
+
+/// The path of a `file:` URL.
+private func fileURLPath(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> String {
+  guard case .record(let r) = value, r.name == "URL", case .string(let text)? = r["absoluteString"] else {
+    throw call.failure("'\(call.key)' expected a URL")
+  }
+  let parts = URLParts(text)
+  guard parts.scheme == "file" else {
+    // Foundation reads remote URLs synchronously; the preview has no network.
+    throw RuntimeError(
+      thrown: cocoaError(
+        code: 256,
+        "The file “\(text.split(separator: "/").last.map(String.init) ?? text)” couldn’t be opened."),
+      at: call.at)
+  }
+  return Sandbox.filePath(parts.path)
+}
+
+/// The error Foundation throws for a file that does not exist (`NSFileReadNoSuchFileError`,
+/// 260, when reading; `NSFileNoSuchFileError`, 4, when removing).
+private func missingFile(_ path: String, code: Int, at: Int) -> RuntimeError {
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  let message =
+    code == 260
+    ? "The file “\(name)” couldn’t be opened because there is no such file."
+    : "“\(name)” couldn’t be removed."
+  return RuntimeError(thrown: cocoaError(code: code, message), at: at)
+}
+
+/// An `NSError` of the Cocoa domain, as a record.
+func cocoaError(code: Int, _ message: String) -> Value {
+  .record(
+    Record(
+      name: "CocoaError", labels: ["code", "localizedDescription"], fields: [.int(code), .string(message)]))
 }

@@ -58,27 +58,15 @@ extension BuiltinRegistry {
       record("Locale.Currency", ["identifier": .string(try call.string(0))])
     }
     addRecordField(.`Locale.Currency.identifier`, "identifier")
-    // The preview has no files (a stand-in): reading one throws Foundation's "no such file"
-    // error, which `try?` turns into nil and `catch` receives.
-    add([
-      .`String.init(contentsOf:)`, .`String.init(contentsOf:encoding:)`, .`String.init(contentsOfFile:)`,
-      .`String.init(contentsOfFile:encoding:)`,
-    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      var error = RuntimeError(
-        thrown: record(
-          "CocoaError",
-          [
-            "code": .int(260),
-            "description": .string("The file couldn’t be opened because there is no such file."),
-          ]),
-        at: call.at)
-      error.message = "the file couldn’t be opened because there is no such file (the preview has no files)"
-      throw error
-    }
     add(.`Error.localizedDescription`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      // Foundation's own errors carry their sentence.
-      if case .record(let r) = call.plainReceiver, r.name == "CocoaError", let d = r["description"] {
-        return d
+      if let message = decodingErrorDescription(call.receiver) { return .string(message) }
+      if case .record(let r) = unwrapped(call.receiver), r.name == "CocoaError",
+        let message = r["localizedDescription"]
+      {
+        return message
+      }
+      if case .record(let r) = unwrapped(call.receiver), r.name.hasPrefix("EncodingError.") {
+        return .string("The data couldn’t be written because it isn’t in the correct format.")
       }
       return .string("The operation couldn’t be completed. (\(call.interpreter.describe(call.receiver)))")
     }
@@ -346,7 +334,8 @@ extension BuiltinRegistry {
     add(.`String.utf8`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
         Record(
-          name: "String.UTF8View", labels: ["count"], fields: [.int(try call.receiverString().utf8.count)]))
+          name: "String.UTF8View", labels: ["count", "text"],
+          fields: [.int(try call.receiverString().utf8.count), .string(try call.receiverString())]))
     }
     addRecordFields([.`String.UTF16View.count`, .`String.UTF8View.count`])
     add(.`String.range(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -89,6 +89,34 @@ package enum OptionSets {
       ]
     ),
     (
+      "JSONEncoder.OutputFormatting",
+      [
+        (.`JSONEncoder.OutputFormatting.prettyPrinted`, 1),
+        (.`JSONEncoder.OutputFormatting.sortedKeys`, 2),
+        (.`JSONEncoder.OutputFormatting.withoutEscapingSlashes`, 8),
+      ]
+    ),
+    (
+      "Data.ReadingOptions",
+      [
+        (.`Data.ReadingOptions.mappedIfSafe`, 1),
+        (.`Data.ReadingOptions.uncached`, 2),
+      ]
+    ),
+    (
+      "Data.WritingOptions",
+      [
+        (.`Data.WritingOptions.atomic`, 1),
+        (.`Data.WritingOptions.completeFileProtection`, 2),
+      ]
+    ),
+    (
+      "FileManager.SearchPathDomainMask",
+      [
+        (.`FileManager.SearchPathDomainMask.userDomainMask`, 1)
+      ]
+    ),
+    (
       "SafeAreaRegions",
       [
         (.`SafeAreaRegions.container`, 1),

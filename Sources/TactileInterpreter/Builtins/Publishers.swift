@@ -11,6 +11,11 @@ public final class Subscription {
   /// The `map` closures between the publisher and `receive`, the publisher's side first.
   public var transforms: [Closure] = []
   public private(set) var isCancelled = false
+  /// The values `last()` and `last(where:)` keep until the upstream finishes, with how many
+  /// transforms follow each (docs/runtime-values.md, "Publishers").
+  var finishers: [(downstream: Int, kept: Cell)] = []
+  /// The output `replaceError(with:)` publishes instead of a failure.
+  var replacement: Value?
   /// The publishers whose channels list it (to leave them when cancelled).
   var channels: [Int] = []
   var notificationNames: [String] = []
@@ -96,11 +101,89 @@ extension Interpreter {
     case "Publishers.Map":
       guard let upstream = r["upstream"], case .function(let f)? = r["transform"] else { return [] }
       return transforms(of: upstream) + [f]
-    case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher":
+    case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher", "Publishers.ReplaceError":
       return r["upstream"].map { transforms(of: $0) } ?? []
     default:
-      return []
+      guard let upstream = r["upstream"], let stage = operatorStage(r, kept: Cell(.void)) else { return [] }
+      return transforms(of: upstream) + [stage]
     }
+  }
+
+  /// What stands for "no value goes on" and "the publisher ends here" in a transform's result.
+  static var droppedValue: Value { .symbol("Combine.dropped") }
+
+  /// The transform of an operator that is not a `map`: it returns the value to pass on,
+  /// `droppedValue`, a `Combine.failure` record (the upstream failed), or a `Combine.final`
+  /// record (the value, then `.finished`).
+  func operatorStage(_ r: Record, kept: Cell) -> Closure? {
+    let interpreter = self
+    let closure: Closure?
+    if case .function(let f)? = r["transform"] { closure = f } else { closure = nil }
+    let body: ([Value]) -> Value
+    switch r.name {
+    case "Publishers.TryMap":
+      guard let closure else { return nil }
+      body = { args in
+        do throws(RuntimeError) { return try interpreter.call(closure, args, at: 0) } catch {
+          return Self.failure(error)
+        }
+      }
+    case "Publishers.CompactMap":
+      guard let closure else { return nil }
+      body = { args in
+        guard let v = try? interpreter.call(closure, args, at: 0), case .optional(let inner?) = v else {
+          return Self.droppedValue
+        }
+        return inner
+      }
+    case "Publishers.Filter", "Publishers.FirstWhere", "Publishers.LastWhere":
+      guard let closure else { return nil }
+      let name = r.name
+      body = { args in
+        guard case .bool(true)? = try? interpreter.call(closure, args, at: 0) else {
+          return Self.droppedValue
+        }
+        if name == "Publishers.FirstWhere" { return record("Combine.final", ["value": args[0]]) }
+        if name == "Publishers.LastWhere" {
+          kept.value = .optional(args[0])
+          return Self.droppedValue
+        }
+        return args[0]
+      }
+    case "Publishers.First":
+      body = { args in record("Combine.final", ["value": args[0]]) }
+    case "Publishers.Last":
+      body = { args in
+        kept.value = .optional(args[0])
+        return Self.droppedValue
+      }
+    case "Publishers.Decode":
+      guard let type = r["type"], let decoder = r["decoder"] else { return nil }
+      body = { args in
+        do throws(RuntimeError) {
+          let options = CodingOptions(coderSettings(decoder))
+          guard
+            let json = JSON.parse(
+              try bytes(
+                unwrapped(args[0]),
+                NativeCall(interpreter: interpreter, receiver: .void, arguments: [], key: "decode", at: 0)))
+          else {
+            return Self.failure(
+              decodingError("dataCorrupted", [], context([], "The given data was not valid JSON."), at: 0))
+          }
+          return try interpreter.decode(type, json, path: [], options, at: 0)
+        } catch {
+          return Self.failure(error)
+        }
+      }
+    default:
+      return nil
+    }
+    return Closure(code: .native(body), captures: [], selfValue: nil)
+  }
+
+  private static func failure(_ error: RuntimeError) -> Value {
+    record("Combine.failure", ["error": error.thrown ?? .string(error.message)])
   }
 
   /// What identifies a publisher for a view's `onReceive`: the same publisher (the same timer
@@ -130,6 +213,26 @@ extension Interpreter {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
     case "Publishers.ReceiveOn", "AnyPublisher":
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
+    case "Publishers.ReplaceError":
+      subscription.replacement = r["output"]
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
+    case "URLSession.DataTaskPublisher":
+      // The preview has no network: the request never completes (a stand-in).
+      return
+    case "Publishers.TryMap", "Publishers.CompactMap", "Publishers.Filter", "Publishers.First",
+      "Publishers.FirstWhere", "Publishers.Last", "Publishers.LastWhere", "Publishers.Decode":
+      let kept = Cell(.void)
+      if let stage = operatorStage(r, kept: kept) {
+        if r.name == "Publishers.Last" || r.name == "Publishers.LastWhere" {
+          subscription.finishers.append((downstream: subscription.transforms.count, kept: kept))
+        }
+        subscription.transforms.insert(stage, at: 0)
+      }
       if let upstream = r["upstream"] {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
@@ -168,14 +271,57 @@ extension Interpreter {
 
   /// Gives a subscription a value (through its `map` closures).
   public func deliver(_ value: Value, to subscription: Subscription, at: Int) throws(RuntimeError) {
-    guard !subscription.isCancelled else { return }
-    var v = value
-    for transform in subscription.transforms { v = try call(transform, [v], at: at) }
-    _ = try call(subscription.receive, [v], at: at)
+    try deliver(value, to: subscription, from: 0, at: at)
   }
 
-  /// Ends a subscription with a completion (`.finished`, `.failure(error)`).
+  /// Passes a value through the transforms from `first` on, then to the receiver; an operator
+  /// may drop it, end the subscription after it, or fail it.
+  private func deliver(_ value: Value, to subscription: Subscription, from first: Int, at: Int)
+    throws(RuntimeError)
+  {
+    guard !subscription.isCancelled else { return }
+    var v = value
+    var finishes = false
+    for transform in subscription.transforms.dropFirst(first) {
+      v = try call(transform, [v], at: at)
+      if case .symbol(let s) = v, s == "Combine.dropped" { return }
+      if case .record(let r) = v, r.name == "Combine.failure" {
+        try complete(
+          subscription, with: record("Subscribers.Completion.failure", ["": r["error"] ?? .void]), at: at)
+        return
+      }
+      if case .record(let r) = v, r.name == "Combine.final" {
+        v = r["value"] ?? .void
+        finishes = true
+      }
+    }
+    _ = try call(subscription.receive, [v], at: at)
+    if finishes { try complete(subscription, with: .symbol("Subscribers.Completion.finished"), at: at) }
+  }
+
+  /// Ends a subscription with a completion (`.finished`, `.failure(error)`): what `last()` kept
+  /// goes on first, and `replaceError(with:)` turns a failure into its output and `.finished`.
   func complete(_ subscription: Subscription, with completion: Value, at: Int) throws(RuntimeError) {
+    guard !subscription.isCancelled else { return }
+    var completion = completion
+    if case .record(let r) = completion, r.name == "Subscribers.Completion.failure",
+      let replacement = subscription.replacement
+    {
+      subscription.replacement = nil
+      subscription.finishers = []
+      var v = replacement
+      _ = try call(subscription.receive, [v], at: at)
+      v = .void
+      completion = .symbol("Subscribers.Completion.finished")
+    }
+    if case .symbol(let s) = completion, s.hasSuffix("finished") {
+      let finishers = subscription.finishers
+      subscription.finishers = []
+      for finisher in finishers {
+        guard case .optional(let kept?) = finisher.kept.value else { continue }
+        try deliver(kept, to: subscription, from: subscription.transforms.count - finisher.downstream, at: at)
+      }
+    }
     guard !subscription.isCancelled else { return }
     publisherHub.cancel(subscription)
     if let c = subscription.completion { _ = try call(c, [completion], at: at) }
@@ -239,6 +385,58 @@ extension BuiltinRegistry {
     add(.`Publisher.receive(on:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.ReceiveOn", ["upstream": call.receiver, "scheduler": try call.argument(0)])
     }
+    add(.`Publisher.tryMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.TryMap", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.compactMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.CompactMap", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.filter(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Filter", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.first(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.FirstWhere", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.last(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.LastWhere", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.first()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.First", ["upstream": call.receiver])
+    }
+    add(.`Publisher.last()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Last", ["upstream": call.receiver])
+    }
+    add(.`Publisher.decode(type:decoder:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.Decode",
+        ["upstream": call.receiver, "type": try call.plain(0), "decoder": try call.plain(1)])
+    }
+    add(.`Publisher.replaceError(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.ReplaceError", ["upstream": call.receiver, "output": try call.argument(0)])
+    }
+    add(.`Publisher.assign(to:on:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Each value is written to the object's property, as `object[keyPath: path] = value`.
+      guard case .keyPath(let steps) = try call.plain(0), steps.count == 1, case .field(let index) = steps[0],
+        case .object(let object) = try call.plain(1)
+      else { throw call.failure("'assign(to:on:)' expected a property of an object") }
+      let receive = Closure(
+        code: .native { args in
+          if index < object.fields.count {
+            if case .cell(let c) = object.fields[index] {
+              c.write(args[0])
+            } else {
+              object.fields[index] = args[0]
+            }
+            object.onChange?()
+          }
+          return .void
+        }, captures: [], selfValue: nil)
+      let subscription = try call.interpreter.subscribe(call.receiver, receive: receive, at: call.at)
+      return cancellable(subscription: subscription.id)
+    }
+    add(.`URLSession.dataTaskPublisher(for:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("URLSession.DataTaskPublisher", ["request": try call.argument(0)])
+    }
     add(.`Publisher.eraseToAnyPublisher()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("AnyPublisher", ["upstream": call.receiver])
     }
@@ -250,6 +448,9 @@ extension BuiltinRegistry {
     }
     addRecordFields([
       .`Publishers.Autoconnect.upstream`, .`Publishers.Map.upstream`, .`Publishers.ReceiveOn.upstream`,
+      .`Publishers.TryMap.upstream`, .`Publishers.CompactMap.upstream`, .`Publishers.Filter.upstream`,
+      .`Publishers.First.upstream`, .`Publishers.FirstWhere.upstream`, .`Publishers.Last.upstream`,
+      .`Publishers.LastWhere.upstream`, .`Publishers.Decode.upstream`, .`Publishers.ReplaceError.upstream`,
     ])
     add(.`AnyCancellable.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record(

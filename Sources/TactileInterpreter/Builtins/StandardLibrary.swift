@@ -15,6 +15,7 @@ extension BuiltinRegistry {
     addArrays()
     addFoundationText()
     addFoundationServices()
+    addCoding()
     addUIKitApplication()
     addFormatting()
     addDictionaries()

@@ -6,6 +6,7 @@ extension BuiltinRegistry {
   /// alignments, and the Foundation/Dispatch values views use (dates on the virtual clock,
   /// scheduled work, UUIDs). See docs/runtime-values.md.
   mutating func addSwiftUIValues() {
+    addEnvironmentKeys()
     addColors()
     addFonts()
     addAnimations()
@@ -457,5 +458,31 @@ extension BuiltinRegistry {
           name: "GridItem", labels: ["size", "spacing", "alignment"],
           fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
     }
+  }
+}
+
+extension BuiltinRegistry {
+  /// `self[Key.self]` in a program's `EnvironmentValues` extension: the value set for the key,
+  /// else its type's `defaultValue` (docs/runtime-values.md).
+  fileprivate mutating func addEnvironmentKeys() {
+    add(.`EnvironmentValues.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .type(let t) = try call.plain(0) else { throw call.failure("an environment key is a type") }
+      if case .record(let r) = call.plainReceiver, let i = r.labels.firstIndex(of: "#\(t)") {
+        return r.fields[i]
+      }
+      return try call.interpreter.environmentDefault(t, at: call.at)
+    }
+  }
+}
+
+extension Interpreter {
+  /// The `defaultValue` of the program's `EnvironmentKey` type `t`.
+  func environmentDefault(_ t: Int, at: Int) throws(RuntimeError) -> Value {
+    let name = program.types[t].name
+    let short = name.split(separator: ".").last.map(String.init) ?? name
+    guard let g = program.globals.firstIndex(where: { $0.name == short + ".defaultValue" }) else {
+      throw RuntimeError("'\(name)' has no defaultValue", at: at)
+    }
+    return try global(g, at: at)
   }
 }

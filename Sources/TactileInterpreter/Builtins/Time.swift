@@ -78,6 +78,14 @@ extension BuiltinRegistry {
     }
     constant(.`DispatchQueue.main`, .symbol("DispatchQueue.main"))
     // The work is a closure or a `DispatchWorkItem` (one key serves both overloads).
+    // A global queue's work runs on the one virtual thread, after the current work, like the
+    // main queue's (docs/runtime-values.md).
+    add(.`DispatchQueue.global(qos:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("DispatchQueue.global")
+    }
+    add(.`DispatchQueue.sync(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.invoke(try call.closure(0), [])
+    }
     add(.`DispatchQueue.async(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.interpreter.scheduled.append(
         try dispatchedWork(try call.plain(0), due: call.interpreter.now, call))

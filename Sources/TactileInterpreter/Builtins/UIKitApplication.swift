@@ -6,6 +6,7 @@ extension BuiltinRegistry {
   /// has none); an iPhone in portrait; stand-ins for what reaches outside the canvas.
   mutating func addUIKitApplication() {
     constant(.`UIApplication.shared`, .symbol("UIApplication.shared"))
+    addPasteboardAndAccessibility()
     add(.`UIApplication.open(_:options:completionHandler:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Nothing opens: the completion handler hears that it did not.
@@ -149,4 +150,85 @@ func uiEdgeInsets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Doub
     Record(
       name: "UIEdgeInsets", labels: ["top", "left", "bottom", "right"],
       fields: [.double(top), .double(left), .double(bottom), .double(right)]))
+}
+
+extension BuiltinRegistry {
+  /// `UIPasteboard.general`, in memory for the run, and `UIAccessibility`'s settings, which
+  /// are the system's defaults: off (docs/runtime-values.md).
+  fileprivate mutating func addPasteboardAndAccessibility() {
+    add(.`UIPasteboard.general`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("UIPasteboard", ["items": .cell(call.interpreter.builtinState.pasteboard)])
+    }
+    add([.`UIPasteboard.string`, .`UIPasteboard.url`, .`UIPasteboard.strings`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let items = pasteboardItems(call.plainReceiver)?.value ?? .array([])
+      guard case .array(let list) = items, let first = list.first else { return .optional(nil) }
+      switch call.key {
+      case "UIPasteboard.url":
+        guard case .string(let text) = first, text.contains(":") else { return .optional(nil) }
+        return .optional(url(text))
+      case "UIPasteboard.strings": return .optional(items)
+      default: return .optional(first)
+      }
+    }
+    add([.`UIPasteboard.hasStrings`, .`UIPasteboard.hasURLs`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .array(let list)? = pasteboardItems(call.plainReceiver)?.value else { return .bool(false) }
+      return .bool(!list.isEmpty)
+    }
+    for key: SurfaceKey in [.`UIPasteboard.string`, .`UIPasteboard.strings`, .`UIPasteboard.url`] {
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        guard let cell = pasteboardItems(container) else { return container }
+        switch unwrapped(value) {
+        case .array(let items): cell.value = .array(items)
+        case .record(let r) where r.name == "URL": cell.value = .array([r["absoluteString"] ?? .string("")])
+        case .string(let s): cell.value = .array([.string(s)])
+        default: cell.value = .array([])
+        }
+        return container
+      }
+    }
+    for key: SurfaceKey in [
+      .`UIAccessibility.isReduceMotionEnabled`, .`UIAccessibility.isVoiceOverRunning`,
+      .`UIAccessibility.isBoldTextEnabled`, .`UIAccessibility.isReduceTransparencyEnabled`,
+      .`UIAccessibility.isDarkerSystemColorsEnabled`, .`UIAccessibility.isGrayscaleEnabled`,
+      .`UIAccessibility.isInvertColorsEnabled`, .`UIAccessibility.isSwitchControlRunning`,
+      .`UIAccessibility.shouldDifferentiateWithoutColor`, .`UIAccessibility.isOnOffSwitchLabelsEnabled`,
+      .`UIAccessibility.buttonShapesEnabled`, .`UIAccessibility.prefersCrossFadeTransitions`,
+    ] {
+      constant(key, .bool(false))
+    }
+    constant(.`UIAccessibility.isVideoAutoplayEnabled`, .bool(true))
+    constant(
+      .`UIAccessibility.reduceMotionStatusDidChangeNotification`,
+      .string("UIAccessibilityReduceMotionStatusDidChangeNotification"))
+    constant(
+      .`UIAccessibility.voiceOverStatusDidChangeNotification`,
+      .string("UIAccessibilityVoiceOverStatusDidChangeNotification"))
+    add(.`NSObject.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("NSObject", [:])
+    }
+    add(.`NSObject.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(call.interpreter.describe(call.receiver))
+    }
+    add(.`NSObject.isEqual(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(valuesEqual(call.plainReceiver, try call.plain(0)))
+    }
+    constant(.`URLSessionConfiguration.default`, .symbol("URLSessionConfiguration.default"))
+    constant(.`URLSessionConfiguration.ephemeral`, .symbol("URLSessionConfiguration.ephemeral"))
+    add(.`URLSession.init(configuration:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("URLSession.shared")
+    }
+    add(.`URLSession.configuration`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("URLSessionConfiguration.default")
+    }
+  }
+}
+
+private func pasteboardItems(_ value: Value) -> Cell? {
+  guard case .record(let r) = unwrapped(value), r.name == "UIPasteboard", case .cell(let c)? = r["items"]
+  else {
+    return nil
+  }
+  return c
 }

@@ -51,6 +51,8 @@ extension Interpreter {
       }
       guard let inner else { throw RuntimeError(chainExit: -1) }
       return inner
+    case .readOnly(let e):
+      return try evaluate(e, frame)
     case .discard:
       return .void
     }
@@ -99,7 +101,8 @@ extension Interpreter {
       case .gestureState:
         throw RuntimeError("a @GestureState property can only be changed inside 'updating'", at: at)
       default:
-        if case .object(let object) = owner, i < object.fields.count {
+        // `self?.items.append(x)` in a `[weak self]` closure: the owner is an optional object.
+        if case .object(let object) = unwrapped(owner), i < object.fields.count {
           object.fields[i] = value
           object.onChange?()
         } else {
@@ -149,7 +152,7 @@ extension Interpreter {
       }
       guard inner != nil else { throw RuntimeError(chainExit: -1) }
       try store(base, .optional(value), frame, at: at)
-    case .discard:
+    case .discard, .readOnly:
       return
     }
   }
@@ -185,6 +188,16 @@ extension Interpreter {
         }
       }
       return .dictionary(d)
+    case .record(var r) where r.name == "EnvironmentValues":
+      // `self[Key.self] = newValue`: the value for the key's type.
+      guard case .type(let t)? = arguments.first else { return container }
+      if let i = r.labels.firstIndex(of: "#\(t)") {
+        r.fields[i] = value
+      } else {
+        r.labels.append("#\(t)")
+        r.fields.append(value)
+      }
+      return .record(r)
     default:
       throw RuntimeError("'\(key)' cannot be assigned", at: at)
     }

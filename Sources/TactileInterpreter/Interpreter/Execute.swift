@@ -213,6 +213,10 @@ extension Interpreter {
       return s.map { .character($0) }
     case .optional(let inner?):
       return try elementsOf(inner, at: at)
+    case .record(let r) where r.name == "String.UTF8View":
+      // A string's UTF-8 bytes (`Data(text.utf8)`, `for byte in text.utf8`).
+      guard case .string(let text)? = r["text"] else { return [] }
+      return text.utf8.map { .int(Int($0)) }
     default:
       throw RuntimeError("this value cannot be iterated", at: at)
     }

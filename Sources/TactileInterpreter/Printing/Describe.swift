@@ -164,6 +164,16 @@ extension Interpreter {
       if case .string(let s)? = r["uuidString"] { return s }
     case "Color":
       return Self.describeColor(r, describe: { self.describe($0) })
+    case "DecodingError.typeMismatch", "DecodingError.valueNotFound", "DecodingError.keyNotFound",
+      "DecodingError.dataCorrupted", "DecodingError.Context", "EncodingError.invalidValue",
+      "EncodingError.Context":
+      // `typeMismatch(Swift.Int, Swift.DecodingError.Context(codingPath: […], …))`.
+      if r.name.hasSuffix("Context") { return "Swift." + r.name + recordFields(r).dropFirst(r.name.count) }
+      let payload = r.fields.map { field -> String in
+        if case .string(let type) = field { return "Swift." + type }
+        return debugDescribe(field, nested: true)
+      }
+      return String(r.name.split(separator: ".").last ?? "") + "(" + payload.joined(separator: ", ") + ")"
     default:
       break
     }

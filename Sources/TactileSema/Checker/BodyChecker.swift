@@ -96,8 +96,9 @@ extension SemanticAnalyzer {
       checkGestureStateArguments(vd.header, value: declarations[ref].type, ctx)
     }
 
-    // Accessors and observers.
+    // Accessors and observers run on an instance: `self` is available in them.
     guard let accessors = binding.accessors else { return }
+    ctx.isPropertyInitializer = false
     let type = declarations[ref].type ?? .error
     switch accessors.content {
     case .getter(let items):

@@ -21,6 +21,12 @@ extension SemanticAnalyzer {
       }
       return ctx.isStatic ? .metatype(selfType) : selfType
     }
+    // `super` in a class whose superclass is the SDK's (`class Model: NSObject`): that class's
+    // members on `self` (`super.init()`).
+    if name == "super", !ctx.isStatic, let superclass = sdkSuperclass(ctx) {
+      recordReference(e, .selfValue)
+      return superclass
+    }
     if let local = lookupLocal(name) {
       recordReference(
         e,
@@ -333,5 +339,30 @@ extension SemanticAnalyzer {
     default:
       return false
     }
+  }
+}
+
+extension SemanticAnalyzer {
+  /// Whether a statement is `super.init()` (or `super.init(…)`) in a class whose superclass is
+  /// the SDK's (`NSObject`): the superclass has nothing the runtime keeps, so the call does
+  /// nothing (its arguments are still checked).
+  func isSDKSuperInit(_ e: ExprID, file: Int, _ ctx: CheckContext?) -> Bool {
+    let tree = self.tree(file)
+    var call = e
+    if case .tryExpr(_, _, let operand) = tree[call].kind { call = operand }
+    guard case .call(let callee, _, _, _, _) = tree[call].kind,
+      case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
+      case .identifier(let token, _, _) = tree[base].kind, tree.text(token) == "super"
+    else { return false }
+    return true
+  }
+
+  /// The superclass of `self`'s class when it is the SDK's (`NSObject`).
+  func sdkSuperclass(_ ctx: CheckContext) -> SType? {
+    guard case .nominal(let r, _)? = ctx.selfType else { return nil }
+    return declarations[r].inherited.first(where: { t in
+      guard case .nominal(let s, _) = t else { return false }
+      return declarations[s].kind == .classType && files[declarations[s].origin.file].isInterface
+    })
   }
 }

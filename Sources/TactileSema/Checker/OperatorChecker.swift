@@ -17,8 +17,15 @@ extension SemanticAnalyzer {
         check(rhs, expected: nil, ctx)
         return .void
       }
-      let target = check(lhs, expected: nil, ctx)
+      var target = check(lhs, expected: nil, ctx)
       checkAssignable(lhs, ctx)
+      // `object?.count = 1`: the value is the property's, not the chain's optional.
+      if assignsThroughChain(lhs), case .property(let v)? = references[Int(lhs.index)],
+        let declared = declarations[v].type, optionalWrapped(declared) == nil,
+        let wrapped = optionalWrapped(resolved(target))
+      {
+        target = wrapped
+      }
       check(rhs, expected: target, site: .assignment, ctx)
       return .void
     case "&&", "||":
@@ -257,6 +264,22 @@ extension SemanticAnalyzer {
         at: range(token))
     } else {
       report(.unaryOperatorOperand(op, displayForDiagnostic(shown[0])), at: range(token))
+    }
+  }
+}
+
+extension SemanticAnalyzer {
+  /// Whether an assignment's target goes through an optional chain (`a?.b = …`).
+  func assignsThroughChain(_ lhs: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    var e = lhs
+    while true {
+      switch tree[e].kind {
+      case .member(let base?, _, _, _, _): e = base
+      case .subscriptCall(let base, _, _, _, _): e = base
+      case .optionalChain: return true
+      default: return false
+      }
     }
   }
 }

@@ -16,6 +16,13 @@ extension SemanticAnalyzer {
         _ = match(t, ctx.branchValue!)
       }
       solver.defaultLiterals(from: mark, defaultType)
+    case .expr(let e) where isSDKSuperInit(e, file: currentFile, ctx) && sdkSuperclass(ctx) != nil:
+      // `super.init()` of `NSObject`: the arguments are checked, the call does nothing.
+      var call = e
+      if case .tryExpr(_, _, let operand) = tree[call].kind { call = operand }
+      if case .call(_, _, let arguments, _, _) = tree[call].kind {
+        for argument in arguments { check(argument.value, expected: nil, ctx) }
+      }
     case .expr(let e):
       let mark = solver.count
       if ctx.isViewBuilder, !isStatementLike(e) {

@@ -29,13 +29,32 @@ extension SemanticAnalyzer {
     // Extensions register their members first (nested types included), so that any signature
     // may name a type nested in an extension declared later (`Image.Scale`).
     var extensionMembers: [PendingBody] = []
+    // An extension of a typealias (`extension CancellableSet`, with `typealias CancellableSet =
+    // Set<AnyCancellable>`) needs that alias resolved first.
+    var extendedNames: Set<String> = []
+    for body in pending where body.extensionOf != nil {
+      if let t = body.extensionOf, case .identifier(let name, _) = tree(body.file)[t].kind {
+        extendedNames.insert(tree(body.file).text(name))
+      }
+    }
+    var resolvedAliases: Set<Int> = []
+    for body in pending where body.isTypeAlias && body.owner == nil {
+      guard let ref = body.aliasRef, extendedNames.contains(declarations[ref].name) else { continue }
+      currentFile = body.file
+      resolveTypeAlias(body)
+      resolvedAliases.insert(ref.index)
+    }
     for body in pending where body.extensionOf != nil {
       currentFile = body.file
       registerExtension(body, into: &extensionMembers)
     }
     pending += extensionMembers
     // Typealiases next: member signatures may use them.
-    for body in pending where body.isTypeAlias { currentFile = body.file; resolveTypeAlias(body) }
+    for body in pending where body.isTypeAlias {
+      if let ref = body.aliasRef, resolvedAliases.contains(ref.index) { continue }
+      currentFile = body.file
+      resolveTypeAlias(body)
+    }
     for body in pending where !body.isTypeAlias && body.isTypeHeader {
       currentFile = body.file
       resolveTypeHeader(body)

@@ -26,6 +26,19 @@ extension Interface {
       func map<T>(_ transform: @escaping (Self.Output) -> T) -> Publishers.Map<Self, T>
       func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>
       func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure>
+      func tryMap<T>(_ transform: @escaping (Self.Output) throws -> T) -> Publishers.TryMap<Self, T>
+      func compactMap<T>(_ transform: @escaping (Self.Output) -> T?) -> Publishers.CompactMap<Self, T>
+      func filter(_ isIncluded: @escaping (Self.Output) -> Bool) -> Publishers.Filter<Self>
+      func first() -> Publishers.First<Self>
+      func first(where predicate: @escaping (Self.Output) -> Bool) -> Publishers.FirstWhere<Self>
+      func last() -> Publishers.Last<Self>
+      func last(where predicate: @escaping (Self.Output) -> Bool) -> Publishers.LastWhere<Self>
+      func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder> where Self.Output == Coder.Input
+      func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self>
+      func assign<Root>(to keyPath: WritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable where Self.Failure == Never
+    }
+    protocol TopLevelDecoder {
+      associatedtype Input
     }
     extension Publisher where Self.Failure == Never {
       func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable
@@ -42,6 +55,48 @@ extension Interface {
       }
       struct Map<Upstream: Publisher, Output>: Publisher {
         typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct TryMap<Upstream: Publisher, Output>: Publisher {
+        typealias Failure = Error
+        let upstream: Upstream
+      }
+      struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Filter<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct First<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct FirstWhere<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Last<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct LastWhere<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher {
+        typealias Failure = Error
+        let upstream: Upstream
+      }
+      struct ReplaceError<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Never
         let upstream: Upstream
       }
       struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {

@@ -107,6 +107,8 @@ extension Interface {
     }
     class DispatchQueue {
       static var main: DispatchQueue { get }
+      class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue
+      func sync<T>(execute work: () throws -> T) rethrows -> T
       func async(execute work: @escaping () -> Void)
       func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
       func async(execute workItem: DispatchWorkItem)
@@ -117,6 +119,17 @@ extension Interface {
       func perform()
       func cancel()
       var isCancelled: Bool { get }
+    }
+
+    struct DispatchQoS {
+      enum QoSClass {
+        case background
+        case utility
+        case `default`
+        case userInitiated
+        case userInteractive
+        case unspecified
+      }
     }
 
     struct AnyHashable: Hashable {

@@ -119,7 +119,27 @@ extension Interface {
       var lastPathComponent: String { get }
       var pathExtension: String { get }
       func appendingPathComponent(_ pathComponent: String) -> URL
+      func appending(path: String) -> URL
+      func appending(component: String) -> URL
+      func appendingPathExtension(_ pathExtension: String) -> URL
+      static var documentsDirectory: URL { get }
+      var isFileURL: Bool { get }
       var description: String { get }
+    }
+
+    class FileManager {
+      class var `default`: FileManager { get }
+      func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]
+      func fileExists(atPath path: String) -> Bool
+      func removeItem(at URL: URL) throws
+      enum SearchPathDirectory {
+        case documentDirectory
+        case cachesDirectory
+        case applicationSupportDirectory
+      }
+      struct SearchPathDomainMask: OptionSet {
+        static let userDomainMask: FileManager.SearchPathDomainMask
+      }
     }
 
     class NSNotification {
@@ -179,14 +199,25 @@ extension Interface {
     struct Data: Equatable, Hashable {
       init()
       init(_ elements: [UInt8])
+      init<S: Sequence>(_ elements: S) where S.Element == UInt8
+      init(contentsOf url: URL, options: Data.ReadingOptions = []) throws
+      func write(to url: URL, options: Data.WritingOptions = []) throws
+      struct ReadingOptions: OptionSet {
+        static let mappedIfSafe: Data.ReadingOptions
+        static let uncached: Data.ReadingOptions
+      }
+      struct WritingOptions: OptionSet {
+        static let atomic: Data.WritingOptions
+        static let completeFileProtection: Data.WritingOptions
+      }
       var count: Int { get }
       var isEmpty: Bool { get }
     }
     extension String {
-      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOf url: URL) throws
-      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOf url: URL, encoding enc: String.Encoding) throws
-      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOfFile path: String) throws
-      @standIn("the preview has no files: reading one throws that it does not exist") init(contentsOfFile path: String, encoding enc: String.Encoding) throws
+      init(contentsOf url: URL) throws
+      init(contentsOf url: URL, encoding enc: String.Encoding) throws
+      init(contentsOfFile path: String) throws
+      init(contentsOfFile path: String, encoding enc: String.Encoding) throws
       init?(data: Data, encoding: String.Encoding)
       func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?
       struct Encoding: Equatable, Hashable {
@@ -196,23 +227,191 @@ extension Interface {
       }
     }
 
-    @notYet
     class JSONDecoder {
       init()
       func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+      var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy
+      var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy
+      enum KeyDecodingStrategy {
+        case useDefaultKeys
+        case convertFromSnakeCase
+      }
+      enum DateDecodingStrategy {
+        case deferredToDate
+        case secondsSince1970
+        case millisecondsSince1970
+        case iso8601
+      }
     }
-    @notYet
+    extension JSONDecoder: TopLevelDecoder {
+      typealias Input = Data
+    }
     class JSONEncoder {
       init()
       func encode<T: Encodable>(_ value: T) throws -> Data
+      var outputFormatting: JSONEncoder.OutputFormatting
+      var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy
+      var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy
+      struct OutputFormatting: OptionSet {
+        static let prettyPrinted: JSONEncoder.OutputFormatting
+        static let sortedKeys: JSONEncoder.OutputFormatting
+        static let withoutEscapingSlashes: JSONEncoder.OutputFormatting
+      }
+      enum KeyEncodingStrategy {
+        case useDefaultKeys
+        case convertToSnakeCase
+      }
+      enum DateEncodingStrategy {
+        case deferredToDate
+        case secondsSince1970
+        case millisecondsSince1970
+        case iso8601
+      }
     }
+
+    protocol CodingKey {}
+    extension CodingKey {
+      var stringValue: String { get }
+      var intValue: Int? { get }
+    }
+    protocol Decoder {}
+    extension Decoder {
+      var codingPath: [CodingKey] { get }
+      func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
+      func singleValueContainer() throws -> SingleValueDecodingContainer
+      func unkeyedContainer() throws -> UnkeyedDecodingContainer
+    }
+    protocol Encoder {}
+    extension Encoder {
+      var codingPath: [CodingKey] { get }
+      func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
+      func singleValueContainer() -> SingleValueEncodingContainer
+      func unkeyedContainer() -> UnkeyedEncodingContainer
+    }
+    struct KeyedDecodingContainer<K: CodingKey> {
+      typealias Key = K
+      var codingPath: [CodingKey] { get }
+      var allKeys: [K] { get }
+      func contains(_ key: K) -> Bool
+      func decode<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T
+      func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T?
+      func decodeNil(forKey key: K) throws -> Bool
+      func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: K) throws -> KeyedDecodingContainer<NestedKey>
+      func nestedUnkeyedContainer(forKey key: K) throws -> UnkeyedDecodingContainer
+    }
+    struct KeyedEncodingContainer<K: CodingKey> {
+      typealias Key = K
+      var codingPath: [CodingKey] { get }
+      mutating func encode<T: Encodable>(_ value: T, forKey key: K) throws
+      mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: K) throws
+      mutating func encodeNil(forKey key: K) throws
+      mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: K) -> KeyedEncodingContainer<NestedKey>
+      mutating func nestedUnkeyedContainer(forKey key: K) -> UnkeyedEncodingContainer
+    }
+    protocol SingleValueDecodingContainer {}
+    extension SingleValueDecodingContainer {
+      var codingPath: [CodingKey] { get }
+      func decodeNil() -> Bool
+      func decode<T: Decodable>(_ type: T.Type) throws -> T
+    }
+    protocol SingleValueEncodingContainer {}
+    extension SingleValueEncodingContainer {
+      mutating func encode<T: Encodable>(_ value: T) throws
+      mutating func encodeNil() throws
+    }
+    protocol UnkeyedDecodingContainer {}
+    extension UnkeyedDecodingContainer {
+      var codingPath: [CodingKey] { get }
+      var count: Int? { get }
+      var isAtEnd: Bool { get }
+      var currentIndex: Int { get }
+      mutating func decode<T: Decodable>(_ type: T.Type) throws -> T
+      mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T?
+      mutating func decodeNil() throws -> Bool
+      mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey>
+    }
+    protocol UnkeyedEncodingContainer {}
+    extension UnkeyedEncodingContainer {
+      var count: Int { get }
+      mutating func encode<T: Encodable>(_ value: T) throws
+      mutating func encodeNil() throws
+    }
+    enum DecodingError: Error {
+      struct Context {
+        init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil)
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+      }
+      case typeMismatch(Any.Type, DecodingError.Context)
+      case valueNotFound(Any.Type, DecodingError.Context)
+      case keyNotFound(CodingKey, DecodingError.Context)
+      case dataCorrupted(DecodingError.Context)
+    }
+    enum EncodingError: Error {
+      struct Context {
+        init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil)
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+      }
+      case invalidValue(Any, EncodingError.Context)
+    }
+
+    extension Int: Codable {}
+    extension Double: Codable {}
+    extension Float: Codable {}
+    extension Bool: Codable {}
+    extension String: Codable {}
+    extension CGFloat: Codable {}
+    extension Date: Codable {}
+    extension URL: Codable {}
+    extension UUID: Codable {}
+    extension Data: Codable {}
+    extension Optional: Decodable where Wrapped: Decodable {}
+    extension Optional: Encodable where Wrapped: Encodable {}
+    extension Array: Decodable where Element: Decodable {}
+    extension Array: Encodable where Element: Encodable {}
+    extension Set: Decodable where Element: Decodable {}
+    extension Set: Encodable where Element: Encodable {}
+    extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
+    extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 
     class URLSession {
       class var shared: URLSession { get }
+      init(configuration: URLSessionConfiguration)
+      var configuration: URLSessionConfiguration { get }
       @standIn("the preview has no network: the request never completes") func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
       @standIn("the preview has no network: the request never completes") func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
       @standIn("the preview has no network: the request never completes") func data(from url: URL) async throws -> (Data, URLResponse)
       @standIn("the preview has no network: the request never completes") func data(for request: URLRequest) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher
+      @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher
+      struct DataTaskPublisher: Publisher {
+        typealias Output = (data: Data, response: URLResponse)
+        typealias Failure = URLError
+      }
+    }
+    struct URLError: Error {
+      init(_ code: URLError.Code)
+      var code: URLError.Code { get }
+      struct Code: Equatable, Hashable {
+        static var badURL: URLError.Code { get }
+        static var badServerResponse: URLError.Code { get }
+        static var cancelled: URLError.Code { get }
+        static var notConnectedToInternet: URLError.Code { get }
+        static var timedOut: URLError.Code { get }
+        static var cannotDecodeContentData: URLError.Code { get }
+      }
+    }
+    class URLSessionConfiguration {
+      class var `default`: URLSessionConfiguration { get }
+      class var ephemeral: URLSessionConfiguration { get }
+    }
+    class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible {
+      init()
+      var description: String { get }
+      func isEqual(_ object: Any?) -> Bool
     }
     class URLSessionTask {
       func resume()

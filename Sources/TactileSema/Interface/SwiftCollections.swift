@@ -143,8 +143,8 @@ extension Interface {
       mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
       mutating func remove(_ member: Element) -> Element?
       mutating func removeAll()
-      mutating func formUnion(_ other: Set<Element>)
-      func union(_ other: Set<Element>) -> Set<Element>
+      mutating func formUnion<S: Sequence>(_ other: S) where S.Element == Element
+      func union<S: Sequence>(_ other: S) -> Set<Element> where S.Element == Element
       func isSubset(of other: Set<Element>) -> Bool
       func isSuperset(of other: Set<Element>) -> Bool
       func isDisjoint(with other: Set<Element>) -> Bool

@@ -272,7 +272,8 @@ extension Interface {
       struct UTF16View {
         var count: Int { get }
       }
-      struct UTF8View {
+      struct UTF8View: Sequence {
+        typealias Element = UInt8
         var count: Int { get }
       }
       func range(of aString: String) -> Range<String.Index>?

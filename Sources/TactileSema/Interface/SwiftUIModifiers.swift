@@ -77,7 +77,7 @@ extension Interface {
       func onHover(perform action: @escaping (Bool) -> Void) -> some View
       func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View
       @standIn("the preview keeps the appearance it was given") func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View
-      @standIn("the value is not passed to the views inside") func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+      func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
       func environmentObject<T: ObservableObject>(_ object: T) -> some View
       func environment<T: AnyObject>(_ object: T?) -> some View
       @standIn("insertions and removals are not animated") func transition(_ t: AnyTransition) -> some View

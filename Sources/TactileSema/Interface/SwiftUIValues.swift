@@ -277,6 +277,13 @@ extension Interface {
       var horizontalSizeClass: UserInterfaceSizeClass? { get }
       var verticalSizeClass: UserInterfaceSizeClass? { get }
     }
+    protocol EnvironmentKey {
+      associatedtype Value
+      static var defaultValue: Self.Value { get }
+    }
+    extension EnvironmentValues {
+      subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get set }
+    }
     enum UserInterfaceSizeClass: Equatable {
       case compact
       case regular

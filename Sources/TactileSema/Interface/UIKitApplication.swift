@@ -8,6 +8,31 @@ extension Interface {
     }
     struct Selector {}
     class UIEvent {}
+    class UIPasteboard {
+      class var general: UIPasteboard { get }
+      var string: String? { get set }
+      var strings: [String]? { get set }
+      var url: URL? { get set }
+      var hasStrings: Bool { get }
+      var hasURLs: Bool { get }
+    }
+    enum UIAccessibility {
+      static var isReduceMotionEnabled: Bool { get }
+      static var isVoiceOverRunning: Bool { get }
+      static var isBoldTextEnabled: Bool { get }
+      static var isReduceTransparencyEnabled: Bool { get }
+      static var isDarkerSystemColorsEnabled: Bool { get }
+      static var isGrayscaleEnabled: Bool { get }
+      static var isInvertColorsEnabled: Bool { get }
+      static var isSwitchControlRunning: Bool { get }
+      static var shouldDifferentiateWithoutColor: Bool { get }
+      static var isOnOffSwitchLabelsEnabled: Bool { get }
+      static var buttonShapesEnabled: Bool { get }
+      static var prefersCrossFadeTransitions: Bool { get }
+      static var isVideoAutoplayEnabled: Bool { get }
+      static var reduceMotionStatusDidChangeNotification: NSNotification.Name { get }
+      static var voiceOverStatusDidChangeNotification: NSNotification.Name { get }
+    }
     class UIApplication: UIResponder {
       class var shared: UIApplication { get }
       @standIn("the canvas opens no other app or page") func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil)

@@ -406,6 +406,13 @@ extension Lowerer {
       switch reference(e) {
       case .property(let v)?:
         if namesType(base) { return propertyLValue(v, base: nil, baseExpr: nil, at: at) }
+        // A builtin class instance a static property gives (`UIPasteboard.general`) is only read.
+        if case .member(let owner?, _, _, _, _) = tree[base].kind, namesType(owner),
+          case .property(let s)? = reference(base), sema.declarations[s].builtinKey != nil,
+          case .nominal(let r, _) = type(base), sema.declarations[r].kind == .classType
+        {
+          return propertyLValue(v, base: .readOnly(lowerExpr(base)), baseExpr: base, at: at)
+        }
         return propertyLValue(v, base: lvalue(base), baseExpr: base, at: at)
       case .tupleElement(let i)?:
         return .tupleElement(lvalue(base), i)

@@ -83,6 +83,47 @@ extension Lowerer {
             rawValue: rawValue(symbol.rawValue)))
       }
     }
+    for (ref, t) in typeIndex { declareCoding(ref, t) }
+  }
+
+  /// What `Codable` needs of a type (docs/runtime-values.md): each stored property's key and
+  /// static type, and an enum's raw type.
+  private func declareCoding(_ ref: NominalRef, _ t: Int) {
+    let symbols = sema.declarations
+    let n = symbols[ref]
+    if n.kind == .enumType, case .nominal(let r, _)? = n.inherited.first, symbols[r].kind != .protocolType {
+      program.types[t].rawType = symbols[r].name
+    }
+    // `enum CodingKeys: String, CodingKey`: the keys by property name (a raw value renames).
+    var keys: [String: String]?
+    if let k = symbols.nestedNominal("CodingKeys", in: ref) {
+      var table: [String: String] = [:]
+      for c in symbols[k].cases {
+        let symbol = symbols[c]
+        if case .string(let raw)? = rawValue(symbol.rawValue) {
+          table[symbol.name] = raw
+        } else {
+          table[symbol.name] = symbol.name
+        }
+      }
+      keys = table
+    }
+    for v in n.storedProperties {
+      let symbol = symbols[v]
+      program.types[t].codingTypes.append(codingName(symbol.type))
+      // A `let` with an initial value is never decoded (swiftc warns); nor is a wrapped property.
+      let coded = !(symbol.isLet && symbol.initializer != nil) && symbol.wrapper == nil
+      program.types[t].codingKeys.append(coded ? (keys.map { $0[symbol.name] } ?? symbol.name) : nil)
+    }
+  }
+
+  /// A type as the runtime's coder names it: `Int`, `#3` for user type 3, `Array<#3>`.
+  func codingName(_ type: SType?) -> String {
+    guard case .nominal(let r, let arguments)? = type else { return "?" }
+    if let i = typeIndex[r] { return "#\(i)" }
+    let name = sema.declarations[r].qualifiedName
+    if arguments.isEmpty { return name }
+    return name + "<" + arguments.map { codingName($0) }.joined(separator: ",") + ">"
   }
 
   /// Whether `n` conforms to the protocol `name`, directly or through the protocols it
@@ -340,7 +381,9 @@ extension Lowerer {
         if hasBody(f) { defaults[symbols[owner].name + "." + f.signatureName] = index }
         continue
       }
-      guard let owner = f.owner, let t = typeIndex[owner], f.kind != .initializer else { continue }
+      guard let owner = f.owner, let t = typeIndex[owner] else { continue }
+      // `init(from:)` is the one initializer the runtime calls by name (a decoder's).
+      guard f.kind != .initializer || f.signatureName == "init(from:)" else { continue }
       program.types[t].witnesses[f.signatureName] = .function(index)
     }
     for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {

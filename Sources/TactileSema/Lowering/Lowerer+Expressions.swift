@@ -426,6 +426,10 @@ extension Lowerer {
       if memberName(e) == "self", case .metatype(let t) = type(e) {
         if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
         if let name = builtinTypeName(t) { return .constant(.string(name)) }
+        // `[Item].self` for a decoder: the type as the coder names it.
+        if case .nominal(_, let arguments) = t, !arguments.isEmpty {
+          return .constant(.string(codingName(t)))
+        }
       }
       return unsupported("member '\(memberName(e) ?? "")'", at: at)
     }

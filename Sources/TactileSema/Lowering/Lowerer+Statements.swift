@@ -31,6 +31,8 @@ extension Lowerer {
     switch tree[s].kind {
     case .expr(let e) where valueSlot != nil && !isAssignment(e):
       return [.expr(.assign(.slot(valueSlot!), lowerExpr(e), at: at))]
+    case .expr(let e) where sema.isSDKSuperInit(e, file: file, nil):
+      return []  // `super.init()` of `NSObject` does nothing.
     case .expr(let e):
       if viewBuilder, !isAssignment(e) { return [.view(lowerExpr(e))] }
       return [.expr(lowerExpr(e))]

@@ -41,7 +41,7 @@ enum AppleSDKNames {
     CGAffineTransform CGBlendMode CGColor CGContext CGFloat CGImage CGLineCap CGLineJoin
     CGMutablePath CGPath CGPoint CGRect CGSize CGVector CLLocationCoordinate2D Calendar Cancellable
     Canvas Capsule CaseIterable Character CharacterSet   CheckedContinuation Circle
-    CircularProgressViewStyle Clock ClosedRange Codable CodingKey Collection Color ColorPicker
+    CircularProgressViewStyle Clock ClosedRange   Collection Color ColorPicker
     ColorRenderingMode ColorScheme ColorSchemeContrast   CommandGroup CommandMenu  
     CompactDatePickerStyle Comparable ContainerBackgroundPlacement ContainerRelativeShape
     ContentMarginPlacement ContentMode ContentShapeKinds ContentSizeCategory ContentTransition
@@ -49,16 +49,16 @@ enum AppleSDKNames {
     ControlGroup ControlSize CoordinateSpace CoordinateSpaceProtocol CurrentValueSubject
     CustomDebugStringConvertible CustomNSError CustomStringConvertible CustomizableToolbarContent
     Data Date DateComponents DateComponentsFormatter DateFormatter DateInterval DatePicker
-    DatePickerComponents DatePickerStyle Decimal Decodable Decoder DefaultButtonStyle
+    DatePickerComponents DatePickerStyle Decimal   DefaultButtonStyle
     DefaultDatePickerStyle DefaultGroupBoxStyle DefaultLabelStyle DefaultListStyle DefaultMenuStyle
     DefaultNavigationViewStyle DefaultPickerStyle DefaultProgressViewStyle DefaultTabViewStyle
     DefaultTextFieldStyle DefaultToggleStyle Dictionary DisclosureGroup DisclosureGroupStyle
     DismissAction DispatchGroup DispatchQueue DispatchSemaphore DispatchTime DispatchWorkItem
     Divider DocumentGroup Double DoubleColumnNavigationViewStyle DragGesture DropDelegate DropInfo
     Duration DynamicProperty DynamicTypeSize Edge EdgeInsets EditActions EditButton EditMode Ellipse
-    EllipticalGradient EmptyModifier EmptyView Encodable Encoder EnumeratedSequence Environment
-    EnvironmentKey EnvironmentObject EnvironmentValues Equatable EquatableView Error EventModifiers
-    ExclusiveGesture FetchRequest FetchedResults FileDocument FileManager FillStyle
+    EllipticalGradient EmptyModifier EmptyView   EnumeratedSequence Environment
+     EnvironmentObject EnvironmentValues Equatable EquatableView Error EventModifiers
+    ExclusiveGesture FetchRequest FetchedResults FileDocument  FillStyle
     FixedWidthInteger Float Float16 Float80 FloatingPoint FocusState FocusedBinding FocusedValue
     FocusedValueKey Font ForEach ForegroundStyle Form FormStyle FormatStyle Future Gauge GaugeStyle
     GeometryEffect GeometryProxy GeometryReader Gesture GestureMask GestureState GestureStateGesture
@@ -67,7 +67,7 @@ enum AppleSDKNames {
     HierarchicalShapeStyle HorizontalAlignment HorizontalEdge HoverEffect ISO8601DateFormatter
     Identifiable Image ImagePaint ImageRenderer ImageResource IndexPath IndexSet InlinePickerStyle
     InsetGroupedListStyle InsetListStyle InsettableShape Int16 Int32 Int64 Int8 InterfaceOrientation
-    IteratorProtocol JSONDecoder JSONEncoder JSONSerialization Just KeyEquivalent KeyPath KeyPress
+    IteratorProtocol   JSONSerialization Just KeyEquivalent KeyPath KeyPress
     KeyboardShortcut KeyframeAnimator KeyframeTimeline KeyframeTrack Keyframes Label LabelStyle
     LabelStyleConfiguration LabeledContent LabeledContentStyle Layout LayoutDirection
     LayoutProperties LayoutSubview LayoutSubviews LayoutValueKey LazyHGrid LazyHStack LazySequence
@@ -79,7 +79,7 @@ enum AppleSDKNames {
     MenuPickerStyle MenuStyle MeshGradient Mirror   Model3D ModelContainer ModelContext
     ModifiedContent MoveTransition MultiDatePicker MutableCollection NSAttributedString NSCache
     NSError NSFetchRequest NSLock NSManagedObject NSManagedObjectContext NSNotFound NSNumber
-    NSObject NSPersistentContainer NSPredicate NSRange NSRegularExpression NSString
+     NSPersistentContainer NSPredicate NSRange NSRegularExpression NSString
     NSViewRepresentable Namespace NavigationBarItem NavigationLink NavigationPath
     NavigationSplitView NavigationSplitViewStyle NavigationSplitViewVisibility NavigationStack
     NavigationTransition NavigationView NavigationViewStyle Never Notification NotificationCenter
@@ -114,7 +114,7 @@ enum AppleSDKNames {
     TimeInterval TimeZone     TimelineSchedule TimelineView Timer
     TintShapeStyle Toggle ToggleStyle ToggleStyleConfiguration ToolbarContent ToolbarContentBuilder
     ToolbarItem ToolbarItemGroup ToolbarItemPlacement ToolbarRole ToolbarTitleMenu Transaction
-    Transition TransitionPhase TupleView UIAccessibility UIAction UIActivityViewController
+    Transition TransitionPhase TupleView  UIAction UIActivityViewController
     UIApplication UIApplicationDelegate UIBarButtonItem UIBezierPath UIBlurEffect UIButton
     UICollectionView UIColor UIContentSizeCategory UIContextMenuConfiguration UIControl UIDevice
     UIDocumentPickerViewController UIEdgeInsets UIFeedbackGenerator UIFont UIGestureRecognizer
@@ -122,14 +122,14 @@ enum AppleSDKNames {
     UIImagePickerController UIImageView UIImpactFeedbackGenerator UIInterfaceOrientation
     UIKeyboardType UILabel UILongPressGestureRecognizer UIMenu UINavigationBar
     UINavigationBarAppearance UINavigationController UINib UINotificationFeedbackGenerator
-    UIPanGestureRecognizer UIPasteboard UIPinchGestureRecognizer UIRectCorner UIRectEdge
+    UIPanGestureRecognizer  UIPinchGestureRecognizer UIRectCorner UIRectEdge
     UIRefreshControl UIResponder UIRotationGestureRecognizer UIScene UISceneDelegate UIScreen
     UIScrollView UISearchBar UISelectionFeedbackGenerator UISlider UIStackView UIStoryboard
     UISwipeGestureRecognizer UISwitch UITabBar UITabBarAppearance UITabBarController UITableView
     UITapGestureRecognizer UITextChecker UITextField UITextView UITraitCollection
     UIUserInterfaceStyle UIView UIViewController UIViewControllerRepresentable UIViewRepresentable
     UIVisualEffectView UIWindow UIWindowScene UInt UInt16 UInt32 UInt64 UInt8 URL URLComponents
-    URLQueryItem URLRequest URLResponse URLSession URLSessionConfiguration URLSessionDataTask UUID
+    URLQueryItem URLRequest URLResponse URLSession  URLSessionDataTask UUID
     UnevenRoundedRectangle Unicode UnitCurve UnitDuration UnitLength UnitMass UnitPoint
     UnitTemperature UnitVolume UnsignedInteger UserDefaults UserInterfaceSizeClass VStack
     VStackLayout VectorArithmetic VerticalAlignment VerticalEdge VideoPlayer View ViewBuilder

@@ -94,6 +94,14 @@ public struct TypeInfo: Sendable {
   /// The setters of the type's computed properties with one, by name (what the runtime calls
   /// to set a shape's `animatableData` to an animation's sampled value).
   public var setters: [String: Int] = [:]
+  /// Codable (docs/runtime-values.md): the key each stored property is coded under (nil when
+  /// its type's `CodingKeys` leaves it out), parallel to `properties`.
+  public var codingKeys: [String?] = []
+  /// The static type of each stored property as the coder reads it: `Int`, `#3` (user type 3),
+  /// `Array<#3>`, `Optional<String>`, `Dictionary<String,Double>`; parallel to `properties`.
+  public var codingTypes: [String] = []
+  /// For an enum with raw values, the raw type's name (`String`, `Int`).
+  public var rawType: String?
 
   public init(name: String, kind: Kind) {
     self.name = name

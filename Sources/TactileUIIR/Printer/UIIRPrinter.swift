@@ -387,6 +387,7 @@ public struct UIIRPrinter {
     case .tupleElement(let base, let i): "\(lvalue(base)).\(i)"
     case .forceUnwrap(let base, _): lvalue(base) + "!"
     case .optionalChain(let base): lvalue(base) + "?"
+    case .readOnly(let e): expr(e)
     case .discard: "_"
     }
   }

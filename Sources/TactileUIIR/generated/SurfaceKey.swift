@@ -425,6 +425,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ClosedRange.reversed()`
   case `ClosedRange.upperBound`
   case `Codable`
+  case `CodingKey`
+  case `CodingKey.intValue`
+  case `CodingKey.stringValue`
   case `Collection`
   case `Color`
   case `Color.RGBColorSpace`
@@ -514,10 +517,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
   case `Data`
+  case `Data.ReadingOptions`
+  case `Data.ReadingOptions.mappedIfSafe`
+  case `Data.ReadingOptions.uncached`
+  case `Data.WritingOptions`
+  case `Data.WritingOptions.atomic`
+  case `Data.WritingOptions.completeFileProtection`
   case `Data.count`
   case `Data.init()`
   case `Data.init(_:)`
+  case `Data.init(contentsOf:options:)`
   case `Data.isEmpty`
+  case `Data.write(to:options:)`
   case `Date`
   case `Date.+(_:_:)`
   case `Date.+=(_:_:)`
@@ -576,6 +587,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DatePickerStyle.graphical`
   case `DatePickerStyle.wheel`
   case `Decodable`
+  case `Decoder`
+  case `Decoder.codingPath`
+  case `Decoder.container(keyedBy:)`
+  case `Decoder.singleValueContainer()`
+  case `Decoder.unkeyedContainer()`
+  case `DecodingError`
+  case `DecodingError.Context`
+  case `DecodingError.Context.codingPath`
+  case `DecodingError.Context.debugDescription`
+  case `DecodingError.Context.init(codingPath:debugDescription:underlyingError:)`
+  case `DecodingError.Context.underlyingError`
   case `DefaultDatePickerStyle`
   case `DefaultDatePickerStyle.init()`
   case `DefaultLabelStyle`
@@ -620,11 +642,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DismissAction`
   case `DismissAction.callAsFunction()`
+  case `DispatchQoS`
+  case `DispatchQoS.QoSClass`
   case `DispatchQueue`
   case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
+  case `DispatchQueue.global(qos:)`
   case `DispatchQueue.main`
+  case `DispatchQueue.sync(execute:)`
   case `DispatchTime`
   case `DispatchTime.+(_:_:)`
   case `DispatchTime.now()`
@@ -696,9 +722,22 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyView`
   case `EmptyView.init()`
   case `Encodable`
+  case `Encoder`
+  case `Encoder.codingPath`
+  case `Encoder.container(keyedBy:)`
+  case `Encoder.singleValueContainer()`
+  case `Encoder.unkeyedContainer()`
+  case `EncodingError`
+  case `EncodingError.Context`
+  case `EncodingError.Context.codingPath`
+  case `EncodingError.Context.debugDescription`
+  case `EncodingError.Context.init(codingPath:debugDescription:underlyingError:)`
+  case `EncodingError.Context.underlyingError`
   case `Environment`
   case `Environment.init(_:)`
   case `Environment.wrappedValue`
+  case `EnvironmentKey`
+  case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
   case `EnvironmentValues.accessibilityReduceMotion`
@@ -712,6 +751,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
   case `EnvironmentValues.presentationMode`
+  case `EnvironmentValues.subscript(_:)`
   case `EnvironmentValues.verticalSizeClass`
   case `Equatable`
   case `Equatable.!=(_:_:)`
@@ -737,6 +777,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ExpressibleByDictionaryLiteral`
   case `ExpressibleByNilLiteral`
   case `ExpressibleByStringLiteral`
+  case `FileManager`
+  case `FileManager.SearchPathDirectory`
+  case `FileManager.SearchPathDomainMask`
+  case `FileManager.SearchPathDomainMask.userDomainMask`
+  case `FileManager.default`
+  case `FileManager.fileExists(atPath:)`
+  case `FileManager.removeItem(at:)`
+  case `FileManager.urls(for:in:)`
   case `FillStyle`
   case `FillStyle.init(eoFill:antialiased:)`
   case `Float`
@@ -986,15 +1034,44 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InterfaceOrientation.portrait`
   case `InterfaceOrientation.portraitUpsideDown`
   case `JSONDecoder`
+  case `JSONDecoder.DateDecodingStrategy`
+  case `JSONDecoder.KeyDecodingStrategy`
+  case `JSONDecoder.dateDecodingStrategy`
   case `JSONDecoder.decode(_:from:)`
   case `JSONDecoder.init()`
+  case `JSONDecoder.keyDecodingStrategy`
   case `JSONEncoder`
+  case `JSONEncoder.DateEncodingStrategy`
+  case `JSONEncoder.KeyEncodingStrategy`
+  case `JSONEncoder.OutputFormatting`
+  case `JSONEncoder.OutputFormatting.prettyPrinted`
+  case `JSONEncoder.OutputFormatting.sortedKeys`
+  case `JSONEncoder.OutputFormatting.withoutEscapingSlashes`
+  case `JSONEncoder.dateEncodingStrategy`
   case `JSONEncoder.encode(_:)`
   case `JSONEncoder.init()`
+  case `JSONEncoder.keyEncodingStrategy`
+  case `JSONEncoder.outputFormatting`
   case `Just`
   case `Just.init(_:)`
   case `Just.output`
   case `KeyPath`
+  case `KeyedDecodingContainer`
+  case `KeyedDecodingContainer.allKeys`
+  case `KeyedDecodingContainer.codingPath`
+  case `KeyedDecodingContainer.contains(_:)`
+  case `KeyedDecodingContainer.decode(_:forKey:)`
+  case `KeyedDecodingContainer.decodeIfPresent(_:forKey:)`
+  case `KeyedDecodingContainer.decodeNil(forKey:)`
+  case `KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)`
+  case `KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)`
+  case `KeyedEncodingContainer`
+  case `KeyedEncodingContainer.codingPath`
+  case `KeyedEncodingContainer.encode(_:forKey:)`
+  case `KeyedEncodingContainer.encodeIfPresent(_:forKey:)`
+  case `KeyedEncodingContainer.encodeNil(forKey:)`
+  case `KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`
+  case `KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)`
   case `Label`
   case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
@@ -1096,6 +1173,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSNumber.doubleValue`
   case `NSNumber.init(value:)`
   case `NSNumber.intValue`
+  case `NSObject`
+  case `NSObject.description`
+  case `NSObject.init()`
+  case `NSObject.isEqual(_:)`
   case `NSObjectProtocol`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
@@ -1332,18 +1413,46 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published`
   case `Published.init(wrappedValue:)`
   case `Publisher`
+  case `Publisher.assign(to:on:)`
+  case `Publisher.compactMap(_:)`
+  case `Publisher.decode(type:decoder:)`
   case `Publisher.eraseToAnyPublisher()`
+  case `Publisher.filter(_:)`
+  case `Publisher.first()`
+  case `Publisher.first(where:)`
+  case `Publisher.last()`
+  case `Publisher.last(where:)`
   case `Publisher.map(_:)`
   case `Publisher.receive(on:options:)`
+  case `Publisher.replaceError(with:)`
   case `Publisher.sink(receiveCompletion:receiveValue:)`
   case `Publisher.sink(receiveValue:)`
+  case `Publisher.tryMap(_:)`
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.CompactMap`
+  case `Publishers.CompactMap.upstream`
+  case `Publishers.Decode`
+  case `Publishers.Decode.upstream`
+  case `Publishers.Filter`
+  case `Publishers.Filter.upstream`
+  case `Publishers.First`
+  case `Publishers.First.upstream`
+  case `Publishers.FirstWhere`
+  case `Publishers.FirstWhere.upstream`
+  case `Publishers.Last`
+  case `Publishers.Last.upstream`
+  case `Publishers.LastWhere`
+  case `Publishers.LastWhere.upstream`
   case `Publishers.Map`
   case `Publishers.Map.upstream`
   case `Publishers.ReceiveOn`
   case `Publishers.ReceiveOn.upstream`
+  case `Publishers.ReplaceError`
+  case `Publishers.ReplaceError.upstream`
+  case `Publishers.TryMap`
+  case `Publishers.TryMap.upstream`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -1612,6 +1721,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SimultaneousGesture.first`
   case `SimultaneousGesture.init(_:_:)`
   case `SimultaneousGesture.second`
+  case `SingleValueDecodingContainer`
+  case `SingleValueDecodingContainer.codingPath`
+  case `SingleValueDecodingContainer.decode(_:)`
+  case `SingleValueDecodingContainer.decodeNil()`
+  case `SingleValueEncodingContainer`
+  case `SingleValueEncodingContainer.encode(_:)`
+  case `SingleValueEncodingContainer.encodeNil()`
   case `Slider`
   case `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
   case `Slider.init(value:in:label:onEditingChanged:)`
@@ -1933,12 +2049,29 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ToolbarPlacement.bottomBar`
   case `ToolbarPlacement.navigationBar`
   case `ToolbarPlacement.tabBar`
+  case `TopLevelDecoder`
   case `Transaction`
   case `Transaction.animation`
   case `Transaction.disablesAnimations`
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `UIAccessibility`
+  case `UIAccessibility.buttonShapesEnabled`
+  case `UIAccessibility.isBoldTextEnabled`
+  case `UIAccessibility.isDarkerSystemColorsEnabled`
+  case `UIAccessibility.isGrayscaleEnabled`
+  case `UIAccessibility.isInvertColorsEnabled`
+  case `UIAccessibility.isOnOffSwitchLabelsEnabled`
+  case `UIAccessibility.isReduceMotionEnabled`
+  case `UIAccessibility.isReduceTransparencyEnabled`
+  case `UIAccessibility.isSwitchControlRunning`
+  case `UIAccessibility.isVideoAutoplayEnabled`
+  case `UIAccessibility.isVoiceOverRunning`
+  case `UIAccessibility.prefersCrossFadeTransitions`
+  case `UIAccessibility.reduceMotionStatusDidChangeNotification`
+  case `UIAccessibility.shouldDifferentiateWithoutColor`
+  case `UIAccessibility.voiceOverStatusDidChangeNotification`
   case `UIApplication`
   case `UIApplication.OpenExternalURLOptionsKey`
   case `UIApplication.State`
@@ -2082,6 +2215,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPanGestureRecognizer.setTranslation(_:in:)`
   case `UIPanGestureRecognizer.translation(in:)`
   case `UIPanGestureRecognizer.velocity(in:)`
+  case `UIPasteboard`
+  case `UIPasteboard.general`
+  case `UIPasteboard.hasStrings`
+  case `UIPasteboard.hasURLs`
+  case `UIPasteboard.string`
+  case `UIPasteboard.strings`
+  case `UIPasteboard.url`
   case `UIPinchGestureRecognizer`
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
@@ -2139,15 +2279,30 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIWindowScene.windows`
   case `URL`
   case `URL.absoluteString`
+  case `URL.appending(component:)`
+  case `URL.appending(path:)`
   case `URL.appendingPathComponent(_:)`
+  case `URL.appendingPathExtension(_:)`
   case `URL.description`
+  case `URL.documentsDirectory`
   case `URL.host`
   case `URL.init(fileURLWithPath:)`
   case `URL.init(string:)`
+  case `URL.isFileURL`
   case `URL.lastPathComponent`
   case `URL.path`
   case `URL.pathExtension`
   case `URL.scheme`
+  case `URLError`
+  case `URLError.Code`
+  case `URLError.Code.badServerResponse`
+  case `URLError.Code.badURL`
+  case `URLError.Code.cancelled`
+  case `URLError.Code.cannotDecodeContentData`
+  case `URLError.Code.notConnectedToInternet`
+  case `URLError.Code.timedOut`
+  case `URLError.code`
+  case `URLError.init(_:)`
   case `URLRequest`
   case `URLRequest.httpBody`
   case `URLRequest.httpMethod`
@@ -2157,10 +2312,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLResponse`
   case `URLResponse.url`
   case `URLSession`
+  case `URLSession.DataTaskPublisher`
+  case `URLSession.configuration`
   case `URLSession.data(for:)`
   case `URLSession.data(from:)`
   case `URLSession.dataTask(with:completionHandler:)`
+  case `URLSession.dataTaskPublisher(for:)`
+  case `URLSession.init(configuration:)`
   case `URLSession.shared`
+  case `URLSessionConfiguration`
+  case `URLSessionConfiguration.default`
+  case `URLSessionConfiguration.ephemeral`
   case `URLSessionDataTask`
   case `URLSessionTask`
   case `URLSessionTask.cancel()`
@@ -2190,6 +2352,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnitPoint.x`
   case `UnitPoint.y`
   case `UnitPoint.zero`
+  case `UnkeyedDecodingContainer`
+  case `UnkeyedDecodingContainer.codingPath`
+  case `UnkeyedDecodingContainer.count`
+  case `UnkeyedDecodingContainer.currentIndex`
+  case `UnkeyedDecodingContainer.decode(_:)`
+  case `UnkeyedDecodingContainer.decodeIfPresent(_:)`
+  case `UnkeyedDecodingContainer.decodeNil()`
+  case `UnkeyedDecodingContainer.isAtEnd`
+  case `UnkeyedDecodingContainer.nestedContainer(keyedBy:)`
+  case `UnkeyedEncodingContainer`
+  case `UnkeyedEncodingContainer.count`
+  case `UnkeyedEncodingContainer.encode(_:)`
+  case `UnkeyedEncodingContainer.encodeNil()`
   case `UserDefaults`
   case `UserDefaults.array(forKey:)`
   case `UserDefaults.bool(forKey:)`
@@ -2920,6 +3095,9 @@ extension SurfaceKey {
     ClosedRange.reversed()
     ClosedRange.upperBound
     Codable
+    CodingKey
+    CodingKey.intValue
+    CodingKey.stringValue
     Collection
     Color
     Color.RGBColorSpace
@@ -3009,10 +3187,18 @@ extension SurfaceKey {
     CustomStringConvertible
     CustomStringConvertible.description
     Data
+    Data.ReadingOptions
+    Data.ReadingOptions.mappedIfSafe
+    Data.ReadingOptions.uncached
+    Data.WritingOptions
+    Data.WritingOptions.atomic
+    Data.WritingOptions.completeFileProtection
     Data.count
     Data.init()
     Data.init(_:)
+    Data.init(contentsOf:options:)
     Data.isEmpty
+    Data.write(to:options:)
     Date
     Date.+(_:_:)
     Date.+=(_:_:)
@@ -3071,6 +3257,17 @@ extension SurfaceKey {
     DatePickerStyle.graphical
     DatePickerStyle.wheel
     Decodable
+    Decoder
+    Decoder.codingPath
+    Decoder.container(keyedBy:)
+    Decoder.singleValueContainer()
+    Decoder.unkeyedContainer()
+    DecodingError
+    DecodingError.Context
+    DecodingError.Context.codingPath
+    DecodingError.Context.debugDescription
+    DecodingError.Context.init(codingPath:debugDescription:underlyingError:)
+    DecodingError.Context.underlyingError
     DefaultDatePickerStyle
     DefaultDatePickerStyle.init()
     DefaultLabelStyle
@@ -3115,11 +3312,15 @@ extension SurfaceKey {
     DisclosureGroup.init(isExpanded:content:label:)
     DismissAction
     DismissAction.callAsFunction()
+    DispatchQoS
+    DispatchQoS.QoSClass
     DispatchQueue
     DispatchQueue.SchedulerOptions
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
+    DispatchQueue.global(qos:)
     DispatchQueue.main
+    DispatchQueue.sync(execute:)
     DispatchTime
     DispatchTime.+(_:_:)
     DispatchTime.now()
@@ -3191,9 +3392,22 @@ extension SurfaceKey {
     EmptyView
     EmptyView.init()
     Encodable
+    Encoder
+    Encoder.codingPath
+    Encoder.container(keyedBy:)
+    Encoder.singleValueContainer()
+    Encoder.unkeyedContainer()
+    EncodingError
+    EncodingError.Context
+    EncodingError.Context.codingPath
+    EncodingError.Context.debugDescription
+    EncodingError.Context.init(codingPath:debugDescription:underlyingError:)
+    EncodingError.Context.underlyingError
     Environment
     Environment.init(_:)
     Environment.wrappedValue
+    EnvironmentKey
+    EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
     EnvironmentValues.accessibilityReduceMotion
@@ -3207,6 +3421,7 @@ extension SurfaceKey {
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
     EnvironmentValues.presentationMode
+    EnvironmentValues.subscript(_:)
     EnvironmentValues.verticalSizeClass
     Equatable
     Equatable.!=(_:_:)
@@ -3232,6 +3447,14 @@ extension SurfaceKey {
     ExpressibleByDictionaryLiteral
     ExpressibleByNilLiteral
     ExpressibleByStringLiteral
+    FileManager
+    FileManager.SearchPathDirectory
+    FileManager.SearchPathDomainMask
+    FileManager.SearchPathDomainMask.userDomainMask
+    FileManager.default
+    FileManager.fileExists(atPath:)
+    FileManager.removeItem(at:)
+    FileManager.urls(for:in:)
     FillStyle
     FillStyle.init(eoFill:antialiased:)
     Float
@@ -3481,15 +3704,44 @@ extension SurfaceKey {
     InterfaceOrientation.portrait
     InterfaceOrientation.portraitUpsideDown
     JSONDecoder
+    JSONDecoder.DateDecodingStrategy
+    JSONDecoder.KeyDecodingStrategy
+    JSONDecoder.dateDecodingStrategy
     JSONDecoder.decode(_:from:)
     JSONDecoder.init()
+    JSONDecoder.keyDecodingStrategy
     JSONEncoder
+    JSONEncoder.DateEncodingStrategy
+    JSONEncoder.KeyEncodingStrategy
+    JSONEncoder.OutputFormatting
+    JSONEncoder.OutputFormatting.prettyPrinted
+    JSONEncoder.OutputFormatting.sortedKeys
+    JSONEncoder.OutputFormatting.withoutEscapingSlashes
+    JSONEncoder.dateEncodingStrategy
     JSONEncoder.encode(_:)
     JSONEncoder.init()
+    JSONEncoder.keyEncodingStrategy
+    JSONEncoder.outputFormatting
     Just
     Just.init(_:)
     Just.output
     KeyPath
+    KeyedDecodingContainer
+    KeyedDecodingContainer.allKeys
+    KeyedDecodingContainer.codingPath
+    KeyedDecodingContainer.contains(_:)
+    KeyedDecodingContainer.decode(_:forKey:)
+    KeyedDecodingContainer.decodeIfPresent(_:forKey:)
+    KeyedDecodingContainer.decodeNil(forKey:)
+    KeyedDecodingContainer.nestedContainer(keyedBy:forKey:)
+    KeyedDecodingContainer.nestedUnkeyedContainer(forKey:)
+    KeyedEncodingContainer
+    KeyedEncodingContainer.codingPath
+    KeyedEncodingContainer.encode(_:forKey:)
+    KeyedEncodingContainer.encodeIfPresent(_:forKey:)
+    KeyedEncodingContainer.encodeNil(forKey:)
+    KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)
+    KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)
     Label
     Label.init(_:image:)
     Label.init(_:systemImage:)
@@ -3591,6 +3843,10 @@ extension SurfaceKey {
     NSNumber.doubleValue
     NSNumber.init(value:)
     NSNumber.intValue
+    NSObject
+    NSObject.description
+    NSObject.init()
+    NSObject.isEqual(_:)
     NSObjectProtocol
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
@@ -3827,18 +4083,46 @@ extension SurfaceKey {
     Published
     Published.init(wrappedValue:)
     Publisher
+    Publisher.assign(to:on:)
+    Publisher.compactMap(_:)
+    Publisher.decode(type:decoder:)
     Publisher.eraseToAnyPublisher()
+    Publisher.filter(_:)
+    Publisher.first()
+    Publisher.first(where:)
+    Publisher.last()
+    Publisher.last(where:)
     Publisher.map(_:)
     Publisher.receive(on:options:)
+    Publisher.replaceError(with:)
     Publisher.sink(receiveCompletion:receiveValue:)
     Publisher.sink(receiveValue:)
+    Publisher.tryMap(_:)
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.CompactMap
+    Publishers.CompactMap.upstream
+    Publishers.Decode
+    Publishers.Decode.upstream
+    Publishers.Filter
+    Publishers.Filter.upstream
+    Publishers.First
+    Publishers.First.upstream
+    Publishers.FirstWhere
+    Publishers.FirstWhere.upstream
+    Publishers.Last
+    Publishers.Last.upstream
+    Publishers.LastWhere
+    Publishers.LastWhere.upstream
     Publishers.Map
     Publishers.Map.upstream
     Publishers.ReceiveOn
     Publishers.ReceiveOn.upstream
+    Publishers.ReplaceError
+    Publishers.ReplaceError.upstream
+    Publishers.TryMap
+    Publishers.TryMap.upstream
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -4107,6 +4391,13 @@ extension SurfaceKey {
     SimultaneousGesture.first
     SimultaneousGesture.init(_:_:)
     SimultaneousGesture.second
+    SingleValueDecodingContainer
+    SingleValueDecodingContainer.codingPath
+    SingleValueDecodingContainer.decode(_:)
+    SingleValueDecodingContainer.decodeNil()
+    SingleValueEncodingContainer
+    SingleValueEncodingContainer.encode(_:)
+    SingleValueEncodingContainer.encodeNil()
     Slider
     Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
     Slider.init(value:in:label:onEditingChanged:)
@@ -4428,12 +4719,29 @@ extension SurfaceKey {
     ToolbarPlacement.bottomBar
     ToolbarPlacement.navigationBar
     ToolbarPlacement.tabBar
+    TopLevelDecoder
     Transaction
     Transaction.animation
     Transaction.disablesAnimations
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    UIAccessibility
+    UIAccessibility.buttonShapesEnabled
+    UIAccessibility.isBoldTextEnabled
+    UIAccessibility.isDarkerSystemColorsEnabled
+    UIAccessibility.isGrayscaleEnabled
+    UIAccessibility.isInvertColorsEnabled
+    UIAccessibility.isOnOffSwitchLabelsEnabled
+    UIAccessibility.isReduceMotionEnabled
+    UIAccessibility.isReduceTransparencyEnabled
+    UIAccessibility.isSwitchControlRunning
+    UIAccessibility.isVideoAutoplayEnabled
+    UIAccessibility.isVoiceOverRunning
+    UIAccessibility.prefersCrossFadeTransitions
+    UIAccessibility.reduceMotionStatusDidChangeNotification
+    UIAccessibility.shouldDifferentiateWithoutColor
+    UIAccessibility.voiceOverStatusDidChangeNotification
     UIApplication
     UIApplication.OpenExternalURLOptionsKey
     UIApplication.State
@@ -4577,6 +4885,13 @@ extension SurfaceKey {
     UIPanGestureRecognizer.setTranslation(_:in:)
     UIPanGestureRecognizer.translation(in:)
     UIPanGestureRecognizer.velocity(in:)
+    UIPasteboard
+    UIPasteboard.general
+    UIPasteboard.hasStrings
+    UIPasteboard.hasURLs
+    UIPasteboard.string
+    UIPasteboard.strings
+    UIPasteboard.url
     UIPinchGestureRecognizer
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
@@ -4634,15 +4949,30 @@ extension SurfaceKey {
     UIWindowScene.windows
     URL
     URL.absoluteString
+    URL.appending(component:)
+    URL.appending(path:)
     URL.appendingPathComponent(_:)
+    URL.appendingPathExtension(_:)
     URL.description
+    URL.documentsDirectory
     URL.host
     URL.init(fileURLWithPath:)
     URL.init(string:)
+    URL.isFileURL
     URL.lastPathComponent
     URL.path
     URL.pathExtension
     URL.scheme
+    URLError
+    URLError.Code
+    URLError.Code.badServerResponse
+    URLError.Code.badURL
+    URLError.Code.cancelled
+    URLError.Code.cannotDecodeContentData
+    URLError.Code.notConnectedToInternet
+    URLError.Code.timedOut
+    URLError.code
+    URLError.init(_:)
     URLRequest
     URLRequest.httpBody
     URLRequest.httpMethod
@@ -4652,10 +4982,17 @@ extension SurfaceKey {
     URLResponse
     URLResponse.url
     URLSession
+    URLSession.DataTaskPublisher
+    URLSession.configuration
     URLSession.data(for:)
     URLSession.data(from:)
     URLSession.dataTask(with:completionHandler:)
+    URLSession.dataTaskPublisher(for:)
+    URLSession.init(configuration:)
     URLSession.shared
+    URLSessionConfiguration
+    URLSessionConfiguration.default
+    URLSessionConfiguration.ephemeral
     URLSessionDataTask
     URLSessionTask
     URLSessionTask.cancel()
@@ -4685,6 +5022,19 @@ extension SurfaceKey {
     UnitPoint.x
     UnitPoint.y
     UnitPoint.zero
+    UnkeyedDecodingContainer
+    UnkeyedDecodingContainer.codingPath
+    UnkeyedDecodingContainer.count
+    UnkeyedDecodingContainer.currentIndex
+    UnkeyedDecodingContainer.decode(_:)
+    UnkeyedDecodingContainer.decodeIfPresent(_:)
+    UnkeyedDecodingContainer.decodeNil()
+    UnkeyedDecodingContainer.isAtEnd
+    UnkeyedDecodingContainer.nestedContainer(keyedBy:)
+    UnkeyedEncodingContainer
+    UnkeyedEncodingContainer.count
+    UnkeyedEncodingContainer.encode(_:)
+    UnkeyedEncodingContainer.encodeNil()
     UserDefaults
     UserDefaults.array(forKey:)
     UserDefaults.bool(forKey:)
