@@ -44,6 +44,13 @@ extension Interface {
       func disabled(_ disabled: Bool) -> some View
       func coordinateSpace<T: Hashable>(name: T) -> some View
       func coordinateSpace(_ name: NamedCoordinateSpace) -> some View
+      func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View
+      func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View
+      func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable
+      func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View
+      func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View
+      func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View
+      func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View
       func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View
       func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View
       func fixedSize() -> some View

@@ -16,6 +16,11 @@ extension Interface {
       @ViewBuilder func body(content: Self.Content) -> Self.Body
     }
     struct _ViewModifier_Content<Modifier>: View {}
+    protocol PreferenceKey {
+      associatedtype Value
+      static var defaultValue: Value { get }
+      static func reduce(value: inout Value, nextValue: () -> Value)
+    }
     protocol PreviewProvider {
       associatedtype Previews: View
       @ViewBuilder static var previews: Self.Previews { get }
@@ -115,6 +120,9 @@ extension Interface {
         static func adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) -> GridItem.Size
       }
       init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
+      var size: GridItem.Size
+      var spacing: CGFloat?
+      var alignment: Alignment?
     }
     struct LazyVGrid<Content: View>: View {
       init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)

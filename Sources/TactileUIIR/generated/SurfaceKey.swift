@@ -890,7 +890,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GridItem.Size.adaptive(minimum:maximum:)`
   case `GridItem.Size.fixed(_:)`
   case `GridItem.Size.flexible(minimum:maximum:)`
+  case `GridItem.alignment`
   case `GridItem.init(_:spacing:alignment:)`
+  case `GridItem.size`
+  case `GridItem.spacing`
   case `GridRow`
   case `GridRow.init(alignment:content:)`
   case `Group`
@@ -1273,6 +1276,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PlainTextFieldStyle`
   case `PlainTextFieldStyle.init()`
   case `PopoverAttachmentAnchor`
+  case `PreferenceKey`
+  case `PreferenceKey.defaultValue`
+  case `PreferenceKey.reduce(value:nextValue:)`
   case `PresentationDetent`
   case `PresentationDetent.fraction(_:)`
   case `PresentationDetent.height(_:)`
@@ -2218,6 +2224,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.backgroundPreferenceValue(_:_:)`
+  case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
   case `View.blendMode(_:)`
   case `View.blur(radius:opaque:)`
@@ -2326,6 +2334,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
@@ -2334,6 +2343,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.overlay(_:alignment:)`
   case `View.overlay(_:in:fillStyle:)`
   case `View.overlay(alignment:content:)`
+  case `View.overlayPreferenceValue(_:_:)`
+  case `View.overlayPreferenceValue(_:alignment:_:)`
   case `View.padding(_:)`
   case `View.padding(_:_:)`
   case `View.pickerStyle(_:)`
@@ -2341,6 +2352,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.popover(item:attachmentAnchor:arrowEdge:content:)`
   case `View.position(_:)`
   case `View.position(x:y:)`
+  case `View.preference(key:value:)`
   case `View.preferredColorScheme(_:)`
   case `View.presentationBackground(_:)`
   case `View.presentationCornerRadius(_:)`
@@ -2397,6 +2409,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbarVisibility(_:for:)`
   case `View.transaction(_:)`
   case `View.transaction(value:_:)`
+  case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
   case `ViewModifier`
@@ -3344,7 +3357,10 @@ extension SurfaceKey {
     GridItem.Size.adaptive(minimum:maximum:)
     GridItem.Size.fixed(_:)
     GridItem.Size.flexible(minimum:maximum:)
+    GridItem.alignment
     GridItem.init(_:spacing:alignment:)
+    GridItem.size
+    GridItem.spacing
     GridRow
     GridRow.init(alignment:content:)
     Group
@@ -3727,6 +3743,9 @@ extension SurfaceKey {
     PlainTextFieldStyle
     PlainTextFieldStyle.init()
     PopoverAttachmentAnchor
+    PreferenceKey
+    PreferenceKey.defaultValue
+    PreferenceKey.reduce(value:nextValue:)
     PresentationDetent
     PresentationDetent.fraction(_:)
     PresentationDetent.height(_:)
@@ -4672,6 +4691,8 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.backgroundPreferenceValue(_:_:)
+    View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
     View.blendMode(_:)
     View.blur(radius:opaque:)
@@ -4780,6 +4801,7 @@ extension SurfaceKey {
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
@@ -4788,6 +4810,8 @@ extension SurfaceKey {
     View.overlay(_:alignment:)
     View.overlay(_:in:fillStyle:)
     View.overlay(alignment:content:)
+    View.overlayPreferenceValue(_:_:)
+    View.overlayPreferenceValue(_:alignment:_:)
     View.padding(_:)
     View.padding(_:_:)
     View.pickerStyle(_:)
@@ -4795,6 +4819,7 @@ extension SurfaceKey {
     View.popover(item:attachmentAnchor:arrowEdge:content:)
     View.position(_:)
     View.position(x:y:)
+    View.preference(key:value:)
     View.preferredColorScheme(_:)
     View.presentationBackground(_:)
     View.presentationCornerRadius(_:)
@@ -4851,6 +4876,7 @@ extension SurfaceKey {
     View.toolbarVisibility(_:for:)
     View.transaction(_:)
     View.transaction(value:_:)
+    View.transformPreference(_:_:)
     View.transition(_:)
     View.zIndex(_:)
     ViewModifier
