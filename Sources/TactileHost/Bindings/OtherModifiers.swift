@@ -13,6 +13,10 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePreference(call)
     }
+    modifier(.`View.anchorPreference(key:value:transform:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveAnchorPreference(call)
+    }
     modifier(
       .`View.overlayPreferenceValue(_:_:)`, .`View.overlayPreferenceValue(_:alignment:_:)`,
       .`View.backgroundPreferenceValue(_:_:)`, .`View.backgroundPreferenceValue(_:alignment:_:)`

@@ -32,6 +32,10 @@ extension ViewHost {
     func value(_ i: Int, _ key: Int) throws(RuntimeError) -> Value? {
       let own = role(i)
       if case .write(key, let written)? = own { return written }
+      if case .anchor(key, let source, let transform)? = own {
+        let anchor = ViewResolver.anchor(source, in: layout.views[i].globalFrame)
+        return try interpreter.call(transform, [anchor], at: resolver.location(of: transform))
+      }
       var result: Value?
       for c in children[i] {
         guard let next = try value(c, key) else { continue }

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileInterpreter
 import TactileLayout
 import TactileUIIR
@@ -12,6 +13,9 @@ enum PreferenceRole {
   case write(key: Int, value: Value)
   /// `transformPreference(_:_:)`: the subtree's value, changed in place by the closure.
   case transform(key: Int, Closure)
+  /// `anchorPreference(key:value:transform:)`: the subtree's value is what the transform makes
+  /// of the anchor `source` names in this view's bounds.
+  case anchor(key: Int, source: Value, transform: Closure)
   /// `onPreferenceChange(_:perform:)`: the action, called with the subtree's value when it
   /// changes.
   case onChange(key: Int, Closure)
@@ -21,14 +25,16 @@ enum PreferenceRole {
 
   var key: Int {
     switch self {
-    case .write(let key, _), .transform(let key, _), .onChange(let key, _), .read(let key, _): return key
+    case .write(let key, _), .transform(let key, _), .onChange(let key, _), .read(let key, _),
+      .anchor(let key, _, _):
+      return key
     }
   }
 }
 
 extension ViewResolver {
   /// The preference key type a modifier names (`SizeKey.self`), when it is the program's.
-  private func preferenceKey(_ value: Value) -> Int? {
+  func preferenceKey(_ value: Value) -> Int? {
     if case .type(let t) = unwrapped(value) { return t }
     return nil
   }
@@ -106,5 +112,76 @@ extension ViewResolver {
       reduce, selfValue: &selfValue, arguments: &arguments,
       at: interpreter.program.functions[reduce].location)
     return arguments[0]
+  }
+}
+
+extension BuiltinRegistry {
+  /// `Anchor<Value>.Source` values (records of their kind; `.bounds` is a symbol) and
+  /// `proxy[anchor]`: an anchor is kept as its value in the canvas, and a proxy gives it in
+  /// its own coordinates.
+  mutating func addAnchors() {
+    let named: [SurfaceKey] = [
+      .`Anchor.Source.zero`, .`Anchor.Source.center`, .`Anchor.Source.leading`, .`Anchor.Source.trailing`,
+      .`Anchor.Source.top`, .`Anchor.Source.bottom`, .`Anchor.Source.topLeading`, .`Anchor.Source.topTrailing`,
+      .`Anchor.Source.bottomLeading`, .`Anchor.Source.bottomTrailing`,
+    ]
+    for key in named {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(
+          Record(
+            name: "Anchor.Source", labels: ["unitPoint"],
+            fields: [.symbol("UnitPoint." + call.key.split(separator: ".").last.map(String.init)!)]))
+      }
+    }
+    for (key, label) in [
+      (SurfaceKey.`Anchor.Source.rect(_:)`, "rect"), (.`Anchor.Source.point(_:)`, "point"),
+      (.`Anchor.Source.unitPoint(_:)`, "unitPoint"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Record(name: "Anchor.Source", labels: [label], fields: [try call.argument(0)]))
+      }
+    }
+    add(.`GeometryProxy.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let anchor) = unwrapped(try call.argument(0)), let value = anchor["value"] else {
+        throw RuntimeError("this anchor has no value here", at: call.at)
+      }
+      var origin = (x: 0.0, y: 0.0)
+      if case .record(let proxy) = call.receiver, case .rect(let x, let y, _, _)? = proxy["globalFrame"] {
+        origin = (x, y)
+      }
+      switch value {
+      case .rect(let x, let y, let w, let h): return .rect(x - origin.x, y - origin.y, w, h)
+      case .point(let x, let y): return .point(x - origin.x, y - origin.y)
+      default: return value
+      }
+    }
+  }
+}
+
+extension ViewResolver {
+  /// `anchorPreference(key:value:transform:)`: the transform is called after layout with the
+  /// anchor of the view's bounds.
+  func resolveAnchorPreference(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let n = try wrapped(call, .marker(call.name))
+    if let key = preferenceKey(call[0]), case .function(let transform) = unwrapped(call[2]) {
+      infos[Int(n.tag)].preference = .anchor(key: key, source: call[1], transform: transform)
+    }
+    return n
+  }
+
+  /// The anchor `source` names in a view whose bounds are `frame` in the canvas.
+  static func anchor(_ source: Value, in frame: CGRect) -> Value {
+    var value: Value = .rect(frame.minX, frame.minY, frame.width, frame.height)
+    if case .record(let r) = unwrapped(source) {
+      if let rect = r["rect"], case .rect(let x, let y, let w, let h) = unwrapped(rect) {
+        value = .rect(frame.minX + x, frame.minY + y, w, h)
+      } else if let point = r["point"], case .point(let x, let y) = unwrapped(point) {
+        value = .point(frame.minX + x, frame.minY + y)
+      } else if let unit = r["unitPoint"] {
+        let u = Convert.unitPoint(unwrapped(unit))
+        value = .point(frame.minX + u.x * frame.width, frame.minY + u.y * frame.height)
+      }
+    }
+    return .record(Record(name: "Anchor", labels: ["value"], fields: [value]))
   }
 }

@@ -22,6 +22,9 @@ extension BuiltinRegistry {
   }
 
   private mutating func addOptionals() {
+    add(.`Optional.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(call.arguments.first ?? .void)
+    }
     add(.`Optional.map(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .optional(let wrapped) = call.receiver else {
         return .optional(try call.invoke(try call.closure(0), [call.receiver]))

@@ -81,8 +81,11 @@ extension SemanticAnalyzer {
           default: return false
           }
         }
-      if !isType, let owner = ctx.owner {
+      // A type nested in the enclosing type or in one enclosing it (a sibling nested type).
+      var enclosing = isType ? nil : ctx.owner
+      while let owner = enclosing, !isType {
         isType = memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
+        enclosing = declarations[owner].parent
       }
       if !isType, ctx.genericContext != nil {
         var c = ctx.genericContext

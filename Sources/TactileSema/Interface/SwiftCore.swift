@@ -296,6 +296,7 @@ extension Interface {
     enum Optional<Wrapped>: ExpressibleByNilLiteral {
       case none
       case some(Wrapped)
+      init(_ some: Wrapped)
       func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?
       func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U?
     }

@@ -147,6 +147,7 @@ extension Interface {
       var safeAreaInsets: EdgeInsets { get }
       func frame(in coordinateSpace: CoordinateSpace) -> CGRect
       func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect
+      subscript<T>(anchor: Anchor<T>) -> T { get }
     }
     struct ForEach<Data: Collection, ID: Hashable, Content: View>: View {
       init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int

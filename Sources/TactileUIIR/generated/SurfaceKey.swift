@@ -50,7 +50,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Alignment.vertical`
   case `Anchor`
   case `Anchor.Source`
+  case `Anchor.Source.bottom`
+  case `Anchor.Source.bottomLeading`
+  case `Anchor.Source.bottomTrailing`
   case `Anchor.Source.bounds`
+  case `Anchor.Source.center`
+  case `Anchor.Source.leading`
+  case `Anchor.Source.point(_:)`
+  case `Anchor.Source.rect(_:)`
+  case `Anchor.Source.top`
+  case `Anchor.Source.topLeading`
+  case `Anchor.Source.topTrailing`
+  case `Anchor.Source.trailing`
+  case `Anchor.Source.unitPoint(_:)`
+  case `Anchor.Source.zero`
   case `Angle`
   case `Angle.*(_:_:)`
   case `Angle.+(_:_:)`
@@ -828,6 +841,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
   case `GeometryProxy.size`
+  case `GeometryProxy.subscript(_:)`
   case `GeometryReader`
   case `GeometryReader.init(content:)`
   case `Gesture`
@@ -1185,6 +1199,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
   case `Optional.flatMap(_:)`
+  case `Optional.init(_:)`
   case `Optional.map(_:)`
   case `PageTabViewStyle`
   case `PageTabViewStyle.IndexDisplayMode`
@@ -2215,6 +2230,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.allowsHitTesting(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
+  case `View.anchorPreference(key:value:transform:)`
   case `View.animation(_:)`
   case `View.animation(_:value:)`
   case `View.aspectRatio(_:contentMode:)`
@@ -2517,7 +2533,20 @@ extension SurfaceKey {
     Alignment.vertical
     Anchor
     Anchor.Source
+    Anchor.Source.bottom
+    Anchor.Source.bottomLeading
+    Anchor.Source.bottomTrailing
     Anchor.Source.bounds
+    Anchor.Source.center
+    Anchor.Source.leading
+    Anchor.Source.point(_:)
+    Anchor.Source.rect(_:)
+    Anchor.Source.top
+    Anchor.Source.topLeading
+    Anchor.Source.topTrailing
+    Anchor.Source.trailing
+    Anchor.Source.unitPoint(_:)
+    Anchor.Source.zero
     Angle
     Angle.*(_:_:)
     Angle.+(_:_:)
@@ -3295,6 +3324,7 @@ extension SurfaceKey {
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
     GeometryProxy.size
+    GeometryProxy.subscript(_:)
     GeometryReader
     GeometryReader.init(content:)
     Gesture
@@ -3652,6 +3682,7 @@ extension SurfaceKey {
     OptionSet.init(arrayLiteral:)
     Optional
     Optional.flatMap(_:)
+    Optional.init(_:)
     Optional.map(_:)
     PageTabViewStyle
     PageTabViewStyle.IndexDisplayMode
@@ -4682,6 +4713,7 @@ extension SurfaceKey {
     View.allowsHitTesting(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
+    View.anchorPreference(key:value:transform:)
     View.animation(_:)
     View.animation(_:value:)
     View.aspectRatio(_:contentMode:)
