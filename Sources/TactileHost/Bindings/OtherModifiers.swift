@@ -13,6 +13,10 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePreference(call)
     }
+    modifier(.`View.alignmentGuide(_:computeValue:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveAlignmentGuide(call)
+    }
     modifier(.`View.anchorPreference(key:value:transform:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAnchorPreference(call)

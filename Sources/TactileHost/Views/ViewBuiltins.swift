@@ -35,6 +35,7 @@ extension BuiltinRegistry {
       return try call.interpreter.call(action, [], at: call.at)
     }
     addAnchors()
+    addViewDimensions()
     add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
         throw RuntimeError("'size' has no value here", at: call.at)

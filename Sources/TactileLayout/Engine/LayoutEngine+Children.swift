@@ -91,12 +91,40 @@ extension LayoutEngine {
   func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: CGSize, _ alignment: VerticalAlignment)
     -> Double
   {
+    if let explicit = explicitGuide(i, size, vertical: alignment) { return explicit }
     switch alignment {
     case .top, .center, .bottom:
       return LayoutEngine.ownGuide(alignment, height: size.height)
     case .firstTextBaseline, .lastTextBaseline:
       return baseline(i, p, size, first: alignment == .firstTextBaseline) ?? size.height
     }
+  }
+
+  /// Item `i`'s value of a horizontal guide, sized `size`: an explicit `alignmentGuide`'s, else
+  /// the default one.
+  func horizontalGuide(_ i: Int, _ size: CGSize, _ alignment: HorizontalAlignment) -> Double {
+    explicitGuide(i, size, horizontal: alignment) ?? alignment.value(in: size.width)
+  }
+
+  /// The value an `alignmentGuide` on item `i`, or on a view inside it through modifiers that
+  /// neither move nor resize it, gives the guide; nil when none does (the outermost wins).
+  func explicitGuide(
+    _ i: Int, _ size: CGSize, horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil
+  ) -> Double? {
+    var item = i
+    while case .modifier(let modifier) = items[item].kind {
+      switch modifier {
+      case .neutral, .coordinateSpace, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect: break
+      default: return nil
+      }
+      if case .modifier(.alignmentGuide(let f)) = elements[item],
+        (horizontal != nil && f.horizontal == horizontal) || (vertical != nil && f.vertical == vertical)
+      {
+        return f.compute.value(for: ViewDimensions(width: size.width, height: size.height))
+      }
+      item = children(item)[0]
+    }
+    return nil
   }
 
   /// The first or last text baseline inside item `i`, or nil when it holds no text.

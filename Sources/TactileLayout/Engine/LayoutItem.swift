@@ -82,7 +82,8 @@ enum LayoutModifier {
     case .rotation3DEffect(let r): self = .rotation3DEffect(r)
     case .coordinateSpace: self = .coordinateSpace
     case .opacity, .clipShape, .shadow, .contentShape, .allowsHitTesting, .disabled, .ignoresSafeArea,
-      .layoutPriority, .textAttributes, .marker, .zIndex, .visualEffect, .blendMode, .geometryEffect:
+      .layoutPriority, .textAttributes, .marker, .zIndex, .visualEffect, .blendMode, .geometryEffect,
+      .alignmentGuide:
       self = .neutral
     }
   }

@@ -2227,6 +2227,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.alert(_:isPresented:actions:message:)`
   case `View.alert(isPresented:content:)`
   case `View.alert(item:content:)`
+  case `View.alignmentGuide(_:computeValue:)`
   case `View.allowsHitTesting(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
@@ -2428,6 +2429,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
+  case `ViewDimensions`
+  case `ViewDimensions.height`
+  case `ViewDimensions.subscript(_:)`
+  case `ViewDimensions.subscript(explicit:)`
+  case `ViewDimensions.width`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
   case `ViewThatFits`
@@ -4710,6 +4716,7 @@ extension SurfaceKey {
     View.alert(_:isPresented:actions:message:)
     View.alert(isPresented:content:)
     View.alert(item:content:)
+    View.alignmentGuide(_:computeValue:)
     View.allowsHitTesting(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
@@ -4911,6 +4918,11 @@ extension SurfaceKey {
     View.transformPreference(_:_:)
     View.transition(_:)
     View.zIndex(_:)
+    ViewDimensions
+    ViewDimensions.height
+    ViewDimensions.subscript(_:)
+    ViewDimensions.subscript(explicit:)
+    ViewDimensions.width
     ViewModifier
     ViewModifier.body(content:)
     ViewThatFits
