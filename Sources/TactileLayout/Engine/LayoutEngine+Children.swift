@@ -58,6 +58,8 @@ extension LayoutEngine {
           ChildPlacement(child: c, proposal: layout.proposals[k], frame: layout.frames[k], role: .child))
       }
       return result
+    case .custom(let index):
+      return customPlacements(i, customs[index], p, size)
     case .button:
       let c = children(i)[0]
       return [
@@ -149,5 +151,42 @@ extension LayoutEngine {
       }
       return nil
     }
+  }
+}
+
+extension LayoutEngine {
+  /// Item `i`'s children as a custom layout's subviews: measured through the size cache.
+  func subviewsProxy(_ i: Int) -> LayoutSubviewsProxy {
+    let list = Array(children(i))
+    return LayoutSubviewsProxy(count: list.count, priorities: list.map { items[$0].priority }) {
+      [self] k, proposal in size(list[k], proposal)
+    }
+  }
+
+  /// Where a custom layout puts item `i`'s children, sized `size`: its `placeSubviews` runs
+  /// with bounds at the origin; a subview placed at `position` with `anchor` and `proposal`
+  /// takes its size for that proposal with the anchor on the point; one it does not place is
+  /// centred in the bounds at its size for the container's proposal (SwiftUI's documented
+  /// default).
+  func customPlacements(_ i: Int, _ layout: CustomLayout, _ p: ProposedViewSize, _ size: CGSize)
+    -> [ChildPlacement]
+  {
+    let proxy = subviewsProxy(i)
+    layout.placeSubviews(CGRect(origin: .zero, size: size), p, proxy)
+    var result: [ChildPlacement] = []
+    for (k, c) in children(i).enumerated() {
+      guard let placement = proxy.placements[k] else {
+        let s = self.size(c, p)
+        let origin = CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+        result.append(ChildPlacement(child: c, proposal: p, frame: CGRect(origin: origin, size: s), role: .child))
+        continue
+      }
+      let s = self.size(c, placement.proposal)
+      let origin = CGPoint(
+        x: placement.position.x - placement.anchor.x * s.width, y: placement.position.y - placement.anchor.y * s.height)
+      result.append(
+        ChildPlacement(child: c, proposal: placement.proposal, frame: CGRect(origin: origin, size: s), role: .child))
+    }
+    return result
   }
 }

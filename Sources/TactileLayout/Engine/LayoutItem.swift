@@ -45,6 +45,8 @@ enum ItemKind {
   case geometryReader(index: Int)
   /// A lazy grid; its tracks are `LayoutEngine.grids[index]`.
   case grid(index: Int)
+  /// A program's layout; its methods are `LayoutEngine.customs[index]`.
+  case custom(index: Int)
   case button
   case modifier(LayoutModifier)
   case background(Alignment)

@@ -1017,6 +1017,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LabeledContent.init(_:content:)`
   case `LabeledContent.init(_:value:)`
   case `LabeledContent.init(content:label:)`
+  case `Layout`
+  case `Layout.callAsFunction(_:)`
+  case `Layout.placeSubviews(in:proposal:subviews:cache:)`
+  case `Layout.sizeThatFits(proposal:subviews:cache:)`
+  case `LayoutSubview`
+  case `LayoutSubview.dimensions(in:)`
+  case `LayoutSubview.place(at:anchor:proposal:)`
+  case `LayoutSubview.priority`
+  case `LayoutSubview.sizeThatFits(_:)`
+  case `LayoutSubview.spacing`
+  case `LayoutSubviews`
+  case `LayoutSubviews.count`
+  case `LayoutSubviews.enumerated()`
+  case `LayoutSubviews.filter(_:)`
+  case `LayoutSubviews.first`
+  case `LayoutSubviews.forEach(_:)`
+  case `LayoutSubviews.indices`
+  case `LayoutSubviews.isEmpty`
+  case `LayoutSubviews.last`
+  case `LayoutSubviews.map(_:)`
+  case `LayoutSubviews.reduce(_:_:)`
+  case `LayoutSubviews.subscript(_:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
   case `LazyHStack`
@@ -1340,6 +1362,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProjectionTransform.isAffine`
   case `ProjectionTransform.isIdentity`
   case `Prominence`
+  case `ProposedViewSize`
+  case `ProposedViewSize.height`
+  case `ProposedViewSize.infinity`
+  case `ProposedViewSize.init(_:)`
+  case `ProposedViewSize.init(width:height:)`
+  case `ProposedViewSize.replacingUnspecifiedDimensions(by:)`
+  case `ProposedViewSize.unspecified`
+  case `ProposedViewSize.width`
+  case `ProposedViewSize.zero`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `Publisher`
@@ -2436,6 +2467,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ViewDimensions.width`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `ViewSpacing`
+  case `ViewSpacing.distance(to:along:)`
+  case `ViewSpacing.init()`
+  case `ViewSpacing.zero`
   case `ViewThatFits`
   case `ViewThatFits.init(in:content:)`
   case `Visibility`
@@ -3506,6 +3541,28 @@ extension SurfaceKey {
     LabeledContent.init(_:content:)
     LabeledContent.init(_:value:)
     LabeledContent.init(content:label:)
+    Layout
+    Layout.callAsFunction(_:)
+    Layout.placeSubviews(in:proposal:subviews:cache:)
+    Layout.sizeThatFits(proposal:subviews:cache:)
+    LayoutSubview
+    LayoutSubview.dimensions(in:)
+    LayoutSubview.place(at:anchor:proposal:)
+    LayoutSubview.priority
+    LayoutSubview.sizeThatFits(_:)
+    LayoutSubview.spacing
+    LayoutSubviews
+    LayoutSubviews.count
+    LayoutSubviews.enumerated()
+    LayoutSubviews.filter(_:)
+    LayoutSubviews.first
+    LayoutSubviews.forEach(_:)
+    LayoutSubviews.indices
+    LayoutSubviews.isEmpty
+    LayoutSubviews.last
+    LayoutSubviews.map(_:)
+    LayoutSubviews.reduce(_:_:)
+    LayoutSubviews.subscript(_:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
     LazyHStack
@@ -3829,6 +3886,15 @@ extension SurfaceKey {
     ProjectionTransform.isAffine
     ProjectionTransform.isIdentity
     Prominence
+    ProposedViewSize
+    ProposedViewSize.height
+    ProposedViewSize.infinity
+    ProposedViewSize.init(_:)
+    ProposedViewSize.init(width:height:)
+    ProposedViewSize.replacingUnspecifiedDimensions(by:)
+    ProposedViewSize.unspecified
+    ProposedViewSize.width
+    ProposedViewSize.zero
     Published
     Published.init(wrappedValue:)
     Publisher
@@ -4925,6 +4991,10 @@ extension SurfaceKey {
     ViewDimensions.width
     ViewModifier
     ViewModifier.body(content:)
+    ViewSpacing
+    ViewSpacing.distance(to:along:)
+    ViewSpacing.init()
+    ViewSpacing.zero
     ViewThatFits
     ViewThatFits.init(in:content:)
     Visibility
