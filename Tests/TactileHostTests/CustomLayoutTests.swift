@@ -1,8 +1,8 @@
-import Testing
 import TactileGeometry
 import TactileHost
 import TactileLayout
 import TactileTestSupport
+import Testing
 
 /// A program's `Layout` (iOS 16) used as a container: layout calls its methods.
 @Suite struct CustomLayoutTests {
@@ -48,14 +48,18 @@ import TactileTestSupport
       }
       """)
     // The layout is 300 × 300, centred on the 390 × 844 canvas: its centre is (195, 422).
-    func centre(_ r: CGRect) -> CGPoint { CGPoint(x: (r.midX * 1000).rounded() / 1000, y: (r.midY * 1000).rounded() / 1000) }
+    func centre(_ r: CGRect) -> CGPoint {
+      CGPoint(x: (r.midX * 1000).rounded() / 1000, y: (r.midY * 1000).rounded() / 1000)
+    }
     #expect(centre(try colorFrame("red", host)) == CGPoint(x: 295, y: 422))
     #expect(centre(try colorFrame("blue", host)) == CGPoint(x: 195, y: 522))
     #expect(centre(try colorFrame("green", host)) == CGPoint(x: 95, y: 422))
     #expect(centre(try colorFrame("yellow", host)) == CGPoint(x: 195, y: 322))
   }
 
-  @Test("a custom layout's size comes from its sizeThatFits, subviews measure through sizeThatFits, and one not placed is centred")
+  @Test(
+    "a custom layout's size comes from its sizeThatFits, subviews measure through sizeThatFits, and one not placed is centred"
+  )
   func sizingAndDefaults() throws {
     let host = try makeHost(
       """
@@ -86,7 +90,8 @@ import TactileTestSupport
     let red = try colorFrame("red", host)
     let blue = try colorFrame("blue", host)
     let green = try colorFrame("green", host)
-    let row = try #require(host.layout?.views.first { if case .custom = $0.element { return true } else { return false } })
+    let row = try #require(
+      host.layout?.views.first { if case .custom = $0.element { return true } else { return false } })
     #expect(row.size == CGSize(width: 90, height: 70))
     #expect(red.minX == row.globalFrame.minX && red.minY == row.globalFrame.minY)
     #expect(blue.minX == red.maxX && blue.minY == row.globalFrame.minY)

@@ -1,8 +1,8 @@
-import Testing
 import TactileGeometry
 import TactileHost
 import TactileLayout
 import TactileTestSupport
+import Testing
 
 /// Alignment guides and anchors: reading a view's geometry as SwiftUI code does.
 @Suite struct GeometryReadingTests {
@@ -16,7 +16,9 @@ import TactileTestSupport
     return view.globalFrame
   }
 
-  @Test("an alignment guide moves a view in its stack by the value its closure computes from the view's dimensions")
+  @Test(
+    "an alignment guide moves a view in its stack by the value its closure computes from the view's dimensions"
+  )
   func alignmentGuideOffset() throws {
     let host = try makeHost(
       """

@@ -1,12 +1,13 @@
-import Testing
 import TactileGeometry
 import TactileHost
 import TactileTestSupport
+import Testing
 
 /// A program's `PreferenceKey`s: values flow up after layout, reduced in view order, and
 /// `onPreferenceChange` sees the result (docs/layout-behaviour.md, "Preferences").
 @Suite struct PreferenceTests {
-  @Test("sibling preferences are reduced in view order by the key's reduce, and onPreferenceChange sees the sum")
+  @Test(
+    "sibling preferences are reduced in view order by the key's reduce, and onPreferenceChange sees the sum")
   func reducedSum() throws {
     let host = try makeHost(
       """
@@ -39,7 +40,9 @@ import TactileTestSupport
     #expect(screenTexts(host).last == "total 111 abc")
   }
 
-  @Test("an outer preference replaces its subtree's value, transformPreference changes it, and without values the default is seen")
+  @Test(
+    "an outer preference replaces its subtree's value, transformPreference changes it, and without values the default is seen"
+  )
   func replaceTransformDefault() throws {
     let host = try makeHost(
       """
@@ -135,7 +138,8 @@ import TactileTestSupport
     #expect(screenTexts(host) == ["widest 120"])
   }
 
-  @Test("an onPreferenceChange whose action keeps changing the value it reads stops with an error, not a hang")
+  @Test(
+    "an onPreferenceChange whose action keeps changing the value it reads stops with an error, not a hang")
   func neverSettles() throws {
     let (program, root) = try compileView(
       """

@@ -9,7 +9,8 @@ extension ViewBindings {
   /// read by another view or is not drawn on a canvas.
   mutating func addOtherModifiers() {
     modifier(
-      .`View.preference(key:value:)`, .`View.transformPreference(_:_:)`, .`View.onPreferenceChange(_:perform:)`
+      .`View.preference(key:value:)`, .`View.transformPreference(_:_:)`,
+      .`View.onPreferenceChange(_:perform:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePreference(call)
     }

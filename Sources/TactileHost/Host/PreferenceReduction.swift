@@ -80,7 +80,9 @@ extension ViewHost {
           continue
         }
         resolver.preferenceValues[owner] = current
-        if let view = resolver.preferenceOwners[owner], let record = resolver.records[view] { record.isDirty = true }
+        if let view = resolver.preferenceOwners[owner], let record = resolver.records[view] {
+          record.isDirty = true
+        }
         isDirty = true
         acted = true
       default:

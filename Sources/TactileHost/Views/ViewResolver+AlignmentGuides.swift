@@ -28,7 +28,9 @@ extension ViewResolver {
 
   /// A `ViewDimensions` value.
   static func dimensions(_ d: ViewDimensions) -> Value {
-    .record(Record(name: "ViewDimensions", labels: ["width", "height"], fields: [.double(d.width), .double(d.height)]))
+    .record(
+      Record(
+        name: "ViewDimensions", labels: ["width", "height"], fields: [.double(d.width), .double(d.height)]))
   }
 }
 

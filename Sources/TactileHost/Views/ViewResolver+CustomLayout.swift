@@ -31,7 +31,8 @@ extension ViewResolver {
       var selfValue = layout
       var arguments = [subviews]
       return try interpreter.invoke(
-        makeCache, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[makeCache].location)
+        makeCache, selfValue: &selfValue, arguments: &arguments,
+        at: interpreter.program.functions[makeCache].location)
     }
     let custom = CustomLayout(
       name: type.name,
@@ -41,7 +42,8 @@ extension ViewResolver {
           var selfValue = layout
           var arguments = [Self.proposal(proposal), subviews, try cache(subviews)]
           let result = try interpreter.invoke(
-            sizing, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[sizing].location)
+            sizing, selfValue: &selfValue, arguments: &arguments,
+            at: interpreter.program.functions[sizing].location)
           guard case .size(let w, let h) = unwrapped(result) else { return .zero }
           return CGSize(width: w.isFinite ? max(0, w) : w, height: h.isFinite ? max(0, h) : h)
         } catch {
@@ -54,11 +56,13 @@ extension ViewResolver {
           let subviews = Self.subviews(proxy)
           var selfValue = layout
           var arguments = [
-            Value.rect(bounds.minX, bounds.minY, bounds.width, bounds.height), Self.proposal(proposal), subviews,
+            Value.rect(bounds.minX, bounds.minY, bounds.width, bounds.height), Self.proposal(proposal),
+            subviews,
             try cache(subviews),
           ]
           _ = try interpreter.invoke(
-            placing, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[placing].location)
+            placing, selfValue: &selfValue, arguments: &arguments,
+            at: interpreter.program.functions[placing].location)
         } catch {
           pendingError = pendingError ?? error
         }
@@ -96,7 +100,9 @@ extension ViewResolver {
         }), captures: [], selfValue: nil)
       let place = Closure(
         code: .native({ arguments in
-          guard arguments.count == 3, case .point(let x, let y) = unwrapped(arguments[0]) else { return .void }
+          guard arguments.count == 3, case .point(let x, let y) = unwrapped(arguments[0]) else {
+            return .void
+          }
           proxy.place(
             k, at: CGPoint(x: x, y: y), anchor: Convert.unitPoint(unwrapped(arguments[1])),
             proposal: proposal(arguments[2]))
@@ -121,7 +127,8 @@ extension BuiltinRegistry {
       ViewResolver.proposal(ProposedViewSize(width: width, height: height))
     }
     add(.`ProposedViewSize.init(width:height:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      proposal(Convert.double(unwrapped(try call.argument(0))), Convert.double(unwrapped(try call.argument(1))))
+      proposal(
+        Convert.double(unwrapped(try call.argument(0))), Convert.double(unwrapped(try call.argument(1))))
     }
     add(.`ProposedViewSize.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .size(let w, let h) = unwrapped(try call.argument(0)) else { return proposal(nil, nil) }
@@ -142,7 +149,9 @@ extension BuiltinRegistry {
       return .size(p.width ?? by.0, p.height ?? by.1)
     }
     for key in SurfaceKey.allKeys where key.owner == "LayoutSubviews" {
-      if let array = SurfaceKey(name: "Array." + key.name.dropFirst("LayoutSubviews.".count)), let native = self[array] {
+      if let array = SurfaceKey(name: "Array." + key.name.dropFirst("LayoutSubviews.".count)),
+        let native = self[array]
+      {
         self[key] = native
       }
     }
@@ -160,7 +169,8 @@ extension BuiltinRegistry {
       else { return ViewResolver.dimensions(ViewDimensions(width: 0, height: 0)) }
       return ViewResolver.dimensions(ViewDimensions(width: w, height: h))
     }
-    add(.`LayoutSubview.place(at:anchor:proposal:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`LayoutSubview.place(at:anchor:proposal:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .function(let place)? = subview(call)?["place"] else { return .void }
       return try call.invoke(place, [try call.argument(0), try call.argument(1), try call.argument(2)])
     }

@@ -60,7 +60,8 @@ extension ViewResolver {
   /// default before the first), in front of it or behind it, aligned in its bounds.
   func resolvePreferenceValue(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let base = try resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
-    guard let key = preferenceKey(call[0]), case .function(let transform)? = call.arguments.last.map(unwrapped)
+    guard let key = preferenceKey(call[0]),
+      case .function(let transform)? = call.arguments.last.map(unwrapped)
     else { return base }
     let reader = node(
       call.identity.child(IdentityKind.modifier, 2), .modified(base, .marker("preferenceValue")),
@@ -94,14 +95,16 @@ extension ViewResolver {
     let at = closure.map(location(of:)) ?? 0
     guard let value = try interpreter.staticProperty(of: key, named: "defaultValue", at: at) else {
       throw RuntimeError(
-        "'\(interpreter.program.types[key].name)' has no 'defaultValue' for its protocol 'PreferenceKey'", at: at)
+        "'\(interpreter.program.types[key].name)' has no 'defaultValue' for its protocol 'PreferenceKey'",
+        at: at)
     }
     return value
   }
 
   /// `Key.reduce(value: &value, nextValue: { next })`.
   func preferenceReduce(_ key: Int, _ value: Value, _ next: Value) throws(RuntimeError) -> Value {
-    guard case .function(let reduce)? = interpreter.program.types[key].witnesses["reduce(value:nextValue:)"] else {
+    guard case .function(let reduce)? = interpreter.program.types[key].witnesses["reduce(value:nextValue:)"]
+    else {
       return next
     }
     var selfValue = Value.type(key)
@@ -122,7 +125,8 @@ extension BuiltinRegistry {
   mutating func addAnchors() {
     let named: [SurfaceKey] = [
       .`Anchor.Source.zero`, .`Anchor.Source.center`, .`Anchor.Source.leading`, .`Anchor.Source.trailing`,
-      .`Anchor.Source.top`, .`Anchor.Source.bottom`, .`Anchor.Source.topLeading`, .`Anchor.Source.topTrailing`,
+      .`Anchor.Source.top`, .`Anchor.Source.bottom`, .`Anchor.Source.topLeading`,
+      .`Anchor.Source.topTrailing`,
       .`Anchor.Source.bottomLeading`, .`Anchor.Source.bottomTrailing`,
     ]
     for key in named {

@@ -178,14 +178,17 @@ extension LayoutEngine {
       guard let placement = proxy.placements[k] else {
         let s = self.size(c, p)
         let origin = CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
-        result.append(ChildPlacement(child: c, proposal: p, frame: CGRect(origin: origin, size: s), role: .child))
+        result.append(
+          ChildPlacement(child: c, proposal: p, frame: CGRect(origin: origin, size: s), role: .child))
         continue
       }
       let s = self.size(c, placement.proposal)
       let origin = CGPoint(
-        x: placement.position.x - placement.anchor.x * s.width, y: placement.position.y - placement.anchor.y * s.height)
+        x: placement.position.x - placement.anchor.x * s.width,
+        y: placement.position.y - placement.anchor.y * s.height)
       result.append(
-        ChildPlacement(child: c, proposal: placement.proposal, frame: CGRect(origin: origin, size: s), role: .child))
+        ChildPlacement(
+          child: c, proposal: placement.proposal, frame: CGRect(origin: origin, size: s), role: .child))
     }
     return result
   }

@@ -178,7 +178,10 @@ public struct AlignmentGuideFunction: Hashable, Sendable {
   public var vertical: VerticalAlignment?
   public let compute: AlignmentGuideEvaluator
 
-  public init(horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil, compute: AlignmentGuideEvaluator) {
+  public init(
+    horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil,
+    compute: AlignmentGuideEvaluator
+  ) {
     self.horizontal = horizontal
     self.vertical = vertical
     self.compute = compute

@@ -43,7 +43,9 @@ extension SemanticAnalyzer {
       checkArgumentsLoosely(args, ctx)
       return .error
     }
-    if let result = inferInitThenCall(e, callee: callee, candidates, args, trailing.count, expected: expected, ctx) {
+    if let result = inferInitThenCall(
+      e, callee: callee, candidates, args, trailing.count, expected: expected, ctx)
+    {
       return result
     }
     let result = resolveCall(
@@ -57,7 +59,8 @@ extension SemanticAnalyzer {
   /// passed to `callAsFunction` on the result, as swiftc does. The initializer's resolution is
   /// the call's; the `callAsFunction` one is recorded on the closure (the lowering reads both).
   private func inferInitThenCall(
-    _ e: ExprID, callee: ExprID, _ candidates: [CalleeCandidate], _ args: [WrittenArgument], _ trailingCount: Int,
+    _ e: ExprID, callee: ExprID, _ candidates: [CalleeCandidate], _ args: [WrittenArgument],
+    _ trailingCount: Int,
     expected: SType?, _ ctx: CheckContext
   ) -> SType? {
     guard trailingCount == 1, let closure = args.last,

@@ -302,7 +302,8 @@ extension Lowerer {
       return .call(function: index, receiver: .value(constructed), arguments: content, at: at)
     }
     if let key = symbol.builtinKey {
-      return .builtin(builtin(key, kind: kind(of: e)), receiver: .value(constructed), arguments: content, at: at)
+      return .builtin(
+        builtin(key, kind: kind(of: e)), receiver: .value(constructed), arguments: content, at: at)
     }
     return unsupported("function '\(symbol.signatureName)'", at: at)
   }
