@@ -108,4 +108,44 @@ import Testing
       """)
     #expect(Set(screenTexts(host)) == ["p 110 10", "r 30 60 60 40"])
   }
+
+  @Test(
+    "onGeometryChange calls its action with the transformed geometry after layout and again when a drag scrolls the view"
+  )
+  func geometryChange() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var width: CGFloat = 0
+        @State private var minY: CGFloat = -1
+        @State private var changes: [String] = []
+        var body: some View {
+          VStack(spacing: 0) {
+            Text("w \\(Int(width)) y \\(Int(minY))").frame(height: 44)
+            ScrollView {
+              Color.red.frame(width: 120, height: 30)
+                .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width = $0 }
+                .onGeometryChange(for: CGFloat.self, of: { $0.frame(in: .named("scroll")).minY }) { old, new in
+                  minY = new
+                  changes.append("\\(Int(old))>\\(Int(new))")
+                }
+              ForEach(0..<30, id: \\.self) { i in Text("row \\(i)").frame(height: 50) }
+            }
+            .coordinateSpace(name: "scroll")
+            Text(changes.first ?? "none")
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host).first == "w 120 y 0")
+    #expect(screenTexts(host).last == "0>0", "the first layout calls the action, old and new alike")
+    let row = try centre(ofText: "row 3", host)
+    try host.deliver(pointer(.down, row.x, row.y, at: 0))
+    try host.deliver(pointer(.move, row.x, row.y - 60, at: 16))
+    try host.deliver(pointer(.move, row.x, row.y - 110, at: 32))
+    let moved = try centre(ofText: "row 3", host)
+    #expect(screenTexts(host).first == "w 120 y \(Int((moved.y - row.y).rounded()))")
+    try host.deliver(pointer(.up, row.x, row.y - 110, at: 48))
+  }
 }

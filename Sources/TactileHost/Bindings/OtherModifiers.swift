@@ -18,6 +18,10 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAlignmentGuide(call)
     }
+    modifier(.`View.onGeometryChange(for:of:action:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveGeometryChange(call)
+    }
     modifier(.`View.anchorPreference(key:value:transform:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAnchorPreference(call)

@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileInterpreter
 import TactileLayout
 
@@ -16,7 +17,7 @@ extension ViewHost {
     var readers: [Int] = []
     for i in layout.views.indices {
       switch role(i) {
-      case .onChange?, .read?: readers.append(i)
+      case .onChange?, .read?, .geometry?: readers.append(i)
       default: break
       }
     }
@@ -71,6 +72,18 @@ extension ViewHost {
         lastPreferences[id] = current
         _ = try interpreter.call(action, [current], at: resolver.location(of: action))
         acted = true
+      case .geometry(let transform, let action):
+        let current = try interpreter.call(
+          transform, [geometryProxy(layout, r)], at: resolver.location(of: transform))
+        seen[id] = current
+        let previous = lastPreferences[id]
+        if let previous, valuesEqual(previous, current) { continue }
+        lastPreferences[id] = current
+        let parameters = actionParameterCount(action)
+        _ = try interpreter.call(
+          action, parameters == 2 ? [previous ?? current, current] : [current],
+          at: resolver.location(of: action))
+        acted = true
       case .read(let key, let owner):
         let current = try orDefault(value(r, key), key, nil)
         if let previous = resolver.preferenceValues[owner], valuesEqual(previous, current) { continue }
@@ -92,5 +105,33 @@ extension ViewHost {
     // Readers no longer on screen forget their value: one that comes back sees it anew.
     lastPreferences = lastPreferences.filter { seen[$0.key] != nil }
     return acted
+  }
+}
+
+extension ViewHost {
+  /// The `GeometryProxy` of laid-out view `i`: its size, its frame in the canvas, and its frame
+  /// in each named coordinate space around it (as a `GeometryReader` there would see them).
+  func geometryProxy(_ layout: LayoutResult, _ i: Int) -> Value {
+    let view = layout.views[i]
+    let g = view.globalFrame
+    var named: [Value] = []
+    var a = view.parent
+    while a >= 0 {
+      let ancestor = layout.views[a]
+      if case .modifier(.coordinateSpace(let name)) = ancestor.element {
+        let origin = ancestor.globalFrame.origin
+        named.append(
+          .tuple(
+            [.string(name), .rect(g.minX - origin.x, g.minY - origin.y, g.width, g.height)],
+            labels: [nil, nil]))
+      }
+      a = ancestor.parent
+    }
+    return .record(
+      Record(
+        name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
+        fields: [
+          .size(view.size.width, view.size.height), .rect(g.minX, g.minY, g.width, g.height), .array(named),
+        ]))
   }
 }

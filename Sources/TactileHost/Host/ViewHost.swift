@@ -226,7 +226,7 @@ public final class ViewHost {
     return true
   }
 
-  private func actionParameterCount(_ c: Closure) -> Int {
+  func actionParameterCount(_ c: Closure) -> Int {
     if case .function(let f) = c.code { return interpreter.program.functions[f].parameterCount }
     return 0
   }

@@ -16,6 +16,9 @@ enum PreferenceRole {
   /// `anchorPreference(key:value:transform:)`: the subtree's value is what the transform makes
   /// of the anchor `source` names in this view's bounds.
   case anchor(key: Int, source: Value, transform: Closure)
+  /// `onGeometryChange(for:of:action:)`: the transform of the view's geometry, and the action
+  /// called when it changes (`key` is unused).
+  case geometry(transform: Closure, action: Closure)
   /// `onPreferenceChange(_:perform:)`: the action, called with the subtree's value when it
   /// changes.
   case onChange(key: Int, Closure)
@@ -28,6 +31,7 @@ enum PreferenceRole {
     case .write(let key, _), .transform(let key, _), .onChange(let key, _), .read(let key, _),
       .anchor(let key, _, _):
       return key
+    case .geometry: return -1
     }
   }
 }
@@ -187,5 +191,17 @@ extension ViewResolver {
       }
     }
     return .record(Record(name: "Anchor", labels: ["value"], fields: [value]))
+  }
+}
+
+extension ViewResolver {
+  /// `onGeometryChange(for:of:action:)`: after layout the host gives the transform the view's
+  /// geometry and calls the action when the result changes (`ViewHost.applyPreferences`).
+  func resolveGeometryChange(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let n = try marker(call)
+    if case .function(let transform) = unwrapped(call[1]), case .function(let action) = unwrapped(call[2]) {
+      infos[Int(n.tag)].preference = .geometry(transform: transform, action: action)
+    }
+    return n
   }
 }

@@ -2376,6 +2376,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onChange(of:initial:_:)`
   case `View.onChange(of:perform:)`
   case `View.onDisappear(perform:)`
+  case `View.onGeometryChange(for:of:action:)`
   case `View.onHover(perform:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`
@@ -4900,6 +4901,7 @@ extension SurfaceKey {
     View.onChange(of:initial:_:)
     View.onChange(of:perform:)
     View.onDisappear(perform:)
+    View.onGeometryChange(for:of:action:)
     View.onHover(perform:)
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
     View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
