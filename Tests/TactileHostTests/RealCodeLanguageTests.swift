@@ -279,7 +279,9 @@ import Testing
     #expect(output == "home-id\n")
   }
 
-  @Test("reading a file the program did not write throws that there is no such file: try? gives nil, catch gets Foundation's sentence")
+  @Test(
+    "reading a file the program did not write throws that there is no such file: try? gives nil, catch gets Foundation's sentence"
+  )
   func noFiles() throws {
     let source = """
       import Foundation

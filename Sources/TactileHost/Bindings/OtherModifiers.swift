@@ -8,6 +8,30 @@ extension ViewBindings {
   /// Lifecycle, animation, environment, accessibility, and the modifiers whose effect is
   /// read by another view or is not drawn on a canvas.
   mutating func addOtherModifiers() {
+    modifier(
+      .`View.preference(key:value:)`, .`View.transformPreference(_:_:)`,
+      .`View.onPreferenceChange(_:perform:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolvePreference(call)
+    }
+    modifier(.`View.alignmentGuide(_:computeValue:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveAlignmentGuide(call)
+    }
+    modifier(.`View.onGeometryChange(for:of:action:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveGeometryChange(call)
+    }
+    modifier(.`View.anchorPreference(key:value:transform:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveAnchorPreference(call)
+    }
+    modifier(
+      .`View.overlayPreferenceValue(_:_:)`, .`View.overlayPreferenceValue(_:alignment:_:)`,
+      .`View.backgroundPreferenceValue(_:_:)`, .`View.backgroundPreferenceValue(_:alignment:_:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolvePreferenceValue(call)
+    }
     modifier(.`View.onAppear(perform:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let n = try r.wrapped(call, .marker("onAppear"))

@@ -112,6 +112,9 @@ extension ViewBindings {
       return r.node(
         call.identity, .grid(spec, children: try r.childNodes(call)), label: String(call.key.owner))
     }
+    view(.`Layout.callAsFunction(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveCustomLayout(call)
+    }
     view(.`ZStack`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
       return r.node(

@@ -23,7 +23,7 @@ public final class ViewHost {
   /// The root view's description, once made.
   private var rootValue: ViewValue?
   /// Set when state changed since the last render.
-  public private(set) var isDirty = true
+  public internal(set) var isDirty = true
   /// The animation the changes shown by the last render carry (from `withAnimation`, a
   /// transaction, or an `updating` body's transaction); nil when they happen at once.
   public private(set) var lastChangeAnimation: AnimationSpec?
@@ -47,6 +47,8 @@ public final class ViewHost {
   /// Whether the last layout can be updated in place (it has no `GeometryReader`, whose
   /// content depends on where it is).
   var layoutUpdatable = false
+  /// The value each `onPreferenceChange` on screen last saw, by view identity.
+  var lastPreferences: [UInt64: Value] = [:]
 
   /// The canvas hosts use unless told otherwise (docs/interfaces.md).
   public static let defaultCanvas = CGSize(width: 390, height: 844)
@@ -114,6 +116,7 @@ public final class ViewHost {
     resolver.renderTransaction = lastChangeAnimation == nil ? nil : resolver.pendingTransaction
     resolver.pendingTransaction = nil
     resolver.subtreeAnimations = [:]
+    var unsettledPreferences = 0
     for _ in 0..<16 {
       interpreter.resetBudget()
       isDirty = false
@@ -131,12 +134,21 @@ public final class ViewHost {
         layout = result
         placedIndex = nil
         placedByTag = nil
-        layoutUpdatable = !result.views.contains {
-          if case .geometryReader = $0.element { return true } else { return false }
-        }
+        layoutUpdatable =
+          !result.views.contains {
+            if case .geometryReader = $0.element { return true } else { return false }
+          } && !resolver.passInfos.contains { $0.preference != nil }
         liveViews = resolver.liveViews
         arena.setTree(responderTree(result))
         resolver.finishPass()
+        let acted = try applyPreferences(result)
+        unsettledPreferences = acted && isDirty ? unsettledPreferences + 1 : 0
+        if unsettledPreferences >= 15 {
+          throw RuntimeError(
+            "preferences never settle: an onPreferenceChange action or a preference-reading view "
+              + "changed state after each of \(unsettledPreferences) layouts in a row (a preference value "
+              + "that depends on the state its action sets?)", at: 0)
+        }
       }
       for action in resolver.appeared { _ = try interpreter.call(action, [], at: 0) }
       for (action, old, new) in resolver.changed {
@@ -214,7 +226,7 @@ public final class ViewHost {
     return true
   }
 
-  private func actionParameterCount(_ c: Closure) -> Int {
+  func actionParameterCount(_ c: Closure) -> Int {
     if case .function(let f) = c.code { return interpreter.program.functions[f].parameterCount }
     return 0
   }

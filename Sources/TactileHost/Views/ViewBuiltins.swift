@@ -34,6 +34,9 @@ extension BuiltinRegistry {
       else { return .void }
       return try call.interpreter.call(action, [], at: call.at)
     }
+    addAnchors()
+    addViewDimensions()
+    addCustomLayoutValues()
     add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
         throw RuntimeError("'size' has no value here", at: call.at)

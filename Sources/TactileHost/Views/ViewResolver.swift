@@ -22,6 +22,8 @@ struct NodeInfo {
   /// What this node tells the navigation stack or presentation around it (a title, toolbar
   /// items, a sheet's detents), collected when the tree is assembled.
   var screenPreference: ScreenPreference?
+  /// What this node does with a program's `PreferenceKey` (`ViewResolver+Preferences.swift`).
+  var preference: PreferenceRole?
   /// A navigation stack whose bar is built from its visible screen's preferences.
   var navigationHost: NavigationHost?
   /// A presentation (sheet, alert, …) shown over the whole canvas.
@@ -89,6 +91,12 @@ final class ViewResolver {
   var controls = ControlEnvironment()
   /// The last value of each `onChange(of:)`, by identity.
   var changeValues: [UInt64: Value] = [:]
+  /// The preference values `overlayPreferenceValue` and `backgroundPreferenceValue` read, by
+  /// the modifier's identity: the values the last layout reduced (the host keeps them).
+  var preferenceValues: [UInt64: Value] = [:]
+  /// The view whose body has each of those modifiers, by the modifier's identity (it is
+  /// evaluated again when the value changes).
+  var preferenceOwners: [UInt64: UInt64] = [:]
   /// The `animation(_:value:)` modifiers whose value changed in the passes since the host last
   /// took them, by node id, with their animation (nil: changes inside are not animated).
   var subtreeAnimations: [UInt64: AnimationSpec?] = [:]

@@ -5,10 +5,6 @@ extension BuiltinRegistry {
   /// The standard library's conversions, methods and free functions (see
   /// docs/runtime-values.md for how values are represented).
   mutating func addStandardLibrary() {
-    // `Optional(x)`: `x` wrapped.
-    add(.`Optional.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .optional(try call.argument(0))
-    }
     addNumbers()
     addMath()
     addStrings()
@@ -27,6 +23,9 @@ extension BuiltinRegistry {
   }
 
   private mutating func addOptionals() {
+    add(.`Optional.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(call.arguments.first ?? .void)
+    }
     add(.`Optional.map(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .optional(let wrapped) = call.receiver else {
         return .optional(try call.invoke(try call.closure(0), [call.receiver]))

@@ -458,6 +458,7 @@ extension BuiltinRegistry {
           name: "GridItem", labels: ["size", "spacing", "alignment"],
           fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
     }
+    addRecordFields([.`GridItem.size`, .`GridItem.spacing`, .`GridItem.alignment`])
   }
 }
 

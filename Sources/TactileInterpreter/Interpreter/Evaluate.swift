@@ -426,6 +426,8 @@ extension Interpreter {
       if let base {
         return .view(.modifier(base, key: key, arguments: arguments))
       }
+      // `MyLayout { … }`: the layout the container is made by is its first argument.
+      if key == .`Layout.callAsFunction(_:)` { arguments.insert(call.receiver, at: 0) }
       return .view(.primitive(key: key, arguments: arguments, children: children))
     case .gesture:
       guard let key = call.surfaceKey else { throw notAvailable(call) }

@@ -364,6 +364,15 @@ public final class Interpreter {
     return .instance(Instance(type: type, fields: fields))
   }
 
+  /// A user type's static property (`SizeKey.defaultValue`); nil when the type declares none.
+  package func staticProperty(of type: Int, named name: String, at location: Int) throws(RuntimeError)
+    -> Value?
+  {
+    let full = program.types[type].name + "." + name
+    guard let index = program.globals.firstIndex(where: { $0.name == full }) else { return nil }
+    return try global(index, at: location)
+  }
+
   /// A global's value, computed on first use.
   func global(_ index: Int, at location: Int) throws(RuntimeError) -> Value {
     if let v = globals[index] { return v }

@@ -58,6 +58,8 @@ extension LayoutEngine {
           ChildPlacement(child: c, proposal: layout.proposals[k], frame: layout.frames[k], role: .child))
       }
       return result
+    case .custom(let index):
+      return customPlacements(i, customs[index], p, size)
     case .button:
       let c = children(i)[0]
       return [
@@ -91,12 +93,40 @@ extension LayoutEngine {
   func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: CGSize, _ alignment: VerticalAlignment)
     -> Double
   {
+    if let explicit = explicitGuide(i, size, vertical: alignment) { return explicit }
     switch alignment {
     case .top, .center, .bottom:
       return LayoutEngine.ownGuide(alignment, height: size.height)
     case .firstTextBaseline, .lastTextBaseline:
       return baseline(i, p, size, first: alignment == .firstTextBaseline) ?? size.height
     }
+  }
+
+  /// Item `i`'s value of a horizontal guide, sized `size`: an explicit `alignmentGuide`'s, else
+  /// the default one.
+  func horizontalGuide(_ i: Int, _ size: CGSize, _ alignment: HorizontalAlignment) -> Double {
+    explicitGuide(i, size, horizontal: alignment) ?? alignment.value(in: size.width)
+  }
+
+  /// The value an `alignmentGuide` on item `i`, or on a view inside it through modifiers that
+  /// neither move nor resize it, gives the guide; nil when none does (the outermost wins).
+  func explicitGuide(
+    _ i: Int, _ size: CGSize, horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil
+  ) -> Double? {
+    var item = i
+    while case .modifier(let modifier) = items[item].kind {
+      switch modifier {
+      case .neutral, .coordinateSpace, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect: break
+      default: return nil
+      }
+      if case .modifier(.alignmentGuide(let f)) = elements[item],
+        (horizontal != nil && f.horizontal == horizontal) || (vertical != nil && f.vertical == vertical)
+      {
+        return f.compute.value(for: ViewDimensions(width: size.width, height: size.height))
+      }
+      item = children(item)[0]
+    }
+    return nil
   }
 
   /// The first or last text baseline inside item `i`, or nil when it holds no text.
@@ -121,5 +151,45 @@ extension LayoutEngine {
       }
       return nil
     }
+  }
+}
+
+extension LayoutEngine {
+  /// Item `i`'s children as a custom layout's subviews: measured through the size cache.
+  func subviewsProxy(_ i: Int) -> LayoutSubviewsProxy {
+    let list = Array(children(i))
+    return LayoutSubviewsProxy(count: list.count, priorities: list.map { items[$0].priority }) {
+      [self] k, proposal in size(list[k], proposal)
+    }
+  }
+
+  /// Where a custom layout puts item `i`'s children, sized `size`: its `placeSubviews` runs
+  /// with bounds at the origin; a subview placed at `position` with `anchor` and `proposal`
+  /// takes its size for that proposal with the anchor on the point; one it does not place is
+  /// centred in the bounds at its size for the container's proposal (SwiftUI's documented
+  /// default).
+  func customPlacements(_ i: Int, _ layout: CustomLayout, _ p: ProposedViewSize, _ size: CGSize)
+    -> [ChildPlacement]
+  {
+    let proxy = subviewsProxy(i)
+    layout.placeSubviews(CGRect(origin: .zero, size: size), p, proxy)
+    var result: [ChildPlacement] = []
+    for (k, c) in children(i).enumerated() {
+      guard let placement = proxy.placements[k] else {
+        let s = self.size(c, p)
+        let origin = CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
+        result.append(
+          ChildPlacement(child: c, proposal: p, frame: CGRect(origin: origin, size: s), role: .child))
+        continue
+      }
+      let s = self.size(c, placement.proposal)
+      let origin = CGPoint(
+        x: placement.position.x - placement.anchor.x * s.width,
+        y: placement.position.y - placement.anchor.y * s.height)
+      result.append(
+        ChildPlacement(
+          child: c, proposal: placement.proposal, frame: CGRect(origin: origin, size: s), role: .child))
+    }
+    return result
   }
 }

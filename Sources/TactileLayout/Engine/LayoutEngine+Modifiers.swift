@@ -76,7 +76,7 @@ extension LayoutEngine {
   func align(_ child: Int, _ cp: ProposedViewSize, _ cs: CGSize, in container: CGSize, _ alignment: Alignment)
     -> CGPoint
   {
-    let x = alignment.horizontal.value(in: container.width) - alignment.horizontal.value(in: cs.width)
+    let x = alignment.horizontal.value(in: container.width) - horizontalGuide(child, cs, alignment.horizontal)
     let y =
       LayoutEngine.ownGuide(alignment.vertical, height: container.height)
       - verticalGuide(child, cp, cs, alignment.vertical)

@@ -57,6 +57,8 @@ extension LayoutEngine {
       return scrollViewSize(axes, p, content: child)
     case .grid(let g):
       return gridLayout(i, grids[g], p).size
+    case .custom(let c):
+      return customs[c].sizeThatFits(p, subviewsProxy(i))
     case .button:
       return size(children(i)[0], p)
     case .background, .overlay:

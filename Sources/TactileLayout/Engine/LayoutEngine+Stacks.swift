@@ -83,7 +83,7 @@ extension LayoutEngine {
       let s = measured.sizes[k]
       guides.append(
         axis == .vertical
-          ? horizontal.value(in: s.width)
+          ? horizontalGuide(c, s, horizontal)
           : verticalGuide(c, measured.proposals[k], s, vertical))
     }
     let cross = axis.cross
@@ -139,7 +139,7 @@ extension LayoutEngine {
     var hGuides: [Double] = []
     var vGuides: [Double] = []
     for (k, c) in children.enumerated() {
-      hGuides.append(alignment.horizontal.value(in: sizes[k].width))
+      hGuides.append(horizontalGuide(c, sizes[k], alignment.horizontal))
       vGuides.append(verticalGuide(c, proposals[k], sizes[k], alignment.vertical))
     }
     let (width, xs) = LayoutEngine.alignAcross(sizes.map { $0.width }, guides: hGuides)

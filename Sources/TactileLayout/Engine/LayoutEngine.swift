@@ -27,6 +27,8 @@ public final class LayoutEngine {
   var texts: [TextItem] = []
   var readers: [GeometryReaderContent] = []
   var grids: [GridSpec] = []
+  /// The programs' layouts of `.custom` items.
+  var customs: [CustomLayout] = []
   var output: [PlacedView] = []
 
   /// An engine whose working storage is reused from one `run` to the next: a host that lays
@@ -51,6 +53,7 @@ public final class LayoutEngine {
     texts.removeAll(keepingCapacity: true)
     readers.removeAll(keepingCapacity: true)
     grids.removeAll(keepingCapacity: true)
+    customs.removeAll(keepingCapacity: true)
     output.removeAll(keepingCapacity: true)
     let index = build(root, inherited: 0, stackAxis: nil)
     output.reserveCapacity(items.count)
@@ -153,6 +156,11 @@ public final class LayoutEngine {
       kind = .grid(index: grids.count)
       element = .grid(axis: spec.axis, tracks: spec.tracks.count)
       grids.append(spec)
+      buildStackChildren(list, inherited: inherited, axis: nil)
+    case .custom(let layout, let list):
+      kind = .custom(index: customs.count)
+      element = .custom(name: layout.name)
+      customs.append(layout)
       buildStackChildren(list, inherited: inherited, axis: nil)
     case .button(let label):
       kind = .button

@@ -45,6 +45,8 @@ enum ItemKind {
   case geometryReader(index: Int)
   /// A lazy grid; its tracks are `LayoutEngine.grids[index]`.
   case grid(index: Int)
+  /// A program's layout; its methods are `LayoutEngine.customs[index]`.
+  case custom(index: Int)
   case button
   case modifier(LayoutModifier)
   case background(Alignment)
@@ -82,7 +84,8 @@ enum LayoutModifier {
     case .rotation3DEffect(let r): self = .rotation3DEffect(r)
     case .coordinateSpace: self = .coordinateSpace
     case .opacity, .clipShape, .shadow, .contentShape, .allowsHitTesting, .disabled, .ignoresSafeArea,
-      .layoutPriority, .textAttributes, .marker, .zIndex, .visualEffect, .blendMode, .geometryEffect:
+      .layoutPriority, .textAttributes, .marker, .zIndex, .visualEffect, .blendMode, .geometryEffect,
+      .alignmentGuide:
       self = .neutral
     }
   }

@@ -61,6 +61,9 @@ public enum Modifier: Hashable, Sendable {
   /// A program's `GeometryEffect`: its `effectValue(size:)` for the view's size moves what is
   /// drawn and hit, like `offset` and `scaleEffect`.
   case geometryEffect(GeometryEffectFunction)
+  /// `alignmentGuide(_:computeValue:)`: the view's value of one guide, computed from its
+  /// dimensions when a container aligns it by that guide; neutral otherwise.
+  case alignmentGuide(AlignmentGuideFunction)
   /// Anything else the runtime wants kept in the tree and the output (for example a gesture
   /// or accessibility modifier whose node it wants to find again): neutral for layout.
   case marker(String)
@@ -153,5 +156,58 @@ public final class GeometryEffectEvaluator: @unchecked Sendable {
     let t = evaluate(size)
     last = (size, t)
     return t
+  }
+}
+
+/// What `alignmentGuide(_:computeValue:)`'s closure is given (SwiftUI's `ViewDimensions`): the
+/// view's size; its guides are the default ones of that size.
+public struct ViewDimensions: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A program's `alignmentGuide(_:computeValue:)`: which guide it sets (one of the two), and the
+/// closure computing it. Two are equal when they are the same evaluation (a render makes new
+/// ones).
+public struct AlignmentGuideFunction: Hashable, Sendable {
+  public var horizontal: HorizontalAlignment?
+  public var vertical: VerticalAlignment?
+  public let compute: AlignmentGuideEvaluator
+
+  public init(
+    horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil,
+    compute: AlignmentGuideEvaluator
+  ) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.compute = compute
+  }
+
+  public static func == (a: AlignmentGuideFunction, b: AlignmentGuideFunction) -> Bool {
+    a.horizontal == b.horizontal && a.vertical == b.vertical && a.compute === b.compute
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(horizontal)
+    hasher.combine(vertical)
+  }
+}
+
+/// Calls a program's `computeValue` closure; remembers the last answer.
+public final class AlignmentGuideEvaluator: @unchecked Sendable {
+  private let evaluate: (ViewDimensions) -> Double
+  private var last: (dimensions: ViewDimensions, value: Double)?
+
+  public init(_ evaluate: @escaping (ViewDimensions) -> Double) { self.evaluate = evaluate }
+
+  public func value(for dimensions: ViewDimensions) -> Double {
+    if let last, last.dimensions == dimensions { return last.value }
+    let v = evaluate(dimensions)
+    last = (dimensions, v)
+    return v
   }
 }

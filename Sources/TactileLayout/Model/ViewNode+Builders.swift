@@ -218,6 +218,7 @@ extension ViewNode {
     case .zStack(let a, let c): node.content = .zStack(alignment: a, children: all(c))
     case .group(let c): node.content = .group(all(c))
     case .grid(let spec, let c): node.content = .grid(spec, children: all(c))
+    case .custom(let layout, let c): node.content = .custom(layout, children: all(c))
     case .scrollView(let axes, let offset, let c):
       node.content = .scrollView(axes: axes, contentOffset: offset, content: c.numbering(&next))
     case .button(let label): node.content = .button(label: label.numbering(&next))

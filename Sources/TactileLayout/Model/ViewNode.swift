@@ -59,6 +59,9 @@ public indirect enum ViewContent {
   /// `LazyVGrid(columns:)` and `LazyHGrid(rows:)`: children fill the tracks line by line
   /// (groups inside are spliced in, as in a stack).
   case grid(GridSpec, children: [ViewNode])
+  /// A program's `Layout` used as a container (`MyLayout { … }`): its methods size it and place
+  /// its children (groups inside are spliced in, as in a stack).
+  case custom(CustomLayout, children: [ViewNode])
 
   // Modifiers.
   /// `content` with a modifier applied.

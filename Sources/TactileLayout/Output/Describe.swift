@@ -288,6 +288,10 @@ package enum Describe {
     case .visualEffect(let e): return "." + visualEffect(e)
     case .blendMode(let m): return ".blendMode(.\(m.name))"
     case .geometryEffect(let g): return ".modifier(\(g.name))"
+    case .alignmentGuide(let g):
+      let guide =
+        g.horizontal.map { "HorizontalAlignment.\($0)" } ?? g.vertical.map { "VerticalAlignment.\($0)" } ?? ""
+      return ".alignmentGuide(\(guide))"
     case .disabled(let b): return ".disabled(\(b))"
     case .coordinateSpace(let name): return ".coordinateSpace(name: \"\(name)\")"
     case .ignoresSafeArea: return ".ignoresSafeArea()"

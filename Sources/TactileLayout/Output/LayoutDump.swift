@@ -65,6 +65,7 @@ public enum LayoutDump {
       return "HStack(alignment: \(Describe.vertical(a)), spacing: \(f(spacing)))"
     case .zStack(let a): return "ZStack(alignment: \(Describe.alignment(a)))"
     case .group: return "Group"
+    case .custom(let name): return name
     case .grid(let axis, let tracks):
       return axis == .vertical ? "LazyVGrid(columns: \(tracks))" : "LazyHGrid(rows: \(tracks))"
     case .scrollView(let axes, let offset):

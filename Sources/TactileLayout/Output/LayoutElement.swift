@@ -21,6 +21,8 @@ public enum LayoutElement {
   case group
   /// `LazyVGrid` (axis `.vertical`) or `LazyHGrid`, with its number of tracks.
   case grid(axis: Axis, tracks: Int)
+  /// A program's `Layout`, by its type's name.
+  case custom(name: String)
   case scrollView(axes: Axes, contentOffset: CGPoint)
   case geometryReader
   case button

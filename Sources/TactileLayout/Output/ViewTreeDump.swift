@@ -15,7 +15,8 @@ public enum ViewTreeDump {
     switch node.content {
     case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .empty, .geometryReader:
       break
-    case .vStack(_, _, let c), .hStack(_, _, let c), .zStack(_, let c), .group(let c), .grid(_, let c):
+    case .vStack(_, _, let c), .hStack(_, _, let c), .zStack(_, let c), .group(let c), .grid(_, let c),
+      .custom(_, let c):
       for child in c { write(child, depth: depth + 1, prefix: "", into: &out) }
     case .scrollView(_, _, let c), .button(let c), .modified(let c, _):
       write(c, depth: depth + 1, prefix: "", into: &out)
@@ -47,6 +48,7 @@ public enum ViewTreeDump {
       return "HStack(alignment: \(Describe.vertical(a)), spacing: \(Describe.optional(s)))"
     case .zStack(let a, _): return "ZStack(alignment: \(Describe.alignment(a)))"
     case .group: return "Group"
+    case .custom(let layout, _): return layout.name
     case .grid(let spec, _):
       return (spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid")
         + "(\(spec.tracks.count) tracks, spacing: \(Describe.optional(spec.spacing)))"

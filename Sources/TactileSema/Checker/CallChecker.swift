@@ -43,11 +43,49 @@ extension SemanticAnalyzer {
       checkArgumentsLoosely(args, ctx)
       return .error
     }
+    if let result = inferInitThenCall(
+      e, callee: callee, candidates, args, trailing.count, expected: expected, ctx)
+    {
+      return result
+    }
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
     if isDelegatingInit(callee) { return .void }
     checkMutatingCall(e, callee: callee, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
+  }
+
+  /// `MyLayout(spacing: 8) { … }`: when no initializer takes the trailing closure and the type
+  /// has a `callAsFunction` (a `Layout`'s), the type is constructed without it and the closure
+  /// passed to `callAsFunction` on the result, as swiftc does. The initializer's resolution is
+  /// the call's; the `callAsFunction` one is recorded on the closure (the lowering reads both).
+  private func inferInitThenCall(
+    _ e: ExprID, callee: ExprID, _ candidates: [CalleeCandidate], _ args: [WrittenArgument],
+    _ trailingCount: Int,
+    expected: SType?, _ ctx: CheckContext
+  ) -> SType? {
+    guard trailingCount == 1, let closure = args.last,
+      case .metatype(let type)? = exprTypes[Int(callee.index)].map({ resolved($0) }),
+      !candidates.contains(where: {
+        if case .success = matchArguments(args, to: parameters(of: $0)) { return true }
+        return false
+      })
+    else { return nil }
+    let calls = callAsFunctionCandidates(type).filter {
+      if case .success = matchArguments([closure], to: parameters(of: $0)) { return true }
+      return false
+    }
+    guard !calls.isEmpty else { return nil }
+    let constructed = resolveCall(
+      e, candidates: candidates, args: Array(args.dropLast()), expected: nil,
+      description: CalleeDescription(noun: "initializer"), ctx)
+    if constructed.containsError {
+      checkArgumentsLoosely([closure], ctx)
+      return .error
+    }
+    return resolveCall(
+      closure.value, candidates: calls, args: [closure], expected: expected,
+      description: CalleeDescription(noun: "instance method 'callAsFunction'"), ctx)
   }
 
   /// A `mutating` method needs a mutable receiver: `items.append(x)` with `items` a `let`, or

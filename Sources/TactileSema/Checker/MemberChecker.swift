@@ -116,9 +116,13 @@ extension SemanticAnalyzer {
           }
         }
       if !isType, let owner = ctx.owner {
-        let ownerType = declarations.declaredType(owner)
-        if case .nominal = ownerType {
-          isType = memberType(named: name, in: ownerType, arguments: []) != nil
+        if case .nominal = declarations.declaredType(owner) {
+          // A type nested in the enclosing type or in one enclosing it (a sibling nested type).
+          var enclosing: NominalRef? = owner
+          while let o = enclosing, !isType {
+            isType = memberType(named: name, in: declarations.declaredType(o), arguments: []) != nil
+            enclosing = declarations[o].parent
+          }
         } else {
           // `Self` of a protocol extension: only the names the protocols declare as types
           // (`Body`, `Value`); any other name is a value (`withAnimation { … }`).

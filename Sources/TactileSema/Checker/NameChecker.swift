@@ -100,13 +100,16 @@ extension SemanticAnalyzer {
         continue
       }
     }
-    // A generic parameter or nested type used as a value (`Value.self`, `Direction.left`).
-    if let owner = ctx.owner,
-      memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil
-    {
-      let type = resolveNamedType(name, arguments: nil, scope: typeScope(ctx), at: token)
-      recordReference(e, .type(type))
-      return .metatype(type)
+    // A generic parameter or nested type used as a value (`Value.self`, `Direction.left`),
+    // declared in the type or in one enclosing it (a sibling nested type).
+    var enclosing = ctx.owner
+    while let owner = enclosing {
+      if memberType(named: name, in: declarations.declaredType(owner), arguments: []) != nil {
+        let type = resolveNamedType(name, arguments: nil, scope: typeScope(ctx), at: token)
+        recordReference(e, .type(type))
+        return .metatype(type)
+      }
+      enclosing = declarations[owner].parent
     }
     if let type = operatorReference(e, name, expected: expected) { return type }
     reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)

@@ -155,6 +155,19 @@ extension Interface {
     struct Anchor<Value> {
       struct Source {
         static var bounds: Anchor<CGRect>.Source { get }
+        static func rect(_ r: CGRect) -> Anchor<CGRect>.Source
+        static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source
+        static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source
+        static var zero: Anchor<CGPoint>.Source { get }
+        static var center: Anchor<CGPoint>.Source { get }
+        static var leading: Anchor<CGPoint>.Source { get }
+        static var trailing: Anchor<CGPoint>.Source { get }
+        static var top: Anchor<CGPoint>.Source { get }
+        static var bottom: Anchor<CGPoint>.Source { get }
+        static var topLeading: Anchor<CGPoint>.Source { get }
+        static var topTrailing: Anchor<CGPoint>.Source { get }
+        static var bottomLeading: Anchor<CGPoint>.Source { get }
+        static var bottomTrailing: Anchor<CGPoint>.Source { get }
       }
     }
 

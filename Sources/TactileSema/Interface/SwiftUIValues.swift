@@ -55,6 +55,14 @@ extension Interface {
       static var center: HorizontalAlignment { get }
       static var trailing: HorizontalAlignment { get }
     }
+    struct ViewDimensions: Equatable {
+      var width: CGFloat { get }
+      var height: CGFloat { get }
+      subscript(guide: HorizontalAlignment) -> CGFloat { get }
+      subscript(guide: VerticalAlignment) -> CGFloat { get }
+      subscript(explicit guide: HorizontalAlignment) -> CGFloat? { get }
+      subscript(explicit guide: VerticalAlignment) -> CGFloat? { get }
+    }
     struct VerticalAlignment: Equatable {
       static var top: VerticalAlignment { get }
       static var center: VerticalAlignment { get }

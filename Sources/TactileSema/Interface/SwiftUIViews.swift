@@ -17,6 +17,56 @@ extension Interface {
     }
     struct _ViewModifier_Content<Modifier>: View {}
     struct PlaceholderContentView<Value>: View {}
+    protocol PreferenceKey {
+      associatedtype Value
+      static var defaultValue: Value { get }
+      static func reduce(value: inout Value, nextValue: () -> Value)
+    }
+    protocol Layout: Animatable {
+      associatedtype Cache = Void
+      typealias Subviews = LayoutSubviews
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    }
+    extension Layout {
+      func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View
+    }
+    struct ProposedViewSize: Equatable {
+      var width: CGFloat?
+      var height: CGFloat?
+      init(width: CGFloat?, height: CGFloat?)
+      init(_ size: CGSize)
+      static var zero: ProposedViewSize { get }
+      static var unspecified: ProposedViewSize { get }
+      static var infinity: ProposedViewSize { get }
+      func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize
+    }
+    struct LayoutSubviews: Equatable, Collection {
+      typealias Element = LayoutSubview
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var first: LayoutSubview? { get }
+      var last: LayoutSubview? { get }
+      var indices: Range<Int> { get }
+      subscript(index: Int) -> LayoutSubview { get }
+      func map<T>(_ transform: (LayoutSubview) throws -> T) rethrows -> [T]
+      func forEach(_ body: (LayoutSubview) throws -> Void) rethrows
+      func filter(_ isIncluded: (LayoutSubview) throws -> Bool) rethrows -> [LayoutSubview]
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, LayoutSubview) throws -> Result) rethrows -> Result
+      func enumerated() -> [(offset: Int, element: LayoutSubview)]
+    }
+    struct LayoutSubview: Equatable {
+      func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+      func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
+      func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)
+      var priority: Double { get }
+      var spacing: ViewSpacing { get }
+    }
+    struct ViewSpacing {
+      static let zero: ViewSpacing
+      init()
+      func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat
+    }
     protocol PreviewProvider {
       associatedtype Previews: View
       @ViewBuilder static var previews: Self.Previews { get }
@@ -116,6 +166,9 @@ extension Interface {
         static func adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) -> GridItem.Size
       }
       init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
+      var size: GridItem.Size
+      var spacing: CGFloat?
+      var alignment: Alignment?
     }
     struct LazyVGrid<Content: View>: View {
       init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
@@ -140,6 +193,7 @@ extension Interface {
       var safeAreaInsets: EdgeInsets { get }
       func frame(in coordinateSpace: CoordinateSpace) -> CGRect
       func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect
+      subscript<T>(anchor: Anchor<T>) -> T { get }
     }
     struct ForEach<Data: Collection, ID: Hashable, Content: View>: View {
       init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int

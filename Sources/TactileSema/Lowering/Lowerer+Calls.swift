@@ -230,6 +230,7 @@ extension Lowerer {
     guard let resolution = sema.results[file].calls[Int(e.index)] else {
       return unsupported("this call", at: at)
     }
+    if let made = lowerInitThenCall(e, resolution) { return made }
     switch resolution.callee {
     case .function(let f):
       let symbol = sema.declarations[f]
@@ -277,6 +278,45 @@ extension Lowerer {
       }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
+  }
+
+  /// `MyLayout(…) { … }` checked as construction, then `callAsFunction` with the trailing
+  /// closure (`SemanticAnalyzer.inferInitThenCall`): the closure carries the second resolution.
+  private func lowerInitThenCall(_ e: ExprID, _ resolution: CallResolution) -> Expr? {
+    guard case .call(_, _, _, _, let trailing) = tree[e].kind, trailing.count == 1,
+      let second = sema.results[file].calls[Int(trailing[0].closure.index)],
+      case .function(let f) = second.callee, sema.declarations[f].name == "callAsFunction"
+    else { return nil }
+    let at = offset(e)
+    let constructed: Expr
+    switch resolution.callee {
+    case .function(let initializer):
+      let args = arguments(e, resolution).map { $0 ?? .value(.constant(.void)) }
+      if let index = functionIndex[initializer] {
+        constructed = .call(function: index, receiver: nil, arguments: args, at: at)
+      } else {
+        return unsupported("this initializer", at: at)
+      }
+    case .memberwiseInitializer(let ref):
+      guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
+      let args = arguments(e, resolution).map { a -> Expr? in
+        if case .value(let v)? = a { return v }
+        return nil
+      }
+      constructed = .construct(type: t, arguments: args, at: at)
+    default:
+      return nil
+    }
+    let content = [Argument.value(lowerExpr(trailing[0].closure))]
+    let symbol = sema.declarations[f]
+    if let index = functionIndex[f] {
+      return .call(function: index, receiver: .value(constructed), arguments: content, at: at)
+    }
+    if let key = symbol.builtinKey {
+      return .builtin(
+        builtin(key, kind: kind(of: e)), receiver: .value(constructed), arguments: content, at: at)
+    }
+    return unsupported("function '\(symbol.signatureName)'", at: at)
   }
 
   /// The name a callee expression spells (`f` in `f()` and `x.f()`).

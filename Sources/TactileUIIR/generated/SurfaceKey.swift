@@ -50,7 +50,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Alignment.vertical`
   case `Anchor`
   case `Anchor.Source`
+  case `Anchor.Source.bottom`
+  case `Anchor.Source.bottomLeading`
+  case `Anchor.Source.bottomTrailing`
   case `Anchor.Source.bounds`
+  case `Anchor.Source.center`
+  case `Anchor.Source.leading`
+  case `Anchor.Source.point(_:)`
+  case `Anchor.Source.rect(_:)`
+  case `Anchor.Source.top`
+  case `Anchor.Source.topLeading`
+  case `Anchor.Source.topTrailing`
+  case `Anchor.Source.trailing`
+  case `Anchor.Source.unitPoint(_:)`
+  case `Anchor.Source.zero`
   case `Angle`
   case `Angle.*(_:_:)`
   case `Angle.+(_:_:)`
@@ -884,6 +897,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
   case `GeometryProxy.size`
+  case `GeometryProxy.subscript(_:)`
   case `GeometryReader`
   case `GeometryReader.init(content:)`
   case `Gesture`
@@ -946,7 +960,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GridItem.Size.adaptive(minimum:maximum:)`
   case `GridItem.Size.fixed(_:)`
   case `GridItem.Size.flexible(minimum:maximum:)`
+  case `GridItem.alignment`
   case `GridItem.init(_:spacing:alignment:)`
+  case `GridItem.size`
+  case `GridItem.spacing`
   case `GridRow`
   case `GridRow.init(alignment:content:)`
   case `Group`
@@ -1085,6 +1102,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LabeledContent.init(_:content:)`
   case `LabeledContent.init(_:value:)`
   case `LabeledContent.init(content:label:)`
+  case `Layout`
+  case `Layout.callAsFunction(_:)`
+  case `Layout.placeSubviews(in:proposal:subviews:cache:)`
+  case `Layout.sizeThatFits(proposal:subviews:cache:)`
+  case `LayoutSubview`
+  case `LayoutSubview.dimensions(in:)`
+  case `LayoutSubview.place(at:anchor:proposal:)`
+  case `LayoutSubview.priority`
+  case `LayoutSubview.sizeThatFits(_:)`
+  case `LayoutSubview.spacing`
+  case `LayoutSubviews`
+  case `LayoutSubviews.count`
+  case `LayoutSubviews.enumerated()`
+  case `LayoutSubviews.filter(_:)`
+  case `LayoutSubviews.first`
+  case `LayoutSubviews.forEach(_:)`
+  case `LayoutSubviews.indices`
+  case `LayoutSubviews.isEmpty`
+  case `LayoutSubviews.last`
+  case `LayoutSubviews.map(_:)`
+  case `LayoutSubviews.reduce(_:_:)`
+  case `LayoutSubviews.subscript(_:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
   case `LazyHStack`
@@ -1364,6 +1403,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PlainTextFieldStyle`
   case `PlainTextFieldStyle.init()`
   case `PopoverAttachmentAnchor`
+  case `PreferenceKey`
+  case `PreferenceKey.defaultValue`
+  case `PreferenceKey.reduce(value:nextValue:)`
   case `PresentationDetent`
   case `PresentationDetent.fraction(_:)`
   case `PresentationDetent.height(_:)`
@@ -1410,6 +1452,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProjectionTransform.isAffine`
   case `ProjectionTransform.isIdentity`
   case `Prominence`
+  case `ProposedViewSize`
+  case `ProposedViewSize.height`
+  case `ProposedViewSize.infinity`
+  case `ProposedViewSize.init(_:)`
+  case `ProposedViewSize.init(width:height:)`
+  case `ProposedViewSize.replacingUnspecifiedDimensions(by:)`
+  case `ProposedViewSize.unspecified`
+  case `ProposedViewSize.width`
+  case `ProposedViewSize.zero`
   case `Published`
   case `Published.init(wrappedValue:)`
   case `Publisher`
@@ -2418,9 +2469,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.alert(_:isPresented:actions:message:)`
   case `View.alert(isPresented:content:)`
   case `View.alert(item:content:)`
+  case `View.alignmentGuide(_:computeValue:)`
   case `View.allowsHitTesting(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
+  case `View.anchorPreference(key:value:transform:)`
   case `View.animation(_:)`
   case `View.animation(_:body:)`
   case `View.animation(_:value:)`
@@ -2431,6 +2484,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.backgroundPreferenceValue(_:_:)`
+  case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
   case `View.blendMode(_:)`
   case `View.blur(radius:opaque:)`
@@ -2534,12 +2589,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onChange(of:initial:_:)`
   case `View.onChange(of:perform:)`
   case `View.onDisappear(perform:)`
+  case `View.onGeometryChange(for:of:action:)`
   case `View.onHover(perform:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
+  case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
@@ -2548,6 +2605,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.overlay(_:alignment:)`
   case `View.overlay(_:in:fillStyle:)`
   case `View.overlay(alignment:content:)`
+  case `View.overlayPreferenceValue(_:_:)`
+  case `View.overlayPreferenceValue(_:alignment:_:)`
   case `View.padding(_:)`
   case `View.padding(_:_:)`
   case `View.pickerStyle(_:)`
@@ -2555,6 +2614,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.popover(item:attachmentAnchor:arrowEdge:content:)`
   case `View.position(_:)`
   case `View.position(x:y:)`
+  case `View.preference(key:value:)`
   case `View.preferredColorScheme(_:)`
   case `View.presentationBackground(_:)`
   case `View.presentationCornerRadius(_:)`
@@ -2613,10 +2673,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbarVisibility(_:for:)`
   case `View.transaction(_:)`
   case `View.transaction(value:_:)`
+  case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
+  case `ViewDimensions`
+  case `ViewDimensions.height`
+  case `ViewDimensions.subscript(_:)`
+  case `ViewDimensions.subscript(explicit:)`
+  case `ViewDimensions.width`
   case `ViewModifier`
   case `ViewModifier.body(content:)`
+  case `ViewSpacing`
+  case `ViewSpacing.distance(to:along:)`
+  case `ViewSpacing.init()`
+  case `ViewSpacing.zero`
   case `ViewThatFits`
   case `ViewThatFits.init(in:content:)`
   case `Visibility`
@@ -2720,7 +2790,20 @@ extension SurfaceKey {
     Alignment.vertical
     Anchor
     Anchor.Source
+    Anchor.Source.bottom
+    Anchor.Source.bottomLeading
+    Anchor.Source.bottomTrailing
     Anchor.Source.bounds
+    Anchor.Source.center
+    Anchor.Source.leading
+    Anchor.Source.point(_:)
+    Anchor.Source.rect(_:)
+    Anchor.Source.top
+    Anchor.Source.topLeading
+    Anchor.Source.topTrailing
+    Anchor.Source.trailing
+    Anchor.Source.unitPoint(_:)
+    Anchor.Source.zero
     Angle
     Angle.*(_:_:)
     Angle.+(_:_:)
@@ -3554,6 +3637,7 @@ extension SurfaceKey {
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
     GeometryProxy.size
+    GeometryProxy.subscript(_:)
     GeometryReader
     GeometryReader.init(content:)
     Gesture
@@ -3616,7 +3700,10 @@ extension SurfaceKey {
     GridItem.Size.adaptive(minimum:maximum:)
     GridItem.Size.fixed(_:)
     GridItem.Size.flexible(minimum:maximum:)
+    GridItem.alignment
     GridItem.init(_:spacing:alignment:)
+    GridItem.size
+    GridItem.spacing
     GridRow
     GridRow.init(alignment:content:)
     Group
@@ -3755,6 +3842,28 @@ extension SurfaceKey {
     LabeledContent.init(_:content:)
     LabeledContent.init(_:value:)
     LabeledContent.init(content:label:)
+    Layout
+    Layout.callAsFunction(_:)
+    Layout.placeSubviews(in:proposal:subviews:cache:)
+    Layout.sizeThatFits(proposal:subviews:cache:)
+    LayoutSubview
+    LayoutSubview.dimensions(in:)
+    LayoutSubview.place(at:anchor:proposal:)
+    LayoutSubview.priority
+    LayoutSubview.sizeThatFits(_:)
+    LayoutSubview.spacing
+    LayoutSubviews
+    LayoutSubviews.count
+    LayoutSubviews.enumerated()
+    LayoutSubviews.filter(_:)
+    LayoutSubviews.first
+    LayoutSubviews.forEach(_:)
+    LayoutSubviews.indices
+    LayoutSubviews.isEmpty
+    LayoutSubviews.last
+    LayoutSubviews.map(_:)
+    LayoutSubviews.reduce(_:_:)
+    LayoutSubviews.subscript(_:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
     LazyHStack
@@ -4034,6 +4143,9 @@ extension SurfaceKey {
     PlainTextFieldStyle
     PlainTextFieldStyle.init()
     PopoverAttachmentAnchor
+    PreferenceKey
+    PreferenceKey.defaultValue
+    PreferenceKey.reduce(value:nextValue:)
     PresentationDetent
     PresentationDetent.fraction(_:)
     PresentationDetent.height(_:)
@@ -4080,6 +4192,15 @@ extension SurfaceKey {
     ProjectionTransform.isAffine
     ProjectionTransform.isIdentity
     Prominence
+    ProposedViewSize
+    ProposedViewSize.height
+    ProposedViewSize.infinity
+    ProposedViewSize.init(_:)
+    ProposedViewSize.init(width:height:)
+    ProposedViewSize.replacingUnspecifiedDimensions(by:)
+    ProposedViewSize.unspecified
+    ProposedViewSize.width
+    ProposedViewSize.zero
     Published
     Published.init(wrappedValue:)
     Publisher
@@ -5088,9 +5209,11 @@ extension SurfaceKey {
     View.alert(_:isPresented:actions:message:)
     View.alert(isPresented:content:)
     View.alert(item:content:)
+    View.alignmentGuide(_:computeValue:)
     View.allowsHitTesting(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
+    View.anchorPreference(key:value:transform:)
     View.animation(_:)
     View.animation(_:body:)
     View.animation(_:value:)
@@ -5101,6 +5224,8 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.backgroundPreferenceValue(_:_:)
+    View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
     View.blendMode(_:)
     View.blur(radius:opaque:)
@@ -5204,12 +5329,14 @@ extension SurfaceKey {
     View.onChange(of:initial:_:)
     View.onChange(of:perform:)
     View.onDisappear(perform:)
+    View.onGeometryChange(for:of:action:)
     View.onHover(perform:)
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
     View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
+    View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
@@ -5218,6 +5345,8 @@ extension SurfaceKey {
     View.overlay(_:alignment:)
     View.overlay(_:in:fillStyle:)
     View.overlay(alignment:content:)
+    View.overlayPreferenceValue(_:_:)
+    View.overlayPreferenceValue(_:alignment:_:)
     View.padding(_:)
     View.padding(_:_:)
     View.pickerStyle(_:)
@@ -5225,6 +5354,7 @@ extension SurfaceKey {
     View.popover(item:attachmentAnchor:arrowEdge:content:)
     View.position(_:)
     View.position(x:y:)
+    View.preference(key:value:)
     View.preferredColorScheme(_:)
     View.presentationBackground(_:)
     View.presentationCornerRadius(_:)
@@ -5283,10 +5413,20 @@ extension SurfaceKey {
     View.toolbarVisibility(_:for:)
     View.transaction(_:)
     View.transaction(value:_:)
+    View.transformPreference(_:_:)
     View.transition(_:)
     View.zIndex(_:)
+    ViewDimensions
+    ViewDimensions.height
+    ViewDimensions.subscript(_:)
+    ViewDimensions.subscript(explicit:)
+    ViewDimensions.width
     ViewModifier
     ViewModifier.body(content:)
+    ViewSpacing
+    ViewSpacing.distance(to:along:)
+    ViewSpacing.init()
+    ViewSpacing.zero
     ViewThatFits
     ViewThatFits.init(in:content:)
     Visibility
