@@ -29,6 +29,9 @@ struct CheckContext {
   /// While the branches of an `if` or `switch` used as a value are checked: the type each
   /// branch's last expression must have (SE-0380).
   var branchValue: SType?
+  /// In a `@KeyframesBuilder<Value>` closure: `Value`, the root of its `KeyframeTrack`s' key
+  /// paths (the builder's `buildExpression` gives it to `KeyframeTrack(\.scale)`).
+  var keyframesRoot: SType?
 }
 
 extension SemanticAnalyzer {

@@ -30,6 +30,8 @@ public enum Interface {
     ("Concurrency.swiftinterface", concurrency),
     ("UIKitApplication.swiftinterface", uiKitApplication),
     ("Formatting.swiftinterface", formatting),
+    ("SwiftUIAnimators.swiftinterface", swiftUIAnimators),
+    ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

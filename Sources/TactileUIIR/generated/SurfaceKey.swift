@@ -143,6 +143,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `App`
   case `App.body`
   case `App.init()`
+  case `AppearSymbolEffect`
+  case `AppearSymbolEffect.byLayer`
+  case `AppearSymbolEffect.down`
+  case `AppearSymbolEffect.up`
+  case `AppearSymbolEffect.wholeSymbol`
   case `Array`
   case `Array.+(_:_:)`
   case `Array.+=(_:_:)`
@@ -224,6 +229,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.subscript(_:)`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
+  case `AutomaticNavigationTransition`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
@@ -260,6 +266,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
   case `BorderedProminentButtonStyle`
+  case `BounceSymbolEffect`
+  case `BounceSymbolEffect.byLayer`
+  case `BounceSymbolEffect.down`
+  case `BounceSymbolEffect.up`
+  case `BounceSymbolEffect.wholeSymbol`
+  case `BreatheSymbolEffect`
+  case `BreatheSymbolEffect.byLayer`
+  case `BreatheSymbolEffect.plain`
+  case `BreatheSymbolEffect.pulse`
+  case `BreatheSymbolEffect.wholeSymbol`
   case `Bundle`
   case `Bundle.bundleIdentifier`
   case `Bundle.main`
@@ -497,6 +513,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentUnavailableView.search(text:)`
   case `ControlGroup`
   case `ControlGroup.init(content:)`
+  case `ControlSize`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -508,6 +525,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CoordinateSpaceProtocol.named(_:)`
   case `CoordinateSpaceProtocol.scrollView`
   case `CoordinateSpaceProtocol.scrollView(axis:)`
+  case `CubicKeyframe`
+  case `CubicKeyframe.init(_:duration:startVelocity:endVelocity:)`
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
   case `Data`
@@ -610,6 +629,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisappearSymbolEffect`
+  case `DisappearSymbolEffect.byLayer`
+  case `DisappearSymbolEffect.down`
+  case `DisappearSymbolEffect.up`
+  case `DisappearSymbolEffect.wholeSymbol`
   case `DisclosureGroup`
   case `DisclosureGroup.init(_:content:)`
   case `DisclosureGroup.init(_:isExpanded:content:)`
@@ -787,6 +811,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.Weight.semibold`
   case `Font.Weight.thin`
   case `Font.Weight.ultraLight`
+  case `Font.Width`
+  case `Font.Width.compressed`
+  case `Font.Width.condensed`
+  case `Font.Width.expanded`
+  case `Font.Width.init(_:)`
+  case `Font.Width.standard`
+  case `Font.Width.value`
   case `Font.body`
   case `Font.bold()`
   case `Font.callout`
@@ -806,6 +837,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.title2`
   case `Font.title3`
   case `Font.weight(_:)`
+  case `Font.width(_:)`
   case `ForEach`
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
@@ -862,6 +894,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GestureStateGesture.body`
   case `GestureStateGesture.init(base:state:body:)`
   case `GestureStateGesture.state`
+  case `Glass`
+  case `Glass.clear`
+  case `Glass.identity`
+  case `Glass.interactive(_:)`
+  case `Glass.regular`
+  case `Glass.tint(_:)`
   case `GlobalCoordinateSpace`
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
@@ -915,6 +953,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HandGestureShortcut.primaryAction`
   case `Hashable`
   case `HierarchicalShapeStyle`
+  case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
   case `HorizontalAlignment.center`
   case `HorizontalAlignment.leading`
@@ -987,6 +1026,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Just.init(_:)`
   case `Just.output`
   case `KeyPath`
+  case `KeyframeAnimator`
+  case `KeyframeAnimator.init(initialValue:repeating:content:keyframes:)`
+  case `KeyframeAnimator.init(initialValue:trigger:content:keyframes:)`
+  case `KeyframeTrack`
+  case `KeyframeTrack.init(_:content:)`
+  case `KeyframeTrack.init(content:)`
+  case `KeyframeTrackContent`
+  case `Keyframes`
   case `Label`
   case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
@@ -1012,6 +1059,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
   case `LinearGradient.init(stops:startPoint:endPoint:)`
+  case `LinearKeyframe`
+  case `LinearKeyframe.init(_:duration:timingCurve:)`
   case `LinearProgressViewStyle`
   case `LinearProgressViewStyle.init()`
   case `List`
@@ -1082,6 +1131,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
   case `MenuPickerStyle.init()`
+  case `MoveKeyframe`
+  case `MoveKeyframe.init(_:)`
   case `NSNotFound`
   case `NSNotification`
   case `NSNumber`
@@ -1118,6 +1169,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationStack`
   case `NavigationStack.init(path:root:)`
   case `NavigationStack.init(root:)`
+  case `NavigationTransition`
+  case `NavigationTransition.automatic`
+  case `NavigationTransition.zoom(sourceID:in:)`
   case `NavigationView`
   case `NavigationView.init(content:)`
   case `NavigationViewStyle`
@@ -1256,6 +1310,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PencilSqueezeGestureValue.hoverPose`
   case `PeriodicTimelineSchedule`
   case `PeriodicTimelineSchedule.init(from:by:)`
+  case `PhaseAnimator`
+  case `PhaseAnimator.init(_:content:animation:)`
+  case `PhaseAnimator.init(_:trigger:content:animation:)`
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
@@ -1267,6 +1324,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
+  case `PlaceholderContentView`
   case `PlainButtonStyle`
   case `PlainListStyle`
   case `PlainListStyle.init()`
@@ -1334,6 +1392,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.Map.upstream`
   case `Publishers.ReceiveOn`
   case `Publishers.ReceiveOn.upstream`
+  case `PulseSymbolEffect`
+  case `PulseSymbolEffect.byLayer`
+  case `PulseSymbolEffect.wholeSymbol`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -1360,6 +1421,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)`
   case `RectangleCornerRadii.topLeading`
   case `RectangleCornerRadii.topTrailing`
+  case `ReplaceSymbolEffect`
+  case `ReplaceSymbolEffect.byLayer`
+  case `ReplaceSymbolEffect.downUp`
+  case `ReplaceSymbolEffect.offUp`
+  case `ReplaceSymbolEffect.upUp`
+  case `ReplaceSymbolEffect.wholeSymbol`
   case `RotateGesture`
   case `RotateGesture.Value`
   case `RotateGesture.Value.rotation`
@@ -1375,6 +1442,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RotateGesture3D.constrainedAxis`
   case `RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)`
   case `RotateGesture3D.minimumAngleDelta`
+  case `RotateSymbolEffect`
+  case `RotateSymbolEffect.byLayer`
+  case `RotateSymbolEffect.clockwise`
+  case `RotateSymbolEffect.counterClockwise`
+  case `RotateSymbolEffect.wholeSymbol`
   case `RotationAxis3D`
   case `RotationAxis3D.x`
   case `RotationAxis3D.xy`
@@ -1406,6 +1478,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
   case `SafeAreaRegions.keyboard`
+  case `ScaleSymbolEffect`
+  case `ScaleSymbolEffect.byLayer`
+  case `ScaleSymbolEffect.down`
+  case `ScaleSymbolEffect.up`
+  case `ScaleSymbolEffect.wholeSymbol`
   case `Scanner`
   case `Scanner.NumberRepresentation`
   case `Scanner.charactersToBeSkipped`
@@ -1563,6 +1640,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.pink`
   case `ShapeStyle.primary`
   case `ShapeStyle.purple`
+  case `ShapeStyle.quaternary`
   case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)`
@@ -1625,6 +1703,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SpatialTapGesture.coordinateSpace`
   case `SpatialTapGesture.count`
   case `SpatialTapGesture.init(count:coordinateSpace:)`
+  case `Spring`
+  case `Spring.bouncy`
+  case `Spring.bouncy(duration:extraBounce:)`
+  case `Spring.init(duration:bounce:)`
+  case `Spring.init(response:dampingRatio:)`
+  case `Spring.smooth`
+  case `Spring.smooth(duration:extraBounce:)`
+  case `Spring.snappy`
+  case `Spring.snappy(duration:extraBounce:)`
+  case `SpringKeyframe`
+  case `SpringKeyframe.init(_:duration:spring:startVelocity:)`
   case `StackNavigationViewStyle`
   case `StackNavigationViewStyle.init()`
   case `State`
@@ -1744,6 +1833,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
+  case `SymbolEffect`
+  case `SymbolEffect.appear`
+  case `SymbolEffect.bounce`
+  case `SymbolEffect.breathe`
+  case `SymbolEffect.disappear`
+  case `SymbolEffect.pulse`
+  case `SymbolEffect.replace`
+  case `SymbolEffect.rotate`
+  case `SymbolEffect.scale`
+  case `SymbolEffect.variableColor`
+  case `SymbolEffect.wiggle`
+  case `SymbolEffectOptions`
+  case `SymbolEffectOptions.default`
+  case `SymbolEffectOptions.nonRepeating`
+  case `SymbolEffectOptions.repeat(_:)`
+  case `SymbolEffectOptions.repeating`
+  case `SymbolEffectOptions.speed(_:)`
   case `SymbolRenderingMode`
   case `SymbolRenderingMode.hierarchical`
   case `SymbolRenderingMode.monochrome`
@@ -1801,7 +1907,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
+  case `Text.fontDesign(_:)`
   case `Text.fontWeight(_:)`
+  case `Text.fontWidth(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
   case `Text.init(_:format:)`
@@ -1809,6 +1917,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
+  case `Text.monospaced(_:)`
   case `Text.monospacedDigit()`
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
@@ -2145,6 +2254,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Unicode`
   case `Unicode.Scalar`
   case `Unicode.Scalar.value`
+  case `UnitCurve`
+  case `UnitCurve.bezier(startControlPoint:endControlPoint:)`
+  case `UnitCurve.easeIn`
+  case `UnitCurve.easeInOut`
+  case `UnitCurve.easeOut`
+  case `UnitCurve.linear`
   case `UnitPoint`
   case `UnitPoint.bottom`
   case `UnitPoint.bottomLeading`
@@ -2176,6 +2291,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UserInterfaceSizeClass`
   case `VStack`
   case `VStack.init(alignment:spacing:content:)`
+  case `VariableColorSymbolEffect`
+  case `VariableColorSymbolEffect.cumulative`
+  case `VariableColorSymbolEffect.dimInactiveLayers`
+  case `VariableColorSymbolEffect.hideInactiveLayers`
+  case `VariableColorSymbolEffect.iterative`
+  case `VariableColorSymbolEffect.nonReversing`
+  case `VariableColorSymbolEffect.reversing`
   case `VectorArithmetic`
   case `VerticalAlignment`
   case `VerticalAlignment.bottom`
@@ -2207,6 +2329,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.alert(isPresented:content:)`
   case `View.alert(item:content:)`
   case `View.allowsHitTesting(_:)`
+  case `View.allowsTightening(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
   case `View.animation(_:)`
@@ -2238,6 +2361,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.contentTransition(_:)`
   case `View.contextMenu(menuItems:)`
   case `View.contrast(_:)`
+  case `View.controlSize(_:)`
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
@@ -2254,7 +2378,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.focused(_:)`
   case `View.focused(_:equals:)`
   case `View.font(_:)`
+  case `View.fontDesign(_:)`
   case `View.fontWeight(_:)`
+  case `View.fontWidth(_:)`
   case `View.foregroundColor(_:)`
   case `View.foregroundStyle(_:)`
   case `View.foregroundStyle(_:_:)`
@@ -2267,6 +2393,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
+  case `View.glassEffect(_:)`
+  case `View.glassEffect(_:in:)`
   case `View.grayscale(_:)`
   case `View.gridCellAnchor(_:)`
   case `View.gridCellColumns(_:)`
@@ -2285,6 +2413,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
   case `View.keyboardType(_:)`
+  case `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`
+  case `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`
   case `View.labelStyle(_:)`
   case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
@@ -2299,8 +2429,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
+  case `View.matchedTransitionSource(id:in:)`
   case `View.minimumScaleFactor(_:)`
   case `View.modifier(_:)`
+  case `View.monospaced(_:)`
   case `View.multilineTextAlignment(_:)`
   case `View.navigationBarBackButtonHidden(_:)`
   case `View.navigationBarHidden(_:)`
@@ -2313,6 +2445,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.navigationDestination(for:destination:)`
   case `View.navigationDestination(isPresented:destination:)`
   case `View.navigationTitle(_:)`
+  case `View.navigationTransition(_:)`
   case `View.navigationViewStyle(_:)`
   case `View.offset(_:)`
   case `View.offset(x:y:)`
@@ -2336,6 +2469,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.overlay(alignment:content:)`
   case `View.padding(_:)`
   case `View.padding(_:_:)`
+  case `View.phaseAnimator(_:content:animation:)`
+  case `View.phaseAnimator(_:trigger:content:animation:)`
   case `View.pickerStyle(_:)`
   case `View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
   case `View.popover(item:attachmentAnchor:arrowEdge:content:)`
@@ -2376,8 +2511,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.statusBar(hidden:)`
+  case `View.statusBarHidden(_:)`
   case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
+  case `View.symbolEffect(_:options:isActive:)`
+  case `View.symbolEffect(_:options:value:)`
   case `View.symbolRenderingMode(_:)`
   case `View.symbolVariant(_:)`
   case `View.tabItem(_:)`
@@ -2408,6 +2547,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
   case `WheelPickerStyle.init()`
+  case `WiggleSymbolEffect`
+  case `WiggleSymbolEffect.backward`
+  case `WiggleSymbolEffect.byLayer`
+  case `WiggleSymbolEffect.clockwise`
+  case `WiggleSymbolEffect.counterClockwise`
+  case `WiggleSymbolEffect.down`
+  case `WiggleSymbolEffect.forward`
+  case `WiggleSymbolEffect.left`
+  case `WiggleSymbolEffect.right`
+  case `WiggleSymbolEffect.up`
+  case `WiggleSymbolEffect.wholeSymbol`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
   case `WindowDragGesture.init()`
@@ -2416,6 +2566,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `WritableKeyPath`
   case `ZStack`
   case `ZStack.init(alignment:content:)`
+  case `ZoomNavigationTransition`
   case `_ChangedGesture`
   case `_EndedGesture`
   case `_MapGesture`
@@ -2597,6 +2748,11 @@ extension SurfaceKey {
     App
     App.body
     App.init()
+    AppearSymbolEffect
+    AppearSymbolEffect.byLayer
+    AppearSymbolEffect.down
+    AppearSymbolEffect.up
+    AppearSymbolEffect.wholeSymbol
     Array
     Array.+(_:_:)
     Array.+=(_:_:)
@@ -2678,6 +2834,7 @@ extension SurfaceKey {
     ArraySlice.subscript(_:)
     AutomaticFormStyle
     AutomaticFormStyle.init()
+    AutomaticNavigationTransition
     Axis
     Axis.Set
     Axis.Set.horizontal
@@ -2714,6 +2871,16 @@ extension SurfaceKey {
     Bool.||(_:_:)
     BorderedButtonStyle
     BorderedProminentButtonStyle
+    BounceSymbolEffect
+    BounceSymbolEffect.byLayer
+    BounceSymbolEffect.down
+    BounceSymbolEffect.up
+    BounceSymbolEffect.wholeSymbol
+    BreatheSymbolEffect
+    BreatheSymbolEffect.byLayer
+    BreatheSymbolEffect.plain
+    BreatheSymbolEffect.pulse
+    BreatheSymbolEffect.wholeSymbol
     Bundle
     Bundle.bundleIdentifier
     Bundle.main
@@ -2951,6 +3118,7 @@ extension SurfaceKey {
     ContentUnavailableView.search(text:)
     ControlGroup
     ControlGroup.init(content:)
+    ControlSize
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -2962,6 +3130,8 @@ extension SurfaceKey {
     CoordinateSpaceProtocol.named(_:)
     CoordinateSpaceProtocol.scrollView
     CoordinateSpaceProtocol.scrollView(axis:)
+    CubicKeyframe
+    CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
     CustomStringConvertible
     CustomStringConvertible.description
     Data
@@ -3064,6 +3234,11 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisappearSymbolEffect
+    DisappearSymbolEffect.byLayer
+    DisappearSymbolEffect.down
+    DisappearSymbolEffect.up
+    DisappearSymbolEffect.wholeSymbol
     DisclosureGroup
     DisclosureGroup.init(_:content:)
     DisclosureGroup.init(_:isExpanded:content:)
@@ -3241,6 +3416,13 @@ extension SurfaceKey {
     Font.Weight.semibold
     Font.Weight.thin
     Font.Weight.ultraLight
+    Font.Width
+    Font.Width.compressed
+    Font.Width.condensed
+    Font.Width.expanded
+    Font.Width.init(_:)
+    Font.Width.standard
+    Font.Width.value
     Font.body
     Font.bold()
     Font.callout
@@ -3260,6 +3442,7 @@ extension SurfaceKey {
     Font.title2
     Font.title3
     Font.weight(_:)
+    Font.width(_:)
     ForEach
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
@@ -3316,6 +3499,12 @@ extension SurfaceKey {
     GestureStateGesture.body
     GestureStateGesture.init(base:state:body:)
     GestureStateGesture.state
+    Glass
+    Glass.clear
+    Glass.identity
+    Glass.interactive(_:)
+    Glass.regular
+    Glass.tint(_:)
     GlobalCoordinateSpace
     GlobalCoordinateSpace.coordinateSpace
     Gradient
@@ -3369,6 +3558,7 @@ extension SurfaceKey {
     HandGestureShortcut.primaryAction
     Hashable
     HierarchicalShapeStyle
+    HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
     HorizontalAlignment.center
     HorizontalAlignment.leading
@@ -3441,6 +3631,14 @@ extension SurfaceKey {
     Just.init(_:)
     Just.output
     KeyPath
+    KeyframeAnimator
+    KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
+    KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
+    KeyframeTrack
+    KeyframeTrack.init(_:content:)
+    KeyframeTrack.init(content:)
+    KeyframeTrackContent
+    Keyframes
     Label
     Label.init(_:image:)
     Label.init(_:systemImage:)
@@ -3466,6 +3664,8 @@ extension SurfaceKey {
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
     LinearGradient.init(stops:startPoint:endPoint:)
+    LinearKeyframe
+    LinearKeyframe.init(_:duration:timingCurve:)
     LinearProgressViewStyle
     LinearProgressViewStyle.init()
     List
@@ -3536,6 +3736,8 @@ extension SurfaceKey {
     Menu.init(content:label:primaryAction:)
     MenuPickerStyle
     MenuPickerStyle.init()
+    MoveKeyframe
+    MoveKeyframe.init(_:)
     NSNotFound
     NSNotification
     NSNumber
@@ -3572,6 +3774,9 @@ extension SurfaceKey {
     NavigationStack
     NavigationStack.init(path:root:)
     NavigationStack.init(root:)
+    NavigationTransition
+    NavigationTransition.automatic
+    NavigationTransition.zoom(sourceID:in:)
     NavigationView
     NavigationView.init(content:)
     NavigationViewStyle
@@ -3710,6 +3915,9 @@ extension SurfaceKey {
     PencilSqueezeGestureValue.hoverPose
     PeriodicTimelineSchedule
     PeriodicTimelineSchedule.init(from:by:)
+    PhaseAnimator
+    PhaseAnimator.init(_:content:animation:)
+    PhaseAnimator.init(_:trigger:content:animation:)
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
@@ -3721,6 +3929,7 @@ extension SurfaceKey {
     PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
+    PlaceholderContentView
     PlainButtonStyle
     PlainListStyle
     PlainListStyle.init()
@@ -3788,6 +3997,9 @@ extension SurfaceKey {
     Publishers.Map.upstream
     Publishers.ReceiveOn
     Publishers.ReceiveOn.upstream
+    PulseSymbolEffect
+    PulseSymbolEffect.byLayer
+    PulseSymbolEffect.wholeSymbol
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -3814,6 +4026,12 @@ extension SurfaceKey {
     RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
     RectangleCornerRadii.topLeading
     RectangleCornerRadii.topTrailing
+    ReplaceSymbolEffect
+    ReplaceSymbolEffect.byLayer
+    ReplaceSymbolEffect.downUp
+    ReplaceSymbolEffect.offUp
+    ReplaceSymbolEffect.upUp
+    ReplaceSymbolEffect.wholeSymbol
     RotateGesture
     RotateGesture.Value
     RotateGesture.Value.rotation
@@ -3829,6 +4047,11 @@ extension SurfaceKey {
     RotateGesture3D.constrainedAxis
     RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)
     RotateGesture3D.minimumAngleDelta
+    RotateSymbolEffect
+    RotateSymbolEffect.byLayer
+    RotateSymbolEffect.clockwise
+    RotateSymbolEffect.counterClockwise
+    RotateSymbolEffect.wholeSymbol
     RotationAxis3D
     RotationAxis3D.x
     RotationAxis3D.xy
@@ -3860,6 +4083,11 @@ extension SurfaceKey {
     SafeAreaRegions.all
     SafeAreaRegions.container
     SafeAreaRegions.keyboard
+    ScaleSymbolEffect
+    ScaleSymbolEffect.byLayer
+    ScaleSymbolEffect.down
+    ScaleSymbolEffect.up
+    ScaleSymbolEffect.wholeSymbol
     Scanner
     Scanner.NumberRepresentation
     Scanner.charactersToBeSkipped
@@ -4017,6 +4245,7 @@ extension SurfaceKey {
     ShapeStyle.pink
     ShapeStyle.primary
     ShapeStyle.purple
+    ShapeStyle.quaternary
     ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
@@ -4079,6 +4308,17 @@ extension SurfaceKey {
     SpatialTapGesture.coordinateSpace
     SpatialTapGesture.count
     SpatialTapGesture.init(count:coordinateSpace:)
+    Spring
+    Spring.bouncy
+    Spring.bouncy(duration:extraBounce:)
+    Spring.init(duration:bounce:)
+    Spring.init(response:dampingRatio:)
+    Spring.smooth
+    Spring.smooth(duration:extraBounce:)
+    Spring.snappy
+    Spring.snappy(duration:extraBounce:)
+    SpringKeyframe
+    SpringKeyframe.init(_:duration:spring:startVelocity:)
     StackNavigationViewStyle
     StackNavigationViewStyle.init()
     State
@@ -4198,6 +4438,23 @@ extension SurfaceKey {
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
+    SymbolEffect
+    SymbolEffect.appear
+    SymbolEffect.bounce
+    SymbolEffect.breathe
+    SymbolEffect.disappear
+    SymbolEffect.pulse
+    SymbolEffect.replace
+    SymbolEffect.rotate
+    SymbolEffect.scale
+    SymbolEffect.variableColor
+    SymbolEffect.wiggle
+    SymbolEffectOptions
+    SymbolEffectOptions.default
+    SymbolEffectOptions.nonRepeating
+    SymbolEffectOptions.repeat(_:)
+    SymbolEffectOptions.repeating
+    SymbolEffectOptions.speed(_:)
     SymbolRenderingMode
     SymbolRenderingMode.hierarchical
     SymbolRenderingMode.monochrome
@@ -4255,7 +4512,9 @@ extension SurfaceKey {
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
+    Text.fontDesign(_:)
     Text.fontWeight(_:)
+    Text.fontWidth(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
     Text.init(_:format:)
@@ -4263,6 +4522,7 @@ extension SurfaceKey {
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
+    Text.monospaced(_:)
     Text.monospacedDigit()
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
@@ -4599,6 +4859,12 @@ extension SurfaceKey {
     Unicode
     Unicode.Scalar
     Unicode.Scalar.value
+    UnitCurve
+    UnitCurve.bezier(startControlPoint:endControlPoint:)
+    UnitCurve.easeIn
+    UnitCurve.easeInOut
+    UnitCurve.easeOut
+    UnitCurve.linear
     UnitPoint
     UnitPoint.bottom
     UnitPoint.bottomLeading
@@ -4630,6 +4896,13 @@ extension SurfaceKey {
     UserInterfaceSizeClass
     VStack
     VStack.init(alignment:spacing:content:)
+    VariableColorSymbolEffect
+    VariableColorSymbolEffect.cumulative
+    VariableColorSymbolEffect.dimInactiveLayers
+    VariableColorSymbolEffect.hideInactiveLayers
+    VariableColorSymbolEffect.iterative
+    VariableColorSymbolEffect.nonReversing
+    VariableColorSymbolEffect.reversing
     VectorArithmetic
     VerticalAlignment
     VerticalAlignment.bottom
@@ -4661,6 +4934,7 @@ extension SurfaceKey {
     View.alert(isPresented:content:)
     View.alert(item:content:)
     View.allowsHitTesting(_:)
+    View.allowsTightening(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
     View.animation(_:)
@@ -4692,6 +4966,7 @@ extension SurfaceKey {
     View.contentTransition(_:)
     View.contextMenu(menuItems:)
     View.contrast(_:)
+    View.controlSize(_:)
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
@@ -4708,7 +4983,9 @@ extension SurfaceKey {
     View.focused(_:)
     View.focused(_:equals:)
     View.font(_:)
+    View.fontDesign(_:)
     View.fontWeight(_:)
+    View.fontWidth(_:)
     View.foregroundColor(_:)
     View.foregroundStyle(_:)
     View.foregroundStyle(_:_:)
@@ -4721,6 +4998,8 @@ extension SurfaceKey {
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
+    View.glassEffect(_:)
+    View.glassEffect(_:in:)
     View.grayscale(_:)
     View.gridCellAnchor(_:)
     View.gridCellColumns(_:)
@@ -4739,6 +5018,8 @@ extension SurfaceKey {
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
     View.keyboardType(_:)
+    View.keyframeAnimator(initialValue:repeating:content:keyframes:)
+    View.keyframeAnimator(initialValue:trigger:content:keyframes:)
     View.labelStyle(_:)
     View.labelsHidden()
     View.layoutPriority(_:)
@@ -4753,8 +5034,10 @@ extension SurfaceKey {
     View.mask(_:)
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+    View.matchedTransitionSource(id:in:)
     View.minimumScaleFactor(_:)
     View.modifier(_:)
+    View.monospaced(_:)
     View.multilineTextAlignment(_:)
     View.navigationBarBackButtonHidden(_:)
     View.navigationBarHidden(_:)
@@ -4767,6 +5050,7 @@ extension SurfaceKey {
     View.navigationDestination(for:destination:)
     View.navigationDestination(isPresented:destination:)
     View.navigationTitle(_:)
+    View.navigationTransition(_:)
     View.navigationViewStyle(_:)
     View.offset(_:)
     View.offset(x:y:)
@@ -4790,6 +5074,8 @@ extension SurfaceKey {
     View.overlay(alignment:content:)
     View.padding(_:)
     View.padding(_:_:)
+    View.phaseAnimator(_:content:animation:)
+    View.phaseAnimator(_:trigger:content:animation:)
     View.pickerStyle(_:)
     View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
     View.popover(item:attachmentAnchor:arrowEdge:content:)
@@ -4830,8 +5116,12 @@ extension SurfaceKey {
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.statusBar(hidden:)
+    View.statusBarHidden(_:)
     View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
+    View.symbolEffect(_:options:isActive:)
+    View.symbolEffect(_:options:value:)
     View.symbolRenderingMode(_:)
     View.symbolVariant(_:)
     View.tabItem(_:)
@@ -4862,6 +5152,17 @@ extension SurfaceKey {
     WheelDatePickerStyle.init()
     WheelPickerStyle
     WheelPickerStyle.init()
+    WiggleSymbolEffect
+    WiggleSymbolEffect.backward
+    WiggleSymbolEffect.byLayer
+    WiggleSymbolEffect.clockwise
+    WiggleSymbolEffect.counterClockwise
+    WiggleSymbolEffect.down
+    WiggleSymbolEffect.forward
+    WiggleSymbolEffect.left
+    WiggleSymbolEffect.right
+    WiggleSymbolEffect.up
+    WiggleSymbolEffect.wholeSymbol
     WindowDragGesture
     WindowDragGesture.Value
     WindowDragGesture.init()
@@ -4870,6 +5171,7 @@ extension SurfaceKey {
     WritableKeyPath
     ZStack
     ZStack.init(alignment:content:)
+    ZoomNavigationTransition
     _ChangedGesture
     _EndedGesture
     _MapGesture
