@@ -155,7 +155,7 @@ extension ViewBindings {
       try r.resolveTabView(call.arguments, r.flattened(call.children), call.identity)
     }
     view(.`Canvas`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveCanvas(call.arguments, call.identity)
+      try r.resolveCanvas(call.arguments, call.identity, symbols: call.children)
     }
     view(.`Picker`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePicker(call.arguments, call.children, call.identity)

@@ -12,7 +12,7 @@ extension BuiltinRegistry {
       .`SymbolEffectOptions.default`, .`SymbolEffectOptions.nonRepeating`, .`SymbolEffectOptions.repeating`,
       .`Glass.clear`, .`Glass.identity`, .`Glass.regular`,
       .`Font.Width.compressed`, .`Font.Width.condensed`, .`Font.Width.expanded`, .`Font.Width.standard`,
-      .`NavigationTransition.automatic`, .`ShapeStyle.quaternary`,
+      .`NavigationTransition.automatic`, .`ShapeStyle.quaternary`, .`UIKeyboardType.alphabet`,
     ])
     let refinements: [SurfaceKey] = [
       .`AppearSymbolEffect.byLayer`, .`AppearSymbolEffect.down`, .`AppearSymbolEffect.up`,

@@ -32,6 +32,7 @@ public enum Interface {
     ("Formatting.swiftinterface", formatting),
     ("SwiftUIAnimators.swiftinterface", swiftUIAnimators),
     ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
+    ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -223,11 +223,65 @@ extension Interface {
     extension SymbolEffect where Self == BreatheSymbolEffect {
       static var breathe: BreatheSymbolEffect { get }
     }
+    extension UIKeyboardType {
+      static var alphabet: UIKeyboardType { get }
+    }
     extension ShapeStyle where Self == HierarchicalShapeStyle {
       static var quaternary: HierarchicalShapeStyle { get }
     }
     extension HierarchicalShapeStyle {
       func opacity(_ opacity: Double) -> some ShapeStyle
+    }
+    """#
+}
+
+extension Interface {
+  /// A `Canvas`'s layers, filters, symbols and gradients (docs/rendering.md, "Canvas").
+  static let swiftUICanvasLayers = #"""
+    enum ColorRenderingMode: Equatable, Hashable {
+      case nonLinear
+      case linear
+      case extendedLinear
+    }
+    extension Canvas {
+      init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols)
+    }
+    extension GraphicsContext {
+      @standIn("blend modes are not applied: drawing composes normally") var blendMode: GraphicsContext.BlendMode
+      @standIn("a blur is not drawn; an alpha threshold paints what follows in its colour") mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = .init())
+      func drawLayer(content: (inout GraphicsContext) -> Void)
+      func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol?
+      func draw(_ symbol: GraphicsContext.ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center)
+      struct ResolvedSymbol {}
+      struct FilterOptions {
+        init()
+      }
+      struct BlurOptions {
+        init()
+      }
+      struct GradientOptions {
+        init()
+      }
+      struct Filter {
+        static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter
+        static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = .init()) -> GraphicsContext.Filter
+      }
+      struct BlendMode: Equatable {
+        static var normal: GraphicsContext.BlendMode { get }
+        static var multiply: GraphicsContext.BlendMode { get }
+        static var screen: GraphicsContext.BlendMode { get }
+        static var overlay: GraphicsContext.BlendMode { get }
+        static var darken: GraphicsContext.BlendMode { get }
+        static var lighten: GraphicsContext.BlendMode { get }
+        static var plusLighter: GraphicsContext.BlendMode { get }
+        static var plusDarker: GraphicsContext.BlendMode { get }
+        static var sourceAtop: GraphicsContext.BlendMode { get }
+        static var destinationOut: GraphicsContext.BlendMode { get }
+      }
+    }
+    extension GraphicsContext.Shading {
+      static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
+      static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
     }
     """#
 }

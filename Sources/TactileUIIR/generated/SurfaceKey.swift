@@ -382,6 +382,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CancellationError`
   case `CancellationError.init()`
   case `Canvas`
+  case `Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`
   case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
   case `Capsule`
   case `Capsule.init(style:)`
@@ -474,6 +475,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ColorPicker`
   case `ColorPicker.init(_:selection:supportsOpacity:)`
   case `ColorPicker.init(selection:supportsOpacity:label:)`
+  case `ColorRenderingMode`
   case `ColorScheme`
   case `ColumnsFormStyle`
   case `ColumnsFormStyle.init()`
@@ -913,12 +915,39 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicalDatePickerStyle`
   case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
+  case `GraphicsContext.BlendMode`
+  case `GraphicsContext.BlendMode.darken`
+  case `GraphicsContext.BlendMode.destinationOut`
+  case `GraphicsContext.BlendMode.lighten`
+  case `GraphicsContext.BlendMode.multiply`
+  case `GraphicsContext.BlendMode.normal`
+  case `GraphicsContext.BlendMode.overlay`
+  case `GraphicsContext.BlendMode.plusDarker`
+  case `GraphicsContext.BlendMode.plusLighter`
+  case `GraphicsContext.BlendMode.screen`
+  case `GraphicsContext.BlendMode.sourceAtop`
+  case `GraphicsContext.BlurOptions`
+  case `GraphicsContext.BlurOptions.init()`
+  case `GraphicsContext.Filter`
+  case `GraphicsContext.Filter.alphaThreshold(min:max:color:)`
+  case `GraphicsContext.Filter.blur(radius:options:)`
+  case `GraphicsContext.FilterOptions`
+  case `GraphicsContext.FilterOptions.init()`
+  case `GraphicsContext.GradientOptions`
+  case `GraphicsContext.GradientOptions.init()`
+  case `GraphicsContext.ResolvedSymbol`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
   case `GraphicsContext.Shading.foreground`
+  case `GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`
+  case `GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`
+  case `GraphicsContext.addFilter(_:options:)`
+  case `GraphicsContext.blendMode`
   case `GraphicsContext.draw(_:at:anchor:)`
+  case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
+  case `GraphicsContext.resolveSymbol(id:)`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
   case `Grid`
@@ -2144,6 +2173,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.init(style:)`
   case `UIImpactFeedbackGenerator.prepare()`
   case `UIKeyboardType`
+  case `UIKeyboardType.alphabet`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
@@ -2987,6 +3017,7 @@ extension SurfaceKey {
     CancellationError
     CancellationError.init()
     Canvas
+    Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
     Canvas.init(opaque:rendersAsynchronously:renderer:)
     Capsule
     Capsule.init(style:)
@@ -3079,6 +3110,7 @@ extension SurfaceKey {
     ColorPicker
     ColorPicker.init(_:selection:supportsOpacity:)
     ColorPicker.init(selection:supportsOpacity:label:)
+    ColorRenderingMode
     ColorScheme
     ColumnsFormStyle
     ColumnsFormStyle.init()
@@ -3518,12 +3550,39 @@ extension SurfaceKey {
     GraphicalDatePickerStyle
     GraphicalDatePickerStyle.init()
     GraphicsContext
+    GraphicsContext.BlendMode
+    GraphicsContext.BlendMode.darken
+    GraphicsContext.BlendMode.destinationOut
+    GraphicsContext.BlendMode.lighten
+    GraphicsContext.BlendMode.multiply
+    GraphicsContext.BlendMode.normal
+    GraphicsContext.BlendMode.overlay
+    GraphicsContext.BlendMode.plusDarker
+    GraphicsContext.BlendMode.plusLighter
+    GraphicsContext.BlendMode.screen
+    GraphicsContext.BlendMode.sourceAtop
+    GraphicsContext.BlurOptions
+    GraphicsContext.BlurOptions.init()
+    GraphicsContext.Filter
+    GraphicsContext.Filter.alphaThreshold(min:max:color:)
+    GraphicsContext.Filter.blur(radius:options:)
+    GraphicsContext.FilterOptions
+    GraphicsContext.FilterOptions.init()
+    GraphicsContext.GradientOptions
+    GraphicsContext.GradientOptions.init()
+    GraphicsContext.ResolvedSymbol
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
     GraphicsContext.Shading.foreground
+    GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
+    GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
+    GraphicsContext.addFilter(_:options:)
+    GraphicsContext.blendMode
     GraphicsContext.draw(_:at:anchor:)
+    GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
+    GraphicsContext.resolveSymbol(id:)
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
     Grid
@@ -4749,6 +4808,7 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.init(style:)
     UIImpactFeedbackGenerator.prepare()
     UIKeyboardType
+    UIKeyboardType.alphabet
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
