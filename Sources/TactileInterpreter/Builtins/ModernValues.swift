@@ -90,6 +90,12 @@ extension BuiltinRegistry {
     add(.`Spring.bouncy(duration:extraBounce:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       spring(duration: try call.double(0), bounce: 0.3 + (try call.double(1)))
     }
+    // A matched transition source's configuration: kept as it is (the zoom is not drawn).
+    add([
+      .`MatchedTransitionSourceConfiguration.background(_:)`, .`MatchedTransitionSourceConfiguration.clipShape(_:)`,
+      .`MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.receiver }
+    addAppearanceProxies()
     add(.`NavigationTransition.zoom(sourceID:in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("NavigationTransition.zoom")
     }
@@ -100,6 +106,61 @@ extension BuiltinRegistry {
       let name = String(key.split(separator: ".").last ?? "")
       return .record(
         Record(name: "Color", labels: ["name", "opacity"], fields: [.string(name), .double(opacity)]))
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// UIKit's appearance proxies: `UITabBar.appearance()` is a record whose cell (one per class,
+  /// in `BuiltinState.appearances`) keeps the properties set on it, by name; reading one gives
+  /// what was set (or UIKit's default). The host reads `UITabBar`'s `isHidden`.
+  mutating func addAppearanceProxies() {
+    for (key, name) in [
+      (SurfaceKey.`UITabBar.appearance()`, "UITabBar"), (.`UITableView.appearance()`, "UITableView"),
+      (.`UITableViewCell.appearance()`, "UITableViewCell"), (.`UINavigationBar.appearance()`, "UINavigationBar"),
+      (.`UIRefreshControl.appearance()`, "UIRefreshControl"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let cell: Cell
+        if let existing = call.interpreter.builtinState.appearances[name] {
+          cell = existing
+        } else {
+          cell = Cell(.record(Record(name: "UIAppearance.properties", labels: [], fields: [])))
+          call.interpreter.builtinState.appearances[name] = cell
+        }
+        return .record(Record(name: "UIAppearance", labels: ["class", "properties"], fields: [.string(name), .cell(cell)]))
+      }
+    }
+    let properties: [(SurfaceKey, Value)] = [
+      (.`UIView.isHidden`, .bool(false)), (.`UIView.backgroundColor`, .optional(nil)),
+      (.`UIView.tintColor`, .optional(nil)), (.`UITabBar.barTintColor`, .optional(nil)),
+      (.`UITabBar.unselectedItemTintColor`, .optional(nil)), (.`UITabBar.isTranslucent`, .bool(true)),
+      (.`UITableView.separatorStyle`, .symbol("UITableViewCell.SeparatorStyle.singleLine")),
+      (.`UITableView.separatorColor`, .optional(nil)), (.`UITableView.backgroundView`, .optional(nil)),
+      (.`UITableViewCell.backgroundView`, .optional(nil)), (.`UINavigationBar.barTintColor`, .optional(nil)),
+      (.`UINavigationBar.isTranslucent`, .bool(true)),
+    ]
+    for (key, initial) in properties {
+      let name = key.memberName
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        guard case .record(let r) = call.plainReceiver, case .cell(let cell)? = r["properties"],
+          case .record(let set) = cell.value
+        else { return initial }
+        return set[name] ?? initial
+      }
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        guard case .record(let r) = container, case .cell(let cell)? = r["properties"],
+          case .record(var set) = cell.value
+        else { return container }
+        if let i = set.labels.firstIndex(of: name) {
+          set.fields[i] = value
+        } else {
+          set.labels.append(name)
+          set.fields.append(value)
+        }
+        cell.value = .record(set)
+        return container
+      }
     }
   }
 }

@@ -53,6 +53,8 @@ extension Interpreter {
       return inner
     case .discard:
       return .void
+    case .value(let e):
+      return try evaluate(e, frame)
     }
   }
 
@@ -149,7 +151,7 @@ extension Interpreter {
       }
       guard inner != nil else { throw RuntimeError(chainExit: -1) }
       try store(base, .optional(value), frame, at: at)
-    case .discard:
+    case .discard, .value:
       return
     }
   }

@@ -33,6 +33,7 @@ public enum Interface {
     ("SwiftUIAnimators.swiftinterface", swiftUIAnimators),
     ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
     ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
+    ("UIKitAppearance.swiftinterface", uiKitAppearance),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

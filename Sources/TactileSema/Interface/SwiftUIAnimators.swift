@@ -98,7 +98,15 @@ extension Interface {
       @standIn("the symbol is drawn still, without the effect") func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View
       @standIn("the symbol is drawn still, without the effect") func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View
       @standIn("no zoom: the destination is presented as usual") func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View
+      @standIn("no zoom: the destination is presented as usual") func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(id: ID, in namespace: Namespace.ID, configuration: (EmptyMatchedTransitionSourceConfiguration) -> C) -> some View
       @standIn("no zoom: the destination is presented as usual") func navigationTransition<T: NavigationTransition>(_ style: T) -> some View
+    }
+    protocol MatchedTransitionSourceConfiguration {}
+    struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {}
+    extension MatchedTransitionSourceConfiguration {
+      func background(_ style: Color) -> some MatchedTransitionSourceConfiguration
+      func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration
+      func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some MatchedTransitionSourceConfiguration
     }
     struct Glass: Equatable {
       static var regular: Glass { get }
@@ -282,6 +290,47 @@ extension Interface {
     extension GraphicsContext.Shading {
       static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
       static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
+    }
+    """#
+}
+
+extension Interface {
+  /// UIKit's appearance proxies, which apps set up in `init()`: accepted; a hidden tab bar is
+  /// honoured, the rest changes nothing (docs/rendering.md, "UIKit appearance").
+  static let uiKitAppearance = #"""
+    extension UIView {
+      var isHidden: Bool
+      @standIn("appearance colours are not applied") var backgroundColor: UIColor?
+      @standIn("appearance colours are not applied") var tintColor: UIColor?
+    }
+    class UITabBar: UIView {
+      class func appearance() -> UITabBar
+      @standIn("the tab bar is drawn in its standard colours") var barTintColor: UIColor?
+      @standIn("the tab bar is drawn in its standard colours") var unselectedItemTintColor: UIColor?
+      @standIn("the tab bar is drawn in its standard colours") var isTranslucent: Bool
+    }
+    class UITableView: UIView {
+      class func appearance() -> UITableView
+      @standIn("lists keep their separators") var separatorStyle: UITableViewCell.SeparatorStyle
+      @standIn("lists keep their separators") var separatorColor: UIColor?
+      @standIn("lists keep their background") var backgroundView: UIView?
+    }
+    class UITableViewCell: UIView {
+      class func appearance() -> UITableViewCell
+      @standIn("rows keep their background") var backgroundView: UIView?
+      enum SeparatorStyle: Equatable, Hashable {
+        case none
+        case singleLine
+        case singleLineEtched
+      }
+    }
+    class UINavigationBar: UIView {
+      class func appearance() -> UINavigationBar
+      @standIn("the navigation bar is drawn in its standard colours") var barTintColor: UIColor?
+      @standIn("the navigation bar is drawn in its standard colours") var isTranslucent: Bool
+    }
+    class UIRefreshControl: UIView {
+      class func appearance() -> UIRefreshControl
     }
     """#
 }

@@ -155,4 +155,7 @@ public indirect enum LValue: Sendable {
   case optionalChain(LValue)
   /// `_ = value`.
   case discard
+  /// A call's result whose properties are assigned (`UITabBar.appearance().isHidden = true`): a
+  /// reference, read once and never written back.
+  case value(Expr)
 }

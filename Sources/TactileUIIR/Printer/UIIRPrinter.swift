@@ -388,6 +388,7 @@ public struct UIIRPrinter {
     case .forceUnwrap(let base, _): lvalue(base) + "!"
     case .optionalChain(let base): lvalue(base) + "?"
     case .discard: "_"
+    case .value(let e): expr(e)
     }
   }
 }

@@ -711,6 +711,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)`
   case `EmptyAnimatableData`
   case `EmptyAnimatableData.init()`
+  case `EmptyMatchedTransitionSourceConfiguration`
   case `EmptyView`
   case `EmptyView.init()`
   case `Encodable`
@@ -1146,6 +1147,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MatchedGeometryProperties.position`
   case `MatchedGeometryProperties.rawValue`
   case `MatchedGeometryProperties.size`
+  case `MatchedTransitionSourceConfiguration`
+  case `MatchedTransitionSourceConfiguration.background(_:)`
+  case `MatchedTransitionSourceConfiguration.clipShape(_:)`
+  case `MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`
   case `Material`
   case `Material.bar`
   case `Material.regularMaterial`
@@ -2179,6 +2184,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UILongPressGestureRecognizer.init()`
   case `UILongPressGestureRecognizer.minimumPressDuration`
   case `UILongPressGestureRecognizer.numberOfTouchesRequired`
+  case `UINavigationBar`
+  case `UINavigationBar.appearance()`
+  case `UINavigationBar.barTintColor`
+  case `UINavigationBar.isTranslucent`
   case `UINotificationFeedbackGenerator`
   case `UINotificationFeedbackGenerator.FeedbackType`
   case `UINotificationFeedbackGenerator.init()`
@@ -2195,6 +2204,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIRefreshControl`
+  case `UIRefreshControl.appearance()`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
   case `UIResponder.resignFirstResponder()`
@@ -2211,6 +2222,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UITabBar`
+  case `UITabBar.appearance()`
+  case `UITabBar.barTintColor`
+  case `UITabBar.isTranslucent`
+  case `UITabBar.unselectedItemTintColor`
+  case `UITableView`
+  case `UITableView.appearance()`
+  case `UITableView.backgroundView`
+  case `UITableView.separatorColor`
+  case `UITableView.separatorStyle`
+  case `UITableViewCell`
+  case `UITableViewCell.SeparatorStyle`
+  case `UITableViewCell.appearance()`
+  case `UITableViewCell.backgroundView`
   case `UITapGestureRecognizer`
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
@@ -2236,10 +2261,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextContentType.username`
   case `UIUserInterfaceIdiom`
   case `UIView`
+  case `UIView.backgroundColor`
   case `UIView.bounds`
   case `UIView.endEditing(_:)`
   case `UIView.frame`
+  case `UIView.isHidden`
   case `UIView.safeAreaInsets`
+  case `UIView.tintColor`
   case `UIWindow`
   case `UIWindow.isKeyWindow`
   case `UIWindowScene`
@@ -2460,6 +2488,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
   case `View.matchedTransitionSource(id:in:)`
+  case `View.matchedTransitionSource(id:in:configuration:)`
   case `View.minimumScaleFactor(_:)`
   case `View.modifier(_:)`
   case `View.monospaced(_:)`
@@ -3346,6 +3375,7 @@ extension SurfaceKey {
     EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
     EmptyAnimatableData
     EmptyAnimatableData.init()
+    EmptyMatchedTransitionSourceConfiguration
     EmptyView
     EmptyView.init()
     Encodable
@@ -3781,6 +3811,10 @@ extension SurfaceKey {
     MatchedGeometryProperties.position
     MatchedGeometryProperties.rawValue
     MatchedGeometryProperties.size
+    MatchedTransitionSourceConfiguration
+    MatchedTransitionSourceConfiguration.background(_:)
+    MatchedTransitionSourceConfiguration.clipShape(_:)
+    MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
     Material
     Material.bar
     Material.regularMaterial
@@ -4814,6 +4848,10 @@ extension SurfaceKey {
     UILongPressGestureRecognizer.init()
     UILongPressGestureRecognizer.minimumPressDuration
     UILongPressGestureRecognizer.numberOfTouchesRequired
+    UINavigationBar
+    UINavigationBar.appearance()
+    UINavigationBar.barTintColor
+    UINavigationBar.isTranslucent
     UINotificationFeedbackGenerator
     UINotificationFeedbackGenerator.FeedbackType
     UINotificationFeedbackGenerator.init()
@@ -4830,6 +4868,8 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIRefreshControl
+    UIRefreshControl.appearance()
     UIResponder
     UIResponder.becomeFirstResponder()
     UIResponder.resignFirstResponder()
@@ -4846,6 +4886,20 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
+    UITabBar
+    UITabBar.appearance()
+    UITabBar.barTintColor
+    UITabBar.isTranslucent
+    UITabBar.unselectedItemTintColor
+    UITableView
+    UITableView.appearance()
+    UITableView.backgroundView
+    UITableView.separatorColor
+    UITableView.separatorStyle
+    UITableViewCell
+    UITableViewCell.SeparatorStyle
+    UITableViewCell.appearance()
+    UITableViewCell.backgroundView
     UITapGestureRecognizer
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
@@ -4871,10 +4925,13 @@ extension SurfaceKey {
     UITextContentType.username
     UIUserInterfaceIdiom
     UIView
+    UIView.backgroundColor
     UIView.bounds
     UIView.endEditing(_:)
     UIView.frame
+    UIView.isHidden
     UIView.safeAreaInsets
+    UIView.tintColor
     UIWindow
     UIWindow.isKeyWindow
     UIWindowScene
@@ -5095,6 +5152,7 @@ extension SurfaceKey {
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
     View.matchedTransitionSource(id:in:)
+    View.matchedTransitionSource(id:in:configuration:)
     View.minimumScaleFactor(_:)
     View.modifier(_:)
     View.monospaced(_:)
