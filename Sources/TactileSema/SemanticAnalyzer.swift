@@ -81,6 +81,8 @@ public final class SemanticAnalyzer {
   var pendingBuilderProtocol: String?
   /// The same, for the closure whose body is about to be checked.
   var closureBuilderProtocol: String?
+  /// The value of the `KeyframeTrack` whose content closure is about to be checked.
+  var pendingKeyframeValue: SType?
   /// The type a postfix `#if` clause's member chain applies to (`.onTapGesture { … }` inside
   /// `#if os(iOS)` after a view); its leading `.member` is a member of this type.
   var postfixIfBase: SType?

@@ -37,6 +37,7 @@ extension ViewBindings {
       .`View.controlSize(_:)`, .`View.statusBar(hidden:)`, .`View.statusBarHidden(_:)`,
       .`View.glassEffect(_:)`, .`View.glassEffect(_:in:)`, .`View.symbolEffect(_:options:isActive:)`,
       .`View.symbolEffect(_:options:value:)`, .`View.matchedTransitionSource(id:in:)`,
+      .`View.matchedTransitionSource(id:in:configuration:)`,
       .`View.navigationTransition(_:)`, .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)

@@ -145,6 +145,9 @@ extension SemanticAnalyzer {
     bodyContext.isViewBuilder = isViewBuilder
     bodyContext.keyframesRoot =
       builderProtocol == "Keyframes" && parameterTypes.count == 1 ? parameterTypes[0].type : nil
+    bodyContext.keyframeValue = bodyContext.keyframesRoot
+    if builderProtocol == "KeyframeTrackContent" { bodyContext.keyframeValue = pendingKeyframeValue }
+    bodyContext.resultFirst = false
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)
     if isViewBuilder {

@@ -236,7 +236,8 @@ extension SemanticAnalyzer {
     // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
     // keyframes builder) takes it from the expected result first, as swiftc's solver does.
     if let expected, case .nominal = shallowType(expected),
-      args.contains(where: { if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false } })
+      ctx.resultFirst
+        || args.contains(where: { if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false } })
     {
       _ = match(result, expected)
     }

@@ -21,7 +21,10 @@ extension SemanticAnalyzer {
   /// An expression statement of a view builder: a view.
   func checkViewExpression(_ e: ExprID, _ ctx: CheckContext) {
     let mark = solver.count
-    let checked = check(e, expected: keyframeTrackType(e, ctx), ctx)
+    var elementContext = ctx
+    let expected = keyframeElementType(e, ctx)
+    elementContext.resultFirst = expected != nil
+    let checked = check(e, expected: expected, elementContext)
     solver.defaultLiterals(from: mark, defaultType)
     let type = resolved(checked)
     if type.containsError || type.containsVariable { return }
@@ -42,14 +45,26 @@ extension SemanticAnalyzer {
 
   /// `KeyframeTrack<Value, _, _>` for a call of `KeyframeTrack` in a keyframes builder, whose
   /// key path's root is the builder's value; nil for anything else.
-  private func keyframeTrackType(_ e: ExprID, _ ctx: CheckContext) -> SType? {
-    guard let root = ctx.keyframesRoot else { return nil }
+  /// A keyframe (`LinearKeyframe(…)`) in a keyframes or track builder: `LinearKeyframe<Value>`,
+  /// the builder's value.
+  private func keyframeElementType(_ e: ExprID, _ ctx: CheckContext) -> SType? {
+    guard ctx.keyframesRoot != nil || ctx.keyframeValue != nil else { return nil }
     let tree = self.tree(currentFile)
-    guard case .call(let callee, _, _, _, _) = tree[e].kind,
-      case .identifier(let name, _, _) = tree[callee].kind, tree.text(name) == "KeyframeTrack",
-      let track = declarations.nominal(named: "KeyframeTrack")
+    guard case .call(let callee, _, _, _, _) = tree[e].kind, case .identifier(let name, _, _) = tree[callee].kind
     else { return nil }
-    return .nominal(track, [root, solver.fresh(), solver.fresh()])
+    let typeName = tree.text(name)
+    if typeName == "KeyframeTrack", let root = ctx.keyframesRoot,
+      let track = declarations.nominal(named: "KeyframeTrack")
+    {
+      let value = solver.fresh()
+      pendingKeyframeValue = value
+      return .nominal(track, [root, value, solver.fresh()])
+    }
+    guard let value = ctx.keyframeValue,
+      ["LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe"].contains(typeName),
+      let keyframe = declarations.nominal(named: typeName)
+    else { return nil }
+    return .nominal(keyframe, [value])
   }
 
   /// Whether statements contain a `return` (with or without value), outside nested closures
