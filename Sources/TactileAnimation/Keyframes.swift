@@ -52,7 +52,9 @@ public struct KeyframeTrackTimeline: Equatable, Sendable {
     self.initial = initial
     self.keyframes = keyframes.map { k in
       var k = k
-      if k.to.count != initial.count { k.to = Array(k.to.prefix(initial.count)) + initial.dropFirst(k.to.count) }
+      if k.to.count != initial.count {
+        k.to = Array(k.to.prefix(initial.count)) + initial.dropFirst(k.to.count)
+      }
       return k
     }
     var time = 0.0

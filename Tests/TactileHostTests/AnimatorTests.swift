@@ -42,7 +42,8 @@ import Testing
     #expect(outcome.output == "1.0 0.0\n2.0 0.0\n3.0 2.0\n1.0 5.0\n2.0 6.0\n")
   }
 
-  @Test("a phase animator with a trigger rests at its first phase and runs through the others once per change")
+  @Test(
+    "a phase animator with a trigger rests at its first phase and runs through the others once per change")
   func triggeredPhases() throws {
     let outcome = try replay(
       """

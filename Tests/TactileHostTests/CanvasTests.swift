@@ -72,14 +72,17 @@ extension CanvasTests {
   /// A host for a source whose only diagnostics are stand-in warnings.
   func hostAllowingStandIns(_ source: String) throws -> ViewHost {
     let sema = SemanticAnalyzer.analyze(source)
-    #expect(sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })")
+    #expect(
+      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })")
     let (program, _) = Lowerer.lower(sema)
     let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
     try host.render()
     return host
   }
 
-  @Test("a layer draws what its closure drew; an alpha threshold paints it in its colour; symbols are drawn by tag")
+  @Test(
+    "a layer draws what its closure drew; an alpha threshold paints it in its colour; symbols are drawn by tag"
+  )
   func layersFiltersAndSymbols() throws {
     let host = try hostAllowingStandIns(
       """

@@ -6,7 +6,8 @@ extension ViewBindings {
   /// The animators (`ViewResolver+Animators.swift`) and the modifiers of iOS 16–26 that the
   /// preview accepts without their effect.
   mutating func addAnimators() {
-    modifier(.`View.phaseAnimator(_:content:animation:)`, .`View.phaseAnimator(_:trigger:content:animation:)`) {
+    modifier(.`View.phaseAnimator(_:content:animation:)`, .`View.phaseAnimator(_:trigger:content:animation:)`)
+    {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePhaseAnimator(call, placeholder: call.content)
     }

@@ -186,7 +186,8 @@ extension BuiltinRegistry {
       call.interpreter.canvasCommands.append(
         .record(
           Record(
-            name: kind, labels: labels + ["opacity", "filters"], fields: fields + [.double(opacity), filters])))
+            name: kind, labels: labels + ["opacity", "filters"], fields: fields + [.double(opacity), filters])
+        ))
       return .void
     }
     addCanvasLayers(record)
@@ -235,11 +236,16 @@ extension BuiltinRegistry {
       .record(
         Record(
           name: "GraphicsContext.Filter", labels: ["kind", "min", "max", "color"],
-          fields: [.string("alphaThreshold"), try call.argument(0), try call.argument(1), try call.argument(2)]))
+          fields: [
+            .string("alphaThreshold"), try call.argument(0), try call.argument(1), try call.argument(2),
+          ]))
     }
-    add(.`GraphicsContext.Filter.blur(radius:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`GraphicsContext.Filter.blur(radius:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(
-        Record(name: "GraphicsContext.Filter", labels: ["kind", "radius"], fields: [.string("blur"), try call.argument(0)]))
+        Record(
+          name: "GraphicsContext.Filter", labels: ["kind", "radius"],
+          fields: [.string("blur"), try call.argument(0)]))
     }
     add(.`GraphicsContext.addFilter(_:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(var context) = call.receiver, let i = context.labels.firstIndex(of: "filters"),
@@ -266,7 +272,9 @@ extension BuiltinRegistry {
       return record(&call, "layer", ["commands"], [.array(layer)])
     }
     add(.`GraphicsContext.resolveSymbol(id:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .optional(.record(Record(name: "GraphicsContext.ResolvedSymbol", labels: ["id"], fields: [try call.argument(0)])))
+      .optional(
+        .record(
+          Record(name: "GraphicsContext.ResolvedSymbol", labels: ["id"], fields: [try call.argument(0)])))
     }
     add(.`GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

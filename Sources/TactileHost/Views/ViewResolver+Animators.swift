@@ -46,7 +46,9 @@ extension ViewResolver {
     } else {
       state = PhaseAnimatorState(trigger: trigger)
       phaseAnimators[id] = state
-      if !hasTrigger { schedulePhase(id, state, phases, call["animation"], at: interpreter.now, cycles: true) }
+      if !hasTrigger {
+        schedulePhase(id, state, phases, call["animation"], at: interpreter.now, cycles: true)
+      }
     }
     state.owner = current
     let phase = phases[min(state.index, phases.count - 1)]
@@ -80,7 +82,8 @@ extension ViewResolver {
       if !cycles && state.index == 0 { return }
       let length = spec?.totalDuration ?? 0
       guard length.isFinite else { return }
-      schedulePhase(id, state, phases, animation, at: due + Swift.max(length, Self.animationFrame), cycles: cycles)
+      schedulePhase(
+        id, state, phases, animation, at: due + Swift.max(length, Self.animationFrame), cycles: cycles)
     }
   }
 }
@@ -201,9 +204,10 @@ extension ViewResolver {
       if key.owner == "KeyframeTrack" {
         var path: [KeyPathStepValue]?
         if case .keyPath(let steps)? = arguments.first { path = steps }
-        let base = try path.map { (steps: [KeyPathStepValue]) throws(RuntimeError) in
-          try interpreter.apply(steps, to: from)
-        } ?? from
+        let base =
+          try path.map { (steps: [KeyPathStepValue]) throws(RuntimeError) in
+            try interpreter.apply(steps, to: from)
+          } ?? from
         var frames: [ViewValue] = []
         for child in children { flattenInto(&frames, child) }
         tracks.append((path, timeline(base, frames)))
@@ -239,7 +243,8 @@ extension ViewResolver {
       }
       switch key.owner {
       case "LinearKeyframe":
-        keyframes.append(Keyframe(.linear(Self.unitCurve(at(2))), to: to, duration: Convert.double(at(1)) ?? 0))
+        keyframes.append(
+          Keyframe(.linear(Self.unitCurve(at(2))), to: to, duration: Convert.double(at(1)) ?? 0))
       case "CubicKeyframe":
         keyframes.append(
           Keyframe(

@@ -11,7 +11,8 @@ extension ViewResolver {
   /// is drawn in order, in the canvas's coordinates. The canvas is hit over its whole frame, as
   /// SwiftUI's is, whatever it drew. A runtime error in the renderer is the view's, as a
   /// `GeometryReader`'s is.
-  func resolveCanvas(_ arguments: [Value], _ identity: Identity, symbols: [ViewValue] = []) throws(RuntimeError)
+  func resolveCanvas(_ arguments: [Value], _ identity: Identity, symbols: [ViewValue] = [])
+    throws(RuntimeError)
     -> ViewNode
   {
     var function: Closure?
@@ -47,7 +48,8 @@ extension ViewResolver {
       }
       let commands = interpreter.canvasCommands
       return detached {
-        let stack = canvasStack(commands, size: info.size, identity.child(IdentityKind.content, 0), symbols: symbols)
+        let stack = canvasStack(
+          commands, size: info.size, identity.child(IdentityKind.content, 0), symbols: symbols)
         return node(
           identity.child(IdentityKind.modifier, 0),
           .modified(stack, .frame(width: info.size.width, height: info.size.height, alignment: .topLeading)),
@@ -69,12 +71,14 @@ extension ViewResolver {
 
   /// Drawing commands as layers the size of the canvas, in order.
   private func canvasStack(
-    _ commands: [Value], size: CGSize, _ identity: Identity, symbols: [ViewValue], threshold: ColorValue? = nil
+    _ commands: [Value], size: CGSize, _ identity: Identity, symbols: [ViewValue],
+    threshold: ColorValue? = nil
   ) -> ViewNode {
     var layers: [ViewNode] = []
     for (i, command) in commands.enumerated() {
       let commandIdentity = identity.child(IdentityKind.element, UInt64(i))
-      if let layer = canvasLayer(command, size: size, commandIdentity, symbols: symbols, threshold: threshold) {
+      if let layer = canvasLayer(command, size: size, commandIdentity, symbols: symbols, threshold: threshold)
+      {
         layers.append(layer)
       }
     }
@@ -105,7 +109,8 @@ extension ViewResolver {
     if let gradient = s["linearGradient"] {
       return .linearGradient(
         LinearGradientStyle(
-          stops: Convert.gradientStops(gradient), startPoint: unit(s["startPoint"]), endPoint: unit(s["endPoint"])))
+          stops: Convert.gradientStops(gradient), startPoint: unit(s["startPoint"]),
+          endPoint: unit(s["endPoint"])))
     }
     if let gradient = s["radialGradient"] {
       return .gradient(
@@ -145,7 +150,8 @@ extension ViewResolver {
       guard case .array(let inner)? = r["commands"] else { return nil }
       var stack = canvasStack(inner, size: size, identity, symbols: symbols, threshold: threshold)
       if opacity < 1 {
-        stack = node(identity.child(IdentityKind.modifier, 0), .modified(stack, .opacity(opacity)), label: "Canvas")
+        stack = node(
+          identity.child(IdentityKind.modifier, 0), .modified(stack, .opacity(opacity)), label: "Canvas")
       }
       return stack
     case "text", "symbol":

@@ -23,7 +23,8 @@ extension BuiltinRegistry {
       .`DisappearSymbolEffect.wholeSymbol`, .`PulseSymbolEffect.byLayer`, .`PulseSymbolEffect.wholeSymbol`,
       .`ReplaceSymbolEffect.byLayer`, .`ReplaceSymbolEffect.downUp`, .`ReplaceSymbolEffect.offUp`,
       .`ReplaceSymbolEffect.upUp`, .`ReplaceSymbolEffect.wholeSymbol`, .`RotateSymbolEffect.byLayer`,
-      .`RotateSymbolEffect.clockwise`, .`RotateSymbolEffect.counterClockwise`, .`RotateSymbolEffect.wholeSymbol`,
+      .`RotateSymbolEffect.clockwise`, .`RotateSymbolEffect.counterClockwise`,
+      .`RotateSymbolEffect.wholeSymbol`,
       .`ScaleSymbolEffect.byLayer`, .`ScaleSymbolEffect.down`, .`ScaleSymbolEffect.up`,
       .`ScaleSymbolEffect.wholeSymbol`, .`VariableColorSymbolEffect.cumulative`,
       .`VariableColorSymbolEffect.dimInactiveLayers`, .`VariableColorSymbolEffect.hideInactiveLayers`,
@@ -78,9 +79,15 @@ extension BuiltinRegistry {
     add(.`Spring.init(response:dampingRatio:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       spring(response: try call.double(0), dampingFraction: try call.double(1))
     }
-    add(.`Spring.smooth`) { (call: inout NativeCall) throws(RuntimeError) -> Value in spring(duration: 0.5, bounce: 0) }
-    add(.`Spring.snappy`) { (call: inout NativeCall) throws(RuntimeError) -> Value in spring(duration: 0.5, bounce: 0.15) }
-    add(.`Spring.bouncy`) { (call: inout NativeCall) throws(RuntimeError) -> Value in spring(duration: 0.5, bounce: 0.3) }
+    add(.`Spring.smooth`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      spring(duration: 0.5, bounce: 0)
+    }
+    add(.`Spring.snappy`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      spring(duration: 0.5, bounce: 0.15)
+    }
+    add(.`Spring.bouncy`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      spring(duration: 0.5, bounce: 0.3)
+    }
     add(.`Spring.smooth(duration:extraBounce:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       spring(duration: try call.double(0), bounce: try call.double(1))
     }
@@ -92,11 +99,13 @@ extension BuiltinRegistry {
     }
     // A matched transition source's configuration: kept as it is (the zoom is not drawn).
     add([
-      .`MatchedTransitionSourceConfiguration.background(_:)`, .`MatchedTransitionSourceConfiguration.clipShape(_:)`,
+      .`MatchedTransitionSourceConfiguration.background(_:)`,
+      .`MatchedTransitionSourceConfiguration.clipShape(_:)`,
       .`MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`,
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.receiver }
     addAppearanceProxies()
-    add(.`NavigationTransition.zoom(sourceID:in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`NavigationTransition.zoom(sourceID:in:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("NavigationTransition.zoom")
     }
     // `.secondary.opacity(0.5)`: the hierarchical level's colour with that opacity.
@@ -117,7 +126,8 @@ extension BuiltinRegistry {
   mutating func addAppearanceProxies() {
     for (key, name) in [
       (SurfaceKey.`UITabBar.appearance()`, "UITabBar"), (.`UITableView.appearance()`, "UITableView"),
-      (.`UITableViewCell.appearance()`, "UITableViewCell"), (.`UINavigationBar.appearance()`, "UINavigationBar"),
+      (.`UITableViewCell.appearance()`, "UITableViewCell"),
+      (.`UINavigationBar.appearance()`, "UINavigationBar"),
       (.`UIRefreshControl.appearance()`, "UIRefreshControl"),
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -128,7 +138,9 @@ extension BuiltinRegistry {
           cell = Cell(.record(Record(name: "UIAppearance.properties", labels: [], fields: [])))
           call.interpreter.builtinState.appearances[name] = cell
         }
-        return .record(Record(name: "UIAppearance", labels: ["class", "properties"], fields: [.string(name), .cell(cell)]))
+        return .record(
+          Record(
+            name: "UIAppearance", labels: ["class", "properties"], fields: [.string(name), .cell(cell)]))
       }
     }
     let properties: [(SurfaceKey, Value)] = [

@@ -237,7 +237,9 @@ extension SemanticAnalyzer {
     // keyframes builder) takes it from the expected result first, as swiftc's solver does.
     if let expected, case .nominal = shallowType(expected),
       ctx.resultFirst
-        || args.contains(where: { if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false } })
+        || args.contains(where: {
+          if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false }
+        })
     {
       _ = match(result, expected)
     }

@@ -50,7 +50,8 @@ extension SemanticAnalyzer {
   private func keyframeElementType(_ e: ExprID, _ ctx: CheckContext) -> SType? {
     guard ctx.keyframesRoot != nil || ctx.keyframeValue != nil else { return nil }
     let tree = self.tree(currentFile)
-    guard case .call(let callee, _, _, _, _) = tree[e].kind, case .identifier(let name, _, _) = tree[callee].kind
+    guard case .call(let callee, _, _, _, _) = tree[e].kind,
+      case .identifier(let name, _, _) = tree[callee].kind
     else { return nil }
     let typeName = tree.text(name)
     if typeName == "KeyframeTrack", let root = ctx.keyframesRoot,

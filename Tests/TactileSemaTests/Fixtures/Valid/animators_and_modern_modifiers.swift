@@ -104,7 +104,8 @@ struct Animators: View {
         }
         context.fill(
           Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)),
-          with: .radialGradient(Gradient(colors: [.red, .blue]), center: .zero, startRadius: 0, endRadius: 10))
+          with: .radialGradient(
+            Gradient(colors: [.red, .blue]), center: .zero, startRadius: 0, endRadius: 10))
       } symbols: {
         Circle().frame(width: 50, height: 50).tag(1)
       }
