@@ -39,7 +39,8 @@ extension ViewBindings {
       .`View.glassEffect(_:)`, .`View.glassEffect(_:in:)`, .`View.symbolEffect(_:options:isActive:)`,
       .`View.symbolEffect(_:options:value:)`, .`View.matchedTransitionSource(id:in:)`,
       .`View.matchedTransitionSource(id:in:configuration:)`,
-      .`View.navigationTransition(_:)`, .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`
+      .`View.navigationTransition(_:)`, .`View.indexViewStyle(_:)`, .`View.buttonBorderShape(_:)`,
+      .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -13,6 +13,12 @@ extension BuiltinRegistry {
       .`Glass.clear`, .`Glass.identity`, .`Glass.regular`,
       .`Font.Width.compressed`, .`Font.Width.condensed`, .`Font.Width.expanded`, .`Font.Width.standard`,
       .`NavigationTransition.automatic`, .`ShapeStyle.quaternary`, .`UIKeyboardType.alphabet`,
+      .`PageIndexViewStyle.BackgroundDisplayMode.automatic`,
+      .`PageIndexViewStyle.BackgroundDisplayMode.always`,
+      .`PageIndexViewStyle.BackgroundDisplayMode.interactive`,
+      .`PageIndexViewStyle.BackgroundDisplayMode.never`,
+      .`IndexViewStyle.page`, .`ButtonBorderShape.automatic`, .`ButtonBorderShape.capsule`,
+      .`ButtonBorderShape.roundedRectangle`, .`ButtonBorderShape.circle`,
     ])
     let refinements: [SurfaceKey] = [
       .`AppearSymbolEffect.byLayer`, .`AppearSymbolEffect.down`, .`AppearSymbolEffect.up`,
@@ -41,6 +47,14 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .symbol = call.receiver { return call.receiver }
       return .symbol("SymbolEffectOptions.default")
+    }
+    add([.`PageIndexViewStyle.init(backgroundDisplayMode:)`, .`IndexViewStyle.page(backgroundDisplayMode:)`])
+    {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("IndexViewStyle.page")
+    }
+    add(.`ButtonBorderShape.roundedRectangle(radius:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ButtonBorderShape.roundedRectangle")
     }
     add(.`Font.Width.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "Font.Width", labels: ["value"], fields: [try call.argument(0)]))

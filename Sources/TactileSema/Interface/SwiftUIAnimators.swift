@@ -108,6 +108,31 @@ extension Interface {
       func clipShape(_ shape: RoundedRectangle) -> some MatchedTransitionSourceConfiguration
       func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some MatchedTransitionSourceConfiguration
     }
+    extension View {
+      @standIn("the page indicator is drawn without its background") func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View
+      @standIn("buttons keep their style's shape") func buttonBorderShape(_ shape: ButtonBorderShape) -> some View
+    }
+    protocol IndexViewStyle {}
+    struct PageIndexViewStyle: IndexViewStyle {
+      init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic)
+      struct BackgroundDisplayMode: Equatable {
+        static let automatic: PageIndexViewStyle.BackgroundDisplayMode
+        static let always: PageIndexViewStyle.BackgroundDisplayMode
+        static let interactive: PageIndexViewStyle.BackgroundDisplayMode
+        static let never: PageIndexViewStyle.BackgroundDisplayMode
+      }
+    }
+    extension IndexViewStyle where Self == PageIndexViewStyle {
+      static var page: PageIndexViewStyle { get }
+      static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle
+    }
+    struct ButtonBorderShape: Equatable {
+      static let automatic: ButtonBorderShape
+      static let capsule: ButtonBorderShape
+      static let roundedRectangle: ButtonBorderShape
+      static let circle: ButtonBorderShape
+      static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape
+    }
     struct Glass: Equatable {
       static var regular: Glass { get }
       static var clear: Glass { get }

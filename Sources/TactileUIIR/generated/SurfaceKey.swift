@@ -286,6 +286,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Button.init(_:role:action:)`
   case `Button.init(action:label:)`
   case `Button.init(role:action:label:)`
+  case `ButtonBorderShape`
+  case `ButtonBorderShape.automatic`
+  case `ButtonBorderShape.capsule`
+  case `ButtonBorderShape.circle`
+  case `ButtonBorderShape.roundedRectangle`
+  case `ButtonBorderShape.roundedRectangle(radius:)`
   case `ButtonRole`
   case `ButtonRole.cancel`
   case `ButtonRole.destructive`
@@ -1008,6 +1014,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `IndexViewStyle`
+  case `IndexViewStyle.page`
+  case `IndexViewStyle.page(backgroundDisplayMode:)`
   case `InlinePickerStyle`
   case `InlinePickerStyle.init()`
   case `InsetGroupedListStyle`
@@ -1271,6 +1280,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Optional`
   case `Optional.flatMap(_:)`
   case `Optional.map(_:)`
+  case `PageIndexViewStyle`
+  case `PageIndexViewStyle.BackgroundDisplayMode`
+  case `PageIndexViewStyle.BackgroundDisplayMode.always`
+  case `PageIndexViewStyle.BackgroundDisplayMode.automatic`
+  case `PageIndexViewStyle.BackgroundDisplayMode.interactive`
+  case `PageIndexViewStyle.BackgroundDisplayMode.never`
+  case `PageIndexViewStyle.init(backgroundDisplayMode:)`
   case `PageTabViewStyle`
   case `PageTabViewStyle.IndexDisplayMode`
   case `PageTabViewStyle.IndexDisplayMode.always`
@@ -2406,6 +2422,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.bold(_:)`
   case `View.border(_:width:)`
   case `View.brightness(_:)`
+  case `View.buttonBorderShape(_:)`
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
@@ -2468,6 +2485,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.id(_:)`
   case `View.ignoresSafeArea(_:edges:)`
   case `View.imageScale(_:)`
+  case `View.indexViewStyle(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
   case `View.keyboardType(_:)`
@@ -2950,6 +2968,12 @@ extension SurfaceKey {
     Button.init(_:role:action:)
     Button.init(action:label:)
     Button.init(role:action:label:)
+    ButtonBorderShape
+    ButtonBorderShape.automatic
+    ButtonBorderShape.capsule
+    ButtonBorderShape.circle
+    ButtonBorderShape.roundedRectangle
+    ButtonBorderShape.roundedRectangle(radius:)
     ButtonRole
     ButtonRole.cancel
     ButtonRole.destructive
@@ -3672,6 +3696,9 @@ extension SurfaceKey {
     Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
+    IndexViewStyle
+    IndexViewStyle.page
+    IndexViewStyle.page(backgroundDisplayMode:)
     InlinePickerStyle
     InlinePickerStyle.init()
     InsetGroupedListStyle
@@ -3935,6 +3962,13 @@ extension SurfaceKey {
     Optional
     Optional.flatMap(_:)
     Optional.map(_:)
+    PageIndexViewStyle
+    PageIndexViewStyle.BackgroundDisplayMode
+    PageIndexViewStyle.BackgroundDisplayMode.always
+    PageIndexViewStyle.BackgroundDisplayMode.automatic
+    PageIndexViewStyle.BackgroundDisplayMode.interactive
+    PageIndexViewStyle.BackgroundDisplayMode.never
+    PageIndexViewStyle.init(backgroundDisplayMode:)
     PageTabViewStyle
     PageTabViewStyle.IndexDisplayMode
     PageTabViewStyle.IndexDisplayMode.always
@@ -5070,6 +5104,7 @@ extension SurfaceKey {
     View.bold(_:)
     View.border(_:width:)
     View.brightness(_:)
+    View.buttonBorderShape(_:)
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
@@ -5132,6 +5167,7 @@ extension SurfaceKey {
     View.id(_:)
     View.ignoresSafeArea(_:edges:)
     View.imageScale(_:)
+    View.indexViewStyle(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
     View.keyboardType(_:)
