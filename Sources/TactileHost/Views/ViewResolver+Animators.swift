@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileGeometry
 import TactileInterpreter
 import TactileLayout
 import TactileUIIR
