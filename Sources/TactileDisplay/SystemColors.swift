@@ -13,6 +13,9 @@ public enum SystemColors {
     case "primary": return dark ? RGBA(255, 255, 255) : RGBA(0, 0, 0)
     case "background": return dark ? RGBA(0, 0, 0) : RGBA(255, 255, 255)
     case "secondary": return dark ? RGBA(235, 235, 245, alpha: 0.6) : RGBA(60, 60, 67, alpha: 0.6)
+    // The hierarchical levels below are the label colours of the same level.
+    case "tertiary": return dark ? RGBA(235, 235, 245, alpha: 0.3) : RGBA(60, 60, 67, alpha: 0.3)
+    case "quaternary": return dark ? RGBA(235, 235, 245, alpha: 0.16) : RGBA(60, 60, 67, alpha: 0.18)
     case "red": return dark ? RGBA(255, 69, 58) : RGBA(255, 59, 48)
     case "orange": return dark ? RGBA(255, 159, 10) : RGBA(255, 149, 0)
     case "yellow": return dark ? RGBA(255, 214, 10) : RGBA(255, 204, 0)

@@ -83,6 +83,12 @@ public final class SemanticAnalyzer {
   /// Set while an argument for a `@ViewBuilder` parameter is checked: a closure there builds
   /// views.
   var pendingViewBuilderClosure = false
+  /// The protocol the pending builder closure's result conforms to, when it is not `View`.
+  var pendingBuilderProtocol: String?
+  /// The same, for the closure whose body is about to be checked.
+  var closureBuilderProtocol: String?
+  /// The value of the `KeyframeTrack` whose content closure is about to be checked.
+  var pendingKeyframeValue: SType?
   /// The type a postfix `#if` clause's member chain applies to (`.onTapGesture { … }` inside
   /// `#if os(iOS)` after a view); its leading `.member` is a member of this type.
   var postfixIfBase: SType?

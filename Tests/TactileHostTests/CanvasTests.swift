@@ -3,6 +3,7 @@ import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileSema
 import TactileTestSupport
 import Testing
 
@@ -64,5 +65,90 @@ import Testing
     try host.deliver(pointer(.move, 150, 400, at: 50))
     try host.deliver(pointer(.up, 150, 400, at: 100))
     #expect(screenTexts(host) == ["2 points"])
+  }
+}
+
+extension CanvasTests {
+  /// A host for a source whose only diagnostics are stand-in warnings.
+  func hostAllowingStandIns(_ source: String) throws -> ViewHost {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(
+      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    return host
+  }
+
+  @Test(
+    "a layer draws what its closure drew; an alpha threshold paints it in its colour; symbols are drawn by tag"
+  )
+  func layersFiltersAndSymbols() throws {
+    let host = try hostAllowingStandIns(
+      """
+      import SwiftUI
+
+      struct Blobs: View {
+        var body: some View {
+          Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
+            context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+            context.addFilter(.blur(radius: 20))
+            context.drawLayer { layer in
+              layer.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(.white))
+              if let symbol = context.resolveSymbol(id: 1) {
+                layer.draw(symbol, at: CGPoint(x: 100, y: 100))
+              }
+            }
+            context.fill(
+              Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
+              with: .linearGradient(Gradient(colors: [.red, .green]), startPoint: .zero, endPoint: CGPoint(x: 300, y: 0)))
+          } symbols: {
+            Text("ball").tag(1)
+            Text("other").tag(2)
+          }
+          .frame(width: 300, height: 200)
+        }
+      }
+      #Preview { Blobs() }
+      """)
+    #expect(screenTexts(host) == ["ball"])
+    let paints = paints(host)
+    try #require(paints.count == 3)
+    #expect(paints[0] == .fill(.color(.named("blue")), evenOdd: false))
+    // Drawn after the threshold filter: in its colour, the layer's shape included.
+    #expect(paints[1] == .fill(.color(.named("yellow")), evenOdd: false))
+    #expect(paints[2] == .fill(.color(.named("yellow")), evenOdd: false))
+    let ball = try centre(ofText: "ball", host)
+    #expect(ball.x == 195 - 150 + 100 && ball.y == 422 - 100 + 100)
+  }
+
+  @Test("a linear gradient shading is placed in the canvas's coordinates")
+  func gradientShading() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Gradients: View {
+        var body: some View {
+          Canvas { context, size in
+            context.fill(
+              Path(CGRect(x: 0, y: 0, width: 5, height: 5)),
+              with: .linearGradient(Gradient(colors: [.red, .green]), startPoint: .zero, endPoint: CGPoint(x: 300, y: 100)))
+          }
+          .frame(width: 300, height: 200)
+        }
+      }
+      #Preview { Gradients() }
+      """)
+    let paints = paints(host)
+    try #require(paints.count == 1)
+    guard case .fill(.linearGradient(let gradient), _) = paints[0] else {
+      Issue.record("\(paints)")
+      return
+    }
+    #expect(gradient.startPoint == UnitPoint(x: 0, y: 0))
+    #expect(gradient.endPoint == UnitPoint(x: 1, y: 0.5))
+    #expect(gradient.stops.map(\.color) == [.named("red"), .named("green")])
   }
 }

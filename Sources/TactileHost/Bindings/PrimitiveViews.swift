@@ -122,7 +122,7 @@ extension ViewBindings {
     }
     view(
       .`Group`, .`ButtonStyleConfiguration.Label`,
-      .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`, .`PlaceholderContentView`
+      .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }
@@ -165,7 +165,7 @@ extension ViewBindings {
       try r.resolveTabView(call.arguments, r.flattened(call.children), call.identity)
     }
     view(.`Canvas`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveCanvas(call.arguments, call.identity)
+      try r.resolveCanvas(call.arguments, call.identity, symbols: call.children)
     }
     view(.`Picker`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePicker(call.arguments, call.children, call.identity)

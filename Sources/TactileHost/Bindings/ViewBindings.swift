@@ -125,6 +125,7 @@ struct ViewBindings {
     b.addOtherModifiers()
     b.addNavigation()
     b.addGestures()
+    b.addAnimators()
     return b
   }
 }

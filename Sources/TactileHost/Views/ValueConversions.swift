@@ -87,7 +87,7 @@ enum Convert {
   /// The named colours (`Color.red`, `ShapeStyle.red`).
   static let colorNames: Set<String> = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-    "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    "white", "gray", "black", "clear", "primary", "secondary", "tertiary", "quaternary", "accentColor",
     // `ShapeStyle.background`: the window's background.
     "background",
   ]

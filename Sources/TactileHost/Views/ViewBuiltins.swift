@@ -181,13 +181,19 @@ extension BuiltinRegistry {
     }
     func record(_ call: inout NativeCall, _ kind: String, _ labels: [String], _ fields: [Value]) -> Value {
       var opacity = 1.0
-      if case .record(let context) = call.receiver, let o = context["opacity"].flatMap(Convert.double) {
-        opacity = o
+      var filters = Value.array([])
+      if case .record(let context) = call.receiver {
+        if let o = context["opacity"].flatMap(Convert.double) { opacity = o }
+        if let f = context["filters"] { filters = f }
       }
       call.interpreter.canvasCommands.append(
-        .record(Record(name: kind, labels: labels + ["opacity"], fields: fields + [.double(opacity)])))
+        .record(
+          Record(
+            name: kind, labels: labels + ["opacity", "filters"], fields: fields + [.double(opacity), filters])
+        ))
       return .void
     }
+    addCanvasLayers(record)
     add(.`GraphicsContext.fill(_:with:style:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
       return record(&call, "fill", ["path", "shading", "style"], fields)
@@ -203,7 +209,89 @@ extension BuiltinRegistry {
     }
     add(.`GraphicsContext.draw(_:at:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
+      if case .record(let r) = unwrapped(fields[0]), r.name == "GraphicsContext.ResolvedSymbol" {
+        return record(&call, "symbol", ["id", "point", "anchor"], [r["id"] ?? .void, fields[1], fields[2]])
+      }
       return record(&call, "text", ["text", "point", "anchor"], fields)
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// A `GraphicsContext`'s state and layers: its blend mode (kept, not applied), its filters
+  /// (each drawing records the filters in effect), layers (`drawLayer` records what its closure
+  /// draws as one command), resolved symbols (by their tag) and gradient shadings.
+  mutating func addCanvasLayers(
+    _ record: @escaping (inout NativeCall, String, [String], [Value]) -> Value
+  ) {
+    addRecordField(.`GraphicsContext.blendMode`, "blendMode")
+    addSymbols([
+      .`GraphicsContext.BlendMode.normal`, .`GraphicsContext.BlendMode.multiply`,
+      .`GraphicsContext.BlendMode.screen`, .`GraphicsContext.BlendMode.overlay`,
+      .`GraphicsContext.BlendMode.darken`, .`GraphicsContext.BlendMode.lighten`,
+      .`GraphicsContext.BlendMode.plusLighter`, .`GraphicsContext.BlendMode.plusDarker`,
+      .`GraphicsContext.BlendMode.sourceAtop`, .`GraphicsContext.BlendMode.destinationOut`,
+      .`GraphicsContext.FilterOptions.init()`, .`GraphicsContext.BlurOptions.init()`,
+      .`GraphicsContext.GradientOptions.init()`,
+    ])
+    add(.`GraphicsContext.Filter.alphaThreshold(min:max:color:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Filter", labels: ["kind", "min", "max", "color"],
+          fields: [
+            .string("alphaThreshold"), try call.argument(0), try call.argument(1), try call.argument(2),
+          ]))
+    }
+    add(.`GraphicsContext.Filter.blur(radius:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Filter", labels: ["kind", "radius"],
+          fields: [.string("blur"), try call.argument(0)]))
+    }
+    add(.`GraphicsContext.addFilter(_:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(var context) = call.receiver, let i = context.labels.firstIndex(of: "filters"),
+        case .array(var filters) = context.fields[i]
+      else { return .void }
+      filters.append(try call.argument(0))
+      context.fields[i] = .array(filters)
+      call.receiver = .record(context)
+      return .void
+    }
+    add(.`GraphicsContext.drawLayer(content:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .function(let content) = try call.argument(0) else { return .void }
+      let saved = call.interpreter.canvasCommands
+      call.interpreter.canvasCommands = []
+      var arguments: [Value] = [ViewResolver.graphicsContext()]
+      do throws(RuntimeError) {
+        _ = try call.interpreter.call(content, &arguments, at: call.at)
+      } catch {
+        call.interpreter.canvasCommands = saved
+        throw error
+      }
+      let layer = call.interpreter.canvasCommands
+      call.interpreter.canvasCommands = saved
+      return record(&call, "layer", ["commands"], [.array(layer)])
+    }
+    add(.`GraphicsContext.resolveSymbol(id:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(
+        .record(
+          Record(name: "GraphicsContext.ResolvedSymbol", labels: ["id"], fields: [try call.argument(0)])))
+    }
+    add(.`GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Shading", labels: ["linearGradient", "startPoint", "endPoint"],
+          fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
+    }
+    add(.`GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Shading", labels: ["radialGradient", "center", "startRadius", "endRadius"],
+          fields: [try call.argument(0), try call.argument(1), try call.argument(2), try call.argument(3)]))
     }
   }
 }

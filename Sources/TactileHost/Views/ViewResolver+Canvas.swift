@@ -11,8 +11,16 @@ extension ViewResolver {
   /// is drawn in order, in the canvas's coordinates. The canvas is hit over its whole frame, as
   /// SwiftUI's is, whatever it drew. A runtime error in the renderer is the view's, as a
   /// `GeometryReader`'s is.
-  func resolveCanvas(_ arguments: [Value], _ identity: Identity) throws(RuntimeError) -> ViewNode {
-    guard case .function(let renderer)? = arguments.last else {
+  func resolveCanvas(_ arguments: [Value], _ identity: Identity, symbols: [ViewValue] = [])
+    throws(RuntimeError)
+    -> ViewNode
+  {
+    var function: Closure?
+    for case .function(let f) in arguments.reversed() {
+      function = f
+      break
+    }
+    guard let renderer = function else {
       return node(identity, .empty, label: "Canvas")
     }
     let owner = current
@@ -26,7 +34,7 @@ extension ViewResolver {
         interpreter.stateReads = savedReads
       }
       var rendererArguments: [Value] = [
-        .record(Record(name: "GraphicsContext", labels: ["opacity"], fields: [.double(1)])),
+        Self.graphicsContext(),
         .size(info.size.width, info.size.height),
       ]
       do throws(RuntimeError) {
@@ -40,14 +48,8 @@ extension ViewResolver {
       }
       let commands = interpreter.canvasCommands
       return detached {
-        var layers: [ViewNode] = []
-        for (i, command) in commands.enumerated() {
-          let commandIdentity = identity.child(IdentityKind.element, UInt64(i))
-          if let layer = canvasLayer(command, size: info.size, commandIdentity) { layers.append(layer) }
-        }
-        let stack = node(
-          identity.child(IdentityKind.content, 0), .zStack(alignment: .topLeading, children: layers),
-          label: "Canvas")
+        let stack = canvasStack(
+          commands, size: info.size, identity.child(IdentityKind.content, 0), symbols: symbols)
         return node(
           identity.child(IdentityKind.modifier, 0),
           .modified(stack, .frame(width: info.size.width, height: info.size.height, alignment: .topLeading)),
@@ -59,14 +61,79 @@ extension ViewResolver {
     return node(identity, .modified(canvas, .contentShape(.rectangle, evenOdd: false)), label: "Canvas")
   }
 
-  /// One drawing command as a view the size of the canvas (a text placed at its point).
-  private func canvasLayer(_ command: Value, size: CGSize, _ identity: Identity) -> ViewNode? {
+  /// A new `GraphicsContext`: opaque, normal blending, no filters.
+  static func graphicsContext() -> Value {
+    .record(
+      Record(
+        name: "GraphicsContext", labels: ["opacity", "blendMode", "filters"],
+        fields: [.double(1), .symbol("GraphicsContext.BlendMode.normal"), .array([])]))
+  }
+
+  /// Drawing commands as layers the size of the canvas, in order.
+  private func canvasStack(
+    _ commands: [Value], size: CGSize, _ identity: Identity, symbols: [ViewValue],
+    threshold: ColorValue? = nil
+  ) -> ViewNode {
+    var layers: [ViewNode] = []
+    for (i, command) in commands.enumerated() {
+      let commandIdentity = identity.child(IdentityKind.element, UInt64(i))
+      if let layer = canvasLayer(command, size: size, commandIdentity, symbols: symbols, threshold: threshold)
+      {
+        layers.append(layer)
+      }
+    }
+    return node(identity, .zStack(alignment: .topLeading, children: layers), label: "Canvas")
+  }
+
+  /// The colour an alpha-threshold filter among `filters` paints with (the last one's).
+  private static func thresholdColor(_ filters: Value?) -> ColorValue? {
+    guard case .array(let list)? = filters else { return nil }
+    var color: ColorValue?
+    for case .record(let f) in list where f["kind"].flatMap(Convert.string) == "alphaThreshold" {
+      color = f["color"].flatMap(Convert.color) ?? .named("black")
+    }
+    return color
+  }
+
+  /// A shading's paint: a colour (times `opacity`), a gradient placed in the canvas's
+  /// coordinates, or the foreground style.
+  private static func canvasStyle(_ shading: Value?, opacity: Double, size: CGSize) -> ShapeStyle {
+    guard case .record(let s)? = shading else { return .foreground }
+    if let color = s["color"].flatMap(Convert.color) {
+      return .color(ColorValue(color.base, opacity: color.opacity * opacity))
+    }
+    func unit(_ v: Value?) -> UnitPoint {
+      guard case .point(let x, let y)? = v, size.width > 0, size.height > 0 else { return .center }
+      return UnitPoint(x: x / size.width, y: y / size.height)
+    }
+    if let gradient = s["linearGradient"] {
+      return .linearGradient(
+        LinearGradientStyle(
+          stops: Convert.gradientStops(gradient), startPoint: unit(s["startPoint"]),
+          endPoint: unit(s["endPoint"])))
+    }
+    if let gradient = s["radialGradient"] {
+      return .gradient(
+        GradientStyle(
+          stops: Convert.gradientStops(gradient),
+          geometry: .radial(
+            center: unit(s["center"]), startRadius: s["startRadius"].flatMap(Convert.double) ?? 0,
+            endRadius: s["endRadius"].flatMap(Convert.double) ?? 0)))
+    }
+    return .foreground
+  }
+
+  /// One drawing command as a view the size of the canvas (a text or a symbol placed at its
+  /// point, a layer as the stack of what it drew). Under an alpha-threshold filter, shapes are
+  /// painted in the filter's colour (the blur it usually follows is not drawn).
+  private func canvasLayer(
+    _ command: Value, size: CGSize, _ identity: Identity, symbols: [ViewValue], threshold: ColorValue?
+  ) -> ViewNode? {
     guard case .record(let r) = command else { return nil }
     let opacity = r["opacity"].flatMap(Convert.double) ?? 1
-    var style = ShapeStyle.foreground
-    if case .record(let shading)? = r["shading"], let color = shading["color"].flatMap(Convert.color) {
-      style = .color(ColorValue(color.base, opacity: color.opacity * opacity))
-    }
+    let threshold = Self.thresholdColor(r["filters"]) ?? threshold
+    var style = Self.canvasStyle(r["shading"], opacity: opacity, size: size)
+    if let threshold { style = .color(threshold) }
     let frame = Modifier.frame(width: size.width, height: size.height, alignment: .topLeading)
     switch r.name {
     case "fill", "stroke":
@@ -79,8 +146,22 @@ extension ViewResolver {
       }
       let shape = node(identity, .shape(ShapeView(.path(path), paint: paint)), label: "Canvas")
       return node(identity.child(IdentityKind.modifier, 0), .modified(shape, frame), label: "Canvas")
-    case "text":
-      guard let view = r["text"]?.asView(interpreter), case .point(let x, let y)? = r["point"] else {
+    case "layer":
+      guard case .array(let inner)? = r["commands"] else { return nil }
+      var stack = canvasStack(inner, size: size, identity, symbols: symbols, threshold: threshold)
+      if opacity < 1 {
+        stack = node(
+          identity.child(IdentityKind.modifier, 0), .modified(stack, .opacity(opacity)), label: "Canvas")
+      }
+      return stack
+    case "text", "symbol":
+      var found: ViewValue?
+      if r.name == "text" {
+        found = r["text"]?.asView(interpreter)
+      } else if let id = r["id"] {
+        found = Self.symbol(id, in: symbols)
+      }
+      guard let view = found, case .point(let x, let y)? = r["point"] else {
         return nil
       }
       do throws(RuntimeError) {
@@ -99,5 +180,24 @@ extension ViewResolver {
     default:
       return nil
     }
+  }
+
+  /// The view of `symbols` tagged `id` (`Canvas { … } symbols: { Ball().tag(1) }`).
+  static func symbol(_ id: Value, in symbols: [ViewValue]) -> ViewValue? {
+    for symbol in symbols {
+      switch symbol {
+      case .modifier(_, let key, let arguments) where key == .`View.tag(_:)`:
+        if let tag = arguments.first, valuesEqual(unwrapped(tag), unwrapped(id)) { return symbol }
+      case .group(let list):
+        if let found = Self.symbol(id, in: list) { return found }
+      case .forEach(_, let views):
+        if let found = Self.symbol(id, in: views) { return found }
+      case .branch(_, let inner):
+        if let found = Self.symbol(id, in: [inner]) { return found }
+      default:
+        continue
+      }
+    }
+    return nil
   }
 }

@@ -186,6 +186,13 @@ extension ViewResolver {
         .modified(page, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
         label: label(of: page))
     }
+    // `UITabBar.appearance().isHidden = true` (an app drawing its own tab bar): the bar is not
+    // drawn, and the page takes its place.
+    if let cell = interpreter.builtinState.appearances["UITabBar"], case .record(let set) = cell.value,
+      case .bool(true)? = set["isHidden"]
+    {
+      return node(identity, .vStack(alignment: .center, spacing: 0, children: [content]), label: "TabView")
+    }
     var items: [ViewNode] = []
     for (i, page) in pages.enumerated() {
       let itemIdentity = identity.child(IdentityKind.child, UInt64(200 + i))

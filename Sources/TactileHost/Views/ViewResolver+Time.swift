@@ -53,6 +53,8 @@ extension ViewResolver {
       timelineUpdates[id] = nil
       timelineStarts[id] = nil
     }
+    for id in phaseAnimators.keys where !seenWork.contains(id) { phaseAnimators[id] = nil }
+    for id in keyframeAnimators.keys where !seenWork.contains(id) { keyframeAnimators[id] = nil }
     for (id, receiver) in receivers where !seenWork.contains(id) {
       interpreter.publisherHub.cancel(receiver.subscription)
       receivers[id] = nil

@@ -83,6 +83,9 @@ final class ViewResolver {
   /// identity.
   var timelineStarts: [UInt64: Double] = [:]
   var timelineUpdates: [UInt64: Double] = [:]
+  /// The phase animators on screen, by identity (`ViewResolver+Animators.swift`).
+  var phaseAnimators: [UInt64: PhaseAnimatorState] = [:]
+  var keyframeAnimators: [UInt64: KeyframeAnimatorState] = [:]
   /// The identities of the nodes that keep work alive, in this pass.
   var seenWork: Set<UInt64> = []
   /// The environment objects in effect where the view being resolved is, by type.

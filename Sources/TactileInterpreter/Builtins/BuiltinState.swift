@@ -23,6 +23,9 @@ public struct BuiltinState {
   public var tasks = TaskHub()
   /// `UserDefaults`, in memory for the run: values by suite and key, and the registered ones.
   public var defaults: [String: Value] = [:]
+  /// The properties set on each UIKit class's appearance proxy (`UITabBar.appearance()`), by
+  /// class: one cell per class, shared by every proxy of it.
+  public var appearances: [String: Cell] = [:]
   public var registeredDefaults: [String: Value] = [:]
   /// The sandbox's files, in memory for the run: bytes by path (`Data.write(to:)`).
   public var files: [String: [UInt8]] = [:]

@@ -29,6 +29,15 @@ struct CheckContext {
   /// While the branches of an `if` or `switch` used as a value are checked: the type each
   /// branch's last expression must have (SE-0380).
   var branchValue: SType?
+  /// In a `@KeyframesBuilder<Value>` closure: `Value`, the root of its `KeyframeTrack`s' key
+  /// paths (the builder's `buildExpression` gives it to `KeyframeTrack(\.scale)`).
+  var keyframesRoot: SType?
+  /// In a keyframes builder or a track's content builder: the value its keyframes move (the
+  /// root, or the track's value), which `LinearKeyframe(.degrees(20), …)` takes as its `Value`.
+  var keyframeValue: SType?
+  /// Whether a call matches its expected type before its arguments are checked (a keyframe's
+  /// implicit members need its `Value` from the builder).
+  var resultFirst = false
 }
 
 extension SemanticAnalyzer {

@@ -8,7 +8,9 @@ extension SemanticAnalyzer {
   /// `TapGesture().onEnded { … }` does.
   func inferClosure(_ e: ExprID, _ closure: Closure, expected: SType?, _ ctx: CheckContext) -> SType {
     let isViewBuilder = pendingViewBuilderClosure
+    closureBuilderProtocol = pendingBuilderProtocol
     pendingViewBuilderClosure = false
+    pendingBuilderProtocol = nil
     var expectedFunction: FunctionType?
     if let expected, case .function(let f) = shallowType(expected) { expectedFunction = f }
     if let expected, let wrapped = optionalWrapped(expected), case .function(let f) = shallowType(wrapped) {
@@ -128,6 +130,8 @@ extension SemanticAnalyzer {
     isViewBuilder: Bool, _ ctx: CheckContext
   ) -> SType {
     let tree = self.tree(currentFile)
+    let builderProtocol = closureBuilderProtocol
+    closureBuilderProtocol = nil
     var resultType = expectedResult ?? solver.fresh()
     if let annotation = closure.signature?.returnType {
       let annotated = resolveType(annotation, typeScope(ctx))
@@ -139,12 +143,19 @@ extension SemanticAnalyzer {
     bodyContext.isClosure = true
     bodyContext.branchValue = nil
     bodyContext.isViewBuilder = isViewBuilder
+    bodyContext.keyframesRoot =
+      builderProtocol == "Keyframes" && parameterTypes.count == 1 ? parameterTypes[0].type : nil
+    bodyContext.keyframeValue = bodyContext.keyframesRoot
+    if builderProtocol == "KeyframeTrackContent" { bodyContext.keyframeValue = pendingKeyframeValue }
+    bodyContext.resultFirst = false
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)
     if isViewBuilder {
       viewBuilderClosures.insert(e)
       checkViewBuilderBody(items, bodyContext)
-      _ = match(.opaque(constraint: known.view, underlying: nil), resultType)
+      var constraint = known.view
+      if let name = builderProtocol, let proto = declarations.nominal(named: name) { constraint = proto }
+      _ = match(.opaque(constraint: constraint, underlying: nil), resultType)
     } else if items.count == 1, case .expr(let single) = tree[items[0]].kind, !isStatementLike(single) {
       // A single expression is the closure's value, unless the closure returns nothing.
       if case .tuple(let r) = shallowType(resultType), r.isEmpty {

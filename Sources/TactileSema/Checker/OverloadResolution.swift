@@ -233,6 +233,16 @@ extension SemanticAnalyzer {
       callee = reference ?? .type(.error)
     }
     let mismatchMark = pendingMismatches.count
+    // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
+    // keyframes builder) takes it from the expected result first, as swiftc's solver does.
+    if let expected, case .nominal = shallowType(expected),
+      ctx.resultFirst
+        || args.contains(where: {
+          if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false }
+        })
+    {
+      _ = match(result, expected)
+    }
     // Non-closure arguments first, so that generic parameters they bind reach the closures; an
     // argument whose parameter is a member of a generic parameter no argument has bound yet
     // (`value: Binding<F.FormatInput>` before `format: F`) waits for the others, as swiftc's
@@ -368,6 +378,7 @@ extension SemanticAnalyzer {
     }
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
+    pendingBuilderProtocol = p.builderProtocol
     var penalty = 0
     if case .closure = tree(currentFile)[value].kind {
       check(value, expected: expected, site: .argument, ctx)

@@ -21,13 +21,19 @@ extension SemanticAnalyzer {
   /// An expression statement of a view builder: a view.
   func checkViewExpression(_ e: ExprID, _ ctx: CheckContext) {
     let mark = solver.count
-    let checked = check(e, expected: nil, ctx)
+    var elementContext = ctx
+    let expected = keyframeElementType(e, ctx)
+    elementContext.resultFirst = expected != nil
+    let checked = check(e, expected: expected, elementContext)
     solver.defaultLiterals(from: mark, defaultType)
     let type = resolved(checked)
     if type.containsError || type.containsVariable { return }
     if case .nominal = type, conforms(type, to: known.view) { return }
     // A toolbar's items (`ToolbarItem`, `ToolbarItemGroup`) in its content builder.
     if case .nominal = type, conforms(type, toProtocolNamed: "ToolbarContent") { return }
+    // A keyframe animator's tracks and keyframes in their builders.
+    if case .nominal = type, conforms(type, toProtocolNamed: "Keyframes") { return }
+    if case .nominal = type, conforms(type, toProtocolNamed: "KeyframeTrackContent") { return }
     if case .opaque(let c, _) = type, c == known.view || protocolInherits(c, known.view) { return }
     if case .parameter = type, conforms(type, to: known.view) { return }
     if case .nominal(let ref, _) = type, declarations[ref].kind != .protocolType {
@@ -35,6 +41,31 @@ extension SemanticAnalyzer {
     } else {
       report(.cannotConformToView(display(type)), at: range(tree(currentFile)[e].span))
     }
+  }
+
+  /// `KeyframeTrack<Value, _, _>` for a call of `KeyframeTrack` in a keyframes builder, whose
+  /// key path's root is the builder's value; nil for anything else.
+  /// A keyframe (`LinearKeyframe(…)`) in a keyframes or track builder: `LinearKeyframe<Value>`,
+  /// the builder's value.
+  private func keyframeElementType(_ e: ExprID, _ ctx: CheckContext) -> SType? {
+    guard ctx.keyframesRoot != nil || ctx.keyframeValue != nil else { return nil }
+    let tree = self.tree(currentFile)
+    guard case .call(let callee, _, _, _, _) = tree[e].kind,
+      case .identifier(let name, _, _) = tree[callee].kind
+    else { return nil }
+    let typeName = tree.text(name)
+    if typeName == "KeyframeTrack", let root = ctx.keyframesRoot,
+      let track = declarations.nominal(named: "KeyframeTrack")
+    {
+      let value = solver.fresh()
+      pendingKeyframeValue = value
+      return .nominal(track, [root, value, solver.fresh()])
+    }
+    guard let value = ctx.keyframeValue,
+      ["LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe"].contains(typeName),
+      let keyframe = declarations.nominal(named: typeName)
+    else { return nil }
+    return .nominal(keyframe, [value])
   }
 
   /// Whether statements contain a `return` (with or without value), outside nested closures

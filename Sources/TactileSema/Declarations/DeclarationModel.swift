@@ -126,6 +126,9 @@ public struct ParameterSymbol: Sendable {
   /// Whether the argument is a view builder closure whose view is what the parameter stores:
   /// a memberwise initializer's parameter for `@ViewBuilder let content: Content` (SE-0289).
   public var storesBuilderResult = false
+  /// The protocol a builder closure's result conforms to when it is not `View`: `Keyframes`
+  /// for a `@KeyframesBuilder`, `KeyframeTrackContent` for a `@KeyframeTrackContentBuilder`.
+  public var builderProtocol: String?
 
   /// Whether a call may leave the parameter out.
   public var hasDefault: Bool { defaultValue != nil || defaultsToNil }

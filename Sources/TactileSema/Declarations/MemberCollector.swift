@@ -233,10 +233,18 @@ extension SemanticAnalyzer {
           isViewBuilder || attributes.contains { Self.builderAttributes.contains(attributeName($0, tree)) }
         inner = base
       }
-      return ParameterSymbol(
+      var symbol = ParameterSymbol(
         label: label, name: name, type: resolveType(inner, scope), isInout: isInout,
         isVariadic: p.ellipsis != nil,
         isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder, defaultValue: p.defaultValue)
+      for attribute in p.attributes {
+        switch attributeName(attribute, tree) {
+        case "KeyframesBuilder": symbol.builderProtocol = "Keyframes"
+        case "KeyframeTrackContentBuilder": symbol.builderProtocol = "KeyframeTrackContent"
+        default: break
+        }
+      }
+      return symbol
     }
   }
 
@@ -245,7 +253,9 @@ extension SemanticAnalyzer {
   }
 
   /// The result builders whose closures are checked and lowered as view builders.
-  static let builderAttributes: Set<String> = ["ViewBuilder", "ToolbarContentBuilder"]
+  static let builderAttributes: Set<String> = [
+    "ViewBuilder", "ToolbarContentBuilder", "KeyframesBuilder", "KeyframeTrackContentBuilder",
+  ]
 
   func hasAttribute(_ attributes: [Attribute], _ name: String, _ tree: SyntaxTree) -> Bool {
     attributes.contains { attributeName($0, tree) == name }

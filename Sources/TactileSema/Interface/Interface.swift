@@ -30,6 +30,10 @@ public enum Interface {
     ("Concurrency.swiftinterface", concurrency),
     ("UIKitApplication.swiftinterface", uiKitApplication),
     ("Formatting.swiftinterface", formatting),
+    ("SwiftUIAnimators.swiftinterface", swiftUIAnimators),
+    ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
+    ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
+    ("UIKitAppearance.swiftinterface", uiKitAppearance),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

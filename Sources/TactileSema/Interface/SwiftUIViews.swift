@@ -16,7 +16,6 @@ extension Interface {
       @ViewBuilder func body(content: Self.Content) -> Self.Body
     }
     struct _ViewModifier_Content<Modifier>: View {}
-    struct PlaceholderContentView<Value>: View {}
     protocol PreferenceKey {
       associatedtype Value
       static var defaultValue: Value { get }

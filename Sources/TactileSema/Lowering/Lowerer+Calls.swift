@@ -477,6 +477,10 @@ extension Lowerer {
       return .forceUnwrap(lvalue(base), at: at)
     case .optionalChain(let base, _):
       return .optionalChain(lvalue(base))
+    case .call:
+      // A call's result is not a location; assigning its properties changes the object it
+      // refers to (swiftc accepts this only for references).
+      return .readOnly(lowerExpr(e))
     default:
       return .discard
     }

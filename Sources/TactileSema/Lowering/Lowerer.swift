@@ -101,7 +101,9 @@ public final class Lowerer {
   func kind(of e: ExprID) -> BuiltinKind {
     let t = type(e)
     // Toolbar items are descriptions the toolbar reads, as views are.
-    if sema.conforms(t, toProtocolNamed: "View") || sema.conforms(t, toProtocolNamed: "ToolbarContent") {
+    // So are a keyframe animator's tracks and keyframes.
+    for name in ["View", "ToolbarContent", "Keyframes", "KeyframeTrackContent"]
+    where sema.conforms(t, toProtocolNamed: name) {
       return .view
     }
     if sema.conforms(t, toProtocolNamed: "Gesture") { return .gesture }

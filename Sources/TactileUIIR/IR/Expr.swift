@@ -153,8 +153,9 @@ public indirect enum LValue: Sendable {
   case forceUnwrap(LValue, at: Int)
   /// `x?.y = …`: assigns only when the inner location holds a value.
   case optionalChain(LValue)
-  /// A value that is only read: a builtin object a static property gives
-  /// (`UIPasteboard.general.string = text` sets the object's property; nothing is stored back).
+  /// A value that is only read: a builtin object a static property gives, or a call's result
+  /// (`UIPasteboard.general.string = text`, `UITabBar.appearance().isHidden = true` set the
+  /// object's property; nothing is stored back).
   case readOnly(Expr)
   /// `_ = value`.
   case discard

@@ -156,6 +156,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `App`
   case `App.body`
   case `App.init()`
+  case `AppearSymbolEffect`
+  case `AppearSymbolEffect.byLayer`
+  case `AppearSymbolEffect.down`
+  case `AppearSymbolEffect.up`
+  case `AppearSymbolEffect.wholeSymbol`
   case `Array`
   case `Array.+(_:_:)`
   case `Array.+=(_:_:)`
@@ -237,6 +242,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.subscript(_:)`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
+  case `AutomaticNavigationTransition`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
@@ -273,6 +279,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
   case `BorderedProminentButtonStyle`
+  case `BounceSymbolEffect`
+  case `BounceSymbolEffect.byLayer`
+  case `BounceSymbolEffect.down`
+  case `BounceSymbolEffect.up`
+  case `BounceSymbolEffect.wholeSymbol`
+  case `BreatheSymbolEffect`
+  case `BreatheSymbolEffect.byLayer`
+  case `BreatheSymbolEffect.plain`
+  case `BreatheSymbolEffect.pulse`
+  case `BreatheSymbolEffect.wholeSymbol`
   case `Bundle`
   case `Bundle.bundleIdentifier`
   case `Bundle.main`
@@ -285,6 +301,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Button.init(_:systemImage:role:action:)`
   case `Button.init(action:label:)`
   case `Button.init(role:action:label:)`
+  case `ButtonBorderShape`
+  case `ButtonBorderShape.automatic`
+  case `ButtonBorderShape.capsule`
+  case `ButtonBorderShape.circle`
+  case `ButtonBorderShape.roundedRectangle`
+  case `ButtonBorderShape.roundedRectangle(radius:)`
   case `ButtonRole`
   case `ButtonRole.cancel`
   case `ButtonRole.destructive`
@@ -381,6 +403,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CancellationError`
   case `CancellationError.init()`
   case `Canvas`
+  case `Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`
   case `Canvas.init(opaque:rendersAsynchronously:renderer:)`
   case `Capsule`
   case `Capsule.init(style:)`
@@ -477,6 +500,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ColorPicker`
   case `ColorPicker.init(_:selection:supportsOpacity:)`
   case `ColorPicker.init(selection:supportsOpacity:label:)`
+  case `ColorRenderingMode`
   case `ColorScheme`
   case `ColumnsFormStyle`
   case `ColumnsFormStyle.init()`
@@ -516,6 +540,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentUnavailableView.search(text:)`
   case `ControlGroup`
   case `ControlGroup.init(content:)`
+  case `ControlSize`
   case `CoordinateSpace`
   case `CoordinateSpace.named(_:)`
   case `CoordinateSpace.scrollView`
@@ -527,6 +552,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CoordinateSpaceProtocol.named(_:)`
   case `CoordinateSpaceProtocol.scrollView`
   case `CoordinateSpaceProtocol.scrollView(axis:)`
+  case `CubicKeyframe`
+  case `CubicKeyframe.init(_:duration:startVelocity:endVelocity:)`
   case `CustomStringConvertible`
   case `CustomStringConvertible.description`
   case `Data`
@@ -648,6 +675,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisappearSymbolEffect`
+  case `DisappearSymbolEffect.byLayer`
+  case `DisappearSymbolEffect.down`
+  case `DisappearSymbolEffect.up`
+  case `DisappearSymbolEffect.wholeSymbol`
   case `DisclosureGroup`
   case `DisclosureGroup.init(_:content:)`
   case `DisclosureGroup.init(_:isExpanded:content:)`
@@ -732,6 +764,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)`
   case `EmptyAnimatableData`
   case `EmptyAnimatableData.init()`
+  case `EmptyMatchedTransitionSourceConfiguration`
   case `EmptyView`
   case `EmptyView.init()`
   case `Encodable`
@@ -856,6 +889,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.Weight.semibold`
   case `Font.Weight.thin`
   case `Font.Weight.ultraLight`
+  case `Font.Width`
+  case `Font.Width.compressed`
+  case `Font.Width.condensed`
+  case `Font.Width.expanded`
+  case `Font.Width.init(_:)`
+  case `Font.Width.standard`
+  case `Font.Width.value`
   case `Font.body`
   case `Font.bold()`
   case `Font.callout`
@@ -875,6 +915,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.title2`
   case `Font.title3`
   case `Font.weight(_:)`
+  case `Font.width(_:)`
   case `ForEach`
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
@@ -932,6 +973,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GestureStateGesture.body`
   case `GestureStateGesture.init(base:state:body:)`
   case `GestureStateGesture.state`
+  case `Glass`
+  case `Glass.clear`
+  case `Glass.identity`
+  case `Glass.interactive(_:)`
+  case `Glass.regular`
+  case `Glass.tint(_:)`
   case `GlobalCoordinateSpace`
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
@@ -945,12 +992,39 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicalDatePickerStyle`
   case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
+  case `GraphicsContext.BlendMode`
+  case `GraphicsContext.BlendMode.darken`
+  case `GraphicsContext.BlendMode.destinationOut`
+  case `GraphicsContext.BlendMode.lighten`
+  case `GraphicsContext.BlendMode.multiply`
+  case `GraphicsContext.BlendMode.normal`
+  case `GraphicsContext.BlendMode.overlay`
+  case `GraphicsContext.BlendMode.plusDarker`
+  case `GraphicsContext.BlendMode.plusLighter`
+  case `GraphicsContext.BlendMode.screen`
+  case `GraphicsContext.BlendMode.sourceAtop`
+  case `GraphicsContext.BlurOptions`
+  case `GraphicsContext.BlurOptions.init()`
+  case `GraphicsContext.Filter`
+  case `GraphicsContext.Filter.alphaThreshold(min:max:color:)`
+  case `GraphicsContext.Filter.blur(radius:options:)`
+  case `GraphicsContext.FilterOptions`
+  case `GraphicsContext.FilterOptions.init()`
+  case `GraphicsContext.GradientOptions`
+  case `GraphicsContext.GradientOptions.init()`
+  case `GraphicsContext.ResolvedSymbol`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
   case `GraphicsContext.Shading.foreground`
+  case `GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`
+  case `GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`
+  case `GraphicsContext.addFilter(_:options:)`
+  case `GraphicsContext.blendMode`
   case `GraphicsContext.draw(_:at:anchor:)`
+  case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
+  case `GraphicsContext.resolveSymbol(id:)`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
   case `Grid`
@@ -988,6 +1062,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HandGestureShortcut.primaryAction`
   case `Hashable`
   case `HierarchicalShapeStyle`
+  case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
   case `HorizontalAlignment.center`
   case `HorizontalAlignment.leading`
@@ -1012,6 +1087,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
+  case `IndexViewStyle`
+  case `IndexViewStyle.page`
+  case `IndexViewStyle.page(backgroundDisplayMode:)`
   case `InlinePickerStyle`
   case `InlinePickerStyle.init()`
   case `InsetGroupedListStyle`
@@ -1089,6 +1167,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `KeyedEncodingContainer.encodeNil(forKey:)`
   case `KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)`
   case `KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)`
+  case `KeyframeAnimator`
+  case `KeyframeAnimator.init(initialValue:repeating:content:keyframes:)`
+  case `KeyframeAnimator.init(initialValue:trigger:content:keyframes:)`
+  case `KeyframeTrack`
+  case `KeyframeTrack.init(_:content:)`
+  case `KeyframeTrack.init(content:)`
+  case `KeyframeTrackContent`
+  case `Keyframes`
   case `Label`
   case `Label.init(_:image:)`
   case `Label.init(_:systemImage:)`
@@ -1136,6 +1222,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
   case `LinearGradient.init(stops:startPoint:endPoint:)`
+  case `LinearKeyframe`
+  case `LinearKeyframe.init(_:duration:timingCurve:)`
   case `LinearProgressViewStyle`
   case `LinearProgressViewStyle.init()`
   case `List`
@@ -1192,6 +1280,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MatchedGeometryProperties.position`
   case `MatchedGeometryProperties.rawValue`
   case `MatchedGeometryProperties.size`
+  case `MatchedTransitionSourceConfiguration`
+  case `MatchedTransitionSourceConfiguration.background(_:)`
+  case `MatchedTransitionSourceConfiguration.clipShape(_:)`
+  case `MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`
   case `Material`
   case `Material.bar`
   case `Material.regularMaterial`
@@ -1206,6 +1298,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
   case `MenuPickerStyle.init()`
+  case `MoveKeyframe`
+  case `MoveKeyframe.init(_:)`
   case `NSNotFound`
   case `NSNotification`
   case `NSNumber`
@@ -1246,6 +1340,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationStack`
   case `NavigationStack.init(path:root:)`
   case `NavigationStack.init(root:)`
+  case `NavigationTransition`
+  case `NavigationTransition.automatic`
+  case `NavigationTransition.zoom(sourceID:in:)`
   case `NavigationView`
   case `NavigationView.init(content:)`
   case `NavigationViewStyle`
@@ -1312,6 +1409,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Optional.flatMap(_:)`
   case `Optional.init(_:)`
   case `Optional.map(_:)`
+  case `PageIndexViewStyle`
+  case `PageIndexViewStyle.BackgroundDisplayMode`
+  case `PageIndexViewStyle.BackgroundDisplayMode.always`
+  case `PageIndexViewStyle.BackgroundDisplayMode.automatic`
+  case `PageIndexViewStyle.BackgroundDisplayMode.interactive`
+  case `PageIndexViewStyle.BackgroundDisplayMode.never`
+  case `PageIndexViewStyle.init(backgroundDisplayMode:)`
   case `PageTabViewStyle`
   case `PageTabViewStyle.IndexDisplayMode`
   case `PageTabViewStyle.IndexDisplayMode.always`
@@ -1385,6 +1489,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PencilSqueezeGestureValue.hoverPose`
   case `PeriodicTimelineSchedule`
   case `PeriodicTimelineSchedule.init(from:by:)`
+  case `PhaseAnimator`
+  case `PhaseAnimator.init(_:content:animation:)`
+  case `PhaseAnimator.init(_:trigger:content:animation:)`
   case `Picker`
   case `Picker.init(_:selection:content:)`
   case `Picker.init(selection:content:label:)`
@@ -1504,6 +1611,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.ReplaceError.upstream`
   case `Publishers.TryMap`
   case `Publishers.TryMap.upstream`
+  case `PulseSymbolEffect`
+  case `PulseSymbolEffect.byLayer`
+  case `PulseSymbolEffect.wholeSymbol`
   case `RadialGradient`
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
@@ -1530,6 +1640,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)`
   case `RectangleCornerRadii.topLeading`
   case `RectangleCornerRadii.topTrailing`
+  case `ReplaceSymbolEffect`
+  case `ReplaceSymbolEffect.byLayer`
+  case `ReplaceSymbolEffect.downUp`
+  case `ReplaceSymbolEffect.offUp`
+  case `ReplaceSymbolEffect.upUp`
+  case `ReplaceSymbolEffect.wholeSymbol`
   case `RotateGesture`
   case `RotateGesture.Value`
   case `RotateGesture.Value.rotation`
@@ -1545,6 +1661,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RotateGesture3D.constrainedAxis`
   case `RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)`
   case `RotateGesture3D.minimumAngleDelta`
+  case `RotateSymbolEffect`
+  case `RotateSymbolEffect.byLayer`
+  case `RotateSymbolEffect.clockwise`
+  case `RotateSymbolEffect.counterClockwise`
+  case `RotateSymbolEffect.wholeSymbol`
   case `RotationAxis3D`
   case `RotationAxis3D.x`
   case `RotationAxis3D.xy`
@@ -1576,6 +1697,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
   case `SafeAreaRegions.keyboard`
+  case `ScaleSymbolEffect`
+  case `ScaleSymbolEffect.byLayer`
+  case `ScaleSymbolEffect.down`
+  case `ScaleSymbolEffect.up`
+  case `ScaleSymbolEffect.wholeSymbol`
   case `Scanner`
   case `Scanner.NumberRepresentation`
   case `Scanner.charactersToBeSkipped`
@@ -1746,6 +1872,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.pink`
   case `ShapeStyle.primary`
   case `ShapeStyle.purple`
+  case `ShapeStyle.quaternary`
   case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)`
@@ -1815,6 +1942,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SpatialTapGesture.coordinateSpace`
   case `SpatialTapGesture.count`
   case `SpatialTapGesture.init(count:coordinateSpace:)`
+  case `Spring`
+  case `Spring.bouncy`
+  case `Spring.bouncy(duration:extraBounce:)`
+  case `Spring.init(duration:bounce:)`
+  case `Spring.init(response:dampingRatio:)`
+  case `Spring.smooth`
+  case `Spring.smooth(duration:extraBounce:)`
+  case `Spring.snappy`
+  case `Spring.snappy(duration:extraBounce:)`
+  case `SpringKeyframe`
+  case `SpringKeyframe.init(_:duration:spring:startVelocity:)`
   case `StackNavigationViewStyle`
   case `StackNavigationViewStyle.init()`
   case `State`
@@ -1941,6 +2079,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
+  case `SymbolEffect`
+  case `SymbolEffect.appear`
+  case `SymbolEffect.bounce`
+  case `SymbolEffect.breathe`
+  case `SymbolEffect.disappear`
+  case `SymbolEffect.pulse`
+  case `SymbolEffect.replace`
+  case `SymbolEffect.rotate`
+  case `SymbolEffect.scale`
+  case `SymbolEffect.variableColor`
+  case `SymbolEffect.wiggle`
+  case `SymbolEffectOptions`
+  case `SymbolEffectOptions.default`
+  case `SymbolEffectOptions.nonRepeating`
+  case `SymbolEffectOptions.repeat(_:)`
+  case `SymbolEffectOptions.repeating`
+  case `SymbolEffectOptions.speed(_:)`
   case `SymbolRenderingMode`
   case `SymbolRenderingMode.hierarchical`
   case `SymbolRenderingMode.monochrome`
@@ -1998,7 +2153,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
+  case `Text.fontDesign(_:)`
   case `Text.fontWeight(_:)`
+  case `Text.fontWidth(_:)`
   case `Text.foregroundColor(_:)`
   case `Text.init(_:)`
   case `Text.init(_:format:)`
@@ -2006,6 +2163,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
+  case `Text.monospaced(_:)`
   case `Text.monospacedDigit()`
   case `Text.strikethrough(_:color:)`
   case `Text.underline(_:color:)`
@@ -2249,11 +2407,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.init(style:)`
   case `UIImpactFeedbackGenerator.prepare()`
   case `UIKeyboardType`
+  case `UIKeyboardType.alphabet`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
   case `UILongPressGestureRecognizer.minimumPressDuration`
   case `UILongPressGestureRecognizer.numberOfTouchesRequired`
+  case `UINavigationBar`
+  case `UINavigationBar.appearance()`
+  case `UINavigationBar.barTintColor`
+  case `UINavigationBar.isTranslucent`
   case `UINotificationFeedbackGenerator`
   case `UINotificationFeedbackGenerator.FeedbackType`
   case `UINotificationFeedbackGenerator.init()`
@@ -2277,6 +2440,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init()`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIRefreshControl`
+  case `UIRefreshControl.appearance()`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
   case `UIResponder.resignFirstResponder()`
@@ -2293,6 +2458,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UITabBar`
+  case `UITabBar.appearance()`
+  case `UITabBar.barTintColor`
+  case `UITabBar.isTranslucent`
+  case `UITabBar.unselectedItemTintColor`
+  case `UITableView`
+  case `UITableView.appearance()`
+  case `UITableView.backgroundView`
+  case `UITableView.separatorColor`
+  case `UITableView.separatorStyle`
+  case `UITableViewCell`
+  case `UITableViewCell.SeparatorStyle`
+  case `UITableViewCell.appearance()`
+  case `UITableViewCell.backgroundView`
   case `UITapGestureRecognizer`
   case `UITapGestureRecognizer.init()`
   case `UITapGestureRecognizer.numberOfTapsRequired`
@@ -2318,10 +2497,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextContentType.username`
   case `UIUserInterfaceIdiom`
   case `UIView`
+  case `UIView.backgroundColor`
   case `UIView.bounds`
   case `UIView.endEditing(_:)`
   case `UIView.frame`
+  case `UIView.isHidden`
   case `UIView.safeAreaInsets`
+  case `UIView.tintColor`
   case `UIWindow`
   case `UIWindow.isKeyWindow`
   case `UIWindowScene`
@@ -2388,6 +2570,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Unicode`
   case `Unicode.Scalar`
   case `Unicode.Scalar.value`
+  case `UnitCurve`
+  case `UnitCurve.bezier(startControlPoint:endControlPoint:)`
+  case `UnitCurve.easeIn`
+  case `UnitCurve.easeInOut`
+  case `UnitCurve.easeOut`
+  case `UnitCurve.linear`
   case `UnitPoint`
   case `UnitPoint.bottom`
   case `UnitPoint.bottomLeading`
@@ -2432,6 +2620,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UserInterfaceSizeClass`
   case `VStack`
   case `VStack.init(alignment:spacing:content:)`
+  case `VariableColorSymbolEffect`
+  case `VariableColorSymbolEffect.cumulative`
+  case `VariableColorSymbolEffect.dimInactiveLayers`
+  case `VariableColorSymbolEffect.hideInactiveLayers`
+  case `VariableColorSymbolEffect.iterative`
+  case `VariableColorSymbolEffect.nonReversing`
+  case `VariableColorSymbolEffect.reversing`
   case `VectorArithmetic`
   case `VerticalAlignment`
   case `VerticalAlignment.bottom`
@@ -2471,6 +2666,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.alert(item:content:)`
   case `View.alignmentGuide(_:computeValue:)`
   case `View.allowsHitTesting(_:)`
+  case `View.allowsTightening(_:)`
   case `View.allowsWindowActivationEvents()`
   case `View.allowsWindowActivationEvents(_:)`
   case `View.anchorPreference(key:value:transform:)`
@@ -2493,6 +2689,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.bold(_:)`
   case `View.border(_:width:)`
   case `View.brightness(_:)`
+  case `View.buttonBorderShape(_:)`
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
@@ -2506,6 +2703,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.contentTransition(_:)`
   case `View.contextMenu(menuItems:)`
   case `View.contrast(_:)`
+  case `View.controlSize(_:)`
   case `View.coordinateSpace(_:)`
   case `View.coordinateSpace(name:)`
   case `View.cornerRadius(_:antialiased:)`
@@ -2523,7 +2721,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.focused(_:)`
   case `View.focused(_:equals:)`
   case `View.font(_:)`
+  case `View.fontDesign(_:)`
   case `View.fontWeight(_:)`
+  case `View.fontWidth(_:)`
   case `View.foregroundColor(_:)`
   case `View.foregroundStyle(_:)`
   case `View.foregroundStyle(_:_:)`
@@ -2536,6 +2736,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gesture(_:including:)`
   case `View.gesture(_:isEnabled:)`
   case `View.gesture(_:name:isEnabled:)`
+  case `View.glassEffect(_:)`
+  case `View.glassEffect(_:in:)`
   case `View.grayscale(_:)`
   case `View.gridCellAnchor(_:)`
   case `View.gridCellColumns(_:)`
@@ -2551,9 +2753,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.id(_:)`
   case `View.ignoresSafeArea(_:edges:)`
   case `View.imageScale(_:)`
+  case `View.indexViewStyle(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
   case `View.keyboardType(_:)`
+  case `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`
+  case `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`
   case `View.labelStyle(_:)`
   case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
@@ -2568,8 +2773,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.mask(_:)`
   case `View.mask(alignment:_:)`
   case `View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`
+  case `View.matchedTransitionSource(id:in:)`
+  case `View.matchedTransitionSource(id:in:configuration:)`
   case `View.minimumScaleFactor(_:)`
   case `View.modifier(_:)`
+  case `View.monospaced(_:)`
   case `View.multilineTextAlignment(_:)`
   case `View.navigationBarBackButtonHidden(_:)`
   case `View.navigationBarHidden(_:)`
@@ -2582,6 +2790,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.navigationDestination(for:destination:)`
   case `View.navigationDestination(isPresented:destination:)`
   case `View.navigationTitle(_:)`
+  case `View.navigationTransition(_:)`
   case `View.navigationViewStyle(_:)`
   case `View.offset(_:)`
   case `View.offset(x:y:)`
@@ -2609,6 +2818,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.overlayPreferenceValue(_:alignment:_:)`
   case `View.padding(_:)`
   case `View.padding(_:_:)`
+  case `View.phaseAnimator(_:content:animation:)`
+  case `View.phaseAnimator(_:trigger:content:animation:)`
   case `View.pickerStyle(_:)`
   case `View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
   case `View.popover(item:attachmentAnchor:arrowEdge:content:)`
@@ -2652,8 +2863,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:including:)`
   case `View.simultaneousGesture(_:isEnabled:)`
   case `View.simultaneousGesture(_:name:isEnabled:)`
+  case `View.statusBar(hidden:)`
+  case `View.statusBarHidden(_:)`
   case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
+  case `View.symbolEffect(_:options:isActive:)`
+  case `View.symbolEffect(_:options:value:)`
   case `View.symbolRenderingMode(_:)`
   case `View.symbolVariant(_:)`
   case `View.tabItem(_:)`
@@ -2694,6 +2909,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
   case `WheelPickerStyle.init()`
+  case `WiggleSymbolEffect`
+  case `WiggleSymbolEffect.backward`
+  case `WiggleSymbolEffect.byLayer`
+  case `WiggleSymbolEffect.clockwise`
+  case `WiggleSymbolEffect.counterClockwise`
+  case `WiggleSymbolEffect.down`
+  case `WiggleSymbolEffect.forward`
+  case `WiggleSymbolEffect.left`
+  case `WiggleSymbolEffect.right`
+  case `WiggleSymbolEffect.up`
+  case `WiggleSymbolEffect.wholeSymbol`
   case `WindowDragGesture`
   case `WindowDragGesture.Value`
   case `WindowDragGesture.init()`
@@ -2702,6 +2928,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `WritableKeyPath`
   case `ZStack`
   case `ZStack.init(alignment:content:)`
+  case `ZoomNavigationTransition`
   case `_ChangedGesture`
   case `_EndedGesture`
   case `_MapGesture`
@@ -2896,6 +3123,11 @@ extension SurfaceKey {
     App
     App.body
     App.init()
+    AppearSymbolEffect
+    AppearSymbolEffect.byLayer
+    AppearSymbolEffect.down
+    AppearSymbolEffect.up
+    AppearSymbolEffect.wholeSymbol
     Array
     Array.+(_:_:)
     Array.+=(_:_:)
@@ -2977,6 +3209,7 @@ extension SurfaceKey {
     ArraySlice.subscript(_:)
     AutomaticFormStyle
     AutomaticFormStyle.init()
+    AutomaticNavigationTransition
     Axis
     Axis.Set
     Axis.Set.horizontal
@@ -3013,6 +3246,16 @@ extension SurfaceKey {
     Bool.||(_:_:)
     BorderedButtonStyle
     BorderedProminentButtonStyle
+    BounceSymbolEffect
+    BounceSymbolEffect.byLayer
+    BounceSymbolEffect.down
+    BounceSymbolEffect.up
+    BounceSymbolEffect.wholeSymbol
+    BreatheSymbolEffect
+    BreatheSymbolEffect.byLayer
+    BreatheSymbolEffect.plain
+    BreatheSymbolEffect.pulse
+    BreatheSymbolEffect.wholeSymbol
     Bundle
     Bundle.bundleIdentifier
     Bundle.main
@@ -3025,6 +3268,12 @@ extension SurfaceKey {
     Button.init(_:systemImage:role:action:)
     Button.init(action:label:)
     Button.init(role:action:label:)
+    ButtonBorderShape
+    ButtonBorderShape.automatic
+    ButtonBorderShape.capsule
+    ButtonBorderShape.circle
+    ButtonBorderShape.roundedRectangle
+    ButtonBorderShape.roundedRectangle(radius:)
     ButtonRole
     ButtonRole.cancel
     ButtonRole.destructive
@@ -3121,6 +3370,7 @@ extension SurfaceKey {
     CancellationError
     CancellationError.init()
     Canvas
+    Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
     Canvas.init(opaque:rendersAsynchronously:renderer:)
     Capsule
     Capsule.init(style:)
@@ -3217,6 +3467,7 @@ extension SurfaceKey {
     ColorPicker
     ColorPicker.init(_:selection:supportsOpacity:)
     ColorPicker.init(selection:supportsOpacity:label:)
+    ColorRenderingMode
     ColorScheme
     ColumnsFormStyle
     ColumnsFormStyle.init()
@@ -3256,6 +3507,7 @@ extension SurfaceKey {
     ContentUnavailableView.search(text:)
     ControlGroup
     ControlGroup.init(content:)
+    ControlSize
     CoordinateSpace
     CoordinateSpace.named(_:)
     CoordinateSpace.scrollView
@@ -3267,6 +3519,8 @@ extension SurfaceKey {
     CoordinateSpaceProtocol.named(_:)
     CoordinateSpaceProtocol.scrollView
     CoordinateSpaceProtocol.scrollView(axis:)
+    CubicKeyframe
+    CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
     CustomStringConvertible
     CustomStringConvertible.description
     Data
@@ -3388,6 +3642,11 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisappearSymbolEffect
+    DisappearSymbolEffect.byLayer
+    DisappearSymbolEffect.down
+    DisappearSymbolEffect.up
+    DisappearSymbolEffect.wholeSymbol
     DisclosureGroup
     DisclosureGroup.init(_:content:)
     DisclosureGroup.init(_:isExpanded:content:)
@@ -3472,6 +3731,7 @@ extension SurfaceKey {
     EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
     EmptyAnimatableData
     EmptyAnimatableData.init()
+    EmptyMatchedTransitionSourceConfiguration
     EmptyView
     EmptyView.init()
     Encodable
@@ -3596,6 +3856,13 @@ extension SurfaceKey {
     Font.Weight.semibold
     Font.Weight.thin
     Font.Weight.ultraLight
+    Font.Width
+    Font.Width.compressed
+    Font.Width.condensed
+    Font.Width.expanded
+    Font.Width.init(_:)
+    Font.Width.standard
+    Font.Width.value
     Font.body
     Font.bold()
     Font.callout
@@ -3615,6 +3882,7 @@ extension SurfaceKey {
     Font.title2
     Font.title3
     Font.weight(_:)
+    Font.width(_:)
     ForEach
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
@@ -3672,6 +3940,12 @@ extension SurfaceKey {
     GestureStateGesture.body
     GestureStateGesture.init(base:state:body:)
     GestureStateGesture.state
+    Glass
+    Glass.clear
+    Glass.identity
+    Glass.interactive(_:)
+    Glass.regular
+    Glass.tint(_:)
     GlobalCoordinateSpace
     GlobalCoordinateSpace.coordinateSpace
     Gradient
@@ -3685,12 +3959,39 @@ extension SurfaceKey {
     GraphicalDatePickerStyle
     GraphicalDatePickerStyle.init()
     GraphicsContext
+    GraphicsContext.BlendMode
+    GraphicsContext.BlendMode.darken
+    GraphicsContext.BlendMode.destinationOut
+    GraphicsContext.BlendMode.lighten
+    GraphicsContext.BlendMode.multiply
+    GraphicsContext.BlendMode.normal
+    GraphicsContext.BlendMode.overlay
+    GraphicsContext.BlendMode.plusDarker
+    GraphicsContext.BlendMode.plusLighter
+    GraphicsContext.BlendMode.screen
+    GraphicsContext.BlendMode.sourceAtop
+    GraphicsContext.BlurOptions
+    GraphicsContext.BlurOptions.init()
+    GraphicsContext.Filter
+    GraphicsContext.Filter.alphaThreshold(min:max:color:)
+    GraphicsContext.Filter.blur(radius:options:)
+    GraphicsContext.FilterOptions
+    GraphicsContext.FilterOptions.init()
+    GraphicsContext.GradientOptions
+    GraphicsContext.GradientOptions.init()
+    GraphicsContext.ResolvedSymbol
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
     GraphicsContext.Shading.foreground
+    GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
+    GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
+    GraphicsContext.addFilter(_:options:)
+    GraphicsContext.blendMode
     GraphicsContext.draw(_:at:anchor:)
+    GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
+    GraphicsContext.resolveSymbol(id:)
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
     Grid
@@ -3728,6 +4029,7 @@ extension SurfaceKey {
     HandGestureShortcut.primaryAction
     Hashable
     HierarchicalShapeStyle
+    HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
     HorizontalAlignment.center
     HorizontalAlignment.leading
@@ -3752,6 +4054,9 @@ extension SurfaceKey {
     Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
+    IndexViewStyle
+    IndexViewStyle.page
+    IndexViewStyle.page(backgroundDisplayMode:)
     InlinePickerStyle
     InlinePickerStyle.init()
     InsetGroupedListStyle
@@ -3829,6 +4134,14 @@ extension SurfaceKey {
     KeyedEncodingContainer.encodeNil(forKey:)
     KeyedEncodingContainer.nestedContainer(keyedBy:forKey:)
     KeyedEncodingContainer.nestedUnkeyedContainer(forKey:)
+    KeyframeAnimator
+    KeyframeAnimator.init(initialValue:repeating:content:keyframes:)
+    KeyframeAnimator.init(initialValue:trigger:content:keyframes:)
+    KeyframeTrack
+    KeyframeTrack.init(_:content:)
+    KeyframeTrack.init(content:)
+    KeyframeTrackContent
+    Keyframes
     Label
     Label.init(_:image:)
     Label.init(_:systemImage:)
@@ -3876,6 +4189,8 @@ extension SurfaceKey {
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
     LinearGradient.init(stops:startPoint:endPoint:)
+    LinearKeyframe
+    LinearKeyframe.init(_:duration:timingCurve:)
     LinearProgressViewStyle
     LinearProgressViewStyle.init()
     List
@@ -3932,6 +4247,10 @@ extension SurfaceKey {
     MatchedGeometryProperties.position
     MatchedGeometryProperties.rawValue
     MatchedGeometryProperties.size
+    MatchedTransitionSourceConfiguration
+    MatchedTransitionSourceConfiguration.background(_:)
+    MatchedTransitionSourceConfiguration.clipShape(_:)
+    MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
     Material
     Material.bar
     Material.regularMaterial
@@ -3946,6 +4265,8 @@ extension SurfaceKey {
     Menu.init(content:label:primaryAction:)
     MenuPickerStyle
     MenuPickerStyle.init()
+    MoveKeyframe
+    MoveKeyframe.init(_:)
     NSNotFound
     NSNotification
     NSNumber
@@ -3986,6 +4307,9 @@ extension SurfaceKey {
     NavigationStack
     NavigationStack.init(path:root:)
     NavigationStack.init(root:)
+    NavigationTransition
+    NavigationTransition.automatic
+    NavigationTransition.zoom(sourceID:in:)
     NavigationView
     NavigationView.init(content:)
     NavigationViewStyle
@@ -4052,6 +4376,13 @@ extension SurfaceKey {
     Optional.flatMap(_:)
     Optional.init(_:)
     Optional.map(_:)
+    PageIndexViewStyle
+    PageIndexViewStyle.BackgroundDisplayMode
+    PageIndexViewStyle.BackgroundDisplayMode.always
+    PageIndexViewStyle.BackgroundDisplayMode.automatic
+    PageIndexViewStyle.BackgroundDisplayMode.interactive
+    PageIndexViewStyle.BackgroundDisplayMode.never
+    PageIndexViewStyle.init(backgroundDisplayMode:)
     PageTabViewStyle
     PageTabViewStyle.IndexDisplayMode
     PageTabViewStyle.IndexDisplayMode.always
@@ -4125,6 +4456,9 @@ extension SurfaceKey {
     PencilSqueezeGestureValue.hoverPose
     PeriodicTimelineSchedule
     PeriodicTimelineSchedule.init(from:by:)
+    PhaseAnimator
+    PhaseAnimator.init(_:content:animation:)
+    PhaseAnimator.init(_:trigger:content:animation:)
     Picker
     Picker.init(_:selection:content:)
     Picker.init(selection:content:label:)
@@ -4244,6 +4578,9 @@ extension SurfaceKey {
     Publishers.ReplaceError.upstream
     Publishers.TryMap
     Publishers.TryMap.upstream
+    PulseSymbolEffect
+    PulseSymbolEffect.byLayer
+    PulseSymbolEffect.wholeSymbol
     RadialGradient
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
@@ -4270,6 +4607,12 @@ extension SurfaceKey {
     RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
     RectangleCornerRadii.topLeading
     RectangleCornerRadii.topTrailing
+    ReplaceSymbolEffect
+    ReplaceSymbolEffect.byLayer
+    ReplaceSymbolEffect.downUp
+    ReplaceSymbolEffect.offUp
+    ReplaceSymbolEffect.upUp
+    ReplaceSymbolEffect.wholeSymbol
     RotateGesture
     RotateGesture.Value
     RotateGesture.Value.rotation
@@ -4285,6 +4628,11 @@ extension SurfaceKey {
     RotateGesture3D.constrainedAxis
     RotateGesture3D.init(constrainedToAxis:minimumAngleDelta:)
     RotateGesture3D.minimumAngleDelta
+    RotateSymbolEffect
+    RotateSymbolEffect.byLayer
+    RotateSymbolEffect.clockwise
+    RotateSymbolEffect.counterClockwise
+    RotateSymbolEffect.wholeSymbol
     RotationAxis3D
     RotationAxis3D.x
     RotationAxis3D.xy
@@ -4316,6 +4664,11 @@ extension SurfaceKey {
     SafeAreaRegions.all
     SafeAreaRegions.container
     SafeAreaRegions.keyboard
+    ScaleSymbolEffect
+    ScaleSymbolEffect.byLayer
+    ScaleSymbolEffect.down
+    ScaleSymbolEffect.up
+    ScaleSymbolEffect.wholeSymbol
     Scanner
     Scanner.NumberRepresentation
     Scanner.charactersToBeSkipped
@@ -4486,6 +4839,7 @@ extension SurfaceKey {
     ShapeStyle.pink
     ShapeStyle.primary
     ShapeStyle.purple
+    ShapeStyle.quaternary
     ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
@@ -4555,6 +4909,17 @@ extension SurfaceKey {
     SpatialTapGesture.coordinateSpace
     SpatialTapGesture.count
     SpatialTapGesture.init(count:coordinateSpace:)
+    Spring
+    Spring.bouncy
+    Spring.bouncy(duration:extraBounce:)
+    Spring.init(duration:bounce:)
+    Spring.init(response:dampingRatio:)
+    Spring.smooth
+    Spring.smooth(duration:extraBounce:)
+    Spring.snappy
+    Spring.snappy(duration:extraBounce:)
+    SpringKeyframe
+    SpringKeyframe.init(_:duration:spring:startVelocity:)
     StackNavigationViewStyle
     StackNavigationViewStyle.init()
     State
@@ -4681,6 +5046,23 @@ extension SurfaceKey {
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
+    SymbolEffect
+    SymbolEffect.appear
+    SymbolEffect.bounce
+    SymbolEffect.breathe
+    SymbolEffect.disappear
+    SymbolEffect.pulse
+    SymbolEffect.replace
+    SymbolEffect.rotate
+    SymbolEffect.scale
+    SymbolEffect.variableColor
+    SymbolEffect.wiggle
+    SymbolEffectOptions
+    SymbolEffectOptions.default
+    SymbolEffectOptions.nonRepeating
+    SymbolEffectOptions.repeat(_:)
+    SymbolEffectOptions.repeating
+    SymbolEffectOptions.speed(_:)
     SymbolRenderingMode
     SymbolRenderingMode.hierarchical
     SymbolRenderingMode.monochrome
@@ -4738,7 +5120,9 @@ extension SurfaceKey {
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
+    Text.fontDesign(_:)
     Text.fontWeight(_:)
+    Text.fontWidth(_:)
     Text.foregroundColor(_:)
     Text.init(_:)
     Text.init(_:format:)
@@ -4746,6 +5130,7 @@ extension SurfaceKey {
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
+    Text.monospaced(_:)
     Text.monospacedDigit()
     Text.strikethrough(_:color:)
     Text.underline(_:color:)
@@ -4989,11 +5374,16 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.init(style:)
     UIImpactFeedbackGenerator.prepare()
     UIKeyboardType
+    UIKeyboardType.alphabet
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
     UILongPressGestureRecognizer.minimumPressDuration
     UILongPressGestureRecognizer.numberOfTouchesRequired
+    UINavigationBar
+    UINavigationBar.appearance()
+    UINavigationBar.barTintColor
+    UINavigationBar.isTranslucent
     UINotificationFeedbackGenerator
     UINotificationFeedbackGenerator.FeedbackType
     UINotificationFeedbackGenerator.init()
@@ -5017,6 +5407,8 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init()
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIRefreshControl
+    UIRefreshControl.appearance()
     UIResponder
     UIResponder.becomeFirstResponder()
     UIResponder.resignFirstResponder()
@@ -5033,6 +5425,20 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
+    UITabBar
+    UITabBar.appearance()
+    UITabBar.barTintColor
+    UITabBar.isTranslucent
+    UITabBar.unselectedItemTintColor
+    UITableView
+    UITableView.appearance()
+    UITableView.backgroundView
+    UITableView.separatorColor
+    UITableView.separatorStyle
+    UITableViewCell
+    UITableViewCell.SeparatorStyle
+    UITableViewCell.appearance()
+    UITableViewCell.backgroundView
     UITapGestureRecognizer
     UITapGestureRecognizer.init()
     UITapGestureRecognizer.numberOfTapsRequired
@@ -5058,10 +5464,13 @@ extension SurfaceKey {
     UITextContentType.username
     UIUserInterfaceIdiom
     UIView
+    UIView.backgroundColor
     UIView.bounds
     UIView.endEditing(_:)
     UIView.frame
+    UIView.isHidden
     UIView.safeAreaInsets
+    UIView.tintColor
     UIWindow
     UIWindow.isKeyWindow
     UIWindowScene
@@ -5128,6 +5537,12 @@ extension SurfaceKey {
     Unicode
     Unicode.Scalar
     Unicode.Scalar.value
+    UnitCurve
+    UnitCurve.bezier(startControlPoint:endControlPoint:)
+    UnitCurve.easeIn
+    UnitCurve.easeInOut
+    UnitCurve.easeOut
+    UnitCurve.linear
     UnitPoint
     UnitPoint.bottom
     UnitPoint.bottomLeading
@@ -5172,6 +5587,13 @@ extension SurfaceKey {
     UserInterfaceSizeClass
     VStack
     VStack.init(alignment:spacing:content:)
+    VariableColorSymbolEffect
+    VariableColorSymbolEffect.cumulative
+    VariableColorSymbolEffect.dimInactiveLayers
+    VariableColorSymbolEffect.hideInactiveLayers
+    VariableColorSymbolEffect.iterative
+    VariableColorSymbolEffect.nonReversing
+    VariableColorSymbolEffect.reversing
     VectorArithmetic
     VerticalAlignment
     VerticalAlignment.bottom
@@ -5211,6 +5633,7 @@ extension SurfaceKey {
     View.alert(item:content:)
     View.alignmentGuide(_:computeValue:)
     View.allowsHitTesting(_:)
+    View.allowsTightening(_:)
     View.allowsWindowActivationEvents()
     View.allowsWindowActivationEvents(_:)
     View.anchorPreference(key:value:transform:)
@@ -5233,6 +5656,7 @@ extension SurfaceKey {
     View.bold(_:)
     View.border(_:width:)
     View.brightness(_:)
+    View.buttonBorderShape(_:)
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
@@ -5246,6 +5670,7 @@ extension SurfaceKey {
     View.contentTransition(_:)
     View.contextMenu(menuItems:)
     View.contrast(_:)
+    View.controlSize(_:)
     View.coordinateSpace(_:)
     View.coordinateSpace(name:)
     View.cornerRadius(_:antialiased:)
@@ -5263,7 +5688,9 @@ extension SurfaceKey {
     View.focused(_:)
     View.focused(_:equals:)
     View.font(_:)
+    View.fontDesign(_:)
     View.fontWeight(_:)
+    View.fontWidth(_:)
     View.foregroundColor(_:)
     View.foregroundStyle(_:)
     View.foregroundStyle(_:_:)
@@ -5276,6 +5703,8 @@ extension SurfaceKey {
     View.gesture(_:including:)
     View.gesture(_:isEnabled:)
     View.gesture(_:name:isEnabled:)
+    View.glassEffect(_:)
+    View.glassEffect(_:in:)
     View.grayscale(_:)
     View.gridCellAnchor(_:)
     View.gridCellColumns(_:)
@@ -5291,9 +5720,12 @@ extension SurfaceKey {
     View.id(_:)
     View.ignoresSafeArea(_:edges:)
     View.imageScale(_:)
+    View.indexViewStyle(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
     View.keyboardType(_:)
+    View.keyframeAnimator(initialValue:repeating:content:keyframes:)
+    View.keyframeAnimator(initialValue:trigger:content:keyframes:)
     View.labelStyle(_:)
     View.labelsHidden()
     View.layoutPriority(_:)
@@ -5308,8 +5740,11 @@ extension SurfaceKey {
     View.mask(_:)
     View.mask(alignment:_:)
     View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+    View.matchedTransitionSource(id:in:)
+    View.matchedTransitionSource(id:in:configuration:)
     View.minimumScaleFactor(_:)
     View.modifier(_:)
+    View.monospaced(_:)
     View.multilineTextAlignment(_:)
     View.navigationBarBackButtonHidden(_:)
     View.navigationBarHidden(_:)
@@ -5322,6 +5757,7 @@ extension SurfaceKey {
     View.navigationDestination(for:destination:)
     View.navigationDestination(isPresented:destination:)
     View.navigationTitle(_:)
+    View.navigationTransition(_:)
     View.navigationViewStyle(_:)
     View.offset(_:)
     View.offset(x:y:)
@@ -5349,6 +5785,8 @@ extension SurfaceKey {
     View.overlayPreferenceValue(_:alignment:_:)
     View.padding(_:)
     View.padding(_:_:)
+    View.phaseAnimator(_:content:animation:)
+    View.phaseAnimator(_:trigger:content:animation:)
     View.pickerStyle(_:)
     View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
     View.popover(item:attachmentAnchor:arrowEdge:content:)
@@ -5392,8 +5830,12 @@ extension SurfaceKey {
     View.simultaneousGesture(_:including:)
     View.simultaneousGesture(_:isEnabled:)
     View.simultaneousGesture(_:name:isEnabled:)
+    View.statusBar(hidden:)
+    View.statusBarHidden(_:)
     View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
+    View.symbolEffect(_:options:isActive:)
+    View.symbolEffect(_:options:value:)
     View.symbolRenderingMode(_:)
     View.symbolVariant(_:)
     View.tabItem(_:)
@@ -5434,6 +5876,17 @@ extension SurfaceKey {
     WheelDatePickerStyle.init()
     WheelPickerStyle
     WheelPickerStyle.init()
+    WiggleSymbolEffect
+    WiggleSymbolEffect.backward
+    WiggleSymbolEffect.byLayer
+    WiggleSymbolEffect.clockwise
+    WiggleSymbolEffect.counterClockwise
+    WiggleSymbolEffect.down
+    WiggleSymbolEffect.forward
+    WiggleSymbolEffect.left
+    WiggleSymbolEffect.right
+    WiggleSymbolEffect.up
+    WiggleSymbolEffect.wholeSymbol
     WindowDragGesture
     WindowDragGesture.Value
     WindowDragGesture.init()
@@ -5442,6 +5895,7 @@ extension SurfaceKey {
     WritableKeyPath
     ZStack
     ZStack.init(alignment:content:)
+    ZoomNavigationTransition
     _ChangedGesture
     _EndedGesture
     _MapGesture
