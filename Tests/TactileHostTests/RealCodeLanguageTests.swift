@@ -396,4 +396,38 @@ import Testing
     #expect(screenTexts(host).contains("Milk"))
     #expect(!screenTexts(host).contains("Bread"))
   }
+
+  @Test(
+    "an async protocol requirement suspends through its witness; a view model without a preview is made by its init()"
+  )
+  func asyncRequirementsAndViewModels() throws {
+    let outcome = try replay(
+      """
+      import SwiftUI
+      protocol Loader { func load() async -> String }
+      struct SlowLoader: Loader {
+        func load() async -> String {
+          try? await Task.sleep(nanoseconds: 200_000_000)
+          return "loaded"
+        }
+      }
+      @Observable final class Model {
+        var text = "…"
+        let loader: Loader
+        init(loader: Loader = SlowLoader()) { self.loader = loader }
+        func refresh() async { text = await loader.load() }
+      }
+      struct Screen: View {
+        @State var model: Model
+        var body: some View {
+          Text(model.text).task {
+            await model.refresh()
+            print(model.text)
+          }
+        }
+      }
+      """, "0 wait\n500 wait")
+    #expect(outcome.error == nil, "\(String(describing: outcome.error))")
+    #expect(outcome.output == "loaded\n")
+  }
 }

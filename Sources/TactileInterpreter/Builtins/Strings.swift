@@ -77,7 +77,7 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let other = try call.string(0)
       if other.isEmpty { return .bool(false) }
-      return .bool(try call.receiverString().lowercased().contains(other.lowercased()))
+      return .bool(Text.contains(try call.receiverString().lowercased(), other.lowercased()))
     }
     add(.`String.contains(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.receiverString()

@@ -459,8 +459,8 @@ extension Interpreter {
         return .suspend(due: now + (try sleepSeconds(key, args, at: at)))
       }
     case .call(let function, let receiver, let arguments, let at):
-      let f = program.functions[function]
-      guard !f.mutatesSelf, f.inoutParameters.isEmpty, f.kind != .initializer, f.requirement == nil else {
+      var f = program.functions[function]
+      guard !f.mutatesSelf, f.inoutParameters.isEmpty, f.kind != .initializer else {
         try deliverNow(try evaluate(call, frame), target, task)
         return .next
       }
@@ -472,7 +472,22 @@ extension Interpreter {
       case .reference(let l)?: selfValue = try read(l, frame, at: at)
       case nil: selfValue = f.owner != nil ? frame.selfValue : .void
       }
-      try enter(function, selfValue: selfValue, captures: [], arguments: args, target: target, task, at: at)
+      var callee = function
+      if let requirement = f.requirement {
+        // A protocol requirement (`repository.fetchUsers()`): the receiver's witness, entered
+        // as its own function so that it may suspend.
+        guard let witness = witnessFunction(requirement, of: function, selfValue) else {
+          try deliverNow(try evaluate(call, frame), target, task)
+          return .next
+        }
+        callee = witness
+        f = program.functions[witness]
+        guard !f.mutatesSelf, f.inoutParameters.isEmpty else {
+          try deliverNow(try evaluate(call, frame), target, task)
+          return .next
+        }
+      }
+      try enter(callee, selfValue: selfValue, captures: [], arguments: args, target: target, task, at: at)
       return .next
     case .callValue(let callee, let arguments, let at):
       guard case .function(let closure) = try evaluate(callee, frame) else {
@@ -548,10 +563,37 @@ extension Interpreter {
     }
   }
 
-  /// Whether a function may reach a suspension point (computed once per function).
+  /// The function that answers requirement `requirement` (of requirement function `index`) for
+  /// a receiver: its type's witness, else the protocol extension's default.
+  private func witnessFunction(_ requirement: String, of index: Int, _ selfValue: Value) -> Int? {
+    var type: Int?
+    switch selfValue {
+    case .instance(let i): type = i.type
+    case .object(let o): type = o.type
+    case .enumCase(let t, _, _): type = t
+    default: break
+    }
+    switch type.flatMap({ program.types[$0].witnesses[requirement] }) {
+    case .function(let f)?: return f
+    case nil: return program.functions[index].defaultImplementation
+    default: return nil
+    }
+  }
+
+  /// Whether a function may reach a suspension point (computed once per function). A protocol
+  /// requirement may, when any type's witness for it may.
   func maySuspend(_ index: Int) -> Bool {
     if let known = taskHub.maySuspend[index] { return known }
     taskHub.maySuspend[index] = false  // A recursive function does not suspend through itself.
+    if let requirement = program.functions[index].requirement {
+      var result = false
+      for type in program.types {
+        if case .function(let f)? = type.witnesses[requirement], maySuspend(f) { result = true }
+      }
+      if let fallback = program.functions[index].defaultImplementation, maySuspend(fallback) { result = true }
+      taskHub.maySuspend[index] = result
+      return result
+    }
     let result = program.functions[index].body.contains { mayContainSuspension($0) }
     taskHub.maySuspend[index] = result
     return result

@@ -77,6 +77,27 @@ extension Lowerer {
         if info.kind == .enumType {
           return info.cases.isEmpty ? nil : .enumCase(type: t, index: 0, payload: [])
         }
+        // A program's struct or class made by an initializer that needs no arguments (a view
+        // model's `init()`), or, without initializers, by its properties' own values.
+        let initializers = (sema.declarations[r].members["init"] ?? []).compactMap { member -> FunctionRef? in
+          if case .function(let f) = member, isUser(sema.declarations[f].origin) { return f }
+          return nil
+        }
+        if initializers.isEmpty {
+          guard info.properties.allSatisfy({ $0.initialValue != nil || $0.storage != .plain }) else {
+            return nil
+          }
+          return .construct(type: t, arguments: info.properties.map { _ in nil }, at: 0)
+        }
+        for f in initializers where sema.declarations[f].parameters.allSatisfy({ $0.hasDefault }) {
+          guard let index = functionIndex[f] else { continue }
+          let arguments = sema.declarations[f].parameters.indices.map { i -> Argument in
+            .value(
+              sema.declarations[f].parameters[i].defaultValue == nil
+                ? .constant(.nilValue) : defaultArgument(f, i, at: 0))
+          }
+          return .call(function: index, receiver: nil, arguments: arguments, at: 0)
+        }
         return nil
       }
       switch sema.declarations[r].qualifiedName {
