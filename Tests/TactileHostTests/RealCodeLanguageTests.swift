@@ -430,4 +430,43 @@ import Testing
     #expect(outcome.error == nil, "\(String(describing: outcome.error))")
     #expect(outcome.output == "loaded\n")
   }
+
+  @Test(
+    "String.replaceSubrange and enumerated, CGSize and CGPoint equalTo, lineLimit with a range, @ScaledMetric as its value"
+  )
+  func moreSurface() throws {
+    let output = run(
+      """
+      import SwiftUI
+      func main() {
+        var s = "hello"
+        s.replaceSubrange(s.index(s.startIndex, offsetBy: 1)..<s.index(s.startIndex, offsetBy: 3), with: "EY")
+        print(s)
+        for (i, c) in "ab".enumerated() { print(i, c) }
+        print(CGSize(width: 1, height: 2).equalTo(CGSize(width: 1, height: 2)), CGPoint.zero.equalTo(CGPoint(x: 1, y: 0)))
+      }
+      """)
+    #expect(output == "hEYlo\n0 a\n1 b\ntrue false\n")
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        @ScaledMetric(relativeTo: .body) private var side = 24
+        var body: some View {
+          VStack {
+            Text("one two three four five six seven eight nine ten eleven twelve thirteen").lineLimit(1...2)
+            Color.red.frame(width: side, height: side)
+          }
+          .frame(width: 120)
+        }
+      }
+      """)
+    let dump = try #require(host.layout.map { LayoutDump.render($0) })
+    #expect(dump.contains(".frame(width: 24, height: 24"), "\(dump)")
+    let lines = (host.layout?.views ?? []).compactMap { v -> Int? in
+      if case .text(_, let layout) = v.element { return layout.lines.count }
+      return nil
+    }
+    #expect(lines == [2], "\(lines)")
+  }
 }

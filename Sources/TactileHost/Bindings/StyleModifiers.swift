@@ -26,8 +26,13 @@ extension ViewBindings {
       try r.wrapped(call, .textAttributes(TextAttributes(italic: Convert.bool(call[0]) ?? true)))
     }
     modifier(.`View.lineLimit(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.wrapped(
-        call, .textAttributes(TextAttributes(lineLimit: Convert.int(call[0]) ?? TextAttributes.noLineLimit)))
+      // `lineLimit(1...5)`: at most the range's upper bound of lines.
+      var limit = Convert.int(call[0])
+      if case .range(_, let upper, let closed) = unwrapped(call[0]), let n = Convert.int(upper) {
+        limit = closed ? n : n - 1
+      }
+      return try r.wrapped(
+        call, .textAttributes(TextAttributes(lineLimit: limit ?? TextAttributes.noLineLimit)))
     }
     modifier(.`View.multilineTextAlignment(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

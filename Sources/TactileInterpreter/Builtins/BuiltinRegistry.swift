@@ -330,6 +330,10 @@ extension BuiltinRegistry {
     pair(.`CGSize.height`, first: false) { .size($0, $1) }
     add(.`CGPoint.zero`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .point(0, 0) }
     add(.`CGSize.zero`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .size(0, 0) }
+    add([.`CGPoint.equalTo(_:)`, .`CGSize.equalTo(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(valuesEqual(call.plainReceiver, try call.plain(0)))
+    }
     add(.`CGPoint.init(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .point(try call.double(0), try call.double(1))
     }

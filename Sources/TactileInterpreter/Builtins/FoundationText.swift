@@ -237,6 +237,26 @@ extension BuiltinRegistry {
   }
 
   private mutating func addStringIndices() {
+    add(.`String.enumerated()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array(
+        try call.receiverString().enumerated().map {
+          .tuple([.int($0.offset), .character($0.element)], labels: ["offset", "element"])
+        })
+    }
+    // Indices are character offsets: the characters from the lower to the upper bound go.
+    add(.`String.replaceSubrange(_:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .range(.int(let lower), .int(let upper), let closed) = try call.plain(0) else {
+        throw call.failure("'replaceSubrange' expected a range of indices")
+      }
+      let characters = Array(try call.receiverString())
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, lower <= end, end <= characters.count else {
+        throw call.failure("String index is out of bounds")
+      }
+      call.receiver = .string(
+        String(characters[..<lower]) + (try call.string(1)) + String(characters[end...]))
+      return .void
+    }
     // A string's indices are its characters' offsets (docs/runtime-values.md).
     add(.`String.indices`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array((0..<(try call.receiverString().count)).map { .int($0) })

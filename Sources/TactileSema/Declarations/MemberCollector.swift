@@ -107,6 +107,12 @@ extension SemanticAnalyzer {
       guard case .identifier(let nameToken) = tree[binding.pattern].kind else { continue }
       let name = tree.text(nameToken)
       var type = sharedTypeAnnotation(v.bindings, index).map { resolveType($0.type, scope) }
+      // `@ScaledMetric var size = 24`: the wrapper's value is a `BinaryFloatingPoint`, so the
+      // literal is a `Double`; at the canvas's Dynamic Type size (Large) it is not scaled, so
+      // the property is otherwise a plain one.
+      if type == nil, hasAttribute(v.header.attributes, "ScaledMetric", tree) {
+        type = .nominal(known.double, [])
+      }
       var isComputed = false
       var hasSetter = !tree.text(v.keyword, is: "let")
       if let accessors = binding.accessors {

@@ -20,6 +20,7 @@ extension Interface {
       var y: CGFloat
       static var zero: CGPoint { get }
       var description: String { get }
+      func equalTo(_ point2: CGPoint) -> Bool
       func applying(_ t: CGAffineTransform) -> CGPoint
     }
 
@@ -32,6 +33,7 @@ extension Interface {
       var height: CGFloat
       static var zero: CGSize { get }
       var description: String { get }
+      func equalTo(_ size2: CGSize) -> Bool
     }
 
     struct CGVector: Equatable, Hashable, CustomStringConvertible {

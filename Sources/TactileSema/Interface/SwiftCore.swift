@@ -246,6 +246,8 @@ extension Interface {
       func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
       struct Index: Comparable, Hashable {}
       var indices: [String.Index] { get }
+      func enumerated() -> [(offset: Int, element: Character)]
+      mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)
       var startIndex: String.Index { get }
       var endIndex: String.Index { get }
       func index(after i: String.Index) -> String.Index

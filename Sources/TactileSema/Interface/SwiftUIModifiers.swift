@@ -76,6 +76,7 @@ extension Interface {
       func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View
       func multilineTextAlignment(_ alignment: TextAlignment) -> some View
       func lineLimit(_ number: Int?) -> some View
+      func lineLimit(_ limit: ClosedRange<Int>) -> some View
       @standIn("text is not scaled down to fit") func minimumScaleFactor(_ factor: CGFloat) -> some View
       func tint(_ tint: Color?) -> some View
       func accentColor(_ accentColor: Color?) -> some View

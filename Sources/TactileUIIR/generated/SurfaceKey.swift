@@ -349,6 +349,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGPoint.animatableData`
   case `CGPoint.applying(_:)`
   case `CGPoint.description`
+  case `CGPoint.equalTo(_:)`
   case `CGPoint.init()`
   case `CGPoint.init(x:y:)`
   case `CGPoint.x`
@@ -385,6 +386,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGSize.animatableData`
   case `CGSize.applying(_:)`
   case `CGSize.description`
+  case `CGSize.equalTo(_:)`
   case `CGSize.height`
   case `CGSize.init()`
   case `CGSize.init(width:height:)`
@@ -2000,6 +2002,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.dropFirst(_:)`
   case `String.dropLast(_:)`
   case `String.endIndex`
+  case `String.enumerated()`
   case `String.filter(_:)`
   case `String.first`
   case `String.firstIndex(of:)`
@@ -2041,6 +2044,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.removeAll()`
   case `String.removeFirst()`
   case `String.removeLast()`
+  case `String.replaceSubrange(_:with:)`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
   case `String.split(separator:)`
@@ -3316,6 +3320,7 @@ extension SurfaceKey {
     CGPoint.animatableData
     CGPoint.applying(_:)
     CGPoint.description
+    CGPoint.equalTo(_:)
     CGPoint.init()
     CGPoint.init(x:y:)
     CGPoint.x
@@ -3352,6 +3357,7 @@ extension SurfaceKey {
     CGSize.animatableData
     CGSize.applying(_:)
     CGSize.description
+    CGSize.equalTo(_:)
     CGSize.height
     CGSize.init()
     CGSize.init(width:height:)
@@ -4967,6 +4973,7 @@ extension SurfaceKey {
     String.dropFirst(_:)
     String.dropLast(_:)
     String.endIndex
+    String.enumerated()
     String.filter(_:)
     String.first
     String.firstIndex(of:)
@@ -5008,6 +5015,7 @@ extension SurfaceKey {
     String.removeAll()
     String.removeFirst()
     String.removeLast()
+    String.replaceSubrange(_:with:)
     String.replacingOccurrences(of:with:)
     String.reversed()
     String.split(separator:)
