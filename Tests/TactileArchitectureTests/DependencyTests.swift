@@ -99,6 +99,58 @@ import Testing
     #expect(violations == [], "\(violations.joined(separator: "\n"))")
   }
 
+  @Test(
+    "Architecture invariant: a file of a wasm module that names a geometry type imports TactileGeometry itself, as Embedded Swift requires"
+  )
+  func geometryImportsPerFile() {
+    let names = ["CGPoint", "CGSize", "CGRect", "CGFloat", "CGAffineTransform", "CGVector", "UnitPoint"]
+    var missing: [String] = []
+    let users = Self.table.values.filter { $0.isWasm && $0.mayImport.contains("TactileGeometry") }
+    for module in users.map(\.module).sorted() {
+      for file in SourceImports.files(of: module) {
+        let text = Repository.read(Repository.url(file)) ?? ""
+        let imported = SourceImports.imports(in: text, file: file).contains { $0.module == "TactileGeometry" }
+        if imported { continue }
+        // Only code counts: doc comments and comments may name the types freely.
+        let code = text.split(separator: "\n").filter {
+          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
+        .joined(separator: "\n")
+        if let name = names.first(where: { Self.mentions(code, $0) }) {
+          missing.append("\(file) names \(name)")
+        }
+      }
+    }
+    #expect(missing == [], "\(missing.joined(separator: "\n"))")
+  }
+
+  /// Whether `code` has `name` as a whole word outside string literals and backquoted names
+  /// (`` .`CGPoint.zero` `` is a surface key, not the type).
+  static func mentions(_ code: String, _ name: String) -> Bool {
+    var inMultilineString = false
+    for line in code.split(separator: "\n") {
+      let quotes = line.components(separatedBy: "\"\"\"").count - 1
+      defer { if quotes % 2 == 1 { inMultilineString.toggle() } }
+      if inMultilineString || quotes > 0 { continue }
+      var inString = false
+      var inBackquotes = false
+      var word = ""
+      for c in line {
+        if c == "\"" { inString.toggle() }
+        if c == "`" { inBackquotes.toggle() }
+        if inString || inBackquotes { continue }
+        if c.isLetter || c.isNumber || c == "_" {
+          word.append(c)
+        } else {
+          if word == name { return true }
+          word = ""
+        }
+      }
+      if word == name { return true }
+    }
+    return false
+  }
+
   @Test("Architecture invariant: no module re-exports another; each file imports the modules it names")
   func noReexports() {
     let exported = Self.modules.flatMap { SourceImports.imports(of: $0) }.filter(\.isExported)
