@@ -469,4 +469,25 @@ import Testing
     }
     #expect(lines == [2], "\(lines)")
   }
+
+  @Test("a key path argument takes its root from a later argument: assign(to: \\.users, on: self)")
+  func keyPathRootFromLaterArgument() {
+    let output = run(
+      """
+      import Combine
+      final class Model {
+        var users: [String] = []
+        var cancellables = Set<AnyCancellable>()
+        func load() {
+          Just(["ada", "grace"]).assign(to: \\.users, on: self).store(in: &cancellables)
+        }
+      }
+      func main() {
+        let model = Model()
+        model.load()
+        print(model.users)
+      }
+      """)
+    #expect(output == "[\"ada\", \"grace\"]\n")
+  }
 }

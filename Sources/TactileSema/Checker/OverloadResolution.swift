@@ -249,6 +249,7 @@ extension SemanticAnalyzer {
     // solver defers the constraint.
     var closures: [(ExprID, ParameterSymbol)] = []
     var waiting: [(ExprID, ParameterSymbol)] = []
+    var keyPaths: [(ExprID, ParameterSymbol)] = []
     for (pi, source) in sources.enumerated() {
       let p = params[pi]
       switch source {
@@ -256,6 +257,13 @@ extension SemanticAnalyzer {
         let value = args[ai].value
         if case .closure = tree(currentFile)[value].kind {
           closures.append((value, p))
+          continue
+        }
+        if case .keyPath = tree(currentFile)[value].kind,
+          dependsOnUnboundVariable(p.type) || isVariableRooted(p.type)
+        {
+          // `assign(to: \.users, on: self)`: the key path's root comes from a later argument.
+          keyPaths.append((value, p))
           continue
         }
         if dependsOnUnboundVariable(p.type) {
@@ -279,6 +287,7 @@ extension SemanticAnalyzer {
         score += 0
       }
     }
+    for (value, p) in keyPaths { score += checkArgument(value, p, ctx) }
     for (value, p) in waiting { score += checkArgument(value, p, ctx) }
     for (value, p) in closures { score += checkArgument(value, p, ctx) }
     for (value, type, expected) in pendingMismatches[mismatchMark...] {
@@ -352,6 +361,14 @@ extension SemanticAnalyzer {
       pendingMismatches.removeLast(pendingMismatches.count - mismatches)
     }
     return nil
+  }
+
+  /// Whether `type` is a key path type whose root is an inference variable not bound yet
+  /// (`ReferenceWritableKeyPath<Root, Value>` before `on: Root`).
+  private func isVariableRooted(_ type: SType) -> Bool {
+    guard case .nominal(_, let args) = shallowType(type), let root = args.first else { return false }
+    if case .variable = shallowType(root) { return true }
+    return false
   }
 
   /// Whether `type` has a member of an inference variable not bound yet (`F.FormatInput`).
