@@ -490,4 +490,36 @@ import Testing
       """)
     #expect(output == "[\"ada\", \"grace\"]\n")
   }
+
+  @Test("AsyncImage stays in its placeholder: the placeholder closure, or the .empty phase")
+  func asyncImagePlaceholder() throws {
+    let source = """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          VStack {
+            AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+              image.resizable()
+            } placeholder: {
+              Text("waiting")
+            }
+            AsyncImage(url: URL(string: "https://example.com/b.png")) { phase in
+              switch phase {
+              case .empty: Text("loading")
+              case .success(let image): image.resizable()
+              case .failure: Text("failed")
+              @unknown default: EmptyView()
+              }
+            }
+          }
+        }
+      }
+      """
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.allSatisfy { $0.severity == .warning }, "\(sema.diagnostics.map(\.message))")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root))
+    try host.render()
+    #expect(screenTexts(host) == ["waiting", "loading"])
+  }
 }

@@ -155,6 +155,27 @@ extension ViewBindings {
         content, [.record(Record(name: "ScrollViewProxy", labels: [], fields: []))], at: 0)
       return try r.resolve(made.asView(r.interpreter) ?? .empty, call.identity.child(IdentityKind.content, 0))
     }
+    // `AsyncImage`: the preview has no network, so the image is never loaded: the placeholder,
+    // the content closure's `.empty` phase, or nothing for the plain form.
+    view(.`AsyncImage`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var made: Value = .void
+      if call.has("placeholder") {
+        // A view-builder closure without parameters arrives as the views it made.
+        made = call["placeholder"]
+        if case .function(let placeholder) = unwrapped(made) {
+          made = try r.interpreter.call(placeholder, [], at: 0)
+        }
+        if let children = call.children.last, case .void = made { made = .view(children) }
+      } else if call.key.labels.contains("transaction"),
+        case .function(let content) = unwrapped(call["content"])
+      {
+        made = try r.interpreter.call(content, [.symbol("AsyncImagePhase.empty")], at: 0)
+      }
+      guard let view = made.asView(r.interpreter) else {
+        return r.node(call.identity, .empty, label: "AsyncImage")
+      }
+      return try r.resolve(view, call.identity.child(IdentityKind.content, 0))
+    }
     modifier(.`View.badge(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveBadge(call)
     }

@@ -28,6 +28,11 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("SearchFieldPlacement.navigationBarDrawer")
     }
+    // `AsyncImage` never loads (no network): its phase is `.empty`, with no image or error.
+    add([.`AsyncImagePhase.image`, .`AsyncImagePhase.error`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(nil)
+    }
     // A stand-in: the scroll view does not move.
     add(.`ScrollViewProxy.scrollTo(_:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .void

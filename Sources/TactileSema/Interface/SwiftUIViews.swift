@@ -136,6 +136,19 @@ extension Interface {
     struct EmptyView: View {
       init()
     }
+    @standIn("the preview has no network: the image stays in its placeholder (empty) phase")
+    struct AsyncImage<Content: View>: View {
+      init(url: URL?, scale: CGFloat = 1) where Content == Image
+      init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == AnyView
+      init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content)
+    }
+    enum AsyncImagePhase {
+      case empty
+      case success(Image)
+      case failure(Error)
+      var image: Image? { get }
+      var error: Error? { get }
+    }
     struct AnyView: View {
       init<V: View>(_ view: V)
     }

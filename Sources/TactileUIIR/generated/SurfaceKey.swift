@@ -240,6 +240,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ArraySlice.reduce(_:_:)`
   case `ArraySlice.reduce(into:_:)`
   case `ArraySlice.subscript(_:)`
+  case `AsyncImage`
+  case `AsyncImage.init(url:scale:)`
+  case `AsyncImage.init(url:scale:content:placeholder:)`
+  case `AsyncImage.init(url:scale:transaction:content:)`
+  case `AsyncImagePhase`
+  case `AsyncImagePhase.error`
+  case `AsyncImagePhase.image`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
   case `AutomaticNavigationTransition`
@@ -3211,6 +3218,13 @@ extension SurfaceKey {
     ArraySlice.reduce(_:_:)
     ArraySlice.reduce(into:_:)
     ArraySlice.subscript(_:)
+    AsyncImage
+    AsyncImage.init(url:scale:)
+    AsyncImage.init(url:scale:content:placeholder:)
+    AsyncImage.init(url:scale:transaction:content:)
+    AsyncImagePhase
+    AsyncImagePhase.error
+    AsyncImagePhase.image
     AutomaticFormStyle
     AutomaticFormStyle.init()
     AutomaticNavigationTransition
