@@ -136,6 +136,9 @@ enum AppleSDKNames {
     ViewDimensions ViewModifier ViewThatFits Visibility VisualEffect Void WKWebView
     WheelDatePickerStyle WheelPickerStyle     WindowGroup WritableKeyPath ZStack
     ZStackLayout Zip2Sequence
+    Chart ChartContent ChartProxy ChartXAxis ChartYAxis AxisMarks AxisValueLabel AreaMark LineMark PointMark
+    RectangleMark RuleMark SectorMark PlottableValue Map MapAnnotation MapMarker MapPin Marker Annotation
+    MapCameraPosition MKCoordinateRegion MKCoordinateSpan CLLocationCoordinate2D
     """
 
   private static let modifierText: StaticString = """
