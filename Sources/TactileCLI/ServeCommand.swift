@@ -56,6 +56,8 @@ struct ServeCommand: ParsableCommand {
       await server.appendRoute("GET,HEAD *") { request in files.response(to: request) }
       print("tactile: serving the reference at http://\(host):\(port)/ and the Studio at /studio/")
       print("tactile: \(SiteReport.summary(generated))")
+      // Said at once even when the output is a pipe or a log file, not when the server stops.
+      fflush(nil)  // every output stream (stdout is not concurrency-safe to name here)
       do {
         try await server.run()
       } catch {
