@@ -154,13 +154,7 @@ extension Interpreter {
 
   /// `id` of an `Identifiable` value: its `id` property, computed or stored.
   func identifier(of value: Value, at location: Int) throws(RuntimeError) -> Value {
-    let type: Int
-    switch value {
-    case .instance(let i): type = i.type
-    case .object(let o): type = o.type
-    case .enumCase(let t, _, _): type = t
-    default: return value
-    }
+    guard let type = value.userType else { return value }
     let info = program.types[type]
     if let getter = info.identifierGetter {
       var selfValue = value

@@ -566,14 +566,7 @@ extension Interpreter {
   /// The function that answers requirement `requirement` (of requirement function `index`) for
   /// a receiver: its type's witness, else the protocol extension's default.
   private func witnessFunction(_ requirement: String, of index: Int, _ selfValue: Value) -> Int? {
-    var type: Int?
-    switch selfValue {
-    case .instance(let i): type = i.type
-    case .object(let o): type = o.type
-    case .enumCase(let t, _, _): type = t
-    default: break
-    }
-    switch type.flatMap({ program.types[$0].witnesses[requirement] }) {
+    switch selfValue.userType.flatMap({ program.types[$0].witnesses[requirement] }) {
     case .function(let f)?: return f
     case nil: return program.functions[index].defaultImplementation
     default: return nil

@@ -156,14 +156,9 @@ public final class Interpreter {
   /// `a < b` by the `<` of `a`'s user type (`static func < (a: Point, b: Point) -> Bool`), for
   /// the builtins that compare elements (`sorted()`, `min()`); nil when the type declares none.
   func userLess(_ a: Value, _ b: Value, at location: Int) throws(RuntimeError) -> Bool? {
-    var type: Int?
-    switch a {
-    case .instance(let i): type = i.type
-    case .object(let o): type = o.type
-    case .enumCase(let t, _, _): type = t
-    default: return nil
+    guard let t = a.userType, case .function(let f)? = program.types[t].witnesses["<(_:_:)"] else {
+      return nil
     }
-    guard let t = type, case .function(let f)? = program.types[t].witnesses["<(_:_:)"] else { return nil }
     var selfValue = Value.void
     var arguments = [a, b]
     guard case .bool(let less) = try invoke(f, selfValue: &selfValue, arguments: &arguments, at: location)
@@ -179,13 +174,7 @@ public final class Interpreter {
     _ requirement: String, of index: Int, selfValue: inout Value, arguments: inout [Value], captures: [Cell],
     at location: Int
   ) throws(RuntimeError) -> Value {
-    var type: Int?
-    switch selfValue {
-    case .instance(let i): type = i.type
-    case .object(let o): type = o.type
-    case .enumCase(let t, _, _): type = t
-    default: break
-    }
+    let type = selfValue.userType
     switch type.flatMap({ program.types[$0].witnesses[requirement] }) {
     case .function(let f)?, .getter(let f)?:
       return try invoke(f, selfValue: &selfValue, arguments: &arguments, captures: captures, at: location)

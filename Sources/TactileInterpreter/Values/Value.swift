@@ -162,3 +162,15 @@ public final class Closure {
     self.selfValue = selfValue
   }
 }
+
+extension Value {
+  /// The program's type of a user struct, class or enum value; nil for any other value.
+  public var userType: Int? {
+    switch self {
+    case .instance(let i): i.type
+    case .object(let o): o.type
+    case .enumCase(let t, _, _): t
+    default: nil
+    }
+  }
+}
