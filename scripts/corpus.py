@@ -481,6 +481,12 @@ def cmd_summary(args):
 
 ALLOWED_IMPORTS = {"SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "os"}
 TYPE_DECL = re.compile(r"\b(?:struct|class|enum|protocol|typealias|actor|associatedtype)\s+(?!(?:var|let|func|case|subscript|init|override|final|static|private|fileprivate|public|internal|open)\b)([A-Za-z_]\w*)")
+# Operators the standard library already gives these operands or any Equatable/Comparable type;
+# a project's own overload of them says nothing of a file that uses the operator.
+COMPARISON_OPERATORS = {"==", "!=", "<", ">", "<=", ">=", "~=", "===", "!=="}
+PRIMITIVE_OPERANDS = {"Int", "Double", "Float", "CGFloat", "String", "Bool", "Self", "T", "Array", "Character"}
+# An operator and the type of its first operand: `static func += (lhs: inout CGSize, rhs: CGSize)`.
+OPERATOR_DECL = re.compile(r"\bfunc\s*([-+*/%<>=!&|^~.]+)\s*(?:<[^>]*>)?\s*\(\s*\w+(?:\s+\w+)?\s*:\s*(?:inout\s+)?([A-Z]\w*)")
 FUNC_DECL = re.compile(r"\bfunc\s+([A-Za-z_]\w*)")
 VAR_DECL = re.compile(r"\b(?:var|let|case)\s+([A-Za-z_]\w*)")
 CASE_LIST = re.compile(r"\bcase\s+([^\n=:]*)")
@@ -644,7 +650,8 @@ def declarations(code):
             if w:
                 generics.add(w.group(1))
     labels = set(re.findall(r"[(,]\s*(?:_\s+)?([a-z_]\w*)\s*:", code))
-    ext_props, ext_funcs = set(), set()
+    ext_props, ext_funcs, ext_inits = set(), set(), set()
+    operators = set(OPERATOR_DECL.findall(code))
     depth, in_ext = 0, False
     for line in code.split("\n"):
         s = line.strip()
@@ -665,11 +672,15 @@ def declarations(code):
             m = re.search(r"\b(?:let|var)\s+(\w+)", s)
             if m:
                 ext_props.add(m.group(1))
+            m = re.search(r"(?<![.\w])init[?!]?\s*\(\s*(\w+)", s)
+            if m and m.group(1) != "_":
+                ext_inits.add(m.group(1))
         depth = max(0, depth + line.count("{") - line.count("}"))
         if depth == 0 and "}" in line:
             in_ext = False
     return {"types": types, "funcs": funcs, "values": values, "generics": generics, "labels": labels,
-            "ext_props": ext_props, "ext_funcs": ext_funcs}
+            "ext_props": ext_props, "ext_funcs": ext_funcs, "ext_inits": ext_inits, "operators": operators,
+            "inits": set(re.findall(r"(?<![.\w])init[?!]?\s*\(\s*(\w+)", code))}
 
 
 def projects(all_paths):
@@ -766,7 +777,7 @@ def scan_repo(repo):
         pos = nl + 1 + size + 1
     info = {p: declarations(strip_swift(s)) | {"code": strip_swift(s), "src": s, "project": project_of(p)}
             for p, s in sources.items()}
-    type_at, func_at, prop_at = (collections.defaultdict(set) for _ in range(3))
+    type_at, func_at, prop_at, init_at, op_at = (collections.defaultdict(set) for _ in range(5))
     for p, d in info.items():
         for t in d["types"]:
             type_at[t].add(p)
@@ -774,6 +785,10 @@ def scan_repo(repo):
             func_at[f].add(p)
         for v in d["ext_props"]:
             prop_at[v].add(p)
+        for v in d["ext_inits"]:
+            init_at[v].add(p)
+        for v in d["operators"]:
+            op_at[v].add(p)  # (operator, operand type)
 
     def elsewhere(where, name, p, only=None):
         return {o for o in where.get(name, ()) if o != p and info[o]["project"] == info[p]["project"]
@@ -823,6 +838,22 @@ def scan_repo(repo):
         for name in set(re.findall(r"\\\.([a-z_]\w*)", code)) - d["ext_props"]:
             if elsewhere(prop_at, name, p):
                 uses.add("\\." + name)
+        # An initializer declared in an extension in another file (`Color(hex: "#fff")`); an
+        # initializer of that label in this file declares it.
+        for name in set(re.findall(r"(?:\b[A-Z]\w*|\.init)\s*\(\s*([a-z_]\w*)\s*:", code)) - d["inits"]:
+            if elsewhere(init_at, name, p):
+                uses.add("init(" + name + ":)")
+        # An operator declared in another file (`static func += (lhs: inout CGSize, rhs: CGSize)`),
+        # used here between names (`offset += drag`), and not declared in this file.
+        # Only operators on types the project does not declare (SDK types) count: `==` of the
+        # project's own Equatable type is no dependency of a file that merely compares.
+        for op, operand in {o for o in op_at if o not in d["operators"]}:
+            if op in COMPARISON_OPERATORS or operand in PRIMITIVE_OPERANDS:
+                continue
+            if operand in type_at or not re.search(r"\b" + operand + r"\b", code):
+                continue
+            if re.search(r"[\w)\]]\s*" + re.escape(op) + r"\s*[\w(.\[]", code) and elsewhere(op_at, (op, operand), p):
+                uses.add("operator " + op)
         if uses:
             reasons.append("uses " + " ".join(sorted(uses)[:8]) + (" …" if len(uses) > 8 else ""))
         body_lines = [l for l in code.split("\n") if l.strip() and not l.strip().startswith("import")]
@@ -890,6 +921,19 @@ def cmd_select(args):
     def score(r, rare):
         return sum(1.0 / (1 + feature_count[f]) for f in r["features"] if f in rare) + (0.3 if 20 <= r["lines"] <= 300 else 0)
 
+    # Extending a manifest: its files that are still self-contained stay, and count towards the
+    # targets and the per-repository limits, before any new file is taken.
+    if args.keep:
+        kept = {(r["repo"], r["path"]) for r in read_manifest(args.keep)}
+        for repo in sorted(by_repo):
+            for r in by_repo[repo]:
+                if (r["repo"], r["path"]) in kept:
+                    chosen.append(r)
+                    count[repo] += 1
+                    gestures[repo] += r["gesture"]
+                    feature_count.update(r["features"])
+        print(f"select: kept {len(chosen)} of the {len(kept)} files of {args.keep}", file=sys.stderr)
+
     def rounds(wanted, rare, target, room):
         progress = True
         while progress and sum(map(wanted, chosen)) < target:
@@ -939,6 +983,7 @@ def main():
     select = sub.add_parser("select")
     select.add_argument("repos", nargs="*")
     select.add_argument("--out", default=os.path.join(CORPUS, "manifest.tsv"))
+    select.add_argument("--keep", default="", help="a manifest whose still self-contained files are kept")
     select.add_argument("--total", type=int, default=345)
     select.add_argument("--gestures", type=int, default=175)
     args = parser.parse_args()
