@@ -72,6 +72,19 @@ extension ViewBindings {
       try r.wrapped(
         call, .rotationEffect(radians: Convert.angle(call[0]), anchor: Convert.unitPoint(call["anchor"])))
     }
+    // A fixed transform, applied as a geometry effect is: it moves what is drawn and hit, not
+    // the view's frame.
+    modifier(.`View.transformEffect(_:)`, .`View.projectionEffect(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var transform = CGAffineTransform.identity
+      if case .record(let m) = unwrapped(projectionMatrix(call[0])), m.fields.count == 6 {
+        let n = m.fields.map { Convert.double($0) ?? 0 }
+        transform = CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+      }
+      let fixed = transform
+      let effect = GeometryEffectFunction(name: call.name, evaluate: GeometryEffectEvaluator { _ in fixed })
+      return try r.wrapped(call, .geometryEffect(effect))
+    }
     modifier(.`View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       var axis: [Double] = []

@@ -161,7 +161,8 @@ extension ViewBindings {
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
       .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
       .`View.symbolRenderingMode(_:)`, .`View.symbolVariant(_:)`, .`View.contentTransition(_:)`,
-      .`Text.monospacedDigit()`,
+      .`Text.monospacedDigit()`, .`View.lineSpacing(_:)`, .`View.colorScheme(_:)`,
+      .`View.gridColumnAlignment(_:)`,
       .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)

@@ -304,6 +304,20 @@ extension BuiltinRegistry {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in v }
     }
     value(.`EnvironmentValues.colorScheme`, .symbol("ColorScheme.light"))
+    // A preview is a foreground app on a 3x screen, written left to right, at the default text size.
+    value(.`EnvironmentValues.scenePhase`, .symbol("ScenePhase.active"))
+    value(.`EnvironmentValues.layoutDirection`, .symbol("LayoutDirection.leftToRight"))
+    value(.`EnvironmentValues.colorSchemeContrast`, .symbol("ColorSchemeContrast.standard"))
+    value(.`EnvironmentValues.legibilityWeight`, .optional(.symbol("LegibilityWeight.regular")))
+    value(.`EnvironmentValues.dynamicTypeSize`, .symbol("DynamicTypeSize.large"))
+    value(.`EnvironmentValues.displayScale`, .double(3))
+    value(.`EnvironmentValues.accessibilityReduceTransparency`, .bool(false))
+    value(.`EnvironmentValues.accessibilityInvertColors`, .bool(false))
+    value(.`EnvironmentValues.isSearching`, .bool(false))
+    add(.`DynamicTypeSize.isAccessibilitySize`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .symbol(let name) = unwrapped(call.receiver) else { return .bool(false) }
+      return .bool(name.utf8.starts(with: "DynamicTypeSize.accessibility".utf8))
+    }
     value(.`EnvironmentValues.isEnabled`, .bool(true))
     value(.`EnvironmentValues.accessibilityReduceMotion`, .bool(false))
     value(.`EnvironmentValues.accessibilityDifferentiateWithoutColor`, .bool(false))

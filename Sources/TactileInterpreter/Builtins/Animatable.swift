@@ -138,7 +138,11 @@ extension BuiltinRegistry {
             interpreter.transaction = written
             b.set(value)
             interpreter.transaction = outer
-          }))
+          }, transaction: written))
+    }
+    add(.`Binding.transaction`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .binding(let b) = call.receiver else { return transaction(.optional(nil)) }
+      return b.transaction ?? transaction(.optional(nil))
     }
   }
 }

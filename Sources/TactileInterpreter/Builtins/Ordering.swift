@@ -25,6 +25,9 @@ func ordering(_ a: Value, _ b: Value) -> Int? {
   where t1 == t2 && p1.isEmpty && p2.isEmpty:
     // Enums without associated values are Comparable by declaration order.
     return i1 < i2 ? -1 : (i1 > i2 ? 1 : 0)
+  case (.symbol(let x), .symbol(let y)):
+    guard let i = comparableSymbolRank(x), let j = comparableSymbolRank(y) else { return nil }
+    return i < j ? -1 : (i > j ? 1 : 0)
   case (.optional(let x?), _): return ordering(x, b)
   case (_, .optional(let y?)): return ordering(a, y)
   default: return nil
@@ -130,4 +133,17 @@ func maximum(_ items: [Value], by isLess: (Value, Value) throws(RuntimeError) ->
   guard var result = items.first else { return .optional(nil) }
   for e in items.dropFirst() where try isLess(result, e) { result = e }
   return .optional(result)
+}
+
+/// The SDK's Comparable enums that the runtime holds as symbols, in declaration order (the
+/// order the interface declares their cases in, which Comparable follows).
+private let comparableSymbols: [String] = [
+  "DynamicTypeSize.xSmall", "DynamicTypeSize.small", "DynamicTypeSize.medium", "DynamicTypeSize.large",
+  "DynamicTypeSize.xLarge", "DynamicTypeSize.xxLarge", "DynamicTypeSize.xxxLarge",
+  "DynamicTypeSize.accessibility1", "DynamicTypeSize.accessibility2", "DynamicTypeSize.accessibility3",
+  "DynamicTypeSize.accessibility4", "DynamicTypeSize.accessibility5",
+]
+
+private func comparableSymbolRank(_ name: String) -> Int? {
+  comparableSymbols.firstIndex(of: name)
 }

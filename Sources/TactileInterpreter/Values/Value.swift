@@ -102,9 +102,13 @@ public final class Cell {
 public struct Binding {
   public var get: () -> Value
   public var set: (Value) -> Void
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  /// The transaction its writes happen in (`$x.animation(.spring)`), nil for a plain binding;
+  /// `binding.transaction` reads it.
+  public var transaction: Value?
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void, transaction: Value? = nil) {
     self.get = get
     self.set = set
+    self.transaction = transaction
   }
 }
 

@@ -92,8 +92,14 @@ extension SemanticAnalyzer {
           var arg = i < args.count ? args[i] : solver.fresh()
           var inferred = i >= args.count
           // An unapplied generic type (`VStack` in `VStack { … }`) has its parameters as
-          // arguments: replace them by inference variables.
-          if case .parameter(let q) = arg, q == p {
+          // arguments: replace them by inference variables. But an instance method of a program's
+          // own generic type, on such a base, is called on `self` inside the type, where the
+          // parameters are fixed: `func makeBody() -> Label` returns the `Label` of this `self`
+          // (unless an argument can tell, as in an extension with `where Element == Int`).
+          if case .parameter(let q) = arg, q == p,
+            fn.kind == .initializer || fn.isStatic || files[ownerDecl.origin.file].isInterface
+              || fn.parameters.contains(where: { mentions($0.type, p) })
+          {
             arg = solver.fresh()
             inferred = true
           }
@@ -180,4 +186,14 @@ extension SemanticAnalyzer {
     }
     return nil
   }
+}
+
+/// Whether `type` mentions the generic parameter `p` anywhere.
+private func mentions(_ type: SType, _ p: GenericParameterRef) -> Bool {
+  var found = false
+  _ = type.map { t in
+    if case .parameter(let q) = t, q == p { found = true }
+    return nil
+  }
+  return found
 }

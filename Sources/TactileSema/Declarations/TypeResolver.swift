@@ -217,9 +217,18 @@ extension SemanticAnalyzer {
           continue
         }
       }
-      // Typealiases of the protocols the type conforms to (`Content` in a `ViewModifier`).
-      for case .nominal(let p, _) in declarations[owner].inherited where declarations[p].kind == .protocolType
-      {
+      // Typealiases of the protocols the type conforms to, directly or through a protocol's own
+      // inherited protocols (`Content` in a `ViewModifier`, and in an `AnimatableModifier`).
+      var protocols: [NominalRef] = []
+      var pending = [owner]
+      while let next = pending.popLast() {
+        for case .nominal(let p, _) in declarations[next].inherited
+        where declarations[p].kind == .protocolType && !protocols.contains(p) {
+          protocols.append(p)
+          pending.append(p)
+        }
+      }
+      for p in protocols {
         if case .typeAlias(let ref)? = declarations[p].members[name]?.first {
           return typeInContext(declarations[ref].underlying, owner: p, base: base)
         }

@@ -219,6 +219,7 @@ extension Interface {
     extension Binding {
       func animation(_ animation: Animation? = .default) -> Binding<Value>
       func transaction(_ transaction: Transaction) -> Binding<Value>
+      var transaction: Transaction { get }
     }
     extension View {
       func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View

@@ -18,6 +18,10 @@ extension Interface {
       func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View
       func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
       func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View
+      func transformEffect(_ transform: CGAffineTransform) -> some View
+      func projectionEffect(_ transform: ProjectionTransform) -> some View
+      @standIn("the spacing between lines is not added") func lineSpacing(_ lineSpacing: CGFloat) -> some View
+      @standIn("the preview keeps the appearance it was given") func colorScheme(_ colorScheme: ColorScheme) -> some View
       func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View
       func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View
       func opacity(_ opacity: Double) -> some View

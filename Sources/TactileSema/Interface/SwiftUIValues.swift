@@ -276,7 +276,48 @@ extension Interface {
       var scale: CGFloat { get }
     }
 
+    enum ScenePhase: Equatable, Hashable {
+      case background
+      case inactive
+      case active
+    }
+    enum LayoutDirection: Equatable, Hashable, CaseIterable {
+      case leftToRight
+      case rightToLeft
+    }
+    enum ColorSchemeContrast: Equatable, Hashable, CaseIterable {
+      case standard
+      case increased
+    }
+    enum LegibilityWeight: Equatable, Hashable {
+      case regular
+      case bold
+    }
+    enum DynamicTypeSize: Equatable, Hashable, Comparable, CaseIterable {
+      case xSmall
+      case small
+      case medium
+      case large
+      case xLarge
+      case xxLarge
+      case xxxLarge
+      case accessibility1
+      case accessibility2
+      case accessibility3
+      case accessibility4
+      case accessibility5
+      var isAccessibilitySize: Bool { get }
+    }
     struct EnvironmentValues {
+      var scenePhase: ScenePhase { get set }
+      var layoutDirection: LayoutDirection { get set }
+      var colorSchemeContrast: ColorSchemeContrast { get }
+      var legibilityWeight: LegibilityWeight? { get }
+      var dynamicTypeSize: DynamicTypeSize { get set }
+      var displayScale: CGFloat { get set }
+      var accessibilityReduceTransparency: Bool { get }
+      var accessibilityInvertColors: Bool { get }
+      var isSearching: Bool { get }
       var colorScheme: ColorScheme { get set }
       var isEnabled: Bool { get set }
       var accessibilityReduceMotion: Bool { get }

@@ -42,7 +42,7 @@ enum AppleSDKNames {
     CGMutablePath CGPath CGPoint CGRect CGSize CGVector CLLocationCoordinate2D Calendar Cancellable
     Canvas Capsule CaseIterable Character CharacterSet   CheckedContinuation Circle
     CircularProgressViewStyle Clock ClosedRange   Collection Color ColorPicker
-    ColorRenderingMode ColorScheme ColorSchemeContrast   CommandGroup CommandMenu  
+    ColorRenderingMode ColorScheme    CommandGroup CommandMenu  
     CompactDatePickerStyle Comparable ContainerBackgroundPlacement ContainerRelativeShape
     ContentMarginPlacement ContentMode ContentShapeKinds ContentSizeCategory ContentTransition
     ContentUnavailableView ContextMenu ContiguousArray ContinuousClock ControlActiveState
@@ -55,7 +55,7 @@ enum AppleSDKNames {
     DefaultTextFieldStyle DefaultToggleStyle Dictionary DisclosureGroup DisclosureGroupStyle
     DismissAction DispatchGroup DispatchQueue DispatchSemaphore DispatchTime DispatchWorkItem
     Divider DocumentGroup Double DoubleColumnNavigationViewStyle DragGesture DropDelegate DropInfo
-    Duration DynamicProperty DynamicTypeSize Edge EdgeInsets EditActions EditButton EditMode Ellipse
+    Duration DynamicProperty  Edge EdgeInsets EditActions EditButton EditMode Ellipse
     EllipticalGradient EmptyModifier EmptyView   EnumeratedSequence Environment
      EnvironmentObject EnvironmentValues Equatable EquatableView Error EventModifiers
     ExclusiveGesture FetchRequest FetchedResults FileDocument  FillStyle
@@ -69,7 +69,7 @@ enum AppleSDKNames {
     InsetGroupedListStyle InsetListStyle InsettableShape Int16 Int32 Int64 Int8 InterfaceOrientation
     IteratorProtocol   JSONSerialization Just KeyEquivalent KeyPath KeyPress
     KeyboardShortcut KeyframeAnimator KeyframeTimeline KeyframeTrack Keyframes Label LabelStyle
-    LabelStyleConfiguration LabeledContent LabeledContentStyle Layout LayoutDirection
+    LabelStyleConfiguration LabeledContent LabeledContentStyle Layout 
     LayoutProperties LayoutSubview LayoutSubviews LayoutValueKey LazyHGrid LazyHStack LazySequence
     LazyVGrid LazyVStack LineMark LinearGradient LinearKeyframe LinearProgressViewStyle Link List
     ListFormatter ListItemTint ListSectionSpacing ListStyle Locale LocalizedError LocalizedStringKey
@@ -99,7 +99,7 @@ enum AppleSDKNames {
     RelativeDateTimeFormatter RenameButton Result ReversedCollection RotateGesture RotatedShape
     RotationGesture RoundedBorderTextFieldStyle RoundedCornerStyle RoundedRectangle RuleMark RunLoop
     SCNView SFSafariViewController SKScene SafeAreaRegions ScaledMetric ScaledShape Scanner Scene
-    SceneBuilder ScenePhase SceneStorage SceneView ScrollAnchorRole ScrollBounceBehavior
+    SceneBuilder  SceneStorage SceneView ScrollAnchorRole ScrollBounceBehavior
     ScrollDismissesKeyboardMode ScrollGeometry ScrollIndicatorVisibility ScrollPosition ScrollTarget
     ScrollTargetBehavior ScrollView ScrollViewProxy ScrollViewReader SearchFieldPlacement Section
     SectionedFetchRequest SectorMark SecureField SegmentedPickerStyle Sendable SensoryFeedback
@@ -153,7 +153,7 @@ enum AppleSDKNames {
     allowsTightening anchorPreference animation antialiased aspectRatio autocapitalization
     autocorrectionDisabled background backgroundPreferenceValue backgroundStyle badge
     badgeProminence baselineOffset blendMode blur bold border brightness buttonBorderShape
-    buttonRepeatBehavior buttonStyle clipShape clipped colorInvert colorMultiply colorScheme
+    buttonRepeatBehavior buttonStyle clipShape clipped colorInvert colorMultiply 
     compositingGroup confirmationDialog containerBackground containerRelativeFrame containerShape
     contentMargins contentShape contentTransition contextMenu contrast controlGroupStyle controlSize
     coordinateSpace cornerRadius datePickerStyle defaultScrollAnchor defersSystemGestures
@@ -163,12 +163,12 @@ enum AppleSDKNames {
     focusEffectDisabled focusScope focusable focused focusedObject focusedSceneObject
     focusedSceneValue focusedValue font fontDesign fontWeight fontWidth foregroundColor
     foregroundStyle formStyle frame fullScreenCover gaugeStyle geometryGroup gesture glassEffect
-    gradient grayscale gridCellAnchor gridCellColumns gridCellUnsizedAxes gridColumnAlignment
+    gradient grayscale gridCellAnchor gridCellColumns gridCellUnsizedAxes 
     groupBoxStyle handlesExternalEvents headerProminence help hidden highPriorityGesture
     horizontalRadioGroupLayout hoverEffect hueRotation id ignoresSafeArea imageScale inspector
     interactiveDismissDisabled interpolation italic kerning keyboardShortcut keyboardType
     keyframeAnimator labelStyle labelsHidden layoutDirectionBehavior layoutPriority layoutValue
-    lineHeight lineLimit lineSpacing listItemTint listRowBackground listRowInsets listRowSeparator
+    lineHeight lineLimit  listItemTint listRowBackground listRowInsets listRowSeparator
     listRowSeparatorTint listRowSpacing listSectionSeparator listSectionSpacing listStyle
     luminanceToAlpha mask matchedGeometryEffect menuIndicator menuOrder menuStyle minimumScaleFactor
     modifier monospaced monospacedDigit moveDisabled multilineTextAlignment
@@ -184,7 +184,7 @@ enum AppleSDKNames {
     preferredColorScheme presentationBackground presentationBackgroundInteraction
     presentationCompactAdaptation presentationContentInteraction presentationCornerRadius
     presentationDetents presentationDragIndicator previewContext previewDevice previewDisplayName
-    previewInterfaceOrientation previewLayout privacySensitive progressViewStyle projectionEffect
+    previewInterfaceOrientation previewLayout privacySensitive progressViewStyle 
     redacted refreshable renameAction renderingMode replaceDisabled resizable rotation3DEffect
     rotationEffect safeAreaInset safeAreaPadding saturation scaleEffect scaledToFill scaledToFit
     scenePadding scrollBounceBehavior scrollClipDisabled scrollContentBackground scrollDisabled
@@ -197,7 +197,7 @@ enum AppleSDKNames {
     textFieldStyle textInputAutocapitalization textSelection textSelectionAffinity tint toggleStyle
     toolbar toolbarBackground toolbarColorScheme toolbarRole toolbarTitleDisplayMode
     toolbarTitleMenu toolbarVisibility tracking transaction transformAnchorPreference
-    transformEffect transformEnvironment transformPreference transition truncationMode
+     transformEnvironment transformPreference transition truncationMode
     typesettingLanguage underline unredacted userActivity visualEffect zIndex
     """
 

@@ -272,6 +272,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Binding.init(get:set:)`
   case `Binding.init(projectedValue:)`
   case `Binding.projectedValue`
+  case `Binding.transaction`
   case `Binding.transaction(_:)`
   case `Binding.wrappedValue`
   case `BlendMode`
@@ -511,6 +512,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorRenderingMode`
   case `ColorScheme`
+  case `ColorSchemeContrast`
   case `ColumnsFormStyle`
   case `ColumnsFormStyle.init()`
   case `CompactDatePickerStyle`
@@ -742,6 +744,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Duration.seconds(_:)`
   case `Duration.zero`
   case `DynamicProperty`
+  case `DynamicTypeSize`
+  case `DynamicTypeSize.isAccessibilitySize`
   case `DynamicViewContent`
   case `DynamicViewContent.onDelete(perform:)`
   case `DynamicViewContent.onMove(perform:)`
@@ -795,17 +799,26 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
+  case `EnvironmentValues.accessibilityInvertColors`
   case `EnvironmentValues.accessibilityReduceMotion`
+  case `EnvironmentValues.accessibilityReduceTransparency`
   case `EnvironmentValues.accessibilityVoiceOverEnabled`
   case `EnvironmentValues.colorScheme`
+  case `EnvironmentValues.colorSchemeContrast`
   case `EnvironmentValues.dismiss`
+  case `EnvironmentValues.displayScale`
+  case `EnvironmentValues.dynamicTypeSize`
   case `EnvironmentValues.editMode`
   case `EnvironmentValues.horizontalSizeClass`
   case `EnvironmentValues.isEnabled`
   case `EnvironmentValues.isPresented`
+  case `EnvironmentValues.isSearching`
+  case `EnvironmentValues.layoutDirection`
+  case `EnvironmentValues.legibilityWeight`
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
   case `EnvironmentValues.presentationMode`
+  case `EnvironmentValues.scenePhase`
   case `EnvironmentValues.subscript(_:)`
   case `EnvironmentValues.verticalSizeClass`
   case `Equatable`
@@ -1201,6 +1214,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Layout.callAsFunction(_:)`
   case `Layout.placeSubviews(in:proposal:subviews:cache:)`
   case `Layout.sizeThatFits(proposal:subviews:cache:)`
+  case `LayoutDirection`
   case `LayoutSubview`
   case `LayoutSubview.dimensions(in:)`
   case `LayoutSubview.place(at:anchor:proposal:)`
@@ -1227,6 +1241,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LazyVGrid.init(columns:alignment:spacing:content:)`
   case `LazyVStack`
   case `LazyVStack.init(alignment:spacing:content:)`
+  case `LegibilityWeight`
   case `LinearGradient`
   case `LinearGradient.init(colors:startPoint:endPoint:)`
   case `LinearGradient.init(gradient:startPoint:endPoint:)`
@@ -1728,6 +1743,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Scanner.scanUpToString(_:)`
   case `Scanner.string`
   case `Scene`
+  case `ScenePhase`
   case `Scheduler`
   case `ScrollIndicatorVisibility`
   case `ScrollIndicatorVisibility.automatic`
@@ -2706,6 +2722,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.clipped(antialiased:)`
   case `View.colorInvert()`
   case `View.colorMultiply(_:)`
+  case `View.colorScheme(_:)`
   case `View.compositingGroup()`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
@@ -2774,6 +2791,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.labelsHidden()`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
+  case `View.lineSpacing(_:)`
   case `View.listRowBackground(_:)`
   case `View.listRowInsets(_:)`
   case `View.listRowSeparator(_:edges:)`
@@ -2848,6 +2866,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.previewInterfaceOrientation(_:)`
   case `View.previewLayout(_:)`
   case `View.progressViewStyle(_:)`
+  case `View.projectionEffect(_:)`
   case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
@@ -2899,6 +2918,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbarVisibility(_:for:)`
   case `View.transaction(_:)`
   case `View.transaction(value:_:)`
+  case `View.transformEffect(_:)`
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.zIndex(_:)`
@@ -3250,6 +3270,7 @@ extension SurfaceKey {
     Binding.init(get:set:)
     Binding.init(projectedValue:)
     Binding.projectedValue
+    Binding.transaction
     Binding.transaction(_:)
     Binding.wrappedValue
     BlendMode
@@ -3489,6 +3510,7 @@ extension SurfaceKey {
     ColorPicker.init(selection:supportsOpacity:label:)
     ColorRenderingMode
     ColorScheme
+    ColorSchemeContrast
     ColumnsFormStyle
     ColumnsFormStyle.init()
     CompactDatePickerStyle
@@ -3720,6 +3742,8 @@ extension SurfaceKey {
     Duration.seconds(_:)
     Duration.zero
     DynamicProperty
+    DynamicTypeSize
+    DynamicTypeSize.isAccessibilitySize
     DynamicViewContent
     DynamicViewContent.onDelete(perform:)
     DynamicViewContent.onMove(perform:)
@@ -3773,17 +3797,26 @@ extension SurfaceKey {
     EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
+    EnvironmentValues.accessibilityInvertColors
     EnvironmentValues.accessibilityReduceMotion
+    EnvironmentValues.accessibilityReduceTransparency
     EnvironmentValues.accessibilityVoiceOverEnabled
     EnvironmentValues.colorScheme
+    EnvironmentValues.colorSchemeContrast
     EnvironmentValues.dismiss
+    EnvironmentValues.displayScale
+    EnvironmentValues.dynamicTypeSize
     EnvironmentValues.editMode
     EnvironmentValues.horizontalSizeClass
     EnvironmentValues.isEnabled
     EnvironmentValues.isPresented
+    EnvironmentValues.isSearching
+    EnvironmentValues.layoutDirection
+    EnvironmentValues.legibilityWeight
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
     EnvironmentValues.presentationMode
+    EnvironmentValues.scenePhase
     EnvironmentValues.subscript(_:)
     EnvironmentValues.verticalSizeClass
     Equatable
@@ -4179,6 +4212,7 @@ extension SurfaceKey {
     Layout.callAsFunction(_:)
     Layout.placeSubviews(in:proposal:subviews:cache:)
     Layout.sizeThatFits(proposal:subviews:cache:)
+    LayoutDirection
     LayoutSubview
     LayoutSubview.dimensions(in:)
     LayoutSubview.place(at:anchor:proposal:)
@@ -4205,6 +4239,7 @@ extension SurfaceKey {
     LazyVGrid.init(columns:alignment:spacing:content:)
     LazyVStack
     LazyVStack.init(alignment:spacing:content:)
+    LegibilityWeight
     LinearGradient
     LinearGradient.init(colors:startPoint:endPoint:)
     LinearGradient.init(gradient:startPoint:endPoint:)
@@ -4706,6 +4741,7 @@ extension SurfaceKey {
     Scanner.scanUpToString(_:)
     Scanner.string
     Scene
+    ScenePhase
     Scheduler
     ScrollIndicatorVisibility
     ScrollIndicatorVisibility.automatic
@@ -5684,6 +5720,7 @@ extension SurfaceKey {
     View.clipped(antialiased:)
     View.colorInvert()
     View.colorMultiply(_:)
+    View.colorScheme(_:)
     View.compositingGroup()
     View.confirmationDialog(_:isPresented:titleVisibility:actions:)
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
@@ -5752,6 +5789,7 @@ extension SurfaceKey {
     View.labelsHidden()
     View.layoutPriority(_:)
     View.lineLimit(_:)
+    View.lineSpacing(_:)
     View.listRowBackground(_:)
     View.listRowInsets(_:)
     View.listRowSeparator(_:edges:)
@@ -5826,6 +5864,7 @@ extension SurfaceKey {
     View.previewInterfaceOrientation(_:)
     View.previewLayout(_:)
     View.progressViewStyle(_:)
+    View.projectionEffect(_:)
     View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
@@ -5877,6 +5916,7 @@ extension SurfaceKey {
     View.toolbarVisibility(_:for:)
     View.transaction(_:)
     View.transaction(value:_:)
+    View.transformEffect(_:)
     View.transformPreference(_:_:)
     View.transition(_:)
     View.zIndex(_:)
