@@ -12,6 +12,17 @@ extension DiagnosticMessage {
     )
   }
 
+  /// The root view needs an input of a type Tactile cannot make a plain value of, and no
+  /// preview makes it: the view is made without it, and the first use of that input fails.
+  ///
+  /// Example: `struct Card<Model: CardModel>: View { let model: Model … }` alone in a file.
+  public static func previewInputWithoutValue(_ view: String, _ input: String) -> Self {
+    Self(
+      id: "previewInputWithoutValue", severity: .warning,
+      "'\(view)' has no preview, and Tactile has no plain value for its input '\(input)': add a #Preview that makes '\(view)' with one"
+    )
+  }
+
   /// No preview, and several views that no other view uses: the first is shown.
   ///
   /// Example: `struct Spinner: View` and `struct Dot: View`, neither using the other.

@@ -33,6 +33,49 @@ import Testing
     #expect(screenTexts(host) == ["[] 0 false small"])
   }
 
+  @Test("plain values reach inside: a nested model's closure, state without a value, gradients, styles")
+  func nestedPlainValues() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Handle<P: PickerStyle, S: ShapeStyle>: View {
+        let model: Model
+        @State var width: CGFloat
+        @State var gradient: LinearGradient
+        let style: P
+        let fill: S
+        var body: some View {
+          Text("\\(model.label)|\\(Int(width + 5))")
+            .onTapGesture { model.onDismiss() }
+        }
+        struct Model {
+          let label: String
+          let onDismiss: () -> Void
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["|5"])
+    try tap(host, try centre(ofText: "|5", host), at: 0)
+    #expect(screenTexts(host) == ["|5"])
+  }
+
+  @Test("an input Tactile has no plain value for is named in a warning that says what to add")
+  func inputWithoutValue() {
+    let compilation = Compilation(
+      """
+      import SwiftUI
+      protocol Source { var title: String { get } }
+      struct Card<M: Source>: View {
+        let model: M
+        var body: some View { Text(model.title) }
+      }
+      """, fileName: "Card.swift")
+    #expect(
+      compilation.diagnostics.map(\.message) == [
+        "'Card' has no preview, and Tactile has no plain value for its input 'model': add a #Preview that makes 'Card' with one"
+      ])
+  }
+
   @Test("an initializer's parameters are filled in, its defaults kept")
   func initializerParameters() throws {
     let host = try makeHost(

@@ -27,7 +27,9 @@ extension Lowerer {
             parameter.defaultValue == nil ? .constant(.nilValue) : defaultArgument(first, i, at: 0))
           continue
         }
-        guard let zero = zeroValue(parameter.type, depth: 0) else { return nil }
+        guard let zero = zeroValue(parameter.type, depth: 0) else {
+          return withoutValue(symbol.name, parameter.name, symbol.origin.decl)
+        }
         arguments.append(zero)
         inputs.append(parameter.name)
       }
@@ -48,7 +50,9 @@ extension Lowerer {
         let v = symbol.storedProperties[i]
         guard var type = sema.declarations[v].type else { return nil }
         if p.storage == .binding, let bindingType = sema.declarations[v].wrapperType { type = bindingType }
-        guard let zero = zeroValue(type, depth: 0) else { return nil }
+        guard let zero = zeroValue(type, depth: 0) else {
+          return withoutValue(symbol.name, p.name, symbol.origin.decl)
+        }
         memberwise.append(zero)
         inputs.append(p.name)
       }
@@ -65,6 +69,14 @@ extension Lowerer {
     diagnostics.append(
       Diagnostic(.previewWithDefaultValues(name, inputs), range: SourceRange(start: at.start, end: at.start)))
     return program.functions.count - 1
+  }
+
+  /// Says which input of the root view has no plain value (at the view's declaration); nil.
+  private func withoutValue(_ view: String, _ input: String, _ decl: DeclID?) -> Int? {
+    let at = decl.map { tree.range(of: tree[$0].span) } ?? SourceRange(start: 0, end: 0)
+    diagnostics.append(
+      Diagnostic(.previewInputWithoutValue(view, input), range: SourceRange(start: at.start, end: at.start)))
+    return nil
   }
 
   /// A plain value of `type`, or nil when it has none Tactile can make.
@@ -84,10 +96,20 @@ extension Lowerer {
           return nil
         }
         if initializers.isEmpty {
-          guard info.properties.allSatisfy({ $0.initialValue != nil || $0.storage != .plain }) else {
-            return nil
+          // The memberwise initializer, with a plain value for each property that has none.
+          var arguments: [Expr?] = []
+          for (i, p) in info.properties.enumerated() {
+            guard p.initialValue == nil, p.storage == .plain else {
+              arguments.append(nil)
+              continue
+            }
+            let stored = sema.declarations[r].storedProperties
+            guard i < stored.count, let type = sema.declarations[stored[i]].type,
+              let zero = zeroValue(type, depth: depth + 1)
+            else { return nil }
+            arguments.append(zero)
           }
-          return .construct(type: t, arguments: info.properties.map { _ in nil }, at: 0)
+          return .construct(type: t, arguments: arguments, at: 0)
         }
         for f in initializers where sema.declarations[f].parameters.allSatisfy({ $0.hasDefault }) {
           guard let index = functionIndex[f] else { continue }
@@ -129,6 +151,20 @@ extension Lowerer {
       case "Date": return .builtin(builtin("Date.init()"), receiver: nil, arguments: [], at: 0)
       case "UUID": return .builtin(builtin("UUID.init()"), receiver: nil, arguments: [], at: 0)
       case "Namespace.ID": return .builtin(builtin("Namespace.init()"), receiver: nil, arguments: [], at: 0)
+      case "Font": return .builtin(builtin("Font.body"), receiver: nil, arguments: [], at: 0)
+      case "UnitPoint": return .builtin(builtin("UnitPoint.center"), receiver: nil, arguments: [], at: 0)
+      case "Text", "AnyView":
+        return .builtin(
+          builtin("Text.init(_:)", kind: .view), receiver: nil, arguments: [.value(.constant(.string("")))],
+          at: 0)
+      case "LinearGradient":
+        // The accent colour from top to bottom.
+        let colors = Expr.array([.builtin(builtin("Color.accentColor"), receiver: nil, arguments: [], at: 0)])
+        let top = Expr.builtin(builtin("UnitPoint.top"), receiver: nil, arguments: [], at: 0)
+        let bottom = Expr.builtin(builtin("UnitPoint.bottom"), receiver: nil, arguments: [], at: 0)
+        return .builtin(
+          builtin("LinearGradient.init(colors:startPoint:endPoint:)", kind: .view), receiver: nil,
+          arguments: [.value(colors), .value(top), .value(bottom)], at: 0)
       default: return nil
       }
     case .function(let ft):
@@ -148,14 +184,23 @@ extension Lowerer {
           body: [.returnStmt(result)], location: 0))
       return .closure(function: program.functions.count - 1)
     case .parameter(let p):
-      // A generic view parameter (`Overlay: View`): an empty view.
+      // A generic parameter: the plain value of what it conforms to (`Overlay: View`, an empty
+      // view; `S: ShapeStyle`, the accent colour; `P: PickerStyle`, the automatic style).
       let declared = sema.declarations.genericContexts[p.context].parameters[p.index]
-      let isView = declared.constraints.contains {
-        if case .nominal(let c, _) = $0 { return sema.declarations[c].qualifiedName == "View" }
-        return false
+      for case .nominal(let c, _) in declared.constraints {
+        let (key, kind): (String, BuiltinKind)
+        switch sema.declarations[c].qualifiedName {
+        case "View": (key, kind) = ("EmptyView.init()", .view)
+        case "Shape", "InsettableShape": (key, kind) = ("Rectangle.init()", .view)
+        case "ShapeStyle": (key, kind) = ("Color.accentColor", .value)
+        case "PickerStyle": (key, kind) = ("DefaultPickerStyle.init()", .value)
+        case "TextFieldStyle": (key, kind) = ("DefaultTextFieldStyle.init()", .value)
+        case "ToggleStyle": (key, kind) = ("DefaultToggleStyle.init()", .value)
+        default: continue
+        }
+        return .builtin(builtin(key, kind: kind), receiver: nil, arguments: [], at: 0)
       }
-      return isView
-        ? .builtin(builtin("EmptyView.init()", kind: .view), receiver: nil, arguments: [], at: 0) : nil
+      return nil
     case .tuple(let elements):
       if elements.isEmpty { return .constant(.void) }
       var values: [Expr] = []
