@@ -41,9 +41,11 @@ let package = Package(
     // Diagnostics as data, shared by every compiler stage, and their renderers.
     .target(name: "TactileDiagnostics"),
     // Source text → tokens (lossless: every byte is in a token or its trivia).
-    .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"]),
+    .target(name: "TactileLexer", dependencies: ["TactileDiagnostics"], swiftSettings: releaseSpeed),
     // Tokens → syntax tree, with recovery and diagnostics.
-    .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"]),
+    // Optimised in debug builds too: its recursion then takes a fraction of the stack, so the
+    // nesting real view bodies reach stays well inside its stack budget.
+    .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"], swiftSettings: releaseSpeed),
     // The UIIR: the program the runtime runs, as plain data, and its printer.
     .target(name: "TactileUIIR"),
     // Names, types and overloads resolved against the supported SwiftUI surface, and the

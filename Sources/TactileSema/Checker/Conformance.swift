@@ -47,7 +47,8 @@ extension SemanticAnalyzer {
     guard depth < 16 else { return false }
     let decl = declarations[ref]
     if decl.kind == .enumType, proto == known.equatable || proto == known.hashable,
-      decl.cases.allSatisfy({ declarations[$0].associatedValues.isEmpty }), !decl.isBuiltin
+      decl.cases.allSatisfy({ declarations[$0].associatedValues.isEmpty }),
+      !decl.isBuiltin || !decl.cases.isEmpty
     {
       return true
     }
