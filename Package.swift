@@ -45,7 +45,9 @@ let package = Package(
     // Tokens → syntax tree, with recovery and diagnostics.
     // Optimised in debug builds too: its recursion then takes a fraction of the stack, so the
     // nesting real view bodies reach stays well inside its stack budget.
-    .target(name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"], swiftSettings: releaseSpeed),
+    .target(
+      name: "TactileParser", dependencies: ["TactileLexer", "TactileDiagnostics"], swiftSettings: releaseSpeed
+    ),
     // The UIIR: the program the runtime runs, as plain data, and its printer.
     .target(name: "TactileUIIR"),
     // Names, types and overloads resolved against the supported SwiftUI surface, and the
