@@ -261,6 +261,41 @@ import Testing
     #expect(!screenTexts(host).contains("Legacy"))
   }
 
+  @Test("alert(presenting:) shows only while its data is there, with actions and message made from it")
+  func alertPresentingData() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Pet { let name: String }
+      struct Root: View {
+        @State private var showing = false
+        @State private var pet: Pet? = nil
+        @State private var log = "none"
+        var body: some View {
+          VStack {
+            Button("Empty") { showing = true }
+            Button("Rex") { pet = Pet(name: "Rex"); showing = true }
+            Text(log)
+          }
+          .alert("Adopt?", isPresented: $showing, presenting: pet) { p in
+            Button("Adopt \\(p.name)") { log = "adopted \\(p.name)" }
+          } message: { p in
+            Text("\\(p.name) is waiting")
+          }
+        }
+      }
+      #Preview { Root() }
+      """)
+    try tap(host, text: "Empty", at: 0)
+    #expect(!screenTexts(host).contains("Adopt?"))
+    try tap(host, text: "Rex", at: 500)
+    #expect(screenTexts(host).contains("Adopt?"))
+    #expect(screenTexts(host).contains("Rex is waiting"))
+    try tap(host, text: "Adopt Rex", at: 1000)
+    #expect(screenTexts(host).contains("adopted Rex"))
+    #expect(!screenTexts(host).contains("Adopt?"))
+  }
+
   static let list = """
     import SwiftUI
 

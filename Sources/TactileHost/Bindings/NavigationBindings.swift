@@ -96,7 +96,10 @@ extension ViewBindings {
       .`View.popover(isPresented:attachmentAnchor:arrowEdge:content:)`,
       .`View.popover(item:attachmentAnchor:arrowEdge:content:)`, .`View.alert(isPresented:content:)`,
       .`View.alert(item:content:)`, .`View.alert(_:isPresented:actions:)`,
-      .`View.alert(_:isPresented:actions:message:)`,
+      .`View.alert(_:isPresented:actions:message:)`, .`View.alert(_:isPresented:presenting:actions:)`,
+      .`View.alert(_:isPresented:presenting:actions:message:)`,
+      .`View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`,
+      .`View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`,
       .`View.actionSheet(isPresented:content:)`,
       .`View.confirmationDialog(_:isPresented:titleVisibility:actions:)`,
       .`View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`

@@ -95,6 +95,20 @@ extension ViewResolver {
       }
       dismiss = { b.set(.optional(nil)) }
     }
+    // `presenting: data`: shown only while the data is there too; the actions and the message
+    // are made from it.
+    var actions = call["actions"]
+    var message = call["message"]
+    if call.has("presenting") {
+      var data = call["presenting"]
+      if case .optional(let inner) = data {
+        if let inner { data = inner } else { presented = false }
+      }
+      if presented {
+        if case .function(let f) = actions { actions = try interpreter.call(f, [data], at: 0) }
+        if case .function(let f) = message { message = try interpreter.call(f, [data], at: 0) }
+      }
+    }
     let state = presentationStates[id] ?? PresentationState()
     presentationStates[id] = state
     guard presented else {
@@ -126,7 +140,7 @@ extension ViewResolver {
     case "alert", "actionSheet":
       var model: AlertModel
       if call.has("actions") {
-        model = alertModel(title: call[0], actions: call["actions"], message: call["message"])
+        model = alertModel(title: call[0], actions: actions, message: message)
       } else {
         var record = call["content"]
         if case .function(let f) = record { record = try interpreter.call(f, arguments, at: 0) }
@@ -134,7 +148,7 @@ extension ViewResolver {
       }
       kind = call.name == "actionSheet" ? .dialog(model) : .alert(model)
     default:
-      var model = alertModel(title: call[0], actions: call["actions"], message: call["message"])
+      var model = alertModel(title: call[0], actions: actions, message: message)
       if case .symbol(let visibility) = call["titleVisibility"], !visibility.hasSuffix("visible") {
         model.title = nil
         if model.message != nil, visibility.hasSuffix("automatic") { model.title = nil }

@@ -2689,6 +2689,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.actionSheet(isPresented:content:)`
   case `View.alert(_:isPresented:actions:)`
   case `View.alert(_:isPresented:actions:message:)`
+  case `View.alert(_:isPresented:presenting:actions:)`
+  case `View.alert(_:isPresented:presenting:actions:message:)`
   case `View.alert(isPresented:content:)`
   case `View.alert(item:content:)`
   case `View.alignmentGuide(_:computeValue:)`
@@ -2726,6 +2728,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.compositingGroup()`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
+  case `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`
+  case `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contentTransition(_:)`
@@ -5687,6 +5691,8 @@ extension SurfaceKey {
     View.actionSheet(isPresented:content:)
     View.alert(_:isPresented:actions:)
     View.alert(_:isPresented:actions:message:)
+    View.alert(_:isPresented:presenting:actions:)
+    View.alert(_:isPresented:presenting:actions:message:)
     View.alert(isPresented:content:)
     View.alert(item:content:)
     View.alignmentGuide(_:computeValue:)
@@ -5724,6 +5730,8 @@ extension SurfaceKey {
     View.compositingGroup()
     View.confirmationDialog(_:isPresented:titleVisibility:actions:)
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+    View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+    View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contentTransition(_:)
