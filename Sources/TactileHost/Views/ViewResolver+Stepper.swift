@@ -390,28 +390,12 @@ public enum PickerDates {
   /// A date's calendar date and clock time in UTC as iOS's compact picker writes them in US
   /// English: "Nov 27, 2026" and "4:50 PM". `seconds` counts from 2001-01-01 00:00:00 UTC.
   public static func formatted(_ seconds: Double) -> (date: String, time: String) {
-    let whole = Int((seconds).rounded(.down))
-    var days = whole / 86_400
-    var rest = whole % 86_400
-    if rest < 0 {
-      rest += 86_400
-      days -= 1
-    }
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 11_323 + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day, rest) = Date.utc(seconds)
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let hour = rest / 3_600
     let minute = (rest % 3_600) / 60
     let twelve = hour % 12 == 0 ? 12 : hour % 12
     let time = "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
-    return ("\(months[month - 1]) \(day), \(year)", time)
+    return ("\(months[Int(month) - 1]) \(day), \(year)", time)
   }
 }
