@@ -192,6 +192,15 @@ final class ViewResolver {
     return ViewNode(id: identity.hash, tag: tag, content)
   }
 
+  /// `view` in a frame taking all the space offered (`.frame(maxWidth: .infinity, maxHeight:
+  /// .infinity)`): a screen, a page or a tab item filling its place. Labelled as `view` unless
+  /// `label` says otherwise.
+  func filling(_ view: ViewNode, _ identity: Identity, label: String? = nil) -> ViewNode {
+    node(
+      identity, .modified(view, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
+      label: label ?? self.label(of: view))
+  }
+
   // MARK: Passes
 
   /// One pass: resolves the root's description and assembles the tree to lay out.
