@@ -164,13 +164,13 @@ extension BuiltinRegistry {
     arithmetic(.`Numeric.+(_:_:)`, { checked($0.addingReportingOverflow($1)) }, +)
     arithmetic(.`Numeric.-(_:_:)`, { checked($0.subtractingReportingOverflow($1)) }, -)
     arithmetic(.`Numeric.*(_:_:)`, { checked($0.multipliedReportingOverflow(by: $1)) }, *)
-    arithmetic(
-      .`BinaryInteger./(_:_:)`,
-      { x, y in
-        if y == 0 { return (0, "Division by zero") }
-        let r = x.dividedReportingOverflow(by: y)
-        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
-      }, /)
+    /// Integer division, for both `/` operators (an integer literal may meet either).
+    func divided(_ x: Int, _ y: Int) -> (Int, String?) {
+      if y == 0 { return (0, "Division by zero") }
+      let r = x.dividedReportingOverflow(by: y)
+      return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
+    }
+    arithmetic(.`BinaryInteger./(_:_:)`, divided, /)
     arithmetic(
       .`BinaryInteger.%(_:_:)`,
       { x, y in
@@ -178,13 +178,7 @@ extension BuiltinRegistry {
         let r = x.remainderReportingOverflow(dividingBy: y)
         return (r.partialValue, r.overflow ? "Division results in an overflow in remainder operation" : nil)
       }, { $0.truncatingRemainder(dividingBy: $1) })
-    arithmetic(
-      .`FloatingPoint./(_:_:)`,
-      { x, y in
-        if y == 0 { return (0, "Division by zero") }
-        let r = x.dividedReportingOverflow(by: y)
-        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
-      }, /)
+    arithmetic(.`FloatingPoint./(_:_:)`, divided, /)
     add(.`String.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
         throw RuntimeError("'+' expected strings", at: call.at)
