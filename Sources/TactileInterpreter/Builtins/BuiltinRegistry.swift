@@ -265,27 +265,22 @@ extension BuiltinRegistry {
 
   /// `print` and `debugPrint`.
   mutating func addPrinting() {
-    add(.`print(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let interpreter = call.interpreter
-      guard case .array(let items) = try call.argument(0) else { return .void }
-      var separator = " "
-      var terminator = "\n"
-      if case .string(let s) = try call.argument(1) { separator = s }
-      if case .string(let s) = try call.argument(2) { terminator = s }
-      interpreter.write(items.map { interpreter.describe($0) }.joined(separator: separator) + terminator)
-      return .void
+    /// Writes the items, each as `text` gives it, between the separator and before the
+    /// terminator.
+    func printing(_ key: SurfaceKey, _ text: @escaping (Interpreter, Value) -> String) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let interpreter = call.interpreter
+        guard case .array(let items) = try call.argument(0) else { return .void }
+        var separator = " "
+        var terminator = "\n"
+        if case .string(let s) = try call.argument(1) { separator = s }
+        if case .string(let s) = try call.argument(2) { terminator = s }
+        interpreter.write(items.map { text(interpreter, $0) }.joined(separator: separator) + terminator)
+        return .void
+      }
     }
-    add(.`debugPrint(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let interpreter = call.interpreter
-      guard case .array(let items) = try call.argument(0) else { return .void }
-      var separator = " "
-      var terminator = "\n"
-      if case .string(let s) = try call.argument(1) { separator = s }
-      if case .string(let s) = try call.argument(2) { terminator = s }
-      interpreter.write(
-        items.map { interpreter.debugDescribe($0, nested: true) }.joined(separator: separator) + terminator)
-      return .void
-    }
+    printing(.`print(_:separator:terminator:)`) { $0.describe($1) }
+    printing(.`debugPrint(_:separator:terminator:)`) { $0.debugDescribe($1, nested: true) }
   }
 
   /// The fields of SwiftUI's value records (`DragGesture.Value.translation`, …) and of
