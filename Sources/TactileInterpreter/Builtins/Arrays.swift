@@ -102,35 +102,25 @@ extension BuiltinRegistry {
       guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
       return items.remove(at: i)
     }
-    mutating(.`Array.removeFirst()`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      guard !items.isEmpty else { throw call.failure("Can't remove first element from an empty collection") }
-      return items.removeFirst()
-    }
-    mutating(.`Array.removeLast()`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      guard !items.isEmpty else { throw call.failure("Can't remove last element from an empty collection") }
-      return items.removeLast()
-    }
-    mutating(.`Array.removeFirst(_:)`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let k = try call.int(0)
-      guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
-      guard k <= items.count else {
-        throw call.failure("Can't remove more items from a collection than it contains")
+    // removeFirst(), removeLast(), removeFirst(_:), removeLast(_:): the same checks at either end.
+    for (end, atStart) in [("first", true), ("last", false)] {
+      mutating(atStart ? .`Array.removeFirst()` : .`Array.removeLast()`) {
+        (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+        guard !items.isEmpty else {
+          throw call.failure("Can't remove \(end) element from an empty collection")
+        }
+        return atStart ? items.removeFirst() : items.removeLast()
       }
-      items.removeFirst(k)
-      return .void
-    }
-    mutating(.`Array.removeLast(_:)`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let k = try call.int(0)
-      guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
-      guard k <= items.count else {
-        throw call.failure("Can't remove more items from a collection than it contains")
+      mutating(atStart ? .`Array.removeFirst(_:)` : .`Array.removeLast(_:)`) {
+        (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+        let k = try call.int(0)
+        guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
+        guard k <= items.count else {
+          throw call.failure("Can't remove more items from a collection than it contains")
+        }
+        if atStart { items.removeFirst(k) } else { items.removeLast(k) }
+        return .void
       }
-      items.removeLast(k)
-      return .void
     }
     mutating(.`Array.removeAll()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.removeAll()
