@@ -124,10 +124,8 @@ extension ViewResolver {
       infos[Int(button.tag)].accessibility.traits = ["isButton"]
       return button
     }
-    let divider = node(
-      identity.child(IdentityKind.child, 3),
-      .shape(ShapeView(.rectangle, paint: .fill(.color(.named("opaqueSeparator")), evenOdd: false))),
-      label: "Stepper")
+    let divider = filled(
+      .rectangle, .named("opaqueSeparator"), identity.child(IdentityKind.child, 3), label: "Stepper")
     let thinDivider = node(
       identity.child(IdentityKind.modifier, 3),
       .modified(divider, .frame(width: 1, height: ControlMetrics.stepperDividerHeight, alignment: .center)),
@@ -141,13 +139,9 @@ extension ViewResolver {
           side(2, plus: true, enabled: canIncrement),
         ]),
       label: "Stepper")
-    let track = node(
-      identity.child(IdentityKind.child, 5),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous),
-          paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-      label: "Stepper")
+    let track = filled(
+      .roundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous),
+      .named("tertiarySystemFill"), identity.child(IdentityKind.child, 5), label: "Stepper")
     let control = node(
       identity.child(IdentityKind.modifier, 5), .background(halves, background: track, alignment: .center),
       label: "Stepper")
@@ -205,11 +199,7 @@ extension ViewResolver {
     let size = ControlMetrics.spinnerSize
     for i in 0..<ControlMetrics.spokeCount {
       let base = identity.child(IdentityKind.element, UInt64(i))
-      let spoke = node(
-        base,
-        .shape(
-          ShapeView(.capsule(style: .continuous), paint: .fill(.color(.named("systemGray")), evenOdd: false))),
-        label: "ProgressView")
+      let spoke = filled(.capsule(style: .continuous), .named("systemGray"), base, label: "ProgressView")
       let sized = node(
         base.child(IdentityKind.modifier, 1),
         .modified(
@@ -251,11 +241,8 @@ extension ViewResolver {
     let thickness = ControlMetrics.barThickness
     let reader = GeometryReaderContent { [self] info in
       detached {
-        let track = node(
-          identity.child(IdentityKind.child, 1),
-          .shape(
-            ShapeView(
-              .capsule(style: .continuous), paint: .fill(.color(.named("systemGray5")), evenOdd: false))),
+        let track = filled(
+          .capsule(style: .continuous), .named("systemGray5"), identity.child(IdentityKind.child, 1),
           label: "ProgressView")
         let fill = node(
           identity.child(IdentityKind.child, 2),
@@ -301,13 +288,9 @@ extension ViewResolver {
       let padded = node(
         base.child(IdentityKind.modifier, 1), .modified(t, .padding(ControlMetrics.pillInsets)),
         label: "DatePicker")
-      let pill = node(
-        base.child(IdentityKind.child, 2),
-        .shape(
-          ShapeView(
-            .roundedRectangle(cornerRadius: ControlMetrics.pillCornerRadius, style: .continuous),
-            paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-        label: "DatePicker")
+      let pill = filled(
+        .roundedRectangle(cornerRadius: ControlMetrics.pillCornerRadius, style: .continuous),
+        .named("tertiarySystemFill"), base.child(IdentityKind.child, 2), label: "DatePicker")
       pills.append(
         node(
           base.child(IdentityKind.modifier, 3), .background(padded, background: pill, alignment: .center),
@@ -338,10 +321,7 @@ extension ViewResolver {
                 colors: hues, startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1))),
             TactileLayout.StrokeStyle(lineWidth: ControlMetrics.wellRing)))),
       label: "ColorPicker")
-    let dot = node(
-      identity.child(IdentityKind.child, 2),
-      .shape(ShapeView(.circle, paint: .fill(.color(colour), evenOdd: false))),
-      label: "ColorPicker")
+    let dot = filled(.circle, colour, identity.child(IdentityKind.child, 2), label: "ColorPicker")
     let inner = ControlMetrics.wellSize - 4 * ControlMetrics.wellRing
     let sizedDot = node(
       identity.child(IdentityKind.modifier, 2),

@@ -117,12 +117,9 @@ extension ViewResolver {
       label: "TabView")
     var dots: [ViewNode] = []
     for i in pages.indices {
-      let dot = node(
-        identity.child(IdentityKind.child, UInt64(100 + i)),
-        .shape(
-          ShapeView(
-            .circle, paint: .fill(.color(.named("white", opacity: i == index ? 1 : 0.35)), evenOdd: false))),
-        label: "TabView")
+      let dot = filled(
+        .circle, .named("white", opacity: i == index ? 1 : 0.35),
+        identity.child(IdentityKind.child, UInt64(100 + i)), label: "TabView")
       dots.append(
         node(
           identity.child(IdentityKind.modifier, UInt64(100 + i)),
