@@ -395,8 +395,8 @@ public enum Formatting {
   }
 
   /// The pattern of the style `name` in `styles`; none (nothing shown) for a style not listed.
-  private static func pattern(_ name: String, _ styles: [(name: String, pattern: String)]) -> String {
-    styles.first { $0.name == name }?.pattern ?? ""
+  private static func pattern(_ name: String, _ styles: [(String, String)]) -> String {
+    styles.first { $0.0 == name }?.1 ?? ""
   }
 
   private static func joined(
