@@ -53,28 +53,14 @@ public struct SpringMotion: Equatable, Sendable {
   }
 
   /// x(t): the value minus the target `time` seconds after release.
-  public func displacement(at time: Double) -> Double {
-    if !(time > 0) { return displacement }
-    let x0 = displacement
-    let v0 = velocity
-    let w = angularFrequency
-    switch regime {
-    case .under(let wd):
-      let beta = dampingFraction * w
-      let (s, c) = Math.sinCos(wd * time)
-      return Math.exp(-beta * time) * (x0 * c + (v0 + beta * x0) / wd * s)
-    case .critical:
-      return Math.exp(-w * time) * (x0 + (v0 + w * x0) * time)
-    case .over(let r1, let r2):
-      let c2 = (v0 - r1 * x0) / (r2 - r1)
-      let c1 = x0 - c2
-      return c1 * Math.exp(r1 * time) + c2 * Math.exp(r2 * time)
-    }
-  }
+  public func displacement(at time: Double) -> Double { state(at: time).displacement }
 
   /// x'(t): the velocity `time` seconds after release, per second.
-  public func velocity(at time: Double) -> Double {
-    if !(time > 0) { return velocity }
+  public func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+  /// x(t) and x'(t) together, from one exponential (and one sine) of `time`.
+  public func state(at time: Double) -> (displacement: Double, velocity: Double) {
+    if !(time > 0) { return (displacement, velocity) }
     let x0 = displacement
     let v0 = velocity
     let w = angularFrequency
@@ -82,13 +68,17 @@ public struct SpringMotion: Equatable, Sendable {
     case .under(let wd):
       let beta = dampingFraction * w
       let (s, c) = Math.sinCos(wd * time)
-      return Math.exp(-beta * time) * (v0 * c - (w * w * x0 + beta * v0) / wd * s)
+      let e = Math.exp(-beta * time)
+      return (e * (x0 * c + (v0 + beta * x0) / wd * s), e * (v0 * c - (w * w * x0 + beta * v0) / wd * s))
     case .critical:
-      return Math.exp(-w * time) * (v0 - w * (v0 + w * x0) * time)
+      let e = Math.exp(-w * time)
+      return (e * (x0 + (v0 + w * x0) * time), e * (v0 - w * (v0 + w * x0) * time))
     case .over(let r1, let r2):
       let c2 = (v0 - r1 * x0) / (r2 - r1)
       let c1 = x0 - c2
-      return c1 * r1 * Math.exp(r1 * time) + c2 * r2 * Math.exp(r2 * time)
+      let e1 = Math.exp(r1 * time)
+      let e2 = Math.exp(r2 * time)
+      return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
   }
 
@@ -120,7 +110,8 @@ public struct SpringMotion: Equatable, Sendable {
   }
 
   private func isSettled(at t: Double, _ threshold: Double, _ velocityThreshold: Double) -> Bool {
-    abs(displacement(at: t)) < threshold && abs(velocity(at: t)) < velocityThreshold
+    let (x, v) = state(at: t)
+    return abs(x) < threshold && abs(v) < velocityThreshold
   }
 
   /// The first sample index from which every sample up to `count` is settled for certain: the

@@ -41,7 +41,7 @@ public enum DisplayListPrinter {
     case .text(let runs):
       return "text "
         + runs.map { r in
-          "\"\(r.text)\" at \(NumberFormat.point(r.origin)) \(NumberFormat.format(r.size))pt \(weightName(r.weight))"
+          "\"\(r.text)\" at \(NumberFormat.point(r.origin)) \(NumberFormat.format(r.size))pt \(Describe.weight(r.weight))"
             + (r.italic ? " italic" : "") + " \(paint(r.paint))"
         }.joined(separator: " / ")
     case .imagePlaceholder(let name, let isSymbol, let rect, let tint):
@@ -92,19 +92,5 @@ public enum DisplayListPrinter {
     }
     return " transform [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberFormat.format).joined(separator: " ")
       + "]"
-  }
-
-  static func weightName(_ w: FontWeight) -> String {
-    switch w {
-    case .ultraLight: return "ultraLight"
-    case .thin: return "thin"
-    case .light: return "light"
-    case .regular: return "regular"
-    case .medium: return "medium"
-    case .semibold: return "semibold"
-    case .bold: return "bold"
-    case .heavy: return "heavy"
-    case .black: return "black"
-    }
   }
 }

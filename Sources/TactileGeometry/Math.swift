@@ -58,29 +58,23 @@ public enum Math {
     return s / c
   }
 
-  /// r − r³/3! + r⁵/5! − … for |r| ≤ π/4, in Horner form.
-  private static func sinSeries(_ r: Double) -> Double {
+  /// 1 − r²/((n−1)·n)·(1 − r²/((n−3)·(n−2))·(1 − …)) down to the term of 2 or 3, in Horner form:
+  /// with n = 25 and times r, the sine's series r − r³/3! + r⁵/5! − …; with n = 24, the
+  /// cosine's 1 − r²/2! + r⁴/4! − … (|r| ≤ π/4).
+  private static func series(_ r: Double, from n: Double) -> Double {
     let r2 = r * r
     var p = 1.0
-    var n = 25.0
+    var n = n
     while n > 1 {
-      p = 1 - r2 / ((n - 1) * n) * p
-      n -= 2
-    }
-    return r * p
-  }
-
-  /// 1 − r²/2! + r⁴/4! − … for |r| ≤ π/4, in Horner form.
-  private static func cosSeries(_ r: Double) -> Double {
-    let r2 = r * r
-    var p = 1.0
-    var n = 24.0
-    while n > 0 {
       p = 1 - r2 / ((n - 1) * n) * p
       n -= 2
     }
     return p
   }
+
+  private static func sinSeries(_ r: Double) -> Double { r * series(r, from: 25) }
+
+  private static func cosSeries(_ r: Double) -> Double { series(r, from: 24) }
 
   // MARK: Arctangent
 

@@ -30,9 +30,23 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var description: String {
     let total = timeIntervalSinceReferenceDate
     guard total.isFinite, abs(total) < 1e15 else { return "\(total)" }
-    let seconds = Int64(total.rounded(.down))
-    var days = seconds / 86_400
-    var rest = seconds % 86_400
+    let (year, month, day, rest) = Date.utc(total)
+    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    func four(_ v: Int64) -> String {
+      let s = "\(abs(v))"
+      return (v < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+    return "\(four(year))-\(two(month))-\(two(day)) "
+      + "\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60)) +0000"
+  }
+
+  /// The UTC calendar date and the second of that day of the moment `seconds` after
+  /// 2001-01-01 00:00:00 UTC (fractions of a second are dropped). `seconds` must be finite and
+  /// smaller in size than 1e15.
+  public static func utc(_ seconds: Double) -> (year: Int64, month: Int64, day: Int64, second: Int64) {
+    let whole = Int64(seconds.rounded(.down))
+    var days = whole / 86_400
+    var rest = whole % 86_400
     if rest < 0 {
       rest += 86_400
       days -= 1
@@ -46,13 +60,6 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
     let mp = (5 * doy + 2) / 153
     let day = doy - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    func four(_ v: Int64) -> String {
-      let s = "\(abs(v))"
-      return (v < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - s.count)) + s
-    }
-    return "\(four(year))-\(two(month))-\(two(day)) "
-      + "\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60)) +0000"
+    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day, rest)
   }
 }

@@ -96,13 +96,9 @@ extension ViewResolver {
       identity.child(IdentityKind.modifier, 3),
       .modified(wide, .padding(EdgeInsets(all: ContainerMetrics.groupBoxPadding))),
       label: "GroupBox")
-    let card = node(
-      identity.child(IdentityKind.child, 4),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerRadius: ContainerMetrics.groupBoxCornerRadius, style: .continuous),
-          paint: .fill(.color(.named("secondarySystemBackground")), evenOdd: false))),
-      label: "GroupBox")
+    let card = filled(
+      .roundedRectangle(cornerRadius: ContainerMetrics.groupBoxCornerRadius, style: .continuous),
+      .named("secondarySystemBackground"), identity.child(IdentityKind.child, 4), label: "GroupBox")
     return node(identity, .background(padded, background: card, alignment: .center), label: "GroupBox")
   }
 
@@ -329,13 +325,9 @@ extension ViewResolver {
     let row = node(
       identity.child(IdentityKind.content, 0), .hStack(alignment: .center, spacing: 0, children: parts),
       label: "ControlGroup")
-    let track = node(
-      identity.child(IdentityKind.content, 1),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerRadius: 8, style: .continuous),
-          paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-      label: "ControlGroup")
+    let track = filled(
+      .roundedRectangle(cornerRadius: 8, style: .continuous), .named("tertiarySystemFill"),
+      identity.child(IdentityKind.content, 1), label: "ControlGroup")
     return node(identity, .background(row, background: track, alignment: .center), label: "ControlGroup")
   }
 }

@@ -284,10 +284,8 @@ extension ViewResolver {
       let last = i == rows.count - 1
       if last && style != .plain { break }
       if row.traits.separatorHidden == true { continue }
-      let line = node(
-        identity.child(IdentityKind.element, UInt64(i)),
-        .shape(ShapeView(.rectangle, paint: .fill(.color(.named("separator")), evenOdd: false))),
-        label: "Separator")
+      let line = filled(
+        .rectangle, .named("separator"), identity.child(IdentityKind.element, UInt64(i)), label: "Separator")
       let thin = node(
         identity.child(IdentityKind.modifier, UInt64(1000 + i)),
         .modified(line, .frame(width: nil, height: ListMetrics.separatorThickness, alignment: .center)),
@@ -307,10 +305,8 @@ extension ViewResolver {
     let clipped = node(
       identity.child(IdentityKind.modifier, 1), .modified(stack, .clipShape(shape, evenOdd: false)),
       label: "Section")
-    let fill = node(
-      identity.child(IdentityKind.content, 2),
-      .shape(
-        ShapeView(shape, paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))),
+    let fill = filled(
+      shape, .named("secondarySystemGroupedBackground"), identity.child(IdentityKind.content, 2),
       label: "Section")
     let carded = node(
       identity.child(IdentityKind.modifier, 3), .background(clipped, background: fill, alignment: .center),
@@ -510,10 +506,8 @@ extension ViewResolver {
     let identity = item.identity
     var parts: [ViewNode] = []
     if item.onDelete != nil {
-      var minus = node(
-        identity.child(IdentityKind.child, 810),
-        .shape(ShapeView(.circle, paint: .fill(.color(.named("red")), evenOdd: false))),
-        label: "DeleteControl")
+      var minus = filled(
+        .circle, .named("red"), identity.child(IdentityKind.child, 810), label: "DeleteControl")
       minus = node(
         identity.child(IdentityKind.modifier, 810),
         .modified(

@@ -69,10 +69,7 @@ extension ViewResolver {
     let vertical = edge == "top" || edge == "bottom"
     let spacing = arguments.count > 2 ? Convert.double(arguments[2]) ?? 0 : 0
     var base = try resolve(content, identity.child(IdentityKind.modifier, 0))
-    base = node(
-      identity.child(IdentityKind.modifier, 2),
-      .modified(base, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
-      label: label(of: base))
+    base = filling(base, identity.child(IdentityKind.modifier, 2))
     let inset = try resolve(
       arguments.last?.asView(interpreter) ?? .empty, identity.child(IdentityKind.modifier, 1))
     let first = edge == "top" || edge == "leading"

@@ -187,10 +187,7 @@ extension ViewResolver {
       if depth > 0 { controls.dismiss = { state.pop() } }
       let screenIdentity = identity.child(IdentityKind.element, UInt64(depth))
       var screen = try resolve(view, screenIdentity)
-      screen = node(
-        screenIdentity.child(IdentityKind.modifier, 1),
-        .modified(screen, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
-        label: label(of: screen))
+      screen = filling(screen, screenIdentity.child(IdentityKind.modifier, 1))
       if depth < screens.count {
         screen = node(
           screenIdentity.child(IdentityKind.modifier, 2), .modified(screen, .opacity(0)),

@@ -105,13 +105,9 @@ extension ViewResolver {
           .modified(row, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 32, maxHeight: 32))),
           label: "Picker")
         if i == selected {
-          let band = node(
-            base.child(IdentityKind.child, 3),
-            .shape(
-              ShapeView(
-                .roundedRectangle(cornerRadius: 8, style: .continuous),
-                paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-            label: "Picker")
+          let band = filled(
+            .roundedRectangle(cornerRadius: 8, style: .continuous), .named("tertiarySystemFill"),
+            base.child(IdentityKind.child, 3), label: "Picker")
           row = node(
             base.child(IdentityKind.modifier, 4), .background(row, background: band, alignment: .center),
             label: "Picker")
@@ -169,13 +165,9 @@ extension ViewResolver {
         .modified(segment, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 28, maxHeight: 28))),
         label: "Picker")
       if i == selected {
-        let thumb = node(
-          segmentIdentity.child(IdentityKind.child, 3),
-          .shape(
-            ShapeView(
-              .roundedRectangle(cornerWidth: 7, cornerHeight: 7, style: .continuous),
-              paint: .fill(.color(.named("white")), evenOdd: false))),
-          label: "Picker")
+        let thumb = filled(
+          .roundedRectangle(cornerWidth: 7, cornerHeight: 7, style: .continuous), .named("white"),
+          segmentIdentity.child(IdentityKind.child, 3), label: "Picker")
         let raised = node(
           segmentIdentity.child(IdentityKind.modifier, 4),
           .modified(thumb, .shadow(color: .named("black", opacity: 0.12), radius: 4, x: 0, y: 3)),
@@ -202,13 +194,9 @@ extension ViewResolver {
       identity.child(IdentityKind.modifier, 1),
       .modified(row, .padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))),
       label: "Picker")
-    let track = node(
-      identity.child(IdentityKind.child, 2),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerWidth: 9, cornerHeight: 9, style: .continuous),
-          paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-      label: "Picker")
+    let track = filled(
+      .roundedRectangle(cornerWidth: 9, cornerHeight: 9, style: .continuous), .named("tertiarySystemFill"),
+      identity.child(IdentityKind.child, 2), label: "Picker")
     return node(identity, .background(inset, background: track, alignment: .center), label: "Picker")
   }
 }

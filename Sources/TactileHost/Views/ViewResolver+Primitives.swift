@@ -124,9 +124,7 @@ extension ViewResolver {
       ),
       label: "Toggle")
     // The white knob, 27 points across, 2 points inside the track on the side of the value.
-    let knob = node(
-      identity.child(IdentityKind.child, 4),
-      .shape(ShapeView(.circle, paint: .fill(.color(.named("white")), evenOdd: false))), label: "Toggle")
+    let knob = filled(.circle, .named("white"), identity.child(IdentityKind.child, 4), label: "Toggle")
     let raised = node(
       identity.child(IdentityKind.modifier, 5),
       .modified(knob, .shadow(color: .named("black", opacity: 0.15), radius: 3, x: 0, y: 2)), label: "Toggle")

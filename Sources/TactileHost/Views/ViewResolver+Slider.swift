@@ -44,9 +44,8 @@ extension ViewResolver {
         }
         let track = capsule(1, .color(.named("gray", opacity: 0.3)), width: info.size.width)
         let filled = capsule(2, .tint, width: travel * fraction + thumb / 2)
-        let knob = node(
-          identity.child(IdentityKind.child, 3),
-          .shape(ShapeView(.circle, paint: .fill(.color(.named("white")), evenOdd: false))), label: "Slider")
+        let knob = self.filled(
+          .circle, .named("white"), identity.child(IdentityKind.child, 3), label: "Slider")
         let shadowed = node(
           identity.child(IdentityKind.modifier, 3),
           .modified(knob, .shadow(color: .named("black", opacity: 0.15), radius: 4, x: 0, y: 2)),

@@ -124,10 +124,8 @@ extension ViewResolver {
       infos[Int(button.tag)].accessibility.traits = ["isButton"]
       return button
     }
-    let divider = node(
-      identity.child(IdentityKind.child, 3),
-      .shape(ShapeView(.rectangle, paint: .fill(.color(.named("opaqueSeparator")), evenOdd: false))),
-      label: "Stepper")
+    let divider = filled(
+      .rectangle, .named("opaqueSeparator"), identity.child(IdentityKind.child, 3), label: "Stepper")
     let thinDivider = node(
       identity.child(IdentityKind.modifier, 3),
       .modified(divider, .frame(width: 1, height: ControlMetrics.stepperDividerHeight, alignment: .center)),
@@ -141,13 +139,9 @@ extension ViewResolver {
           side(2, plus: true, enabled: canIncrement),
         ]),
       label: "Stepper")
-    let track = node(
-      identity.child(IdentityKind.child, 5),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous),
-          paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-      label: "Stepper")
+    let track = filled(
+      .roundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous),
+      .named("tertiarySystemFill"), identity.child(IdentityKind.child, 5), label: "Stepper")
     let control = node(
       identity.child(IdentityKind.modifier, 5), .background(halves, background: track, alignment: .center),
       label: "Stepper")
@@ -205,11 +199,7 @@ extension ViewResolver {
     let size = ControlMetrics.spinnerSize
     for i in 0..<ControlMetrics.spokeCount {
       let base = identity.child(IdentityKind.element, UInt64(i))
-      let spoke = node(
-        base,
-        .shape(
-          ShapeView(.capsule(style: .continuous), paint: .fill(.color(.named("systemGray")), evenOdd: false))),
-        label: "ProgressView")
+      let spoke = filled(.capsule(style: .continuous), .named("systemGray"), base, label: "ProgressView")
       let sized = node(
         base.child(IdentityKind.modifier, 1),
         .modified(
@@ -251,11 +241,8 @@ extension ViewResolver {
     let thickness = ControlMetrics.barThickness
     let reader = GeometryReaderContent { [self] info in
       detached {
-        let track = node(
-          identity.child(IdentityKind.child, 1),
-          .shape(
-            ShapeView(
-              .capsule(style: .continuous), paint: .fill(.color(.named("systemGray5")), evenOdd: false))),
+        let track = filled(
+          .capsule(style: .continuous), .named("systemGray5"), identity.child(IdentityKind.child, 1),
           label: "ProgressView")
         let fill = node(
           identity.child(IdentityKind.child, 2),
@@ -301,13 +288,9 @@ extension ViewResolver {
       let padded = node(
         base.child(IdentityKind.modifier, 1), .modified(t, .padding(ControlMetrics.pillInsets)),
         label: "DatePicker")
-      let pill = node(
-        base.child(IdentityKind.child, 2),
-        .shape(
-          ShapeView(
-            .roundedRectangle(cornerRadius: ControlMetrics.pillCornerRadius, style: .continuous),
-            paint: .fill(.color(.named("tertiarySystemFill")), evenOdd: false))),
-        label: "DatePicker")
+      let pill = filled(
+        .roundedRectangle(cornerRadius: ControlMetrics.pillCornerRadius, style: .continuous),
+        .named("tertiarySystemFill"), base.child(IdentityKind.child, 2), label: "DatePicker")
       pills.append(
         node(
           base.child(IdentityKind.modifier, 3), .background(padded, background: pill, alignment: .center),
@@ -338,10 +321,7 @@ extension ViewResolver {
                 colors: hues, startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1))),
             TactileLayout.StrokeStyle(lineWidth: ControlMetrics.wellRing)))),
       label: "ColorPicker")
-    let dot = node(
-      identity.child(IdentityKind.child, 2),
-      .shape(ShapeView(.circle, paint: .fill(.color(colour), evenOdd: false))),
-      label: "ColorPicker")
+    let dot = filled(.circle, colour, identity.child(IdentityKind.child, 2), label: "ColorPicker")
     let inner = ControlMetrics.wellSize - 4 * ControlMetrics.wellRing
     let sizedDot = node(
       identity.child(IdentityKind.modifier, 2),
@@ -390,28 +370,12 @@ public enum PickerDates {
   /// A date's calendar date and clock time in UTC as iOS's compact picker writes them in US
   /// English: "Nov 27, 2026" and "4:50 PM". `seconds` counts from 2001-01-01 00:00:00 UTC.
   public static func formatted(_ seconds: Double) -> (date: String, time: String) {
-    let whole = Int((seconds).rounded(.down))
-    var days = whole / 86_400
-    var rest = whole % 86_400
-    if rest < 0 {
-      rest += 86_400
-      days -= 1
-    }
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 11_323 + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day, rest) = Date.utc(seconds)
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let hour = rest / 3_600
     let minute = (rest % 3_600) / 60
     let twelve = hour % 12 == 0 ? 12 : hour % 12
     let time = "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
-    return ("\(months[month - 1]) \(day), \(year)", time)
+    return ("\(months[Int(month) - 1]) \(day), \(year)", time)
   }
 }

@@ -98,10 +98,7 @@ extension ViewResolver {
     for (i, page) in pages.enumerated() {
       let pageIdentity = identity.child(IdentityKind.element, UInt64(i))
       var n = try resolve(page, pageIdentity)
-      n = node(
-        pageIdentity.child(IdentityKind.modifier, 1),
-        .modified(n, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
-        label: label(of: n))
+      n = filling(n, pageIdentity.child(IdentityKind.modifier, 1))
       n = node(
         pageIdentity.child(IdentityKind.modifier, 2),
         .modified(n, .offset(x: Double(i - index) * width + state.drag, y: 0)), label: label(of: n))
@@ -120,12 +117,9 @@ extension ViewResolver {
       label: "TabView")
     var dots: [ViewNode] = []
     for i in pages.indices {
-      let dot = node(
-        identity.child(IdentityKind.child, UInt64(100 + i)),
-        .shape(
-          ShapeView(
-            .circle, paint: .fill(.color(.named("white", opacity: i == index ? 1 : 0.35)), evenOdd: false))),
-        label: "TabView")
+      let dot = filled(
+        .circle, .named("white", opacity: i == index ? 1 : 0.35),
+        identity.child(IdentityKind.child, UInt64(100 + i)), label: "TabView")
       dots.append(
         node(
           identity.child(IdentityKind.modifier, UInt64(100 + i)),
@@ -181,10 +175,7 @@ extension ViewResolver {
     if index < pages.count {
       let pageIdentity = identity.child(IdentityKind.element, UInt64(index))
       let page = try resolve(pages[index].view, pageIdentity)
-      content = node(
-        pageIdentity.child(IdentityKind.modifier, 1),
-        .modified(page, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
-        label: label(of: page))
+      content = filling(page, pageIdentity.child(IdentityKind.modifier, 1))
     }
     // `UITabBar.appearance().isHidden = true` (an app drawing its own tab bar): the bar is not
     // drawn, and the page takes its place.
@@ -203,10 +194,7 @@ extension ViewResolver {
       item = node(
         itemIdentity.child(IdentityKind.modifier, 1), .modified(item, .textAttributes(style)),
         label: "TabView")
-      item = node(
-        itemIdentity.child(IdentityKind.modifier, 2),
-        .modified(item, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
-        label: "TabView")
+      item = filling(item, itemIdentity.child(IdentityKind.modifier, 2), label: "TabView")
       item = node(
         itemIdentity.child(IdentityKind.modifier, 3),
         .modified(item, .contentShape(.rectangle, evenOdd: false)), label: "TabView")

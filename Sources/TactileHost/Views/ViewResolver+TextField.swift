@@ -120,10 +120,8 @@ extension ViewResolver {
       label: "TextField")
     let shape = ShapeKind.roundedRectangle(
       cornerRadius: TextFieldMetrics.borderCornerRadius, style: .circular)
-    let fill = node(
-      identity.child(IdentityKind.modifier, 6),
-      .shape(ShapeView(shape, paint: .fill(.color(.named("systemBackground")), evenOdd: false))),
-      label: "TextField")
+    let fill = filled(
+      shape, .named("systemBackground"), identity.child(IdentityKind.modifier, 6), label: "TextField")
     let outline = node(
       identity.child(IdentityKind.modifier, 7),
       .shape(

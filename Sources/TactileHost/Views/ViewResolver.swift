@@ -192,6 +192,20 @@ final class ViewResolver {
     return ViewNode(id: identity.hash, tag: tag, content)
   }
 
+  /// A shape filled with a colour: the tracks, knobs, pills and cards controls draw.
+  func filled(_ shape: ShapeKind, _ color: ColorValue, _ identity: Identity, label: String) -> ViewNode {
+    node(identity, .shape(ShapeView(shape, paint: .fill(.color(color), evenOdd: false))), label: label)
+  }
+
+  /// `view` in a frame taking all the space offered (`.frame(maxWidth: .infinity, maxHeight:
+  /// .infinity)`): a screen, a page or a tab item filling its place. Labelled as `view` unless
+  /// `label` says otherwise.
+  func filling(_ view: ViewNode, _ identity: Identity, label: String? = nil) -> ViewNode {
+    node(
+      identity, .modified(view, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))),
+      label: label ?? self.label(of: view))
+  }
+
   // MARK: Passes
 
   /// One pass: resolves the root's description and assembles the tree to lay out.

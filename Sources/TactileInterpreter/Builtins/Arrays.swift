@@ -102,35 +102,25 @@ extension BuiltinRegistry {
       guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
       return items.remove(at: i)
     }
-    mutating(.`Array.removeFirst()`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      guard !items.isEmpty else { throw call.failure("Can't remove first element from an empty collection") }
-      return items.removeFirst()
-    }
-    mutating(.`Array.removeLast()`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      guard !items.isEmpty else { throw call.failure("Can't remove last element from an empty collection") }
-      return items.removeLast()
-    }
-    mutating(.`Array.removeFirst(_:)`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let k = try call.int(0)
-      guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
-      guard k <= items.count else {
-        throw call.failure("Can't remove more items from a collection than it contains")
+    // removeFirst(), removeLast(), removeFirst(_:), removeLast(_:): the same checks at either end.
+    for (end, atStart) in [("first", true), ("last", false)] {
+      mutating(atStart ? .`Array.removeFirst()` : .`Array.removeLast()`) {
+        (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+        guard !items.isEmpty else {
+          throw call.failure("Can't remove \(end) element from an empty collection")
+        }
+        return atStart ? items.removeFirst() : items.removeLast()
       }
-      items.removeFirst(k)
-      return .void
-    }
-    mutating(.`Array.removeLast(_:)`) {
-      (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let k = try call.int(0)
-      guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
-      guard k <= items.count else {
-        throw call.failure("Can't remove more items from a collection than it contains")
+      mutating(atStart ? .`Array.removeFirst(_:)` : .`Array.removeLast(_:)`) {
+        (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
+        let k = try call.int(0)
+        guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
+        guard k <= items.count else {
+          throw call.failure("Can't remove more items from a collection than it contains")
+        }
+        if atStart { items.removeFirst(k) } else { items.removeLast(k) }
+        return .void
       }
-      items.removeLast(k)
-      return .void
     }
     mutating(.`Array.removeAll()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.removeAll()
@@ -261,25 +251,25 @@ extension BuiltinRegistry {
     add(.`Array.randomElement()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(try call.array().randomElement(using: &call.interpreter.builtinState.random))
     }
-    add(.`Array.prefix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let n = try call.int(0)
-      guard n >= 0 else { throw call.failure("Can't take a prefix of negative length from a collection") }
-      return .array(Array(try call.array().prefix(n)))
-    }
-    add(.`Array.suffix(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let n = try call.int(0)
-      guard n >= 0 else { throw call.failure("Can't take a suffix of negative length from a collection") }
-      return .array(Array(try call.array().suffix(n)))
-    }
-    add(.`Array.dropFirst(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let n = try call.int(0)
-      guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
-      return .array(Array(try call.array().dropFirst(n)))
-    }
-    add(.`Array.dropLast(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let n = try call.int(0)
-      guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
-      return .array(Array(try call.array().dropLast(n)))
+    // prefix, suffix, dropFirst, dropLast: a slice by a count, which must not be negative.
+    let slices: [(SurfaceKey, String, ([Value], Int) -> ArraySlice<Value>)] = [
+      (.`Array.prefix(_:)`, "Can't take a prefix of negative length from a collection", { $0.prefix($1) }),
+      (.`Array.suffix(_:)`, "Can't take a suffix of negative length from a collection", { $0.suffix($1) }),
+      (
+        .`Array.dropFirst(_:)`, "Can't drop a negative number of elements from a collection",
+        { $0.dropFirst($1) }
+      ),
+      (
+        .`Array.dropLast(_:)`, "Can't drop a negative number of elements from a collection",
+        { $0.dropLast($1) }
+      ),
+    ]
+    for (key, negative, slice) in slices {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let n = try call.int(0)
+        guard n >= 0 else { throw call.failure(negative) }
+        return .array(Array(slice(try call.array(), n)))
+      }
     }
   }
 

@@ -164,13 +164,13 @@ extension BuiltinRegistry {
     arithmetic(.`Numeric.+(_:_:)`, { checked($0.addingReportingOverflow($1)) }, +)
     arithmetic(.`Numeric.-(_:_:)`, { checked($0.subtractingReportingOverflow($1)) }, -)
     arithmetic(.`Numeric.*(_:_:)`, { checked($0.multipliedReportingOverflow(by: $1)) }, *)
-    arithmetic(
-      .`BinaryInteger./(_:_:)`,
-      { x, y in
-        if y == 0 { return (0, "Division by zero") }
-        let r = x.dividedReportingOverflow(by: y)
-        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
-      }, /)
+    /// Integer division, for both `/` operators (an integer literal may meet either).
+    func divided(_ x: Int, _ y: Int) -> (Int, String?) {
+      if y == 0 { return (0, "Division by zero") }
+      let r = x.dividedReportingOverflow(by: y)
+      return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
+    }
+    arithmetic(.`BinaryInteger./(_:_:)`, divided, /)
     arithmetic(
       .`BinaryInteger.%(_:_:)`,
       { x, y in
@@ -178,13 +178,7 @@ extension BuiltinRegistry {
         let r = x.remainderReportingOverflow(dividingBy: y)
         return (r.partialValue, r.overflow ? "Division results in an overflow in remainder operation" : nil)
       }, { $0.truncatingRemainder(dividingBy: $1) })
-    arithmetic(
-      .`FloatingPoint./(_:_:)`,
-      { x, y in
-        if y == 0 { return (0, "Division by zero") }
-        let r = x.dividedReportingOverflow(by: y)
-        return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)
-      }, /)
+    arithmetic(.`FloatingPoint./(_:_:)`, divided, /)
     add(.`String.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let a) = try call.argument(0), case .string(let b) = try call.argument(1) else {
         throw RuntimeError("'+' expected strings", at: call.at)
@@ -271,27 +265,22 @@ extension BuiltinRegistry {
 
   /// `print` and `debugPrint`.
   mutating func addPrinting() {
-    add(.`print(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let interpreter = call.interpreter
-      guard case .array(let items) = try call.argument(0) else { return .void }
-      var separator = " "
-      var terminator = "\n"
-      if case .string(let s) = try call.argument(1) { separator = s }
-      if case .string(let s) = try call.argument(2) { terminator = s }
-      interpreter.write(items.map { interpreter.describe($0) }.joined(separator: separator) + terminator)
-      return .void
+    /// Writes the items, each as `text` gives it, between the separator and before the
+    /// terminator.
+    func printing(_ key: SurfaceKey, _ text: @escaping (Interpreter, Value) -> String) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let interpreter = call.interpreter
+        guard case .array(let items) = try call.argument(0) else { return .void }
+        var separator = " "
+        var terminator = "\n"
+        if case .string(let s) = try call.argument(1) { separator = s }
+        if case .string(let s) = try call.argument(2) { terminator = s }
+        interpreter.write(items.map { text(interpreter, $0) }.joined(separator: separator) + terminator)
+        return .void
+      }
     }
-    add(.`debugPrint(_:separator:terminator:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let interpreter = call.interpreter
-      guard case .array(let items) = try call.argument(0) else { return .void }
-      var separator = " "
-      var terminator = "\n"
-      if case .string(let s) = try call.argument(1) { separator = s }
-      if case .string(let s) = try call.argument(2) { terminator = s }
-      interpreter.write(
-        items.map { interpreter.debugDescribe($0, nested: true) }.joined(separator: separator) + terminator)
-      return .void
-    }
+    printing(.`print(_:separator:terminator:)`) { $0.describe($1) }
+    printing(.`debugPrint(_:separator:terminator:)`) { $0.debugDescribe($1, nested: true) }
   }
 
   /// The fields of SwiftUI's value records (`DragGesture.Value.translation`, …) and of

@@ -437,12 +437,7 @@ private struct EncodingState {
   /// Sets a key of the object being written (a key set again keeps its place).
   func set(_ key: String, _ value: Value) {
     guard case .record(var object) = output.value else { return }
-    if let i = object.labels.firstIndex(of: key) {
-      object.fields[i] = value
-    } else {
-      object.labels.append(key)
-      object.fields.append(value)
-    }
+    object.set(key, value)
     output.value = .record(object)
   }
 }

@@ -370,42 +370,33 @@ public enum Formatting {
 
   /// `Date.formatted(date:time:)`.
   static func date(_ seconds: Double, date: String, time: String) -> String {
-    let datePattern: String
-    switch date {
-    case "numeric": datePattern = "M/d/yyyy"
-    case "abbreviated": datePattern = "MMM d, yyyy"
-    case "long": datePattern = "MMMM d, yyyy"
-    case "complete": datePattern = "EEEE, MMMM d, yyyy"
-    default: datePattern = ""
-    }
-    let timePattern: String
-    switch time {
-    case "shortened": timePattern = "h:mm\u{202F}a"
-    case "standard": timePattern = "h:mm:ss\u{202F}a"
-    case "complete": timePattern = "h:mm:ss\u{202F}a z"
-    default: timePattern = ""
-    }
-    return joined(seconds, datePattern, timePattern, separator: date == "numeric" ? ", " : " at ")
+    let dates = [
+      ("numeric", "M/d/yyyy"), ("abbreviated", "MMM d, yyyy"), ("long", "MMMM d, yyyy"),
+      ("complete", "EEEE, MMMM d, yyyy"),
+    ]
+    let times = [
+      ("shortened", "h:mm\u{202F}a"), ("standard", "h:mm:ss\u{202F}a"), ("complete", "h:mm:ss\u{202F}a z"),
+    ]
+    return joined(
+      seconds, pattern(date, dates), pattern(time, times), separator: date == "numeric" ? ", " : " at ")
   }
 
   /// `DateFormatter`'s date and time styles.
   static func dateFormatter(_ seconds: Double, date: String, time: String) -> String {
-    let datePattern: String
-    switch date {
-    case "short": datePattern = "M/d/yy"
-    case "medium": datePattern = "MMM d, y"
-    case "long": datePattern = "MMMM d, y"
-    case "full": datePattern = "EEEE, MMMM d, y"
-    default: datePattern = ""
-    }
-    let timePattern: String
-    switch time {
-    case "short": timePattern = "h:mm\u{202F}a"
-    case "medium": timePattern = "h:mm:ss\u{202F}a"
-    case "long", "full": timePattern = "h:mm:ss\u{202F}a z"
-    default: timePattern = ""
-    }
-    return joined(seconds, datePattern, timePattern, separator: date == "short" ? ", " : " at ")
+    let dates = [
+      ("short", "M/d/yy"), ("medium", "MMM d, y"), ("long", "MMMM d, y"), ("full", "EEEE, MMMM d, y"),
+    ]
+    let times = [
+      ("short", "h:mm\u{202F}a"), ("medium", "h:mm:ss\u{202F}a"), ("long", "h:mm:ss\u{202F}a z"),
+      ("full", "h:mm:ss\u{202F}a z"),
+    ]
+    return joined(
+      seconds, pattern(date, dates), pattern(time, times), separator: date == "short" ? ", " : " at ")
+  }
+
+  /// The pattern of the style `name` in `styles`; none (nothing shown) for a style not listed.
+  private static func pattern(_ name: String, _ styles: [(String, String)]) -> String {
+    styles.first { $0.0 == name }?.1 ?? ""
   }
 
   private static func joined(

@@ -178,12 +178,7 @@ extension BuiltinRegistry {
         guard case .record(let r) = container, case .cell(let cell)? = r["properties"],
           case .record(var set) = cell.value
         else { return container }
-        if let i = set.labels.firstIndex(of: name) {
-          set.fields[i] = value
-        } else {
-          set.labels.append(name)
-          set.fields.append(value)
-        }
+        set.set(name, value)
         cell.value = .record(set)
         return container
       }

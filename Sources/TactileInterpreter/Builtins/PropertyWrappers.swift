@@ -66,24 +66,12 @@ extension BuiltinRegistry {
       .`GestureState.init(initialValue:resetTransaction:)`,
       .`GestureState.init(wrappedValue:resetTransaction:)`,
     ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let storage = call.interpreter.wrapStorage(try call.argument(0), .gestureState, name: "")
-      let resets = call.surfaceKey.map(Self.takesResetClosure) ?? false
-      call.interpreter.setReset(
-        of: storage, transaction: resets ? nil : try call.argument(1),
-        closure: resets ? try call.argument(1) : nil,
-        at: call.at)
-      return storage
+      try Self.gestureState(try call.argument(0), reset: 1, call)
     }
     add([.`GestureState.init(reset:)`, .`GestureState.init(resetTransaction:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // `T: ExpressibleByNilLiteral`: the initial value is nil.
-      let storage = call.interpreter.wrapStorage(.optional(nil), .gestureState, name: "")
-      let resets = call.surfaceKey.map(Self.takesResetClosure) ?? false
-      call.interpreter.setReset(
-        of: storage, transaction: resets ? nil : try call.argument(0),
-        closure: resets ? try call.argument(0) : nil,
-        at: call.at)
-      return storage
+      try Self.gestureState(.optional(nil), reset: 0, call)
     }
     add(.`GestureState.wrappedValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .gestureState(let storage) = call.receiver else { return call.receiver }
@@ -96,4 +84,18 @@ extension BuiltinRegistry {
 
   /// Whether a `GestureState` initializer takes a reset closure (the others take a transaction).
   static func takesResetClosure(_ key: SurfaceKey) -> Bool { key.labels.contains("reset") }
+
+  /// A `@GestureState`'s storage holding `initial`, reset as argument `reset` says: a closure
+  /// (`reset:`) or a transaction (`resetTransaction:`).
+  static func gestureState(_ initial: Value, reset index: Int, _ call: NativeCall) throws(RuntimeError)
+    -> Value
+  {
+    let storage = call.interpreter.wrapStorage(initial, .gestureState, name: "")
+    let resets = call.surfaceKey.map(Self.takesResetClosure) ?? false
+    call.interpreter.setReset(
+      of: storage, transaction: resets ? nil : try call.argument(index),
+      closure: resets ? try call.argument(index) : nil,
+      at: call.at)
+    return storage
+  }
 }

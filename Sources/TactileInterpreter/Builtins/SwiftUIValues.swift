@@ -188,24 +188,23 @@ extension BuiltinRegistry {
       a.blendDuration = try call.double(2)
       return a.value
     }
-    add(.`Animation.spring(response:dampingFraction:blendDuration:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      AnimationRecord(
-        name: "spring", response: try call.double(0), dampingFraction: try call.double(1),
-        blendDuration: try call.double(2)
-      ).value
+    /// `spring(response:dampingFraction:blendDuration:)` and its interactive twin: the same
+    /// spring under another name.
+    func responseSpring(_ key: SurfaceKey, name: String) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        AnimationRecord(
+          name: name, response: try call.double(0), dampingFraction: try call.double(1),
+          blendDuration: try call.double(2)
+        ).value
+      }
     }
+    responseSpring(.`Animation.spring(response:dampingFraction:blendDuration:)`, name: "spring")
     constant(
       .`Animation.interactiveSpring`,
       AnimationRecord(name: "interactiveSpring", response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
         .value)
-    add(.`Animation.interactiveSpring(response:dampingFraction:blendDuration:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      AnimationRecord(
-        name: "interactiveSpring", response: try call.double(0), dampingFraction: try call.double(1),
-        blendDuration: try call.double(2)
-      ).value
-    }
+    responseSpring(
+      .`Animation.interactiveSpring(response:dampingFraction:blendDuration:)`, name: "interactiveSpring")
     add(.`Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // response = 2π·√(m/k), dampingFraction = c / (2·√(k·m)).

@@ -191,12 +191,7 @@ extension Interpreter {
     case .record(var r) where r.name == "EnvironmentValues":
       // `self[Key.self] = newValue`: the value for the key's type.
       guard case .type(let t)? = arguments.first else { return container }
-      if let i = r.labels.firstIndex(of: "#\(t)") {
-        r.fields[i] = value
-      } else {
-        r.labels.append("#\(t)")
-        r.fields.append(value)
-      }
+      r.set("#\(t)", value)
       return .record(r)
     default:
       throw RuntimeError("'\(key)' cannot be assigned", at: at)

@@ -57,23 +57,13 @@ extension Interpreter {
     case .whileStmt(let conditions, let body, let label, let at):
       while try holds(conditions, frame) {
         try step(at: at)
-        switch try execute(body, frame) {
-        case .breakLoop(let l) where l == nil || l == label: return .normal
-        case .continueLoop(let l) where l == nil || l == label: continue
-        case .normal: continue
-        case let other: return other
-        }
+        if let exit = Self.leaving(try execute(body, frame), label) { return exit }
       }
       return .normal
     case .repeatWhile(let body, let condition, let label, let at):
       repeat {
         try step(at: at)
-        switch try execute(body, frame) {
-        case .breakLoop(let l) where l == nil || l == label: return .normal
-        case .continueLoop(let l) where l == nil || l == label: break
-        case .normal: break
-        case let other: return other
-        }
+        if let exit = Self.leaving(try execute(body, frame), label) { return exit }
       } while try truth(try evaluate(condition, frame))
       return .normal
     case .forIn(let pattern, let sequence, let filter, let body, let label, let at):
@@ -82,12 +72,7 @@ extension Interpreter {
         try step(at: at)
         guard try match(pattern, element, frame) else { continue }
         if let filter, !(try truth(try evaluate(filter, frame))) { continue }
-        switch try execute(body, frame) {
-        case .breakLoop(let l) where l == nil || l == label: return .normal
-        case .continueLoop(let l) where l == nil || l == label: continue
-        case .normal: continue
-        case let other: return other
-        }
+        if let exit = Self.leaving(try execute(body, frame), label) { return exit }
       }
       return .normal
     case .switchStmt(let subject, let cases, let label, let at):
@@ -165,6 +150,18 @@ extension Interpreter {
     frame.views = outer
     frame.views?.append(.branch(index, ViewValue.combining(inner)))
     return completion
+  }
+
+  /// How a loop labelled `label` goes on after its body completed with `completion`: `nil` to
+  /// run the next iteration (the body ended or a `continue` of this loop), or what the loop
+  /// completes with (`.normal` after a `break` of this loop; anything else leaves further).
+  static func leaving(_ completion: Completion, _ label: String?) -> Completion? {
+    switch completion {
+    case .breakLoop(let l) where l == nil || l == label: .normal
+    case .continueLoop(let l) where l == nil || l == label: nil
+    case .normal: nil
+    case let other: other
+    }
   }
 
   /// Whether every condition holds (binding what they bind).

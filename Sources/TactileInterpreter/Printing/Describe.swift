@@ -219,24 +219,8 @@ extension Interpreter {
   /// seconds from that moment, Foundation's reference date).
   static func describeDate(_ seconds: Double) -> String {
     guard seconds.isFinite, abs(seconds) < 1e14 else { return "Date(" + describe(seconds) + ")" }
-    let whole = Int(seconds.rounded(.down))
-    var days = whole / 86_400
-    var rest = whole % 86_400
-    if rest < 0 {
-      rest += 86_400
-      days -= 1
-    }
-    // Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 11_323 + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }
+    let (year, month, day, rest) = Date.utc(seconds)
+    func two(_ n: Int64) -> String { (n < 10 ? "0" : "") + String(n) }
     let date = String(year) + "-" + two(month) + "-" + two(day)
     return date + " " + two(rest / 3_600) + ":" + two(rest / 60 % 60) + ":" + two(rest % 60) + " +0000"
   }

@@ -125,6 +125,15 @@ public struct Record {
   public subscript(label: String) -> Value? {
     labels.firstIndex(of: label).map { fields[$0] }
   }
+  /// Sets the field `label` (a label the record lacks becomes its last field).
+  public mutating func set(_ label: String, _ value: Value) {
+    if let i = labels.firstIndex(of: label) {
+      fields[i] = value
+    } else {
+      labels.append(label)
+      fields.append(value)
+    }
+  }
 }
 
 /// A dictionary, kept in insertion order (Swift's own order is unspecified; printing sorts

@@ -96,7 +96,7 @@ package enum Describe {
     }
   }
 
-  static func weight(_ w: FontWeight) -> String {
+  package static func weight(_ w: FontWeight) -> String {
     switch w {
     case .ultraLight: return "ultraLight"
     case .thin: return "thin"

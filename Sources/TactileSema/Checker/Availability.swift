@@ -56,13 +56,7 @@ extension SemanticAnalyzer {
     let reader = MarkerReader(files: files)
     let own = reader.state(origin)
     if own != .simulated { return own }
-    var current = owner
-    while let r = current {
-      let state = reader.state(declarations[r].origin)
-      if state != .simulated { return state }
-      current = declarations[r].parent
-    }
-    return .simulated
+    return reader.state(ofType: owner, in: declarations)
   }
 
   /// Reports a use of a declaration Tactile does not have yet (an error naming Tactile) or runs

@@ -313,27 +313,9 @@ extension SemanticAnalyzer {
 
   /// Whether statements contain `return value` (not inside nested closures).
   func containsReturnValue(_ body: [StmtID]) -> Bool {
-    let tree = self.tree(currentFile)
-    var stack: [SyntaxRef] = body.map { .stmt($0) }
-    var visited = 0
-    while let ref = stack.popLast(), visited < 200_000 {
-      visited += 1
-      switch ref {
-      case .expr(let e):
-        if case .closure = tree[e].kind { continue }
-      case .stmt(let s):
-        if case .returnStmt(_, let value?) = tree[s].kind, true {
-          _ = value
-          return true
-        }
-      case .decl(let d):
-        if case .function = tree[d].kind { continue }
-      default:
-        break
-      }
-      stack += tree.children(of: ref)
+    tree(currentFile).containsReturn(body, valueOnly: true) {
+      if case .function = $0 { true } else { false }
     }
-    return false
   }
 
   /// `base[args]`.

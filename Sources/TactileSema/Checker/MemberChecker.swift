@@ -67,23 +67,7 @@ extension SemanticAnalyzer {
   }
 
   /// Whether the postfix chain under `e` contains `?` (so its top's value is optional).
-  func chainContainsOptional(_ e: ExprID) -> Bool {
-    let tree = self.tree(currentFile)
-    var current: ExprID? = e
-    var steps = 0
-    while let c = current, steps < 10_000 {
-      steps += 1
-      switch tree[c].kind {
-      case .optionalChain: return true
-      case .member(let base, _, _, _, _): current = base
-      case .call(let callee, _, _, _, _): current = callee
-      case .subscriptCall(let base, _, _, _, _): current = base
-      case .forceUnwrap(let base, _): current = base
-      default: return false
-      }
-    }
-    return false
-  }
+  func chainContainsOptional(_ e: ExprID) -> Bool { tree(currentFile).chainContainsOptional(e) }
 
   /// Wraps the value of the top of an optional chain in `Optional` (once).
   func wrapOptionalChain(_ e: ExprID, _ type: SType, isChainBase: Bool) -> SType {

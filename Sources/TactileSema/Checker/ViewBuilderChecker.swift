@@ -71,26 +71,11 @@ extension SemanticAnalyzer {
   /// Whether statements contain a `return` (with or without value), outside nested closures
   /// and functions.
   func containsReturn(_ body: [StmtID]) -> Bool {
-    let tree = self.tree(currentFile)
-    var stack: [SyntaxRef] = body.map { .stmt($0) }
-    var visited = 0
-    while let ref = stack.popLast(), visited < 200_000 {
-      visited += 1
-      switch ref {
-      case .expr(let e):
-        if case .closure = tree[e].kind { continue }
-      case .stmt(let s):
-        if case .returnStmt = tree[s].kind { return true }
-      case .decl(let d):
-        switch tree[d].kind {
-        case .function, .variable, .typeDecl, .initializer: continue
-        default: break
-        }
-      default:
-        break
+    tree(currentFile).containsReturn(body) {
+      switch $0 {
+      case .function, .variable, .typeDecl, .initializer: true
+      default: false
       }
-      stack += tree.children(of: ref)
     }
-    return false
   }
 }

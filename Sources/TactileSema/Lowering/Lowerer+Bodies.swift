@@ -116,25 +116,11 @@ extension Lowerer {
 
   /// Whether statements contain `return` outside nested closures and functions.
   func containsReturn(_ items: [StmtID]) -> Bool {
-    var stack: [SyntaxRef] = items.map { .stmt($0) }
-    var visited = 0
-    while let ref = stack.popLast(), visited < 200_000 {
-      visited += 1
-      switch ref {
-      case .expr(let e):
-        if case .closure = tree[e].kind { continue }
-      case .stmt(let s):
-        if case .returnStmt = tree[s].kind { return true }
-      case .decl(let d):
-        switch tree[d].kind {
-        case .function, .variable, .typeDecl: continue
-        default: break
-        }
-      default:
-        break
+    tree.containsReturn(items) {
+      switch $0 {
+      case .function, .variable, .typeDecl: true
+      default: false
       }
-      stack += tree.children(of: ref)
     }
-    return false
   }
 }

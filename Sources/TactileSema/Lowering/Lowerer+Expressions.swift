@@ -45,22 +45,7 @@ extension Lowerer {
     }
   }
 
-  private func chainContainsOptional(_ e: ExprID) -> Bool {
-    var current: ExprID? = e
-    var steps = 0
-    while let c = current, steps < 10_000 {
-      steps += 1
-      switch tree[c].kind {
-      case .optionalChain: return true
-      case .member(let base, _, _, _, _): current = base
-      case .call(let callee, _, _, _, _): current = callee
-      case .subscriptCall(let base, _, _, _, _): current = base
-      case .forceUnwrap(let base, _): current = base
-      default: return false
-      }
-    }
-    return false
-  }
+  private func chainContainsOptional(_ e: ExprID) -> Bool { tree.chainContainsOptional(e) }
 
   /// Whether a settled type is `Double`, `CGFloat` or `Float` (integer literals become doubles).
   func isFloatingPoint(_ t: SType) -> Bool {

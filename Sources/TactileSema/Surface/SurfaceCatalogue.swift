@@ -83,15 +83,7 @@ public enum SurfaceCatalogue {
       }
       if rank(entry.state) > rank(existing.state) { byKey[entry.key]!.state = entry.state }
     }
-    func typeState(_ ref: NominalRef?) -> SurfaceState {
-      var current = ref
-      while let r = current {
-        let state = reader.state(table[r].origin)
-        if state != .simulated { return state }
-        current = table[r].parent
-      }
-      return .simulated
-    }
+    func typeState(_ ref: NominalRef?) -> SurfaceState { reader.state(ofType: ref, in: table) }
     for (i, nominal) in table.nominals.enumerated() where nominal.isBuiltin {
       var entry = SurfaceEntry(
         key: nominal.qualifiedName, kind: .type, state: typeState(NominalRef(i)),
@@ -162,6 +154,18 @@ struct MarkerReader {
       }
     }
     return keys
+  }
+
+  /// A type's state: its own marker's, else the nearest enclosing type's (`.simulated` when
+  /// none of them has a marker).
+  func state(ofType ref: NominalRef?, in table: SymbolTable) -> SurfaceState {
+    var current = ref
+    while let r = current {
+      let state = state(table[r].origin)
+      if state != .simulated { return state }
+      current = table[r].parent
+    }
+    return .simulated
   }
 
   /// The state the declaration at `origin` is marked with.
