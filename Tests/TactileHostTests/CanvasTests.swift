@@ -151,4 +151,35 @@ extension CanvasTests {
     #expect(gradient.endPoint == UnitPoint(x: 1, y: 0.5))
     #expect(gradient.stops.map(\.color) == [.named("red"), .named("green")])
   }
+
+  @Test("a conic gradient shading turns a full circle from its angle round a point in canvas coordinates")
+  func conicShading() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Wheel: View {
+        var body: some View {
+          Canvas { context, size in
+            context.fill(
+              Path(ellipseIn: CGRect(origin: .zero, size: size)),
+              with: .conicGradient(Gradient(colors: [.red, .blue, .red]), center: CGPoint(x: 150, y: 50), angle: .degrees(90)))
+          }
+          .frame(width: 300, height: 200)
+        }
+      }
+      #Preview { Wheel() }
+      """)
+    let paints = paints(host)
+    try #require(paints.count == 1)
+    guard case .fill(.gradient(let gradient), _) = paints[0],
+      case .angular(let center, let start, let end) = gradient.geometry
+    else {
+      Issue.record("\(paints)")
+      return
+    }
+    #expect(center == UnitPoint(x: 0.5, y: 0.25))
+    #expect(abs(start - Double.pi / 2) < 1e-9 && abs(end - start - 2 * Double.pi) < 1e-9)
+    #expect(gradient.stops.map(\.color) == [.named("red"), .named("blue"), .named("red")])
+  }
 }

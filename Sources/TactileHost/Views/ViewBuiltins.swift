@@ -286,6 +286,13 @@ extension BuiltinRegistry {
           name: "GraphicsContext.Shading", labels: ["linearGradient", "startPoint", "endPoint"],
           fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
     }
+    add(.`GraphicsContext.Shading.conicGradient(_:center:angle:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Shading", labels: ["conicGradient", "center", "angle"],
+          fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
+    }
     add(.`GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(

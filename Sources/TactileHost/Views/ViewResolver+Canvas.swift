@@ -120,6 +120,14 @@ extension ViewResolver {
             center: unit(s["center"]), startRadius: s["startRadius"].flatMap(Convert.double) ?? 0,
             endRadius: s["endRadius"].flatMap(Convert.double) ?? 0)))
     }
+    if let gradient = s["conicGradient"] {
+      // A full turn from `angle` (0 points right, clockwise, as AngularGradient's angles).
+      let start = Convert.angle(s["angle"] ?? .void)
+      return .gradient(
+        GradientStyle(
+          stops: Convert.gradientStops(gradient),
+          geometry: .angular(center: unit(s["center"]), startAngle: start, endAngle: start + 2 * Double.pi)))
+    }
     return .foreground
   }
 

@@ -315,6 +315,7 @@ extension Interface {
     extension GraphicsContext.Shading {
       static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
       static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
+      static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GraphicsContext.GradientOptions = .init()) -> GraphicsContext.Shading
     }
     """#
 }

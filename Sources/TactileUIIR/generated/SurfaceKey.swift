@@ -1037,6 +1037,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.ResolvedSymbol`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
+  case `GraphicsContext.Shading.conicGradient(_:center:angle:options:)`
   case `GraphicsContext.Shading.foreground`
   case `GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`
   case `GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`
@@ -4039,6 +4040,7 @@ extension SurfaceKey {
     GraphicsContext.ResolvedSymbol
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
+    GraphicsContext.Shading.conicGradient(_:center:angle:options:)
     GraphicsContext.Shading.foreground
     GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
     GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
