@@ -20,6 +20,9 @@ extension Interface {
       subscript(index: Int) -> Element { get set }
       subscript(bounds: Range<Int>) -> ArraySlice<Element> { get }
       subscript(bounds: ClosedRange<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeFrom<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeUpTo<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeThrough<Int>) -> ArraySlice<Element> { get }
       mutating func append(_ newElement: Element)
       mutating func append(contentsOf newElements: [Element])
       mutating func insert(_ newElement: Element, at i: Int)

@@ -248,6 +248,7 @@ extension Interface {
       var indices: [String.Index] { get }
       func enumerated() -> [(offset: Int, element: Character)]
       mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)
+      mutating func replaceSubrange(_ bounds: ClosedRange<String.Index>, with newElements: String)
       var startIndex: String.Index { get }
       var endIndex: String.Index { get }
       func index(after i: String.Index) -> String.Index
@@ -256,6 +257,10 @@ extension Interface {
       func distance(from start: String.Index, to end: String.Index) -> Int
       subscript(i: String.Index) -> Character { get }
       subscript(bounds: Range<String.Index>) -> Substring { get }
+      subscript(bounds: ClosedRange<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeFrom<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeUpTo<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeThrough<String.Index>) -> Substring { get }
       func firstIndex(of element: Character) -> String.Index?
       func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
       func lastIndex(of element: Character) -> String.Index?

@@ -84,10 +84,26 @@ extension Lowerer {
           return nil
         }
         if initializers.isEmpty {
-          guard info.properties.allSatisfy({ $0.initialValue != nil || $0.storage != .plain }) else {
-            return nil
+          // The memberwise initializer, with a plain value for each property it needs (a
+          // configuration struct of fonts, colours and sizes).
+          var arguments: [Expr?] = []
+          for (i, p) in info.properties.enumerated() {
+            if p.isLet && p.initialValue != nil { continue }
+            switch p.storage {
+            case .environment, .namespace, .focusState: continue
+            default: break
+            }
+            if p.initialValue != nil || p.storage != .plain {
+              arguments.append(nil)
+              continue
+            }
+            let stored = sema.declarations[r].storedProperties
+            guard info.kind == .structType, i < stored.count, let type = sema.declarations[stored[i]].type,
+              let zero = zeroValue(type, depth: depth + 1)
+            else { return nil }
+            arguments.append(zero)
           }
-          return .construct(type: t, arguments: info.properties.map { _ in nil }, at: 0)
+          return .construct(type: t, arguments: arguments, at: 0)
         }
         for f in initializers where sema.declarations[f].parameters.allSatisfy({ $0.hasDefault }) {
           guard let index = functionIndex[f] else { continue }
@@ -126,6 +142,10 @@ extension Lowerer {
       case "CGRect": return .builtin(builtin("CGRect.zero"), receiver: nil, arguments: [], at: 0)
       case "Angle": return .builtin(builtin("Angle.zero"), receiver: nil, arguments: [], at: 0)
       case "Color": return .builtin(builtin("Color.accentColor"), receiver: nil, arguments: [], at: 0)
+      case "Font": return .builtin(builtin("Font.body"), receiver: nil, arguments: [], at: 0)
+      case "Animation": return .builtin(builtin("Animation.default"), receiver: nil, arguments: [], at: 0)
+      case "ContentTransition":
+        return .builtin(builtin("ContentTransition.identity"), receiver: nil, arguments: [], at: 0)
       case "Date": return .builtin(builtin("Date.init()"), receiver: nil, arguments: [], at: 0)
       case "UUID": return .builtin(builtin("UUID.init()"), receiver: nil, arguments: [], at: 0)
       case "Namespace.ID": return .builtin(builtin("Namespace.init()"), receiver: nil, arguments: [], at: 0)

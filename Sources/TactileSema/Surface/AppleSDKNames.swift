@@ -197,7 +197,7 @@ enum AppleSDKNames {
     textFieldStyle textInputAutocapitalization textSelection textSelectionAffinity tint toggleStyle
     toolbar toolbarBackground toolbarColorScheme toolbarRole toolbarTitleDisplayMode
     toolbarTitleMenu toolbarVisibility tracking transaction transformAnchorPreference
-    transformEffect transformEnvironment transformPreference transition truncationMode
+    transformEffect transformEnvironment transformPreference transition
     typesettingLanguage underline unredacted userActivity visualEffect zIndex
     """
 

@@ -2161,6 +2161,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.DateStyle.relative`
   case `Text.DateStyle.time`
   case `Text.DateStyle.timer`
+  case `Text.TruncationMode`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
@@ -2901,6 +2902,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transaction(value:_:)`
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
+  case `View.truncationMode(_:)`
   case `View.zIndex(_:)`
   case `ViewDimensions`
   case `ViewDimensions.height`
@@ -5139,6 +5141,7 @@ extension SurfaceKey {
     Text.DateStyle.relative
     Text.DateStyle.time
     Text.DateStyle.timer
+    Text.TruncationMode
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
@@ -5879,6 +5882,7 @@ extension SurfaceKey {
     View.transaction(value:_:)
     View.transformPreference(_:_:)
     View.transition(_:)
+    View.truncationMode(_:)
     View.zIndex(_:)
     ViewDimensions
     ViewDimensions.height
