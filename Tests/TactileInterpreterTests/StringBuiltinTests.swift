@@ -22,6 +22,29 @@ import Testing
         """)
   }
 
+  @Test("a string sliced by closed and partial ranges of String.Index; replaceSubrange with a closed range")
+  func indexRanges() {
+    let source = """
+      func main() {
+        let s = "Hello, World"
+        let i = s.index(s.startIndex, offsetBy: 4)
+        print(s[s.startIndex...i], s[..<i], s[i...], s[...i])
+        var t = s
+        t.replaceSubrange(i...i, with: "0")
+        print(t)
+        let a = [1, 2, 3, 4, 5]
+        print(a[1...], a[..<2], a[...2])
+      }
+      """
+    #expect(
+      run(source) == """
+        Hello Hell o, World Hello
+        Hell0, World
+        [2, 3, 4, 5] [1, 2] [1, 2, 3]
+
+        """)
+  }
+
   @Test("searching: hasPrefix, hasSuffix, contains (an empty string is not contained, as in Foundation)")
   func searching() {
     let source = """

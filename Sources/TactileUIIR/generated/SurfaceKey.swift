@@ -1530,6 +1530,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PresentationMode`
   case `PresentationMode.dismiss()`
   case `PresentationMode.isPresented`
+  case `Preview`
+  case `Preview.ViewTraits`
   case `PreviewDevice`
   case `PreviewDevice.init(rawValue:)`
   case `PreviewDevice.rawValue`
@@ -1539,6 +1541,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PreviewLayout.sizeThatFits`
   case `PreviewProvider`
   case `PreviewProvider.previews`
+  case `PreviewTrait`
+  case `PreviewTrait.fixedLayout(width:height:)`
+  case `PreviewTrait.landscapeLeft`
+  case `PreviewTrait.landscapeRight`
+  case `PreviewTrait.portrait`
+  case `PreviewTrait.portraitUpsideDown`
+  case `PreviewTrait.sizeThatFitsLayout`
   case `PrimitiveButtonStyle`
   case `PrimitiveButtonStyle.bordered`
   case `PrimitiveButtonStyle.borderedProminent`
@@ -4510,6 +4519,8 @@ extension SurfaceKey {
     PresentationMode
     PresentationMode.dismiss()
     PresentationMode.isPresented
+    Preview
+    Preview.ViewTraits
     PreviewDevice
     PreviewDevice.init(rawValue:)
     PreviewDevice.rawValue
@@ -4519,6 +4530,13 @@ extension SurfaceKey {
     PreviewLayout.sizeThatFits
     PreviewProvider
     PreviewProvider.previews
+    PreviewTrait
+    PreviewTrait.fixedLayout(width:height:)
+    PreviewTrait.landscapeLeft
+    PreviewTrait.landscapeRight
+    PreviewTrait.portrait
+    PreviewTrait.portraitUpsideDown
+    PreviewTrait.sizeThatFitsLayout
     PrimitiveButtonStyle
     PrimitiveButtonStyle.bordered
     PrimitiveButtonStyle.borderedProminent
