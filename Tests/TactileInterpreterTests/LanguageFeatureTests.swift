@@ -71,6 +71,22 @@ import Testing
         """)
   }
 
+  @Test("a Sequence extension uses the sequence methods on self; zip takes ranges; + as a Double reducer")
+  func sequenceExtensions() {
+    let source = """
+      extension Sequence where Element: Hashable {
+        func uniqued() -> [Element] {
+          var seen = Set<Element>()
+          return filter { seen.insert($0).inserted }
+        }
+      }
+      func main() {
+        print([3, 1, 3, 2, 1].uniqued(), [1.5, 2.5].reduce(0, +), Array(zip(1...3, ["a", "b"])).count)
+      }
+      """
+    #expect(run(source) == "[3, 1, 2] 4.0 2\n")
+  }
+
   @Test("a throw in a function with typed throws names a case of its error type")
   func typedThrows() {
     let source = """

@@ -45,6 +45,23 @@ import Testing
         """)
   }
 
+  @Test("a substring has the string methods; a character its number and class properties")
+  func substringMembers() {
+    let source = """
+      func main() {
+        let word = "hello world"
+        print(word.prefix(1).uppercased() + word.dropFirst(), word.split(separator: " ").map { $0.capitalized })
+        print("a1b2".compactMap { $0.wholeNumberValue }, "x!".filter { $0.isPunctuation }, Character("A").asciiValue ?? 0)
+      }
+      """
+    #expect(
+      run(source) == """
+        Hello world ["Hello", "World"]
+        [1, 2] ! 65
+
+        """)
+  }
+
   @Test("searching: hasPrefix, hasSuffix, contains (an empty string is not contained, as in Foundation)")
   func searching() {
     let source = """

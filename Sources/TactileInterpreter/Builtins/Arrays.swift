@@ -8,7 +8,10 @@ extension BuiltinRegistry {
     addArrayAccess()
     addArrayMutations()
     addArrayQueries()
-    for owner in ["Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary", "String"] {
+    // `Sequence`'s: a generic `S: Sequence` (or a protocol extension's `self`) is one of these.
+    for owner in [
+      "Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary", "String", "Sequence",
+    ] {
       addSequenceOperations(owner)
     }
     // A slice is an array value, so it shares the array's methods.

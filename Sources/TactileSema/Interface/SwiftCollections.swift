@@ -4,6 +4,21 @@ extension Interface {
     protocol Sequence {
       associatedtype Element
     }
+    extension Sequence {
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]
+      func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
+      func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+      func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
+      func forEach(_ body: (Element) throws -> Void) rethrows
+      func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+      func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+      func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+      func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+    }
     protocol Collection: Sequence {}
 
     struct Array<Element>: Collection, ExpressibleByArrayLiteral {

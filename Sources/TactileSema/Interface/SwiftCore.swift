@@ -196,6 +196,15 @@ extension Interface {
       var isNumber: Bool { get }
       var isUppercase: Bool { get }
       var isWhitespace: Bool { get }
+      var isLowercase: Bool { get }
+      var isPunctuation: Bool { get }
+      var isSymbol: Bool { get }
+      var isNewline: Bool { get }
+      var isHexDigit: Bool { get }
+      var isASCII: Bool { get }
+      var asciiValue: UInt8? { get }
+      var wholeNumberValue: Int? { get }
+      var hexDigitValue: Int? { get }
       func uppercased() -> String
       func lowercased() -> String
     }
@@ -271,6 +280,9 @@ extension Interface {
       mutating func removeAll()
       func randomElement() -> Character?
       func map<T>(_ transform: (Character) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Character) throws -> T?) rethrows -> [T]
+      func forEach(_ body: (Character) throws -> Void) rethrows
+      func first(where predicate: (Character) throws -> Bool) rethrows -> Character?
       func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String
       func allSatisfy(_ predicate: (Character) throws -> Bool) rethrows -> Bool
       func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool
@@ -298,6 +310,37 @@ extension Interface {
     struct Substring: StringProtocol, CustomStringConvertible {
       var count: Int { get }
       var description: String { get }
+      var isEmpty: Bool { get }
+      var first: Character? { get }
+      var last: Character? { get }
+      func uppercased() -> String
+      func lowercased() -> String
+      var capitalized: String { get }
+      func hasPrefix(_ prefix: String) -> Bool
+      func hasSuffix(_ suffix: String) -> Bool
+      func contains(_ other: String) -> Bool
+      func contains(_ character: Character) -> Bool
+      func split(separator: Character) -> [Substring]
+      func components(separatedBy separator: String) -> [String]
+      func trimmingCharacters(in set: CharacterSet) -> String
+      func replacingOccurrences(of target: String, with replacement: String) -> String
+      func prefix(_ maxLength: Int) -> Substring
+      func suffix(_ maxLength: Int) -> Substring
+      func dropFirst(_ k: Int = 1) -> Substring
+      func dropLast(_ k: Int = 1) -> Substring
+      func reversed() -> [Character]
+      func map<T>(_ transform: (Character) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Character) throws -> T?) rethrows -> [T]
+      func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String
+      func allSatisfy(_ predicate: (Character) throws -> Bool) rethrows -> Bool
+      func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool
+      func firstIndex(of element: Character) -> String.Index?
+      subscript(i: String.Index) -> Character { get }
+      subscript(bounds: Range<String.Index>) -> Substring { get }
+      subscript(bounds: ClosedRange<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeFrom<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeUpTo<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeThrough<String.Index>) -> Substring { get }
     }
     protocol CVarArg {}
     extension Int: CVarArg {}
@@ -375,7 +418,7 @@ extension Interface {
     func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat
     func stride<T: Comparable>(from start: T, to end: T, by stride: T) -> StrideTo<T>
     func stride<T: Comparable>(from start: T, through end: T, by stride: T) -> StrideTo<T>
-    func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]
+    func zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> [(Sequence1.Element, Sequence2.Element)]
     func fatalError(_ message: String = "") -> Never
     func precondition(_ condition: Bool, _ message: String = "")
     func assert(_ condition: Bool, _ message: String = "")

@@ -421,15 +421,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Character`
   case `Character.UnicodeScalarView`
   case `Character.UnicodeScalarView.first`
+  case `Character.asciiValue`
   case `Character.description`
+  case `Character.hexDigitValue`
   case `Character.init(_:)`
+  case `Character.isASCII`
+  case `Character.isHexDigit`
   case `Character.isLetter`
+  case `Character.isLowercase`
+  case `Character.isNewline`
   case `Character.isNumber`
+  case `Character.isPunctuation`
+  case `Character.isSymbol`
   case `Character.isUppercase`
   case `Character.isWhitespace`
   case `Character.lowercased()`
   case `Character.unicodeScalars`
   case `Character.uppercased()`
+  case `Character.wholeNumberValue`
   case `CharacterSet`
   case `CharacterSet.alphanumerics`
   case `CharacterSet.contains(_:)`
@@ -1805,6 +1814,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SensoryFeedback.success`
   case `SensoryFeedback.warning`
   case `Sequence`
+  case `Sequence.allSatisfy(_:)`
+  case `Sequence.compactMap(_:)`
+  case `Sequence.contains(where:)`
+  case `Sequence.filter(_:)`
+  case `Sequence.first(where:)`
+  case `Sequence.flatMap(_:)`
+  case `Sequence.forEach(_:)`
+  case `Sequence.map(_:)`
+  case `Sequence.max(by:)`
+  case `Sequence.min(by:)`
+  case `Sequence.reduce(_:_:)`
+  case `Sequence.reduce(into:_:)`
+  case `Sequence.sorted(by:)`
   case `SequenceGesture`
   case `SequenceGesture.Value`
   case `SequenceGesture.first`
@@ -2008,6 +2030,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
+  case `String.compactMap(_:)`
   case `String.components(separatedBy:)`
   case `String.contains(_:)`
   case `String.contains(where:)`
@@ -2021,8 +2044,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.enumerated()`
   case `String.filter(_:)`
   case `String.first`
+  case `String.first(where:)`
   case `String.firstIndex(of:)`
   case `String.firstIndex(where:)`
+  case `String.forEach(_:)`
   case `String.hasPrefix(_:)`
   case `String.hasSuffix(_:)`
   case `String.index(_:offsetBy:)`
@@ -2092,10 +2117,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Subscribers`
   case `Subscribers.Completion`
   case `Substring`
+  case `Substring.allSatisfy(_:)`
+  case `Substring.capitalized`
+  case `Substring.compactMap(_:)`
+  case `Substring.components(separatedBy:)`
+  case `Substring.contains(_:)`
+  case `Substring.contains(where:)`
   case `Substring.count`
   case `Substring.description`
+  case `Substring.dropFirst(_:)`
+  case `Substring.dropLast(_:)`
   case `Substring.endIndex`
+  case `Substring.filter(_:)`
+  case `Substring.first`
+  case `Substring.firstIndex(of:)`
+  case `Substring.hasPrefix(_:)`
+  case `Substring.hasSuffix(_:)`
+  case `Substring.isEmpty`
+  case `Substring.last`
+  case `Substring.lowercased()`
+  case `Substring.map(_:)`
+  case `Substring.prefix(_:)`
+  case `Substring.replacingOccurrences(of:with:)`
+  case `Substring.reversed()`
+  case `Substring.split(separator:)`
   case `Substring.startIndex`
+  case `Substring.subscript(_:)`
+  case `Substring.suffix(_:)`
+  case `Substring.trimmingCharacters(in:)`
+  case `Substring.uppercased()`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -3410,15 +3460,24 @@ extension SurfaceKey {
     Character
     Character.UnicodeScalarView
     Character.UnicodeScalarView.first
+    Character.asciiValue
     Character.description
+    Character.hexDigitValue
     Character.init(_:)
+    Character.isASCII
+    Character.isHexDigit
     Character.isLetter
+    Character.isLowercase
+    Character.isNewline
     Character.isNumber
+    Character.isPunctuation
+    Character.isSymbol
     Character.isUppercase
     Character.isWhitespace
     Character.lowercased()
     Character.unicodeScalars
     Character.uppercased()
+    Character.wholeNumberValue
     CharacterSet
     CharacterSet.alphanumerics
     CharacterSet.contains(_:)
@@ -4794,6 +4853,19 @@ extension SurfaceKey {
     SensoryFeedback.success
     SensoryFeedback.warning
     Sequence
+    Sequence.allSatisfy(_:)
+    Sequence.compactMap(_:)
+    Sequence.contains(where:)
+    Sequence.filter(_:)
+    Sequence.first(where:)
+    Sequence.flatMap(_:)
+    Sequence.forEach(_:)
+    Sequence.map(_:)
+    Sequence.max(by:)
+    Sequence.min(by:)
+    Sequence.reduce(_:_:)
+    Sequence.reduce(into:_:)
+    Sequence.sorted(by:)
     SequenceGesture
     SequenceGesture.Value
     SequenceGesture.first
@@ -4997,6 +5069,7 @@ extension SurfaceKey {
     String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
+    String.compactMap(_:)
     String.components(separatedBy:)
     String.contains(_:)
     String.contains(where:)
@@ -5010,8 +5083,10 @@ extension SurfaceKey {
     String.enumerated()
     String.filter(_:)
     String.first
+    String.first(where:)
     String.firstIndex(of:)
     String.firstIndex(where:)
+    String.forEach(_:)
     String.hasPrefix(_:)
     String.hasSuffix(_:)
     String.index(_:offsetBy:)
@@ -5081,10 +5156,35 @@ extension SurfaceKey {
     Subscribers
     Subscribers.Completion
     Substring
+    Substring.allSatisfy(_:)
+    Substring.capitalized
+    Substring.compactMap(_:)
+    Substring.components(separatedBy:)
+    Substring.contains(_:)
+    Substring.contains(where:)
     Substring.count
     Substring.description
+    Substring.dropFirst(_:)
+    Substring.dropLast(_:)
     Substring.endIndex
+    Substring.filter(_:)
+    Substring.first
+    Substring.firstIndex(of:)
+    Substring.hasPrefix(_:)
+    Substring.hasSuffix(_:)
+    Substring.isEmpty
+    Substring.last
+    Substring.lowercased()
+    Substring.map(_:)
+    Substring.prefix(_:)
+    Substring.replacingOccurrences(of:with:)
+    Substring.reversed()
+    Substring.split(separator:)
     Substring.startIndex
+    Substring.subscript(_:)
+    Substring.suffix(_:)
+    Substring.trimmingCharacters(in:)
+    Substring.uppercased()
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
