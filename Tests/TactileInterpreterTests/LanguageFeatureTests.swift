@@ -87,6 +87,34 @@ import Testing
     #expect(run(source) == "[3, 1, 2] 4.0 2\n")
   }
 
+  @Test("Result: its cases match in switch and if case, get() throws the failure, init(catching:) and map")
+  func results() {
+    let source = """
+      enum AppError: Error { case bad(String) }
+      func parse(_ s: String) throws -> Int {
+        guard let n = Int(s) else { throw AppError.bad(s) }
+        return n
+      }
+      func load(_ s: String, completion: (Result<Int, AppError>) -> Void) {
+        if let n = Int(s) { completion(.success(n)) } else { completion(.failure(.bad(s))) }
+      }
+      func main() {
+        let r: Result<Int, AppError> = .success(12)
+        switch r {
+        case .success(let n): print("ok", n)
+        case .failure(let e): print(e)
+        }
+        print(r.map { $0 * 2 }, (try? r.get()) ?? 0)
+        load("x") { result in
+          if case .failure(let e) = result { print("failed", e) }
+        }
+        let d = Result { try parse("y") }
+        do { _ = try d.get() } catch { print("caught", error) }
+      }
+      """
+    #expect(run(source) == "ok 12\nsuccess(24) 12\nfailed bad(\"x\")\ncaught bad(\"y\")\n")
+  }
+
   @Test("a throw in a function with typed throws names a case of its error type")
   func typedThrows() {
     let source = """

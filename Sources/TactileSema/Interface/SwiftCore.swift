@@ -348,6 +348,16 @@ extension Interface {
     extension CGFloat: CVarArg {}
     extension String: CVarArg {}
 
+    enum Result<Success, Failure: Error> {
+      case success(Success)
+      case failure(Failure)
+      init(catching body: () throws -> Success)
+      func get() throws -> Success
+      func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure>
+      func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure>
+      func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure>
+    }
+    extension Result: Equatable where Success: Equatable, Failure: Equatable {}
     enum Optional<Wrapped>: ExpressibleByNilLiteral {
       case none
       case some(Wrapped)

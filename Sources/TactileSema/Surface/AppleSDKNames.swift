@@ -96,7 +96,7 @@ enum AppleSDKNames {
     PropertyListEncoder ProposedViewSize Published Publisher Publishers   RadialGradient
     RandomAccessCollection RandomNumberGenerator Range RangeReplaceableCollection RawRepresentable
     RealityView Rectangle RectangleCornerRadii RedactionReasons ReferenceWritableKeyPath
-    RelativeDateTimeFormatter RenameButton Result ReversedCollection RotateGesture RotatedShape
+    RelativeDateTimeFormatter RenameButton ReversedCollection RotateGesture RotatedShape
     RotationGesture RoundedBorderTextFieldStyle RoundedCornerStyle RoundedRectangle RuleMark RunLoop
     SCNView SFSafariViewController SKScene SafeAreaRegions ScaledMetric ScaledShape Scanner Scene
     SceneBuilder ScenePhase SceneStorage SceneView ScrollAnchorRole ScrollBounceBehavior

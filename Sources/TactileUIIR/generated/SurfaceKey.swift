@@ -1673,6 +1673,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ReplaceSymbolEffect.offUp`
   case `ReplaceSymbolEffect.upUp`
   case `ReplaceSymbolEffect.wholeSymbol`
+  case `Result`
+  case `Result.flatMap(_:)`
+  case `Result.get()`
+  case `Result.init(catching:)`
+  case `Result.map(_:)`
+  case `Result.mapError(_:)`
   case `RotateGesture`
   case `RotateGesture.Value`
   case `RotateGesture.Value.rotation`
@@ -4712,6 +4718,12 @@ extension SurfaceKey {
     ReplaceSymbolEffect.offUp
     ReplaceSymbolEffect.upUp
     ReplaceSymbolEffect.wholeSymbol
+    Result
+    Result.flatMap(_:)
+    Result.get()
+    Result.init(catching:)
+    Result.map(_:)
+    Result.mapError(_:)
     RotateGesture
     RotateGesture.Value
     RotateGesture.Value.rotation
