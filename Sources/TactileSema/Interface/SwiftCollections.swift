@@ -141,6 +141,8 @@ extension Interface {
       mutating func removeValue(forKey key: Key) -> Value?
       mutating func removeAll()
       mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
+      mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows
+      func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value]
       func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]
       func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]
       func map<T>(_ transform: ((key: Key, value: Value)) throws -> T) rethrows -> [T]

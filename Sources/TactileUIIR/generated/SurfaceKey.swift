@@ -685,6 +685,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.keys`
   case `Dictionary.map(_:)`
   case `Dictionary.mapValues(_:)`
+  case `Dictionary.merge(_:uniquingKeysWith:)`
+  case `Dictionary.merging(_:uniquingKeysWith:)`
   case `Dictionary.reduce(into:_:)`
   case `Dictionary.removeAll()`
   case `Dictionary.removeValue(forKey:)`
@@ -3730,6 +3732,8 @@ extension SurfaceKey {
     Dictionary.keys
     Dictionary.map(_:)
     Dictionary.mapValues(_:)
+    Dictionary.merge(_:uniquingKeysWith:)
+    Dictionary.merging(_:uniquingKeysWith:)
     Dictionary.reduce(into:_:)
     Dictionary.removeAll()
     Dictionary.removeValue(forKey:)
