@@ -138,6 +138,33 @@ import Testing
     #expect(screenTexts(host) == ["widest 120"])
   }
 
+  @Test("a preference value carrying an AnyView settles: the reader is built once from the views it carries")
+  func viewCarryingValueSettles() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Item: Identifiable {
+        var view: AnyView
+        var id: Int
+      }
+      struct ItemsKey: PreferenceKey {
+        static var defaultValue: [Item] = []
+        static func reduce(value: inout [Item], nextValue: () -> [Item]) { value.append(contentsOf: nextValue()) }
+      }
+      struct Screen: View {
+        @State private var count = 3
+        var body: some View {
+          Text("base")
+            .preference(key: ItemsKey.self, value: [Item(view: AnyView(Text("badge \\(count)").onTapGesture { count += 1 }), id: 1)])
+            .overlayPreferenceValue(ItemsKey.self) { items in
+              ForEach(items) { $0.view }
+            }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["base", "badge 3"])
+  }
+
   @Test(
     "an onPreferenceChange whose action keeps changing the value it reads stops with an error, not a hang")
   func neverSettles() throws {

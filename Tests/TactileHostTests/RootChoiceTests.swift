@@ -76,6 +76,31 @@ import Testing
       ])
   }
 
+  @Test(
+    "a configuration struct without initializers is made by its memberwise initializer, with plain values")
+  func configurationStruct() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Card: View {
+        struct Style {
+          var font: Font
+          var tint: Color
+          var size: CGSize
+          var corner: CGFloat = 8
+          var animation: Animation = .smooth
+        }
+        var title: String
+        var style: Style
+        var transition: ContentTransition
+        var body: some View {
+          Text("[\\(title)] \\(style.size.width) \\(style.corner)").font(style.font)
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["[] 0.0 8.0"])
+  }
+
   @Test("an initializer's parameters are filled in, its defaults kept")
   func initializerParameters() throws {
     let host = try makeHost(

@@ -4,6 +4,20 @@ import Testing
 /// Arrays, dictionaries, sets, ranges, strides and optionals. Expected outputs are what Swift
 /// prints, except where docs/runtime-values.md documents a difference (noted at the test).
 @Suite struct CollectionBuiltinTests {
+  @Test("merge and merging combine the values of a key both dictionaries have")
+  func dictionaryMerge() {
+    let source = """
+      func main() {
+        var dict = ["a": 1]
+        dict["b", default: 0] += 2
+        dict.merge(["c": 3, "a": 5]) { old, new in old + new }
+        let more = dict.merging(["d": 4]) { _, new in new }
+        print(dict.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" }.joined(separator: ","), more.count)
+      }
+      """
+    #expect(run(source) == "a=6,b=2,c=3 4\n")
+  }
+
   @Test("Dictionary(grouping:by:) groups in order; keys print in first-appearance order (documented)")
   func grouping() {
     let source = """

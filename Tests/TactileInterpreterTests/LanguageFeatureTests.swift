@@ -27,6 +27,116 @@ import Testing
     #expect(out == "3.28 1.0 none one many\n")
   }
 
+  @Test(
+    "willSet and didSet run around a write, not in the type's initializer nor for the observer's own write")
+  func propertyObservers() {
+    let source = """
+      final class Counter {
+        var count = 0 {
+          willSet { print("will", count, "->", newValue) }
+          didSet {
+            print("did", oldValue, "->", count)
+            if count > 10 { count = 10 }
+          }
+        }
+        init(start: Int) { count = start }
+        func bump() { count += 1 }
+      }
+      struct Meter {
+        var level = 0 { didSet { print("level", oldValue, level) } }
+        mutating func fill() { level = 100 }
+      }
+      func main() {
+        let c = Counter(start: 3)
+        c.bump()
+        c.count = 20
+        print(c.count)
+        var m = Meter()
+        m.level += 2
+        m.fill()
+        print(m.level)
+      }
+      """
+    #expect(
+      run(source) == """
+        will 3 -> 4
+        did 3 -> 4
+        will 4 -> 20
+        did 4 -> 20
+        10
+        level 0 2
+        level 2 100
+        100
+
+        """)
+  }
+
+  @Test("a Sequence extension uses the sequence methods on self; zip takes ranges; + as a Double reducer")
+  func sequenceExtensions() {
+    let source = """
+      extension Sequence where Element: Hashable {
+        func uniqued() -> [Element] {
+          var seen = Set<Element>()
+          return filter { seen.insert($0).inserted }
+        }
+      }
+      func main() {
+        print([3, 1, 3, 2, 1].uniqued(), [1.5, 2.5].reduce(0, +), Array(zip(1...3, ["a", "b"])).count)
+      }
+      """
+    #expect(run(source) == "[3, 1, 2] 4.0 2\n")
+  }
+
+  @Test("Result: its cases match in switch and if case, get() throws the failure, init(catching:) and map")
+  func results() {
+    let source = """
+      enum AppError: Error { case bad(String) }
+      func parse(_ s: String) throws -> Int {
+        guard let n = Int(s) else { throw AppError.bad(s) }
+        return n
+      }
+      func load(_ s: String, completion: (Result<Int, AppError>) -> Void) {
+        if let n = Int(s) { completion(.success(n)) } else { completion(.failure(.bad(s))) }
+      }
+      func main() {
+        let r: Result<Int, AppError> = .success(12)
+        switch r {
+        case .success(let n): print("ok", n)
+        case .failure(let e): print(e)
+        }
+        print(r.map { $0 * 2 }, (try? r.get()) ?? 0)
+        load("x") { result in
+          if case .failure(let e) = result { print("failed", e) }
+        }
+        let d = Result { try parse("y") }
+        do { _ = try d.get() } catch { print("caught", error) }
+      }
+      """
+    #expect(run(source) == "ok 12\nsuccess(24) 12\nfailed bad(\"x\")\ncaught bad(\"y\")\n")
+  }
+
+  @Test("a throw in a function with typed throws names a case of its error type")
+  func typedThrows() {
+    let source = """
+      enum InputError: Error { case empty, notANumber(String) }
+      func parse(_ s: String) throws(InputError) -> Int {
+        guard !s.isEmpty else { throw .empty }
+        guard let n = Int(s) else { throw .notANumber(s) }
+        return n
+      }
+      func main() {
+        for s in ["", "x", "7"] {
+          do {
+            print(try parse(s))
+          } catch {
+            print("error", error)
+          }
+        }
+      }
+      """
+    #expect(run(source) == "error empty\nerror notANumber(\"x\")\n7\n")
+  }
+
   @Test("if and switch expressions after let, return and in arguments, with bindings in branches")
   func expressions() {
     let out = run(

@@ -22,6 +22,46 @@ import Testing
         """)
   }
 
+  @Test("a string sliced by closed and partial ranges of String.Index; replaceSubrange with a closed range")
+  func indexRanges() {
+    let source = """
+      func main() {
+        let s = "Hello, World"
+        let i = s.index(s.startIndex, offsetBy: 4)
+        print(s[s.startIndex...i], s[..<i], s[i...], s[...i])
+        var t = s
+        t.replaceSubrange(i...i, with: "0")
+        print(t)
+        let a = [1, 2, 3, 4, 5]
+        print(a[1...], a[..<2], a[...2])
+      }
+      """
+    #expect(
+      run(source) == """
+        Hello Hell o, World Hello
+        Hell0, World
+        [2, 3, 4, 5] [1, 2] [1, 2, 3]
+
+        """)
+  }
+
+  @Test("a substring has the string methods; a character its number and class properties")
+  func substringMembers() {
+    let source = """
+      func main() {
+        let word = "hello world"
+        print(word.prefix(1).uppercased() + word.dropFirst(), word.split(separator: " ").map { $0.capitalized })
+        print("a1b2".compactMap { $0.wholeNumberValue }, "x!".filter { $0.isPunctuation }, Character("A").asciiValue ?? 0)
+      }
+      """
+    #expect(
+      run(source) == """
+        Hello world ["Hello", "World"]
+        [1, 2] ! 65
+
+        """)
+  }
+
   @Test("searching: hasPrefix, hasSuffix, contains (an empty string is not contained, as in Foundation)")
   func searching() {
     let source = """

@@ -35,7 +35,8 @@ extension ViewBindings {
     // Stand-ins (the interface says what each leaves out): kept in the tree, without the effect.
     modifier(
       .`View.monospaced(_:)`, .`View.fontWidth(_:)`, .`View.fontDesign(_:)`, .`View.allowsTightening(_:)`,
-      .`View.controlSize(_:)`, .`View.statusBar(hidden:)`, .`View.statusBarHidden(_:)`,
+      .`View.truncationMode(_:)`, .`View.controlSize(_:)`, .`View.statusBar(hidden:)`,
+      .`View.statusBarHidden(_:)`,
       .`View.glassEffect(_:)`, .`View.glassEffect(_:in:)`, .`View.symbolEffect(_:options:isActive:)`,
       .`View.symbolEffect(_:options:value:)`, .`View.matchedTransitionSource(id:in:)`,
       .`View.matchedTransitionSource(id:in:configuration:)`,

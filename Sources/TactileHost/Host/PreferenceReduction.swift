@@ -86,9 +86,11 @@ extension ViewHost {
         acted = true
       case .read(let key, let owner):
         let current = try orDefault(value(r, key), key, nil)
-        if let previous = resolver.preferenceValues[owner], valuesEqual(previous, current) { continue }
+        // A reader's value need not be Equatable (an `AnyView` in it is rebuilt by every pass):
+        // it is the same when it is built alike (`sameDescription`).
+        if let previous = resolver.preferenceValues[owner], sameDescription(previous, current) { continue }
         if resolver.preferenceValues[owner] == nil,
-          valuesEqual(try resolver.preferenceDefault(key, at: nil), current)
+          sameDescription(try resolver.preferenceDefault(key, at: nil), current)
         {
           continue
         }

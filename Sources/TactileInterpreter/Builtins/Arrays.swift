@@ -8,7 +8,10 @@ extension BuiltinRegistry {
     addArrayAccess()
     addArrayMutations()
     addArrayQueries()
-    for owner in ["Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary", "String"] {
+    // `Sequence`'s: a generic `S: Sequence` (or a protocol extension's `self`) is one of these.
+    for owner in [
+      "Array", "ArraySlice", "Set", "Range", "ClosedRange", "StrideTo", "Dictionary", "String", "Sequence",
+    ] {
       addSequenceOperations(owner)
     }
     // A slice is an array value, so it shares the array's methods.
@@ -54,15 +57,12 @@ extension BuiltinRegistry {
       case .int(let i):
         guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
         return items[i]
-      case .range(let lower, let upper, let closed):
-        guard case .int(let a) = unwrapped(lower), case .int(var b) = unwrapped(upper) else {
+      case let bounds:
+        guard let (a, b) = indexBounds(bounds, count: items.count) else {
           throw call.failure("an array is indexed by Int")
         }
-        if closed { b += 1 }
         guard a >= 0, b <= items.count, a <= b else { throw call.failure("Array index is out of range") }
         return .array(Array(items[a..<b]))
-      default:
-        throw call.failure("an array is indexed by Int")
       }
     }
     add(.`Array.indices`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -45,7 +45,19 @@ public struct BuiltinRegistry {
     r.addPublishers()
     r.addConcurrency()
     r.addModernValues()
+    r.addSubstringMembers()
     return r
+  }
+
+  /// A substring is a string at runtime (docs/runtime-values.md): each member the interface
+  /// declares for `Substring` runs as `String`'s member of the same name.
+  mutating func addSubstringMembers() {
+    for key in SurfaceKey.allKeys where key.owner == "Substring" && self[key] == nil {
+      let member = key.name.dropFirst("Substring.".count)
+      if let stringKey = SurfaceKey(name: "String." + member), let native = self[stringKey] {
+        add(key, native)
+      }
+    }
   }
 
   public mutating func add(_ key: SurfaceKey, _ native: @escaping Native) { self[key] = native }

@@ -85,6 +85,26 @@ extension BuiltinRegistry {
       call.receiver = .dictionary(d)
       return .optional(old)
     }
+    // `merge` and `merging`: a key of both takes what `combine(old, new)` gives.
+    add([.`Dictionary.merge(_:uniquingKeysWith:)`, .`Dictionary.merging(_:uniquingKeysWith:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var d = try call.dictionary()
+      guard case .dictionary(let other) = try call.plain(0) else {
+        throw call.failure("expected a dictionary")
+      }
+      let combine = try call.closure(1)
+      for (key, value) in zip(other.keys, other.values) {
+        if let i = d.index(of: key) {
+          d.values[i] = try call.invoke(combine, [d.values[i], value])
+        } else {
+          d.keys.append(key)
+          d.values.append(value)
+        }
+      }
+      if call.key == "Dictionary.merging(_:uniquingKeysWith:)" { return .dictionary(d) }
+      call.receiver = .dictionary(d)
+      return .void
+    }
     add(.`Dictionary.mapValues(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var d = try call.dictionary()
       let transform = try call.closure(0)

@@ -245,11 +245,10 @@ extension BuiltinRegistry {
     }
     // Indices are character offsets: the characters from the lower to the upper bound go.
     add(.`String.replaceSubrange(_:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .range(.int(let lower), .int(let upper), let closed) = try call.plain(0) else {
+      let characters = Array(try call.receiverString())
+      guard let (lower, end) = indexBounds(try call.plain(0), count: characters.count) else {
         throw call.failure("'replaceSubrange' expected a range of indices")
       }
-      let characters = Array(try call.receiverString())
-      let end = closed ? upper + 1 : upper
       guard lower >= 0, lower <= end, end <= characters.count else {
         throw call.failure("String index is out of bounds")
       }
@@ -336,14 +335,14 @@ extension BuiltinRegistry {
       case .int(let i):
         guard i >= 0, i < text.count else { throw call.failure("String index is out of bounds") }
         return .character(text[i])
-      case .range(.int(let lower), .int(let upper), let closed):
-        let end = closed ? upper + 1 : upper
+      case let bounds:
+        guard let (lower, end) = indexBounds(bounds, count: text.count) else {
+          throw call.failure("'subscript' expected a String index or a range of them")
+        }
         guard lower >= 0, lower <= end, end <= text.count else {
           throw call.failure("String index range is out of bounds")
         }
         return .string(String(text[lower..<end]))
-      default:
-        throw call.failure("'subscript' expected a String index or a range of them")
       }
     }
     add(.`String.utf16`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

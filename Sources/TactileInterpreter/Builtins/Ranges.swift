@@ -106,3 +106,24 @@ extension NativeCall {
     throw failure("'\(key)' expected a range")
   }
 }
+
+/// The half-open offsets `a..<b` that an index range selects in a collection of `count`
+/// elements: a `Range`, a `ClosedRange` or a partial range (`2...`, `..<i`, `...i`) of `Int`
+/// offsets; nil when `value` is none of them. The bounds are not checked against `count`.
+func indexBounds(_ value: Value, count: Int) -> (lower: Int, upper: Int)? {
+  switch unwrapped(value) {
+  case .range(let lower, let upper, let closed):
+    guard case .int(let a) = unwrapped(lower), case .int(let b) = unwrapped(upper) else { return nil }
+    return (a, closed ? b + 1 : b)
+  case .record(let r) where r.fields.count == 1:
+    guard case .int(let bound) = unwrapped(r.fields[0]) else { return nil }
+    switch r.name {
+    case "PartialRangeFrom": return (bound, count)
+    case "PartialRangeUpTo": return (0, bound)
+    case "PartialRangeThrough": return (0, bound + 1)
+    default: return nil
+    }
+  default:
+    return nil
+  }
+}

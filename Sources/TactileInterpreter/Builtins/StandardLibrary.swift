@@ -18,8 +18,49 @@ extension BuiltinRegistry {
     addSets()
     addRanges()
     addOptionals()
+    addResults()
     addGlobalFunctions()
     addProtocolMembers()
+  }
+
+  /// `Result`: its cases are records named after them (`Result.success` with the value, as
+  /// every builtin enum case with a payload is).
+  private mutating func addResults() {
+    func result(_ success: Bool, _ value: Value) -> Value {
+      .record(Record(name: success ? "Result.success" : "Result.failure", labels: [""], fields: [value]))
+    }
+    func cases(_ call: NativeCall) throws(RuntimeError) -> (success: Bool, value: Value) {
+      guard case .record(let r) = call.plainReceiver, r.fields.count == 1,
+        r.name == "Result.success" || r.name == "Result.failure"
+      else { throw call.failure("'\(call.key)' expected a Result") }
+      return (r.name == "Result.success", r.fields[0])
+    }
+    add(.`Result.init(catching:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let body = try call.closure(0)
+      do throws(RuntimeError) {
+        return result(true, try call.invoke(body, []))
+      } catch {
+        guard let thrown = error.thrown else { throw error }
+        return result(false, thrown)
+      }
+    }
+    add(.`Result.get()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (success, value) = try cases(call)
+      if success { return value }
+      throw RuntimeError(thrown: value, at: call.at)
+    }
+    add([.`Result.map(_:)`, .`Result.mapError(_:)`, .`Result.flatMap(_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (success, value) = try cases(call)
+      let transform = try call.closure(0)
+      switch call.key {
+      case "Result.map(_:)":
+        return success ? result(true, try call.invoke(transform, [value])) : call.plainReceiver
+      case "Result.mapError(_:)":
+        return success ? call.plainReceiver : result(false, try call.invoke(transform, [value]))
+      default: return success ? try call.invoke(transform, [value]) : call.plainReceiver
+      }
+    }
   }
 
   private mutating func addOptionals() {

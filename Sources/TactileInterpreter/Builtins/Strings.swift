@@ -213,6 +213,15 @@ extension BuiltinRegistry {
     character(.`Character.isNumber`) { .bool($0.isNumber) }
     character(.`Character.isUppercase`) { .bool($0.isUppercase) }
     character(.`Character.isWhitespace`) { .bool($0.isWhitespace) }
+    character(.`Character.isLowercase`) { .bool($0.isLowercase) }
+    character(.`Character.isPunctuation`) { .bool($0.isPunctuation) }
+    character(.`Character.isSymbol`) { .bool($0.isSymbol) }
+    character(.`Character.isNewline`) { .bool($0.isNewline) }
+    character(.`Character.isHexDigit`) { .bool($0.isHexDigit) }
+    character(.`Character.isASCII`) { .bool($0.isASCII) }
+    character(.`Character.asciiValue`) { .optional($0.asciiValue.map { .int(Int($0)) }) }
+    character(.`Character.wholeNumberValue`) { .optional($0.wholeNumberValue.map { .int($0) }) }
+    character(.`Character.hexDigitValue`) { .optional($0.hexDigitValue.map { .int($0) }) }
     character(.`Character.uppercased()`) { .string($0.uppercased()) }
     character(.`Character.lowercased()`) { .string($0.lowercased()) }
   }

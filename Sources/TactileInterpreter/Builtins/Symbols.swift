@@ -84,6 +84,10 @@ extension BuiltinRegistry {
       // A preview's orientation (the canvas is in portrait).
       .`InterfaceOrientation.portrait`, .`InterfaceOrientation.portraitUpsideDown`,
       .`InterfaceOrientation.landscapeLeft`, .`InterfaceOrientation.landscapeRight`,
+      // A #Preview's traits (the canvas is an iPhone-sized screen in portrait).
+      .`PreviewTrait.sizeThatFitsLayout`, .`PreviewTrait.fixedLayout(width:height:)`,
+      .`PreviewTrait.portrait`,
+      .`PreviewTrait.portraitUpsideDown`, .`PreviewTrait.landscapeLeft`, .`PreviewTrait.landscapeRight`,
       // The axes of a 3D rotation (visionOS's RotateGesture3D constrains itself to one).
       .`RotationAxis3D.x`, .`RotationAxis3D.xy`, .`RotationAxis3D.xyz`, .`RotationAxis3D.xz`,
       .`RotationAxis3D.y`,

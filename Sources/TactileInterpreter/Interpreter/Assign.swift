@@ -68,7 +68,40 @@ extension Interpreter {
     }
   }
 
-  private func store(_ l: LValue, _ value: Value, _ frame: Frame, at: Int) throws(RuntimeError) {
+  /// The `willSet` and `didSet` of property `i` of user type `t`, unless the assignment is an
+  /// initializer's to its own `self` or an observer's to its own property.
+  private func observers(_ t: Int, _ i: Int, isSelf: Bool, _ frame: Frame) -> (Int?, Int?) {
+    guard t < program.types.count, i < program.types[t].properties.count else { return (nil, nil) }
+    let p = program.types[t].properties[i]
+    guard p.willSet != nil || p.didSet != nil else { return (nil, nil) }
+    if isSelf, frame.initializerOwner == t { return (nil, nil) }
+    if isSelf, runningObservers.contains(t << 20 | i) { return (nil, nil) }
+    return (p.willSet, p.didSet)
+  }
+
+  private func isSelf(_ l: LValue) -> Bool {
+    if case .selfValue = l { return true } else { return false }
+  }
+
+  private func isSelf(_ e: Expr) -> Bool {
+    if case .selfValue = e { return true } else { return false }
+  }
+
+  /// Runs an observer of property `i` of type `t` on `container` with `newValue` or `oldValue`.
+  private func observe(
+    _ observer: Int, _ t: Int, _ i: Int, _ container: inout Value, _ argument: Value, at: Int
+  )
+    throws(RuntimeError)
+  {
+    runningObservers.append(t << 20 | i)
+    defer { runningObservers.removeLast() }
+    var arguments = [argument]
+    _ = try invoke(observer, selfValue: &container, arguments: &arguments, at: at)
+  }
+
+  private func store(_ l: LValue, _ value: Value, _ frame: Frame, unobserved: Bool = false, at: Int)
+    throws(RuntimeError)
+  {
     switch l {
     case .slot(let s):
       frame.write(s, value)
@@ -78,21 +111,36 @@ extension Interpreter {
       frame.selfValue = value
     case .global(let g):
       globals[g] = value
-    case .property(let base, _, let i):
+    case .property(let base, let t, let i):
       var container = try read(base, frame, at: at)
+      let (willSet, didSet) = observers(t, i, isSelf: isSelf(base), frame)
+      let old = didSet == nil ? Value.void : field(container, i)
+      if let willSet { try observe(willSet, t, i, &container, value, at: at) }
       switch container {
       case .instance(var instance):
         if i < instance.fields.count { instance.fields[i] = value }
         container = .instance(instance)
+        if let didSet { try observe(didSet, t, i, &container, old, at: at) }
         try store(base, container, frame, at: at)
       case .object(let object):
         if i < object.fields.count { object.fields[i] = value }
         object.onChange?()
+        if let didSet { try observe(didSet, t, i, &container, old, at: at) }
       default:
         throw RuntimeError("cannot assign a property of this value", at: at)
       }
-    case .wrapped(let base, _, let i):
-      let owner = try evaluate(base, frame)
+    case .wrapped(let base, let t, let i):
+      var owner = try evaluate(base, frame)
+      let (willSet, didSet) = unobserved ? (nil, nil) : observers(t, i, isSelf: isSelf(base), frame)
+      if willSet != nil || didSet != nil {
+        // `@Published var name = "" { didSet { … } }`: the wrapper's storage is shared, so the
+        // observers see the write through `self`.
+        let old = readWrapped(field(owner, i))
+        if let willSet { try observe(willSet, t, i, &owner, value, at: at) }
+        try store(.wrapped(base, type: t, index: i), value, frame, unobserved: true, at: at)
+        if let didSet { try observe(didSet, t, i, &owner, old, at: at) }
+        return
+      }
       switch field(owner, i) {
       case .cell(let c):
         c.write(value)

@@ -77,6 +77,9 @@ public final class Interpreter {
   public private(set) var steps = 0
   public var stepLimit = 2_000_000
   var depth = 0
+  /// The properties whose `willSet`/`didSet` is running (`type << 20 | index`): an observer's
+  /// own assignment to its property runs no observer again, as in Swift.
+  var runningObservers: [Int] = []
   public var depthLimit = 180
   /// The state sources (`@State` cells, `@GestureState` storages, observed objects) read
   /// through their wrappers while a view's body is evaluated; nil when nothing records them.
@@ -392,8 +395,12 @@ final class Frame {
   var selfValue: Value
   /// The views a view builder has produced so far (nil outside view builders).
   var views: [ViewValue]?
+  /// The type an initializer initializes: its own assignments to `self`'s properties run no
+  /// `willSet`/`didSet`, as in Swift.
+  let initializerOwner: Int?
 
   init(function f: Function, selfValue: Value, captures: [Cell]) {
+    initializerOwner = f.kind == .initializer ? f.owner : nil
     slots = Array(repeating: .void, count: f.slotCount)
     cells = Array(repeating: nil, count: f.slotCount)
     for s in f.cellSlots where s < f.slotCount { cells[s] = Cell(.void) }

@@ -90,6 +90,21 @@ extension Interpreter {
 /// Swift's `==` over runtime values: numbers, strings, optionals, collections, tuples, user
 /// enums and structs field by field, SwiftUI values; functions and views are never equal.
 public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+  valuesEqual(a, b, structural: false, depth: 0)
+}
+
+/// Whether a preference reader sees the same value again: `valuesEqual`, except that views
+/// and closures, which Swift cannot compare, are the same when they are built alike (the same
+/// views with the same arguments, the same function with the same captured values). A
+/// preference reader is evaluated again only when its value changes; a value that carries an
+/// `AnyView` rebuilt by every pass would otherwise never settle.
+public func sameDescription(_ a: Value, _ b: Value) -> Bool {
+  valuesEqual(a, b, structural: true, depth: 0)
+}
+
+private func valuesEqual(_ a: Value, _ b: Value, structural: Bool, depth: Int) -> Bool {
+  guard !structural || depth < 64 else { return false }
+  func eq(_ x: Value, _ y: Value) -> Bool { valuesEqual(x, y, structural: structural, depth: depth + 1) }
   switch (a, b) {
   case (.void, .void): return true
   case (.bool(let x), .bool(let y)): return x == y
@@ -102,31 +117,31 @@ public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
   case (.optional(let x), .optional(let y)):
     switch (x, y) {
     case (nil, nil): return true
-    case (let p?, let q?): return valuesEqual(p, q)
+    case (let p?, let q?): return eq(p, q)
     default: return false
     }
-  case (.optional(let x?), _): return valuesEqual(x, b)
-  case (_, .optional(let y?)): return valuesEqual(a, y)
+  case (.optional(let x?), _): return eq(x, b)
+  case (_, .optional(let y?)): return eq(a, y)
   case (.tuple(let x, _), .tuple(let y, _)), (.array(let x), .array(let y)):
-    return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    return x.count == y.count && zip(x, y).allSatisfy { eq($0, $1) }
   case (.set(let x), .set(let y)):
-    return x.count == y.count && x.allSatisfy { e in y.contains { valuesEqual(e, $0) } }
+    return x.count == y.count && x.allSatisfy { e in y.contains { eq(e, $0) } }
   case (.dictionary(let x), .dictionary(let y)):
     guard x.keys.count == y.keys.count else { return false }
     for (k, v) in zip(x.keys, x.values) {
-      guard let i = y.keys.firstIndex(where: { valuesEqual($0, k) }), valuesEqual(y.values[i], v) else {
+      guard let i = y.keys.firstIndex(where: { eq($0, k) }), eq(y.values[i], v) else {
         return false
       }
     }
     return true
   case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)):
-    return c1 == c2 && valuesEqual(a1, a2) && valuesEqual(b1, b2)
+    return c1 == c2 && eq(a1, a2) && eq(b1, b2)
   case (.instance(let x), .instance(let y)):
     return x.type == y.type && x.fields.count == y.fields.count
-      && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+      && zip(x.fields, y.fields).allSatisfy { eq($0, $1) }
   case (.object(let x), .object(let y)): return x === y
   case (.enumCase(let t1, let i1, let p1), .enumCase(let t2, let i2, let p2)):
-    return t1 == t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { valuesEqual($0, $1) }
+    return t1 == t2 && i1 == i2 && p1.count == p2.count && zip(p1, p2).allSatisfy { eq($0, $1) }
   case (.point(let x1, let y1), .point(let x2, let y2)), (.size(let x1, let y1), .size(let x2, let y2)):
     return x1 == x2 && y1 == y2
   case (.rect(let a1, let b1, let c1, let d1), .rect(let a2, let b2, let c2, let d2)):
@@ -136,9 +151,39 @@ public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
   case (.symbol(let x), .symbol(let y)): return x == y
   case (.record(let x), .record(let y)):
     return x.name == y.name && x.fields.count == y.fields.count
-      && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+      && zip(x.fields, y.fields).allSatisfy { eq($0, $1) }
   case (.cell(let x), .cell(let y)): return x === y
   case (.type(let x), .type(let y)): return x == y
+  case (.view(let x), .view(let y)) where structural: return viewsAlike(x, y, depth: depth + 1)
+  case (.function(let x), .function(let y)) where structural:
+    if x === y { return true }
+    guard case .function(let f) = x.code, case .function(let g) = y.code, f == g,
+      x.captures.count == y.captures.count
+    else { return false }
+    if let s = x.selfValue, let t = y.selfValue, !eq(s, t) { return false }
+    return zip(x.captures, y.captures).allSatisfy { $0 === $1 || eq($0.value, $1.value) }
+  default: return false
+  }
+}
+
+/// Whether two view descriptions are built alike (`sameDescription`).
+private func viewsAlike(_ a: ViewValue, _ b: ViewValue, depth: Int) -> Bool {
+  guard depth < 64 else { return false }
+  func eq(_ x: Value, _ y: Value) -> Bool { valuesEqual(x, y, structural: true, depth: depth + 1) }
+  func alike(_ x: ViewValue, _ y: ViewValue) -> Bool { viewsAlike(x, y, depth: depth + 1) }
+  switch (a, b) {
+  case (.user(let x), .user(let y)): return eq(x, y)
+  case (.primitive(let k1, let a1, let c1), .primitive(let k2, let a2, let c2)):
+    return k1 == k2 && a1.count == a2.count && c1.count == c2.count && zip(a1, a2).allSatisfy { eq($0, $1) }
+      && zip(c1, c2).allSatisfy { alike($0, $1) }
+  case (.modifier(let v1, let k1, let a1), .modifier(let v2, let k2, let a2)):
+    return k1 == k2 && a1.count == a2.count && zip(a1, a2).allSatisfy { eq($0, $1) } && alike(v1, v2)
+  case (.group(let x), .group(let y)): return x.count == y.count && zip(x, y).allSatisfy { alike($0, $1) }
+  case (.branch(let i, let x), .branch(let j, let y)): return i == j && alike(x, y)
+  case (.forEach(let i1, let v1), .forEach(let i2, let v2)):
+    return i1.count == i2.count && v1.count == v2.count && zip(i1, i2).allSatisfy { eq($0, $1) }
+      && zip(v1, v2).allSatisfy { alike($0, $1) }
+  case (.empty, .empty): return true
   default: return false
   }
 }

@@ -306,6 +306,10 @@ extension SemanticAnalyzer {
     case .function(let fd):
       body = fd.body?.items
       closingBrace = fd.body?.close
+      if let thrown = fd.signature.effects.thrownType {
+        ctx.thrownType = resolveType(
+          thrown, TypeScope(file: currentFile, genericContext: f.genericContext, nominal: f.owner))
+      }
     case .initializer(let i): body = i.body?.items
     case .subscriptDecl(let s):
       if case .getter(let items)? = s.accessors?.content { body = items }

@@ -310,10 +310,12 @@ extension SemanticAnalyzer {
       if case .function(let f) = m { result.append(CalleeCandidate(kind: .function(f, base: type))) }
     }
     // Initializers from constrained extensions of the type's protocols are not used here.
-    // A struct without initializers has a memberwise one; a class whose stored properties all
-    // have initial values has `init()`.
+    // A struct without initializers has a memberwise one; a class or an actor whose stored
+    // properties all have initial values has `init()`.
     let kind = declarations[ref].kind
-    if result.isEmpty, kind == .structType || kind == .classType, !declarations[ref].isBuiltin {
+    if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
+      !declarations[ref].isBuiltin
+    {
       result.append(CalleeCandidate(kind: .memberwise(ref, type)))
     }
     return result

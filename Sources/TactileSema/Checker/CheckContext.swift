@@ -15,6 +15,9 @@ struct CheckContext {
   var isMutating = false
   /// The type `return` statements must produce; `nil` where `return` is not allowed.
   var resultType: SType?
+  /// The error type of `throws(E)` (typed throws, SE-0413): what a `throw` statement's value
+  /// must be, so that `throw .empty` names a case of `E`; nil for an untyped `throws`.
+  var thrownType: SType?
   /// Whether statements of this body are views to collect (`body`, `@ViewBuilder`).
   var isViewBuilder = false
   /// The innermost generic context (for written types).

@@ -141,6 +141,7 @@ extension SemanticAnalyzer {
     var bodyContext = ctx
     bodyContext.resultType = resultType
     bodyContext.isClosure = true
+    bodyContext.thrownType = nil
     bodyContext.branchValue = nil
     bodyContext.isViewBuilder = isViewBuilder
     bodyContext.keyframesRoot =

@@ -109,7 +109,20 @@ extension SemanticAnalyzer {
   private func checkMacro(_ expansion: MacroExpansion) {
     let ctx = CheckContext()
     let mark = solver.count
-    for argument in expansion.arguments { check(argument.value, expected: nil, ctx) }
+    // `#Preview("name", traits: .sizeThatFitsLayout, .landscapeLeft)`: the traits are
+    // `PreviewTrait<Preview.ViewTraits>` values, a variadic parameter.
+    var traitType: SType?
+    for argument in expansion.arguments {
+      if let label = argument.label, text(label) == "traits", text(expansion.pound).hasSuffix("Preview"),
+        let trait = declarations.nominal(named: "PreviewTrait"),
+        let preview = declarations.nominal(named: "Preview"),
+        let traits = declarations[preview].members["ViewTraits"]?.first,
+        case .nominal(let viewTraits) = traits
+      {
+        traitType = .nominal(trait, [.nominal(viewTraits, [])])
+      }
+      check(argument.value, expected: traitType, ctx)
+    }
     for trailing in expansion.trailingClosures {
       pendingViewBuilderClosure = text(expansion.pound).hasSuffix("Preview")
       check(trailing.closure, expected: nil, ctx)

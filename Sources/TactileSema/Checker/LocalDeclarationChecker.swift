@@ -81,6 +81,7 @@ extension SemanticAnalyzer {
     bodyContext.resultType = result
     bodyContext.isViewBuilder = false
     bodyContext.isClosure = true
+    bodyContext.thrownType = f.signature.effects.thrownType.map { resolveType($0, typeScope(ctx)) }
     bodyContext.branchValue = nil
     pushScope()
     for p in parameters {

@@ -146,9 +146,23 @@ extension SemanticAnalyzer {
     for operand in operands {
       if let type = attempt(operand) { return type }
     }
-    let defaulted = defaultingLiteral(resolved(f.parameters[0].type))
-    if !defaulted.containsVariable, !operands.contains(defaulted), let type = attempt(defaulted) {
-      return type
+    // Literals' default types, a floating-point one first: in `[1.5, 2.5].reduce(0, +)` the
+    // integer literal 0 can be a Double, the elements cannot be Ints.
+    var defaults: [SType] = []
+    for parameter in f.parameters {
+      guard case .variable(let v) = shallowType(resolved(parameter.type)), let kind = solver.literalKind(v),
+        kind != .nilLiteral
+      else { continue }
+      let defaulted = defaultType(kind)
+      guard !operands.contains(defaulted), !defaults.contains(defaulted) else { continue }
+      if case .nominal(let r, _) = defaulted, r == known.double {
+        defaults.insert(defaulted, at: 0)
+      } else {
+        defaults.append(defaulted)
+      }
+    }
+    for defaulted in defaults {
+      if let type = attempt(defaulted) { return type }
     }
     return nil
   }

@@ -126,7 +126,7 @@ extension SemanticAnalyzer {
     case .function(let f, _):
       return declarations[f].parameters
     case .memberwise(let ref, _):
-      if declarations[ref].kind == .classType { return [] }
+      if declarations[ref].kind == .classType || declarations[ref].kind == .actorType { return [] }
       // A `let` with an initial value cannot be initialised again, so it is not a parameter.
       // Wrappers set up by their attribute (`@Environment(\.x)`, `@EnvironmentObject`,
       // `@Namespace`, `@FocusState`) are not parameters either.

@@ -57,7 +57,10 @@ extension SemanticAnalyzer {
     case .switchCase:
       break  // checked by its switch
     case .doStmt(_, let body, let catches):
-      checkBlock(body.items, ctx)
+      // What the body throws is caught here, whatever its type.
+      var bodyContext = ctx
+      if !catches.isEmpty { bodyContext.thrownType = nil }
+      checkBlock(body.items, bodyContext)
       for clause in catches {
         pushScope()
         let errorType = declarations.nominal(named: "Error").map { SType.nominal($0, []) } ?? .error
@@ -72,7 +75,7 @@ extension SemanticAnalyzer {
     case .returnStmt(let keyword, let value):
       checkReturn(keyword: keyword, value: value, ctx)
     case .throwStmt(_, let value):
-      check(value, expected: nil, ctx)
+      check(value, expected: ctx.thrownType, ctx)
     case .deferStmt(_, let body):
       checkBlock(body.items, nonBuilder(ctx))
     case .labeled(_, _, let statement):

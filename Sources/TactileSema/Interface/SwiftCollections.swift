@@ -4,6 +4,21 @@ extension Interface {
     protocol Sequence {
       associatedtype Element
     }
+    extension Sequence {
+      func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]
+      func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
+      func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
+      func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
+      func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
+      func forEach(_ body: (Element) throws -> Void) rethrows
+      func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+      func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+      func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+      func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+    }
     protocol Collection: Sequence {}
 
     struct Array<Element>: Collection, ExpressibleByArrayLiteral {
@@ -20,6 +35,9 @@ extension Interface {
       subscript(index: Int) -> Element { get set }
       subscript(bounds: Range<Int>) -> ArraySlice<Element> { get }
       subscript(bounds: ClosedRange<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeFrom<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeUpTo<Int>) -> ArraySlice<Element> { get }
+      subscript(bounds: PartialRangeThrough<Int>) -> ArraySlice<Element> { get }
       mutating func append(_ newElement: Element)
       mutating func append(contentsOf newElements: [Element])
       mutating func insert(_ newElement: Element, at i: Int)
@@ -123,6 +141,8 @@ extension Interface {
       mutating func removeValue(forKey key: Key) -> Value?
       mutating func removeAll()
       mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
+      mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows
+      func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value]
       func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]
       func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value]
       func map<T>(_ transform: ((key: Key, value: Value)) throws -> T) rethrows -> [T]

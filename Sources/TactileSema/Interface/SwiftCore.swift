@@ -196,6 +196,15 @@ extension Interface {
       var isNumber: Bool { get }
       var isUppercase: Bool { get }
       var isWhitespace: Bool { get }
+      var isLowercase: Bool { get }
+      var isPunctuation: Bool { get }
+      var isSymbol: Bool { get }
+      var isNewline: Bool { get }
+      var isHexDigit: Bool { get }
+      var isASCII: Bool { get }
+      var asciiValue: UInt8? { get }
+      var wholeNumberValue: Int? { get }
+      var hexDigitValue: Int? { get }
       func uppercased() -> String
       func lowercased() -> String
     }
@@ -248,6 +257,7 @@ extension Interface {
       var indices: [String.Index] { get }
       func enumerated() -> [(offset: Int, element: Character)]
       mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)
+      mutating func replaceSubrange(_ bounds: ClosedRange<String.Index>, with newElements: String)
       var startIndex: String.Index { get }
       var endIndex: String.Index { get }
       func index(after i: String.Index) -> String.Index
@@ -256,6 +266,10 @@ extension Interface {
       func distance(from start: String.Index, to end: String.Index) -> Int
       subscript(i: String.Index) -> Character { get }
       subscript(bounds: Range<String.Index>) -> Substring { get }
+      subscript(bounds: ClosedRange<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeFrom<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeUpTo<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeThrough<String.Index>) -> Substring { get }
       func firstIndex(of element: Character) -> String.Index?
       func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
       func lastIndex(of element: Character) -> String.Index?
@@ -266,6 +280,9 @@ extension Interface {
       mutating func removeAll()
       func randomElement() -> Character?
       func map<T>(_ transform: (Character) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Character) throws -> T?) rethrows -> [T]
+      func forEach(_ body: (Character) throws -> Void) rethrows
+      func first(where predicate: (Character) throws -> Bool) rethrows -> Character?
       func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String
       func allSatisfy(_ predicate: (Character) throws -> Bool) rethrows -> Bool
       func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool
@@ -293,6 +310,37 @@ extension Interface {
     struct Substring: StringProtocol, CustomStringConvertible {
       var count: Int { get }
       var description: String { get }
+      var isEmpty: Bool { get }
+      var first: Character? { get }
+      var last: Character? { get }
+      func uppercased() -> String
+      func lowercased() -> String
+      var capitalized: String { get }
+      func hasPrefix(_ prefix: String) -> Bool
+      func hasSuffix(_ suffix: String) -> Bool
+      func contains(_ other: String) -> Bool
+      func contains(_ character: Character) -> Bool
+      func split(separator: Character) -> [Substring]
+      func components(separatedBy separator: String) -> [String]
+      func trimmingCharacters(in set: CharacterSet) -> String
+      func replacingOccurrences(of target: String, with replacement: String) -> String
+      func prefix(_ maxLength: Int) -> Substring
+      func suffix(_ maxLength: Int) -> Substring
+      func dropFirst(_ k: Int = 1) -> Substring
+      func dropLast(_ k: Int = 1) -> Substring
+      func reversed() -> [Character]
+      func map<T>(_ transform: (Character) throws -> T) rethrows -> [T]
+      func compactMap<T>(_ transform: (Character) throws -> T?) rethrows -> [T]
+      func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String
+      func allSatisfy(_ predicate: (Character) throws -> Bool) rethrows -> Bool
+      func contains(where predicate: (Character) throws -> Bool) rethrows -> Bool
+      func firstIndex(of element: Character) -> String.Index?
+      subscript(i: String.Index) -> Character { get }
+      subscript(bounds: Range<String.Index>) -> Substring { get }
+      subscript(bounds: ClosedRange<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeFrom<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeUpTo<String.Index>) -> Substring { get }
+      subscript(bounds: PartialRangeThrough<String.Index>) -> Substring { get }
     }
     protocol CVarArg {}
     extension Int: CVarArg {}
@@ -300,6 +348,16 @@ extension Interface {
     extension CGFloat: CVarArg {}
     extension String: CVarArg {}
 
+    enum Result<Success, Failure: Error> {
+      case success(Success)
+      case failure(Failure)
+      init(catching body: () throws -> Success)
+      func get() throws -> Success
+      func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure>
+      func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure>
+      func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure>
+    }
+    extension Result: Equatable where Success: Equatable, Failure: Equatable {}
     enum Optional<Wrapped>: ExpressibleByNilLiteral {
       case none
       case some(Wrapped)
@@ -370,7 +428,7 @@ extension Interface {
     func hypot(_ x: CGFloat, _ y: CGFloat) -> CGFloat
     func stride<T: Comparable>(from start: T, to end: T, by stride: T) -> StrideTo<T>
     func stride<T: Comparable>(from start: T, through end: T, by stride: T) -> StrideTo<T>
-    func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]
+    func zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> [(Sequence1.Element, Sequence2.Element)]
     func fatalError(_ message: String = "") -> Never
     func precondition(_ condition: Bool, _ message: String = "")
     func assert(_ condition: Bool, _ message: String = "")

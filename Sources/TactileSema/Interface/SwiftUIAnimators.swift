@@ -81,6 +81,11 @@ extension Interface {
       case extraLarge
     }
     extension Text {
+      enum TruncationMode: Hashable {
+        case head
+        case tail
+        case middle
+      }
       @standIn("the text is drawn in the standard design's widths") func monospaced(_ isActive: Bool = true) -> Text
       @standIn("the text is measured and drawn in the standard width") func fontWidth(_ width: Font.Width?) -> Text
       @standIn("the text is measured and drawn in the default design") func fontDesign(_ design: Font.Design?) -> Text
@@ -90,6 +95,7 @@ extension Interface {
       @standIn("the text is measured and drawn in the standard width") func fontWidth(_ width: Font.Width?) -> some View
       @standIn("the text is measured and drawn in the default design") func fontDesign(_ design: Font.Design?) -> some View
       @standIn("text is not tightened before it is truncated") func allowsTightening(_ flag: Bool) -> some View
+      @standIn("a truncated line always ends in an ellipsis, as with .tail") func truncationMode(_ mode: Text.TruncationMode) -> some View
       @standIn("controls are drawn at their regular size") func controlSize(_ controlSize: ControlSize) -> some View
       @standIn("the preview has no status bar") func statusBar(hidden: Bool) -> some View
       @standIn("the preview has no status bar") func statusBarHidden(_ hidden: Bool = true) -> some View

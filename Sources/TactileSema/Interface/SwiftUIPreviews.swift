@@ -12,6 +12,17 @@ extension Interface {
       static let landscapeLeft: InterfaceOrientation
       static let landscapeRight: InterfaceOrientation
     }
+    struct PreviewTrait<T> {
+      @standIn("the canvas shows every preview on its iPhone-sized screen") static var sizeThatFitsLayout: PreviewTrait<T> { get }
+      @standIn("the canvas shows every preview on its iPhone-sized screen") static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T>
+      @standIn("the canvas shows every preview in portrait") static var portrait: PreviewTrait<T> { get }
+      @standIn("the canvas shows every preview in portrait") static var portraitUpsideDown: PreviewTrait<T> { get }
+      @standIn("the canvas shows every preview in portrait") static var landscapeLeft: PreviewTrait<T> { get }
+      @standIn("the canvas shows every preview in portrait") static var landscapeRight: PreviewTrait<T> { get }
+    }
+    enum Preview {
+      struct ViewTraits {}
+    }
     extension View {
       func previewDisplayName(_ displayName: String?) -> some View
       func previewDevice(_ value: PreviewDevice?) -> some View

@@ -241,6 +241,13 @@ extension Lowerer {
         }
         continue
       }
+      // `@Entry var accent: Color = .pink` in an extension of `EnvironmentValues`: the macro
+      // makes it a computed property whose default is the initial value, so it has a getter.
+      if !v.isStatic, let owner = v.owner, typeIndex[owner] == nil, let value = v.initializer {
+        getterIndex[ref] = reserve(
+          name: ownerName + v.name, kind: .getter, owner: nil, .initialValue(ref, value))
+        continue
+      }
       // Observers of stored properties.
       if let accessors = binding.accessors, case .accessors(let list) = accessors.content,
         let (t, p) = propertyIndex[ref]

@@ -96,15 +96,21 @@ extension Lowerer {
           return nil
         }
         if initializers.isEmpty {
-          // The memberwise initializer, with a plain value for each property that has none.
+          // The memberwise initializer, with a plain value for each property it needs (a
+          // configuration struct of fonts, colours and sizes).
           var arguments: [Expr?] = []
           for (i, p) in info.properties.enumerated() {
-            guard p.initialValue == nil, p.storage == .plain else {
+            if p.isLet && p.initialValue != nil { continue }
+            switch p.storage {
+            case .environment, .namespace, .focusState: continue
+            default: break
+            }
+            if p.initialValue != nil || p.storage != .plain {
               arguments.append(nil)
               continue
             }
             let stored = sema.declarations[r].storedProperties
-            guard i < stored.count, let type = sema.declarations[stored[i]].type,
+            guard info.kind == .structType, i < stored.count, let type = sema.declarations[stored[i]].type,
               let zero = zeroValue(type, depth: depth + 1)
             else { return nil }
             arguments.append(zero)
@@ -148,10 +154,13 @@ extension Lowerer {
       case "CGRect": return .builtin(builtin("CGRect.zero"), receiver: nil, arguments: [], at: 0)
       case "Angle": return .builtin(builtin("Angle.zero"), receiver: nil, arguments: [], at: 0)
       case "Color": return .builtin(builtin("Color.accentColor"), receiver: nil, arguments: [], at: 0)
+      case "Font": return .builtin(builtin("Font.body"), receiver: nil, arguments: [], at: 0)
+      case "Animation": return .builtin(builtin("Animation.default"), receiver: nil, arguments: [], at: 0)
+      case "ContentTransition":
+        return .builtin(builtin("ContentTransition.identity"), receiver: nil, arguments: [], at: 0)
       case "Date": return .builtin(builtin("Date.init()"), receiver: nil, arguments: [], at: 0)
       case "UUID": return .builtin(builtin("UUID.init()"), receiver: nil, arguments: [], at: 0)
       case "Namespace.ID": return .builtin(builtin("Namespace.init()"), receiver: nil, arguments: [], at: 0)
-      case "Font": return .builtin(builtin("Font.body"), receiver: nil, arguments: [], at: 0)
       case "UnitPoint": return .builtin(builtin("UnitPoint.center"), receiver: nil, arguments: [], at: 0)
       case "Text", "AnyView":
         return .builtin(

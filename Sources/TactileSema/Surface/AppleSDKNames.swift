@@ -96,7 +96,7 @@ enum AppleSDKNames {
     PropertyListEncoder ProposedViewSize Published Publisher Publishers   RadialGradient
     RandomAccessCollection RandomNumberGenerator Range RangeReplaceableCollection RawRepresentable
     RealityView Rectangle RectangleCornerRadii RedactionReasons ReferenceWritableKeyPath
-    RelativeDateTimeFormatter RenameButton Result ReversedCollection RotateGesture RotatedShape
+    RelativeDateTimeFormatter RenameButton ReversedCollection RotateGesture RotatedShape
     RotationGesture RoundedBorderTextFieldStyle RoundedCornerStyle RoundedRectangle RuleMark RunLoop
     SCNView SFSafariViewController SKScene SafeAreaRegions ScaledMetric ScaledShape Scanner Scene
     SceneBuilder  SceneStorage SceneView ScrollAnchorRole ScrollBounceBehavior
@@ -197,7 +197,7 @@ enum AppleSDKNames {
     textFieldStyle textInputAutocapitalization textSelection textSelectionAffinity tint toggleStyle
     toolbar toolbarBackground toolbarColorScheme toolbarRole toolbarTitleDisplayMode
     toolbarTitleMenu toolbarVisibility tracking transaction transformAnchorPreference
-     transformEnvironment transformPreference transition truncationMode
+    transformEnvironment transformPreference transition
     typesettingLanguage underline unredacted userActivity visualEffect zIndex
     """
 

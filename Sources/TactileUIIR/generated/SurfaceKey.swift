@@ -422,15 +422,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Character`
   case `Character.UnicodeScalarView`
   case `Character.UnicodeScalarView.first`
+  case `Character.asciiValue`
   case `Character.description`
+  case `Character.hexDigitValue`
   case `Character.init(_:)`
+  case `Character.isASCII`
+  case `Character.isHexDigit`
   case `Character.isLetter`
+  case `Character.isLowercase`
+  case `Character.isNewline`
   case `Character.isNumber`
+  case `Character.isPunctuation`
+  case `Character.isSymbol`
   case `Character.isUppercase`
   case `Character.isWhitespace`
   case `Character.lowercased()`
   case `Character.unicodeScalars`
   case `Character.uppercased()`
+  case `Character.wholeNumberValue`
   case `CharacterSet`
   case `CharacterSet.alphanumerics`
   case `CharacterSet.contains(_:)`
@@ -678,6 +687,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.keys`
   case `Dictionary.map(_:)`
   case `Dictionary.mapValues(_:)`
+  case `Dictionary.merge(_:uniquingKeysWith:)`
+  case `Dictionary.merging(_:uniquingKeysWith:)`
   case `Dictionary.reduce(into:_:)`
   case `Dictionary.removeAll()`
   case `Dictionary.removeValue(forKey:)`
@@ -1546,6 +1557,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PresentationMode`
   case `PresentationMode.dismiss()`
   case `PresentationMode.isPresented`
+  case `Preview`
+  case `Preview.ViewTraits`
   case `PreviewDevice`
   case `PreviewDevice.init(rawValue:)`
   case `PreviewDevice.rawValue`
@@ -1555,6 +1568,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PreviewLayout.sizeThatFits`
   case `PreviewProvider`
   case `PreviewProvider.previews`
+  case `PreviewTrait`
+  case `PreviewTrait.fixedLayout(width:height:)`
+  case `PreviewTrait.landscapeLeft`
+  case `PreviewTrait.landscapeRight`
+  case `PreviewTrait.portrait`
+  case `PreviewTrait.portraitUpsideDown`
+  case `PreviewTrait.sizeThatFitsLayout`
   case `PrimitiveButtonStyle`
   case `PrimitiveButtonStyle.bordered`
   case `PrimitiveButtonStyle.borderedProminent`
@@ -1671,6 +1691,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ReplaceSymbolEffect.offUp`
   case `ReplaceSymbolEffect.upUp`
   case `ReplaceSymbolEffect.wholeSymbol`
+  case `Result`
+  case `Result.flatMap(_:)`
+  case `Result.get()`
+  case `Result.init(catching:)`
+  case `Result.map(_:)`
+  case `Result.mapError(_:)`
   case `RotateGesture`
   case `RotateGesture.Value`
   case `RotateGesture.Value.rotation`
@@ -1813,6 +1839,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SensoryFeedback.success`
   case `SensoryFeedback.warning`
   case `Sequence`
+  case `Sequence.allSatisfy(_:)`
+  case `Sequence.compactMap(_:)`
+  case `Sequence.contains(where:)`
+  case `Sequence.filter(_:)`
+  case `Sequence.first(where:)`
+  case `Sequence.flatMap(_:)`
+  case `Sequence.forEach(_:)`
+  case `Sequence.map(_:)`
+  case `Sequence.max(by:)`
+  case `Sequence.min(by:)`
+  case `Sequence.reduce(_:_:)`
+  case `Sequence.reduce(into:_:)`
+  case `Sequence.sorted(by:)`
   case `SequenceGesture`
   case `SequenceGesture.Value`
   case `SequenceGesture.first`
@@ -2016,6 +2055,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
+  case `String.compactMap(_:)`
   case `String.components(separatedBy:)`
   case `String.contains(_:)`
   case `String.contains(where:)`
@@ -2029,8 +2069,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.enumerated()`
   case `String.filter(_:)`
   case `String.first`
+  case `String.first(where:)`
   case `String.firstIndex(of:)`
   case `String.firstIndex(where:)`
+  case `String.forEach(_:)`
   case `String.hasPrefix(_:)`
   case `String.hasSuffix(_:)`
   case `String.index(_:offsetBy:)`
@@ -2100,10 +2142,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Subscribers`
   case `Subscribers.Completion`
   case `Substring`
+  case `Substring.allSatisfy(_:)`
+  case `Substring.capitalized`
+  case `Substring.compactMap(_:)`
+  case `Substring.components(separatedBy:)`
+  case `Substring.contains(_:)`
+  case `Substring.contains(where:)`
   case `Substring.count`
   case `Substring.description`
+  case `Substring.dropFirst(_:)`
+  case `Substring.dropLast(_:)`
   case `Substring.endIndex`
+  case `Substring.filter(_:)`
+  case `Substring.first`
+  case `Substring.firstIndex(of:)`
+  case `Substring.hasPrefix(_:)`
+  case `Substring.hasSuffix(_:)`
+  case `Substring.isEmpty`
+  case `Substring.last`
+  case `Substring.lowercased()`
+  case `Substring.map(_:)`
+  case `Substring.prefix(_:)`
+  case `Substring.replacingOccurrences(of:with:)`
+  case `Substring.reversed()`
+  case `Substring.split(separator:)`
   case `Substring.startIndex`
+  case `Substring.subscript(_:)`
+  case `Substring.suffix(_:)`
+  case `Substring.trimmingCharacters(in:)`
+  case `Substring.uppercased()`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -2178,6 +2245,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.DateStyle.relative`
   case `Text.DateStyle.time`
   case `Text.DateStyle.timer`
+  case `Text.TruncationMode`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.font(_:)`
@@ -2926,6 +2994,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transformEffect(_:)`
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
+  case `View.truncationMode(_:)`
   case `View.zIndex(_:)`
   case `ViewDimensions`
   case `ViewDimensions.height`
@@ -3425,15 +3494,24 @@ extension SurfaceKey {
     Character
     Character.UnicodeScalarView
     Character.UnicodeScalarView.first
+    Character.asciiValue
     Character.description
+    Character.hexDigitValue
     Character.init(_:)
+    Character.isASCII
+    Character.isHexDigit
     Character.isLetter
+    Character.isLowercase
+    Character.isNewline
     Character.isNumber
+    Character.isPunctuation
+    Character.isSymbol
     Character.isUppercase
     Character.isWhitespace
     Character.lowercased()
     Character.unicodeScalars
     Character.uppercased()
+    Character.wholeNumberValue
     CharacterSet
     CharacterSet.alphanumerics
     CharacterSet.contains(_:)
@@ -3681,6 +3759,8 @@ extension SurfaceKey {
     Dictionary.keys
     Dictionary.map(_:)
     Dictionary.mapValues(_:)
+    Dictionary.merge(_:uniquingKeysWith:)
+    Dictionary.merging(_:uniquingKeysWith:)
     Dictionary.reduce(into:_:)
     Dictionary.removeAll()
     Dictionary.removeValue(forKey:)
@@ -4549,6 +4629,8 @@ extension SurfaceKey {
     PresentationMode
     PresentationMode.dismiss()
     PresentationMode.isPresented
+    Preview
+    Preview.ViewTraits
     PreviewDevice
     PreviewDevice.init(rawValue:)
     PreviewDevice.rawValue
@@ -4558,6 +4640,13 @@ extension SurfaceKey {
     PreviewLayout.sizeThatFits
     PreviewProvider
     PreviewProvider.previews
+    PreviewTrait
+    PreviewTrait.fixedLayout(width:height:)
+    PreviewTrait.landscapeLeft
+    PreviewTrait.landscapeRight
+    PreviewTrait.portrait
+    PreviewTrait.portraitUpsideDown
+    PreviewTrait.sizeThatFitsLayout
     PrimitiveButtonStyle
     PrimitiveButtonStyle.bordered
     PrimitiveButtonStyle.borderedProminent
@@ -4674,6 +4763,12 @@ extension SurfaceKey {
     ReplaceSymbolEffect.offUp
     ReplaceSymbolEffect.upUp
     ReplaceSymbolEffect.wholeSymbol
+    Result
+    Result.flatMap(_:)
+    Result.get()
+    Result.init(catching:)
+    Result.map(_:)
+    Result.mapError(_:)
     RotateGesture
     RotateGesture.Value
     RotateGesture.Value.rotation
@@ -4816,6 +4911,19 @@ extension SurfaceKey {
     SensoryFeedback.success
     SensoryFeedback.warning
     Sequence
+    Sequence.allSatisfy(_:)
+    Sequence.compactMap(_:)
+    Sequence.contains(where:)
+    Sequence.filter(_:)
+    Sequence.first(where:)
+    Sequence.flatMap(_:)
+    Sequence.forEach(_:)
+    Sequence.map(_:)
+    Sequence.max(by:)
+    Sequence.min(by:)
+    Sequence.reduce(_:_:)
+    Sequence.reduce(into:_:)
+    Sequence.sorted(by:)
     SequenceGesture
     SequenceGesture.Value
     SequenceGesture.first
@@ -5019,6 +5127,7 @@ extension SurfaceKey {
     String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
+    String.compactMap(_:)
     String.components(separatedBy:)
     String.contains(_:)
     String.contains(where:)
@@ -5032,8 +5141,10 @@ extension SurfaceKey {
     String.enumerated()
     String.filter(_:)
     String.first
+    String.first(where:)
     String.firstIndex(of:)
     String.firstIndex(where:)
+    String.forEach(_:)
     String.hasPrefix(_:)
     String.hasSuffix(_:)
     String.index(_:offsetBy:)
@@ -5103,10 +5214,35 @@ extension SurfaceKey {
     Subscribers
     Subscribers.Completion
     Substring
+    Substring.allSatisfy(_:)
+    Substring.capitalized
+    Substring.compactMap(_:)
+    Substring.components(separatedBy:)
+    Substring.contains(_:)
+    Substring.contains(where:)
     Substring.count
     Substring.description
+    Substring.dropFirst(_:)
+    Substring.dropLast(_:)
     Substring.endIndex
+    Substring.filter(_:)
+    Substring.first
+    Substring.firstIndex(of:)
+    Substring.hasPrefix(_:)
+    Substring.hasSuffix(_:)
+    Substring.isEmpty
+    Substring.last
+    Substring.lowercased()
+    Substring.map(_:)
+    Substring.prefix(_:)
+    Substring.replacingOccurrences(of:with:)
+    Substring.reversed()
+    Substring.split(separator:)
     Substring.startIndex
+    Substring.subscript(_:)
+    Substring.suffix(_:)
+    Substring.trimmingCharacters(in:)
+    Substring.uppercased()
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
@@ -5181,6 +5317,7 @@ extension SurfaceKey {
     Text.DateStyle.relative
     Text.DateStyle.time
     Text.DateStyle.timer
+    Text.TruncationMode
     Text.bold()
     Text.bold(_:)
     Text.font(_:)
@@ -5929,6 +6066,7 @@ extension SurfaceKey {
     View.transformEffect(_:)
     View.transformPreference(_:_:)
     View.transition(_:)
+    View.truncationMode(_:)
     View.zIndex(_:)
     ViewDimensions
     ViewDimensions.height
