@@ -126,6 +126,7 @@ struct ViewBindings {
     b.addNavigation()
     b.addGestures()
     b.addAnimators()
+    b.addTabs()
     return b
   }
 }

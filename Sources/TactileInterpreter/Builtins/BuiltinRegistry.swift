@@ -45,6 +45,7 @@ public struct BuiltinRegistry {
     r.addPublishers()
     r.addConcurrency()
     r.addModernValues()
+    r.addRecentValues()
     return r
   }
 

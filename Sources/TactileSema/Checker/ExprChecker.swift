@@ -97,6 +97,12 @@ extension SemanticAnalyzer {
 
   /// Infers the type of `e`; `expected` is a hint for literals, implicit members and closures.
   func infer(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    if expected == nil, ctx.tabCall == e, let value = ctx.tabValue, let tab = swiftUITab {
+      var tabContext = ctx
+      tabContext.tabCall = nil
+      tabContext.resultFirst = true
+      return check(e, expected: .nominal(tab, [value, solver.fresh(), solver.fresh()]), tabContext)
+    }
     let tree = self.tree(currentFile)
     switch tree[e].kind {
     case .integerLiteral:

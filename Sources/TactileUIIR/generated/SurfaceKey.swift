@@ -1828,6 +1828,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
   case `SetAlgebra`
+  case `ShadowStyle`
+  case `ShadowStyle.drop(color:radius:x:y:)`
+  case `ShadowStyle.inner(color:radius:x:y:)`
   case `Shape`
   case `Shape.capsule`
   case `Shape.capsule(style:)`
@@ -1877,17 +1880,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.linearGradient(colors:startPoint:endPoint:)`
   case `ShapeStyle.linearGradient(stops:startPoint:endPoint:)`
   case `ShapeStyle.mint`
+  case `ShapeStyle.opacity(_:)`
   case `ShapeStyle.orange`
   case `ShapeStyle.pink`
   case `ShapeStyle.primary`
   case `ShapeStyle.purple`
   case `ShapeStyle.quaternary`
+  case `ShapeStyle.quinary`
   case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)`
   case `ShapeStyle.red`
   case `ShapeStyle.regularMaterial`
   case `ShapeStyle.secondary`
+  case `ShapeStyle.shadow(_:)`
   case `ShapeStyle.teal`
   case `ShapeStyle.tertiary`
   case `ShapeStyle.thickMaterial`
@@ -1897,6 +1903,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.ultraThinMaterial`
   case `ShapeStyle.white`
   case `ShapeStyle.yellow`
+  case `ShapeView`
+  case `ShapeView.fill(_:style:)`
+  case `ShapeView.stroke(_:lineWidth:antialiased:)`
+  case `ShapeView.stroke(_:style:antialiased:)`
+  case `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
+  case `ShapeView.strokeBorder(_:style:antialiased:)`
+  case `SidebarAdaptableTabViewStyle`
+  case `SidebarAdaptableTabViewStyle.init()`
   case `SidebarListStyle`
   case `SidebarListStyle.init()`
   case `SignedNumeric`
@@ -2120,10 +2134,36 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolVariants.slash`
   case `SymbolVariants.square`
   case `Tab`
+  case `Tab.init(_:image:content:)`
+  case `Tab.init(_:image:value:content:)`
   case `Tab.init(_:systemImage:content:)`
   case `Tab.init(_:systemImage:value:content:)`
+  case `Tab.init(_:systemImage:value:role:content:)`
+  case `Tab.init(content:)`
+  case `Tab.init(content:label:)`
+  case `Tab.init(role:content:)`
+  case `Tab.init(value:content:)`
   case `Tab.init(value:content:label:)`
+  case `Tab.init(value:role:content:)`
+  case `TabBarOnlyTabViewStyle`
+  case `TabBarOnlyTabViewStyle.init()`
   case `TabContent`
+  case `TabContent.badge(_:)`
+  case `TabContent.customizationID(_:)`
+  case `TabContent.defaultVisibility(_:for:)`
+  case `TabContent.disabled(_:)`
+  case `TabContent.hidden(_:)`
+  case `TabContent.tabPlacement(_:)`
+  case `TabPlacement`
+  case `TabPlacement.automatic`
+  case `TabPlacement.pinned`
+  case `TabPlacement.sidebarOnly`
+  case `TabRole`
+  case `TabRole.search`
+  case `TabSection`
+  case `TabSection.init(_:content:)`
+  case `TabSection.init(content:)`
+  case `TabSection.init(content:header:)`
   case `TabView`
   case `TabView.init(content:)`
   case `TabView.init(selection:content:)`
@@ -2131,6 +2171,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TabViewStyle.automatic`
   case `TabViewStyle.page`
   case `TabViewStyle.page(indexDisplayMode:)`
+  case `TabViewStyle.sidebarAdaptable`
+  case `TabViewStyle.tabBarOnly`
   case `TapGesture`
   case `TapGesture.count`
   case `TapGesture.init(count:)`
@@ -4806,6 +4848,9 @@ extension SurfaceKey {
     Set.symmetricDifference(_:)
     Set.union(_:)
     SetAlgebra
+    ShadowStyle
+    ShadowStyle.drop(color:radius:x:y:)
+    ShadowStyle.inner(color:radius:x:y:)
     Shape
     Shape.capsule
     Shape.capsule(style:)
@@ -4855,17 +4900,20 @@ extension SurfaceKey {
     ShapeStyle.linearGradient(colors:startPoint:endPoint:)
     ShapeStyle.linearGradient(stops:startPoint:endPoint:)
     ShapeStyle.mint
+    ShapeStyle.opacity(_:)
     ShapeStyle.orange
     ShapeStyle.pink
     ShapeStyle.primary
     ShapeStyle.purple
     ShapeStyle.quaternary
+    ShapeStyle.quinary
     ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
     ShapeStyle.red
     ShapeStyle.regularMaterial
     ShapeStyle.secondary
+    ShapeStyle.shadow(_:)
     ShapeStyle.teal
     ShapeStyle.tertiary
     ShapeStyle.thickMaterial
@@ -4875,6 +4923,14 @@ extension SurfaceKey {
     ShapeStyle.ultraThinMaterial
     ShapeStyle.white
     ShapeStyle.yellow
+    ShapeView
+    ShapeView.fill(_:style:)
+    ShapeView.stroke(_:lineWidth:antialiased:)
+    ShapeView.stroke(_:style:antialiased:)
+    ShapeView.strokeBorder(_:lineWidth:antialiased:)
+    ShapeView.strokeBorder(_:style:antialiased:)
+    SidebarAdaptableTabViewStyle
+    SidebarAdaptableTabViewStyle.init()
     SidebarListStyle
     SidebarListStyle.init()
     SignedNumeric
@@ -5098,10 +5154,36 @@ extension SurfaceKey {
     SymbolVariants.slash
     SymbolVariants.square
     Tab
+    Tab.init(_:image:content:)
+    Tab.init(_:image:value:content:)
     Tab.init(_:systemImage:content:)
     Tab.init(_:systemImage:value:content:)
+    Tab.init(_:systemImage:value:role:content:)
+    Tab.init(content:)
+    Tab.init(content:label:)
+    Tab.init(role:content:)
+    Tab.init(value:content:)
     Tab.init(value:content:label:)
+    Tab.init(value:role:content:)
+    TabBarOnlyTabViewStyle
+    TabBarOnlyTabViewStyle.init()
     TabContent
+    TabContent.badge(_:)
+    TabContent.customizationID(_:)
+    TabContent.defaultVisibility(_:for:)
+    TabContent.disabled(_:)
+    TabContent.hidden(_:)
+    TabContent.tabPlacement(_:)
+    TabPlacement
+    TabPlacement.automatic
+    TabPlacement.pinned
+    TabPlacement.sidebarOnly
+    TabRole
+    TabRole.search
+    TabSection
+    TabSection.init(_:content:)
+    TabSection.init(content:)
+    TabSection.init(content:header:)
     TabView
     TabView.init(content:)
     TabView.init(selection:content:)
@@ -5109,6 +5191,8 @@ extension SurfaceKey {
     TabViewStyle.automatic
     TabViewStyle.page
     TabViewStyle.page(indexDisplayMode:)
+    TabViewStyle.sidebarAdaptable
+    TabViewStyle.tabBarOnly
     TapGesture
     TapGesture.count
     TapGesture.init(count:)

@@ -1,0 +1,83 @@
+import TactileUIIR
+
+extension BuiltinRegistry {
+  /// iOS 17–18 values: hierarchical levels and opacity of any shape style, shadowed shape
+  /// styles, tab roles and placements, and the tab view styles of iOS 18
+  /// (docs/runtime-values.md, "Recent shape styles").
+  mutating func addRecentValues() {
+    addSymbols([
+      .`TabRole.search`, .`TabPlacement.automatic`, .`TabPlacement.pinned`, .`TabPlacement.sidebarOnly`,
+      .`TabViewStyle.sidebarAdaptable`, .`TabViewStyle.tabBarOnly`,
+    ])
+    add(.`SidebarAdaptableTabViewStyle.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("TabViewStyle.sidebarAdaptable")
+    }
+    add(.`TabBarOnlyTabViewStyle.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("TabViewStyle.tabBarOnly")
+    }
+    // `.secondary` (static) is the hierarchical style; `Color.blue.secondary` (an instance
+    // member of every shape style, iOS 17) is the style at that level: its colour with the
+    // level's opacity, as the system's label colours step down from the primary one.
+    for (key, level) in [
+      (SurfaceKey.`ShapeStyle.secondary`, 0.6), (.`ShapeStyle.tertiary`, 0.3),
+      (.`ShapeStyle.quaternary`, 0.18), (.`ShapeStyle.quinary`, 0.08),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        if case .void = call.receiver { return .symbol(call.key) }
+        return Self.scalingOpacity(call.plainReceiver, by: level)
+      }
+    }
+    add(.`ShapeStyle.opacity(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      Self.scalingOpacity(call.plainReceiver, by: try call.double(0))
+    }
+    // `ShadowStyle.drop(…)` and `.inner(…)`; `style.shadow(s)` keeps the style and its shadow
+    // (the host paints the style and draws a drop shadow under the shape).
+    for (key, kind) in [
+      (SurfaceKey.`ShadowStyle.drop(color:radius:x:y:)`, "drop"),
+      (.`ShadowStyle.inner(color:radius:x:y:)`, "inner"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(
+          Record(
+            name: "ShadowStyle", labels: ["kind", "color", "radius", "x", "y"],
+            fields: [
+              .string(kind), try call.argument(0), try call.argument(1), try call.argument(2),
+              try call.argument(3),
+            ]))
+      }
+    }
+    add(.`ShapeStyle.shadow(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "ShadowedShapeStyle", labels: ["style", "shadow"],
+          fields: [call.plainReceiver, try call.argument(0)]))
+    }
+  }
+
+  /// A shape style with its opacity multiplied by `factor`: a colour (named, RGB or a shape
+  /// style's static colour) becomes a colour record with the product; a gradient of one colour
+  /// and a shadowed style scale the style inside; any other style is kept as it is.
+  static func scalingOpacity(_ style: Value, by factor: Double) -> Value {
+    switch style {
+    case .symbol(let key):
+      let name = String(key.split(separator: ".").last ?? "")
+      return .record(
+        Record(name: "Color", labels: ["name", "opacity"], fields: [.string(name), .double(factor)]))
+    case .record(var r) where r.name == "Color":
+      if let i = r.labels.firstIndex(of: "opacity") {
+        r.fields[i] = .double((number(r.fields[i]) ?? 1) * factor)
+      } else {
+        r.labels.append("opacity")
+        r.fields.append(.double(factor))
+      }
+      return .record(r)
+    case .record(var r) where r.name == "AnyGradient" || r.name == "ShadowedShapeStyle":
+      if !r.fields.isEmpty { r.fields[0] = scalingOpacity(r.fields[0], by: factor) }
+      return .record(r)
+    case .optional(let inner?):
+      return scalingOpacity(inner, by: factor)
+    default:
+      return style
+    }
+  }
+}

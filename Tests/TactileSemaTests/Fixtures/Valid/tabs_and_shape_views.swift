@@ -1,0 +1,63 @@
+import SwiftUI
+
+// iOS 18 tabs: a tab's value takes its type from the tab view's selection, so `.home` needs no
+// type; sections, roles, ForEach of tabs and the tab modifiers check.
+enum Pane: String, CaseIterable, Hashable { case home, search, settings }
+
+struct Tabs: View {
+    @State private var selection: Pane = .home
+    @SceneStorage("hidden") private var hidden: Bool = false
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Home", systemImage: "house", value: .home) {
+                Button("Hide") { hidden.toggle() }
+            }
+            Tab(value: .search, role: .search) {
+                Text("Search")
+            }
+            TabSection("More") {
+                Tab(value: .settings) {
+                    Text("Settings")
+                } label: {
+                    Label("Settings", systemImage: "gear")
+                }
+                .customizationID("settings")
+                .badge(2)
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+    }
+}
+
+struct LoopedTabs: View {
+    @State private var selection: Pane = .home
+    var body: some View {
+        TabView(selection: $selection) {
+            ForEach(Pane.allCases, id: \.rawValue) { pane in
+                Tab.init(value: pane) {
+                    Text(pane.rawValue)
+                        .toolbarVisibility(.hidden, for: .tabBar)
+                }
+            }
+        }
+        .tabViewStyle(.tabBarOnly)
+    }
+}
+
+// iOS 17 shape views and shape style members.
+struct Styled: View {
+    var body: some View {
+        VStack {
+            Circle().fill(.red).stroke(.blue, lineWidth: 2)
+            Capsule().stroke(.blue, lineWidth: 2).fill(.yellow)
+            RoundedRectangle(cornerRadius: 8).fill(.white).strokeBorder(.gray, lineWidth: 1)
+            Rectangle().fill(.background.shadow(.drop(color: .primary.opacity(0.2), radius: 5)))
+            Rectangle().fill(.white.shadow(.inner(color: .black, radius: 3, x: 1, y: 1)))
+            Capsule().fill(Color.primary.tertiary)
+            Capsule().fill(Color.blue.secondary.opacity(0.5))
+            Capsule().fill(.blue.gradient)
+            Text("quaternary").foregroundStyle(Color.green.quaternary)
+        }
+    }
+}
+
