@@ -3,6 +3,7 @@ import TactileGeometry
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileSema
 import TactileTestSupport
 import Testing
 
@@ -108,6 +109,16 @@ import Testing
     #expect(screenTexts(host).contains("Page A"))
   }
 
+  /// A host for a source whose only diagnostics are stand-in warnings.
+  func hostAllowingStandIns(_ source: String) throws -> ViewHost {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    return host
+  }
+
   func items(_ host: ViewHost) throws -> [DisplayItem] {
     DisplayListBuilder().build(try #require(host.layout)).items
   }
@@ -174,5 +185,114 @@ import Testing
     #expect(abs(blue.alpha - 0.3) < 0.01)
     #expect(abs(red.alpha - 0.3) < 0.01)
     #expect(drawn[1].shadow == nil)
+  }
+
+  @Test(
+    "visualEffect: the offsets, scales and rotations applied to its content move what is drawn, for the view's size"
+  )
+  func visualEffectMoves() throws {
+    let host = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var moved = true
+        var body: some View {
+          VStack(spacing: 0) {
+            Text("still").frame(width: 100, height: 40)
+            Text("moved").frame(width: 100, height: 40)
+              .visualEffect { [moved] content, proxy in
+                content
+                  .offset(x: moved ? proxy.size.width / 2 : 0)
+                  .scaleEffect(2, anchor: .topLeading)
+              }
+          }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let still = try centre(ofText: "still", host)
+    let moved = try centre(ofText: "moved", host)
+    // Offset by half the width (50), then scaled by 2 about the frame's top-leading corner:
+    // the text's centre (50, 20) goes to ((50 + 50) · 2, 20 · 2) in the frame.
+    #expect(moved.x - still.x == 150)
+    #expect(moved.y - still.y == 40 + 20)
+  }
+
+  @Test(
+    "containerRelativeFrame: columns of the container's width, or the closure's length, on the given axes")
+  func containerRelativeFrames() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack(spacing: 0) {
+            Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 20)
+            Color.blue.frame(height: 20).containerRelativeFrame(.horizontal) { length, axis in
+              axis == .horizontal ? length * 0.5 : length
+            }
+            Color.green.containerRelativeFrame([.horizontal, .vertical], count: 4, spacing: 0)
+          }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let drawn = try items(host)
+    try #require(drawn.count == 3)
+    var sizes: [CGSize] = []
+    for item in drawn {
+      if case .fill(_, let rect, _, _) = item.command { sizes.append(rect.size) }
+    }
+    try #require(sizes.count == 3)
+    let width = host.canvas.width
+    #expect(abs(sizes[0].width - ((width - 20) / 3 * 2 + 10)) < 1e-9)
+    #expect(sizes[1].width == width / 2)
+    #expect(sizes[2] == CGSize(width: width / 4, height: host.canvas.height / 4))
+  }
+
+  @Test("MeshGradient: bilinear patches, each cell coloured by the mix of its vertices' colours")
+  func meshGradient() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          MeshGradient(
+            width: 2, height: 2,
+            points: [[0, 0], SIMD2<Float>(1, 0), SIMD2(x: 0, y: 1), .init(1, 1)],
+            colors: [.black, .black, .white, .white]
+          )
+          .frame(width: 80, height: 80)
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let drawn = try items(host)
+    // The background (clear, left out) and 8 × 8 cells.
+    try #require(drawn.count == 64)
+    var grays: [Double] = []
+    for item in drawn {
+      guard case .fill(_, _, .color(let c), _) = item.command else { continue }
+      grays.append(c.red)
+    }
+    try #require(grays.count == 64)
+    // Rows darken to lighten from top to bottom: the first row at 1/16, the last at 15/16.
+    #expect(abs(grays[0] - 1.0 / 16) < 1e-9)
+    #expect(abs(grays[63] - 15.0 / 16) < 1e-9)
+    #expect(grays[0] == grays[7])
+  }
+
+  @Test("SIMD2: initializers, array literals, x and y read and written")
+  func simd2() throws {
+    let output = run(
+      """
+      func main() {
+        var p = SIMD2<Float>(0.25, 0.5)
+        let q: SIMD2<Float> = [1, 2]
+        p.x = p.x + q.y
+        print(p.x, p.y, q.x, SIMD2(x: 3, y: 4).y)
+      }
+      """)
+    #expect(output == "2.25 0.5 1.0 4\n")
   }
 }

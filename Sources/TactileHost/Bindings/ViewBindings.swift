@@ -127,6 +127,7 @@ struct ViewBindings {
     b.addGestures()
     b.addAnimators()
     b.addTabs()
+    b.addRecentViews()
     return b
   }
 }

@@ -5,6 +5,8 @@ extension BuiltinRegistry {
   /// styles, tab roles and placements, and the tab view styles of iOS 18
   /// (docs/runtime-values.md, "Recent shape styles").
   mutating func addRecentValues() {
+    addSIMD()
+    addVisualEffects()
     addSymbols([
       .`TabRole.search`, .`TabPlacement.automatic`, .`TabPlacement.pinned`, .`TabPlacement.sidebarOnly`,
       .`TabViewStyle.sidebarAdaptable`, .`TabViewStyle.tabBarOnly`,
@@ -51,6 +53,65 @@ extension BuiltinRegistry {
         Record(
           name: "ShadowedShapeStyle", labels: ["style", "shadow"],
           fields: [call.plainReceiver, try call.argument(0)]))
+    }
+  }
+
+  /// `SIMD2<Float>` (a `MeshGradient`'s points): a record of `x` and `y`; an array literal
+  /// (`[0.5, 0.5]`) reads as one too.
+  mutating func addSIMD() {
+    for key in [SurfaceKey.`SIMD2.init(_:_:)`, .`SIMD2.init(x:y:)`] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(
+          Record(name: "SIMD2", labels: ["x", "y"], fields: [try call.argument(0), try call.argument(1)]))
+      }
+    }
+    for (key, index) in [(SurfaceKey.`SIMD2.x`, 0), (.`SIMD2.y`, 1)] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        switch call.plainReceiver {
+        case .record(let r) where r.fields.count == 2: return r.fields[index]
+        case .array(let items) where items.count == 2: return items[index]
+        default: throw call.failure("'\(call.key)' expected a SIMD2")
+        }
+      }
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        var fields: [Value]
+        switch unwrapped(container) {
+        case .record(let r) where r.fields.count == 2: fields = r.fields
+        case .array(let items) where items.count == 2: fields = items
+        default: return container
+        }
+        fields[index] = value
+        return .record(Record(name: "SIMD2", labels: ["x", "y"], fields: fields))
+      }
+    }
+  }
+
+  /// `visualEffect`'s content (`EmptyVisualEffect`) and what its members add: a record of the
+  /// operations in order, each its name and arguments, which the host turns into a transform
+  /// for the view's size.
+  mutating func addVisualEffects() {
+    add(.`EmptyVisualEffect.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "VisualEffect", labels: ["operations"], fields: [.array([])]))
+    }
+    for key: SurfaceKey in [
+      .`VisualEffect.offset(_:)`, .`VisualEffect.offset(x:y:)`, .`VisualEffect.scaleEffect(_:anchor:)`,
+      .`VisualEffect.scaleEffect(x:y:anchor:)`, .`VisualEffect.rotationEffect(_:anchor:)`,
+      .`VisualEffect.opacity(_:)`, .`VisualEffect.blur(radius:opaque:)`, .`VisualEffect.brightness(_:)`,
+      .`VisualEffect.saturation(_:)`, .`VisualEffect.grayscale(_:)`, .`VisualEffect.hueRotation(_:)`,
+      .`VisualEffect.contrast(_:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        var operations: [Value] = []
+        if case .record(let r) = call.plainReceiver, case .array(let ops)? = r["operations"] {
+          operations = ops
+        }
+        operations.append(
+          .record(
+            Record(
+              name: "VisualEffect.Operation", labels: ["name", "arguments"],
+              fields: [.string(call.key), .array(call.arguments)])))
+        return .record(Record(name: "VisualEffect", labels: ["operations"], fields: [.array(operations)]))
+      }
     }
   }
 

@@ -309,6 +309,11 @@ extension SemanticAnalyzer {
         let optionSet = SType.nominal(ref, [])
         for item in elements { check(item, expected: optionSet, site: .element, ctx) }
         return optionSet
+      case .nominal(let ref, let args)
+      where args.count == 1 && declarations[ref].isBuiltin && declarations[ref].name == "SIMD2":
+        // `[0.5, 1]` as a `SIMD2<Float>`: its scalars (the runtime reads the array as the vector).
+        for item in elements { check(item, expected: args[0], site: .element, ctx) }
+        return .nominal(ref, args)
       default:
         break
       }

@@ -85,5 +85,41 @@ extension Interface {
     extension ShapeStyle where Self == HierarchicalShapeStyle {
       static var quinary: HierarchicalShapeStyle { get }
     }
+
+    protocol VisualEffect {}
+    struct EmptyVisualEffect: VisualEffect {
+      init()
+    }
+    extension VisualEffect {
+      func offset(_ offset: CGSize) -> some VisualEffect
+      func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect
+      func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect
+      func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect
+      func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect
+      func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect
+      @standIn("a visual effect's opacity is not applied") func opacity(_ opacity: Double) -> some VisualEffect
+      @standIn("a visual effect's blur is not drawn") func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect
+      @standIn("a visual effect's colour change is not applied") func brightness(_ amount: Double) -> some VisualEffect
+      @standIn("a visual effect's colour change is not applied") func saturation(_ amount: Double) -> some VisualEffect
+      @standIn("a visual effect's colour change is not applied") func grayscale(_ amount: Double) -> some VisualEffect
+      @standIn("a visual effect's colour change is not applied") func hueRotation(_ angle: Angle) -> some VisualEffect
+      @standIn("a visual effect's colour change is not applied") func contrast(_ amount: Double) -> some VisualEffect
+    }
+    extension View {
+      @standIn("the proxy's frame in any coordinate space is the view's own bounds") func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> some View
+      func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View
+      func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View
+      func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View
+    }
+
+    struct SIMD2<Scalar>: Equatable, Hashable, ExpressibleByArrayLiteral {
+      init(_ v0: Scalar, _ v1: Scalar)
+      init(x: Scalar, y: Scalar)
+      var x: Scalar { get set }
+      var y: Scalar { get set }
+    }
+    struct MeshGradient: View, ShapeStyle {
+      init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true)
+    }
     """#
 }

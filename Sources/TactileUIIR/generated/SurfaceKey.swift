@@ -776,6 +776,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyMatchedTransitionSourceConfiguration`
   case `EmptyView`
   case `EmptyView.init()`
+  case `EmptyVisualEffect`
+  case `EmptyVisualEffect.init()`
   case `Encodable`
   case `Encoder`
   case `Encoder.codingPath`
@@ -1307,6 +1309,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
   case `MenuPickerStyle.init()`
+  case `MeshGradient`
+  case `MeshGradient.init(width:height:points:colors:background:smoothsColors:)`
   case `MoveKeyframe`
   case `MoveKeyframe.init(_:)`
   case `NSNotFound`
@@ -1702,6 +1706,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RunLoop.add(_:forMode:)`
   case `RunLoop.current`
   case `RunLoop.main`
+  case `SIMD2`
+  case `SIMD2.init(_:_:)`
+  case `SIMD2.init(x:y:)`
+  case `SIMD2.x`
+  case `SIMD2.y`
   case `SafeAreaRegions`
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
@@ -2751,6 +2760,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.compositingGroup()`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
+  case `View.containerRelativeFrame(_:alignment:)`
+  case `View.containerRelativeFrame(_:alignment:_:)`
+  case `View.containerRelativeFrame(_:count:span:spacing:alignment:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contentTransition(_:)`
@@ -2943,6 +2955,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transaction(value:_:)`
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
+  case `View.visualEffect(_:)`
   case `View.zIndex(_:)`
   case `ViewDimensions`
   case `ViewDimensions.height`
@@ -2958,6 +2971,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ViewThatFits`
   case `ViewThatFits.init(in:content:)`
   case `Visibility`
+  case `VisualEffect`
+  case `VisualEffect.blur(radius:opaque:)`
+  case `VisualEffect.brightness(_:)`
+  case `VisualEffect.contrast(_:)`
+  case `VisualEffect.grayscale(_:)`
+  case `VisualEffect.hueRotation(_:)`
+  case `VisualEffect.offset(_:)`
+  case `VisualEffect.offset(x:y:)`
+  case `VisualEffect.opacity(_:)`
+  case `VisualEffect.rotationEffect(_:anchor:)`
+  case `VisualEffect.saturation(_:)`
+  case `VisualEffect.scaleEffect(_:anchor:)`
+  case `VisualEffect.scaleEffect(x:y:anchor:)`
   case `WheelDatePickerStyle`
   case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
@@ -3796,6 +3822,8 @@ extension SurfaceKey {
     EmptyMatchedTransitionSourceConfiguration
     EmptyView
     EmptyView.init()
+    EmptyVisualEffect
+    EmptyVisualEffect.init()
     Encodable
     Encoder
     Encoder.codingPath
@@ -4327,6 +4355,8 @@ extension SurfaceKey {
     Menu.init(content:label:primaryAction:)
     MenuPickerStyle
     MenuPickerStyle.init()
+    MeshGradient
+    MeshGradient.init(width:height:points:colors:background:smoothsColors:)
     MoveKeyframe
     MoveKeyframe.init(_:)
     NSNotFound
@@ -4722,6 +4752,11 @@ extension SurfaceKey {
     RunLoop.add(_:forMode:)
     RunLoop.current
     RunLoop.main
+    SIMD2
+    SIMD2.init(_:_:)
+    SIMD2.init(x:y:)
+    SIMD2.x
+    SIMD2.y
     SafeAreaRegions
     SafeAreaRegions.all
     SafeAreaRegions.container
@@ -5771,6 +5806,9 @@ extension SurfaceKey {
     View.compositingGroup()
     View.confirmationDialog(_:isPresented:titleVisibility:actions:)
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+    View.containerRelativeFrame(_:alignment:)
+    View.containerRelativeFrame(_:alignment:_:)
+    View.containerRelativeFrame(_:count:span:spacing:alignment:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contentTransition(_:)
@@ -5963,6 +6001,7 @@ extension SurfaceKey {
     View.transaction(value:_:)
     View.transformPreference(_:_:)
     View.transition(_:)
+    View.visualEffect(_:)
     View.zIndex(_:)
     ViewDimensions
     ViewDimensions.height
@@ -5978,6 +6017,19 @@ extension SurfaceKey {
     ViewThatFits
     ViewThatFits.init(in:content:)
     Visibility
+    VisualEffect
+    VisualEffect.blur(radius:opaque:)
+    VisualEffect.brightness(_:)
+    VisualEffect.contrast(_:)
+    VisualEffect.grayscale(_:)
+    VisualEffect.hueRotation(_:)
+    VisualEffect.offset(_:)
+    VisualEffect.offset(x:y:)
+    VisualEffect.opacity(_:)
+    VisualEffect.rotationEffect(_:anchor:)
+    VisualEffect.saturation(_:)
+    VisualEffect.scaleEffect(_:anchor:)
+    VisualEffect.scaleEffect(x:y:anchor:)
     WheelDatePickerStyle
     WheelDatePickerStyle.init()
     WheelPickerStyle
