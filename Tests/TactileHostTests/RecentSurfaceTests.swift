@@ -295,4 +295,80 @@ import Testing
       """)
     #expect(output == "2.25 0.5 1.0 4\n")
   }
+
+  @Test(
+    "ViewThatFits: the first child whose ideal width fits is shown and sizes the container, else the last")
+  func viewThatFits() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack(spacing: 0) {
+            ViewThatFits(in: .horizontal) {
+              Text("wide").frame(width: 300, height: 10)
+              Text("narrow").frame(width: 100, height: 10)
+            }
+            .frame(width: 200)
+            ViewThatFits {
+              Text("first").frame(width: 150, height: 10)
+              Text("second").frame(width: 50, height: 10)
+            }
+            .frame(width: 200)
+            ViewThatFits(in: .horizontal) {
+              Text("too wide").frame(width: 300, height: 10)
+              Text("also too wide").frame(width: 250, height: 10)
+            }
+            .frame(width: 200)
+            .border(.red)
+          }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let drawn = try items(host)
+    func drawnText(_ s: String) -> Bool {
+      drawn.contains { item in
+        guard case .text(let runs) = item.command else { return false }
+        return runs.contains { $0.text == s } && item.transform.a != 0
+      }
+    }
+    #expect(drawnText("narrow") && !drawnText("wide"))
+    #expect(drawnText("first") && !drawnText("second"))
+    #expect(drawnText("also too wide") && !drawnText("too wide"))
+  }
+
+  @Test("scrollTransition applies its effect for the identity phase; the scroll modifiers are accepted")
+  func scrollModifiers() throws {
+    let host = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var position: Int?
+        var body: some View {
+          ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+              ForEach(0..<3) { i in
+                Text("card \\(i)").frame(width: 100, height: 50)
+                  .scrollTransition { content, phase in
+                    content.offset(y: phase.isIdentity ? 30 : 0).scaleEffect(phase.value == 0 ? 1 : 0.5)
+                  }
+              }
+              Text("plain").frame(width: 100, height: 50)
+            }
+            .scrollTargetLayout()
+          }
+          .scrollTargetBehavior(.viewAligned)
+          .scrollPosition(id: $position)
+          .contentMargins(.horizontal, 20, for: .scrollContent)
+          .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.x }) { _, _ in }
+          .frame(height: 100)
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let card = try centre(ofText: "card 0", host)
+    let plain = try centre(ofText: "plain", host)
+    #expect(card.y - plain.y == 30)
+  }
 }

@@ -17,25 +17,100 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveContainerRelativeFrame(call)
     }
+    // At rest every view is in the visible area: its transition is applied for the identity
+    // phase (a stand-in for the phases of views scrolled past the edges).
+    modifier(
+      .`View.scrollTransition(_:axis:transition:)`,
+      .`View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`
+    ) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveVisualEffect(call, second: .symbol("ScrollTransitionPhase.identity"))
+    }
+    // Accepted, without their effect on scrolling (stand-ins), or with none of their own
+    // (`scrollTargetLayout` only marks the views a view-aligned behaviour snaps to).
+    modifier(
+      .`View.scrollTargetBehavior(_:)`, .`View.scrollTargetLayout(isEnabled:)`,
+      .`View.scrollPosition(id:anchor:)`,
+      .`View.contentMargins(_:_:for:)`, .`View.contentMargins(_:for:)`,
+      .`View.onScrollGeometryChange(for:of:action:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.marker(call)
+    }
+    view(.`ViewThatFits`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveViewThatFits(call)
+    }
     view(.`MeshGradient`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveMeshGradient(call)
     }
   }
 }
 
+/// Which child a `ViewThatFits` shows, as its last sizing chose.
+final class ViewThatFitsChoice {
+  var index = 0
+}
+
 extension ViewResolver {
+  /// `ViewThatFits(in: axes) { … }`: the first child whose ideal size on `axes` (its size for
+  /// a proposal without those dimensions) fits the proposal, else the last child; the
+  /// container takes the chosen child's size for the proposal, and only that child is drawn and
+  /// hit (the others are laid out but collapsed to nothing).
+  func resolveViewThatFits(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+    let axes = Convert.axes(call["in"])
+    let choice = ViewThatFitsChoice()
+    var children: [ViewNode] = []
+    for (i, child) in try childNodes(call).enumerated() {
+      let evaluator = GeometryEffectEvaluator { _ in choice.index == i ? .identity : .scale(x: 0, y: 0) }
+      children.append(
+        node(
+          call.identity.child(IdentityKind.modifier, UInt64(100 + i)),
+          .modified(
+            child, .geometryEffect(GeometryEffectFunction(name: "ViewThatFits", evaluate: evaluator))),
+          label: label(of: child)))
+    }
+    func choose(_ p: ProposedViewSize, _ proxy: LayoutSubviewsProxy) -> Int {
+      let ideal = ProposedViewSize(
+        width: axes.horizontal ? nil : p.width, height: axes.vertical ? nil : p.height)
+      for k in 0..<proxy.count {
+        let size = proxy.sizeThatFits(k, ideal)
+        let fitsWidth = !axes.horizontal || size.width <= (p.width ?? .infinity) + 1e-9
+        let fitsHeight = !axes.vertical || size.height <= (p.height ?? .infinity) + 1e-9
+        if fitsWidth && fitsHeight { return k }
+      }
+      return max(proxy.count - 1, 0)
+    }
+    let layout = CustomLayout(
+      name: "ViewThatFits",
+      sizeThatFits: { p, proxy in
+        guard proxy.count > 0 else { return .zero }
+        choice.index = choose(p, proxy)
+        return proxy.sizeThatFits(choice.index, p)
+      },
+      placeSubviews: { bounds, p, proxy in
+        guard proxy.count > 0 else { return }
+        choice.index = choose(p, proxy)
+        for k in 0..<proxy.count {
+          proxy.place(k, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: p)
+        }
+      })
+    return node(call.identity, .custom(layout, children: children), label: "ViewThatFits")
+  }
+
   /// `visualEffect { content, proxy in … }`: the closure is called at layout with a proxy of
   /// the view's size (its frames are its own bounds, a stand-in), and the offsets, scales and
   /// rotations it applies to `content`, in order, move what is drawn and hit, as a geometry
   /// effect does, without changing the layout.
-  func resolveVisualEffect(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
+  /// `scrollTransition`'s closure is given `second` (its phase) in place of the proxy.
+  func resolveVisualEffect(_ call: ViewCall, second: Value? = nil) throws(RuntimeError) -> ViewNode {
     let child = try resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
-    guard case .function(let effect) = call[0] else { return child }
+    guard case .function(let effect) = call.arguments.last ?? .void else { return child }
     let evaluator = GeometryEffectEvaluator { [self] size in
-      let proxy = Value.record(
-        Record(
-          name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
-          fields: [.size(size.width, size.height), .rect(0, 0, size.width, size.height), .array([])]))
+      let proxy =
+        second
+        ?? Value.record(
+          Record(
+            name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
+            fields: [.size(size.width, size.height), .rect(0, 0, size.width, size.height), .array([])]))
       let empty = Value.record(Record(name: "VisualEffect", labels: ["operations"], fields: [.array([])]))
       do throws(RuntimeError) {
         let result = try interpreter.call(effect, [empty, proxy], at: 0)

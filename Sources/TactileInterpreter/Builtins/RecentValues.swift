@@ -7,6 +7,7 @@ extension BuiltinRegistry {
   mutating func addRecentValues() {
     addSIMD()
     addVisualEffects()
+    addScrollValues()
     addSymbols([
       .`TabRole.search`, .`TabPlacement.automatic`, .`TabPlacement.pinned`, .`TabPlacement.sidebarOnly`,
       .`TabViewStyle.sidebarAdaptable`, .`TabViewStyle.tabBarOnly`,
@@ -84,6 +85,58 @@ extension BuiltinRegistry {
         return .record(Record(name: "SIMD2", labels: ["x", "y"], fields: fields))
       }
     }
+  }
+
+  /// iOS 17's scroll values: transition phases and configurations, target behaviours, margin
+  /// placements (symbols of their key; the configurations' refinements give them back), and
+  /// `ScrollGeometry`'s fields.
+  mutating func addScrollValues() {
+    addSymbols([
+      .`ScrollTransitionPhase.topLeading`, .`ScrollTransitionPhase.identity`,
+      .`ScrollTransitionPhase.bottomTrailing`, .`ScrollTransitionConfiguration.interactive`,
+      .`ScrollTransitionConfiguration.animated`, .`ScrollTransitionConfiguration.identity`,
+      .`ScrollTransitionConfiguration.Threshold.visible`, .`ScrollTransitionConfiguration.Threshold.hidden`,
+      .`ScrollTransitionConfiguration.Threshold.centered`, .`ContentMarginPlacement.automatic`,
+      .`ContentMarginPlacement.scrollContent`, .`ContentMarginPlacement.scrollIndicators`,
+      .`ScrollTargetBehavior.paging`, .`ScrollTargetBehavior.viewAligned`,
+    ])
+    add(.`ScrollTransitionConfiguration.animated(_:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ScrollTransitionConfiguration.animated")
+    }
+    add(.`ScrollTransitionConfiguration.interactive(timingCurve:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ScrollTransitionConfiguration.interactive")
+    }
+    add(.`ScrollTransitionConfiguration.threshold(_:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver
+    }
+    add(.`ScrollTransitionConfiguration.Threshold.visible(_:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ScrollTransitionConfiguration.Threshold.visible")
+    }
+    add(.`PagingScrollTargetBehavior.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ScrollTargetBehavior.paging")
+    }
+    add(.`ViewAlignedScrollTargetBehavior.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ScrollTargetBehavior.viewAligned")
+    }
+    // A phase's value: -1 before the visible area, 0 in it, 1 after it.
+    add(.`ScrollTransitionPhase.isIdentity`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .symbol(let key) = call.plainReceiver else { return .bool(true) }
+      return .bool(key.hasSuffix(".identity"))
+    }
+    add(.`ScrollTransitionPhase.value`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .symbol(let key) = call.plainReceiver else { return .double(0) }
+      if key.hasSuffix(".topLeading") { return .double(-1) }
+      if key.hasSuffix(".bottomTrailing") { return .double(1) }
+      return .double(0)
+    }
+    addRecordFields([
+      .`ScrollGeometry.contentOffset`, .`ScrollGeometry.contentSize`, .`ScrollGeometry.contentInsets`,
+      .`ScrollGeometry.containerSize`, .`ScrollGeometry.visibleRect`, .`ScrollGeometry.bounds`,
+    ])
   }
 
   /// `visualEffect`'s content (`EmptyVisualEffect`) and what its members add: a record of the

@@ -121,5 +121,64 @@ extension Interface {
     struct MeshGradient: View, ShapeStyle {
       init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear, smoothsColors: Bool = true)
     }
+
+    struct ScrollTransitionPhase: Equatable, Hashable {
+      static let topLeading: ScrollTransitionPhase
+      static let identity: ScrollTransitionPhase
+      static let bottomTrailing: ScrollTransitionPhase
+      var isIdentity: Bool { get }
+      var value: Double { get }
+    }
+    struct ScrollTransitionConfiguration {
+      static let interactive: ScrollTransitionConfiguration
+      static let animated: ScrollTransitionConfiguration
+      static let identity: ScrollTransitionConfiguration
+      static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration
+      static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration
+      func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration
+      struct Threshold {
+        static let visible: ScrollTransitionConfiguration.Threshold
+        static let hidden: ScrollTransitionConfiguration.Threshold
+        static var centered: ScrollTransitionConfiguration.Threshold { get }
+        static func visible(_ amount: Double) -> ScrollTransitionConfiguration.Threshold
+      }
+    }
+    protocol ScrollTargetBehavior {}
+    struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+      init()
+    }
+    struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+      init()
+    }
+    extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+      static var paging: PagingScrollTargetBehavior { get }
+    }
+    extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+      static var viewAligned: ViewAlignedScrollTargetBehavior { get }
+    }
+    struct ContentMarginPlacement {
+      static let automatic: ContentMarginPlacement
+      static let scrollContent: ContentMarginPlacement
+      static let scrollIndicators: ContentMarginPlacement
+    }
+    struct ScrollGeometry: Equatable {
+      var contentOffset: CGPoint { get }
+      var contentSize: CGSize { get }
+      var contentInsets: EdgeInsets { get }
+      var containerSize: CGSize { get }
+      var visibleRect: CGRect { get }
+      var bounds: CGRect { get }
+    }
+    extension View {
+      @standIn("every view is in the identity phase, as at rest in the visible area") func scrollTransition<E: VisualEffect>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> E) -> some View
+      @standIn("every view is in the identity phase, as at rest in the visible area") func scrollTransition<E: VisualEffect>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> E) -> some View
+      @standIn("the scroll view does not snap to pages or views when it is released") func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View
+      func scrollTargetLayout(isEnabled: Bool = true) -> some View
+      @standIn("scrolling does not update the bound id, nor does setting it scroll") func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View
+      @standIn("the margins are not added around the scroll content") func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View
+      @standIn("the margins are not added around the scroll content") func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View
+      @standIn("the margins are not added around the scroll content") func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View
+      @standIn("the action is not called: the preview does not report scroll geometry") func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View
+    }
     """#
 }

@@ -528,6 +528,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ConnectablePublisher`
   case `ConnectablePublisher.autoconnect()`
   case `ConnectablePublisher.connect()`
+  case `ContentMarginPlacement`
+  case `ContentMarginPlacement.automatic`
+  case `ContentMarginPlacement.scrollContent`
+  case `ContentMarginPlacement.scrollIndicators`
   case `ContentMode`
   case `ContentShapeKinds`
   case `ContentShapeKinds.accessibility`
@@ -1435,6 +1439,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.IndexDisplayMode.automatic`
   case `PageTabViewStyle.IndexDisplayMode.never`
   case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `PagingScrollTargetBehavior`
+  case `PagingScrollTargetBehavior.init()`
   case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
@@ -1738,11 +1744,39 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Scanner.string`
   case `Scene`
   case `Scheduler`
+  case `ScrollGeometry`
+  case `ScrollGeometry.bounds`
+  case `ScrollGeometry.containerSize`
+  case `ScrollGeometry.contentInsets`
+  case `ScrollGeometry.contentOffset`
+  case `ScrollGeometry.contentSize`
+  case `ScrollGeometry.visibleRect`
   case `ScrollIndicatorVisibility`
   case `ScrollIndicatorVisibility.automatic`
   case `ScrollIndicatorVisibility.hidden`
   case `ScrollIndicatorVisibility.never`
   case `ScrollIndicatorVisibility.visible`
+  case `ScrollTargetBehavior`
+  case `ScrollTargetBehavior.paging`
+  case `ScrollTargetBehavior.viewAligned`
+  case `ScrollTransitionConfiguration`
+  case `ScrollTransitionConfiguration.Threshold`
+  case `ScrollTransitionConfiguration.Threshold.centered`
+  case `ScrollTransitionConfiguration.Threshold.hidden`
+  case `ScrollTransitionConfiguration.Threshold.visible`
+  case `ScrollTransitionConfiguration.Threshold.visible(_:)`
+  case `ScrollTransitionConfiguration.animated`
+  case `ScrollTransitionConfiguration.animated(_:)`
+  case `ScrollTransitionConfiguration.identity`
+  case `ScrollTransitionConfiguration.interactive`
+  case `ScrollTransitionConfiguration.interactive(timingCurve:)`
+  case `ScrollTransitionConfiguration.threshold(_:)`
+  case `ScrollTransitionPhase`
+  case `ScrollTransitionPhase.bottomTrailing`
+  case `ScrollTransitionPhase.identity`
+  case `ScrollTransitionPhase.isIdentity`
+  case `ScrollTransitionPhase.topLeading`
+  case `ScrollTransitionPhase.value`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
   case `ScrollViewProxy`
@@ -2763,6 +2797,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.containerRelativeFrame(_:alignment:)`
   case `View.containerRelativeFrame(_:alignment:_:)`
   case `View.containerRelativeFrame(_:count:span:spacing:alignment:)`
+  case `View.contentMargins(_:_:for:)`
+  case `View.contentMargins(_:for:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contentTransition(_:)`
@@ -2872,6 +2908,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onPencilSqueeze(perform:)`
   case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
+  case `View.onScrollGeometryChange(for:of:action:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
@@ -2917,6 +2954,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
+  case `View.scrollPosition(id:anchor:)`
+  case `View.scrollTargetBehavior(_:)`
+  case `View.scrollTargetLayout(isEnabled:)`
+  case `View.scrollTransition(_:axis:transition:)`
+  case `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`
   case `View.searchable(text:isPresented:placement:prompt:)`
   case `View.searchable(text:placement:prompt:)`
   case `View.sensoryFeedback(_:trigger:)`
@@ -2957,6 +2999,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transition(_:)`
   case `View.visualEffect(_:)`
   case `View.zIndex(_:)`
+  case `ViewAlignedScrollTargetBehavior`
+  case `ViewAlignedScrollTargetBehavior.init()`
   case `ViewDimensions`
   case `ViewDimensions.height`
   case `ViewDimensions.subscript(_:)`
@@ -3574,6 +3618,10 @@ extension SurfaceKey {
     ConnectablePublisher
     ConnectablePublisher.autoconnect()
     ConnectablePublisher.connect()
+    ContentMarginPlacement
+    ContentMarginPlacement.automatic
+    ContentMarginPlacement.scrollContent
+    ContentMarginPlacement.scrollIndicators
     ContentMode
     ContentShapeKinds
     ContentShapeKinds.accessibility
@@ -4481,6 +4529,8 @@ extension SurfaceKey {
     PageTabViewStyle.IndexDisplayMode.automatic
     PageTabViewStyle.IndexDisplayMode.never
     PageTabViewStyle.init(indexDisplayMode:)
+    PagingScrollTargetBehavior
+    PagingScrollTargetBehavior.init()
     ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
@@ -4784,11 +4834,39 @@ extension SurfaceKey {
     Scanner.string
     Scene
     Scheduler
+    ScrollGeometry
+    ScrollGeometry.bounds
+    ScrollGeometry.containerSize
+    ScrollGeometry.contentInsets
+    ScrollGeometry.contentOffset
+    ScrollGeometry.contentSize
+    ScrollGeometry.visibleRect
     ScrollIndicatorVisibility
     ScrollIndicatorVisibility.automatic
     ScrollIndicatorVisibility.hidden
     ScrollIndicatorVisibility.never
     ScrollIndicatorVisibility.visible
+    ScrollTargetBehavior
+    ScrollTargetBehavior.paging
+    ScrollTargetBehavior.viewAligned
+    ScrollTransitionConfiguration
+    ScrollTransitionConfiguration.Threshold
+    ScrollTransitionConfiguration.Threshold.centered
+    ScrollTransitionConfiguration.Threshold.hidden
+    ScrollTransitionConfiguration.Threshold.visible
+    ScrollTransitionConfiguration.Threshold.visible(_:)
+    ScrollTransitionConfiguration.animated
+    ScrollTransitionConfiguration.animated(_:)
+    ScrollTransitionConfiguration.identity
+    ScrollTransitionConfiguration.interactive
+    ScrollTransitionConfiguration.interactive(timingCurve:)
+    ScrollTransitionConfiguration.threshold(_:)
+    ScrollTransitionPhase
+    ScrollTransitionPhase.bottomTrailing
+    ScrollTransitionPhase.identity
+    ScrollTransitionPhase.isIdentity
+    ScrollTransitionPhase.topLeading
+    ScrollTransitionPhase.value
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
     ScrollViewProxy
@@ -5809,6 +5887,8 @@ extension SurfaceKey {
     View.containerRelativeFrame(_:alignment:)
     View.containerRelativeFrame(_:alignment:_:)
     View.containerRelativeFrame(_:count:span:spacing:alignment:)
+    View.contentMargins(_:_:for:)
+    View.contentMargins(_:for:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contentTransition(_:)
@@ -5918,6 +5998,7 @@ extension SurfaceKey {
     View.onPencilSqueeze(perform:)
     View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
+    View.onScrollGeometryChange(for:of:action:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
@@ -5963,6 +6044,11 @@ extension SurfaceKey {
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
+    View.scrollPosition(id:anchor:)
+    View.scrollTargetBehavior(_:)
+    View.scrollTargetLayout(isEnabled:)
+    View.scrollTransition(_:axis:transition:)
+    View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
     View.searchable(text:isPresented:placement:prompt:)
     View.searchable(text:placement:prompt:)
     View.sensoryFeedback(_:trigger:)
@@ -6003,6 +6089,8 @@ extension SurfaceKey {
     View.transition(_:)
     View.visualEffect(_:)
     View.zIndex(_:)
+    ViewAlignedScrollTargetBehavior
+    ViewAlignedScrollTargetBehavior.init()
     ViewDimensions
     ViewDimensions.height
     ViewDimensions.subscript(_:)

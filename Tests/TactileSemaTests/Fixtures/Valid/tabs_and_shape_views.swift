@@ -61,3 +61,65 @@ struct Styled: View {
     }
 }
 
+
+// iOS 17 containers and effects.
+struct Containers: View {
+    @State private var position: Int?
+    @State private var animate = false
+    var body: some View {
+        VStack {
+            ViewThatFits(in: .horizontal) {
+                HStack { Text("Long title"); Text("Details") }
+                Text("Short")
+            }
+            Capsule()
+                .containerRelativeFrame(.horizontal) { length, axis in
+                    axis == .horizontal ? length * 0.8 : length
+                }
+                .containerRelativeFrame(.vertical, count: 4, span: 1, spacing: 8)
+                .visualEffect { [animate] content, proxy in
+                    content
+                        .offset(x: animate ? proxy.size.width : 0)
+                        .scaleEffect(0.9)
+                        .rotationEffect(.degrees(5))
+                        .opacity(0.8)
+                }
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(0..<10) { i in
+                        Text("\(i)")
+                            .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                                content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(1 - abs(phase.value) * 0.2)
+                            }
+                            .id(i)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+            .scrollPosition(id: $position, anchor: .center)
+            .contentMargins(16, for: .scrollContent)
+            .onScrollGeometryChange(for: Double.self) { geometry in
+                geometry.contentOffset.x
+            } action: { old, new in
+                print(old, new)
+            }
+            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+        }
+    }
+}
+
+// Tabs without values in a tab view without a selection.
+struct PlainTabs: View {
+    var body: some View {
+        TabView {
+            Tab("Received", systemImage: "tray.and.arrow.down.fill") {
+                Text("Received")
+            }
+            .badge(2)
+            Tab("Account", systemImage: "person.crop.circle.fill") {
+                Text("Account")
+            }
+        }
+    }
+}
