@@ -168,6 +168,16 @@ public struct DisplayListBuilder {
     switch color.base {
     case .named(let name): base = SystemColors.color(named: name, scheme: scheme) ?? primary
     case .rgb(let r, let g, let b, let a): base = RGBA(red: r, green: g, blue: b, alpha: a)
+    case .mix(let colors, let weights):
+      var mixed = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+      for (c, w) in zip(colors, weights) {
+        let rgba = resolve(c)
+        mixed.red += rgba.red * w
+        mixed.green += rgba.green * w
+        mixed.blue += rgba.blue * w
+        mixed.alpha += rgba.alpha * w
+      }
+      base = mixed
     }
     return base.withOpacity(color.opacity)
   }

@@ -89,6 +89,8 @@ public final class SemanticAnalyzer {
   var closureBuilderProtocol: String?
   /// The value of the `KeyframeTrack` whose content closure is about to be checked.
   var pendingKeyframeValue: SType?
+  /// The value of the tab view's `selection:` binding, for its tab content closure.
+  var pendingTabSelection: SType?
   /// The type a postfix `#if` clause's member chain applies to (`.onTapGesture { … }` inside
   /// `#if os(iOS)` after a view); its leading `.member` is a member of this type.
   var postfixIfBase: SType?

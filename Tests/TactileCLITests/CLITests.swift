@@ -65,14 +65,14 @@ import Testing
   @Test("check: an API Tactile does not have yet is an error that names Tactile, not the code")
   func checkNotYet() throws {
     let file = try temporaryFile(
-      "Tab.swift",
-      "struct A: View {\n  var body: some View {\n    let tab = Tab(\"Home\", systemImage: \"house\") { Text(\"x\") }\n    Text(\"row\")\n  }\n}\n"
+      "Table.swift",
+      "struct A: View {\n  var body: some View {\n    let tab = Table(\"Home\", systemImage: \"house\") { Text(\"x\") }\n    Text(\"row\")\n  }\n}\n"
     )
     let result = try tactile(["check", file])
     #expect(result.status == 1)
     #expect(
       result.stderr.hasPrefix(
-        "\(file):3:15: error: 'Tab' is not available in Tactile yet\n"
+        "\(file):3:15: error: 'Table' is not available in Tactile yet\n"
       ),
       "\(result.stderr)")
     #expect(!result.stderr.contains("has no member"))

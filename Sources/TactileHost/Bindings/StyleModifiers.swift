@@ -56,7 +56,9 @@ extension ViewBindings {
       .`InsettableShape.strokeBorder(_:lineWidth:antialiased:)`,
       .`InsettableShape.strokeBorder(_:style:antialiased:)`,
       .`InsettableShape.strokeBorder(lineWidth:antialiased:)`,
-      .`InsettableShape.strokeBorder(style:antialiased:)`
+      .`InsettableShape.strokeBorder(style:antialiased:)`, .`ShapeView.fill(_:style:)`,
+      .`ShapeView.stroke(_:lineWidth:antialiased:)`, .`ShapeView.stroke(_:style:antialiased:)`,
+      .`ShapeView.strokeBorder(_:lineWidth:antialiased:)`, .`ShapeView.strokeBorder(_:style:antialiased:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveShapePaint(call)
     }

@@ -126,6 +126,8 @@ struct ViewBindings {
     b.addNavigation()
     b.addGestures()
     b.addAnimators()
+    b.addTabs()
+    b.addRecentViews()
     return b
   }
 }

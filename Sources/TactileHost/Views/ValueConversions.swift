@@ -109,8 +109,22 @@ enum Convert {
     case .view(.primitive(let key, let arguments, _)):
       return gradient(key, arguments).map { .gradient($0) }
     case .optional(let inner?): return shapeStyle(inner)
+    // `style.shadow(…)`: the style is painted; the shadow is the shape's (`dropShadow`).
+    case .record(let r) where r.name == "ShadowedShapeStyle": return r["style"].flatMap(shapeStyle)
     default: return nil
     }
+  }
+
+  /// The drop shadow of a shadowed shape style (`.white.shadow(.drop(radius: 4))`); nil for
+  /// any other style, and for an inner shadow, which the canvas does not draw.
+  static func dropShadow(_ v: Value) -> (color: ColorValue, radius: Double, x: Double, y: Double)? {
+    guard case .record(let r) = unwrapped(v), r.name == "ShadowedShapeStyle",
+      case .record(let s)? = r["shadow"], s["kind"].flatMap(string) == "drop"
+    else { return nil }
+    return (
+      s["color"].flatMap(color) ?? .named("black", opacity: 0.33), s["radius"].flatMap(double) ?? 0,
+      s["x"].flatMap(double) ?? 0, s["y"].flatMap(double) ?? 0
+    )
   }
 
   static func linearGradient(_ r: Record) -> LinearGradientStyle? {

@@ -21,6 +21,19 @@ extension ViewResolver {
   /// `shape.fill(style)`, `shape.stroke(style, lineWidth:)`: the shape with its paint.
   func resolveShapePaint(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let (name, arguments, identity) = (call.name, call.arguments, call.identity)
+    // `Circle().fill(.red).stroke(.blue)` (iOS 17 shape views): the painted shape below, and
+    // the same shape painted again over it, in the same frame.
+    if case .modifier(_, let below, _) = call.content, Self.paintKeys.contains(below) {
+      var shape = call.content
+      while case .modifier(let inner, let key, _) = shape, Self.paintKeys.contains(key) { shape = inner }
+      let background = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
+      let top = try resolveShapePaint(
+        ViewCall(
+          key: call.key, arguments: arguments, children: [], content: shape,
+          identity: identity.child(IdentityKind.modifier, 2)))
+      return node(
+        identity, .overlay(background, overlay: top, alignment: .center), label: label(of: background))
+    }
     let child = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
     let label = label(of: child)
     // `stroke(lineWidth:)`, `strokeBorder(style:)`: without a content argument the foreground
@@ -40,8 +53,29 @@ extension ViewResolver {
     case "strokeBorder": paint = .strokeBorder(style, stroke)
     default: paint = .stroke(style, stroke)
     }
-    return node(identity, .modified(Self.painting(child, paint), .marker(name)), label: label)
+    let painted = node(identity, .modified(Self.painting(child, paint), .marker(name)), label: label)
+    // A shape style with a drop shadow (`.fill(.white.shadow(.drop(radius: 4)))`): the shadow
+    // of the painted shape, under it. An inner shadow is not drawn (a stand-in).
+    if hasContent, let shadow = Convert.dropShadow(arguments[0]) {
+      return node(
+        identity.child(IdentityKind.modifier, 3),
+        .modified(painted, .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)),
+        label: label)
+    }
+    return painted
   }
+
+  /// The fills and strokes of shapes and of shape views, which paint a shape.
+  static let paintKeys: Set<SurfaceKey> = [
+    .`Shape.fill(_:style:)`, .`Shape.fill(style:)`, .`Shape.stroke(_:lineWidth:)`, .`Shape.stroke(_:style:)`,
+    .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`,
+    .`InsettableShape.strokeBorder(_:lineWidth:antialiased:)`,
+    .`InsettableShape.strokeBorder(_:style:antialiased:)`,
+    .`InsettableShape.strokeBorder(lineWidth:antialiased:)`,
+    .`InsettableShape.strokeBorder(style:antialiased:)`, .`ShapeView.fill(_:style:)`,
+    .`ShapeView.stroke(_:lineWidth:antialiased:)`, .`ShapeView.stroke(_:style:antialiased:)`,
+    .`ShapeView.strokeBorder(_:lineWidth:antialiased:)`, .`ShapeView.strokeBorder(_:style:antialiased:)`,
+  ]
 
   /// `node` with its shape given `paint`, through shape modifiers kept as markers (`trim`).
   static func painting(_ node: ViewNode, _ paint: ShapePaint) -> ViewNode {

@@ -78,10 +78,27 @@ extension ViewResolver {
         var tag: Value = forEachID ?? .int(pages.count)
         var item: ViewValue?
         var current = v
+        var hidden = false
         while case .modifier(let content, let key, let arguments) = current {
           if key == .`View.tag(_:)`, let t = arguments.first { tag = t }
           if key == .`View.tabItem(_:)`, case .view(let label)? = arguments.first { item = label }
+          if key == .`TabContent.hidden(_:)` {
+            hidden = hidden || Convert.bool(arguments.first ?? .void) ?? true
+          }
           current = content
+        }
+        // iOS 18's `Tab`: its value is its tag, its title and symbol (or label) its item.
+        // `TabSection`'s tabs are the tab view's, in order (the bar shows no sections).
+        if case .primitive(let key, let arguments, _) = current, key.owner == "TabSection" {
+          let content = arguments.last?.asView(interpreter) ?? .empty
+          if !hidden { try collectPages([content], forEachID: forEachID, into: &pages) }
+          continue
+        }
+        if case .primitive(let key, let arguments, _) = current, key.owner == "Tab" {
+          let parts = Self.tabParts(key, arguments)
+          if let value = parts.value { tag = value }
+          if !hidden { pages.append((parts.content, tag, parts.label)) }
+          continue
         }
         pages.append((v, tag, item))
       }
@@ -179,8 +196,16 @@ extension ViewResolver {
     }
     // `UITabBar.appearance().isHidden = true` (an app drawing its own tab bar): the bar is not
     // drawn, and the page takes its place.
-    if let cell = interpreter.builtinState.appearances["UITabBar"], case .record(let set) = cell.value,
-      case .bool(true)? = set["isHidden"]
+    // So is `.toolbarVisibility(.hidden, for: .tabBar)` on the selected tab's content (iOS 18).
+    if index < pages.count && Self.hidesTabBar(pages[index].view)
+      || {
+        if let cell = interpreter.builtinState.appearances["UITabBar"], case .record(let set) = cell.value,
+          case .bool(true)? = set["isHidden"]
+        {
+          return true
+        }
+        return false
+      }()
     {
       return node(identity, .vStack(alignment: .center, spacing: 0, children: [content]), label: "TabView")
     }
@@ -237,5 +262,54 @@ extension ViewResolver {
       label: "Image")
     let text = node(identity.child(IdentityKind.child, 1), .text(TextView(title)), label: "Text")
     return node(identity, .vStack(alignment: .center, spacing: 2, children: [sized, text]), label: "Label")
+  }
+
+  /// A `Tab`'s parts by its initializer's labels: its value (nil for a tab without one), its
+  /// content, and its label: the `label` closure's view, the title with its symbol (or image)
+  /// as a `Label`, or for the search role iOS's magnifying glass titled "Search".
+  static func tabParts(_ key: SurfaceKey, _ arguments: [Value])
+    -> (value: Value?, content: ViewValue, label: ViewValue?)
+  {
+    let labels = key.labels
+    func argument(_ label: String) -> Value? {
+      guard let i = labels.firstIndex(of: label), i < arguments.count else { return nil }
+      return arguments[i]
+    }
+    func view(_ label: String) -> ViewValue? {
+      if case .view(let v)? = argument(label) { return v }
+      return nil
+    }
+    var item = view("label")
+    if labels.first == "_", let title = arguments.first {
+      if let symbol = argument("systemImage") {
+        item = .primitive(key: .`Label.init(_:systemImage:)`, arguments: [title, symbol], children: [])
+      } else if let image = argument("image") {
+        item = .primitive(key: .`Label.init(_:image:)`, arguments: [title, image], children: [])
+      }
+    } else if case .symbol(let role)? = argument("role").map(unwrapped), role.hasSuffix(".search") {
+      item = .primitive(
+        key: .`Label.init(_:systemImage:)`, arguments: [.string("Search"), .string("magnifyingglass")],
+        children: [])
+    }
+    return (argument("value"), view("content") ?? .empty, item)
+  }
+
+  /// Whether a page's modifiers hide the tab bar: `toolbarVisibility(.hidden, for: .tabBar)`
+  /// or `toolbar(.hidden, for: .tabBar)`.
+  static func hidesTabBar(_ page: ViewValue) -> Bool {
+    var current = page
+    while case .modifier(let content, let key, let arguments) = current {
+      if key == .`View.toolbarVisibility(_:for:)` || key == .`View.toolbar(_:for:)`,
+        case .symbol(let visibility)? = arguments.first.map(unwrapped), visibility.hasSuffix(".hidden"),
+        arguments.count > 1, case .array(let bars) = unwrapped(arguments[1]),
+        bars.contains(where: {
+          if case .symbol(let b) = unwrapped($0) { return b.hasSuffix(".tabBar") } else { return false }
+        })
+      {
+        return true
+      }
+      current = content
+    }
+    return false
   }
 }

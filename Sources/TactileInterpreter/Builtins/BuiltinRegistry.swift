@@ -46,6 +46,7 @@ public struct BuiltinRegistry {
     r.addConcurrency()
     r.addModernValues()
     r.addSubstringMembers()
+    r.addRecentValues()
     return r
   }
 

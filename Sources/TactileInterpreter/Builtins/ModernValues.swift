@@ -12,7 +12,7 @@ extension BuiltinRegistry {
       .`SymbolEffectOptions.default`, .`SymbolEffectOptions.nonRepeating`, .`SymbolEffectOptions.repeating`,
       .`Glass.clear`, .`Glass.identity`, .`Glass.regular`,
       .`Font.Width.compressed`, .`Font.Width.condensed`, .`Font.Width.expanded`, .`Font.Width.standard`,
-      .`NavigationTransition.automatic`, .`ShapeStyle.quaternary`, .`UIKeyboardType.alphabet`,
+      .`NavigationTransition.automatic`, .`UIKeyboardType.alphabet`,
       .`PageIndexViewStyle.BackgroundDisplayMode.automatic`,
       .`PageIndexViewStyle.BackgroundDisplayMode.always`,
       .`PageIndexViewStyle.BackgroundDisplayMode.interactive`,

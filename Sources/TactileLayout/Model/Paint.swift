@@ -12,6 +12,9 @@ public struct ColorValue: Hashable, Sendable {
     case named(String)
     /// sRGB components and alpha, each in 0…1.
     case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+    /// The colours blended by their weights (which sum to 1), component by component in sRGB
+    /// once each is resolved (a `MeshGradient`'s colour between its vertices).
+    case mix([ColorValue], weights: [Double])
   }
   public var base: Base
   public var opacity: Double

@@ -10,6 +10,11 @@ package enum Describe {
     case .rgb(let r, let g, let b, let a):
       text = "rgb(\(NumberFormat.format(r)), \(NumberFormat.format(g)), \(NumberFormat.format(b))"
       text += a == 1 ? ")" : ", \(NumberFormat.format(a)))"
+    case .mix(let colors, let weights):
+      text =
+        "mix("
+        + zip(colors, weights).map { "\(color($0.0)) \(NumberFormat.format($0.1))" }.joined(separator: ", ")
+        + ")"
     }
     if c.opacity != 1 { text += ".opacity(\(NumberFormat.format(c.opacity)))" }
     return text

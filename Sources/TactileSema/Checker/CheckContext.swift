@@ -38,6 +38,12 @@ struct CheckContext {
   /// In a keyframes builder or a track's content builder: the value its keyframes move (the
   /// root, or the track's value), which `LinearKeyframe(.degrees(20), …)` takes as its `Value`.
   var keyframeValue: SType?
+  /// In a tab view's `@TabContentBuilder<SelectionValue>` content: `SelectionValue`, the value
+  /// of its `Tab`s (the builder gives it to `Tab(value: .home)`).
+  var tabValue: SType?
+  /// The `Tab` call at the start of a tab's modifier chain (`Tab(value: .home) { … }.badge(2)`),
+  /// checked as a `Tab<tabValue, _, _>` when it is reached.
+  var tabCall: ExprID?
   /// Whether a call matches its expected type before its arguments are checked (a keyframe's
   /// implicit members need its `Value` from the builder).
   var resultFirst = false

@@ -148,6 +148,10 @@ extension SemanticAnalyzer {
       builderProtocol == "Keyframes" && parameterTypes.count == 1 ? parameterTypes[0].type : nil
     bodyContext.keyframeValue = bodyContext.keyframesRoot
     if builderProtocol == "KeyframeTrackContent" { bodyContext.keyframeValue = pendingKeyframeValue }
+    if builderProtocol == "TabContent", let selection = pendingTabSelection {
+      bodyContext.tabValue = selection
+    }
+    if builderProtocol == nil && !isViewBuilder { bodyContext.tabValue = nil }
     bodyContext.resultFirst = false
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)

@@ -97,6 +97,12 @@ extension SemanticAnalyzer {
 
   /// Infers the type of `e`; `expected` is a hint for literals, implicit members and closures.
   func infer(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
+    if expected == nil, ctx.tabCall == e, let value = ctx.tabValue, let tab = swiftUITab {
+      var tabContext = ctx
+      tabContext.tabCall = nil
+      tabContext.resultFirst = true
+      return check(e, expected: .nominal(tab, [value, solver.fresh(), solver.fresh()]), tabContext)
+    }
     let tree = self.tree(currentFile)
     switch tree[e].kind {
     case .integerLiteral:
@@ -303,6 +309,11 @@ extension SemanticAnalyzer {
         let optionSet = SType.nominal(ref, [])
         for item in elements { check(item, expected: optionSet, site: .element, ctx) }
         return optionSet
+      case .nominal(let ref, let args)
+      where args.count == 1 && declarations[ref].isBuiltin && declarations[ref].name == "SIMD2":
+        // `[0.5, 1]` as a `SIMD2<Float>`: its scalars (the runtime reads the array as the vector).
+        for item in elements { check(item, expected: args[0], site: .element, ctx) }
+        return .nominal(ref, args)
       default:
         break
       }

@@ -396,6 +396,11 @@ extension SemanticAnalyzer {
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
     pendingBuilderProtocol = p.builderProtocol
+    if p.label == "selection", case .nominal(let ref, let args) = shallowType(expected),
+      declarations[ref].name == "Binding", args.count == 1
+    {
+      pendingTabSelection = args[0]
+    }
     var penalty = 0
     if case .closure = tree(currentFile)[value].kind {
       check(value, expected: expected, site: .argument, ctx)

@@ -247,6 +247,7 @@ extension SemanticAnalyzer {
         switch attributeName(attribute, tree) {
         case "KeyframesBuilder": symbol.builderProtocol = "Keyframes"
         case "KeyframeTrackContentBuilder": symbol.builderProtocol = "KeyframeTrackContent"
+        case "TabContentBuilder": symbol.builderProtocol = "TabContent"
         default: break
         }
       }
@@ -261,6 +262,7 @@ extension SemanticAnalyzer {
   /// The result builders whose closures are checked and lowered as view builders.
   static let builderAttributes: Set<String> = [
     "ViewBuilder", "ToolbarContentBuilder", "KeyframesBuilder", "KeyframeTrackContentBuilder",
+    "TabContentBuilder",
   ]
 
   func hasAttribute(_ attributes: [Attribute], _ name: String, _ tree: SyntaxTree) -> Bool {
@@ -279,7 +281,9 @@ extension SemanticAnalyzer {
       case "Environment": return .environment
       case "EnvironmentObject": return .environmentObject
       case "Published": return .published
-      case "AppStorage": return .appStorage
+      // `@SceneStorage` (state restored per scene): in a preview, as `@AppStorage`, a value kept
+      // under its key for the session.
+      case "AppStorage", "SceneStorage": return .appStorage
       case "Namespace": return .namespace
       case "FocusState": return .focusState
       default: continue

@@ -34,6 +34,7 @@ public enum Interface {
     ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
     ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
     ("UIKitAppearance.swiftinterface", uiKitAppearance),
+    ("SwiftUIRecent.swiftinterface", swiftUIRecent),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

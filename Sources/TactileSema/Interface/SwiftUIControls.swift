@@ -415,7 +415,7 @@ extension Interface {
       struct Actions: View {}
     }
 
-    @notYet struct ViewThatFits<Content: View>: View {
+    struct ViewThatFits<Content: View>: View {
       init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)
     }
 

@@ -189,14 +189,6 @@ extension Interface {
       func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent
     }
 
-    protocol TabContent {}
-    @notYet struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
-      init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel
-      init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel
-      init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)
-    }
-    @notYet struct DefaultTabLabel: View {}
-
     extension View {
       func navigationTitle(_ title: Text) -> some View
       func navigationTitle(_ titleKey: LocalizedStringKey) -> some View

@@ -381,10 +381,10 @@ extension Interface {
       case continuous
     }
     extension Shape {
-      func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View
+      func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some ShapeView
       func fill(style: FillStyle = FillStyle()) -> some View
-      func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View
-      func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View
+      func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some ShapeView
+      func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some ShapeView
       func stroke(lineWidth: CGFloat = 1) -> some View
       func stroke(style: StrokeStyle) -> some View
       func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
@@ -397,8 +397,8 @@ extension Interface {
       func transform(_ transform: CGAffineTransform) -> some Shape
     }
     extension InsettableShape {
-      func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
-      func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+      func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some ShapeView
+      func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some ShapeView
       func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
       func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View
       func inset(by amount: CGFloat) -> some InsettableShape

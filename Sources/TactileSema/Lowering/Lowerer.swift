@@ -102,7 +102,7 @@ public final class Lowerer {
     let t = type(e)
     // Toolbar items are descriptions the toolbar reads, as views are.
     // So are a keyframe animator's tracks and keyframes.
-    for name in ["View", "ToolbarContent", "Keyframes", "KeyframeTrackContent"]
+    for name in ["View", "ToolbarContent", "TabContent", "Keyframes", "KeyframeTrackContent"]
     where sema.conforms(t, toProtocolNamed: name) {
       return .view
     }

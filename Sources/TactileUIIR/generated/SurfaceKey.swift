@@ -539,6 +539,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ConnectablePublisher`
   case `ConnectablePublisher.autoconnect()`
   case `ConnectablePublisher.connect()`
+  case `ContentMarginPlacement`
+  case `ContentMarginPlacement.automatic`
+  case `ContentMarginPlacement.scrollContent`
+  case `ContentMarginPlacement.scrollIndicators`
   case `ContentMode`
   case `ContentShapeKinds`
   case `ContentShapeKinds.accessibility`
@@ -791,6 +795,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyMatchedTransitionSourceConfiguration`
   case `EmptyView`
   case `EmptyView.init()`
+  case `EmptyVisualEffect`
+  case `EmptyVisualEffect.init()`
   case `Encodable`
   case `Encoder`
   case `Encoder.codingPath`
@@ -1334,6 +1340,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Menu.init(content:label:primaryAction:)`
   case `MenuPickerStyle`
   case `MenuPickerStyle.init()`
+  case `MeshGradient`
+  case `MeshGradient.init(width:height:points:colors:background:smoothsColors:)`
   case `MoveKeyframe`
   case `MoveKeyframe.init(_:)`
   case `NSNotFound`
@@ -1458,6 +1466,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.IndexDisplayMode.automatic`
   case `PageTabViewStyle.IndexDisplayMode.never`
   case `PageTabViewStyle.init(indexDisplayMode:)`
+  case `PagingScrollTargetBehavior`
+  case `PagingScrollTargetBehavior.init()`
   case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
@@ -1744,6 +1754,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RunLoop.add(_:forMode:)`
   case `RunLoop.current`
   case `RunLoop.main`
+  case `SIMD2`
+  case `SIMD2.init(_:_:)`
+  case `SIMD2.init(x:y:)`
+  case `SIMD2.x`
+  case `SIMD2.y`
   case `SafeAreaRegions`
   case `SafeAreaRegions.all`
   case `SafeAreaRegions.container`
@@ -1772,11 +1787,39 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Scene`
   case `ScenePhase`
   case `Scheduler`
+  case `ScrollGeometry`
+  case `ScrollGeometry.bounds`
+  case `ScrollGeometry.containerSize`
+  case `ScrollGeometry.contentInsets`
+  case `ScrollGeometry.contentOffset`
+  case `ScrollGeometry.contentSize`
+  case `ScrollGeometry.visibleRect`
   case `ScrollIndicatorVisibility`
   case `ScrollIndicatorVisibility.automatic`
   case `ScrollIndicatorVisibility.hidden`
   case `ScrollIndicatorVisibility.never`
   case `ScrollIndicatorVisibility.visible`
+  case `ScrollTargetBehavior`
+  case `ScrollTargetBehavior.paging`
+  case `ScrollTargetBehavior.viewAligned`
+  case `ScrollTransitionConfiguration`
+  case `ScrollTransitionConfiguration.Threshold`
+  case `ScrollTransitionConfiguration.Threshold.centered`
+  case `ScrollTransitionConfiguration.Threshold.hidden`
+  case `ScrollTransitionConfiguration.Threshold.visible`
+  case `ScrollTransitionConfiguration.Threshold.visible(_:)`
+  case `ScrollTransitionConfiguration.animated`
+  case `ScrollTransitionConfiguration.animated(_:)`
+  case `ScrollTransitionConfiguration.identity`
+  case `ScrollTransitionConfiguration.interactive`
+  case `ScrollTransitionConfiguration.interactive(timingCurve:)`
+  case `ScrollTransitionConfiguration.threshold(_:)`
+  case `ScrollTransitionPhase`
+  case `ScrollTransitionPhase.bottomTrailing`
+  case `ScrollTransitionPhase.identity`
+  case `ScrollTransitionPhase.isIdentity`
+  case `ScrollTransitionPhase.topLeading`
+  case `ScrollTransitionPhase.value`
   case `ScrollView`
   case `ScrollView.init(_:showsIndicators:content:)`
   case `ScrollViewProxy`
@@ -1884,6 +1927,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
   case `SetAlgebra`
+  case `ShadowStyle`
+  case `ShadowStyle.drop(color:radius:x:y:)`
+  case `ShadowStyle.inner(color:radius:x:y:)`
   case `Shape`
   case `Shape.capsule`
   case `Shape.capsule(style:)`
@@ -1933,17 +1979,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.linearGradient(colors:startPoint:endPoint:)`
   case `ShapeStyle.linearGradient(stops:startPoint:endPoint:)`
   case `ShapeStyle.mint`
+  case `ShapeStyle.opacity(_:)`
   case `ShapeStyle.orange`
   case `ShapeStyle.pink`
   case `ShapeStyle.primary`
   case `ShapeStyle.purple`
   case `ShapeStyle.quaternary`
+  case `ShapeStyle.quinary`
   case `ShapeStyle.radialGradient(_:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)`
   case `ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)`
   case `ShapeStyle.red`
   case `ShapeStyle.regularMaterial`
   case `ShapeStyle.secondary`
+  case `ShapeStyle.shadow(_:)`
   case `ShapeStyle.teal`
   case `ShapeStyle.tertiary`
   case `ShapeStyle.thickMaterial`
@@ -1953,6 +2002,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.ultraThinMaterial`
   case `ShapeStyle.white`
   case `ShapeStyle.yellow`
+  case `ShapeView`
+  case `ShapeView.fill(_:style:)`
+  case `ShapeView.stroke(_:lineWidth:antialiased:)`
+  case `ShapeView.stroke(_:style:antialiased:)`
+  case `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
+  case `ShapeView.strokeBorder(_:style:antialiased:)`
+  case `SidebarAdaptableTabViewStyle`
+  case `SidebarAdaptableTabViewStyle.init()`
   case `SidebarListStyle`
   case `SidebarListStyle.init()`
   case `SignedNumeric`
@@ -2204,10 +2261,36 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolVariants.slash`
   case `SymbolVariants.square`
   case `Tab`
+  case `Tab.init(_:image:content:)`
+  case `Tab.init(_:image:value:content:)`
   case `Tab.init(_:systemImage:content:)`
   case `Tab.init(_:systemImage:value:content:)`
+  case `Tab.init(_:systemImage:value:role:content:)`
+  case `Tab.init(content:)`
+  case `Tab.init(content:label:)`
+  case `Tab.init(role:content:)`
+  case `Tab.init(value:content:)`
   case `Tab.init(value:content:label:)`
+  case `Tab.init(value:role:content:)`
+  case `TabBarOnlyTabViewStyle`
+  case `TabBarOnlyTabViewStyle.init()`
   case `TabContent`
+  case `TabContent.badge(_:)`
+  case `TabContent.customizationID(_:)`
+  case `TabContent.defaultVisibility(_:for:)`
+  case `TabContent.disabled(_:)`
+  case `TabContent.hidden(_:)`
+  case `TabContent.tabPlacement(_:)`
+  case `TabPlacement`
+  case `TabPlacement.automatic`
+  case `TabPlacement.pinned`
+  case `TabPlacement.sidebarOnly`
+  case `TabRole`
+  case `TabRole.search`
+  case `TabSection`
+  case `TabSection.init(_:content:)`
+  case `TabSection.init(content:)`
+  case `TabSection.init(content:header:)`
   case `TabView`
   case `TabView.init(content:)`
   case `TabView.init(selection:content:)`
@@ -2215,6 +2298,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TabViewStyle.automatic`
   case `TabViewStyle.page`
   case `TabViewStyle.page(indexDisplayMode:)`
+  case `TabViewStyle.sidebarAdaptable`
+  case `TabViewStyle.tabBarOnly`
   case `TapGesture`
   case `TapGesture.count`
   case `TapGesture.init(count:)`
@@ -2799,6 +2884,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)`
   case `View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`
+  case `View.containerRelativeFrame(_:alignment:)`
+  case `View.containerRelativeFrame(_:alignment:_:)`
+  case `View.containerRelativeFrame(_:count:span:spacing:alignment:)`
+  case `View.contentMargins(_:_:for:)`
+  case `View.contentMargins(_:for:)`
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contentTransition(_:)`
@@ -2909,6 +2999,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onPencilSqueeze(perform:)`
   case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
+  case `View.onScrollGeometryChange(for:of:action:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
@@ -2955,6 +3046,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
+  case `View.scrollPosition(id:anchor:)`
+  case `View.scrollTargetBehavior(_:)`
+  case `View.scrollTargetLayout(isEnabled:)`
+  case `View.scrollTransition(_:axis:transition:)`
+  case `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`
   case `View.searchable(text:isPresented:placement:prompt:)`
   case `View.searchable(text:placement:prompt:)`
   case `View.sensoryFeedback(_:trigger:)`
@@ -2995,7 +3091,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.truncationMode(_:)`
+  case `View.visualEffect(_:)`
   case `View.zIndex(_:)`
+  case `ViewAlignedScrollTargetBehavior`
+  case `ViewAlignedScrollTargetBehavior.init()`
   case `ViewDimensions`
   case `ViewDimensions.height`
   case `ViewDimensions.subscript(_:)`
@@ -3010,6 +3109,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ViewThatFits`
   case `ViewThatFits.init(in:content:)`
   case `Visibility`
+  case `VisualEffect`
+  case `VisualEffect.blur(radius:opaque:)`
+  case `VisualEffect.brightness(_:)`
+  case `VisualEffect.contrast(_:)`
+  case `VisualEffect.grayscale(_:)`
+  case `VisualEffect.hueRotation(_:)`
+  case `VisualEffect.offset(_:)`
+  case `VisualEffect.offset(x:y:)`
+  case `VisualEffect.opacity(_:)`
+  case `VisualEffect.rotationEffect(_:anchor:)`
+  case `VisualEffect.saturation(_:)`
+  case `VisualEffect.scaleEffect(_:anchor:)`
+  case `VisualEffect.scaleEffect(x:y:anchor:)`
   case `WheelDatePickerStyle`
   case `WheelDatePickerStyle.init()`
   case `WheelPickerStyle`
@@ -3611,6 +3723,10 @@ extension SurfaceKey {
     ConnectablePublisher
     ConnectablePublisher.autoconnect()
     ConnectablePublisher.connect()
+    ContentMarginPlacement
+    ContentMarginPlacement.automatic
+    ContentMarginPlacement.scrollContent
+    ContentMarginPlacement.scrollIndicators
     ContentMode
     ContentShapeKinds
     ContentShapeKinds.accessibility
@@ -3863,6 +3979,8 @@ extension SurfaceKey {
     EmptyMatchedTransitionSourceConfiguration
     EmptyView
     EmptyView.init()
+    EmptyVisualEffect
+    EmptyVisualEffect.init()
     Encodable
     Encoder
     Encoder.codingPath
@@ -4406,6 +4524,8 @@ extension SurfaceKey {
     Menu.init(content:label:primaryAction:)
     MenuPickerStyle
     MenuPickerStyle.init()
+    MeshGradient
+    MeshGradient.init(width:height:points:colors:background:smoothsColors:)
     MoveKeyframe
     MoveKeyframe.init(_:)
     NSNotFound
@@ -4530,6 +4650,8 @@ extension SurfaceKey {
     PageTabViewStyle.IndexDisplayMode.automatic
     PageTabViewStyle.IndexDisplayMode.never
     PageTabViewStyle.init(indexDisplayMode:)
+    PagingScrollTargetBehavior
+    PagingScrollTargetBehavior.init()
     ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
@@ -4816,6 +4938,11 @@ extension SurfaceKey {
     RunLoop.add(_:forMode:)
     RunLoop.current
     RunLoop.main
+    SIMD2
+    SIMD2.init(_:_:)
+    SIMD2.init(x:y:)
+    SIMD2.x
+    SIMD2.y
     SafeAreaRegions
     SafeAreaRegions.all
     SafeAreaRegions.container
@@ -4844,11 +4971,39 @@ extension SurfaceKey {
     Scene
     ScenePhase
     Scheduler
+    ScrollGeometry
+    ScrollGeometry.bounds
+    ScrollGeometry.containerSize
+    ScrollGeometry.contentInsets
+    ScrollGeometry.contentOffset
+    ScrollGeometry.contentSize
+    ScrollGeometry.visibleRect
     ScrollIndicatorVisibility
     ScrollIndicatorVisibility.automatic
     ScrollIndicatorVisibility.hidden
     ScrollIndicatorVisibility.never
     ScrollIndicatorVisibility.visible
+    ScrollTargetBehavior
+    ScrollTargetBehavior.paging
+    ScrollTargetBehavior.viewAligned
+    ScrollTransitionConfiguration
+    ScrollTransitionConfiguration.Threshold
+    ScrollTransitionConfiguration.Threshold.centered
+    ScrollTransitionConfiguration.Threshold.hidden
+    ScrollTransitionConfiguration.Threshold.visible
+    ScrollTransitionConfiguration.Threshold.visible(_:)
+    ScrollTransitionConfiguration.animated
+    ScrollTransitionConfiguration.animated(_:)
+    ScrollTransitionConfiguration.identity
+    ScrollTransitionConfiguration.interactive
+    ScrollTransitionConfiguration.interactive(timingCurve:)
+    ScrollTransitionConfiguration.threshold(_:)
+    ScrollTransitionPhase
+    ScrollTransitionPhase.bottomTrailing
+    ScrollTransitionPhase.identity
+    ScrollTransitionPhase.isIdentity
+    ScrollTransitionPhase.topLeading
+    ScrollTransitionPhase.value
     ScrollView
     ScrollView.init(_:showsIndicators:content:)
     ScrollViewProxy
@@ -4956,6 +5111,9 @@ extension SurfaceKey {
     Set.symmetricDifference(_:)
     Set.union(_:)
     SetAlgebra
+    ShadowStyle
+    ShadowStyle.drop(color:radius:x:y:)
+    ShadowStyle.inner(color:radius:x:y:)
     Shape
     Shape.capsule
     Shape.capsule(style:)
@@ -5005,17 +5163,20 @@ extension SurfaceKey {
     ShapeStyle.linearGradient(colors:startPoint:endPoint:)
     ShapeStyle.linearGradient(stops:startPoint:endPoint:)
     ShapeStyle.mint
+    ShapeStyle.opacity(_:)
     ShapeStyle.orange
     ShapeStyle.pink
     ShapeStyle.primary
     ShapeStyle.purple
     ShapeStyle.quaternary
+    ShapeStyle.quinary
     ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
     ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
     ShapeStyle.red
     ShapeStyle.regularMaterial
     ShapeStyle.secondary
+    ShapeStyle.shadow(_:)
     ShapeStyle.teal
     ShapeStyle.tertiary
     ShapeStyle.thickMaterial
@@ -5025,6 +5186,14 @@ extension SurfaceKey {
     ShapeStyle.ultraThinMaterial
     ShapeStyle.white
     ShapeStyle.yellow
+    ShapeView
+    ShapeView.fill(_:style:)
+    ShapeView.stroke(_:lineWidth:antialiased:)
+    ShapeView.stroke(_:style:antialiased:)
+    ShapeView.strokeBorder(_:lineWidth:antialiased:)
+    ShapeView.strokeBorder(_:style:antialiased:)
+    SidebarAdaptableTabViewStyle
+    SidebarAdaptableTabViewStyle.init()
     SidebarListStyle
     SidebarListStyle.init()
     SignedNumeric
@@ -5276,10 +5445,36 @@ extension SurfaceKey {
     SymbolVariants.slash
     SymbolVariants.square
     Tab
+    Tab.init(_:image:content:)
+    Tab.init(_:image:value:content:)
     Tab.init(_:systemImage:content:)
     Tab.init(_:systemImage:value:content:)
+    Tab.init(_:systemImage:value:role:content:)
+    Tab.init(content:)
+    Tab.init(content:label:)
+    Tab.init(role:content:)
+    Tab.init(value:content:)
     Tab.init(value:content:label:)
+    Tab.init(value:role:content:)
+    TabBarOnlyTabViewStyle
+    TabBarOnlyTabViewStyle.init()
     TabContent
+    TabContent.badge(_:)
+    TabContent.customizationID(_:)
+    TabContent.defaultVisibility(_:for:)
+    TabContent.disabled(_:)
+    TabContent.hidden(_:)
+    TabContent.tabPlacement(_:)
+    TabPlacement
+    TabPlacement.automatic
+    TabPlacement.pinned
+    TabPlacement.sidebarOnly
+    TabRole
+    TabRole.search
+    TabSection
+    TabSection.init(_:content:)
+    TabSection.init(content:)
+    TabSection.init(content:header:)
     TabView
     TabView.init(content:)
     TabView.init(selection:content:)
@@ -5287,6 +5482,8 @@ extension SurfaceKey {
     TabViewStyle.automatic
     TabViewStyle.page
     TabViewStyle.page(indexDisplayMode:)
+    TabViewStyle.sidebarAdaptable
+    TabViewStyle.tabBarOnly
     TapGesture
     TapGesture.count
     TapGesture.init(count:)
@@ -5871,6 +6068,11 @@ extension SurfaceKey {
     View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
     View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
     View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+    View.containerRelativeFrame(_:alignment:)
+    View.containerRelativeFrame(_:alignment:_:)
+    View.containerRelativeFrame(_:count:span:spacing:alignment:)
+    View.contentMargins(_:_:for:)
+    View.contentMargins(_:for:)
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contentTransition(_:)
@@ -5981,6 +6183,7 @@ extension SurfaceKey {
     View.onPencilSqueeze(perform:)
     View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
+    View.onScrollGeometryChange(for:of:action:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
@@ -6027,6 +6230,11 @@ extension SurfaceKey {
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
+    View.scrollPosition(id:anchor:)
+    View.scrollTargetBehavior(_:)
+    View.scrollTargetLayout(isEnabled:)
+    View.scrollTransition(_:axis:transition:)
+    View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
     View.searchable(text:isPresented:placement:prompt:)
     View.searchable(text:placement:prompt:)
     View.sensoryFeedback(_:trigger:)
@@ -6067,7 +6275,10 @@ extension SurfaceKey {
     View.transformPreference(_:_:)
     View.transition(_:)
     View.truncationMode(_:)
+    View.visualEffect(_:)
     View.zIndex(_:)
+    ViewAlignedScrollTargetBehavior
+    ViewAlignedScrollTargetBehavior.init()
     ViewDimensions
     ViewDimensions.height
     ViewDimensions.subscript(_:)
@@ -6082,6 +6293,19 @@ extension SurfaceKey {
     ViewThatFits
     ViewThatFits.init(in:content:)
     Visibility
+    VisualEffect
+    VisualEffect.blur(radius:opaque:)
+    VisualEffect.brightness(_:)
+    VisualEffect.contrast(_:)
+    VisualEffect.grayscale(_:)
+    VisualEffect.hueRotation(_:)
+    VisualEffect.offset(_:)
+    VisualEffect.offset(x:y:)
+    VisualEffect.opacity(_:)
+    VisualEffect.rotationEffect(_:anchor:)
+    VisualEffect.saturation(_:)
+    VisualEffect.scaleEffect(_:anchor:)
+    VisualEffect.scaleEffect(x:y:anchor:)
     WheelDatePickerStyle
     WheelDatePickerStyle.init()
     WheelPickerStyle
