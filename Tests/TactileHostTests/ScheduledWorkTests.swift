@@ -38,6 +38,48 @@ import Testing
     #expect(due.stateLines == [#"Toast.log = ["tap", "soon", "later"]"#])
   }
 
+  static let completion = """
+    import SwiftUI
+
+    struct Pulse: View {
+      @State private var log: [String] = []
+      @State private var scale = 1.0
+      var body: some View {
+        Color.blue
+          .frame(width: 100, height: 100)
+          .scaleEffect(scale)
+          .onTapGesture {
+            withAnimation(.linear(duration: 0.5)) {
+              scale = 2
+            } completion: {
+              log.append("curve done")
+            }
+            withAnimation(.spring(response: 0.3, dampingFraction: 0.5), completionCriteria: .removed) {
+              scale = 2
+            } completion: {
+              log.append("spring settled")
+            }
+          }
+      }
+    }
+
+    #Preview { Pulse() }
+    """
+
+  @Test("withAnimation's completion runs when the curve ends, or once a spring has settled for .removed")
+  func animationCompletion() throws {
+    // The tap ends at 50 ms: the half-second curve completes at 550 ms.
+    let before = try replay(Self.completion, "0 tap 195 422\n549 wait")
+    #expect(before.stateLines.contains(#"Pulse.log = []"#))
+    let curve = try replay(Self.completion, "0 tap 195 422\n550 wait")
+    #expect(curve.stateLines.contains(#"Pulse.log = ["curve done"]"#))
+    // An under-damped spring with a 0.3 s response settles well after 0.3 s, within 3 s.
+    let settled = try replay(Self.completion, "0 tap 195 422\n3000 wait")
+    #expect(settled.stateLines.contains(#"Pulse.log = ["curve done", "spring settled"]"#))
+    let early = try replay(Self.completion, "0 tap 195 422\n400 wait")
+    #expect(early.stateLines.contains(#"Pulse.log = []"#))
+  }
+
   @Test("work due before an event runs before it, in time order")
   func orderWithEvents() throws {
     let outcome = try replay(Self.toast, "0 tap 195 422\n1000 tap 195 422\n1550 tap 195 422")

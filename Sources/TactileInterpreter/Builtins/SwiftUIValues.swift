@@ -1,3 +1,4 @@
+import TactileAnimation
 import TactileGestures
 import TactileUIIR
 
@@ -279,6 +280,22 @@ extension BuiltinRegistry {
       let animation = Value.optional(unwrappedOptional(try call.argument(0)))
       return try withTransaction(transaction(animation), call, body: try call.closure(1))
     }
+    // The completion form runs the body now and the completion when the animation is done,
+    // on the virtual clock: for `.logicallyComplete`, at the end of a curve's duration or a
+    // spring's perceptual duration; for `.removed`, once a spring has settled too.
+    constant(.`AnimationCompletionCriteria.logicallyComplete`, .symbol("AnimationCompletionCriteria.logicallyComplete"))
+    constant(.`AnimationCompletionCriteria.removed`, .symbol("AnimationCompletionCriteria.removed"))
+    add(.`withAnimation(_:completionCriteria:_:completion:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let animation = Value.optional(unwrappedOptional(try call.argument(0)))
+      let removed = valuesEqual(try call.plain(1), .symbol("AnimationCompletionCriteria.removed"))
+      let result = try withTransaction(transaction(animation), call, body: try call.closure(2))
+      if let seconds = completionDelay(animation, removed: removed) {
+        call.interpreter.scheduled.append(
+          try dispatchedWork(try call.argument(3), due: call.interpreter.now + seconds, call))
+      }
+      return result
+    }
     add(.`withTransaction(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try withTransaction(try call.plain(0), call, body: try call.closure(1))
     }
@@ -490,4 +507,19 @@ extension Interpreter {
     }
     return try global(g, at: at)
   }
+}
+
+/// Seconds from the start of `animation` to its completion (nil: it never completes, as a
+/// repeating-forever animation); no animation completes at once.
+private func completionDelay(_ animation: Value, removed: Bool) -> Double? {
+  guard let inner = unwrappedOptional(animation), let a = AnimationRecord(inner) else { return 0 }
+  if a.repeatsForever { return nil }
+  var one = a.duration
+  if a.kind == "spring" {
+    let spring = Spring(response: a.response, dampingFraction: a.dampingFraction)
+    one = removed ? spring.settlingDuration(initialVelocity: a.initialVelocity) : a.response
+  }
+  var runs = 1.0
+  if case .int(let n)? = unwrappedOptional(a.repeatCount) { runs = Double(max(1, n)) }
+  return a.delay + one * runs / max(a.speed, 1e-9)
 }

@@ -235,6 +235,11 @@ extension Interface {
       var isContinuous: Bool
     }
     func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
+    func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result
+    struct AnimationCompletionCriteria: Equatable {
+      static let logicallyComplete: AnimationCompletionCriteria
+      static let removed: AnimationCompletionCriteria
+    }
     func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result
 
     enum CoordinateSpace: Equatable, Hashable {

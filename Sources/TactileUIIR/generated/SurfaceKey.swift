@@ -122,6 +122,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Animation.spring(duration:bounce:blendDuration:)`
   case `Animation.spring(response:dampingFraction:blendDuration:)`
   case `Animation.timingCurve(_:_:_:_:duration:)`
+  case `AnimationCompletionCriteria`
+  case `AnimationCompletionCriteria.logicallyComplete`
+  case `AnimationCompletionCriteria.removed`
   case `AnimationTimelineSchedule`
   case `AnimationTimelineSchedule.init(minimumInterval:paused:)`
   case `Any`
@@ -3186,6 +3189,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `tan(_:)`
   case `type(of:)`
   case `withAnimation(_:_:)`
+  case `withAnimation(_:completionCriteria:_:completion:)`
   case `withCheckedContinuation(_:)`
   case `withCheckedThrowingContinuation(_:)`
   case `withTransaction(_:_:)`
@@ -3306,6 +3310,9 @@ extension SurfaceKey {
     Animation.spring(duration:bounce:blendDuration:)
     Animation.spring(response:dampingFraction:blendDuration:)
     Animation.timingCurve(_:_:_:_:duration:)
+    AnimationCompletionCriteria
+    AnimationCompletionCriteria.logicallyComplete
+    AnimationCompletionCriteria.removed
     AnimationTimelineSchedule
     AnimationTimelineSchedule.init(minimumInterval:paused:)
     Any
@@ -6370,6 +6377,7 @@ extension SurfaceKey {
     tan(_:)
     type(of:)
     withAnimation(_:_:)
+    withAnimation(_:completionCriteria:_:completion:)
     withCheckedContinuation(_:)
     withCheckedThrowingContinuation(_:)
     withTransaction(_:_:)
