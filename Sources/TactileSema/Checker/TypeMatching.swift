@@ -82,6 +82,12 @@ extension SemanticAnalyzer {
     {
       return .converted(.floatingPoint)
     }
+    // A subclass to its superclass.
+    if case .nominal(let ar, _) = a, case .nominal(let er, _) = e, ar != er,
+      declarations[er].kind == .classType, isSubclass(ar, of: er)
+    {
+      return .converted(.existential)
+    }
     // To a protocol or opaque type the value conforms to.
     switch e {
     case .opaque(let constraint, nil):

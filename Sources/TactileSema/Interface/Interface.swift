@@ -34,6 +34,8 @@ public enum Interface {
     ("SwiftUIModernModifiers.swiftinterface", swiftUIModernModifiers),
     ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
     ("UIKitAppearance.swiftinterface", uiKitAppearance),
+    ("UIKitViews.swiftinterface", uiKitViews),
+    ("UIKitDrawing.swiftinterface", uiKitDrawing),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

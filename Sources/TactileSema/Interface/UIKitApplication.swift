@@ -60,7 +60,7 @@ extension Interface {
     }
     class UIView: UIResponder {
       var bounds: CGRect { get }
-      var frame: CGRect { get }
+      var frame: CGRect
       var safeAreaInsets: UIEdgeInsets { get }
       @standIn("the canvas has no keyboard to dismiss") func endEditing(_ force: Bool) -> Bool
     }
