@@ -37,11 +37,11 @@ import Testing
     """
 
   /// A host running `source`, which checks with stand-in warnings only (a representable is one).
-  static func host(_ source: String) throws -> ViewHost {
+  static func host(_ source: String, announces: String = "Representable") throws -> ViewHost {
     let sema = SemanticAnalyzer.analyze(source)
     #expect(
       sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })")
-    #expect(sema.diagnostics.contains { $0.message.contains("Representable' is a stand-in") })
+    #expect(sema.diagnostics.contains { $0.message.contains("\(announces)' is a stand-in") })
     let (program, _) = Lowerer.lower(sema)
     let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
     try host.render()
@@ -126,5 +126,29 @@ import Testing
     let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
     try host.render()
     #expect(screenTexts(host) == ["abcd 4"])
+  }
+
+  @Test("Text(attributedString) draws the characters of an AttributedString built with + and styled ranges")
+  func attributedStringText() throws {
+    let source = """
+      import SwiftUI
+
+      struct Screen: View {
+        var body: some View {
+          var greeting = AttributedString("Hello")
+          greeting.foregroundColor = .red
+          var name = AttributedString(" world")
+          if let r = name.range(of: "world") {
+            name[r].foregroundColor = .blue
+          }
+          return VStack {
+            Text(greeting + name)
+            Text("\\(name.characters.count)")
+          }
+        }
+      }
+      """
+    let host = try Self.host(source, announces: "foregroundColor")
+    #expect(screenTexts(host) == ["Hello world", "6"])
   }
 }

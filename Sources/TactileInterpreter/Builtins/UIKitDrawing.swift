@@ -249,6 +249,55 @@ extension BuiltinRegistry {
       setObjectProperty(call.plainReceiver, "string", .string(text))
       return .void
     }
+    // `AttributedString` is its characters, a string (`Text` draws it); its attributes are
+    // accepted and not kept (the interface marks them stand-ins).
+    add(.`AttributedString.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .string("") }
+    add(.`AttributedString.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(attributedText(try call.plain(0)))
+    }
+    add([.`AttributedString.description`, .`AttributedString.characters`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(attributedText(call.plainReceiver))
+    }
+    add(.`AttributedString.startIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`AttributedString.endIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(attributedText(call.plainReceiver).count)
+    }
+    add(.`AttributedString.range(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text = Array(attributedText(call.plainReceiver))
+      let part = Array(try call.string(0))
+      guard let start = Text.ranges(of: part, in: text).first else { return .optional(nil) }
+      return .optional(.range(.int(start), .int(start + part.count), closed: false))
+    }
+    add(.`AttributedString.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let text = Array(attributedText(call.plainReceiver))
+      guard case .range(.int(let a), .int(let b), _) = try call.plain(0), a >= 0, a <= b, b <= text.count
+      else {
+        throw call.failure("the range is outside the attributed string")
+      }
+      return .string(String(text[a..<b]))
+    }
+    add([.`AttributedString.+(_:_:)`, .`AttributedString.+=(_:_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let joined = Value.string(attributedText(try call.plain(0)) + attributedText(try call.plain(1)))
+      if call.key.hasSuffix("+=(_:_:)") {
+        call.arguments[0] = joined
+        return .void
+      }
+      return joined
+    }
+    add(.`AttributedString.append(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = .string(attributedText(call.plainReceiver) + attributedText(try call.plain(0)))
+      return .void
+    }
+    for key: SurfaceKey in [
+      .`AttributedString.font`, .`AttributedString.foregroundColor`, .`AttributedString.backgroundColor`,
+      .`AttributedString.kern`, .`AttributedSubstring.font`, .`AttributedSubstring.foregroundColor`,
+      .`AttributedSubstring.backgroundColor`, .`AttributedSubstring.kern`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil) }
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in container }
+    }
     addSymbols([
       .`NSAttributedString.Key.font`, .`NSAttributedString.Key.foregroundColor`,
       .`NSAttributedString.Key.backgroundColor`, .`NSAttributedString.Key.kern`,

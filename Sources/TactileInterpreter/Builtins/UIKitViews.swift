@@ -151,8 +151,10 @@ extension BuiltinRegistry {
       "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "centerXAnchor", "topAnchor",
       "bottomAnchor", "centerYAnchor", "widthAnchor", "heightAnchor",
     ] {
-      addMember("UIView", anchor) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        .symbol("NSLayoutAnchor." + anchor)
+      for owner in ["UIView", "UILayoutGuide"] {
+        addMember(owner, anchor) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+          .symbol("NSLayoutAnchor." + anchor)
+        }
       }
     }
     add([
@@ -186,6 +188,24 @@ extension BuiltinRegistry {
       .`UIViewControllerRepresentableContext.transaction`,
     ])
     addUIKitWindows()
+    add([.`UIView.safeAreaLayoutGuide`, .`UIScrollView.contentLayoutGuide`, .`UIScrollView.frameLayoutGuide`])
+    {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("UILayoutGuide")
+    }
+    // A stack view keeps its arranged subviews (its layout is UIKit's, not drawn).
+    add(.`UIStackView.init(arrangedSubviews:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      uiObject("UIStackView", [("frame", .rect(0, 0, 0, 0)), ("arrangedSubviews", try call.plain(0))])
+    }
+    add(.`UIStackView.addArrangedSubview(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var list: [Value] = []
+      if case .array(let a)? = objectProperty(call.plainReceiver, "arrangedSubviews") { list = a }
+      list.append(try call.argument(0))
+      setObjectProperty(call.plainReceiver, "arrangedSubviews", .array(list))
+      return .void
+    }
+    addObjectProperty("UIStackView", "arrangedSubviews", .array([]))
+    addObjectProperty("UIStackView", "axis", .symbol("NSLayoutConstraint.Axis.horizontal"))
+    addObjectProperty("UIStackView", "spacing", .double(0))
   }
 
   /// Windows, hosting controllers and the app's delegates, as screens that add an overlay
@@ -194,6 +214,7 @@ extension BuiltinRegistry {
   private mutating func addUIKitWindows() {
     for owner in [
       "UIWindow", "UIImageView", "UIActivityIndicatorView", "UIVisualEffectView", "UIRefreshControl",
+      "UIStackView",
     ] {
       for member in ["init(frame:)", "init()", "init(windowScene:)"] {
         addMember(owner, member) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -1,7 +1,8 @@
 extension Interface {
   /// UIKit's drawing and text values SwiftUI code borrows: `UIBezierPath` (simulated: it builds
   /// the same path elements as `Path`, and `Path(bezier.cgPath)` draws them), `UIFont` (a
-  /// SwiftUI `Font` record), attributed strings (docs/runtime-values.md, "UIKit drawing and text").
+  /// SwiftUI `Font` record), attributed strings, `NSAttributedString` and Foundation's
+  /// `AttributedString`, as their characters (docs/runtime-values.md, "UIKit drawing and text").
   static let uiKitDrawing = #"""
     class CGPath {}
     extension Path {
@@ -111,6 +112,35 @@ extension Interface {
       func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange)
       func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange)
       func append(_ attrString: NSAttributedString)
+    }
+
+    struct AttributedString: Equatable, Hashable, CustomStringConvertible {
+      init()
+      init(_ string: String)
+      init(_ nsStr: NSAttributedString)
+      struct Index: Comparable, Hashable {}
+      var description: String { get }
+      var characters: String { get }
+      var startIndex: AttributedString.Index { get }
+      var endIndex: AttributedString.Index { get }
+      @standIn("the text is drawn in one style: its attributes are not applied") var font: Font?
+      @standIn("the text is drawn in one style: its attributes are not applied") var foregroundColor: Color?
+      @standIn("the text is drawn in one style: its attributes are not applied") var backgroundColor: Color?
+      @standIn("the text is drawn in one style: its attributes are not applied") var kern: CGFloat?
+      func range(of stringToFind: String) -> Range<AttributedString.Index>?
+      subscript(bounds: Range<AttributedString.Index>) -> AttributedSubstring { get set }
+      mutating func append(_ s: AttributedString)
+      static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString
+      static func += (lhs: inout AttributedString, rhs: AttributedString)
+    }
+    struct AttributedSubstring: Equatable, Hashable {
+      @standIn("the text is drawn in one style: its attributes are not applied") var font: Font?
+      @standIn("the text is drawn in one style: its attributes are not applied") var foregroundColor: Color?
+      @standIn("the text is drawn in one style: its attributes are not applied") var backgroundColor: Color?
+      @standIn("the text is drawn in one style: its attributes are not applied") var kern: CGFloat?
+    }
+    extension Text {
+      init(_ attributedContent: AttributedString)
     }
     """#
 }

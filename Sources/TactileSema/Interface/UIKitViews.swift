@@ -126,7 +126,32 @@ extension Interface {
         static var autoreverse: UIView.AnimationOptions { get }
       }
     }
+    class UILayoutGuide {
+      var leadingAnchor: NSLayoutXAxisAnchor { get }
+      var trailingAnchor: NSLayoutXAxisAnchor { get }
+      var centerXAnchor: NSLayoutXAxisAnchor { get }
+      var topAnchor: NSLayoutYAxisAnchor { get }
+      var bottomAnchor: NSLayoutYAxisAnchor { get }
+      var centerYAnchor: NSLayoutYAxisAnchor { get }
+      var widthAnchor: NSLayoutDimension { get }
+      var heightAnchor: NSLayoutDimension { get }
+    }
+    extension UIView {
+      var safeAreaLayoutGuide: UILayoutGuide { get }
+    }
+    class UIStackView: UIView {
+      init(arrangedSubviews views: [UIView])
+      init(frame: CGRect)
+      convenience init()
+      var axis: NSLayoutConstraint.Axis
+      var spacing: CGFloat
+      var arrangedSubviews: [UIView] { get }
+      func addArrangedSubview(_ view: UIView)
+    }
     class NSLayoutConstraint {
+      enum Axis: Equatable, Hashable {
+        case horizontal, vertical
+      }
       var constant: CGFloat
       var isActive: Bool
       var priority: Float
@@ -225,6 +250,8 @@ extension Interface {
       var maximumZoomScale: CGFloat
       var zoomScale: CGFloat
       var refreshControl: UIRefreshControl?
+      var contentLayoutGuide: UILayoutGuide { get }
+      var frameLayoutGuide: UILayoutGuide { get }
       var isDragging: Bool { get }
       var isDecelerating: Bool { get }
       func setContentOffset(_ contentOffset: CGPoint, animated: Bool)

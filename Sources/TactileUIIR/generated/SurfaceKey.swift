@@ -247,6 +247,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AsyncImagePhase`
   case `AsyncImagePhase.error`
   case `AsyncImagePhase.image`
+  case `AttributedString`
+  case `AttributedString.+(_:_:)`
+  case `AttributedString.+=(_:_:)`
+  case `AttributedString.Index`
+  case `AttributedString.append(_:)`
+  case `AttributedString.backgroundColor`
+  case `AttributedString.characters`
+  case `AttributedString.description`
+  case `AttributedString.endIndex`
+  case `AttributedString.font`
+  case `AttributedString.foregroundColor`
+  case `AttributedString.init()`
+  case `AttributedString.init(_:)`
+  case `AttributedString.kern`
+  case `AttributedString.range(of:)`
+  case `AttributedString.startIndex`
+  case `AttributedString.subscript(_:)`
+  case `AttributedSubstring`
+  case `AttributedSubstring.backgroundColor`
+  case `AttributedSubstring.font`
+  case `AttributedSubstring.foregroundColor`
+  case `AttributedSubstring.kern`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
   case `AutomaticNavigationTransition`
@@ -1345,6 +1367,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSAttributedString.string`
   case `NSCoder`
   case `NSLayoutConstraint`
+  case `NSLayoutConstraint.Axis`
   case `NSLayoutConstraint.activate(_:)`
   case `NSLayoutConstraint.constant`
   case `NSLayoutConstraint.deactivate(_:)`
@@ -2582,6 +2605,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UILabel.text`
   case `UILabel.textAlignment`
   case `UILabel.textColor`
+  case `UILayoutGuide`
+  case `UILayoutGuide.bottomAnchor`
+  case `UILayoutGuide.centerXAnchor`
+  case `UILayoutGuide.centerYAnchor`
+  case `UILayoutGuide.heightAnchor`
+  case `UILayoutGuide.leadingAnchor`
+  case `UILayoutGuide.topAnchor`
+  case `UILayoutGuide.trailingAnchor`
+  case `UILayoutGuide.widthAnchor`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
@@ -2655,9 +2687,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIScrollView`
   case `UIScrollView.bounces`
   case `UIScrollView.contentInset`
+  case `UIScrollView.contentLayoutGuide`
   case `UIScrollView.contentOffset`
   case `UIScrollView.contentSize`
   case `UIScrollView.delegate`
+  case `UIScrollView.frameLayoutGuide`
   case `UIScrollView.isDecelerating`
   case `UIScrollView.isDragging`
   case `UIScrollView.isPagingEnabled`
@@ -2674,6 +2708,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UIStackView`
+  case `UIStackView.addArrangedSubview(_:)`
+  case `UIStackView.arrangedSubviews`
+  case `UIStackView.axis`
+  case `UIStackView.init()`
+  case `UIStackView.init(arrangedSubviews:)`
+  case `UIStackView.init(frame:)`
+  case `UIStackView.spacing`
   case `UITabBar`
   case `UITabBar.appearance()`
   case `UITabBar.barTintColor`
@@ -2781,6 +2823,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.removeGestureRecognizer(_:)`
   case `UIView.rightAnchor`
   case `UIView.safeAreaInsets`
+  case `UIView.safeAreaLayoutGuide`
   case `UIView.sendSubviewToBack(_:)`
   case `UIView.setNeedsDisplay()`
   case `UIView.setNeedsLayout()`
@@ -3568,6 +3611,28 @@ extension SurfaceKey {
     AsyncImagePhase
     AsyncImagePhase.error
     AsyncImagePhase.image
+    AttributedString
+    AttributedString.+(_:_:)
+    AttributedString.+=(_:_:)
+    AttributedString.Index
+    AttributedString.append(_:)
+    AttributedString.backgroundColor
+    AttributedString.characters
+    AttributedString.description
+    AttributedString.endIndex
+    AttributedString.font
+    AttributedString.foregroundColor
+    AttributedString.init()
+    AttributedString.init(_:)
+    AttributedString.kern
+    AttributedString.range(of:)
+    AttributedString.startIndex
+    AttributedString.subscript(_:)
+    AttributedSubstring
+    AttributedSubstring.backgroundColor
+    AttributedSubstring.font
+    AttributedSubstring.foregroundColor
+    AttributedSubstring.kern
     AutomaticFormStyle
     AutomaticFormStyle.init()
     AutomaticNavigationTransition
@@ -4666,6 +4731,7 @@ extension SurfaceKey {
     NSAttributedString.string
     NSCoder
     NSLayoutConstraint
+    NSLayoutConstraint.Axis
     NSLayoutConstraint.activate(_:)
     NSLayoutConstraint.constant
     NSLayoutConstraint.deactivate(_:)
@@ -5903,6 +5969,15 @@ extension SurfaceKey {
     UILabel.text
     UILabel.textAlignment
     UILabel.textColor
+    UILayoutGuide
+    UILayoutGuide.bottomAnchor
+    UILayoutGuide.centerXAnchor
+    UILayoutGuide.centerYAnchor
+    UILayoutGuide.heightAnchor
+    UILayoutGuide.leadingAnchor
+    UILayoutGuide.topAnchor
+    UILayoutGuide.trailingAnchor
+    UILayoutGuide.widthAnchor
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
@@ -5976,9 +6051,11 @@ extension SurfaceKey {
     UIScrollView
     UIScrollView.bounces
     UIScrollView.contentInset
+    UIScrollView.contentLayoutGuide
     UIScrollView.contentOffset
     UIScrollView.contentSize
     UIScrollView.delegate
+    UIScrollView.frameLayoutGuide
     UIScrollView.isDecelerating
     UIScrollView.isDragging
     UIScrollView.isPagingEnabled
@@ -5995,6 +6072,14 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
+    UIStackView
+    UIStackView.addArrangedSubview(_:)
+    UIStackView.arrangedSubviews
+    UIStackView.axis
+    UIStackView.init()
+    UIStackView.init(arrangedSubviews:)
+    UIStackView.init(frame:)
+    UIStackView.spacing
     UITabBar
     UITabBar.appearance()
     UITabBar.barTintColor
@@ -6102,6 +6187,7 @@ extension SurfaceKey {
     UIView.removeGestureRecognizer(_:)
     UIView.rightAnchor
     UIView.safeAreaInsets
+    UIView.safeAreaLayoutGuide
     UIView.sendSubviewToBack(_:)
     UIView.setNeedsDisplay()
     UIView.setNeedsLayout()
