@@ -35,3 +35,20 @@ struct ContentView: View {
     }
   }
 }
+
+class AppDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let config = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    config.delegateClass = SceneDelegate.self
+    return config
+  }
+}
+
+class SceneDelegate: NSObject, UIWindowSceneDelegate {
+  weak var windowScene: UIWindowScene?
+  var views: [UIView] = []
+  func keep(_ label: UILabel) { views.append(label) }
+}
