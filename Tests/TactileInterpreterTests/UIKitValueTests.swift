@@ -123,4 +123,33 @@ import Testing
 
         """)
   }
+
+  @Test("a LocalizedError's localizedDescription is its errorDescription; the defaults say nothing")
+  func localizedErrors() {
+    let source = """
+      struct Failure: LocalizedError {
+        var errorDescription: String? { "Request failed." }
+      }
+      struct Stored: LocalizedError {
+        let errorDescription: String?
+      }
+      struct Quiet: LocalizedError {}
+      func main() {
+        print(Failure().localizedDescription, Stored(errorDescription: "Stored.").localizedDescription)
+        print(Quiet().errorDescription == nil, Quiet().failureReason == nil)
+        do {
+          throw Failure()
+        } catch {
+          print(error.localizedDescription)
+        }
+      }
+      """
+    #expect(
+      run(source) == """
+        Request failed. Stored.
+        true true
+        Request failed.
+
+        """)
+  }
 }

@@ -9,6 +9,7 @@ extension BuiltinRegistry {
     addPasteboardAndAccessibility()
     addUIKitViews()
     addUIKitDrawing()
+    addFoundationErrors()
     add(.`UIApplication.open(_:options:completionHandler:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Nothing opens: the completion handler hears that it did not.

@@ -357,3 +357,33 @@ func attributedText(_ value: Value) -> String {
   if case .string(let s)? = objectProperty(value, "string") { return s }
   return ""
 }
+
+extension BuiltinRegistry {
+  /// `LocalizedError`'s defaults (nothing to say) and `sleep`, which does not wait: time is
+  /// virtual, and the preview goes on at once (the interface marks it a stand-in).
+  mutating func addFoundationErrors() {
+    add([
+      .`LocalizedError.errorDescription`, .`LocalizedError.failureReason`,
+      .`LocalizedError.recoverySuggestion`,
+      .`LocalizedError.helpAnchor`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil) }
+    add(.`sleep(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+  }
+}
+
+/// The `errorDescription` a program's error type gives, if it has one.
+func userErrorDescription(_ call: NativeCall) throws(RuntimeError) -> Value? {
+  let error = unwrapped(call.receiver)
+  guard let t = error.userType else { return nil }
+  switch call.interpreter.program.types[t].witnesses["errorDescription"] {
+  case .getter(let f)?:
+    var selfValue = error
+    var arguments: [Value] = []
+    return try call.interpreter.invoke(f, selfValue: &selfValue, arguments: &arguments, at: call.at)
+  case .stored(let p)?:
+    if case .instance(let i) = error, p < i.fields.count { return i.fields[p] }
+    return nil
+  default:
+    return nil
+  }
+}

@@ -36,6 +36,7 @@ public enum Interface {
     ("UIKitAppearance.swiftinterface", uiKitAppearance),
     ("UIKitViews.swiftinterface", uiKitViews),
     ("UIKitDrawing.swiftinterface", uiKitDrawing),
+    ("FoundationErrors.swiftinterface", foundationErrors),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -1304,6 +1304,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Locale.init(identifier:)`
   case `Locale.languageCode`
   case `Locale.regionCode`
+  case `LocalizedError`
+  case `LocalizedError.errorDescription`
+  case `LocalizedError.failureReason`
+  case `LocalizedError.helpAnchor`
+  case `LocalizedError.recoverySuggestion`
   case `LocalizedStringKey`
   case `LocalizedStringKey.init(_:)`
   case `LongPressGesture`
@@ -3359,6 +3364,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `print(_:separator:terminator:)`
   case `round(_:)`
   case `sin(_:)`
+  case `sleep(_:)`
   case `sqrt(_:)`
   case `stride(from:through:by:)`
   case `stride(from:to:by:)`
@@ -4668,6 +4674,11 @@ extension SurfaceKey {
     Locale.init(identifier:)
     Locale.languageCode
     Locale.regionCode
+    LocalizedError
+    LocalizedError.errorDescription
+    LocalizedError.failureReason
+    LocalizedError.helpAnchor
+    LocalizedError.recoverySuggestion
     LocalizedStringKey
     LocalizedStringKey.init(_:)
     LongPressGesture
@@ -6723,6 +6734,7 @@ extension SurfaceKey {
     print(_:separator:terminator:)
     round(_:)
     sin(_:)
+    sleep(_:)
     sqrt(_:)
     stride(from:through:by:)
     stride(from:to:by:)

@@ -32,6 +32,7 @@ struct ContentView: View {
     Button("Show") {
       overlay.show(Text("Alert"))
       _ = rootController()
+      _ = sleep(1)
     }
   }
 }
