@@ -42,6 +42,7 @@ extension Interface {
       var windows: [UIWindow] { get }
       var applicationState: UIApplication.State { get }
       struct OpenExternalURLOptionsKey: Hashable {}
+      struct LaunchOptionsKey: Hashable {}
       enum State: Equatable, Hashable {
         case active
         case inactive

@@ -2393,6 +2393,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIActivityIndicatorView.startAnimating()`
   case `UIActivityIndicatorView.stopAnimating()`
   case `UIApplication`
+  case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
   case `UIApplication.State`
   case `UIApplication.applicationState`
@@ -5763,6 +5764,7 @@ extension SurfaceKey {
     UIActivityIndicatorView.startAnimating()
     UIActivityIndicatorView.stopAnimating()
     UIApplication
+    UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
     UIApplication.State
     UIApplication.applicationState
