@@ -485,6 +485,9 @@ final class ViewResolver {
       infos = []
       subtree = try resolve(
         result.asView(interpreter) ?? .empty, record.identity.child(IdentityKind.content, 0))
+    } else if Self.isRepresentable(type) {
+      infos = []
+      subtree = representablePlaceholder(type, record.identity.child(IdentityKind.content, 0))
     } else {
       infos = []
       subtree = node(record.identity.child(IdentityKind.content, 0), .empty, label: type.name)

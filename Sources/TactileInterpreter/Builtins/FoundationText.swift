@@ -59,6 +59,8 @@ extension BuiltinRegistry {
     }
     addRecordField(.`Locale.Currency.identifier`, "identifier")
     add(.`Error.localizedDescription`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // A `LocalizedError` of the program's says its own description.
+      if case .optional(.string(let s)?) = try userErrorDescription(call) { return .string(s) }
       if let message = decodingErrorDescription(call.receiver) { return .string(message) }
       if case .record(let r) = unwrapped(call.receiver), r.name == "CocoaError",
         let message = r["localizedDescription"]

@@ -21,6 +21,37 @@ package enum OptionSets {
       ]
     ),
     (
+      "UIRectCorner",
+      [
+        (.`UIRectCorner.topLeft`, 1),
+        (.`UIRectCorner.topRight`, 2),
+        (.`UIRectCorner.bottomLeft`, 4),
+        (.`UIRectCorner.bottomRight`, 8),
+        (.`UIRectCorner.allCorners`, 15),
+      ]
+    ),
+    (
+      "UIView.AnimationOptions",
+      [
+        (.`UIView.AnimationOptions.curveEaseInOut`, 0),
+        (.`UIView.AnimationOptions.allowUserInteraction`, 2),
+        (.`UIView.AnimationOptions.beginFromCurrentState`, 4),
+        (.`UIView.AnimationOptions.repeat`, 8),
+        (.`UIView.AnimationOptions.autoreverse`, 16),
+        (.`UIView.AnimationOptions.curveEaseIn`, 1 << 16),
+        (.`UIView.AnimationOptions.curveEaseOut`, 2 << 16),
+        (.`UIView.AnimationOptions.curveLinear`, 3 << 16),
+      ]
+    ),
+    (
+      "NSStringDrawingOptions",
+      [
+        (.`NSStringDrawingOptions.usesLineFragmentOrigin`, 1),
+        (.`NSStringDrawingOptions.usesFontLeading`, 2),
+        (.`NSStringDrawingOptions.truncatesLastVisibleLine`, 32),
+      ]
+    ),
+    (
       "Axis.Set",
       [
         (.`Axis.Set.horizontal`, 1),

@@ -15,6 +15,8 @@ extension BuiltinRegistry {
       if case .rect(let x, let y, let w, let h) = argument {
         return pathValue([element("rect", [x, y, w, h])])
       }
+      // `Path(bezier.cgPath)`: a CGPath is the path value itself.
+      if pathElements(argument) != nil { return argument }
       var arguments = [pathValue([])]
       _ = try call.interpreter.call(try call.closure(0), &arguments, at: call.at)
       return arguments[0]
@@ -175,13 +177,13 @@ private func receiverElements(_ call: NativeCall) throws(RuntimeError) -> [Value
 }
 
 /// `elements` mapped through the `CGAffineTransform` argument `i` (unchanged by the identity).
-private func transformed(_ elements: [Value], _ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Value] {
+func transformed(_ elements: [Value], _ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Value] {
   let t = try affineTransform(try call.plain(i), call)
   if t.isIdentity { return elements }
   return pathElements(of: pathDescription(elements).applying(t))
 }
 
-private func rectangle(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Double] {
+func rectangle(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Double] {
   guard case .rect(let x, let y, let w, let h) = try call.plain(i) else {
     throw call.failure("expected a CGRect")
   }
@@ -227,11 +229,11 @@ package func cornerRadii(_ r: Record) -> CornerRadii {
     topTrailing: v("topTrailing"))
 }
 
-private func element(_ name: String, _ numbers: [Double]) -> Value {
+func element(_ name: String, _ numbers: [Double]) -> Value {
   .array([.symbol(name)] + numbers.map { .double($0) })
 }
 
-private func point(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Double] {
+func point(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Double] {
   guard case .point(let x, let y) = try call.plain(i) else {
     throw call.failure("'\(call.key)' expected a CGPoint")
   }
@@ -239,13 +241,13 @@ private func point(_ call: NativeCall, _ i: Int) throws(RuntimeError) -> [Double
 }
 
 /// Whether the path ends in a subpath that is not closed (an arc then starts with a line).
-private func hasOpenSubpath(_ elements: [Value]) -> Bool {
+func hasOpenSubpath(_ elements: [Value]) -> Bool {
   guard case .array(let last)? = elements.last, case .symbol(let name)? = last.first else { return false }
   return name != "close" && name != "rect" && name != "ellipse" && name != "roundedRect"
 }
 
 /// Where the path's last element ends.
-private func currentPoint(_ elements: [Value]) -> CGPoint? {
+func currentPoint(_ elements: [Value]) -> CGPoint? {
   let segments = pathDescription(elements).expanded.elements
   switch segments.last {
   case .move(let p)?, .line(let p)?, .quadCurve(let p, _)?, .curve(let p, _, _)?: return p
@@ -258,7 +260,7 @@ private func currentPoint(_ elements: [Value]) -> CGPoint? {
 
 /// The signed sweep from a start to an end angle: `clockwise` in SwiftUI's flipped sense
 /// runs with decreasing angle (counter-clockwise on screen).
-private func sweep(_ delta: Double, _ clockwise: Bool) -> Double {
+func sweep(_ delta: Double, _ clockwise: Bool) -> Double {
   var sweep = delta
   let twoPi = 2 * Double.pi
   if clockwise {
@@ -272,8 +274,7 @@ private func sweep(_ delta: Double, _ clockwise: Bool) -> Double {
 /// An arc of `sweep` radians from `start` as cubic Béziers of at most a quarter turn each,
 /// from a line from the current point to its start when a subpath is open (as CoreGraphics
 /// draws it), else from a move there.
-private func arc(centre: [Double], radius: Double, start: Double, sweep: Double, continuing: Bool) -> [Value]
-{
+func arc(centre: [Double], radius: Double, start: Double, sweep: Double, continuing: Bool) -> [Value] {
   let cx = centre[0]
   let cy = centre[1]
   let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))

@@ -283,7 +283,9 @@ extension BuiltinRegistry {
     // The completion form runs the body now and the completion when the animation is done,
     // on the virtual clock: for `.logicallyComplete`, at the end of a curve's duration or a
     // spring's perceptual duration; for `.removed`, once a spring has settled too.
-    constant(.`AnimationCompletionCriteria.logicallyComplete`, .symbol("AnimationCompletionCriteria.logicallyComplete"))
+    constant(
+      .`AnimationCompletionCriteria.logicallyComplete`,
+      .symbol("AnimationCompletionCriteria.logicallyComplete"))
     constant(.`AnimationCompletionCriteria.removed`, .symbol("AnimationCompletionCriteria.removed"))
     add(.`withAnimation(_:completionCriteria:_:completion:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

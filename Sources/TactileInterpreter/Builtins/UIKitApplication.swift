@@ -7,6 +7,9 @@ extension BuiltinRegistry {
   mutating func addUIKitApplication() {
     constant(.`UIApplication.shared`, .symbol("UIApplication.shared"))
     addPasteboardAndAccessibility()
+    addUIKitViews()
+    addUIKitDrawing()
+    addFoundationErrors()
     add(.`UIApplication.open(_:options:completionHandler:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Nothing opens: the completion handler hears that it did not.
@@ -39,10 +42,6 @@ extension BuiltinRegistry {
       // UIKit's names: `UIApplicationDidBecomeActiveNotification`.
       let member = key.memberName
       constant(key, .string("UIApplication" + member.prefix(1).uppercased() + member.dropFirst()))
-    }
-    add([.`UIView.bounds`, .`UIView.frame`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let size = call.interpreter.builtinState.screenSize
-      return .rect(0, 0, size.width, size.height)
     }
     add(.`UIView.safeAreaInsets`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       uiEdgeInsets(0, 0, 0, 0)

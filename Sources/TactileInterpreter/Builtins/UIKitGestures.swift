@@ -13,9 +13,16 @@ extension BuiltinRegistry {
       }
       for (label, _) in labels { addRecordFieldMember(name, label) }
     }
+    for (name, _) in Self.recognizerFields {
+      addMember(name, "init(target:action:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(Self.recognizer(name, Self.recognizerFields.first { $0.0 == name }?.1 ?? []))
+      }
+    }
     addRecordFields([
       .`UIGestureRecognizer.state`, .`UIGestureRecognizer.isEnabled`, .`UIGestureRecognizer.numberOfTouches`,
-      .`UIGestureRecognizer.view`,
+      .`UIGestureRecognizer.view`, .`UIGestureRecognizer.name`, .`UIGestureRecognizer.delegate`,
+      .`UIGestureRecognizer.cancelsTouchesInView`, .`UIGestureRecognizer.delaysTouchesBegan`,
+      .`UIGestureRecognizer.delaysTouchesEnded`,
     ])
     add(.`UIGestureRecognizer.State.recognized`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("UIGestureRecognizer.State.ended")
@@ -79,6 +86,8 @@ extension BuiltinRegistry {
       .symbol("UIGestureRecognizer.State.possible"), .bool(true), .int(0), .optional(nil), .point(0, 0),
       .point(0, 0), .point(0, 0),
     ]
+    labels += ["name", "delegate", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
+    fields += [.optional(nil), .optional(nil), .bool(true), .bool(false), .bool(true)]
     return Record(name: name, labels: labels, fields: fields)
   }
 

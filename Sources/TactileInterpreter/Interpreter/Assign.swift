@@ -241,6 +241,10 @@ extension Interpreter {
       guard case .type(let t)? = arguments.first else { return container }
       r.set("#\(t)", value)
       return .record(r)
+    case .string where key == "AttributedString.subscript(_:)":
+      // `text[range].foregroundColor = .red`: an attributed string keeps its characters only
+      // (its attributes are stand-ins, docs/runtime-values.md).
+      return container
     default:
       throw RuntimeError("'\(key)' cannot be assigned", at: at)
     }

@@ -313,6 +313,14 @@ extension SemanticAnalyzer {
     // A struct without initializers has a memberwise one; a class or an actor whose stored
     // properties all have initial values has `init()`.
     let kind = declarations[ref].kind
+    // An SDK class without initializers of its own inherits its superclass's.
+    var ancestor = superclass(of: ref)
+    while result.isEmpty, declarations[ref].isBuiltin, let s = ancestor {
+      for case .function(let f) in declarations[s].members["init"] ?? [] {
+        result.append(CalleeCandidate(kind: .function(f, base: type)))
+      }
+      ancestor = superclass(of: s)
+    }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
       !declarations[ref].isBuiltin
     {

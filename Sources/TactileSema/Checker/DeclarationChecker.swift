@@ -134,6 +134,11 @@ extension SemanticAnalyzer {
   private func checkConformances(_ ref: NominalRef, nameToken: TokenID?) {
     guard let nameToken else { return }
     let symbol = declarations[ref]
+    // Conforming to a stand-in protocol (`UIViewRepresentable`) says what the preview leaves out.
+    for case .nominal(let p, _) in symbol.inherited where declarations[p].kind == .protocolType {
+      reportSurfaceState(
+        surfaceState(declarations[p].origin, owner: nil), declarations[p].name, at: range(nameToken))
+    }
     for proto in [known.view, known.gesture, known.viewModifier] {
       let declared = symbol.inherited.contains {
         if case .nominal(let p, _) = $0 { return p == proto } else { return false }

@@ -337,7 +337,11 @@ extension SemanticAnalyzer {
   ) -> SType {
     var key = solver.fresh()
     var value = solver.fresh()
-    if let expected, case .nominal(let ref, let args) = shallowType(expected), ref == known.dictionary,
+    // An optional dictionary context types the literal as its wrapped dictionary
+    // (`attributes: [NSAttributedString.Key: Any]?`).
+    var target = expected.map { shallowType($0) }
+    if let t = target, let wrapped = optionalWrapped(t) { target = shallowType(wrapped) }
+    if let target, case .nominal(let ref, let args) = target, ref == known.dictionary,
       args.count == 2
     {
       key = args[0]

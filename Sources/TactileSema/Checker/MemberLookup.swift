@@ -149,8 +149,15 @@ extension SemanticAnalyzer {
         for c in p.constraints { requirements.append(.conformance(t, c)) }
       }
     }
+    var result = apply(fn.result)
+    // A superclass's initializer inherited by an SDK subclass makes the subclass (`UILabel()`).
+    if fn.kind == .initializer, let owner = fn.owner, declarations[owner].kind == .classType, let base,
+      case .nominal(let r, _) = shallowType(base), r != owner, isSubclass(r, of: owner)
+    {
+      result = shallowType(base)
+    }
     return InstantiatedSignature(
-      parameters: parameters, result: apply(fn.result), requirements: requirements, substitution: substitution
+      parameters: parameters, result: result, requirements: requirements, substitution: substitution
     )
   }
 

@@ -352,6 +352,13 @@ extension SemanticAnalyzer {
     case .nominal(let ref, _):
       guard declarations[ref].isBuiltin else { return false }
       if AppleSDKNames.members.contains(declarations[ref].qualifiedName + "." + name) { return true }
+      // UIKit's and Core Animation's classes are declared in part (what SwiftUI code that wraps
+      // UIKit uses): any other member is one Tactile lacks.
+      if declarations[ref].kind == .classType, declarations[ref].parent == nil,
+        declarations[ref].name.hasPrefix("UI") || declarations[ref].name.hasPrefix("CA")
+      {
+        return true
+      }
       return conforms(t, toProtocolNamed: "View") && AppleSDKNames.viewModifiers.contains(name)
     default:
       return false

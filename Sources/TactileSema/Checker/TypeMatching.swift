@@ -82,6 +82,24 @@ extension SemanticAnalyzer {
     {
       return .converted(.floatingPoint)
     }
+    // A subclass to its superclass.
+    if case .nominal(let ar, _) = a, case .nominal(let er, _) = e, ar != er,
+      declarations[er].kind == .classType, isSubclass(ar, of: er)
+    {
+      return .converted(.existential)
+    }
+    // A metatype to a protocol's or a superclass's metatype.
+    if case .metatype(let x) = a, case .metatype(let y) = e, case .nominal(let yr, _) = shallowType(y) {
+      if declarations[yr].kind == .protocolType {
+        return conforms(x, to: yr) ? .converted(.existential) : .failure
+      }
+      if case .nominal(let xr, _) = shallowType(x), declarations[yr].kind == .classType,
+        isSubclass(xr, of: yr)
+      {
+        return .converted(.existential)
+      }
+      return .failure
+    }
     // To a protocol or opaque type the value conforms to.
     switch e {
     case .opaque(let constraint, nil):
@@ -128,7 +146,10 @@ extension SemanticAnalyzer {
       if case .tuple(let r) = shallowType(ef.result), r.isEmpty { return .exact }
       return match(af.result, ef.result, allowConversion: allowConversion).succeeded ? .exact : .failure
     case (.metatype(let x), .metatype(let y)):
-      return match(x, y, allowConversion: false)
+      // A metatype converts to a protocol's or a superclass's (`SceneDelegate.self` as an
+      // `AnyClass`): that conversion is `match`'s.
+      let result = match(x, y, allowConversion: false)
+      return result.succeeded || !allowConversion ? result : nil
     case (.parameter(let x), .parameter(let y)):
       return x == y ? .exact : nil
     case (.dependent(let xb, let xn), .dependent(let yb, let yn)):

@@ -113,6 +113,10 @@ extension SemanticAnalyzer {
       if type == nil, hasAttribute(v.header.attributes, "ScaledMetric", tree) {
         type = .nominal(known.double, [])
       }
+      // `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: the delegate's class.
+      if type == nil, let delegate = applicationDelegateType(v.header.attributes, tree, scope) {
+        type = delegate
+      }
       var isComputed = false
       var hasSetter = !tree.text(v.keyword, is: "let")
       if let accessors = binding.accessors {
@@ -267,6 +271,19 @@ extension SemanticAnalyzer {
 
   func hasAttribute(_ attributes: [Attribute], _ name: String, _ tree: SyntaxTree) -> Bool {
     attributes.contains { attributeName($0, tree) == name }
+  }
+
+  /// The class `@UIApplicationDelegateAdaptor(AppDelegate.self)` names, if the declaration has
+  /// that attribute: the property's type (the preview runs no delegate; the property is the
+  /// delegate the app would make).
+  func applicationDelegateType(_ attributes: [Attribute], _ tree: SyntaxTree, _ scope: TypeScope) -> SType? {
+    guard
+      let attribute = attributes.first(where: { attributeName($0, tree) == "UIApplicationDelegateAdaptor" }),
+      case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
+      case .member(let base?, _, let name?, _, _) = tree[first.value].kind, tree.text(name) == "self",
+      case .identifier(let token, _, _) = tree[base].kind
+    else { return nil }
+    return resolveNamedType(tree.text(token), arguments: nil, scope: scope, at: token)
   }
 
   /// The property wrapper among a declaration's attributes.

@@ -35,6 +35,9 @@ public enum Interface {
     ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
     ("UIKitAppearance.swiftinterface", uiKitAppearance),
     ("SwiftUIRecent.swiftinterface", swiftUIRecent),
+    ("UIKitViews.swiftinterface", uiKitViews),
+    ("UIKitDrawing.swiftinterface", uiKitDrawing),
+    ("FoundationErrors.swiftinterface", foundationErrors),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -42,6 +42,7 @@ extension Interface {
       var windows: [UIWindow] { get }
       var applicationState: UIApplication.State { get }
       struct OpenExternalURLOptionsKey: Hashable {}
+      struct LaunchOptionsKey: Hashable {}
       enum State: Equatable, Hashable {
         case active
         case inactive
@@ -60,7 +61,7 @@ extension Interface {
     }
     class UIView: UIResponder {
       var bounds: CGRect { get }
-      var frame: CGRect { get }
+      var frame: CGRect
       var safeAreaInsets: UIEdgeInsets { get }
       @standIn("the canvas has no keyboard to dismiss") func endEditing(_ force: Bool) -> Bool
     }

@@ -250,6 +250,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AsyncImagePhase`
   case `AsyncImagePhase.error`
   case `AsyncImagePhase.image`
+  case `AttributedString`
+  case `AttributedString.+(_:_:)`
+  case `AttributedString.+=(_:_:)`
+  case `AttributedString.Index`
+  case `AttributedString.append(_:)`
+  case `AttributedString.backgroundColor`
+  case `AttributedString.characters`
+  case `AttributedString.description`
+  case `AttributedString.endIndex`
+  case `AttributedString.font`
+  case `AttributedString.foregroundColor`
+  case `AttributedString.init()`
+  case `AttributedString.init(_:)`
+  case `AttributedString.kern`
+  case `AttributedString.range(of:)`
+  case `AttributedString.startIndex`
+  case `AttributedString.subscript(_:)`
+  case `AttributedSubstring`
+  case `AttributedSubstring.backgroundColor`
+  case `AttributedSubstring.font`
+  case `AttributedSubstring.foregroundColor`
+  case `AttributedSubstring.kern`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
   case `AutomaticNavigationTransition`
@@ -330,6 +352,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.role`
   case `ButtonToggleStyle`
   case `ButtonToggleStyle.init()`
+  case `CALayer`
+  case `CALayer.addSublayer(_:)`
+  case `CALayer.backgroundColor`
+  case `CALayer.borderColor`
+  case `CALayer.borderWidth`
+  case `CALayer.bounds`
+  case `CALayer.cornerRadius`
+  case `CALayer.delegate`
+  case `CALayer.frame`
+  case `CALayer.init()`
+  case `CALayer.masksToBounds`
+  case `CALayer.opacity`
+  case `CALayer.removeFromSuperlayer()`
+  case `CALayer.shadowColor`
+  case `CALayer.shadowOffset`
+  case `CALayer.shadowOpacity`
+  case `CALayer.shadowRadius`
+  case `CALayer.sublayers`
   case `CGAffineTransform`
   case `CGAffineTransform.a`
   case `CGAffineTransform.b`
@@ -356,6 +396,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGFloat.random(in:)`
   case `CGLineCap`
   case `CGLineJoin`
+  case `CGPath`
   case `CGPoint`
   case `CGPoint.animatableData`
   case `CGPoint.applying(_:)`
@@ -946,6 +987,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.custom(_:size:)`
   case `Font.footnote`
   case `Font.headline`
+  case `Font.init(_:)`
   case `Font.italic()`
   case `Font.largeTitle`
   case `Font.monospaced()`
@@ -1298,6 +1340,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Locale.init(identifier:)`
   case `Locale.languageCode`
   case `Locale.regionCode`
+  case `LocalizedError`
+  case `LocalizedError.errorDescription`
+  case `LocalizedError.failureReason`
+  case `LocalizedError.helpAnchor`
+  case `LocalizedError.recoverySuggestion`
   case `LocalizedStringKey`
   case `LocalizedStringKey.init(_:)`
   case `LongPressGesture`
@@ -1347,6 +1394,42 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MeshGradient.init(width:height:points:colors:background:smoothsColors:)`
   case `MoveKeyframe`
   case `MoveKeyframe.init(_:)`
+  case `NSAttributedString`
+  case `NSAttributedString.Key`
+  case `NSAttributedString.Key.backgroundColor`
+  case `NSAttributedString.Key.font`
+  case `NSAttributedString.Key.foregroundColor`
+  case `NSAttributedString.Key.kern`
+  case `NSAttributedString.Key.paragraphStyle`
+  case `NSAttributedString.Key.strikethroughStyle`
+  case `NSAttributedString.Key.underlineStyle`
+  case `NSAttributedString.boundingRect(with:options:context:)`
+  case `NSAttributedString.init(string:attributes:)`
+  case `NSAttributedString.length`
+  case `NSAttributedString.size()`
+  case `NSAttributedString.string`
+  case `NSCoder`
+  case `NSLayoutConstraint`
+  case `NSLayoutConstraint.Axis`
+  case `NSLayoutConstraint.activate(_:)`
+  case `NSLayoutConstraint.constant`
+  case `NSLayoutConstraint.deactivate(_:)`
+  case `NSLayoutConstraint.isActive`
+  case `NSLayoutConstraint.priority`
+  case `NSLayoutDimension`
+  case `NSLayoutDimension.constraint(equalTo:)`
+  case `NSLayoutDimension.constraint(equalTo:multiplier:)`
+  case `NSLayoutDimension.constraint(equalToConstant:)`
+  case `NSLayoutXAxisAnchor`
+  case `NSLayoutXAxisAnchor.constraint(equalTo:)`
+  case `NSLayoutXAxisAnchor.constraint(equalTo:constant:)`
+  case `NSLayoutYAxisAnchor`
+  case `NSLayoutYAxisAnchor.constraint(equalTo:)`
+  case `NSLayoutYAxisAnchor.constraint(equalTo:constant:)`
+  case `NSMutableAttributedString`
+  case `NSMutableAttributedString.addAttribute(_:value:range:)`
+  case `NSMutableAttributedString.addAttributes(_:range:)`
+  case `NSMutableAttributedString.append(_:)`
   case `NSNotFound`
   case `NSNotification`
   case `NSNumber`
@@ -1358,6 +1441,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSObject.init()`
   case `NSObject.isEqual(_:)`
   case `NSObjectProtocol`
+  case `NSStringDrawingContext`
+  case `NSStringDrawingOptions`
+  case `NSStringDrawingOptions.truncatesLastVisibleLine`
+  case `NSStringDrawingOptions.usesFontLeading`
+  case `NSStringDrawingOptions.usesLineFragmentOrigin`
+  case `NSTextAlignment`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -1502,6 +1591,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Path.addRoundedRect(in:cornerSize:style:transform:)`
   case `Path.applying(_:)`
   case `Path.boundingRect`
+  case `Path.cgPath`
   case `Path.closeSubpath()`
   case `Path.contains(_:eoFill:)`
   case `Path.currentPoint`
@@ -2465,7 +2555,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIAccessibility.reduceMotionStatusDidChangeNotification`
   case `UIAccessibility.shouldDifferentiateWithoutColor`
   case `UIAccessibility.voiceOverStatusDidChangeNotification`
+  case `UIActivityIndicatorView`
+  case `UIActivityIndicatorView.Style`
+  case `UIActivityIndicatorView.color`
+  case `UIActivityIndicatorView.hidesWhenStopped`
+  case `UIActivityIndicatorView.init()`
+  case `UIActivityIndicatorView.init(frame:)`
+  case `UIActivityIndicatorView.init(style:)`
+  case `UIActivityIndicatorView.isAnimating`
+  case `UIActivityIndicatorView.startAnimating()`
+  case `UIActivityIndicatorView.stopAnimating()`
   case `UIApplication`
+  case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
   case `UIApplication.State`
   case `UIApplication.applicationState`
@@ -2479,6 +2580,33 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.willEnterForegroundNotification`
   case `UIApplication.willResignActiveNotification`
   case `UIApplication.windows`
+  case `UIApplicationDelegate`
+  case `UIBezierPath`
+  case `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`
+  case `UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`
+  case `UIBezierPath.addLine(to:)`
+  case `UIBezierPath.addQuadCurve(to:controlPoint:)`
+  case `UIBezierPath.append(_:)`
+  case `UIBezierPath.apply(_:)`
+  case `UIBezierPath.bounds`
+  case `UIBezierPath.cgPath`
+  case `UIBezierPath.close()`
+  case `UIBezierPath.contains(_:)`
+  case `UIBezierPath.currentPoint`
+  case `UIBezierPath.init()`
+  case `UIBezierPath.init(arcCenter:radius:startAngle:endAngle:clockwise:)`
+  case `UIBezierPath.init(cgPath:)`
+  case `UIBezierPath.init(ovalIn:)`
+  case `UIBezierPath.init(rect:)`
+  case `UIBezierPath.init(roundedRect:byRoundingCorners:cornerRadii:)`
+  case `UIBezierPath.init(roundedRect:cornerRadius:)`
+  case `UIBezierPath.isEmpty`
+  case `UIBezierPath.lineWidth`
+  case `UIBezierPath.move(to:)`
+  case `UIBezierPath.removeAllPoints()`
+  case `UIBlurEffect`
+  case `UIBlurEffect.Style`
+  case `UIBlurEffect.init(style:)`
   case `UIColor`
   case `UIColor.black`
   case `UIColor.blue`
@@ -2557,15 +2685,63 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIEdgeInsets.top`
   case `UIEdgeInsets.zero`
   case `UIEvent`
+  case `UIFont`
+  case `UIFont.TextStyle`
+  case `UIFont.TextStyle.body`
+  case `UIFont.TextStyle.callout`
+  case `UIFont.TextStyle.caption1`
+  case `UIFont.TextStyle.caption2`
+  case `UIFont.TextStyle.footnote`
+  case `UIFont.TextStyle.headline`
+  case `UIFont.TextStyle.largeTitle`
+  case `UIFont.TextStyle.subheadline`
+  case `UIFont.TextStyle.title1`
+  case `UIFont.TextStyle.title2`
+  case `UIFont.TextStyle.title3`
+  case `UIFont.Weight`
+  case `UIFont.Weight.black`
+  case `UIFont.Weight.bold`
+  case `UIFont.Weight.heavy`
+  case `UIFont.Weight.light`
+  case `UIFont.Weight.medium`
+  case `UIFont.Weight.regular`
+  case `UIFont.Weight.semibold`
+  case `UIFont.Weight.thin`
+  case `UIFont.Weight.ultraLight`
+  case `UIFont.ascender`
+  case `UIFont.boldSystemFont(ofSize:)`
+  case `UIFont.capHeight`
+  case `UIFont.descender`
+  case `UIFont.familyName`
+  case `UIFont.fontName`
+  case `UIFont.init(name:size:)`
+  case `UIFont.italicSystemFont(ofSize:)`
+  case `UIFont.lineHeight`
+  case `UIFont.monospacedSystemFont(ofSize:weight:)`
+  case `UIFont.pointSize`
+  case `UIFont.preferredFont(forTextStyle:)`
+  case `UIFont.systemFont(ofSize:)`
+  case `UIFont.systemFont(ofSize:weight:)`
+  case `UIFont.withSize(_:)`
   case `UIGestureRecognizer`
   case `UIGestureRecognizer.State`
   case `UIGestureRecognizer.State.recognized`
+  case `UIGestureRecognizer.addTarget(_:action:)`
+  case `UIGestureRecognizer.cancelsTouchesInView`
+  case `UIGestureRecognizer.delaysTouchesBegan`
+  case `UIGestureRecognizer.delaysTouchesEnded`
+  case `UIGestureRecognizer.delegate`
   case `UIGestureRecognizer.init()`
+  case `UIGestureRecognizer.init(target:action:)`
   case `UIGestureRecognizer.isEnabled`
   case `UIGestureRecognizer.location(in:)`
+  case `UIGestureRecognizer.name`
   case `UIGestureRecognizer.numberOfTouches`
+  case `UIGestureRecognizer.removeTarget(_:action:)`
+  case `UIGestureRecognizer.require(toFail:)`
   case `UIGestureRecognizer.state`
   case `UIGestureRecognizer.view`
+  case `UIGestureRecognizerDelegate`
   case `UIGestureRecognizerRepresentable`
   case `UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)`
   case `UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)`
@@ -2577,12 +2753,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)`
+  case `UIHostingController`
+  case `UIHostingController.init(rootView:)`
+  case `UIHostingController.rootView`
   case `UIImage`
   case `UIImage.RenderingMode`
   case `UIImage.init()`
   case `UIImage.init(named:)`
   case `UIImage.init(systemName:)`
   case `UIImage.withRenderingMode(_:)`
+  case `UIImageView`
+  case `UIImageView.image`
+  case `UIImageView.init()`
+  case `UIImageView.init(frame:)`
+  case `UIImageView.init(image:)`
   case `UIImpactFeedbackGenerator`
   case `UIImpactFeedbackGenerator.FeedbackStyle`
   case `UIImpactFeedbackGenerator.impactOccurred()`
@@ -2592,11 +2776,30 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImpactFeedbackGenerator.prepare()`
   case `UIKeyboardType`
   case `UIKeyboardType.alphabet`
+  case `UILabel`
+  case `UILabel.adjustsFontSizeToFitWidth`
+  case `UILabel.attributedText`
+  case `UILabel.font`
+  case `UILabel.numberOfLines`
+  case `UILabel.text`
+  case `UILabel.textAlignment`
+  case `UILabel.textColor`
+  case `UILayoutGuide`
+  case `UILayoutGuide.bottomAnchor`
+  case `UILayoutGuide.centerXAnchor`
+  case `UILayoutGuide.centerYAnchor`
+  case `UILayoutGuide.heightAnchor`
+  case `UILayoutGuide.leadingAnchor`
+  case `UILayoutGuide.topAnchor`
+  case `UILayoutGuide.trailingAnchor`
+  case `UILayoutGuide.widthAnchor`
   case `UILongPressGestureRecognizer`
   case `UILongPressGestureRecognizer.allowableMovement`
   case `UILongPressGestureRecognizer.init()`
+  case `UILongPressGestureRecognizer.init(target:action:)`
   case `UILongPressGestureRecognizer.minimumPressDuration`
   case `UILongPressGestureRecognizer.numberOfTouchesRequired`
+  case `UIModalPresentationStyle`
   case `UINavigationBar`
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
@@ -2608,6 +2811,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINotificationFeedbackGenerator.prepare()`
   case `UIPanGestureRecognizer`
   case `UIPanGestureRecognizer.init()`
+  case `UIPanGestureRecognizer.init(target:action:)`
   case `UIPanGestureRecognizer.maximumNumberOfTouches`
   case `UIPanGestureRecognizer.minimumNumberOfTouches`
   case `UIPanGestureRecognizer.setTranslation(_:in:)`
@@ -2622,26 +2826,75 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPasteboard.url`
   case `UIPinchGestureRecognizer`
   case `UIPinchGestureRecognizer.init()`
+  case `UIPinchGestureRecognizer.init(target:action:)`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIRectCorner`
+  case `UIRectCorner.allCorners`
+  case `UIRectCorner.bottomLeft`
+  case `UIRectCorner.bottomRight`
+  case `UIRectCorner.topLeft`
+  case `UIRectCorner.topRight`
   case `UIRefreshControl`
   case `UIRefreshControl.appearance()`
+  case `UIRefreshControl.attributedTitle`
+  case `UIRefreshControl.beginRefreshing()`
+  case `UIRefreshControl.endRefreshing()`
+  case `UIRefreshControl.init()`
+  case `UIRefreshControl.isRefreshing`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
   case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
   case `UIRotationGestureRecognizer.init()`
+  case `UIRotationGestureRecognizer.init(target:action:)`
   case `UIRotationGestureRecognizer.rotation`
   case `UIRotationGestureRecognizer.velocity`
   case `UIScene`
+  case `UIScene.ConnectionOptions`
+  case `UISceneConfiguration`
+  case `UISceneConfiguration.delegateClass`
+  case `UISceneConfiguration.init(name:sessionRole:)`
+  case `UISceneSession`
+  case `UISceneSession.Role`
+  case `UISceneSession.Role.windowApplication`
+  case `UISceneSession.role`
   case `UIScreen`
   case `UIScreen.bounds`
   case `UIScreen.main`
   case `UIScreen.scale`
+  case `UIScrollView`
+  case `UIScrollView.bounces`
+  case `UIScrollView.contentInset`
+  case `UIScrollView.contentLayoutGuide`
+  case `UIScrollView.contentOffset`
+  case `UIScrollView.contentSize`
+  case `UIScrollView.delegate`
+  case `UIScrollView.frameLayoutGuide`
+  case `UIScrollView.isDecelerating`
+  case `UIScrollView.isDragging`
+  case `UIScrollView.isPagingEnabled`
+  case `UIScrollView.isScrollEnabled`
+  case `UIScrollView.maximumZoomScale`
+  case `UIScrollView.minimumZoomScale`
+  case `UIScrollView.refreshControl`
+  case `UIScrollView.setContentOffset(_:animated:)`
+  case `UIScrollView.showsHorizontalScrollIndicator`
+  case `UIScrollView.showsVerticalScrollIndicator`
+  case `UIScrollView.zoomScale`
+  case `UIScrollViewDelegate`
   case `UISelectionFeedbackGenerator`
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UIStackView`
+  case `UIStackView.addArrangedSubview(_:)`
+  case `UIStackView.arrangedSubviews`
+  case `UIStackView.axis`
+  case `UIStackView.init()`
+  case `UIStackView.init(arrangedSubviews:)`
+  case `UIStackView.init(frame:)`
+  case `UIStackView.spacing`
   case `UITabBar`
   case `UITabBar.appearance()`
   case `UITabBar.barTintColor`
@@ -2658,6 +2911,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITableViewCell.backgroundView`
   case `UITapGestureRecognizer`
   case `UITapGestureRecognizer.init()`
+  case `UITapGestureRecognizer.init(target:action:)`
   case `UITapGestureRecognizer.numberOfTapsRequired`
   case `UITapGestureRecognizer.numberOfTouchesRequired`
   case `UITextAutocapitalizationType`
@@ -2679,21 +2933,159 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextContentType.postalCode`
   case `UITextContentType.telephoneNumber`
   case `UITextContentType.username`
+  case `UITextField`
+  case `UITextField.BorderStyle`
+  case `UITextField.borderStyle`
+  case `UITextField.delegate`
+  case `UITextField.font`
+  case `UITextField.isSecureTextEntry`
+  case `UITextField.placeholder`
+  case `UITextField.text`
+  case `UITextField.textAlignment`
+  case `UITextField.textColor`
+  case `UITextFieldDelegate`
+  case `UITextView`
+  case `UITextView.attributedText`
+  case `UITextView.font`
+  case `UITextView.isEditable`
+  case `UITextView.isSelectable`
+  case `UITextView.text`
+  case `UITextView.textAlignment`
+  case `UITextView.textColor`
+  case `UITextViewDelegate`
   case `UIUserInterfaceIdiom`
   case `UIView`
+  case `UIView.AnimationOptions`
+  case `UIView.AnimationOptions.allowUserInteraction`
+  case `UIView.AnimationOptions.autoreverse`
+  case `UIView.AnimationOptions.beginFromCurrentState`
+  case `UIView.AnimationOptions.curveEaseIn`
+  case `UIView.AnimationOptions.curveEaseInOut`
+  case `UIView.AnimationOptions.curveEaseOut`
+  case `UIView.AnimationOptions.curveLinear`
+  case `UIView.AnimationOptions.repeat`
+  case `UIView.ContentMode`
+  case `UIView.addGestureRecognizer(_:)`
+  case `UIView.addSubview(_:)`
+  case `UIView.alpha`
+  case `UIView.animate(withDuration:animations:)`
+  case `UIView.animate(withDuration:animations:completion:)`
+  case `UIView.animate(withDuration:delay:options:animations:completion:)`
+  case `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`
   case `UIView.backgroundColor`
+  case `UIView.bottomAnchor`
   case `UIView.bounds`
+  case `UIView.bringSubviewToFront(_:)`
+  case `UIView.center`
+  case `UIView.centerXAnchor`
+  case `UIView.centerYAnchor`
+  case `UIView.clipsToBounds`
+  case `UIView.contentMode`
+  case `UIView.convert(_:from:)`
+  case `UIView.convert(_:to:)`
   case `UIView.endEditing(_:)`
   case `UIView.frame`
+  case `UIView.gestureRecognizers`
+  case `UIView.heightAnchor`
+  case `UIView.init()`
+  case `UIView.init(frame:)`
+  case `UIView.insertSubview(_:at:)`
   case `UIView.isHidden`
+  case `UIView.isMultipleTouchEnabled`
+  case `UIView.isUserInteractionEnabled`
+  case `UIView.layer`
+  case `UIView.layoutIfNeeded()`
+  case `UIView.layoutSubviews()`
+  case `UIView.leadingAnchor`
+  case `UIView.leftAnchor`
+  case `UIView.removeFromSuperview()`
+  case `UIView.removeGestureRecognizer(_:)`
+  case `UIView.rightAnchor`
   case `UIView.safeAreaInsets`
+  case `UIView.safeAreaLayoutGuide`
+  case `UIView.sendSubviewToBack(_:)`
+  case `UIView.setNeedsDisplay()`
+  case `UIView.setNeedsLayout()`
+  case `UIView.sizeToFit()`
+  case `UIView.subviews`
+  case `UIView.superview`
+  case `UIView.tag`
   case `UIView.tintColor`
+  case `UIView.topAnchor`
+  case `UIView.trailingAnchor`
+  case `UIView.transform`
+  case `UIView.translatesAutoresizingMaskIntoConstraints`
+  case `UIView.widthAnchor`
+  case `UIView.window`
+  case `UIViewController`
+  case `UIViewController.addChild(_:)`
+  case `UIViewController.children`
+  case `UIViewController.didMove(toParent:)`
+  case `UIViewController.dismiss(animated:completion:)`
+  case `UIViewController.init()`
+  case `UIViewController.init(nibName:bundle:)`
+  case `UIViewController.modalPresentationStyle`
+  case `UIViewController.parent`
+  case `UIViewController.present(_:animated:completion:)`
+  case `UIViewController.presentedViewController`
+  case `UIViewController.presentingViewController`
+  case `UIViewController.removeFromParent()`
+  case `UIViewController.title`
+  case `UIViewController.view`
+  case `UIViewController.viewDidAppear(_:)`
+  case `UIViewController.viewDidDisappear(_:)`
+  case `UIViewController.viewDidLayoutSubviews()`
+  case `UIViewController.viewDidLoad()`
+  case `UIViewController.viewWillAppear(_:)`
+  case `UIViewController.viewWillDisappear(_:)`
+  case `UIViewController.viewWillLayoutSubviews()`
+  case `UIViewControllerRepresentable`
+  case `UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)`
+  case `UIViewControllerRepresentable.makeCoordinator()`
+  case `UIViewControllerRepresentable.makeUIViewController(context:)`
+  case `UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)`
+  case `UIViewControllerRepresentable.updateUIViewController(_:context:)`
+  case `UIViewControllerRepresentableContext`
+  case `UIViewControllerRepresentableContext.coordinator`
+  case `UIViewControllerRepresentableContext.environment`
+  case `UIViewControllerRepresentableContext.transaction`
+  case `UIViewRepresentable`
+  case `UIViewRepresentable.dismantleUIView(_:coordinator:)`
+  case `UIViewRepresentable.makeCoordinator()`
+  case `UIViewRepresentable.makeUIView(context:)`
+  case `UIViewRepresentable.sizeThatFits(_:uiView:context:)`
+  case `UIViewRepresentable.updateUIView(_:context:)`
+  case `UIViewRepresentableContext`
+  case `UIViewRepresentableContext.coordinator`
+  case `UIViewRepresentableContext.environment`
+  case `UIViewRepresentableContext.transaction`
+  case `UIVisualEffect`
+  case `UIVisualEffectView`
+  case `UIVisualEffectView.contentView`
+  case `UIVisualEffectView.effect`
+  case `UIVisualEffectView.init()`
+  case `UIVisualEffectView.init(effect:)`
+  case `UIVisualEffectView.init(frame:)`
   case `UIWindow`
+  case `UIWindow.Level`
+  case `UIWindow.Level.alert`
+  case `UIWindow.Level.init(rawValue:)`
+  case `UIWindow.Level.normal`
+  case `UIWindow.Level.rawValue`
+  case `UIWindow.Level.statusBar`
+  case `UIWindow.init()`
+  case `UIWindow.init(frame:)`
+  case `UIWindow.init(windowScene:)`
   case `UIWindow.isKeyWindow`
+  case `UIWindow.makeKeyAndVisible()`
+  case `UIWindow.rootViewController`
+  case `UIWindow.windowLevel`
+  case `UIWindow.windowScene`
   case `UIWindowScene`
   case `UIWindowScene.keyWindow`
   case `UIWindowScene.screen`
   case `UIWindowScene.windows`
+  case `UIWindowSceneDelegate`
   case `URL`
   case `URL.absoluteString`
   case `URL.appending(component:)`
@@ -3182,6 +3574,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `print(_:separator:terminator:)`
   case `round(_:)`
   case `sin(_:)`
+  case `sleep(_:)`
   case `sqrt(_:)`
   case `stride(from:through:by:)`
   case `stride(from:to:by:)`
@@ -3438,6 +3831,28 @@ extension SurfaceKey {
     AsyncImagePhase
     AsyncImagePhase.error
     AsyncImagePhase.image
+    AttributedString
+    AttributedString.+(_:_:)
+    AttributedString.+=(_:_:)
+    AttributedString.Index
+    AttributedString.append(_:)
+    AttributedString.backgroundColor
+    AttributedString.characters
+    AttributedString.description
+    AttributedString.endIndex
+    AttributedString.font
+    AttributedString.foregroundColor
+    AttributedString.init()
+    AttributedString.init(_:)
+    AttributedString.kern
+    AttributedString.range(of:)
+    AttributedString.startIndex
+    AttributedString.subscript(_:)
+    AttributedSubstring
+    AttributedSubstring.backgroundColor
+    AttributedSubstring.font
+    AttributedSubstring.foregroundColor
+    AttributedSubstring.kern
     AutomaticFormStyle
     AutomaticFormStyle.init()
     AutomaticNavigationTransition
@@ -3518,6 +3933,24 @@ extension SurfaceKey {
     ButtonStyleConfiguration.role
     ButtonToggleStyle
     ButtonToggleStyle.init()
+    CALayer
+    CALayer.addSublayer(_:)
+    CALayer.backgroundColor
+    CALayer.borderColor
+    CALayer.borderWidth
+    CALayer.bounds
+    CALayer.cornerRadius
+    CALayer.delegate
+    CALayer.frame
+    CALayer.init()
+    CALayer.masksToBounds
+    CALayer.opacity
+    CALayer.removeFromSuperlayer()
+    CALayer.shadowColor
+    CALayer.shadowOffset
+    CALayer.shadowOpacity
+    CALayer.shadowRadius
+    CALayer.sublayers
     CGAffineTransform
     CGAffineTransform.a
     CGAffineTransform.b
@@ -3544,6 +3977,7 @@ extension SurfaceKey {
     CGFloat.random(in:)
     CGLineCap
     CGLineJoin
+    CGPath
     CGPoint
     CGPoint.animatableData
     CGPoint.applying(_:)
@@ -4134,6 +4568,7 @@ extension SurfaceKey {
     Font.custom(_:size:)
     Font.footnote
     Font.headline
+    Font.init(_:)
     Font.italic()
     Font.largeTitle
     Font.monospaced()
@@ -4486,6 +4921,11 @@ extension SurfaceKey {
     Locale.init(identifier:)
     Locale.languageCode
     Locale.regionCode
+    LocalizedError
+    LocalizedError.errorDescription
+    LocalizedError.failureReason
+    LocalizedError.helpAnchor
+    LocalizedError.recoverySuggestion
     LocalizedStringKey
     LocalizedStringKey.init(_:)
     LongPressGesture
@@ -4535,6 +4975,42 @@ extension SurfaceKey {
     MeshGradient.init(width:height:points:colors:background:smoothsColors:)
     MoveKeyframe
     MoveKeyframe.init(_:)
+    NSAttributedString
+    NSAttributedString.Key
+    NSAttributedString.Key.backgroundColor
+    NSAttributedString.Key.font
+    NSAttributedString.Key.foregroundColor
+    NSAttributedString.Key.kern
+    NSAttributedString.Key.paragraphStyle
+    NSAttributedString.Key.strikethroughStyle
+    NSAttributedString.Key.underlineStyle
+    NSAttributedString.boundingRect(with:options:context:)
+    NSAttributedString.init(string:attributes:)
+    NSAttributedString.length
+    NSAttributedString.size()
+    NSAttributedString.string
+    NSCoder
+    NSLayoutConstraint
+    NSLayoutConstraint.Axis
+    NSLayoutConstraint.activate(_:)
+    NSLayoutConstraint.constant
+    NSLayoutConstraint.deactivate(_:)
+    NSLayoutConstraint.isActive
+    NSLayoutConstraint.priority
+    NSLayoutDimension
+    NSLayoutDimension.constraint(equalTo:)
+    NSLayoutDimension.constraint(equalTo:multiplier:)
+    NSLayoutDimension.constraint(equalToConstant:)
+    NSLayoutXAxisAnchor
+    NSLayoutXAxisAnchor.constraint(equalTo:)
+    NSLayoutXAxisAnchor.constraint(equalTo:constant:)
+    NSLayoutYAxisAnchor
+    NSLayoutYAxisAnchor.constraint(equalTo:)
+    NSLayoutYAxisAnchor.constraint(equalTo:constant:)
+    NSMutableAttributedString
+    NSMutableAttributedString.addAttribute(_:value:range:)
+    NSMutableAttributedString.addAttributes(_:range:)
+    NSMutableAttributedString.append(_:)
     NSNotFound
     NSNotification
     NSNumber
@@ -4546,6 +5022,12 @@ extension SurfaceKey {
     NSObject.init()
     NSObject.isEqual(_:)
     NSObjectProtocol
+    NSStringDrawingContext
+    NSStringDrawingOptions
+    NSStringDrawingOptions.truncatesLastVisibleLine
+    NSStringDrawingOptions.usesFontLeading
+    NSStringDrawingOptions.usesLineFragmentOrigin
+    NSTextAlignment
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -4690,6 +5172,7 @@ extension SurfaceKey {
     Path.addRoundedRect(in:cornerSize:style:transform:)
     Path.applying(_:)
     Path.boundingRect
+    Path.cgPath
     Path.closeSubpath()
     Path.contains(_:eoFill:)
     Path.currentPoint
@@ -5653,7 +6136,18 @@ extension SurfaceKey {
     UIAccessibility.reduceMotionStatusDidChangeNotification
     UIAccessibility.shouldDifferentiateWithoutColor
     UIAccessibility.voiceOverStatusDidChangeNotification
+    UIActivityIndicatorView
+    UIActivityIndicatorView.Style
+    UIActivityIndicatorView.color
+    UIActivityIndicatorView.hidesWhenStopped
+    UIActivityIndicatorView.init()
+    UIActivityIndicatorView.init(frame:)
+    UIActivityIndicatorView.init(style:)
+    UIActivityIndicatorView.isAnimating
+    UIActivityIndicatorView.startAnimating()
+    UIActivityIndicatorView.stopAnimating()
     UIApplication
+    UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
     UIApplication.State
     UIApplication.applicationState
@@ -5667,6 +6161,33 @@ extension SurfaceKey {
     UIApplication.willEnterForegroundNotification
     UIApplication.willResignActiveNotification
     UIApplication.windows
+    UIApplicationDelegate
+    UIBezierPath
+    UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+    UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)
+    UIBezierPath.addLine(to:)
+    UIBezierPath.addQuadCurve(to:controlPoint:)
+    UIBezierPath.append(_:)
+    UIBezierPath.apply(_:)
+    UIBezierPath.bounds
+    UIBezierPath.cgPath
+    UIBezierPath.close()
+    UIBezierPath.contains(_:)
+    UIBezierPath.currentPoint
+    UIBezierPath.init()
+    UIBezierPath.init(arcCenter:radius:startAngle:endAngle:clockwise:)
+    UIBezierPath.init(cgPath:)
+    UIBezierPath.init(ovalIn:)
+    UIBezierPath.init(rect:)
+    UIBezierPath.init(roundedRect:byRoundingCorners:cornerRadii:)
+    UIBezierPath.init(roundedRect:cornerRadius:)
+    UIBezierPath.isEmpty
+    UIBezierPath.lineWidth
+    UIBezierPath.move(to:)
+    UIBezierPath.removeAllPoints()
+    UIBlurEffect
+    UIBlurEffect.Style
+    UIBlurEffect.init(style:)
     UIColor
     UIColor.black
     UIColor.blue
@@ -5745,15 +6266,63 @@ extension SurfaceKey {
     UIEdgeInsets.top
     UIEdgeInsets.zero
     UIEvent
+    UIFont
+    UIFont.TextStyle
+    UIFont.TextStyle.body
+    UIFont.TextStyle.callout
+    UIFont.TextStyle.caption1
+    UIFont.TextStyle.caption2
+    UIFont.TextStyle.footnote
+    UIFont.TextStyle.headline
+    UIFont.TextStyle.largeTitle
+    UIFont.TextStyle.subheadline
+    UIFont.TextStyle.title1
+    UIFont.TextStyle.title2
+    UIFont.TextStyle.title3
+    UIFont.Weight
+    UIFont.Weight.black
+    UIFont.Weight.bold
+    UIFont.Weight.heavy
+    UIFont.Weight.light
+    UIFont.Weight.medium
+    UIFont.Weight.regular
+    UIFont.Weight.semibold
+    UIFont.Weight.thin
+    UIFont.Weight.ultraLight
+    UIFont.ascender
+    UIFont.boldSystemFont(ofSize:)
+    UIFont.capHeight
+    UIFont.descender
+    UIFont.familyName
+    UIFont.fontName
+    UIFont.init(name:size:)
+    UIFont.italicSystemFont(ofSize:)
+    UIFont.lineHeight
+    UIFont.monospacedSystemFont(ofSize:weight:)
+    UIFont.pointSize
+    UIFont.preferredFont(forTextStyle:)
+    UIFont.systemFont(ofSize:)
+    UIFont.systemFont(ofSize:weight:)
+    UIFont.withSize(_:)
     UIGestureRecognizer
     UIGestureRecognizer.State
     UIGestureRecognizer.State.recognized
+    UIGestureRecognizer.addTarget(_:action:)
+    UIGestureRecognizer.cancelsTouchesInView
+    UIGestureRecognizer.delaysTouchesBegan
+    UIGestureRecognizer.delaysTouchesEnded
+    UIGestureRecognizer.delegate
     UIGestureRecognizer.init()
+    UIGestureRecognizer.init(target:action:)
     UIGestureRecognizer.isEnabled
     UIGestureRecognizer.location(in:)
+    UIGestureRecognizer.name
     UIGestureRecognizer.numberOfTouches
+    UIGestureRecognizer.removeTarget(_:action:)
+    UIGestureRecognizer.require(toFail:)
     UIGestureRecognizer.state
     UIGestureRecognizer.view
+    UIGestureRecognizerDelegate
     UIGestureRecognizerRepresentable
     UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)
     UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)
@@ -5765,12 +6334,20 @@ extension SurfaceKey {
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.location(in:)
+    UIHostingController
+    UIHostingController.init(rootView:)
+    UIHostingController.rootView
     UIImage
     UIImage.RenderingMode
     UIImage.init()
     UIImage.init(named:)
     UIImage.init(systemName:)
     UIImage.withRenderingMode(_:)
+    UIImageView
+    UIImageView.image
+    UIImageView.init()
+    UIImageView.init(frame:)
+    UIImageView.init(image:)
     UIImpactFeedbackGenerator
     UIImpactFeedbackGenerator.FeedbackStyle
     UIImpactFeedbackGenerator.impactOccurred()
@@ -5780,11 +6357,30 @@ extension SurfaceKey {
     UIImpactFeedbackGenerator.prepare()
     UIKeyboardType
     UIKeyboardType.alphabet
+    UILabel
+    UILabel.adjustsFontSizeToFitWidth
+    UILabel.attributedText
+    UILabel.font
+    UILabel.numberOfLines
+    UILabel.text
+    UILabel.textAlignment
+    UILabel.textColor
+    UILayoutGuide
+    UILayoutGuide.bottomAnchor
+    UILayoutGuide.centerXAnchor
+    UILayoutGuide.centerYAnchor
+    UILayoutGuide.heightAnchor
+    UILayoutGuide.leadingAnchor
+    UILayoutGuide.topAnchor
+    UILayoutGuide.trailingAnchor
+    UILayoutGuide.widthAnchor
     UILongPressGestureRecognizer
     UILongPressGestureRecognizer.allowableMovement
     UILongPressGestureRecognizer.init()
+    UILongPressGestureRecognizer.init(target:action:)
     UILongPressGestureRecognizer.minimumPressDuration
     UILongPressGestureRecognizer.numberOfTouchesRequired
+    UIModalPresentationStyle
     UINavigationBar
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
@@ -5796,6 +6392,7 @@ extension SurfaceKey {
     UINotificationFeedbackGenerator.prepare()
     UIPanGestureRecognizer
     UIPanGestureRecognizer.init()
+    UIPanGestureRecognizer.init(target:action:)
     UIPanGestureRecognizer.maximumNumberOfTouches
     UIPanGestureRecognizer.minimumNumberOfTouches
     UIPanGestureRecognizer.setTranslation(_:in:)
@@ -5810,26 +6407,75 @@ extension SurfaceKey {
     UIPasteboard.url
     UIPinchGestureRecognizer
     UIPinchGestureRecognizer.init()
+    UIPinchGestureRecognizer.init(target:action:)
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIRectCorner
+    UIRectCorner.allCorners
+    UIRectCorner.bottomLeft
+    UIRectCorner.bottomRight
+    UIRectCorner.topLeft
+    UIRectCorner.topRight
     UIRefreshControl
     UIRefreshControl.appearance()
+    UIRefreshControl.attributedTitle
+    UIRefreshControl.beginRefreshing()
+    UIRefreshControl.endRefreshing()
+    UIRefreshControl.init()
+    UIRefreshControl.isRefreshing
     UIResponder
     UIResponder.becomeFirstResponder()
     UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
     UIRotationGestureRecognizer.init()
+    UIRotationGestureRecognizer.init(target:action:)
     UIRotationGestureRecognizer.rotation
     UIRotationGestureRecognizer.velocity
     UIScene
+    UIScene.ConnectionOptions
+    UISceneConfiguration
+    UISceneConfiguration.delegateClass
+    UISceneConfiguration.init(name:sessionRole:)
+    UISceneSession
+    UISceneSession.Role
+    UISceneSession.Role.windowApplication
+    UISceneSession.role
     UIScreen
     UIScreen.bounds
     UIScreen.main
     UIScreen.scale
+    UIScrollView
+    UIScrollView.bounces
+    UIScrollView.contentInset
+    UIScrollView.contentLayoutGuide
+    UIScrollView.contentOffset
+    UIScrollView.contentSize
+    UIScrollView.delegate
+    UIScrollView.frameLayoutGuide
+    UIScrollView.isDecelerating
+    UIScrollView.isDragging
+    UIScrollView.isPagingEnabled
+    UIScrollView.isScrollEnabled
+    UIScrollView.maximumZoomScale
+    UIScrollView.minimumZoomScale
+    UIScrollView.refreshControl
+    UIScrollView.setContentOffset(_:animated:)
+    UIScrollView.showsHorizontalScrollIndicator
+    UIScrollView.showsVerticalScrollIndicator
+    UIScrollView.zoomScale
+    UIScrollViewDelegate
     UISelectionFeedbackGenerator
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
+    UIStackView
+    UIStackView.addArrangedSubview(_:)
+    UIStackView.arrangedSubviews
+    UIStackView.axis
+    UIStackView.init()
+    UIStackView.init(arrangedSubviews:)
+    UIStackView.init(frame:)
+    UIStackView.spacing
     UITabBar
     UITabBar.appearance()
     UITabBar.barTintColor
@@ -5846,6 +6492,7 @@ extension SurfaceKey {
     UITableViewCell.backgroundView
     UITapGestureRecognizer
     UITapGestureRecognizer.init()
+    UITapGestureRecognizer.init(target:action:)
     UITapGestureRecognizer.numberOfTapsRequired
     UITapGestureRecognizer.numberOfTouchesRequired
     UITextAutocapitalizationType
@@ -5867,21 +6514,159 @@ extension SurfaceKey {
     UITextContentType.postalCode
     UITextContentType.telephoneNumber
     UITextContentType.username
+    UITextField
+    UITextField.BorderStyle
+    UITextField.borderStyle
+    UITextField.delegate
+    UITextField.font
+    UITextField.isSecureTextEntry
+    UITextField.placeholder
+    UITextField.text
+    UITextField.textAlignment
+    UITextField.textColor
+    UITextFieldDelegate
+    UITextView
+    UITextView.attributedText
+    UITextView.font
+    UITextView.isEditable
+    UITextView.isSelectable
+    UITextView.text
+    UITextView.textAlignment
+    UITextView.textColor
+    UITextViewDelegate
     UIUserInterfaceIdiom
     UIView
+    UIView.AnimationOptions
+    UIView.AnimationOptions.allowUserInteraction
+    UIView.AnimationOptions.autoreverse
+    UIView.AnimationOptions.beginFromCurrentState
+    UIView.AnimationOptions.curveEaseIn
+    UIView.AnimationOptions.curveEaseInOut
+    UIView.AnimationOptions.curveEaseOut
+    UIView.AnimationOptions.curveLinear
+    UIView.AnimationOptions.repeat
+    UIView.ContentMode
+    UIView.addGestureRecognizer(_:)
+    UIView.addSubview(_:)
+    UIView.alpha
+    UIView.animate(withDuration:animations:)
+    UIView.animate(withDuration:animations:completion:)
+    UIView.animate(withDuration:delay:options:animations:completion:)
+    UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)
     UIView.backgroundColor
+    UIView.bottomAnchor
     UIView.bounds
+    UIView.bringSubviewToFront(_:)
+    UIView.center
+    UIView.centerXAnchor
+    UIView.centerYAnchor
+    UIView.clipsToBounds
+    UIView.contentMode
+    UIView.convert(_:from:)
+    UIView.convert(_:to:)
     UIView.endEditing(_:)
     UIView.frame
+    UIView.gestureRecognizers
+    UIView.heightAnchor
+    UIView.init()
+    UIView.init(frame:)
+    UIView.insertSubview(_:at:)
     UIView.isHidden
+    UIView.isMultipleTouchEnabled
+    UIView.isUserInteractionEnabled
+    UIView.layer
+    UIView.layoutIfNeeded()
+    UIView.layoutSubviews()
+    UIView.leadingAnchor
+    UIView.leftAnchor
+    UIView.removeFromSuperview()
+    UIView.removeGestureRecognizer(_:)
+    UIView.rightAnchor
     UIView.safeAreaInsets
+    UIView.safeAreaLayoutGuide
+    UIView.sendSubviewToBack(_:)
+    UIView.setNeedsDisplay()
+    UIView.setNeedsLayout()
+    UIView.sizeToFit()
+    UIView.subviews
+    UIView.superview
+    UIView.tag
     UIView.tintColor
+    UIView.topAnchor
+    UIView.trailingAnchor
+    UIView.transform
+    UIView.translatesAutoresizingMaskIntoConstraints
+    UIView.widthAnchor
+    UIView.window
+    UIViewController
+    UIViewController.addChild(_:)
+    UIViewController.children
+    UIViewController.didMove(toParent:)
+    UIViewController.dismiss(animated:completion:)
+    UIViewController.init()
+    UIViewController.init(nibName:bundle:)
+    UIViewController.modalPresentationStyle
+    UIViewController.parent
+    UIViewController.present(_:animated:completion:)
+    UIViewController.presentedViewController
+    UIViewController.presentingViewController
+    UIViewController.removeFromParent()
+    UIViewController.title
+    UIViewController.view
+    UIViewController.viewDidAppear(_:)
+    UIViewController.viewDidDisappear(_:)
+    UIViewController.viewDidLayoutSubviews()
+    UIViewController.viewDidLoad()
+    UIViewController.viewWillAppear(_:)
+    UIViewController.viewWillDisappear(_:)
+    UIViewController.viewWillLayoutSubviews()
+    UIViewControllerRepresentable
+    UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
+    UIViewControllerRepresentable.makeCoordinator()
+    UIViewControllerRepresentable.makeUIViewController(context:)
+    UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)
+    UIViewControllerRepresentable.updateUIViewController(_:context:)
+    UIViewControllerRepresentableContext
+    UIViewControllerRepresentableContext.coordinator
+    UIViewControllerRepresentableContext.environment
+    UIViewControllerRepresentableContext.transaction
+    UIViewRepresentable
+    UIViewRepresentable.dismantleUIView(_:coordinator:)
+    UIViewRepresentable.makeCoordinator()
+    UIViewRepresentable.makeUIView(context:)
+    UIViewRepresentable.sizeThatFits(_:uiView:context:)
+    UIViewRepresentable.updateUIView(_:context:)
+    UIViewRepresentableContext
+    UIViewRepresentableContext.coordinator
+    UIViewRepresentableContext.environment
+    UIViewRepresentableContext.transaction
+    UIVisualEffect
+    UIVisualEffectView
+    UIVisualEffectView.contentView
+    UIVisualEffectView.effect
+    UIVisualEffectView.init()
+    UIVisualEffectView.init(effect:)
+    UIVisualEffectView.init(frame:)
     UIWindow
+    UIWindow.Level
+    UIWindow.Level.alert
+    UIWindow.Level.init(rawValue:)
+    UIWindow.Level.normal
+    UIWindow.Level.rawValue
+    UIWindow.Level.statusBar
+    UIWindow.init()
+    UIWindow.init(frame:)
+    UIWindow.init(windowScene:)
     UIWindow.isKeyWindow
+    UIWindow.makeKeyAndVisible()
+    UIWindow.rootViewController
+    UIWindow.windowLevel
+    UIWindow.windowScene
     UIWindowScene
     UIWindowScene.keyWindow
     UIWindowScene.screen
     UIWindowScene.windows
+    UIWindowSceneDelegate
     URL
     URL.absoluteString
     URL.appending(component:)
@@ -6370,6 +7155,7 @@ extension SurfaceKey {
     print(_:separator:terminator:)
     round(_:)
     sin(_:)
+    sleep(_:)
     sqrt(_:)
     stride(from:through:by:)
     stride(from:to:by:)

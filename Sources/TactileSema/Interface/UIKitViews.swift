@@ -1,0 +1,375 @@
+extension Interface {
+  /// UIKit views as SwiftUI code wraps them: the representables (stand-ins: the preview draws a
+  /// placeholder where the UIKit view would be) and the small UIKit surface their `make…` and
+  /// `update…` functions and coordinators use. UIKit objects are inert at run time: a record
+  /// that keeps the properties set on it (docs/runtime-values.md, "UIKit views").
+  static let uiKitViews = #"""
+    @standIn("the UIKit view is not drawn: the preview shows a placeholder that takes the space offered")
+    protocol UIViewRepresentable: View {
+      associatedtype UIViewType: UIView
+      associatedtype Coordinator = Void
+      typealias Context = UIViewRepresentableContext<Self>
+      func makeUIView(context: Self.Context) -> Self.UIViewType
+      func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+      static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+      func makeCoordinator() -> Self.Coordinator
+      func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+    }
+    extension UIViewRepresentable {
+      static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+      func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+      func makeCoordinator() -> Self.Coordinator
+    }
+    struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+      var coordinator: Representable.Coordinator { get }
+      var environment: EnvironmentValues { get }
+      var transaction: Transaction { get }
+    }
+    @standIn("the UIKit view controller is not shown: the preview shows a placeholder that takes the space offered")
+    protocol UIViewControllerRepresentable: View {
+      associatedtype UIViewControllerType: UIViewController
+      associatedtype Coordinator = Void
+      typealias Context = UIViewControllerRepresentableContext<Self>
+      func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+      func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+      static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+      func makeCoordinator() -> Self.Coordinator
+      func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
+    }
+    extension UIViewControllerRepresentable {
+      static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+      func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
+      func makeCoordinator() -> Self.Coordinator
+    }
+    struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+      var coordinator: Representable.Coordinator { get }
+      var environment: EnvironmentValues { get }
+      var transaction: Transaction { get }
+    }
+
+    class NSCoder {}
+    class CALayer {
+      init()
+      var cornerRadius: CGFloat
+      var masksToBounds: Bool
+      var borderWidth: CGFloat
+      var borderColor: CGColor?
+      var backgroundColor: CGColor?
+      var shadowColor: CGColor?
+      var shadowOpacity: Float
+      var shadowRadius: CGFloat
+      var shadowOffset: CGSize
+      var opacity: Float
+      var frame: CGRect
+      var bounds: CGRect
+      var sublayers: [CALayer]? { get }
+      var delegate: AnyObject? { get }
+      func addSublayer(_ layer: CALayer)
+      func removeFromSuperlayer()
+    }
+    extension UIView {
+      init(frame: CGRect)
+      convenience init()
+      var alpha: CGFloat
+      var isUserInteractionEnabled: Bool
+      var isMultipleTouchEnabled: Bool
+      var tag: Int
+      var clipsToBounds: Bool
+      var center: CGPoint
+      var transform: CGAffineTransform
+      var contentMode: UIView.ContentMode
+      var translatesAutoresizingMaskIntoConstraints: Bool
+      var layer: CALayer { get }
+      var superview: UIView? { get }
+      var subviews: [UIView] { get }
+      var window: UIWindow? { get }
+      var gestureRecognizers: [UIGestureRecognizer]?
+      var leadingAnchor: NSLayoutXAxisAnchor { get }
+      var trailingAnchor: NSLayoutXAxisAnchor { get }
+      var leftAnchor: NSLayoutXAxisAnchor { get }
+      var rightAnchor: NSLayoutXAxisAnchor { get }
+      var centerXAnchor: NSLayoutXAxisAnchor { get }
+      var topAnchor: NSLayoutYAxisAnchor { get }
+      var bottomAnchor: NSLayoutYAxisAnchor { get }
+      var centerYAnchor: NSLayoutYAxisAnchor { get }
+      var widthAnchor: NSLayoutDimension { get }
+      var heightAnchor: NSLayoutDimension { get }
+      func addSubview(_ view: UIView)
+      func insertSubview(_ view: UIView, at index: Int)
+      func removeFromSuperview()
+      func bringSubviewToFront(_ view: UIView)
+      func sendSubviewToBack(_ view: UIView)
+      func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)
+      func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)
+      func setNeedsLayout()
+      func layoutIfNeeded()
+      func setNeedsDisplay()
+      func layoutSubviews()
+      func sizeToFit()
+      func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
+      func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
+      class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+      class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+      class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+      class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+      enum ContentMode: Equatable, Hashable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+      }
+      struct AnimationOptions: OptionSet {
+        static var curveEaseInOut: UIView.AnimationOptions { get }
+        static var curveEaseIn: UIView.AnimationOptions { get }
+        static var curveEaseOut: UIView.AnimationOptions { get }
+        static var curveLinear: UIView.AnimationOptions { get }
+        static var allowUserInteraction: UIView.AnimationOptions { get }
+        static var beginFromCurrentState: UIView.AnimationOptions { get }
+        static var `repeat`: UIView.AnimationOptions { get }
+        static var autoreverse: UIView.AnimationOptions { get }
+      }
+    }
+    class UILayoutGuide {
+      var leadingAnchor: NSLayoutXAxisAnchor { get }
+      var trailingAnchor: NSLayoutXAxisAnchor { get }
+      var centerXAnchor: NSLayoutXAxisAnchor { get }
+      var topAnchor: NSLayoutYAxisAnchor { get }
+      var bottomAnchor: NSLayoutYAxisAnchor { get }
+      var centerYAnchor: NSLayoutYAxisAnchor { get }
+      var widthAnchor: NSLayoutDimension { get }
+      var heightAnchor: NSLayoutDimension { get }
+    }
+    extension UIView {
+      var safeAreaLayoutGuide: UILayoutGuide { get }
+    }
+    class UIStackView: UIView {
+      init(arrangedSubviews views: [UIView])
+      init(frame: CGRect)
+      convenience init()
+      var axis: NSLayoutConstraint.Axis
+      var spacing: CGFloat
+      var arrangedSubviews: [UIView] { get }
+      func addArrangedSubview(_ view: UIView)
+    }
+    class NSLayoutConstraint {
+      enum Axis: Equatable, Hashable {
+        case horizontal, vertical
+      }
+      var constant: CGFloat
+      var isActive: Bool
+      var priority: Float
+      class func activate(_ constraints: [NSLayoutConstraint])
+      class func deactivate(_ constraints: [NSLayoutConstraint])
+    }
+    class NSLayoutXAxisAnchor {
+      func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint
+      func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint
+    }
+    class NSLayoutYAxisAnchor {
+      func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint
+      func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint
+    }
+    class NSLayoutDimension {
+      func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
+      func constraint(equalTo anchor: NSLayoutDimension) -> NSLayoutConstraint
+      func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    }
+
+    class UIViewController: UIResponder {
+      init()
+      init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
+      var view: UIView
+      var title: String?
+      var presentedViewController: UIViewController? { get }
+      var presentingViewController: UIViewController? { get }
+      var parent: UIViewController? { get }
+      var children: [UIViewController] { get }
+      var modalPresentationStyle: UIModalPresentationStyle
+      func viewDidLoad()
+      func viewWillAppear(_ animated: Bool)
+      func viewDidAppear(_ animated: Bool)
+      func viewWillDisappear(_ animated: Bool)
+      func viewDidDisappear(_ animated: Bool)
+      func viewDidLayoutSubviews()
+      func viewWillLayoutSubviews()
+      @standIn("the UIKit view controller is not shown") func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+      func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
+      func addChild(_ childController: UIViewController)
+      func removeFromParent()
+      func didMove(toParent parent: UIViewController?)
+    }
+    enum UIModalPresentationStyle: Equatable, Hashable {
+      case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover
+    }
+
+    class UILabel: UIView {
+      var text: String?
+      var font: UIFont!
+      var textColor: UIColor!
+      var textAlignment: NSTextAlignment
+      var numberOfLines: Int
+      var attributedText: NSAttributedString?
+      var adjustsFontSizeToFitWidth: Bool
+    }
+    enum NSTextAlignment: Equatable, Hashable {
+      case left, center, right, justified, natural
+    }
+    protocol UITextFieldDelegate: NSObjectProtocol {}
+    class UITextField: UIView {
+      var text: String?
+      var placeholder: String?
+      var font: UIFont?
+      var textColor: UIColor?
+      var textAlignment: NSTextAlignment
+      var isSecureTextEntry: Bool
+      var delegate: UITextFieldDelegate?
+      var borderStyle: UITextField.BorderStyle
+      enum BorderStyle: Equatable, Hashable {
+        case none, line, bezel, roundedRect
+      }
+    }
+    protocol UITextViewDelegate: NSObjectProtocol {}
+    class UITextView: UIScrollView {
+      var text: String!
+      var font: UIFont?
+      var textColor: UIColor?
+      var textAlignment: NSTextAlignment
+      var isEditable: Bool
+      var isSelectable: Bool
+      var attributedText: NSAttributedString!
+    }
+    protocol UIScrollViewDelegate: NSObjectProtocol {}
+    class UIScrollView: UIView {
+      var delegate: UIScrollViewDelegate?
+      var contentOffset: CGPoint
+      var contentSize: CGSize
+      var contentInset: UIEdgeInsets
+      var isPagingEnabled: Bool
+      var isScrollEnabled: Bool
+      var bounces: Bool
+      var showsVerticalScrollIndicator: Bool
+      var showsHorizontalScrollIndicator: Bool
+      var minimumZoomScale: CGFloat
+      var maximumZoomScale: CGFloat
+      var zoomScale: CGFloat
+      var refreshControl: UIRefreshControl?
+      var contentLayoutGuide: UILayoutGuide { get }
+      var frameLayoutGuide: UILayoutGuide { get }
+      var isDragging: Bool { get }
+      var isDecelerating: Bool { get }
+      func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+    }
+    class UIImageView: UIView {
+      init(image: UIImage?)
+      var image: UIImage?
+    }
+    class UIActivityIndicatorView: UIView {
+      init(style: UIActivityIndicatorView.Style)
+      var color: UIColor!
+      var hidesWhenStopped: Bool
+      var isAnimating: Bool { get }
+      func startAnimating()
+      func stopAnimating()
+      enum Style: Equatable, Hashable {
+        case medium, large
+      }
+    }
+    class UIVisualEffect {}
+    class UIBlurEffect: UIVisualEffect {
+      init(style: UIBlurEffect.Style)
+      enum Style: Equatable, Hashable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+      }
+    }
+    class UIVisualEffectView: UIView {
+      init(effect: UIVisualEffect?)
+      var effect: UIVisualEffect?
+      var contentView: UIView { get }
+    }
+
+    extension UIWindow {
+      init(windowScene: UIWindowScene)
+      init(frame: CGRect)
+      convenience init()
+      var rootViewController: UIViewController?
+      var windowLevel: UIWindow.Level
+      var windowScene: UIWindowScene?
+      @standIn("the canvas shows the preview's own window only") func makeKeyAndVisible()
+      struct Level: Equatable, Hashable {
+        init(rawValue: CGFloat)
+        var rawValue: CGFloat { get }
+        static let normal: UIWindow.Level
+        static let statusBar: UIWindow.Level
+        static let alert: UIWindow.Level
+      }
+    }
+    class UIHostingController<Content: View>: UIViewController {
+      init(rootView: Content)
+      var rootView: Content
+    }
+    extension UIRefreshControl {
+      convenience init()
+      var attributedTitle: NSAttributedString?
+      var isRefreshing: Bool { get }
+      func beginRefreshing()
+      func endRefreshing()
+    }
+    extension UIImageView {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UIActivityIndicatorView {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UIVisualEffectView {
+      init(frame: CGRect)
+      convenience init()
+    }
+    @standIn("the preview runs no app delegate: the canvas shows the view alone")
+    protocol UIApplicationDelegate: NSObjectProtocol {}
+    @standIn("the preview runs no scene delegate: the canvas shows the view alone")
+    protocol UIWindowSceneDelegate: NSObjectProtocol {}
+    class UISceneSession {
+      var role: UISceneSession.Role { get }
+      struct Role: Equatable, Hashable {
+        static let windowApplication: UISceneSession.Role
+      }
+    }
+    extension UIScene {
+      class ConnectionOptions {}
+    }
+    class UISceneConfiguration {
+      init(name: String?, sessionRole: UISceneSession.Role)
+      var delegateClass: AnyObject.Type?
+    }
+
+    @objc protocol UIGestureRecognizerDelegate: NSObjectProtocol {}
+    extension UIGestureRecognizer {
+      init(target: Any?, action: Selector?)
+      var name: String?
+      var delegate: UIGestureRecognizerDelegate?
+      var cancelsTouchesInView: Bool
+      var delaysTouchesBegan: Bool
+      var delaysTouchesEnded: Bool
+      func addTarget(_ target: Any, action: Selector)
+      func removeTarget(_ target: Any?, action: Selector?)
+      func require(toFail otherGestureRecognizer: UIGestureRecognizer)
+    }
+    extension UITapGestureRecognizer {
+      init(target: Any?, action: Selector?)
+    }
+    extension UILongPressGestureRecognizer {
+      init(target: Any?, action: Selector?)
+    }
+    extension UIPanGestureRecognizer {
+      init(target: Any?, action: Selector?)
+    }
+    extension UIPinchGestureRecognizer {
+      init(target: Any?, action: Selector?)
+    }
+    extension UIRotationGestureRecognizer {
+      init(target: Any?, action: Selector?)
+    }
+    """#
+}
