@@ -123,4 +123,24 @@ import Testing
       """)
     #expect(screenTexts(host) == ["active", "ltr", "standard", "below xLarge", "3x"])
   }
+
+  @Test("ranges' random elements (nil when empty), interpolated(towards:amount:), AnyView(erasing:), reserveCapacity")
+  func smallStandardLibrary() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        @State private var points: [CGPoint] = []
+        var body: some View {
+          let one = (4...4).randomElement() ?? 0
+          let none = (3..<3).randomElement()
+          let quarter = CGFloat(10).interpolated(towards: 20, amount: 0.25)
+          AnyView(erasing: Text("\\(one) \\(none == nil) \\(quarter)"))
+            .onAppear { points.reserveCapacity(10) }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["4 true 12.5"])
+  }
 }
+

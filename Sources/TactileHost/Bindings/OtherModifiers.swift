@@ -162,7 +162,7 @@ extension ViewBindings {
       .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
       .`View.symbolRenderingMode(_:)`, .`View.symbolVariant(_:)`, .`View.contentTransition(_:)`,
       .`Text.monospacedDigit()`, .`View.lineSpacing(_:)`, .`View.colorScheme(_:)`,
-      .`View.gridColumnAlignment(_:)`,
+      .`View.gridColumnAlignment(_:)`, .`View.gridCellColumns(_:)`,
       .`Text.strikethrough(_:color:)`, .`Text.underline(_:color:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)

@@ -122,6 +122,8 @@ extension BuiltinRegistry {
         return .void
       }
     }
+    // Storage is not observable in the runtime: reserving capacity does nothing.
+    add(.`Array.reserveCapacity(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
     mutating(.`Array.removeAll()`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       items.removeAll()
       return .void

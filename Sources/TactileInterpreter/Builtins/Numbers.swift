@@ -106,6 +106,13 @@ extension BuiltinRegistry {
       }
     }
     unary(.`FloatingPoint.rounded()`) { .double($0.rounded()) }
+    // iOS 18's `interpolated(towards:amount:)`: this value moved `amount` of the way to `other`.
+    add(.`VectorArithmetic.interpolated(towards:amount:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let a = try call.receiverDouble()
+      let b = try call.double(0)
+      return .double(a + (b - a) * (try call.double(1)))
+    }
     unary(.`FloatingPoint.squareRoot()`) { .double($0.squareRoot()) }
     unary(.`FloatingPoint.magnitude`) { .double($0.magnitude) }
     unary(.`FloatingPoint.isNaN`) { .bool($0.isNaN) }

@@ -12,6 +12,19 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       try call.range().upper
     }
+    // A random element of a range of integers, from the runtime's seeded generator; nil when
+    // the range is empty.
+    add([.`Range.randomElement()`, .`ClosedRange.randomElement()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (lower, upper, closed) = try call.range()
+      guard case .int(let a) = lower, case .int(let b) = upper else {
+        throw call.failure("only ranges of Int have a random element in Tactile")
+      }
+      if closed ? a > b : a >= b { return .optional(nil) }
+      let n = closed ? Int.random(in: a...b, using: &call.interpreter.builtinState.random)
+        : Int.random(in: a..<b, using: &call.interpreter.builtinState.random)
+      return .optional(.int(n))
+    }
     add([.`Range.count`, .`ClosedRange.count`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let (lower, upper, closed) = try call.range()
       guard case .int(let a) = lower, case .int(let b) = upper else {

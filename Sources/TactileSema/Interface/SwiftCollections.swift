@@ -79,6 +79,7 @@ extension Interface {
       func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
       func dropLast(_ k: Int = 1) -> ArraySlice<Element>
       func randomElement() -> Element?
+      mutating func reserveCapacity(_ minimumCapacity: Int)
       func index(after i: Int) -> Int
       func index(before i: Int) -> Int
       static func + (lhs: [Element], rhs: [Element]) -> [Element]

@@ -378,6 +378,7 @@ extension Interface {
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
+      func randomElement() -> Bound?
       func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
       func reversed() -> [Bound]
       func forEach(_ body: (Bound) throws -> Void) rethrows
@@ -391,6 +392,7 @@ extension Interface {
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
+      func randomElement() -> Bound?
       func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
       func reversed() -> [Bound]
       func forEach(_ body: (Bound) throws -> Void) rethrows

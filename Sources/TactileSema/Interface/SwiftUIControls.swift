@@ -457,7 +457,7 @@ extension Interface {
       func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View
       func toggleStyle<S: ToggleStyle>(_ style: S) -> some View
       func labelStyle<S: LabelStyle>(_ style: S) -> some View
-      @notYet func gridCellColumns(_ count: Int) -> some View
+      @standIn("the cell takes one column, not several") func gridCellColumns(_ count: Int) -> some View
       @standIn("the column keeps the grid's alignment") func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View
       @notYet func gridCellAnchor(_ anchor: UnitPoint) -> some View
       @notYet func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View

@@ -8,6 +8,9 @@ extension Interface {
     extension Double: VectorArithmetic {}
     extension CGFloat: VectorArithmetic {}
     extension Float: VectorArithmetic {}
+    extension VectorArithmetic {
+      func interpolated(towards other: Self, amount: Double) -> Self
+    }
     protocol Animatable {
       associatedtype AnimatableData: VectorArithmetic
       var animatableData: Self.AnimatableData { get set }

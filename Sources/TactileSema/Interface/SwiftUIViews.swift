@@ -151,6 +151,7 @@ extension Interface {
     }
     struct AnyView: View {
       init<V: View>(_ view: V)
+      init<V: View>(erasing view: V)
     }
     struct Spacer: View {
       init(minLength: CGFloat? = nil)

@@ -163,7 +163,7 @@ enum AppleSDKNames {
     focusEffectDisabled focusScope focusable focused focusedObject focusedSceneObject
     focusedSceneValue focusedValue font fontDesign fontWeight fontWidth foregroundColor
     foregroundStyle formStyle frame fullScreenCover gaugeStyle geometryGroup gesture glassEffect
-    gradient grayscale gridCellAnchor gridCellColumns gridCellUnsizedAxes 
+    gradient grayscale gridCellAnchor  gridCellUnsizedAxes 
     groupBoxStyle handlesExternalEvents headerProminence help hidden highPriorityGesture
     horizontalRadioGroupLayout hoverEffect hueRotation id ignoresSafeArea imageScale inspector
     interactiveDismissDisabled interpolation italic kerning keyboardShortcut keyboardType

@@ -156,6 +156,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AnyTransition.slide`
   case `AnyView`
   case `AnyView.init(_:)`
+  case `AnyView.init(erasing:)`
   case `App`
   case `App.body`
   case `App.init()`
@@ -217,6 +218,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Array.removeFirst(_:)`
   case `Array.removeLast()`
   case `Array.removeLast(_:)`
+  case `Array.reserveCapacity(_:)`
   case `Array.reverse()`
   case `Array.reversed()`
   case `Array.shuffle()`
@@ -521,6 +523,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ClosedRange.last`
   case `ClosedRange.lowerBound`
   case `ClosedRange.map(_:)`
+  case `ClosedRange.randomElement()`
   case `ClosedRange.reversed()`
   case `ClosedRange.upperBound`
   case `Codable`
@@ -1775,6 +1778,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.last`
   case `Range.lowerBound`
   case `Range.map(_:)`
+  case `Range.randomElement()`
   case `Range.reversed()`
   case `Range.upperBound`
   case `RangeExpression`
@@ -3204,6 +3208,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VariableColorSymbolEffect.nonReversing`
   case `VariableColorSymbolEffect.reversing`
   case `VectorArithmetic`
+  case `VectorArithmetic.interpolated(towards:amount:)`
   case `VerticalAlignment`
   case `VerticalAlignment.bottom`
   case `VerticalAlignment.center`
@@ -3737,6 +3742,7 @@ extension SurfaceKey {
     AnyTransition.slide
     AnyView
     AnyView.init(_:)
+    AnyView.init(erasing:)
     App
     App.body
     App.init()
@@ -3798,6 +3804,7 @@ extension SurfaceKey {
     Array.removeFirst(_:)
     Array.removeLast()
     Array.removeLast(_:)
+    Array.reserveCapacity(_:)
     Array.reverse()
     Array.reversed()
     Array.shuffle()
@@ -4102,6 +4109,7 @@ extension SurfaceKey {
     ClosedRange.last
     ClosedRange.lowerBound
     ClosedRange.map(_:)
+    ClosedRange.randomElement()
     ClosedRange.reversed()
     ClosedRange.upperBound
     Codable
@@ -5356,6 +5364,7 @@ extension SurfaceKey {
     Range.last
     Range.lowerBound
     Range.map(_:)
+    Range.randomElement()
     Range.reversed()
     Range.upperBound
     RangeExpression
@@ -6785,6 +6794,7 @@ extension SurfaceKey {
     VariableColorSymbolEffect.nonReversing
     VariableColorSymbolEffect.reversing
     VectorArithmetic
+    VectorArithmetic.interpolated(towards:amount:)
     VerticalAlignment
     VerticalAlignment.bottom
     VerticalAlignment.center
