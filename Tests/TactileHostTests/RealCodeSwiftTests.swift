@@ -124,7 +124,7 @@ import Testing
     #expect(screenTexts(host) == ["active", "ltr", "standard", "below xLarge", "3x"])
   }
 
-  @Test("ranges' random elements (nil when empty), interpolated(towards:amount:), AnyView(erasing:), reserveCapacity")
+  @Test("random range elements (nil when empty), interpolated(towards:amount:), AnyView(erasing:)")
   func smallStandardLibrary() throws {
     let host = try makeHost(
       """
@@ -143,4 +143,3 @@ import Testing
     #expect(screenTexts(host) == ["4 true 12.5"])
   }
 }
-

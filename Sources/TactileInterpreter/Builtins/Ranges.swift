@@ -21,7 +21,9 @@ extension BuiltinRegistry {
         throw call.failure("only ranges of Int have a random element in Tactile")
       }
       if closed ? a > b : a >= b { return .optional(nil) }
-      let n = closed ? Int.random(in: a...b, using: &call.interpreter.builtinState.random)
+      let n =
+        closed
+        ? Int.random(in: a...b, using: &call.interpreter.builtinState.random)
         : Int.random(in: a..<b, using: &call.interpreter.builtinState.random)
       return .optional(.int(n))
     }
