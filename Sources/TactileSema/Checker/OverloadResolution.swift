@@ -235,10 +235,17 @@ extension SemanticAnalyzer {
     let mismatchMark = pendingMismatches.count
     // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
     // keyframes builder) takes it from the expected result first, as swiftc's solver does.
+    // So does an initializer's implicit-member argument (`[CGRect] = Array(repeating: .zero,
+    // count: 3)`): the element type comes from the context before `.zero` is looked up.
+    let isInitializer = fnRef.map { declarations[$0].kind == .initializer } ?? false
     if let expected, case .nominal = shallowType(expected),
       ctx.resultFirst
         || args.contains(where: {
-          if case .keyPath = tree(currentFile)[$0.value].kind { true } else { false }
+          switch tree(currentFile)[$0.value].kind {
+          case .keyPath: return true
+          case .member(nil, _, _, _, _): return isInitializer
+          default: return false
+          }
         })
     {
       _ = match(result, expected)
