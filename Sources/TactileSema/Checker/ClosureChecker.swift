@@ -229,17 +229,29 @@ extension SemanticAnalyzer {
   /// Checks the closure bodies deferred while their enclosing expression was checked, in the
   /// scopes they were written in.
   func checkDeferredClosures() {
-    while !deferredClosures.isEmpty {
-      let pending = deferredClosures.removeFirst()
+    // Each closure is taken off the queue before any is checked, so a check nested in one of
+    // them (which drains the queue again) sees only the closures queued after it.
+    var batch: [DeferredClosure] = []
+    while !batch.isEmpty || !deferredClosures.isEmpty {
+      if batch.isEmpty {
+        batch = deferredClosures
+        deferredClosures = []
+      }
+      let pending = batch.removeFirst()
       let saved = scopes
       scopes = pending.scopes
       // When the expression around the closure failed and left its result undecided, swiftc
       // reports that failure only, not the body's returns that lacked a type.
       if case .variable = shallowType(pending.result), diagnostics.count > pending.diagnosticsCount {
+        // Names that resolve to nothing are still reported: swiftc finds them before it types.
+        var unresolvedNames: [Diagnostic] = []
+        let start = diagnostics.count
         _ = speculate {
           checkStatements(pending.items, pending.context)
+          unresolvedNames = diagnostics[start...].filter { $0.id == "cannotFindInScope" }
           return true
         }
+        diagnostics.append(contentsOf: unresolvedNames)
       } else {
         checkStatements(pending.items, pending.context)
       }

@@ -8,7 +8,7 @@ struct CheckSnapshot {
   var diagnosticsCount: Int
   var scopes: [[String: LocalRef]]
   var lazyCount: Int
-  var deferredCount: Int
+  var deferred: [DeferredClosure]
 }
 
 extension SemanticAnalyzer {
@@ -16,7 +16,7 @@ extension SemanticAnalyzer {
     CheckSnapshot(
       solver: solver, localsCount: locals.count, file: currentFile, results: results[currentFile],
       diagnosticsCount: diagnostics.count, scopes: scopes,
-      lazyCount: lazyLog.count, deferredCount: deferredClosures.count)
+      lazyCount: lazyLog.count, deferred: deferredClosures)
   }
 
   func restore(_ s: CheckSnapshot) {
@@ -26,7 +26,8 @@ extension SemanticAnalyzer {
     diagnostics.removeLast(diagnostics.count - s.diagnosticsCount)
     scopes = s.scopes
     undoLazyChecks(to: s.lazyCount)
-    deferredClosures.removeLast(deferredClosures.count - s.deferredCount)
+    // A nested check may have drained closures queued before the snapshot: put them back.
+    deferredClosures = s.deferred
   }
 
   /// Runs `body` speculatively: returns whether it produced no diagnostic, and undoes
