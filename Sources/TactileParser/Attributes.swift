@@ -46,10 +46,14 @@ extension Parser {
       reportMissing(.expectedToken("an attribute name"))
       name = makeType(.missing, from: nameStart)
     }
-    guard at(.leftParen), !atStartOfLine else {
+    let nameToken = tokens[nameStart]
+    // `@autoclosure() -> Bool`: attributes that never take arguments leave the parentheses to
+    // the function type that follows.
+    guard at(.leftParen), !atStartOfLine,
+      !Parser.argumentlessTypeAttributes.contains(where: { textIs(nameToken, $0) })
+    else {
       return Attribute(atSign: atSign, name: name, arguments: nil)
     }
-    let nameToken = tokens[nameStart]
     if tokens[index - 1].hasTrailingTrivia || current.hasLeadingTrivia {
       // Swift 5 accepts `@available (iOS 16, *)` with a warning; only arguments-taking attributes
       // (the token-argument ones) are read this way, so `@State (x, y) = …` stays a pattern.
@@ -95,6 +99,9 @@ extension Parser {
       return false
     }
   }
+
+  /// Type attributes that take no arguments.
+  static let argumentlessTypeAttributes: [StaticString] = ["autoclosure", "escaping", "Sendable", "noescape"]
 
   static let contextualModifiers: [StaticString] = [
     "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned",

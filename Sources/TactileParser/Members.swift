@@ -86,7 +86,11 @@ extension Parser {
     var accessors: [Accessor] = []
     while !at(.rightBrace), !at(.endOfFile) {
       let before = index
-      let header = DeclHeader(attributes: parseAttributes(), modifiers: parseModifiers())
+      var header = DeclHeader(attributes: parseAttributes(), modifiers: parseModifiers())
+      // `nonmutating set`, `mutating get`: an accessor's own modifiers precede its keyword.
+      while at(contextual: "mutating") || at(contextual: "nonmutating"), peek() == .identifier {
+        header.modifiers.append(Modifier(name: consume(), detail: nil))
+      }
       guard at(.identifier) || at(.keyword(.`init`)) else {
         report(
           .expectedToken("'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition"),

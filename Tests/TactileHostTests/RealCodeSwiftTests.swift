@@ -142,4 +142,65 @@ import Testing
       """)
     #expect(screenTexts(host) == ["4 true 12.5"])
   }
+
+  @Test("an extension fixing Element, a nonmutating setter and a returned literal run as in Swift")
+  func sameTypeExtensionNonmutatingSetterReturnedLiteral() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Chore: Equatable { var title: String; var done = false }
+      extension Array where Element == Chore {
+          mutating func toggle(_ chore: Chore) {
+              guard let index = firstIndex(where: { $0 == chore }) else { return }
+              self[index].done.toggle()
+          }
+          var remaining: Int { filter { !$0.done }.count }
+      }
+      final class Box { var value = 0 }
+      struct Counter {
+          let box = Box()
+          var count: Int { get { box.value } nonmutating set { box.value = newValue } }
+          func bump() { count += 1 }
+      }
+      struct ContentView: View {
+          @State var chores = [Chore(title: "a"), Chore(title: "b")]
+          let offsets: [CGFloat] = [1, 2, 3].map { _ in return 0.5 }
+          var body: some View {
+              let c = Counter()
+              let _ = c.bump()
+              let _ = c.bump()
+              var list = chores
+              let _ = list.toggle(list[0])
+              Text("\\(list.remaining) \\(c.count) \\(offsets[0])")
+          }
+      }
+      """)
+    #expect(screenTexts(host) == ["1 2 0.5"])
+  }
+
+  @Test("an @autoclosure argument is evaluated when called; a global hides the SDK function of its name")
+  func autoclosureAndShadowedGlobal() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      final class Log { var n = 0 }
+      let log = Log()
+      func slow() -> String { log.n += 1; return "slow" }
+      func pick(_ flag: Bool, _ other: @autoclosure() -> String) -> String { flag ? "fast" : other() }
+      extension View {
+          @ViewBuilder
+          func `if`<Content: View>(_ condition: @autoclosure () -> Bool, transform: (Self) -> Content) -> some View {
+              if condition() { transform(self) } else { self }
+          }
+      }
+      struct V: View {
+          var body: some View {
+              let a = pick(true, slow())
+              let b = pick(false, slow())
+              Text("\\(a) \\(b) \\(log.n)").if(log.n > 0) { $0.bold() }
+          }
+      }
+      """)
+    #expect(screenTexts(host) == ["fast slow 1"])
+  }
 }

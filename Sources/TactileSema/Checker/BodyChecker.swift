@@ -51,9 +51,12 @@ extension SemanticAnalyzer {
     lazyLog.append(.variable(ref, previousType: v.type))
     inferringVariables.insert(ref.index)
     let saved = suspend(switchingTo: v.origin.file)
+    let savedRequirements = bodyRequirements
+    bodyRequirements = v.requirements
     defer {
       resume(saved)
       inferringVariables.remove(ref.index)
+      bodyRequirements = savedRequirements
     }
     var ctx = memberContext(owner: v.owner, isStatic: v.isStatic)
     let isLazy = vd.header.modifiers.contains { tree(currentFile).text($0.name) == "lazy" }

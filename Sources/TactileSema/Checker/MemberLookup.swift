@@ -89,7 +89,7 @@ extension SemanticAnalyzer {
           args = a
         }
         for (i, p) in params.enumerated() {
-          var arg = i < args.count ? args[i] : solver.fresh()
+          var arg = i < args.count ? shallowType(args[i]) : solver.fresh()
           var inferred = i >= args.count
           // An unapplied generic type (`VStack` in `VStack { … }`) has its parameters as
           // arguments: replace them by inference variables. But an instance method of a program's

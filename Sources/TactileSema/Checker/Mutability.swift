@@ -100,6 +100,7 @@ extension SemanticAnalyzer {
       // Mutating a member of a value mutates the value: it must be mutable too (a class
       // instance is a reference; a wrapper's setter and a static property need nothing more).
       guard let base, !throughSelf, declarations[v].wrapper == nil, !declarations[v].isStatic,
+        !declarations[v].hasNonmutatingSetter,
         !isClassInstance(exprTypes[Int(base.index)].map { resolved($0) })
       else { return nil }
       return immutability(of: base, ctx, .mutatingMember)
@@ -132,7 +133,7 @@ extension SemanticAnalyzer {
     }
     // Stored properties of a struct `self` need a mutating context; wrappers (@State,
     // @Binding) have nonmutating setters; classes are references.
-    if throughSelf, decl.wrapper == nil, !decl.isStatic, let owner = decl.owner,
+    if throughSelf, decl.wrapper == nil, !decl.isStatic, !decl.hasNonmutatingSetter, let owner = decl.owner,
       declarations[owner].kind == .structType || declarations[owner].kind == .enumType, !ctx.isMutating
     {
       return .some("'self' is immutable")

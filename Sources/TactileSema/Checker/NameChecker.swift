@@ -335,6 +335,13 @@ extension SemanticAnalyzer {
       default: return nil
       }
     }
+    // A variable of the program hides what the SDK declares under its name (`let log = Log()`
+    // and `log.n`, where Foundation has `log(_:)`); functions of both stay overloads.
+    let userVariables = all.filter {
+      if case .variable(let v) = $0 { return !files[declarations[v].origin.file].isInterface }
+      return false
+    }
+    if !userVariables.isEmpty { return userVariables }
     let userType = all.contains { typeOrigin($0).map { !files[$0.file].isInterface } ?? false }
     guard userType else { return all }
     return all.filter { typeOrigin($0).map { !files[$0.file].isInterface } ?? true }

@@ -111,7 +111,31 @@ extension SemanticAnalyzer {
   }
 
   /// The representative of a variable (see `Solver.shallow`); see `resolved` for why.
-  func shallowType(_ type: SType) -> SType { solver.shallow(type) }
+  /// Inside a body whose extension fixes a generic parameter (`extension Array where
+  /// Element == Todo`), the parameter is that type.
+  func shallowType(_ type: SType) -> SType {
+    let t = solver.shallow(type)
+    if case .parameter(let p) = t, !bodyRequirements.isEmpty, let fixed = sameType(as: p) { return fixed }
+    return t
+  }
+
+  /// The concrete type a `where P == T` requirement of the body being checked gives `p`.
+  func sameType(as p: GenericParameterRef) -> SType? {
+    for case .sameType(let a, let b) in bodyRequirements {
+      if case .parameter(let q) = a, q == p, !mentionsParameter(b) { return b }
+      if case .parameter(let q) = b, q == p, !mentionsParameter(a) { return a }
+    }
+    return nil
+  }
+
+  private func mentionsParameter(_ type: SType) -> Bool {
+    var found = false
+    _ = type.map { t in
+      if case .parameter = t { found = true }
+      return nil
+    }
+    return found
+  }
 }
 
 extension SemanticAnalyzer {

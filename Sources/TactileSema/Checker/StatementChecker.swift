@@ -371,6 +371,9 @@ extension SemanticAnalyzer {
       }
     } else {
       check(value, expected: resultType, site: .returnValue, ctx)
+      // A closure whose result type the expression around it has yet to decide: its literal
+      // takes that type (`let xs: [CGFloat] = items.map { _ in return 0 }`).
+      if ctx.isClosure, case .variable = shallowType(resultType) { return }
     }
     solver.defaultLiterals(from: mark, defaultType)
   }

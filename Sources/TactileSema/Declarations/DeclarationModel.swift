@@ -210,6 +210,9 @@ public struct VariableSymbol: Sendable {
   public var origin: DeclOrigin
   /// The pattern binding within its declaration.
   public var bindingIndex: Int
+  /// Whether the setter is `nonmutating` (`Binding.wrappedValue`): setting it through a
+  /// constant is allowed.
+  public var hasNonmutatingSetter = false
 }
 
 /// A typealias.

@@ -119,6 +119,7 @@ extension SemanticAnalyzer {
       }
       var isComputed = false
       var hasSetter = !tree.text(v.keyword, is: "let")
+      var hasNonmutatingSetter = false
       if let accessors = binding.accessors {
         switch accessors.content {
         case .getter:
@@ -129,6 +130,10 @@ extension SemanticAnalyzer {
           if names.contains("get") || names.contains("set") || files[file].isInterface {
             isComputed = true
             hasSetter = names.contains("set")
+          }
+          hasNonmutatingSetter = list.contains {
+            $0.keyword.map(tree.text) == "set"
+              && $0.header.modifiers.contains { tree.text($0.name) == "nonmutating" }
           }
         }
       }
@@ -148,6 +153,7 @@ extension SemanticAnalyzer {
         hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper, wrapperType: nil, owner: owner,
         initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
         bindingIndex: index)
+      decl.hasNonmutatingSetter = hasNonmutatingSetter
       if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
       let ref = declarations.addVariable(decl)
       add(.variable(ref), named: name, to: owner)

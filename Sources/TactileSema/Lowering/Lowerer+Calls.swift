@@ -23,9 +23,15 @@ extension Lowerer {
   /// initializer's parameter takes the property's initial value.
   private func arguments(_ e: ExprID, _ resolution: CallResolution) -> [Argument?] {
     let written = writtenArguments(e)
-    return resolution.arguments.map { source in
+    var autoclosures: Set<Int> = []
+    if case .function(let f) = resolution.callee, isUser(sema.declarations[f].origin) {
+      autoclosures = Set(
+        sema.declarations[f].parameters.indices.filter { sema.declarations[f].parameters[$0].isAutoclosure })
+    }
+    return resolution.arguments.enumerated().map { parameter, source in
       switch source {
       case .argument(let i):
+        if autoclosures.contains(parameter), i < written.count { return .value(lowerAutoclosure(written[i])) }
         return i < written.count ? argument(written[i]) : nil
       case .variadic(let indices):
         return .value(.array(indices.map { lowerExpr(written[$0]) }))

@@ -46,6 +46,22 @@ extension Lowerer {
     return .closure(function: index)
   }
 
+  /// The argument of an `@autoclosure` parameter: a closure of no parameters that evaluates
+  /// it each time it is called.
+  func lowerAutoclosure(_ value: ExprID) -> Expr {
+    frames.append(FrameBuilder(hasSelf: frames.last?.hasSelf ?? false))
+    let body: [Stmt] = [.returnStmt(lowerExpr(value))]
+    let frame = frames.removeLast()
+    var function = Function(
+      name: "autoclosure", kind: .closure, owner: currentOwner, parameterCount: 0,
+      slotCount: frame.slotCount, body: body, location: offset(value))
+    function.captures = frame.captures
+    function.cellSlots = frame.cellSlots.sorted()
+    let index = program.functions.count
+    program.functions.append(function)
+    return .closure(function: index)
+  }
+
   private func isWeak(_ item: CaptureList.Item) -> Bool {
     item.specifiers.contains { tree.text($0) == "weak" }
   }
