@@ -177,10 +177,10 @@ extension SemanticAnalyzer {
           if !conforms(resolved, to: pr) { return index }
           // A literal nothing has typed yet (`Box(c: 5)` for `Box<C: View>`) meets the
           // requirement only if a type it can become does; swiftc then settles on that type.
-          if case .variable(let v) = resolved, let kind = solver.literalKind(v),
-            !literalTypes(kind).contains(where: { conforms(.nominal($0, []), to: pr) })
-          {
-            return index
+          if case .variable(let v) = resolved, let kind = solver.literalKind(v) {
+            if !literalTypes(kind).contains(where: { conforms(.nominal($0, []), to: pr) }) { return index }
+            // The type the literal becomes later must meet the requirement too.
+            solver.constrain(v, to: pr)
           }
         }
       case .sameType(let a, let b):

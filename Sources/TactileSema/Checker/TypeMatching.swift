@@ -15,6 +15,15 @@ extension SemanticAnalyzer {
   /// implicit conversions of the language when `allowConversion` is set: `T` to `T?`,
   /// `CGFloat`⇄`Double`, a value to a protocol it conforms to (or to `Any`), literals to any
   /// type they may initialise.
+  /// Whether `type` conforms to the protocols a literal's variable was required to conform
+  /// to (`(1...6).randomElement()` needs an integer bound: the literal cannot become a `Double`).
+  private func meetsConstraints(_ variable: Int, _ type: SType) -> Bool {
+    let protocols = solver.constraintsOf(variable)
+    if protocols.isEmpty { return true }
+    guard case .nominal = type else { return true }
+    return protocols.allSatisfy { conforms(type, to: $0) }
+  }
+
   func match(_ actual: SType, _ expected: SType, allowConversion: Bool = true) -> MatchResult {
     var a = shallowType(actual)
     var e = shallowType(expected)
@@ -40,7 +49,7 @@ extension SemanticAnalyzer {
       return .exact
     case (.variable(let x), _):
       if let kind = solver.literalKind(x) {
-        if literalCompatible(kind, e) {
+        if literalCompatible(kind, e), meetsConstraints(x, e) {
           solver.bind(x, e)
           return .exact
         }
@@ -58,7 +67,7 @@ extension SemanticAnalyzer {
       return .exact
     case (_, .variable(let y)):
       if let kind = solver.literalKind(y) {
-        guard literalCompatible(kind, a) else { return .failure }
+        guard literalCompatible(kind, a), meetsConstraints(y, a) else { return .failure }
       }
       solver.bind(y, a)
       return .exact

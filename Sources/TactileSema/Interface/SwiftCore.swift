@@ -378,10 +378,10 @@ extension Interface {
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
-      func randomElement() -> Bound?
-      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
-      func reversed() -> [Bound]
-      func forEach(_ body: (Bound) throws -> Void) rethrows
+      func randomElement() -> Bound? where Bound: BinaryInteger
+      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T] where Bound: BinaryInteger
+      func reversed() -> [Bound] where Bound: BinaryInteger
+      func forEach(_ body: (Bound) throws -> Void) rethrows where Bound: BinaryInteger
     }
     struct ClosedRange<Bound: Comparable>: Equatable, Collection {
       typealias Element = Bound
@@ -392,10 +392,10 @@ extension Interface {
       var count: Int { get }
       var isEmpty: Bool { get }
       func contains(_ element: Bound) -> Bool
-      func randomElement() -> Bound?
-      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T]
-      func reversed() -> [Bound]
-      func forEach(_ body: (Bound) throws -> Void) rethrows
+      func randomElement() -> Bound? where Bound: BinaryInteger
+      func map<T>(_ transform: (Bound) throws -> T) rethrows -> [T] where Bound: BinaryInteger
+      func reversed() -> [Bound] where Bound: BinaryInteger
+      func forEach(_ body: (Bound) throws -> Void) rethrows where Bound: BinaryInteger
     }
     struct StrideTo<Element> : Collection {
       func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]

@@ -44,3 +44,6 @@ let halves: [Double] = [1, 2, 3].map { n in
     let half = n / 2
     return half == 0 ? 0.5 : 1
 }
+
+// `randomElement()` of a range needs integer bounds: the literals become `Int`, then `CGFloat`.
+let speed = CGFloat((-1...1).randomElement() ?? 1)
