@@ -32,6 +32,8 @@ extension BuiltinRegistry {
       throw call.failure(cannotSuspend(call.key))
     }
     add(.`Task.yield()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
+    // The preview runs its tasks at the priority `Task { }` gets from the main actor.
+    constant(.`Task.currentPriority`, .symbol("TaskPriority.userInitiated"))
     addSymbols([
       .`TaskPriority.high`, .`TaskPriority.medium`, .`TaskPriority.low`, .`TaskPriority.userInitiated`,
       .`TaskPriority.utility`, .`TaskPriority.background`,

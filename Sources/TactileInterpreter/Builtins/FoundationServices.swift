@@ -9,7 +9,10 @@ extension BuiltinRegistry {
     addUserDefaults()
     // The preview has no app bundle (the interface marks `Bundle` a stand-in).
     constant(.`Bundle.main`, .symbol("Bundle.main"))
-    add([.`Bundle.url(forResource:withExtension:)`, .`Bundle.path(forResource:ofType:)`]) {
+    add([
+      .`Bundle.url(forResource:withExtension:)`, .`Bundle.url(forResource:withExtension:subdirectory:)`,
+      .`Bundle.path(forResource:ofType:)`,
+    ]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil)
     }
     add(.`Bundle.bundleIdentifier`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .optional(nil)

@@ -8,6 +8,7 @@ extension BuiltinRegistry {
     constant(.`UIApplication.shared`, .symbol("UIApplication.shared"))
     addPasteboardAndAccessibility()
     addUIKitViews()
+    addUIKitPickers()
     addUIKitDrawing()
     addFoundationErrors()
     add(.`UIApplication.open(_:options:completionHandler:)`) {

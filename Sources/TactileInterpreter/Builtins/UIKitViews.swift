@@ -371,7 +371,7 @@ extension BuiltinRegistry {
   }
 
   /// A property of an inert object: what was set on it, else `initial`.
-  private mutating func addObjectProperty(_ owner: String, _ name: String, _ initial: Value) {
+  mutating func addObjectProperty(_ owner: String, _ name: String, _ initial: Value) {
     guard let key = SurfaceKey(name: owner + "." + name) else { return }
     add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       objectProperty(call.plainReceiver, name) ?? initial

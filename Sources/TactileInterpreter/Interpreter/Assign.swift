@@ -153,6 +153,12 @@ extension Interpreter {
         if case .object(let object) = unwrapped(owner), i < object.fields.count {
           object.fields[i] = value
           object.onChange?()
+        } else if case .selfValue = base, case .instance = owner,
+          program.types[t].properties[i].storage == .observedObject
+        {
+          // `fetcher = Fetcher()` in an initializer: an observed object is kept as it is, so
+          // setting it initialises the wrapper (`_fetcher = ObservedObject(wrappedValue: …)`).
+          try store(.property(.selfValue, type: t, index: i), value, frame, at: at)
         } else {
           throw RuntimeError("cannot assign this property", at: at)
         }

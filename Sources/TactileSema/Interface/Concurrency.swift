@@ -11,6 +11,7 @@ extension Interface {
       var value: Success { get async throws }
     }
     extension Task where Success == Never, Failure == Never {
+      static var currentPriority: TaskPriority { get }
       static func sleep(nanoseconds duration: UInt64) async throws
       static func sleep(for duration: Duration) async throws
       static func sleep(_ duration: UInt64) async

@@ -169,6 +169,14 @@ extension Interface {
       }
     }
     protocol NSObjectProtocol: AnyObject {}
+    @standIn("the preview runs everything on the main thread: 'Thread.current' is always the main thread")
+    class Thread {
+      class var isMainThread: Bool { get }
+      class var current: Thread { get }
+      class var main: Thread { get }
+      var isMainThread: Bool { get }
+      class func sleep(forTimeInterval ti: TimeInterval)
+    }
     class OperationQueue {
       class var main: OperationQueue { get }
     }
@@ -192,12 +200,15 @@ extension Interface {
     class Bundle {
       class var main: Bundle { get }
       func url(forResource name: String?, withExtension ext: String?) -> URL?
+      func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL?
       func path(forResource name: String?, ofType ext: String?) -> String?
       var bundleIdentifier: String? { get }
     }
 
     struct Data: Equatable, Hashable {
       init()
+      init(count: Int)
+      init(capacity: Int)
       init(_ elements: [UInt8])
       init<S: Sequence>(_ elements: S) where S.Element == UInt8
       init(contentsOf url: URL, options: Data.ReadingOptions = []) throws

@@ -576,6 +576,12 @@ extension Interface {
       init()
       init?(named name: String)
       init?(systemName name: String)
+      @standIn("the preview has no image data: an image made from data or a file is blank")
+      init?(data: Data)
+      @standIn("the preview has no files: an image read from a file is missing")
+      init?(contentsOfFile path: String)
+      func jpegData(compressionQuality: CGFloat) -> Data?
+      func pngData() -> Data?
       func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
       enum RenderingMode {
         case automatic

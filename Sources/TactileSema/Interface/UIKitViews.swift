@@ -48,6 +48,9 @@ extension Interface {
     }
 
     class NSCoder {}
+    typealias CFTimeInterval = Double
+    /// Seconds on the preview's virtual clock (Core Animation counts from the device's boot).
+    func CACurrentMediaTime() -> CFTimeInterval
     class CALayer {
       init()
       var cornerRadius: CGFloat
@@ -194,6 +197,38 @@ extension Interface {
       func addChild(_ childController: UIViewController)
       func removeFromParent()
       func didMove(toParent parent: UIViewController?)
+    }
+    class UINavigationController: UIViewController {
+      init(rootViewController: UIViewController)
+      var viewControllers: [UIViewController]
+      var topViewController: UIViewController? { get }
+      func pushViewController(_ viewController: UIViewController, animated: Bool)
+      func popViewController(animated: Bool) -> UIViewController?
+    }
+    protocol UINavigationControllerDelegate: NSObjectProtocol {}
+    protocol UIImagePickerControllerDelegate: NSObjectProtocol {}
+    @standIn("the photo library and the camera are not shown: no picture is ever picked in the preview")
+    class UIImagePickerController: UINavigationController {
+      init()
+      var sourceType: UIImagePickerController.SourceType
+      var allowsEditing: Bool
+      var mediaTypes: [String]
+      var cameraDevice: UIImagePickerController.CameraDevice
+      var delegate: UIImagePickerControllerDelegate?
+      static func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool
+      enum SourceType: Int, Equatable, Hashable {
+        case photoLibrary, camera, savedPhotosAlbum
+      }
+      enum CameraDevice: Int, Equatable, Hashable {
+        case rear, front
+      }
+      struct InfoKey: Hashable {
+        static let originalImage: UIImagePickerController.InfoKey
+        static let editedImage: UIImagePickerController.InfoKey
+        static let imageURL: UIImagePickerController.InfoKey
+        static let mediaType: UIImagePickerController.InfoKey
+        static let cropRect: UIImagePickerController.InfoKey
+      }
     }
     enum UIModalPresentationStyle: Equatable, Hashable {
       case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover

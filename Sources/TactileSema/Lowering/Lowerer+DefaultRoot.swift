@@ -20,7 +20,9 @@ extension Lowerer {
       if case .function(let f) = member, isUser(sema.declarations[f].origin) { return f }
       return nil
     }
-    if let first = initializers.first, let index = functionIndex[first] {
+    // An initializer that needs no arguments is what `View()` calls (`init() { model = … }`).
+    let chosen = initializers.first { sema.declarations[$0].parameters.allSatisfy { $0.hasDefault } }
+    if let first = chosen ?? initializers.first, let index = functionIndex[first] {
       for (i, parameter) in sema.declarations[first].parameters.enumerated() {
         if parameter.hasDefault {
           arguments.append(
@@ -33,7 +35,6 @@ extension Lowerer {
         arguments.append(zero)
         inputs.append(parameter.name)
       }
-      guard !inputs.isEmpty else { return nil }
       call = .call(function: index, receiver: nil, arguments: arguments.map { .value($0) }, at: 0)
     } else {
       var memberwise: [Expr?] = []
@@ -60,6 +61,15 @@ extension Lowerer {
       call = .construct(type: t, arguments: memberwise, at: 0)
     }
     let name = symbol.name
+    if inputs.isEmpty {
+      // Made as `View()` makes it: nothing was filled in, so nothing to say.
+      var f = Function(
+        name: "\(name)()", kind: .preview, owner: nil, parameterCount: 0,
+        slotCount: frames[frames.count - 1].slotCount, body: [.returnStmt(call)], location: 0)
+      f.isViewBuilder = false
+      program.functions.append(f)
+      return program.functions.count - 1
+    }
     var f = Function(
       name: "\(name) with default values", kind: .preview, owner: nil, parameterCount: 0,
       slotCount: frames[frames.count - 1].slotCount, body: [.returnStmt(call)], location: 0)

@@ -110,7 +110,7 @@ enum AppleSDKNames {
     SubmitTriggers Subscriber Subscribers Substring   SwitchToggleStyle SymbolEffect
     SymbolRenderingMode SymbolVariants SystemRandomNumberGenerator Tab TabView TabViewStyle Table
     TableColumn TapGesture Task TaskGroup TaskPriority Text TextAlignment TextEditor TextEditorStyle
-    TextField TextFieldStyle TextInputAutocapitalization TextRenderer TextSelectability Thread
+    TextField TextFieldStyle TextInputAutocapitalization TextRenderer TextSelectability
     TimeInterval TimeZone     TimelineSchedule TimelineView Timer
     TintShapeStyle Toggle ToggleStyle ToggleStyleConfiguration ToolbarContent ToolbarContentBuilder
     ToolbarItem ToolbarItemGroup ToolbarItemPlacement ToolbarRole ToolbarTitleMenu Transaction
@@ -119,9 +119,9 @@ enum AppleSDKNames {
     UICollectionView UIColor UIContentSizeCategory UIContextMenuConfiguration UIControl UIDevice
     UIDocumentPickerViewController UIEdgeInsets UIFeedbackGenerator UIFont UIGestureRecognizer
     UIGestureRecognizerDelegate UIGraphicsImageRenderer UIHostingController UIImage
-    UIImagePickerController UIImageView UIImpactFeedbackGenerator UIInterfaceOrientation
+    UIImageView UIImpactFeedbackGenerator UIInterfaceOrientation
     UIKeyboardType UILabel UILongPressGestureRecognizer UIMenu UINavigationBar
-    UINavigationBarAppearance UINavigationController UINib UINotificationFeedbackGenerator
+    UINavigationBarAppearance UINib UINotificationFeedbackGenerator
     UIPanGestureRecognizer  UIPinchGestureRecognizer UIRectCorner UIRectEdge
     UIRefreshControl UIResponder UIRotationGestureRecognizer UIScene UISceneDelegate UIScreen
     UIScrollView UISearchBar UISelectionFeedbackGenerator UISlider UIStackView UIStoryboard

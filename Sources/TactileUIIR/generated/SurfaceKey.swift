@@ -329,6 +329,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bundle.main`
   case `Bundle.path(forResource:ofType:)`
   case `Bundle.url(forResource:withExtension:)`
+  case `Bundle.url(forResource:withExtension:subdirectory:)`
   case `Button`
   case `Button.init(_:action:)`
   case `Button.init(_:role:action:)`
@@ -354,6 +355,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonStyleConfiguration.role`
   case `ButtonToggleStyle`
   case `ButtonToggleStyle.init()`
+  case `CACurrentMediaTime()`
   case `CALayer`
   case `CALayer.addSublayer(_:)`
   case `CALayer.backgroundColor`
@@ -637,7 +639,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Data.count`
   case `Data.init()`
   case `Data.init(_:)`
+  case `Data.init(capacity:)`
   case `Data.init(contentsOf:options:)`
+  case `Data.init(count:)`
   case `Data.isEmpty`
   case `Data.write(to:options:)`
   case `Date`
@@ -2403,6 +2407,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Task`
   case `Task.cancel()`
   case `Task.checkCancellation()`
+  case `Task.currentPriority`
   case `Task.detached(priority:operation:)`
   case `Task.init(priority:operation:)`
   case `Task.isCancelled`
@@ -2468,6 +2473,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextInputAutocapitalization.never`
   case `TextInputAutocapitalization.sentences`
   case `TextInputAutocapitalization.words`
+  case `Thread`
+  case `Thread.current`
+  case `Thread.isMainThread`
+  case `Thread.main`
+  case `Thread.sleep(forTimeInterval:)`
   case `TimelineSchedule`
   case `TimelineSchedule.animation`
   case `TimelineSchedule.animation(minimumInterval:paused:)`
@@ -2763,9 +2773,30 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImage`
   case `UIImage.RenderingMode`
   case `UIImage.init()`
+  case `UIImage.init(contentsOfFile:)`
+  case `UIImage.init(data:)`
   case `UIImage.init(named:)`
   case `UIImage.init(systemName:)`
+  case `UIImage.jpegData(compressionQuality:)`
+  case `UIImage.pngData()`
   case `UIImage.withRenderingMode(_:)`
+  case `UIImagePickerController`
+  case `UIImagePickerController.CameraDevice`
+  case `UIImagePickerController.InfoKey`
+  case `UIImagePickerController.InfoKey.cropRect`
+  case `UIImagePickerController.InfoKey.editedImage`
+  case `UIImagePickerController.InfoKey.imageURL`
+  case `UIImagePickerController.InfoKey.mediaType`
+  case `UIImagePickerController.InfoKey.originalImage`
+  case `UIImagePickerController.SourceType`
+  case `UIImagePickerController.allowsEditing`
+  case `UIImagePickerController.cameraDevice`
+  case `UIImagePickerController.delegate`
+  case `UIImagePickerController.init()`
+  case `UIImagePickerController.isSourceTypeAvailable(_:)`
+  case `UIImagePickerController.mediaTypes`
+  case `UIImagePickerController.sourceType`
+  case `UIImagePickerControllerDelegate`
   case `UIImageView`
   case `UIImageView.image`
   case `UIImageView.init()`
@@ -2808,6 +2839,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
   case `UINavigationBar.isTranslucent`
+  case `UINavigationController`
+  case `UINavigationController.init(rootViewController:)`
+  case `UINavigationController.popViewController(animated:)`
+  case `UINavigationController.pushViewController(_:animated:)`
+  case `UINavigationController.topViewController`
+  case `UINavigationController.viewControllers`
+  case `UINavigationControllerDelegate`
   case `UINotificationFeedbackGenerator`
   case `UINotificationFeedbackGenerator.FeedbackType`
   case `UINotificationFeedbackGenerator.init()`
@@ -3915,6 +3953,7 @@ extension SurfaceKey {
     Bundle.main
     Bundle.path(forResource:ofType:)
     Bundle.url(forResource:withExtension:)
+    Bundle.url(forResource:withExtension:subdirectory:)
     Button
     Button.init(_:action:)
     Button.init(_:role:action:)
@@ -3940,6 +3979,7 @@ extension SurfaceKey {
     ButtonStyleConfiguration.role
     ButtonToggleStyle
     ButtonToggleStyle.init()
+    CACurrentMediaTime()
     CALayer
     CALayer.addSublayer(_:)
     CALayer.backgroundColor
@@ -4223,7 +4263,9 @@ extension SurfaceKey {
     Data.count
     Data.init()
     Data.init(_:)
+    Data.init(capacity:)
     Data.init(contentsOf:options:)
+    Data.init(count:)
     Data.isEmpty
     Data.write(to:options:)
     Date
@@ -5989,6 +6031,7 @@ extension SurfaceKey {
     Task
     Task.cancel()
     Task.checkCancellation()
+    Task.currentPriority
     Task.detached(priority:operation:)
     Task.init(priority:operation:)
     Task.isCancelled
@@ -6054,6 +6097,11 @@ extension SurfaceKey {
     TextInputAutocapitalization.never
     TextInputAutocapitalization.sentences
     TextInputAutocapitalization.words
+    Thread
+    Thread.current
+    Thread.isMainThread
+    Thread.main
+    Thread.sleep(forTimeInterval:)
     TimelineSchedule
     TimelineSchedule.animation
     TimelineSchedule.animation(minimumInterval:paused:)
@@ -6349,9 +6397,30 @@ extension SurfaceKey {
     UIImage
     UIImage.RenderingMode
     UIImage.init()
+    UIImage.init(contentsOfFile:)
+    UIImage.init(data:)
     UIImage.init(named:)
     UIImage.init(systemName:)
+    UIImage.jpegData(compressionQuality:)
+    UIImage.pngData()
     UIImage.withRenderingMode(_:)
+    UIImagePickerController
+    UIImagePickerController.CameraDevice
+    UIImagePickerController.InfoKey
+    UIImagePickerController.InfoKey.cropRect
+    UIImagePickerController.InfoKey.editedImage
+    UIImagePickerController.InfoKey.imageURL
+    UIImagePickerController.InfoKey.mediaType
+    UIImagePickerController.InfoKey.originalImage
+    UIImagePickerController.SourceType
+    UIImagePickerController.allowsEditing
+    UIImagePickerController.cameraDevice
+    UIImagePickerController.delegate
+    UIImagePickerController.init()
+    UIImagePickerController.isSourceTypeAvailable(_:)
+    UIImagePickerController.mediaTypes
+    UIImagePickerController.sourceType
+    UIImagePickerControllerDelegate
     UIImageView
     UIImageView.image
     UIImageView.init()
@@ -6394,6 +6463,13 @@ extension SurfaceKey {
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
     UINavigationBar.isTranslucent
+    UINavigationController
+    UINavigationController.init(rootViewController:)
+    UINavigationController.popViewController(animated:)
+    UINavigationController.pushViewController(_:animated:)
+    UINavigationController.topViewController
+    UINavigationController.viewControllers
+    UINavigationControllerDelegate
     UINotificationFeedbackGenerator
     UINotificationFeedbackGenerator.FeedbackType
     UINotificationFeedbackGenerator.init()
