@@ -203,4 +203,29 @@ import Testing
       """)
     #expect(screenTexts(host) == ["fast slow 1"])
   }
+
+  @Test("a view generic over a RandomAccessCollection iterates it and reads its count")
+  func genericRandomAccessCollection() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Item: Identifiable { let id: Int }
+      struct Strip<Content: View, Items: RandomAccessCollection>: View where Items.Element: Identifiable {
+          var items: Items
+          @ViewBuilder var content: (Items.Element) -> Content
+          var body: some View {
+              VStack {
+                  ForEach(items) { content($0) }
+                  Text("\\(items.count) \\(items.isEmpty) \\(Array(items).count)")
+              }
+          }
+      }
+      struct V: View {
+          var body: some View {
+              Strip(items: [Item(id: 1), Item(id: 2)]) { Text("item \\($0.id)") }
+          }
+      }
+      """)
+    #expect(screenTexts(host) == ["item 1", "item 2", "2 false 2"])
+  }
 }

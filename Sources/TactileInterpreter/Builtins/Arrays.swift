@@ -14,6 +14,19 @@ extension BuiltinRegistry {
     ] {
       addSequenceOperations(owner)
     }
+    // `Collection`'s own: a generic `C: RandomAccessCollection` is one of the collections above.
+    add(.`Collection.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(try call.receiverElements().count)
+    }
+    add(.`Collection.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(try call.receiverElements().isEmpty)
+    }
+    add(.`Collection.first`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.receiverElements().first)
+    }
+    add(.`BidirectionalCollection.last`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(try call.receiverElements().last)
+    }
     // A slice is an array value, so it shares the array's methods.
     for key in SurfaceKey.allKeys where key.owner == "Array" {
       guard let native = self[key],

@@ -291,7 +291,46 @@ extension SemanticAnalyzer {
       else { continue }
       return variableType(witness, in: type)
     }
+    // Or from the function that witnesses a requirement returning it (`UIViewType` is what the
+    // representable's `makeUIView(context:)` returns).
+    for p in protocols {
+      guard let function = witnessingFunctions(of: p)[name] else { continue }
+      for case .function(let witness) in declarations[owner].members[function] ?? [] {
+        let result = declarations[witness].result
+        if !files[declarations[witness].origin.file].isInterface, !result.containsError,
+          !mentionsAssociatedType(result)
+        {
+          return result
+        }
+      }
+    }
     return nil
+  }
+
+  private func mentionsAssociatedType(_ type: SType) -> Bool {
+    var found = false
+    _ = type.map { t in
+      if case .dependent = t { found = true }
+      return nil
+    }
+    return found
+  }
+
+  /// The requirement functions of `p` that return one of its associated types, by that type.
+  private func witnessingFunctions(of p: NominalRef) -> [String: String] {
+    if let known = witnessingFunctions[p] { return known }
+    var found: [String: String] = [:]
+    for (member, requirements) in declarations[p].members {
+      for case .function(let requirement) in requirements {
+        if case .dependent(.parameter, let associated) = declarations[requirement].result,
+          case .associatedType? = declarations[p].members[associated]?.first
+        {
+          found[associated] = member
+        }
+      }
+    }
+    witnessingFunctions[p] = found
+    return found
   }
 
   /// `witnessingProperties[p]`, computed once: a pass over the protocol's members, which for

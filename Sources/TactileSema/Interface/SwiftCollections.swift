@@ -20,8 +20,20 @@ extension Interface {
       func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     }
     protocol Collection: Sequence {}
+    extension Collection {
+      var count: Int { get }
+      var isEmpty: Bool { get }
+      var first: Self.Element? { get }
+    }
+    protocol BidirectionalCollection: Collection {}
+    extension BidirectionalCollection {
+      var last: Self.Element? { get }
+    }
+    protocol RandomAccessCollection: BidirectionalCollection {}
+    protocol MutableCollection: Collection {}
+    protocol RangeReplaceableCollection: Collection {}
 
-    struct Array<Element>: Collection, ExpressibleByArrayLiteral {
+    struct Array<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
       init()
       init(repeating repeatedValue: Element, count: Int)
       init<S: Sequence>(_ elements: S) where S.Element == Element
@@ -107,7 +119,7 @@ extension Interface {
     extension Array where Element: Numeric {
       func sum() -> Element
     }
-    struct ArraySlice<Element>: Collection {
+    struct ArraySlice<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
       var count: Int { get }
       var isEmpty: Bool { get }
       var first: Element? { get }

@@ -369,7 +369,7 @@ extension Interface {
     extension Optional: Equatable where Wrapped: Equatable {}
     extension Optional: Hashable where Wrapped: Hashable {}
 
-    struct Range<Bound: Comparable>: Equatable, Collection {
+    struct Range<Bound: Comparable>: Equatable, RandomAccessCollection {
       typealias Element = Bound
       var lowerBound: Bound { get }
       var upperBound: Bound { get }
@@ -383,7 +383,7 @@ extension Interface {
       func reversed() -> [Bound] where Bound: BinaryInteger
       func forEach(_ body: (Bound) throws -> Void) rethrows where Bound: BinaryInteger
     }
-    struct ClosedRange<Bound: Comparable>: Equatable, Collection {
+    struct ClosedRange<Bound: Comparable>: Equatable, RandomAccessCollection {
       typealias Element = Bound
       var lowerBound: Bound { get }
       var upperBound: Bound { get }

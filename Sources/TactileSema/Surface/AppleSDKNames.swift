@@ -33,7 +33,7 @@ enum AppleSDKNames {
     AnyPublisher AnyShape AnyShapeStyle AnyTransition AnyView App AppStorage AreaMark Array
     ArraySlice AsyncImage AsyncImagePhase AsyncStream AsyncThrowingStream AttributeContainer
     AttributedString Axis BackgroundDisplayMode BackgroundProminence BackgroundStyle BarMark
-    BidirectionalCollection BinaryFloatingPoint BinaryInteger Bindable Binding BlendMode
+    BinaryFloatingPoint BinaryInteger Bindable Binding BlendMode
     BorderedButtonStyle BorderedProminentButtonStyle BorderlessButtonStyle Bundle Button
     ButtonBorderShape ButtonRepeatBehavior ButtonRole ButtonStyle ButtonStyleConfiguration
     ByteCountFormatter CABasicAnimation CADisplayLink CAGradientLayer CALayer CAMediaTimingFunction
@@ -77,7 +77,7 @@ enum AppleSDKNames {
     MKMapView MagnificationGesture MagnifyGesture MainActor   MapAnnotation MapMarker
     MatchedGeometryProperties Material Measurement MeasurementFormatter Menu MenuOrder
     MenuPickerStyle MenuStyle MeshGradient Mirror   Model3D ModelContainer ModelContext
-    ModifiedContent MoveTransition MultiDatePicker MutableCollection NSAttributedString NSCache
+    ModifiedContent MoveTransition MultiDatePicker NSAttributedString NSCache
     NSError NSFetchRequest NSLock NSManagedObject NSManagedObjectContext NSNotFound NSNumber
      NSPersistentContainer NSPredicate NSRange NSRegularExpression NSString
     NSViewRepresentable Namespace NavigationBarItem NavigationLink NavigationPath
@@ -94,7 +94,7 @@ enum AppleSDKNames {
     PreviewLayout PreviewProvider PrimitiveButtonStyle PrimitiveButtonStyleConfiguration ProcessInfo
     Progress ProgressView ProgressViewStyle ProjectionTransform PropertyListDecoder
     PropertyListEncoder ProposedViewSize Published Publisher Publishers   RadialGradient
-    RandomAccessCollection RandomNumberGenerator Range RangeReplaceableCollection RawRepresentable
+    RandomNumberGenerator Range RawRepresentable
     RealityView Rectangle RectangleCornerRadii RedactionReasons ReferenceWritableKeyPath
     RelativeDateTimeFormatter RenameButton ReversedCollection RotateGesture RotatedShape
     RotationGesture RoundedBorderTextFieldStyle RoundedCornerStyle RoundedRectangle RuleMark RunLoop

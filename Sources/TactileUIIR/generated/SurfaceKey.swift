@@ -282,6 +282,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Axis.Set.horizontal`
   case `Axis.Set.vertical`
   case `BackgroundStyle`
+  case `BidirectionalCollection`
+  case `BidirectionalCollection.last`
   case `BinaryFloatingPoint`
   case `BinaryFloatingPoint.formatted()`
   case `BinaryFloatingPoint.formatted(_:)`
@@ -533,6 +535,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CodingKey.intValue`
   case `CodingKey.stringValue`
   case `Collection`
+  case `Collection.count`
+  case `Collection.first`
+  case `Collection.isEmpty`
   case `Color`
   case `Color.RGBColorSpace`
   case `Color.accentColor`
@@ -1401,6 +1406,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MeshGradient.init(width:height:points:colors:background:smoothsColors:)`
   case `MoveKeyframe`
   case `MoveKeyframe.init(_:)`
+  case `MutableCollection`
   case `NSAttributedString`
   case `NSAttributedString.Key`
   case `NSAttributedString.Key.backgroundColor`
@@ -1773,6 +1779,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RadialGradient.init(colors:center:startRadius:endRadius:)`
   case `RadialGradient.init(gradient:center:startRadius:endRadius:)`
   case `RadialGradient.init(stops:center:startRadius:endRadius:)`
+  case `RandomAccessCollection`
   case `Range`
   case `Range.contains(_:)`
   case `Range.count`
@@ -1786,6 +1793,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.reversed()`
   case `Range.upperBound`
   case `RangeExpression`
+  case `RangeReplaceableCollection`
   case `RawRepresentable`
   case `RawRepresentable.rawValue`
   case `Rectangle`
@@ -3906,6 +3914,8 @@ extension SurfaceKey {
     Axis.Set.horizontal
     Axis.Set.vertical
     BackgroundStyle
+    BidirectionalCollection
+    BidirectionalCollection.last
     BinaryFloatingPoint
     BinaryFloatingPoint.formatted()
     BinaryFloatingPoint.formatted(_:)
@@ -4157,6 +4167,9 @@ extension SurfaceKey {
     CodingKey.intValue
     CodingKey.stringValue
     Collection
+    Collection.count
+    Collection.first
+    Collection.isEmpty
     Color
     Color.RGBColorSpace
     Color.accentColor
@@ -5025,6 +5038,7 @@ extension SurfaceKey {
     MeshGradient.init(width:height:points:colors:background:smoothsColors:)
     MoveKeyframe
     MoveKeyframe.init(_:)
+    MutableCollection
     NSAttributedString
     NSAttributedString.Key
     NSAttributedString.Key.backgroundColor
@@ -5397,6 +5411,7 @@ extension SurfaceKey {
     RadialGradient.init(colors:center:startRadius:endRadius:)
     RadialGradient.init(gradient:center:startRadius:endRadius:)
     RadialGradient.init(stops:center:startRadius:endRadius:)
+    RandomAccessCollection
     Range
     Range.contains(_:)
     Range.count
@@ -5410,6 +5425,7 @@ extension SurfaceKey {
     Range.reversed()
     Range.upperBound
     RangeExpression
+    RangeReplaceableCollection
     RawRepresentable
     RawRepresentable.rawValue
     Rectangle
