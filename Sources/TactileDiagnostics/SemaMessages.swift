@@ -488,14 +488,6 @@ extension DiagnosticMessage {
   }
 }
 
-extension DiagnosticMessage {
-  /// A struct, class or enum declared inside a function body, which Tactile does not run.
-  public static var unsupportedLocalType: Self {
-    Self(
-      id: "unsupportedLocalType",
-      "types declared inside a function are not supported by Tactile; declare the type at the top level")
-  }
-}
 
 extension DiagnosticMessage {
   /// A name that is not declared, with exactly one close spelling in scope (swiftc's typo

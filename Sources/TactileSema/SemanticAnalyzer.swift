@@ -127,6 +127,8 @@ public final class SemanticAnalyzer {
   /// For each protocol asked about, its associated types that a property requirement has as its
   /// type, with that property's name (`Identifiable`: `ID` → `id`); see `inferredAssociatedType`.
   var witnessingProperties: [NominalRef: [String: String]] = [:]
+  /// Types declared in code blocks of the user's file, declared as if at its top level.
+  var localTypes: [DeclID] = []
   /// For each protocol, its associated types that a requirement function returns, by name.
   var witnessingFunctions: [NominalRef: [String: String]] = [:]
   var userFunctions: [Int: FunctionRef] = [:]

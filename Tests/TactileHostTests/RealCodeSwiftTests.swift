@@ -228,4 +228,39 @@ import Testing
       """)
     #expect(screenTexts(host) == ["item 1", "item 2", "2 false 2"])
   }
+
+  @Test("a view declared inside a #Preview and a struct declared inside a function run")
+  func typesDeclaredInFunctions() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Stars: View {
+          @Binding var rating: Int
+          var body: some View {
+              HStack {
+                  ForEach(1...5, id: \\.self) { n in
+                      Text(n <= rating ? "★" : "☆").onTapGesture { rating = n }
+                  }
+              }
+          }
+      }
+      func label(for n: Int) -> String {
+          struct Formatter { let prefix: String; func format(_ n: Int) -> String { prefix + String(n) } }
+          return Formatter(prefix: "#").format(n)
+      }
+      #Preview {
+          struct PreviewWrapper: View {
+              @State var rating = 3
+              var body: some View {
+                  VStack {
+                      Stars(rating: $rating)
+                      Text(label(for: rating))
+                  }
+              }
+          }
+          return PreviewWrapper()
+      }
+      """)
+    #expect(screenTexts(host) == ["★", "★", "★", "☆", "☆", "#3"])
+  }
 }

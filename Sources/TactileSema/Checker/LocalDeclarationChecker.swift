@@ -20,8 +20,9 @@ extension SemanticAnalyzer {
       for member in activeMembers(activeClause(config, file: currentFile), file: currentFile) {
         checkLocalDeclaration(member, ctx)
       }
-    case .typeDecl(let t):
-      if let name = t.name { report(.unsupportedLocalType, at: range(name)) }
+    case .typeDecl:
+      // Declared and checked as if at the top level (`localTypes`): it cannot capture values.
+      break
     default:
       break
     }

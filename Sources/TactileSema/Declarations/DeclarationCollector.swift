@@ -22,6 +22,16 @@ extension SemanticAnalyzer {
         }
       }
     }
+    // Types declared inside functions and closures (`struct PreviewWrapper: View` in a
+    // `#Preview`): they cannot capture the values around them, so they are declared as if at
+    // the top level, and checked after it.
+    for file in first..<files.count where !files[file].isInterface {
+      currentFile = file
+      for decl in localTypeDeclarations(file) {
+        localTypes.append(decl)
+        register(decl, file: file, parent: nil, into: &pending)
+      }
+    }
     if first == 0 {
       let missing = known.resolve(in: declarations)
       for name in missing { interfaceProblems.append("the interface does not declare '\(name)'") }
@@ -67,6 +77,44 @@ extension SemanticAnalyzer {
     where declarations[ref].kind == .enumType {
       synthesizeRawValueMembers(ref)
     }
+  }
+
+  /// The struct, class, enum and actor declarations of `file` that are not at its top level
+  /// or members of a type: those written in code blocks, outermost first.
+  private func localTypeDeclarations(_ file: Int) -> [DeclID] {
+    let tree = self.tree(file)
+    var placed: Set<Int> = []
+    func place(_ members: [DeclID]) {
+      for member in members {
+        placed.insert(Int(member.index))
+        if case .ifConfig(let config) = tree[member].kind {
+          for clause in config.clauses { place(clause.items) }
+        }
+      }
+    }
+    for item in tree.items {
+      if case .decl(let d) = tree[item].kind { place([d]) }
+      if case .ifConfig(let config) = tree[item].kind {
+        for clause in config.clauses {
+          for case .decl(let d) in clause.items.map({ tree[$0].kind }) { place([d]) }
+        }
+      }
+    }
+    for node in tree.decls {
+      switch node.kind {
+      case .typeDecl(let t): place(t.members.members)
+      case .extensionDecl(let e): place(e.members.members)
+      default: continue
+      }
+    }
+    var result: [DeclID] = []
+    for (index, node) in tree.decls.enumerated() where !placed.contains(index) {
+      guard case .typeDecl(let t) = node.kind, t.name != nil, !tree.text(t.keyword, is: "protocol") else {
+        continue
+      }
+      result.append(DeclID(rawIndex: index))
+    }
+    return result
   }
 
   /// The statements of a list with `#if` blocks replaced by their active clause (iOS).
