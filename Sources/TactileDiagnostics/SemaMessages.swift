@@ -488,7 +488,6 @@ extension DiagnosticMessage {
   }
 }
 
-
 extension DiagnosticMessage {
   /// A name that is not declared, with exactly one close spelling in scope (swiftc's typo
   /// correction).
