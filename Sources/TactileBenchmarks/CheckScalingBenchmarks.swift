@@ -12,6 +12,11 @@ func registerCheckScalingBenchmarks(in suite: inout BenchmarkSuite) {
       SemanticAnalyzer.analyze(source, fileName: "Scaling.swift").diagnostics.count
     }
   }
+  let view = "import SwiftUI\n" + longView(cards: 9)
+  let lines = view.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+  suite.add("check scaling: one view of \(lines) lines") {
+    SemanticAnalyzer.analyze(view, fileName: "LongView.swift").diagnostics.count
+  }
 }
 
 /// A file of at least `bytes` bytes: `import SwiftUI` and numbered copies of one view.
@@ -23,6 +28,57 @@ func scalingSource(bytes: Int) -> String {
     index += 1
   }
   return text
+}
+
+/// One view of about 22 lines per card: the cards of `scalingView` as sections of one body,
+/// each with its own state, sharing one helper function.
+private func longView(cards: Int) -> String {
+  var properties = ""
+  var sections = ""
+  for i in 0..<cards {
+    properties += """
+        @State private var offset\(i) = CGSize.zero
+        @GestureState private var drag\(i) = CGSize.zero
+        @State private var taps\(i) = 0
+        private let title\(i) = "Card \(i)"
+
+      """
+    sections += """
+            VStack(spacing: 8) {
+              Text(title\(i)).font(.headline)
+              Text("Taps: \\(taps\(i))").foregroundStyle(taps\(i) > 3 ? .red : .secondary)
+            }
+            .padding()
+            .background(RoundedRectangle(cornerRadius: 12).fill(Color.blue.opacity(0.2)))
+            .offset(x: offset\(i).width + drag\(i).width, y: offset\(i).height + drag\(i).height)
+            .gesture(
+              DragGesture()
+                .updating($drag\(i)) { value, state, _ in state = value.translation }
+                .onEnded { value in
+                  offset\(i).width += value.translation.width
+                  offset\(i).height += value.translation.height
+                }
+            )
+            .onTapGesture { taps\(i) = clamped(taps\(i) + 1) }
+
+      """
+  }
+  return """
+
+    struct LongView: View {
+    \(properties)
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 16) {
+    \(sections)
+          }
+        }
+      }
+
+      private func clamped(_ n: Int) -> Int { min(max(n, 0), 10) }
+    }
+
+    """
 }
 
 /// One view of about 1 KB: state, a drag with its gesture state, arithmetic on geometry, a

@@ -32,45 +32,18 @@ public final class SemanticAnalyzer {
   /// What checking found, for every file (interface files: their default values).
   public internal(set) var results: [FileResults] = []
 
-  // The current file's results, changed in place (`_modify`): a `get`/`set` pair would copy
-  // a whole array for every element written.
+  // The current file's results, read here and written through `setExprType(_:_:)` and its
+  // siblings (Speculation.swift), which record the values they replace while an attempt is
+  // speculative.
 
   /// The type of every checked expression of the current file.
-  var exprTypes: [SType?] {
-    get { results[currentFile].exprTypes }
-    set { results[currentFile].exprTypes = newValue }
-    _modify { yield &results[currentFile].exprTypes }
-  }
-  var references: [Reference?] {
-    get { results[currentFile].references }
-    set { results[currentFile].references = newValue }
-    _modify { yield &results[currentFile].references }
-  }
-  var calls: [CallResolution?] {
-    get { results[currentFile].calls }
-    set { results[currentFile].calls = newValue }
-    _modify { yield &results[currentFile].calls }
-  }
-  var conversions: [Conversion?] {
-    get { results[currentFile].conversions }
-    set { results[currentFile].conversions = newValue }
-    _modify { yield &results[currentFile].conversions }
-  }
-  var patternLocals: [LocalRef?] {
-    get { results[currentFile].patternLocals }
-    set { results[currentFile].patternLocals = newValue }
-    _modify { yield &results[currentFile].patternLocals }
-  }
-  var closureTupleElements: [[LocalRef]?] {
-    get { results[currentFile].closureTupleElements }
-    set { results[currentFile].closureTupleElements = newValue }
-    _modify { yield &results[currentFile].closureTupleElements }
-  }
-  var closureParameters: [[LocalRef]?] {
-    get { results[currentFile].closureParameters }
-    set { results[currentFile].closureParameters = newValue }
-    _modify { yield &results[currentFile].closureParameters }
-  }
+  var exprTypes: [SType?] { results[currentFile].exprTypes }
+  var references: [Reference?] { results[currentFile].references }
+  var calls: [CallResolution?] { results[currentFile].calls }
+  var conversions: [Conversion?] { results[currentFile].conversions }
+  var patternLocals: [LocalRef?] { results[currentFile].patternLocals }
+  var closureTupleElements: [[LocalRef]?] { results[currentFile].closureTupleElements }
+  var closureParameters: [[LocalRef]?] { results[currentFile].closureParameters }
   /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
   /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
   var checkingChainBase = false
@@ -103,6 +76,10 @@ public final class SemanticAnalyzer {
   /// User properties and functions whose bodies have been checked.
   var checkedVariables: Set<Int> = []
   var checkedFunctions: Set<Int> = []
+  /// How many speculative attempts (`snapshot()`) are under way.
+  var speculationDepth = 0
+  /// While an attempt is under way, the results it overwrote, oldest first (see `CheckSnapshot`).
+  var resultsJournal: [ResultUndo] = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
   var lazyLog: [LazyCheck] = []
   /// How deep `check` is nested; deferred closure bodies are checked when it returns to 0.

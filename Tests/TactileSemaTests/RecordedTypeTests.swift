@@ -77,3 +77,41 @@ import Testing
     #expect(drag.type(of: "offset", occurrence: 0) == "CGSize")
   }
 }
+
+/// Overloads tried and dropped (each a speculative attempt, undone from a journal) leave
+/// nothing behind: what is recorded is what the chosen overload recorded.
+@Suite struct DroppedAttemptTests {
+  @Test(
+    "an operator's operands keep the types and conversions of the overload chosen, not of those tried and dropped"
+  )
+  func operatorLiterals() {
+    let a = Analysed(
+      """
+      import SwiftUI
+      struct V: View {
+        @State private var n = 0
+        var body: some View {
+          let scale: CGFloat = 2
+          Text("x")
+            .offset(x: 1 + 2.5, y: scale * 3)
+            .frame(maxWidth: .infinity / 2)
+            .onTapGesture { n = min(max(n + 1, 0), 10) }
+        }
+      }
+      """)
+    #expect(a.messages == [])
+    #expect(a.type(of: "1 + 2.5") == "CGFloat")
+    #expect(a.type(of: "2.5") == "CGFloat")
+    #expect(a.type(of: "3") == "CGFloat")
+    #expect(a.type(of: "max(n + 1, 0)") == "Int")
+    #expect(a.type(of: "10") == "Int")
+    #expect(a.callee(of: "scale * 3") == "*(_:_:)")
+    #expect(a.type(of: ".infinity / 2") == "CGFloat")
+    #expect(a.type(of: ".infinity") == "CGFloat")
+    #expect(a.calleeOwner(of: ".infinity / 2") == "FloatingPoint")
+    #expect(a.conversion(of: ".infinity / 2") == .optionalPromotion(1))
+    #expect(a.conversion(of: ".infinity") == nil)
+    #expect(a.conversion(of: "2") == nil)
+    #expect(a.conversion(of: "1 + 2.5") == nil)
+  }
+}

@@ -93,7 +93,7 @@ extension SemanticAnalyzer {
       }
       parameterTypes.append(ParameterType(type: type, isInout: isInout))
     }
-    closureParameters[Int(e.index)] = refs
+    setClosureParameters(e, refs)
     return checkClosureBody(
       e, closure, parameterTypes: parameterTypes, expectedResult: expectedFunction?.result,
       isViewBuilder: isViewBuilder, ctx)
@@ -220,8 +220,8 @@ extension SemanticAnalyzer {
       let name = hasParameterList ? (i < written.count ? written[i].name : "_") : "$\(i)"
       elementLocals.append(declareLocal(name, type: type, isLet: true))
     }
-    closureParameters[Int(e.index)] = [tuple]
-    closureTupleElements[Int(e.index)] = elementLocals
+    setClosureParameters(e, [tuple])
+    setClosureTupleElements(e, elementLocals)
     return checkClosureBody(
       e, closure, parameterTypes: f.parameters, expectedResult: f.result, isViewBuilder: isViewBuilder, ctx)
   }

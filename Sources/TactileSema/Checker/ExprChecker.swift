@@ -27,12 +27,12 @@ extension SemanticAnalyzer {
       case .exact:
         break
       case .converted(let c):
-        conversions[Int(e.index)] = c
+        setConversion(e, c)
       case .failure:
         if let wrapped = optionalWrapped(resolved(type)), isImplicitlyUnwrappedReference(e),
           speculate(keep: true, { match(wrapped, expected).succeeded })
         {
-          conversions[Int(e.index)] = .forceUnwrap
+          setConversion(e, .forceUnwrap)
           break
         }
         reportMismatch(e, resolved(type), resolved(expected), site)
@@ -46,11 +46,11 @@ extension SemanticAnalyzer {
   /// Records `type` as the type of `e` and returns it.
   @discardableResult
   func record(_ e: ExprID, _ type: SType) -> SType {
-    exprTypes[Int(e.index)] = type
+    setExprType(e, type)
     return type
   }
 
-  func recordReference(_ e: ExprID, _ reference: Reference) { references[Int(e.index)] = reference }
+  func recordReference(_ e: ExprID, _ reference: Reference) { setReference(e, reference) }
 
   /// Reports a type mismatch at `e`, worded for where the value is used.
   func reportMismatch(_ e: ExprID, _ actual: SType, _ expected: SType, _ site: ConversionSite) {
@@ -197,7 +197,7 @@ extension SemanticAnalyzer {
         let result = contextType ?? optional(valueType)
         if case .exact = match(valueType, result, allowConversion: false) {
         } else if conversions[Int(value.index)] == nil, optionalWrapped(valueType) == nil {
-          conversions[Int(value.index)] = .optionalPromotion(1)
+          setConversion(value, .optionalPromotion(1))
         }
         check(thenIsNil ? then : otherwise, expected: result, ctx)
         return record(e, result)

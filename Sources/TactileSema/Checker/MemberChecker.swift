@@ -28,7 +28,7 @@ extension SemanticAnalyzer {
     let type = check(base, expected: nil, ctx)
     if let wrapped = optionalWrapped(resolved(type)), isImplicitlyUnwrappedReference(base) {
       // `item.name` with `var item: Item!`: the member of the value, forced.
-      conversions[Int(base.index)] = .forceUnwrap
+      setConversion(base, .forceUnwrap)
       return wrapped
     }
     return type

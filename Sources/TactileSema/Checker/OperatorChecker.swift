@@ -157,8 +157,7 @@ extension SemanticAnalyzer {
     }
     let f = candidates[best.index]
     _ = applyOperator(f, operands: operands, types: types, expected: expected, token: token, ctx)
-    calls[Int(e.index)] = CallResolution(
-      callee: .function(f), arguments: operands.indices.map { .argument($0) })
+    setCall(e, CallResolution(callee: .function(f), arguments: operands.indices.map { .argument($0) }))
     recordReference(e, .function(f))
     let sig = lastOperatorResult ?? .error
     return sig
@@ -201,7 +200,7 @@ extension SemanticAnalyzer {
         switch match(t, expectedType, allowConversion: !p.isInout) {
         case .exact: break
         case .converted(let c):
-          conversions[Int(operand.index)] = c
+          setConversion(operand, c)
           score += 2
         case .failure: return nil
         }

@@ -320,7 +320,7 @@ extension SemanticAnalyzer {
     for (i, s) in sources.enumerated() {
       if case .defaultValue = s, let fnRef { resolvedSources[i] = .defaultValue(fnRef, i) }
     }
-    calls[Int(e.index)] = CallResolution(callee: callee, arguments: resolvedSources)
+    setCall(e, CallResolution(callee: callee, arguments: resolvedSources))
     return (result, score)
   }
 
@@ -411,7 +411,7 @@ extension SemanticAnalyzer {
     var penalty = 0
     if case .closure = tree(currentFile)[value].kind {
       check(value, expected: expected, site: .argument, ctx)
-      if p.storesBuilderResult { conversions[Int(value.index)] = .builderResult }
+      if p.storesBuilderResult { setConversion(value, .builderResult) }
     } else {
       // A mismatch is reported once the closures are checked too, so that generic parameters
       // they decide print resolved (`GestureState<CGSize>`, not `GestureState<_>`).
@@ -419,7 +419,7 @@ extension SemanticAnalyzer {
       var type = infer(value, expected: expected, ctx)
       if let wrapped = optionalWrapped(resolved(type)), forcesImplicitlyUnwrapped(value, to: expected) {
         // `Text(title)` with `var title: String!`: the value, forced.
-        conversions[Int(value.index)] = .forceUnwrap
+        setConversion(value, .forceUnwrap)
         type = wrapped
       }
       let earlierLiteral = literalFromEarlier(type, before: mark)
@@ -427,7 +427,7 @@ extension SemanticAnalyzer {
       case .exact: break
       case .converted(let c) where conversions[Int(value.index)] == .forceUnwrap:
         if c != .floatingPoint { pendingMismatches.append((value, type, expected)) }
-      case .converted(let c): conversions[Int(value.index)] = c
+      case .converted(let c): setConversion(value, c)
       case .failure: pendingMismatches.append((value, type, expected))
       }
       if let earlierLiteral, !isVariable(resolved(type)), resolved(type) != defaultType(earlierLiteral) {

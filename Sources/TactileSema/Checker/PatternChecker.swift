@@ -7,7 +7,7 @@ extension SemanticAnalyzer {
     let tree = self.tree(currentFile)
     switch tree[p].kind {
     case .identifier(let name):
-      patternLocals[Int(p.index)] = declareLocal(text(name), type: type, isLet: isLet)
+      setPatternLocal(p, declareLocal(text(name), type: type, isLet: isLet))
     case .wildcard, .missing:
       break
     case .tuple(_, let elements, _):
@@ -44,7 +44,7 @@ extension SemanticAnalyzer {
     let tree = self.tree(currentFile)
     switch tree[p].kind {
     case .identifier(let name):
-      patternLocals[Int(p.index)] = declareLocal(text(name), type: subject, isLet: bindingAs ?? true)
+      setPatternLocal(p, declareLocal(text(name), type: subject, isLet: bindingAs ?? true))
     case .wildcard, .missing:
       break
     case .tuple(_, let elements, _):

@@ -8,9 +8,15 @@ public enum LiteralKind: Hashable, Sendable {
   case nilLiteral
 }
 
-/// The state of type inference for one expression: inference variables, what they are bound
-/// to, and which stand for literals. A value type, so a speculative attempt at an overload is a
-/// copy that is dropped if the attempt fails.
+/// The state of type inference: inference variables, what they are bound to, and which stand
+/// for literals.
+///
+/// Variables are never reused, so the arrays grow with the file. A speculative attempt at an
+/// overload therefore does not copy them: it takes a `Mark`, and while any mark is open each
+/// write to a variable older than the newest mark is recorded in `journal` with the value it
+/// replaced. Rolling back replays the journal in reverse and drops the variables made since;
+/// a variable made after the newest mark needs no record, since rolling back any open mark
+/// drops it.
 struct Solver {
   private(set) var bindings: [SType?] = []
   private(set) var literals: [LiteralKind?] = []
@@ -18,7 +24,56 @@ struct Solver {
   /// which implicit member expressions look in (`.fill(.red)`).
   private(set) var constraints: [Int: [NominalRef]] = [:]
 
+  /// A value overwritten while a mark is open.
+  enum Undo {
+    case binding(Int, SType?)
+    case literal(Int, LiteralKind?)
+    case constraints(Int, [NominalRef]?)
+  }
+  private var journal: [Undo] = []
+  /// Writes to variables below this are recorded: the variable count at the newest open mark,
+  /// 0 when none is open.
+  private var journalled = 0
+
+  /// Where a speculative attempt started.
+  struct Mark {
+    fileprivate var count: Int
+    fileprivate var journalCount: Int
+    fileprivate var journalled: Int
+  }
+
+  /// Opens a mark; close it with `rollBack(to:)` or `commit(_:)`, innermost first.
+  mutating func mark() -> Mark {
+    let m = Mark(count: bindings.count, journalCount: journal.count, journalled: journalled)
+    journalled = bindings.count
+    return m
+  }
+
+  /// Undoes every write since `m` and drops the variables made since.
+  mutating func rollBack(to m: Mark) {
+    while journal.count > m.journalCount {
+      switch journal.removeLast() {
+      case .binding(let v, let old): bindings[v] = old
+      case .literal(let v, let old): literals[v] = old
+      case .constraints(let v, let old): constraints[v] = old
+      }
+    }
+    if bindings.count > m.count {
+      for v in m.count..<bindings.count { constraints[v] = nil }
+      bindings.removeLast(bindings.count - m.count)
+      literals.removeLast(literals.count - m.count)
+    }
+    journalled = m.journalled
+  }
+
+  /// Keeps the writes since `m`; an enclosing mark can still undo them.
+  mutating func commit(_ m: Mark) {
+    journalled = m.journalled
+    if journalled == 0 { journal.removeAll(keepingCapacity: true) }
+  }
+
   mutating func constrain(_ variable: Int, to proto: NominalRef) {
+    if variable < journalled { journal.append(.constraints(variable, constraints[variable])) }
     constraints[variable, default: []].append(proto)
   }
 
@@ -33,10 +88,16 @@ struct Solver {
 
   func literalKind(_ variable: Int) -> LiteralKind? { literals[variable] }
 
-  mutating func setLiteralKind(_ variable: Int, _ kind: LiteralKind) { literals[variable] = kind }
+  mutating func setLiteralKind(_ variable: Int, _ kind: LiteralKind) {
+    if variable < journalled { journal.append(.literal(variable, literals[variable])) }
+    literals[variable] = kind
+  }
 
   /// Binds an unbound variable.
-  mutating func bind(_ variable: Int, _ type: SType) { bindings[variable] = type }
+  mutating func bind(_ variable: Int, _ type: SType) {
+    if variable < journalled { journal.append(.binding(variable, bindings[variable])) }
+    bindings[variable] = type
+  }
 
   /// The variable's binding, followed through chains of variables.
   func binding(_ variable: Int) -> SType? {
@@ -82,7 +143,7 @@ extension Solver {
     for v in mark..<bindings.count where literals[v] != nil && literals[v] != .nilLiteral {
       if case .variable(let r) = shallow(.variable(v)), r == v || literals[r] != nil {
         let kind = literals[r] ?? literals[v]!
-        bindings[r] = defaults(kind)
+        bind(r, defaults(kind))
       }
     }
   }

@@ -65,8 +65,8 @@ extension SemanticAnalyzer {
         pushScope()
         let errorType = declarations.nominal(named: "Error").map { SType.nominal($0, []) } ?? .error
         if clause.items.isEmpty {
-          results[currentFile].implicitErrorLocals[clause.catchKeyword] = declareLocal(
-            "error", type: errorType, isLet: true)
+          setImplicitErrorLocal(
+            clause.catchKeyword, declareLocal("error", type: errorType, isLet: true))
         }
         for item in clause.items { matchPattern(item.pattern, subject: errorType, ctx) }
         checkBlock(clause.body.items, ctx)
