@@ -106,6 +106,8 @@ public final class SemanticAnalyzer {
   var witnessingProperties: [NominalRef: [String: String]] = [:]
   /// Types declared in code blocks of the user's file, declared as if at its top level.
   var localTypes: [DeclID] = []
+  /// The view a `#Preview` with `@Previewable` variables makes, by the macro's declaration.
+  public internal(set) var previewViews: [Int: NominalRef] = [:]
   /// For each protocol, its associated types that a requirement function returns, by name.
   var witnessingFunctions: [NominalRef: [String: String]] = [:]
   var userFunctions: [Int: FunctionRef] = [:]

@@ -96,7 +96,7 @@ extension SemanticAnalyzer {
     case .function, .initializer, .subscriptDecl:
       if let f = userFunctions[Int(d.index)] { checkFunctionBody(f) }
     case .macroExpansion(_, let expansion):
-      checkMacro(expansion)
+      checkMacro(expansion, decl: d)
     case .ifConfig(let config):
       for member in activeMembers(activeClause(config, file: userFile), file: userFile) {
         checkDeclaration(member, owner: owner)
@@ -107,8 +107,13 @@ extension SemanticAnalyzer {
   }
 
   /// `#Preview { … }` and `#Preview("name") { … }`: the closure builds a view.
-  private func checkMacro(_ expansion: MacroExpansion) {
-    let ctx = CheckContext()
+  private func checkMacro(_ expansion: MacroExpansion, decl: DeclID) {
+    var ctx = CheckContext()
+    // With `@Previewable` variables, the block is the body of the view the macro makes.
+    if let view = previewViews[Int(decl.index)] {
+      ctx = memberContext(owner: view, isStatic: false)
+      for case .variable(let v) in declarations[view].members.values.flatMap({ $0 }) { checkVariableBody(v) }
+    }
     let mark = solver.count
     // `#Preview("name", traits: .sizeThatFitsLayout, .landscapeLeft)`: the traits are
     // `PreviewTrait<Preview.ViewTraits>` values, a variadic parameter.

@@ -8,6 +8,8 @@ extension SemanticAnalyzer {
     let tree = self.tree(currentFile)
     switch tree[d].kind {
     case .variable(let v):
+      // A `#Preview`'s `@Previewable` variable is a property of the view it makes.
+      if hasAttribute(v.header.attributes, "Previewable", tree) { return }
       let isLet = text(v.keyword) == "let"
       for (i, binding) in v.bindings.enumerated() {
         var binding = binding

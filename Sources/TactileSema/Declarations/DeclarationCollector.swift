@@ -22,6 +22,15 @@ extension SemanticAnalyzer {
         }
       }
     }
+    // `#Preview { @Previewable @State var x = 0; … }`: the macro makes a view whose state
+    // those variables are, and whose body is the rest of the block.
+    for file in first..<files.count where !files[file].isInterface {
+      currentFile = file
+      for item in activeItems(tree(file).items, file: file) {
+        guard case .decl(let decl) = tree(file)[item].kind else { continue }
+        registerPreviewView(decl, file: file, into: &pending)
+      }
+    }
     // Types declared inside functions and closures (`struct PreviewWrapper: View` in a
     // `#Preview`): they cannot capture the values around them, so they are declared as if at
     // the top level, and checked after it.
@@ -76,6 +85,41 @@ extension SemanticAnalyzer {
     for ref in (firstNominal..<declarations.nominals.count).map(NominalRef.init)
     where declarations[ref].kind == .enumType {
       synthesizeRawValueMembers(ref)
+    }
+  }
+
+  /// For a `#Preview` whose block declares `@Previewable` variables, a view type of the user's
+  /// file (not named in any scope) with those variables as its stored properties.
+  private func registerPreviewView(_ decl: DeclID, file: Int, into pending: inout [PendingBody]) {
+    let tree = self.tree(file)
+    guard case .macroExpansion(_, let expansion) = tree[decl].kind,
+      tree.text(expansion.pound).hasSuffix("Preview"),
+      let trailing = expansion.trailingClosures.first,
+      case .closure(let closure) = tree[trailing.closure].kind
+    else { return }
+    let previewable = previewableVariables(closure.body, file: file)
+    guard !previewable.isEmpty else { return }
+    let ref = NominalRef(declarations.nominals.count)
+    let context = declarations.addGenericContext(GenericContext(parent: nil, parameters: []))
+    declarations.nominals.append(
+      NominalSymbol(
+        name: "Preview", kind: .structType, parent: nil, genericContext: context, isBuiltin: false,
+        origin: DeclOrigin(file: file, decl: decl), qualifiedName: "Preview"))
+    declarations.nominals[ref.index].inherited = [.nominal(known.view, [])]
+    previewViews[Int(decl.index)] = ref
+    for variable in previewable {
+      registerMember(variable, file: file, owner: ref, requirements: [], into: &pending)
+    }
+  }
+
+  /// The `@Previewable` variable declarations among a block's statements.
+  func previewableVariables(_ items: [StmtID], file: Int) -> [DeclID] {
+    let tree = self.tree(file)
+    return activeItems(items, file: file).compactMap { item -> DeclID? in
+      guard case .decl(let d) = tree[item].kind, case .variable(let v) = tree[d].kind,
+        hasAttribute(v.header.attributes, "Previewable", tree)
+      else { return nil }
+      return d
     }
   }
 

@@ -299,6 +299,21 @@ extension Lowerer {
         tree.text(expansion.pound).hasSuffix("Preview"), let trailing = expansion.trailingClosures.first,
         case .closure(let closure) = tree[trailing.closure].kind
       else { continue }
+      if let view = sema.previewViews[Int(d.index)], let t = typeIndex[view] {
+        // `@Previewable` variables: the block is the body of the view the macro makes, and the
+        // preview makes that view.
+        program.types[t].body = reserve(name: "Preview.body", kind: .getter, owner: t, .preview(closure.body))
+        let make = Expr.construct(
+          type: t, arguments: Array(repeating: nil, count: program.types[t].properties.count),
+          at: tree.range(of: tree[d].span).start)
+        var f = Function(
+          name: "#Preview", kind: .preview, owner: nil, parameterCount: 0, slotCount: 0,
+          body: [.returnStmt(make)], location: tree.range(of: tree[d].span).start)
+        f.isViewBuilder = false
+        program.functions.append(f)
+        previews.append(program.functions.count - 1)
+        continue
+      }
       previews.append(reserve(name: "#Preview", kind: .preview, owner: nil, .preview(closure.body)))
     }
   }

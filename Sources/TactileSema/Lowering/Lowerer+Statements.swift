@@ -177,6 +177,9 @@ extension Lowerer {
   /// A local `let`/`var`, or a local function.
   private func lowerLocalDeclaration(_ d: DeclID) -> [Stmt] {
     switch tree[d].kind {
+    case .variable(let v) where sema.hasAttribute(v.header.attributes, "Previewable", tree):
+      // A property of the view a `#Preview` makes (its initial value is the property's).
+      return []
     case .variable(let v):
       var result: [Stmt] = []
       for binding in v.bindings {
