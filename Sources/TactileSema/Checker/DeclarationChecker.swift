@@ -32,6 +32,7 @@ extension SemanticAnalyzer {
       }
     }
     popScope()
+    checkOverrides()
   }
 
   /// Whether a declaration at the top level is a global declaration (rather than a statement of

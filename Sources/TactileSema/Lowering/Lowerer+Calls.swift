@@ -248,7 +248,27 @@ extension Lowerer {
           receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
         }
       }
-      if let index = functionIndex[f] {
+      var index = functionIndex[f]
+      if case .member(let base?, _, _, _, _) = tree[callee].kind, isSuper(base) {
+        // `super.method()`, `super.init(…)`: the superclass's own code, on `self`.
+        index = directFunctions[f] ?? index
+        receiver = .value(.selfValue)
+      } else if symbol.kind == .initializer, let owner = symbol.owner,
+        sema.declarations[owner].kind == .classType, let ownerIndex = typeIndex[owner]
+      {
+        // A class's initializer makes an instance of the class named, which may be a subclass
+        // that inherits it (`Dog(name:)`); `self.init(…)` runs on the instance being made.
+        if case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
+          case .identifier(let b, _, _) = tree[base].kind, tree.text(b) == "self"
+        {
+          receiver = .value(.selfValue)
+        } else if case .nominal(let r, _) = type(e), let made = typeIndex[r] {
+          receiver = .value(.typeValue(made))
+        } else {
+          receiver = .value(.typeValue(ownerIndex))
+        }
+      }
+      if let index {
         return .call(function: index, receiver: receiver, arguments: args, at: at)
       }
       if let key = symbol.builtinKey {
@@ -278,6 +298,12 @@ extension Lowerer {
       }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
+  }
+
+  /// Whether `e` is `super`.
+  func isSuper(_ e: ExprID) -> Bool {
+    if case .identifier(let token, _, _) = tree[e].kind { return tree.text(token) == "super" }
+    return false
   }
 
   /// `MyLayout(…) { … }` checked as construction, then `callAsFunction` with the trailing
@@ -500,8 +526,12 @@ extension Lowerer {
       }
     }
     if let g = globalIndex[v], setterIndex[v] == nil { return .global(g) }
-    if let getter = getterIndex[v], let setter = setterIndex[v] {
+    if var getter = getterIndex[v], var setter = setterIndex[v] {
       let receiver: Receiver? = base.map { .reference($0) }
+      if let baseExpr, isSuper(baseExpr) {
+        getter = directGetters[v] ?? getter
+        setter = directSetters[v] ?? setter
+      }
       return .computed(receiver, getter: getter, setter: setter)
     }
     if let key = symbol.builtinKey, let base { return .builtinProperty(base, builtin(key)) }

@@ -387,6 +387,9 @@ extension Lowerer {
     let isStatic = base.map(namesType) ?? true
     let receiver: Expr? = isStatic ? nil : base.map(lowerChainBase)
     switch reference(e) {
+    case .property(let v)? where base.map(isSuper) == true && directGetters[v] != nil:
+      // `super.property`: the superclass's getter, not an override's.
+      return .call(function: directGetters[v]!, receiver: .value(.selfValue), arguments: [], at: at)
     case .property(let v)?:
       return readProperty(v, base: receiver, at: at)
     case .tupleElement(let i)?:

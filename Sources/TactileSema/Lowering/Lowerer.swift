@@ -26,6 +26,11 @@ public final class Lowerer {
   /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).
   var protocolDefaults: [String: Int] = [:]
   var setterIndex: [VariableRef: Int] = [:]
+  /// For class members called through a dispatch stub: their own code (what `super.…` calls).
+  var directFunctions: [FunctionRef: Int] = [:]
+  var directGetters: [VariableRef: Int] = [:]
+  var directSetters: [VariableRef: Int] = [:]
+  var dispatchStubs: [Int] = []
   var globalIndex: [VariableRef: Int] = [:]
   /// Functions whose bodies still have to be lowered (their index is reserved).
   var pendingBodies: [PendingBody] = []
@@ -72,6 +77,7 @@ public final class Lowerer {
       let body = pendingBodies.removeFirst()
       lowerBody(body)
     }
+    completeDispatchStubs()
     chooseRoot()
   }
 

@@ -102,6 +102,9 @@ public struct TypeInfo: Sendable {
   public var codingTypes: [String] = []
   /// For an enum with raw values, the raw type's name (`String`, `Int`).
   public var rawType: String?
+  /// For a class with a user superclass: the superclass. The class's `properties` start with
+  /// the superclass's, at the same indices, and its `witnesses` include what it inherits.
+  public var superclass: Int?
 
   public init(name: String, kind: Kind) {
     self.name = name
