@@ -102,6 +102,13 @@ public final class SemanticAnalyzer {
   var inferringVariables: Set<Int> = []
   /// User properties and functions whose bodies have been checked.
   var checkedVariables: Set<Int> = []
+  /// For a property of a `@propertyWrapper` type of the program: the wrapper's initializer that
+  /// makes its storage, and the attribute's arguments by label (`wrappedValue` comes first when
+  /// the initializer takes it).
+  public internal(set) var customWrapperInits: [VariableRef: (FunctionRef, [ExprID])] = [:]
+  /// The wrapper's `init(wrappedValue:…)` for a value given later (a memberwise initializer's
+  /// argument, an initializer's first assignment), with the attribute's other arguments.
+  public internal(set) var customWrapperValueInits: [VariableRef: (FunctionRef, [ExprID])] = [:]
   var checkedFunctions: Set<Int> = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
   var lazyLog: [LazyCheck] = []

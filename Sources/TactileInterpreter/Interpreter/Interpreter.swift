@@ -350,7 +350,12 @@ public final class Interpreter {
         default:
           let given = next < arguments.count ? arguments[next] : nil
           next += 1
-          if let given {
+          if let given, let wrapperInit = p.wrapperInit {
+            // A program's property wrapper, made from the argument (`init(wrappedValue:)`).
+            var selfValue = Value.void
+            var arguments = [given]
+            value = try invoke(wrapperInit, selfValue: &selfValue, arguments: &arguments, at: location)
+          } else if let given {
             value = given
           } else if let f = p.initialValue {
             value = try evaluateInitialValue(f, at: location)

@@ -205,6 +205,10 @@ extension SemanticAnalyzer {
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
       else { return .error }
       return .nominal(wrapper, [wrapped])
+    case .custom:
+      let storage = customWrapperType(v)
+      guard let projected = wrapperMember("projectedValue", of: v) else { return .error }
+      return variableType(projected, in: storage) ?? .error
     default: return .error
     }
   }
@@ -219,6 +223,7 @@ extension SemanticAnalyzer {
     case .focusState:
       guard let focus = declarations.nominal(named: "FocusState") else { return .error }
       return .nominal(focus, [wrapped])
+    case .custom: return customWrapperType(v)
     default: return .error
     }
   }

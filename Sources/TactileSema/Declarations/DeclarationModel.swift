@@ -186,6 +186,9 @@ public enum PropertyWrapperKind: Hashable, Sendable {
   case appStorage
   case namespace
   case focusState
+  /// A `@propertyWrapper` type of the program (`wrapperType` names it): the property is stored
+  /// as the wrapper, and reads and writes its `wrappedValue`.
+  case custom
 }
 
 /// A property, a global, or a local `let`/`var`.

@@ -102,7 +102,9 @@ extension SemanticAnalyzer {
     let scope = TypeScope(
       file: file, genericContext: owner.map { declarations[$0].genericContext }, nominal: owner)
     let isStatic = hasModifier(v.header, "static", tree) || hasModifier(v.header, "class", tree)
-    let wrapper = propertyWrapper(v.header.attributes, tree)
+    var wrapper = propertyWrapper(v.header.attributes, tree)
+    let customWrapper = wrapper == nil ? userPropertyWrapper(v.header.attributes, tree) : nil
+    if customWrapper != nil { wrapper = .custom }
     for (index, binding) in v.bindings.enumerated() {
       guard case .identifier(let nameToken) = tree[binding.pattern].kind else { continue }
       let name = tree.text(nameToken)
@@ -145,7 +147,8 @@ extension SemanticAnalyzer {
       var decl = VariableSymbol(
         name: name, type: type, isStatic: isStatic, isLet: tree.text(v.keyword, is: "let"),
         isComputed: isComputed,
-        hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper, wrapperType: nil, owner: owner,
+        hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper,
+        wrapperType: customWrapper.map { .nominal($0, []) }, owner: owner,
         initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
         bindingIndex: index)
       if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
@@ -304,6 +307,21 @@ extension SemanticAnalyzer {
       case "Namespace": return .namespace
       case "FocusState": return .focusState
       default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The program's `@propertyWrapper` type an attribute names (`@Clamped(range: 0...1)`).
+  func userPropertyWrapper(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
+    for attribute in attributes {
+      let name = attributeName(attribute, tree)
+      for case .nominal(let ref) in declarations.globals[name] ?? [] {
+        guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
+          case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
+          hasAttribute(td.header.attributes, "propertyWrapper", self.tree(declarations[ref].origin.file))
+        else { continue }
+        return ref
       }
     }
     return nil

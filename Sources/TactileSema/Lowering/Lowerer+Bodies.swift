@@ -8,6 +8,7 @@ extension Lowerer {
     var f = program.functions[body.index]
     let hasSelf = f.owner != nil
     currentOwner = f.owner
+    loweringInitializer = f.kind == .initializer
     frames = [FrameBuilder(hasSelf: hasSelf)]
     var statements: [Stmt] = []
     switch body.source {
@@ -74,6 +75,24 @@ extension Lowerer {
       f.owner = nil
       f.location = offset(value)
       statements = [.returnStmt(lowerExpr(value))]
+    case .wrapperStorage(_, let initializer, let values, let takesValue):
+      frames = [FrameBuilder(hasSelf: false)]
+      f.owner = nil
+      var arguments: [Argument] = []
+      if takesValue {
+        _ = frames[0].newSlot(for: nil)
+        f.parameterCount = 1
+        arguments.append(.value(.slot(0)))
+      }
+      for value in values { arguments.append(.value(lowerExpr(value))) }
+      f.location = values.first.map(offset) ?? 0
+      if let index = functionIndex[initializer] {
+        statements = [
+          .returnStmt(.call(function: index, receiver: nil, arguments: arguments, at: f.location))
+        ]
+      } else {
+        statements = [.returnStmt(unsupported("this property wrapper's initializer", at: f.location))]
+      }
     case .preview(let items):
       f.isViewBuilder = true
       statements = lowerStatements(items, viewBuilder: true)

@@ -300,6 +300,26 @@ extension Lowerer {
     }
   }
 
+  /// `self.level = x` in an initializer, for `@Clamped var level: Double` without an initial
+  /// value: the assignment makes the wrapper, `_level = Clamped(wrappedValue: x)`, as Swift's
+  /// definite initialization does.
+  private func initializeCustomWrapper(_ lhs: ExprID, _ rhs: ExprID, at: Int) -> Expr? {
+    guard loweringInitializer, case .property(let v)? = reference(lhs),
+      sema.declarations[v].wrapper == .custom, sema.declarations[v].initializer == nil,
+      let (t, i) = propertyIndex[v],
+      t == currentOwner || currentOwner.map({ program.types[$0].superclass }) != nil,
+      let wrapperInit = program.types[t].properties[i].wrapperInit
+    else { return nil }
+    switch tree[lhs].kind {
+    case .identifier: break
+    case .member(let base?, _, _, _, _):
+      guard case .identifier(let b, _, _) = tree[base].kind, tree.text(b) == "self" else { return nil }
+    default: return nil
+    }
+    let made = Expr.call(function: wrapperInit, receiver: nil, arguments: [.value(lowerExpr(rhs))], at: at)
+    return .assign(.property(.selfValue, type: t, index: i), made, at: at)
+  }
+
   /// Whether `e` is `super`.
   func isSuper(_ e: ExprID) -> Bool {
     if case .identifier(let token, _, _) = tree[e].kind { return tree.text(token) == "super" }
@@ -383,6 +403,7 @@ extension Lowerer {
         }
         return .sequence(statements, .constant(.void))
       }
+      if let made = initializeCustomWrapper(lhs, rhs, at: at) { return made }
       return .assign(lvalue(lhs), lowerExpr(rhs), at: at)
     case "&&":
       return .and(lowerExpr(lhs), lowerExpr(rhs))
@@ -515,6 +536,13 @@ extension Lowerer {
   /// The location of property `v` in the value at `base` (nil: static or global).
   private func propertyLValue(_ v: VariableRef, base: LValue?, baseExpr: ExprID?, at: Int) -> LValue {
     let symbol = sema.declarations[v]
+    if symbol.wrapper == .custom, let (t, i) = propertyIndex[v],
+      let wrapped = sema.wrapperMember("wrappedValue", of: v)
+    {
+      // `level = x` of `@Clamped var level`: `_level.wrappedValue = x`.
+      return propertyLValue(
+        wrapped, base: .property(base ?? .selfValue, type: t, index: i), baseExpr: nil, at: at)
+    }
     if let (t, i) = propertyIndex[v] {
       switch program.types[t].properties[i].storage {
       case .plain:

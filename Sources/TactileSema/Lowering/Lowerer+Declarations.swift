@@ -50,12 +50,25 @@ extension Lowerer {
           var isOptional = false
           if case .nominal(let r, _)? = symbol.type, r == sema.known.optional { isOptional = true }
           storage = .focusState(isBool: !isOptional)
-        case nil: storage = .plain
+        case nil, .custom?: storage = .plain
         }
         var initial: Int?
         let wrappedValue =
           symbol.wrapper == nil ? nil : wrapperArguments(symbol).first { $0.0 == "wrappedValue" }?.1
-        if let value = symbol.initializer ?? wrappedValue {
+        var wrapperInit: Int?
+        if symbol.wrapper == .custom {
+          // A program's property wrapper: the storage is the wrapper, made by its initializer.
+          if let (f, values) = sema.customWrapperInits[v] {
+            initial = reserve(
+              name: "\(n.name)._\(symbol.name) initial value", kind: .initialValue, owner: nil,
+              .wrapperStorage(v, f, values, takesValue: false))
+          }
+          if let (f, values) = sema.customWrapperValueInits[v] {
+            wrapperInit = reserve(
+              name: "\(n.name)._\(symbol.name) wrapper", kind: .function, owner: nil,
+              .wrapperStorage(v, f, values, takesValue: true))
+          }
+        } else if let value = symbol.initializer ?? wrappedValue {
           initial = reserve(
             name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil,
             .initialValue(v, value))
@@ -64,6 +77,7 @@ extension Lowerer {
         var info = PropertyInfo(
           name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
         if let decl = symbol.origin.decl { info.location = tree.range(of: tree[decl].span).start }
+        info.wrapperInit = wrapperInit
         if storage == .observedObject {
           // The declared type, or the wrapper's argument (`@Environment(Model.self) var model`).
           var objectType = symbol.type

@@ -47,6 +47,9 @@ public final class Lowerer {
   var postfixIfRoot: (member: ExprID, receiver: Expr)?
   /// The user type whose member is being lowered (closures inside it see the same `self`).
   var currentOwner: Int?
+  /// Whether the body being lowered is an initializer's (its first assignment to a wrapped
+  /// property without an initial value makes the wrapper).
+  var loweringInitializer = false
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
   /// What a called name refers to when the checker recorded it on the call only (`action()`
@@ -144,6 +147,9 @@ struct PendingBody {
     case setter(VariableRef, Block, parameter: String)
     case observer(VariableRef, Block, parameter: String)
     case initialValue(VariableRef, ExprID)
+    /// A program's property wrapper made by its initializer from these arguments; with
+    /// `takesValue`, the function's one parameter is the first argument (`wrappedValue:`).
+    case wrapperStorage(VariableRef, FunctionRef, [ExprID], takesValue: Bool)
     case preview([StmtID])
   }
   var index: Int

@@ -156,6 +156,9 @@ public struct PropertyInfo: Sendable {
   public var reset: Int?
   /// Where the property is declared (byte offset), for errors about it.
   public var location = 0
+  /// For a property of a program's `@propertyWrapper` type: the function (one argument, the
+  /// wrapped value) that makes the wrapper a memberwise initializer stores.
+  public var wrapperInit: Int?
   /// For an object found in the environment (`@EnvironmentObject var model: Model`,
   /// `@Environment(Model.self)`): the user type it is looked up by.
   public var objectType: Int?
