@@ -85,6 +85,13 @@ public final class SemanticAnalyzer {
   var pendingViewBuilderClosure = false
   /// The protocol the pending builder closure's result conforms to, when it is not `View`.
   var pendingBuilderProtocol: String?
+  /// The program's result builder the closure argument being checked is built with.
+  var pendingUserBuilder: NominalRef?
+  var closureUserBuilder: NominalRef?
+  /// Closures built with a program's result builder, by expression index (user file).
+  public internal(set) var userBuilderClosures: [Int: NominalRef] = [:]
+  /// The `buildExpression` chosen for each expression statement of a built body.
+  public internal(set) var builderExpressionCalls: [Int: FunctionRef] = [:]
   /// The same, for the closure whose body is about to be checked.
   var closureBuilderProtocol: String?
   /// The value of the `KeyframeTrack` whose content closure is about to be checked.

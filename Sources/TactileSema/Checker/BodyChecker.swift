@@ -139,6 +139,11 @@ extension SemanticAnalyzer {
     let opaque = isUnresolvedOpaque(type) ? type : nil
     bodyContext.resultType = opaque != nil ? solver.fresh() : type
     let active = activeItems(items, file: currentFile)
+    if let builder = declarations[ref].userBuilder {
+      bodyContext.userBuilder = builder
+      checkBlock(active, bodyContext)
+      return
+    }
     if declarations[ref].isViewBuilder {
       checkViewBuilderBody(active, bodyContext)
       return
@@ -321,6 +326,12 @@ extension SemanticAnalyzer {
     default: break
     }
     guard let items = body.map({ activeItems($0, file: currentFile) }) else { return }
+    if let builder = f.userBuilder {
+      var built = ctx
+      built.userBuilder = builder
+      checkBlock(items, built)
+      return
+    }
     if f.isViewBuilder {
       checkViewBuilderBody(items, ctx)
       return

@@ -403,6 +403,7 @@ extension SemanticAnalyzer {
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
     pendingBuilderProtocol = p.builderProtocol
+    pendingUserBuilder = p.userBuilder
     if p.label == "selection", case .nominal(let ref, let args) = shallowType(expected),
       declarations[ref].name == "Binding", args.count == 1
     {
@@ -435,6 +436,7 @@ extension SemanticAnalyzer {
       }
     }
     pendingViewBuilderClosure = previous
+    pendingUserBuilder = nil
     let converted = conversions[Int(value.index)].map { $0 != .builderResult } ?? false
     return (converted ? 1 : 0) + penalty
   }

@@ -35,6 +35,7 @@ extension SemanticAnalyzer {
         owner: owner,
         requirements: requirements, builtinKey: nil, origin: origin)
       if !fn.isViewBuilder, let owner, requirementIsViewBuilder(name, of: owner) { fn.isViewBuilder = true }
+      if !isBuiltin { fn.userBuilder = userResultBuilder(header.attributes, tree) }
       if hasModifier(header, "prefix", tree) { fn.fixity = .prefix }
       if hasModifier(header, "postfix", tree) { fn.fixity = .postfix }
       if isBuiltin {
@@ -152,6 +153,7 @@ extension SemanticAnalyzer {
         initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
         bindingIndex: index)
       if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
+      if isComputed { decl.userBuilder = userResultBuilder(v.header.attributes, tree) }
       let ref = declarations.addVariable(decl)
       add(.variable(ref), named: name, to: owner)
       if let owner, !isStatic, !isComputed {
@@ -250,6 +252,10 @@ extension SemanticAnalyzer {
         label: label, name: name, type: resolveType(inner, scope), isInout: isInout,
         isVariadic: p.ellipsis != nil,
         isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder, defaultValue: p.defaultValue)
+      symbol.userBuilder = userResultBuilder(p.attributes, tree)
+      if symbol.userBuilder == nil, case .attributed(_, let attributes, _) = tree[p.type].kind {
+        symbol.userBuilder = userResultBuilder(attributes, tree)
+      }
       for attribute in p.attributes {
         switch attributeName(attribute, tree) {
         case "KeyframesBuilder": symbol.builderProtocol = "Keyframes"
@@ -307,6 +313,21 @@ extension SemanticAnalyzer {
       case "Namespace": return .namespace
       case "FocusState": return .focusState
       default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The program's `@resultBuilder` type an attribute names (`@ListBuilder`).
+  func userResultBuilder(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
+    for attribute in attributes {
+      let name = attributeName(attribute, tree)
+      for case .nominal(let ref) in declarations.globals[name] ?? [] {
+        guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
+          case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
+          hasAttribute(td.header.attributes, "resultBuilder", self.tree(declarations[ref].origin.file))
+        else { continue }
+        return ref
       }
     }
     return nil

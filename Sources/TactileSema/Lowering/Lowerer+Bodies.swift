@@ -55,13 +55,21 @@ extension Lowerer {
       default: break
       }
       f.location = tree.range(of: tree[d].span).start
-      statements = lowerBodyItems(
-        items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+      if let builder = symbol.userBuilder {
+        statements = lowerBuilt(items, builder: builder)
+      } else {
+        statements = lowerBodyItems(
+          items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+      }
     case .getter(let ref, let items):
       let symbol = sema.declarations[ref]
       f.isViewBuilder = symbol.isViewBuilder
       f.location = symbol.origin.decl.map { tree.range(of: tree[$0].span).start } ?? 0
-      statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
+      if let builder = symbol.userBuilder {
+        statements = lowerBuilt(items, builder: builder)
+      } else {
+        statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
+      }
     case .setter(let ref, let block, let parameter), .observer(let ref, let block, let parameter):
       f.mutatesSelf = true
       let locals = sema.accessorLocals[ref] ?? [:]
