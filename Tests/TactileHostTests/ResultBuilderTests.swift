@@ -5,7 +5,8 @@ import Testing
 /// The program's own `@resultBuilder` types, run as Swift's transform runs them (SE-0289).
 @Suite struct ResultBuilderTests {
   @Test(
-    "a builder on a parameter, a property and a method: expressions, optional, either, array, final result")
+    "a builder on a parameter, a property, a method and a stored property: expressions, optional, either, array, final result"
+  )
   func listBuilder() throws {
     let host = try makeHost(
       """
@@ -44,6 +45,11 @@ import Testing
 
       func join(@Joiner _ c: () -> String) -> String { c() }
 
+      struct Section {
+        var title: String
+        @ListBuilder var lines: [String]
+      }
+
       struct ContentView: View {
         var body: some View {
           VStack {
@@ -53,6 +59,7 @@ import Testing
             Text(Menu(vegetarian: false).items.joined(separator: ","))
             Text(Menu().extras(2).joined(separator: ",") + " " + Menu().extras(1).joined(separator: ",") + " " + Menu().extras(0).joined(separator: ","))
             Text(join { "x"; "y"; "z" })
+            Text(Section(title: "t") { "p"; "q" }.lines.joined(separator: ","))
           }
         }
       }
@@ -61,7 +68,7 @@ import Testing
     #expect(
       screenTexts(host) == [
         "a,b,c,end", "#7,end", "soup,salad,bread 1,bread 2,end", "soup,steak,bread 1,bread 2,end",
-        "many,#2,end one,#1,end #0,end", "x+y+z",
+        "many,#2,end one,#1,end #0,end", "x+y+z", "p,q,end",
       ])
   }
 

@@ -1,3 +1,4 @@
+import TactileDiagnostics
 import TactileParser
 
 /// Classes and their superclasses: a subclass's value converts to its superclass (the value is

@@ -153,7 +153,7 @@ extension SemanticAnalyzer {
         initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
         bindingIndex: index)
       if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
-      if isComputed { decl.userBuilder = userResultBuilder(v.header.attributes, tree) }
+      if !files[file].isInterface { decl.userBuilder = userResultBuilder(v.header.attributes, tree) }
       let ref = declarations.addVariable(decl)
       add(.variable(ref), named: name, to: owner)
       if let owner, !isStatic, !isComputed {

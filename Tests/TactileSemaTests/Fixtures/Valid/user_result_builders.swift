@@ -44,6 +44,11 @@ struct Menu {
     }
 }
 
+struct Section {
+    var title: String
+    @ListBuilder var lines: [String]
+}
+
 struct Table: View {
     let rows: [AnyView]
     init(@RowsBuilder rows: () -> [AnyView]) { self.rows = rows() }
@@ -68,6 +73,7 @@ struct Board: View {
                 Button("Show more") { more = true }
             }
             for word in Menu().extras(2) { Text(word) }
+            Text(Section(title: "t") { "p"; "q" }.lines.joined())
         }
     }
 }
