@@ -147,4 +147,70 @@ import Testing
         "polygon shape 5 false", "polygon shape 0 false", "polygon square 4 true", "polygon square 4 true",
       ])
   }
+
+  @Test(
+    "a generic superclass's members typed from the subclass; override init calling super.init; overriding observers run after the superclass's"
+  )
+  func genericSuperclassAndObservers() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      class Box<T> {
+        var value: T
+        init(_ value: T) { self.value = value }
+        func describe() -> String { "box" }
+      }
+      class IntBox: Box<Int> {
+        override func describe() -> String { "int \\(value) " + super.describe() }
+        func doubled() -> Int { value * 2 }
+      }
+
+      class Base: ObservableObject {
+        @Published var items: [String] = []
+        init() { items = ["base"] }
+        func load() { items.append("loaded") }
+      }
+      class Derived: Base {
+        var extra = 1
+        override init() {
+          super.init()
+          items.append("derived")
+        }
+        override func load() {
+          super.load()
+          extra += 1
+        }
+      }
+
+      class Shape {
+        var name: String { "shape" }
+        var sides = 0 { didSet { log.append("sides \\(sides)") } }
+        var log: [String] = []
+      }
+      class Tri: Shape {
+        override var name: String { "tri" }
+        override var sides: Int { didSet { log.append("tri \\(sides)") } }
+      }
+
+      struct ContentView: View {
+        @StateObject var model = Derived()
+        var body: some View {
+          let b = IntBox(21)
+          let t = Tri()
+          let _ = { t.sides = 3 }()
+          VStack {
+            Text("\\(b.describe()) \\(b.doubled())")
+            Text(model.items.joined(separator: ","))
+            Text("\\(t.name) \\(t.log.joined(separator: ";"))")
+            Button("Load") { model.load() }
+          }
+        }
+      }
+      """)
+    // What swiftc's build of the same classes prints.
+    #expect(screenTexts(host) == ["int 21 box 42", "base,derived", "tri sides 3;tri 3", "Load"])
+    try tap(host, try centre(ofText: "Load", host), at: 0)
+    #expect(screenTexts(host) == ["int 21 box 42", "base,derived,loaded", "tri sides 3;tri 3", "Load"])
+  }
 }

@@ -156,7 +156,10 @@ extension SemanticAnalyzer {
       if !files[file].isInterface { decl.userBuilder = userResultBuilder(v.header.attributes, tree) }
       let ref = declarations.addVariable(decl)
       add(.variable(ref), named: name, to: owner)
-      if let owner, !isStatic, !isComputed {
+      // `override var x: Int { didSet { … } }` observes the superclass's storage; it has none.
+      if let owner, !isStatic, !isComputed,
+        !(declarations[owner].kind == .classType && hasModifier(v.header, "override", tree))
+      {
         declarations.nominals[owner.index].storedProperties.append(ref)
       }
     }

@@ -104,6 +104,19 @@ extension Lowerer {
       }
     }
     for (ref, t) in superclassesFirst() { declareCoding(ref, t) }
+    // Observers overriding a superclass's stored property (`override var sides: Int { didSet
+    // { … } }`) observe its storage in the subclass.
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) && !v.isStatic && !v.isComputed {
+      guard let owner = v.owner, let t = typeIndex[owner], propertyIndex[VariableRef(i)] == nil,
+        let s = userSuperclass(of: owner)
+      else { continue }
+      for m in sema.lookupMembers(v.name, in: .nominal(s, [])) {
+        guard case .variable(let base) = m.member, let (declaring, p) = propertyIndex[base] else { continue }
+        propertyIndex[VariableRef(i)] = (t, p)
+        overriddenObservers.append((t, p, declaring))
+        break
+      }
+    }
   }
 
   /// The user class `ref` inherits from, if any.
@@ -564,8 +577,19 @@ extension Lowerer {
     }
   }
 
-  /// Gives the dispatch stubs their functions' parameters, once the bodies are lowered.
+  /// Gives the dispatch stubs their functions' parameters, once the bodies are lowered; an
+  /// overriding observer calls the superclass's first.
   func completeDispatchStubs() {
+    for o in overriddenObservers {
+      let info = program.types[o.type].properties[o.property]
+      let base = program.types[o.declaring].properties[o.property]
+      for (own, inherited) in [(info.didSet, base.didSet), (info.willSet, base.willSet)] {
+        guard let own, let inherited, own != inherited else { continue }
+        let call = Stmt.expr(
+          .call(function: inherited, receiver: .value(.selfValue), arguments: [.value(.slot(0))], at: 0))
+        program.functions[own].body.insert(call, at: 0)
+      }
+    }
     for index in dispatchStubs {
       guard let real = program.functions[index].defaultImplementation else { continue }
       let f = program.functions[real]

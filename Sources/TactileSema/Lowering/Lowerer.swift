@@ -31,6 +31,9 @@ public final class Lowerer {
   var directGetters: [VariableRef: Int] = [:]
   var directSetters: [VariableRef: Int] = [:]
   var dispatchStubs: [Int] = []
+  /// Stored properties whose observers a subclass overrides: the type, the property, and the
+  /// superclass's observers, which the override's run first.
+  var overriddenObservers: [(type: Int, property: Int, declaring: Int)] = []
   var globalIndex: [VariableRef: Int] = [:]
   /// Functions whose bodies still have to be lowered (their index is reserved).
   var pendingBodies: [PendingBody] = []
