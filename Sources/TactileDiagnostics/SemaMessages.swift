@@ -433,6 +433,39 @@ extension DiagnosticMessage {
     )
   }
 
+  /// A subclass member with a superclass member's name and signature, without `override`.
+  ///
+  /// Example: `func speak()` in `class Dog: Animal` where `Animal` declares `func speak()`.
+  public static var overrideKeywordRequired: Self {
+    Self(id: "overrideKeywordRequired", "overriding declaration requires an 'override' keyword")
+  }
+
+  /// `override` on a member whose superclass has nothing it overrides.
+  ///
+  /// Example: `override func bark()` in `class Dog: Animal` where `Animal` has no `bark()`.
+  public static func overridesNothing(_ kind: String) -> Self {
+    Self(id: "overridesNothing", "\(kind) does not override any \(kind) from its superclass")
+  }
+
+  /// `override init` where the superclass has no such designated initializer.
+  public static var initializerOverridesNothing: Self {
+    Self(
+      id: "initializerOverridesNothing",
+      "initializer does not override a designated initializer from its superclass")
+  }
+
+  /// An override of a `final` member.
+  ///
+  /// Example: `override func speak()` where `Animal` declares `final func speak()`.
+  public static func overridesFinal(_ kind: String, _ overridden: String) -> Self {
+    Self(id: "overridesFinal", "\(kind) overrides a 'final' \(overridden)")
+  }
+
+  /// `super` in a class without a superclass.
+  public static func superInRootClass(_ name: String) -> Self {
+    Self(id: "superInRootClass", "'super' cannot be used in class '\(name)' because it has no superclass")
+  }
+
   /// A static member named without its type from an instance context.
   ///
   /// Example: `static let limit = 3` and `let count = limit + 1` in the same struct.

@@ -58,6 +58,13 @@ public final class SemanticAnalyzer {
   var pendingViewBuilderClosure = false
   /// The protocol the pending builder closure's result conforms to, when it is not `View`.
   var pendingBuilderProtocol: String?
+  /// The program's result builder the closure argument being checked is built with.
+  var pendingUserBuilder: NominalRef?
+  var closureUserBuilder: NominalRef?
+  /// Closures built with a program's result builder, by expression index (user file).
+  public internal(set) var userBuilderClosures: [Int: NominalRef] = [:]
+  /// The `buildExpression` chosen for each expression statement of a built body.
+  public internal(set) var builderExpressionCalls: [Int: FunctionRef] = [:]
   /// The same, for the closure whose body is about to be checked.
   var closureBuilderProtocol: String?
   /// The value of the `KeyframeTrack` whose content closure is about to be checked.
@@ -75,6 +82,13 @@ public final class SemanticAnalyzer {
   var inferringVariables: Set<Int> = []
   /// User properties and functions whose bodies have been checked.
   var checkedVariables: Set<Int> = []
+  /// For a property of a `@propertyWrapper` type of the program: the wrapper's initializer that
+  /// makes its storage, and the attribute's arguments by label (`wrappedValue` comes first when
+  /// the initializer takes it).
+  public internal(set) var customWrapperInits: [VariableRef: (FunctionRef, [ExprID])] = [:]
+  /// The wrapper's `init(wrappedValue:…)` for a value given later (a memberwise initializer's
+  /// argument, an initializer's first assignment), with the attribute's other arguments.
+  public internal(set) var customWrapperValueInits: [VariableRef: (FunctionRef, [ExprID])] = [:]
   var checkedFunctions: Set<Int> = []
   /// How many speculative attempts (`snapshot()`) are under way.
   var speculationDepth = 0

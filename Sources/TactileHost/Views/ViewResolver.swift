@@ -332,8 +332,12 @@ final class ViewResolver {
         record.controls = controls
         return ViewNode(id: identity.hash, tag: Self.placeholderTag, .empty)
       }
-      for (i, p) in type.properties.enumerated() where Self.keepsState(p.storage) {
-        instance.fields[i] = record.instance.fields[i]
+      for (i, p) in type.properties.enumerated() {
+        if Self.keepsState(p.storage) {
+          instance.fields[i] = record.instance.fields[i]
+        } else if p.storage == .plain {
+          instance.fields[i] = keepNestedState(instance.fields[i], from: record.instance.fields[i], depth: 0)
+        }
       }
       record.instance = instance
       record.content = content
@@ -343,6 +347,7 @@ final class ViewResolver {
     } else {
       for (i, p) in type.properties.enumerated() {
         if Self.keepsState(p.storage) || p.storage == .observedObject { observe(instance.fields[i]) }
+        if p.storage == .plain { observeNestedState(instance.fields[i], depth: 0) }
       }
       let record = ViewRecord(identity: identity, instance: instance, name: type.name)
       record.content = content
@@ -385,6 +390,38 @@ final class ViewResolver {
         && zip(x.fields, y.fields).allSatisfy { sameInput($0, $1) }
     default: return valuesEqual(a, b)
     }
+  }
+
+  /// A program's `DynamicProperty` stored in a view (a property wrapper holding `@State`): its
+  /// state belongs to the view, kept by the view's identity and observed like its own.
+  private func observeNestedState(_ value: Value, depth: Int) {
+    guard depth < 8, case .instance(let instance) = value else { return }
+    for (i, p) in interpreter.program.types[instance.type].properties.enumerated()
+    where i < instance.fields.count {
+      if Self.keepsState(p.storage) {
+        observe(instance.fields[i])
+      } else if p.storage == .plain {
+        observeNestedState(instance.fields[i], depth: depth + 1)
+      }
+    }
+  }
+
+  /// `new` (a view's property as its parent made it again) with the state `old` kept inside it.
+  private func keepNestedState(_ new: Value, from old: Value, depth: Int) -> Value {
+    guard depth < 8, case .instance(var made) = new, case .instance(let kept) = old, made.type == kept.type,
+      made.fields.count == kept.fields.count
+    else { return new }
+    var changed = false
+    for (i, p) in interpreter.program.types[made.type].properties.enumerated() where i < made.fields.count {
+      if Self.keepsState(p.storage) {
+        made.fields[i] = kept.fields[i]
+        changed = true
+      } else if p.storage == .plain, case .instance = made.fields[i] {
+        made.fields[i] = keepNestedState(made.fields[i], from: kept.fields[i], depth: depth + 1)
+        changed = true
+      }
+    }
+    return changed ? .instance(made) : new
   }
 
   static func keepsState(_ storage: TactileUIIR.PropertyStorage) -> Bool {

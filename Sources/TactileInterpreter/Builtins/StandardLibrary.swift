@@ -87,6 +87,18 @@ extension BuiltinRegistry {
   }
 
   private mutating func addGlobalFunctions() {
+    // Class identity: the same instance (`nil === nil` too).
+    func identical(_ call: NativeCall) throws(RuntimeError) -> Bool {
+      switch (try call.plain(0), try call.plain(1)) {
+      case (.object(let a), .object(let b)): return a === b
+      case (.optional(nil), .optional(nil)): return true
+      default: return false
+      }
+    }
+    add(.`===(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(try identical(call)) }
+    add(.`!==(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(!(try identical(call)))
+    }
     add(.`swap(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.arguments.swapAt(0, 1)
       return .void

@@ -315,7 +315,10 @@ extension Interpreter {
     switch receiver {
     case .value(let r)?: selfValue = try evaluate(r, frame)
     case .reference(let l)?: selfValue = try read(l, frame, at: at)
-    case nil: selfValue = program.functions[function].owner != nil ? frame.selfValue : .void
+    case nil:
+      // An initializer makes its own instance (a class's reuses only the one it is given).
+      let f = program.functions[function]
+      selfValue = f.owner != nil && f.kind != .initializer ? frame.selfValue : .void
     }
     let result = try invoke(function, selfValue: &selfValue, arguments: &args, at: at)
     if case .reference(let l)? = receiver, program.functions[function].mutatesSelf {

@@ -143,7 +143,15 @@ public final class Interpreter {
     for (i, a) in arguments.enumerated() where i < f.parameterCount { frame.write(i, a) }
     var result: Value = .void
     if f.kind == .initializer, let owner = f.owner {
-      frame.selfValue = try defaultInstance(owner, at: location)
+      if case .type(let t) = selfValue {
+        // A superclass's initializer inherited by a subclass (`Dog(name:)`): it initializes a
+        // new instance of the subclass.
+        frame.selfValue = try defaultInstance(t, at: location)
+      } else if case .object = selfValue, program.types[owner].kind == .classType {
+        // `super.init(…)`, or `self.init(…)` in a class's initializer: the instance exists.
+      } else {
+        frame.selfValue = try defaultInstance(owner, at: location)
+      }
     }
     let completion = try execute(f.body, frame)
     if case .returned(let v) = completion { result = v }
@@ -177,7 +185,8 @@ public final class Interpreter {
     _ requirement: String, of index: Int, selfValue: inout Value, arguments: inout [Value], captures: [Cell],
     at location: Int
   ) throws(RuntimeError) -> Value {
-    let type = selfValue.userType
+    var type = selfValue.userType
+    if case .type(let t) = selfValue { type = t }  // an initializer inherited by a subclass
     switch type.flatMap({ program.types[$0].witnesses[requirement] }) {
     case .function(let f)?, .getter(let f)?:
       return try invoke(f, selfValue: &selfValue, arguments: &arguments, captures: captures, at: location)
@@ -341,7 +350,12 @@ public final class Interpreter {
         default:
           let given = next < arguments.count ? arguments[next] : nil
           next += 1
-          if let given {
+          if let given, let wrapperInit = p.wrapperInit {
+            // A program's property wrapper, made from the argument (`init(wrappedValue:)`).
+            var selfValue = Value.void
+            var arguments = [given]
+            value = try invoke(wrapperInit, selfValue: &selfValue, arguments: &arguments, at: location)
+          } else if let given {
             value = given
           } else if let f = p.initialValue {
             value = try evaluateInitialValue(f, at: location)

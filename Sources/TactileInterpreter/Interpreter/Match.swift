@@ -54,6 +54,18 @@ extension Interpreter {
     }
   }
 
+  /// Whether user class `type` is `ancestor` or one of its subclasses.
+  func isSubclass(_ type: Int, of ancestor: Int) -> Bool {
+    var current: Int? = type
+    var depth = 0
+    while let c = current, depth < 64 {
+      if c == ancestor { return true }
+      current = program.types[c].superclass
+      depth += 1
+    }
+    return false
+  }
+
   /// Whether a value is an instance of a user type or of a builtin type (by name).
   func isInstance(_ value: Value, of test: TypeTest) -> Bool {
     let v = unwrapAll(value)
@@ -61,7 +73,7 @@ extension Interpreter {
     case .user(let t):
       switch v {
       case .instance(let i): return i.type == t
-      case .object(let o): return o.type == t
+      case .object(let o): return isSubclass(o.type, of: t)
       case .enumCase(let type, _, _): return type == t
       default: return false
       }

@@ -49,6 +49,10 @@ extension SemanticAnalyzer {
     }
     checkedVariables.insert(ref.index)
     lazyLog.append(.variable(ref, previousType: v.type))
+    // `@Clamped var level = 3`: the wrapper's `wrappedValue` gives the type.
+    if v.wrapper == .custom, v.type == nil, let wrapped = customWrappedType(ref) {
+      declarations.variables[ref.index].type = wrapped
+    }
     inferringVariables.insert(ref.index)
     let saved = suspend(switchingTo: v.origin.file)
     let savedRequirements = bodyRequirements
@@ -66,10 +70,10 @@ extension SemanticAnalyzer {
     // The initial value: `= value`, or a wrapper's `wrappedValue:` argument
     // (`@GestureState(wrappedValue: 0, reset: …) var offset`).
     if let initializer = binding.initializer ?? wrappedValueArgument(vd.header, wrapped: v.wrapper != nil) {
-      let expected = v.type
+      let expected = declarations[ref].type
       let t = check(initializer, expected: expected, site: .specifiedType, ctx)
       solver.defaultLiterals(from: mark, defaultType)
-      if v.type == nil {
+      if declarations[ref].type == nil {
         let resolved = resolved(t)
         if resolved.containsVariable {
           if !resolved.containsError {
@@ -98,6 +102,7 @@ extension SemanticAnalyzer {
     if v.wrapper == .gestureState {
       checkGestureStateArguments(vd.header, value: declarations[ref].type, ctx)
     }
+    if v.wrapper == .custom { checkCustomWrapperArguments(ref, vd.header, ctx) }
 
     // Accessors and observers run on an instance: `self` is available in them.
     guard let accessors = binding.accessors else { return }
@@ -137,6 +142,11 @@ extension SemanticAnalyzer {
     let opaque = isUnresolvedOpaque(type) ? type : nil
     bodyContext.resultType = opaque != nil ? solver.fresh() : type
     let active = activeItems(items, file: currentFile)
+    if let builder = declarations[ref].userBuilder {
+      bodyContext.userBuilder = builder
+      checkBlock(active, bodyContext)
+      return
+    }
     if declarations[ref].isViewBuilder {
       checkViewBuilderBody(active, bodyContext)
       return
@@ -319,6 +329,12 @@ extension SemanticAnalyzer {
     default: break
     }
     guard let items = body.map({ activeItems($0, file: currentFile) }) else { return }
+    if let builder = f.userBuilder {
+      var built = ctx
+      built.userBuilder = builder
+      checkBlock(items, built)
+      return
+    }
     if f.isViewBuilder {
       checkViewBuilderBody(items, ctx)
       return

@@ -50,7 +50,7 @@ extension SemanticAnalyzer {
     }
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
-    if isDelegatingInit(callee) { return .void }
+    if isDelegatingInit(callee) || isSuperInit(callee) { return .void }
     checkMutatingCall(e, callee: callee, ctx)
     return wrapOptionalChain(e, result, isChainBase: isChainBase)
   }
@@ -226,6 +226,13 @@ extension SemanticAnalyzer {
         check(base, expected: nil, ctx)
         return (initializers(of: selfType), CalleeDescription(noun: "initializer"))
       }
+      if name == "init", ctx.isInitializer, !ctx.isClosure, isSuperInit(callee),
+        let superclass = userSuperclass(ctx)
+      {
+        // `super.init(…)` in a subclass's initializer: one of the superclass's initializers.
+        check(base, expected: nil, ctx)
+        return (initializers(of: superclass), CalleeDescription(noun: "initializer"))
+      }
       if let type = typeNamed(by: base, ctx) {
         record(base, .metatype(type))
         recordReference(base, .type(type))
@@ -321,6 +328,45 @@ extension SemanticAnalyzer {
       }
       ancestor = superclass(of: s)
     }
+    // A program's subclass inherits its superclass's initializers (Swift's rules, simplified
+    // to what the checker can see): all of them when it declares no designated initializer,
+    // the convenience ones when it overrides every designated one.
+    if kind == .classType, !declarations[ref].isBuiltin, let s = superclass(of: ref),
+      !files[declarations[s].origin.file].isInterface
+    {
+      let own = result.compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind { return f }
+        return nil
+      }
+      let ownDesignated = own.filter { !isConvenienceInit($0) }
+      let inheritedCandidates = initializers(of: substituteSuperclass(ref, type, s))
+      let superDesignated = inheritedCandidates.compactMap { c -> String? in
+        if case .function(let f, _) = c.kind, !isConvenienceInit(f) { return declarations[f].signatureName }
+        return nil
+      }
+      let overridesAll = superDesignated.allSatisfy { name in
+        ownDesignated.contains { declarations[$0].signatureName == name }
+      }
+      if ownDesignated.isEmpty || overridesAll {
+        for c in inheritedCandidates {
+          switch c.kind {
+          case .function(let f, _):
+            if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) {
+              continue
+            }
+            if !ownDesignated.isEmpty, !isConvenienceInit(f) { continue }
+            result.append(CalleeCandidate(kind: .function(f, base: type)))
+          case .memberwise:
+            if ownDesignated.isEmpty, !own.contains(where: { declarations[$0].parameters.isEmpty }) {
+              result.append(CalleeCandidate(kind: .memberwise(ref, type)))
+            }
+          default:
+            break
+          }
+        }
+      }
+      return result
+    }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
       !declarations[ref].isBuiltin
     {
@@ -389,6 +435,15 @@ extension SemanticAnalyzer {
       }
     }
     return (candidates, CalleeDescription(noun: "static method '\(name)'"))
+  }
+
+  /// Whether `callee` is `super.init`.
+  func isSuperInit(_ callee: ExprID) -> Bool {
+    let tree = self.tree(currentFile)
+    guard case .member(let base?, _, let name?, _, _) = tree[callee].kind, text(name) == "init",
+      case .identifier(let b, _, _) = tree[base].kind
+    else { return false }
+    return text(b) == "super"
   }
 
   /// Whether `callee` is `self.init` (an initializer delegating to another of its type).

@@ -20,6 +20,9 @@ struct CheckContext {
   var thrownType: SType?
   /// Whether statements of this body are views to collect (`body`, `@ViewBuilder`).
   var isViewBuilder = false
+  /// The program's `@resultBuilder` type the statements are built with: each expression
+  /// statement is a component (SE-0289).
+  var userBuilder: NominalRef?
   /// The innermost generic context (for written types).
   var genericContext: Int?
   /// Whether the code is a closure body (returns go to the closure).

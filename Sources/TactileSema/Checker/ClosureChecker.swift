@@ -9,8 +9,10 @@ extension SemanticAnalyzer {
   func inferClosure(_ e: ExprID, _ closure: Closure, expected: SType?, _ ctx: CheckContext) -> SType {
     let isViewBuilder = pendingViewBuilderClosure
     closureBuilderProtocol = pendingBuilderProtocol
+    closureUserBuilder = pendingUserBuilder
     pendingViewBuilderClosure = false
     pendingBuilderProtocol = nil
+    pendingUserBuilder = nil
     var expectedFunction: FunctionType?
     if let expected, case .function(let f) = shallowType(expected) { expectedFunction = f }
     if let expected, let wrapped = optionalWrapped(expected), case .function(let f) = shallowType(wrapped) {
@@ -132,6 +134,8 @@ extension SemanticAnalyzer {
     let tree = self.tree(currentFile)
     let builderProtocol = closureBuilderProtocol
     closureBuilderProtocol = nil
+    let userBuilder = closureUserBuilder
+    closureUserBuilder = nil
     var resultType = expectedResult ?? solver.fresh()
     if let annotation = closure.signature?.returnType {
       let annotated = resolveType(annotation, typeScope(ctx))
@@ -155,7 +159,13 @@ extension SemanticAnalyzer {
     bodyContext.resultFirst = false
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)
-    if isViewBuilder {
+    bodyContext.userBuilder = userBuilder
+    if let userBuilder {
+      // A program's result builder: each statement a component, the body the builder's result.
+      userBuilderClosures[Int(e.index)] = userBuilder
+      checkBlock(items, bodyContext)
+      if let built = builderResultType(userBuilder) { _ = match(built, resultType) }
+    } else if isViewBuilder {
       viewBuilderClosures.insert(e)
       checkViewBuilderBody(items, bodyContext)
       var constraint = known.view

@@ -33,6 +33,7 @@ extension SemanticAnalyzer {
     }
     popScope()
     for d in localTypes { checkDeclaration(d, owner: nil) }
+    checkOverrides()
   }
 
   /// Whether a declaration at the top level is a global declaration (rather than a statement of

@@ -30,6 +30,23 @@ extension SemanticAnalyzer {
   /// reached through `Optional<T>`), so that `owner`'s arguments line up.
   func concreteBase(_ base: SType, owner: NominalRef) -> SType {
     if case .opaque(_, let underlying?) = base { return concreteBase(underlying, owner: owner) }
+    // A member of a generic superclass seen from a subclass (`value` of `Box<T>` on
+    // `class IntBox: Box<Int>`): the superclass as the subclass's declaration writes it.
+    if case .nominal(var current, var arguments) = base, current != owner,
+      declarations[owner].kind == .classType, declarations[current].kind == .classType
+    {
+      var depth = 0
+      while current != owner, depth < 32, let s = superclass(of: current) {
+        var written: [SType] = []
+        for case .nominal(let r, let a) in declarations[current].inherited where r == s { written = a }
+        let from = current
+        let given = arguments
+        arguments = written.map { substitute($0, owner: from, arguments: given) }
+        current = s
+        depth += 1
+      }
+      if current == owner { return .nominal(owner, arguments) }
+    }
     return base
   }
 

@@ -27,6 +27,18 @@ extension SemanticAnalyzer {
       recordReference(e, .selfValue)
       return superclass
     }
+    // `super` in a subclass of a class of the program: `self` seen as its superclass, whose
+    // own members `super.member` reaches (the lowering calls them without dispatch).
+    if name == "super", let superclass = userSuperclass(ctx) {
+      recordReference(e, .selfValue)
+      return ctx.isStatic ? .metatype(superclass) : superclass
+    }
+    if name == "super", lookupLocal(name) == nil, case .nominal(let r, _)? = ctx.selfType,
+      declarations[r].kind == .classType, superclass(of: r) == nil
+    {
+      report(.superInRootClass(declarations[r].name), at: range(token))
+      return .error
+    }
     if let local = lookupLocal(name) {
       recordReference(
         e,
@@ -193,6 +205,10 @@ extension SemanticAnalyzer {
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
       else { return .error }
       return .nominal(wrapper, [wrapped])
+    case .custom:
+      let storage = customWrapperType(v)
+      guard let projected = wrapperMember("projectedValue", of: v) else { return .error }
+      return variableType(projected, in: storage) ?? .error
     default: return .error
     }
   }
@@ -207,6 +223,7 @@ extension SemanticAnalyzer {
     case .focusState:
       guard let focus = declarations.nominal(named: "FocusState") else { return .error }
       return .nominal(focus, [wrapped])
+    case .custom: return customWrapperType(v)
     default: return .error
     }
   }
@@ -386,6 +403,16 @@ extension SemanticAnalyzer {
       case .identifier(let token, _, _) = tree[base].kind, tree.text(token) == "super"
     else { return false }
     return true
+  }
+
+  /// The superclass of `self`'s class when it is one of the program's, with the arguments the
+  /// class gives it (`class IntBox: Box<Int>`).
+  func userSuperclass(_ ctx: CheckContext) -> SType? {
+    guard case .nominal(let r, _)? = ctx.selfType.map({ shallowType($0) }) else { return nil }
+    return declarations[r].inherited.first(where: { t in
+      guard case .nominal(let s, _) = t else { return false }
+      return declarations[s].kind == .classType && !files[declarations[s].origin.file].isInterface
+    })
   }
 
   /// The superclass of `self`'s class when it is the SDK's (`NSObject`).

@@ -149,7 +149,9 @@ extension SemanticAnalyzer {
         // `@ViewBuilder var content: () -> Content` takes a view builder closure; so does
         // `@ViewBuilder let content: Content`, whose view is stored (SE-0289).
         var storesBuilderResult = false
-        if decl.isViewBuilder, !{ if case .function = shallowType(type) { true } else { false } }() {
+        if decl.isViewBuilder || decl.userBuilder != nil,
+          !{ if case .function = shallowType(type) { true } else { false } }()
+        {
           type = .function(FunctionType(parameters: [], result: type))
           storesBuilderResult = true
         }
@@ -159,6 +161,8 @@ extension SemanticAnalyzer {
           isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: decl.isViewBuilder,
           defaultValue: hasDefault ? decl.initializer : nil, defaultsToNil: defaultsToNil)
         parameter.storesBuilderResult = storesBuilderResult
+        // `@ListBuilder var items: [String]`: a closure built with the builder (SE-0289).
+        parameter.userBuilder = decl.userBuilder
         return parameter
       }
     case .enumCase(let c, _):
@@ -403,6 +407,7 @@ extension SemanticAnalyzer {
     let previous = pendingViewBuilderClosure
     pendingViewBuilderClosure = p.isViewBuilder
     pendingBuilderProtocol = p.builderProtocol
+    pendingUserBuilder = p.userBuilder
     if p.label == "selection", case .nominal(let ref, let args) = shallowType(expected),
       declarations[ref].name == "Binding", args.count == 1
     {
@@ -435,6 +440,7 @@ extension SemanticAnalyzer {
       }
     }
     pendingViewBuilderClosure = previous
+    pendingUserBuilder = nil
     let converted = conversions[Int(value.index)].map { $0 != .builderResult } ?? false
     return (converted ? 1 : 0) + penalty
   }

@@ -23,6 +23,8 @@ extension SemanticAnalyzer {
       if case .call(_, _, let arguments, _, _) = tree[call].kind {
         for argument in arguments { check(argument.value, expected: nil, ctx) }
       }
+    case .expr(let e) where ctx.userBuilder != nil && !isStatementLike(e):
+      checkBuilderExpression(e, ctx.userBuilder!, ctx)
     case .expr(let e):
       let mark = solver.count
       if ctx.isViewBuilder, !isStatementLike(e) {

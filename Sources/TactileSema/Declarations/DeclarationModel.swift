@@ -129,6 +129,8 @@ public struct ParameterSymbol: Sendable {
   /// The protocol a builder closure's result conforms to when it is not `View`: `Keyframes`
   /// for a `@KeyframesBuilder`, `KeyframeTrackContent` for a `@KeyframeTrackContentBuilder`.
   public var builderProtocol: String?
+  /// The program's `@resultBuilder` type a closure argument's body is built with.
+  public var userBuilder: NominalRef?
 
   /// Whether a call may leave the parameter out.
   public var hasDefault: Bool { defaultValue != nil || defaultsToNil }
@@ -165,6 +167,8 @@ public struct FunctionSymbol: Sendable {
   /// For builtins: the key the runtime binds an implementation to.
   public var builtinKey: String?
   public var origin: DeclOrigin
+  /// The program's `@resultBuilder` type the body is built with (`@ListBuilder func items()`).
+  public var userBuilder: NominalRef? = nil
 
   /// The argument labels, as `name(a:_:)` prints them.
   public var signatureName: String {
@@ -186,6 +190,9 @@ public enum PropertyWrapperKind: Hashable, Sendable {
   case appStorage
   case namespace
   case focusState
+  /// A `@propertyWrapper` type of the program (`wrapperType` names it): the property is stored
+  /// as the wrapper, and reads and writes its `wrappedValue`.
+  case custom
 }
 
 /// A property, a global, or a local `let`/`var`.
@@ -213,6 +220,8 @@ public struct VariableSymbol: Sendable {
   /// Whether the setter is `nonmutating` (`Binding.wrappedValue`): setting it through a
   /// constant is allowed.
   public var hasNonmutatingSetter = false
+  /// The program's `@resultBuilder` type the getter is built with (`@ListBuilder var items`).
+  public var userBuilder: NominalRef? = nil
 }
 
 /// A typealias.

@@ -35,6 +35,7 @@ extension SemanticAnalyzer {
         owner: owner,
         requirements: requirements, builtinKey: nil, origin: origin)
       if !fn.isViewBuilder, let owner, requirementIsViewBuilder(name, of: owner) { fn.isViewBuilder = true }
+      if !isBuiltin { fn.userBuilder = userResultBuilder(header.attributes, tree) }
       if hasModifier(header, "prefix", tree) { fn.fixity = .prefix }
       if hasModifier(header, "postfix", tree) { fn.fixity = .postfix }
       if isBuiltin {
@@ -102,7 +103,9 @@ extension SemanticAnalyzer {
     let scope = TypeScope(
       file: file, genericContext: owner.map { declarations[$0].genericContext }, nominal: owner)
     let isStatic = hasModifier(v.header, "static", tree) || hasModifier(v.header, "class", tree)
-    let wrapper = propertyWrapper(v.header.attributes, tree)
+    var wrapper = propertyWrapper(v.header.attributes, tree)
+    let customWrapper = wrapper == nil ? userPropertyWrapper(v.header.attributes, tree) : nil
+    if customWrapper != nil { wrapper = .custom }
     for (index, binding) in v.bindings.enumerated() {
       guard case .identifier(let nameToken) = tree[binding.pattern].kind else { continue }
       let name = tree.text(nameToken)
@@ -150,14 +153,19 @@ extension SemanticAnalyzer {
       var decl = VariableSymbol(
         name: name, type: type, isStatic: isStatic, isLet: tree.text(v.keyword, is: "let"),
         isComputed: isComputed,
-        hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper, wrapperType: nil, owner: owner,
+        hasSetter: hasSetter, isViewBuilder: isViewBuilder, wrapper: wrapper,
+        wrapperType: customWrapper.map { .nominal($0, []) }, owner: owner,
         initializer: binding.initializer, requirements: body.requirements, builtinKey: nil, origin: origin,
         bindingIndex: index)
       decl.hasNonmutatingSetter = hasNonmutatingSetter
       if files[file].isInterface { decl.builtinKey = builtinKey(owner, name) }
+      if !files[file].isInterface { decl.userBuilder = userResultBuilder(v.header.attributes, tree) }
       let ref = declarations.addVariable(decl)
       add(.variable(ref), named: name, to: owner)
-      if let owner, !isStatic, !isComputed {
+      // `override var x: Int { didSet { … } }` observes the superclass's storage; it has none.
+      if let owner, !isStatic, !isComputed,
+        !(declarations[owner].kind == .classType && hasModifier(v.header, "override", tree))
+      {
         declarations.nominals[owner.index].storedProperties.append(ref)
       }
     }
@@ -253,6 +261,10 @@ extension SemanticAnalyzer {
         label: label, name: name, type: resolveType(inner, scope), isInout: isInout,
         isVariadic: p.ellipsis != nil,
         isAutoclosure: isAutoclosure, isViewBuilder: isViewBuilder, defaultValue: p.defaultValue)
+      symbol.userBuilder = userResultBuilder(p.attributes, tree)
+      if symbol.userBuilder == nil, case .attributed(_, let attributes, _) = tree[p.type].kind {
+        symbol.userBuilder = userResultBuilder(attributes, tree)
+      }
       for attribute in p.attributes {
         switch attributeName(attribute, tree) {
         case "KeyframesBuilder": symbol.builderProtocol = "Keyframes"
@@ -310,6 +322,36 @@ extension SemanticAnalyzer {
       case "Namespace": return .namespace
       case "FocusState": return .focusState
       default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The program's `@resultBuilder` type an attribute names (`@ListBuilder`).
+  func userResultBuilder(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
+    for attribute in attributes {
+      let name = attributeName(attribute, tree)
+      for case .nominal(let ref) in declarations.globals[name] ?? [] {
+        guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
+          case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
+          hasAttribute(td.header.attributes, "resultBuilder", self.tree(declarations[ref].origin.file))
+        else { continue }
+        return ref
+      }
+    }
+    return nil
+  }
+
+  /// The program's `@propertyWrapper` type an attribute names (`@Clamped(range: 0...1)`).
+  func userPropertyWrapper(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
+    for attribute in attributes {
+      let name = attributeName(attribute, tree)
+      for case .nominal(let ref) in declarations.globals[name] ?? [] {
+        guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
+          case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
+          hasAttribute(td.header.attributes, "propertyWrapper", self.tree(declarations[ref].origin.file))
+        else { continue }
+        return ref
       }
     }
     return nil

@@ -401,6 +401,8 @@ extension Interface {
       func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
     }
 
+    func === (lhs: AnyObject?, rhs: AnyObject?) -> Bool
+    func !== (lhs: AnyObject?, rhs: AnyObject?) -> Bool
     func print(_ items: Any..., separator: String = " ", terminator: String = "\n")
     func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n")
     func min<T: Comparable>(_ x: T, _ y: T) -> T

@@ -8,6 +8,7 @@ extension Lowerer {
     var f = program.functions[body.index]
     let hasSelf = f.owner != nil
     currentOwner = f.owner
+    loweringInitializer = f.kind == .initializer
     frames = [FrameBuilder(hasSelf: hasSelf)]
     var statements: [Stmt] = []
     switch body.source {
@@ -54,13 +55,21 @@ extension Lowerer {
       default: break
       }
       f.location = tree.range(of: tree[d].span).start
-      statements = lowerBodyItems(
-        items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+      if let builder = symbol.userBuilder {
+        statements = lowerBuilt(items, builder: builder)
+      } else {
+        statements = lowerBodyItems(
+          items, isViewBuilder: symbol.isViewBuilder, returnsValue: symbol.result != .void)
+      }
     case .getter(let ref, let items):
       let symbol = sema.declarations[ref]
       f.isViewBuilder = symbol.isViewBuilder
       f.location = symbol.origin.decl.map { tree.range(of: tree[$0].span).start } ?? 0
-      statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
+      if let builder = symbol.userBuilder {
+        statements = lowerBuilt(items, builder: builder)
+      } else {
+        statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
+      }
     case .setter(let ref, let block, let parameter), .observer(let ref, let block, let parameter):
       f.mutatesSelf = true
       let locals = sema.accessorLocals[ref] ?? [:]
@@ -74,6 +83,24 @@ extension Lowerer {
       f.owner = nil
       f.location = offset(value)
       statements = [.returnStmt(lowerExpr(value))]
+    case .wrapperStorage(_, let initializer, let values, let takesValue):
+      frames = [FrameBuilder(hasSelf: false)]
+      f.owner = nil
+      var arguments: [Argument] = []
+      if takesValue {
+        _ = frames[0].newSlot(for: nil)
+        f.parameterCount = 1
+        arguments.append(.value(.slot(0)))
+      }
+      for value in values { arguments.append(.value(lowerExpr(value))) }
+      f.location = values.first.map(offset) ?? 0
+      if let index = functionIndex[initializer] {
+        statements = [
+          .returnStmt(.call(function: index, receiver: nil, arguments: arguments, at: f.location))
+        ]
+      } else {
+        statements = [.returnStmt(unsupported("this property wrapper's initializer", at: f.location))]
+      }
     case .preview(let items):
       f.isViewBuilder = true
       statements = lowerStatements(items, viewBuilder: true)

@@ -254,7 +254,27 @@ extension Lowerer {
           receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
         }
       }
-      if let index = functionIndex[f] {
+      var index = functionIndex[f]
+      if case .member(let base?, _, _, _, _) = tree[callee].kind, isSuper(base) {
+        // `super.method()`, `super.init(…)`: the superclass's own code, on `self`.
+        index = directFunctions[f] ?? index
+        receiver = .value(.selfValue)
+      } else if symbol.kind == .initializer, let owner = symbol.owner,
+        sema.declarations[owner].kind == .classType, let ownerIndex = typeIndex[owner]
+      {
+        // A class's initializer makes an instance of the class named, which may be a subclass
+        // that inherits it (`Dog(name:)`); `self.init(…)` runs on the instance being made.
+        if case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
+          case .identifier(let b, _, _) = tree[base].kind, tree.text(b) == "self"
+        {
+          receiver = .value(.selfValue)
+        } else if case .nominal(let r, _) = type(e), let made = typeIndex[r] {
+          receiver = .value(.typeValue(made))
+        } else {
+          receiver = .value(.typeValue(ownerIndex))
+        }
+      }
+      if let index {
         return .call(function: index, receiver: receiver, arguments: args, at: at)
       }
       if let key = symbol.builtinKey {
@@ -284,6 +304,32 @@ extension Lowerer {
       }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
+  }
+
+  /// `self.level = x` in an initializer, for `@Clamped var level: Double` without an initial
+  /// value: the assignment makes the wrapper, `_level = Clamped(wrappedValue: x)`, as Swift's
+  /// definite initialization does.
+  private func initializeCustomWrapper(_ lhs: ExprID, _ rhs: ExprID, at: Int) -> Expr? {
+    guard loweringInitializer, case .property(let v)? = reference(lhs),
+      sema.declarations[v].wrapper == .custom, sema.declarations[v].initializer == nil,
+      let (t, i) = propertyIndex[v],
+      t == currentOwner || currentOwner.map({ program.types[$0].superclass }) != nil,
+      let wrapperInit = program.types[t].properties[i].wrapperInit
+    else { return nil }
+    switch tree[lhs].kind {
+    case .identifier: break
+    case .member(let base?, _, _, _, _):
+      guard case .identifier(let b, _, _) = tree[base].kind, tree.text(b) == "self" else { return nil }
+    default: return nil
+    }
+    let made = Expr.call(function: wrapperInit, receiver: nil, arguments: [.value(lowerExpr(rhs))], at: at)
+    return .assign(.property(.selfValue, type: t, index: i), made, at: at)
+  }
+
+  /// Whether `e` is `super`.
+  func isSuper(_ e: ExprID) -> Bool {
+    if case .identifier(let token, _, _) = tree[e].kind { return tree.text(token) == "super" }
+    return false
   }
 
   /// `MyLayout(…) { … }` checked as construction, then `callAsFunction` with the trailing
@@ -363,6 +409,7 @@ extension Lowerer {
         }
         return .sequence(statements, .constant(.void))
       }
+      if let made = initializeCustomWrapper(lhs, rhs, at: at) { return made }
       return .assign(lvalue(lhs), lowerExpr(rhs), at: at)
     case "&&":
       return .and(lowerExpr(lhs), lowerExpr(rhs))
@@ -495,6 +542,13 @@ extension Lowerer {
   /// The location of property `v` in the value at `base` (nil: static or global).
   private func propertyLValue(_ v: VariableRef, base: LValue?, baseExpr: ExprID?, at: Int) -> LValue {
     let symbol = sema.declarations[v]
+    if symbol.wrapper == .custom, let (t, i) = propertyIndex[v],
+      let wrapped = sema.wrapperMember("wrappedValue", of: v)
+    {
+      // `level = x` of `@Clamped var level`: `_level.wrappedValue = x`.
+      return propertyLValue(
+        wrapped, base: .property(base ?? .selfValue, type: t, index: i), baseExpr: nil, at: at)
+    }
     if let (t, i) = propertyIndex[v] {
       switch program.types[t].properties[i].storage {
       case .plain:
@@ -506,8 +560,12 @@ extension Lowerer {
       }
     }
     if let g = globalIndex[v], setterIndex[v] == nil { return .global(g) }
-    if let getter = getterIndex[v], let setter = setterIndex[v] {
+    if var getter = getterIndex[v], var setter = setterIndex[v] {
       let receiver: Receiver? = base.map { .reference($0) }
+      if let baseExpr, isSuper(baseExpr) {
+        getter = directGetters[v] ?? getter
+        setter = directSetters[v] ?? setter
+      }
       return .computed(receiver, getter: getter, setter: setter)
     }
     if let key = symbol.builtinKey, let base { return .builtinProperty(base, builtin(key)) }

@@ -32,7 +32,9 @@ extension Lowerer {
     var returnsValue = false
     if case .function(let f) = type(e) { returnsValue = f.result != .void }
     let body =
-      prologue + lowerBodyItems(closure.body, isViewBuilder: isViewBuilder, returnsValue: returnsValue)
+      prologue
+      + (sema.userBuilderClosures[Int(e.index)].map { lowerBuilt(closure.body, builder: $0) }
+        ?? lowerBodyItems(closure.body, isViewBuilder: isViewBuilder, returnsValue: returnsValue))
     let frame = frames.removeLast()
     var function = Function(
       name: "closure", kind: .closure, owner: currentOwner, parameterCount: parameters.count,

@@ -23,7 +23,13 @@ extension Lowerer {
       program.types.append(info)
     }
     for (ref, t) in typeIndex.sorted(by: { $0.value < $1.value }) {
+      if let s = userSuperclass(of: ref) { program.types[t].superclass = typeIndex[s] }
+    }
+    for (ref, t) in superclassesFirst() {
       let n = symbols[ref]
+      // A subclass's instance holds its superclass's stored properties first, at the indices
+      // the superclass's code uses.
+      if let s = program.types[t].superclass { program.types[t].properties = program.types[s].properties }
       for v in n.storedProperties {
         let symbol = symbols[v]
         var storage = PropertyStorage.plain
@@ -44,12 +50,25 @@ extension Lowerer {
           var isOptional = false
           if case .nominal(let r, _)? = symbol.type, r == sema.known.optional { isOptional = true }
           storage = .focusState(isBool: !isOptional)
-        case nil: storage = .plain
+        case nil, .custom?: storage = .plain
         }
         var initial: Int?
         let wrappedValue =
           symbol.wrapper == nil ? nil : wrapperArguments(symbol).first { $0.0 == "wrappedValue" }?.1
-        if let value = symbol.initializer ?? wrappedValue {
+        var wrapperInit: Int?
+        if symbol.wrapper == .custom {
+          // A program's property wrapper: the storage is the wrapper, made by its initializer.
+          if let (f, values) = sema.customWrapperInits[v] {
+            initial = reserve(
+              name: "\(n.name)._\(symbol.name) initial value", kind: .initialValue, owner: nil,
+              .wrapperStorage(v, f, values, takesValue: false))
+          }
+          if let (f, values) = sema.customWrapperValueInits[v] {
+            wrapperInit = reserve(
+              name: "\(n.name)._\(symbol.name) wrapper", kind: .function, owner: nil,
+              .wrapperStorage(v, f, values, takesValue: true))
+          }
+        } else if let value = symbol.initializer ?? wrappedValue {
           initial = reserve(
             name: "\(n.name).\(symbol.name) initial value", kind: .initialValue, owner: nil,
             .initialValue(v, value))
@@ -58,6 +77,7 @@ extension Lowerer {
         var info = PropertyInfo(
           name: symbol.name, storage: storage, isLet: symbol.isLet, initialValue: initial)
         if let decl = symbol.origin.decl { info.location = tree.range(of: tree[decl].span).start }
+        info.wrapperInit = wrapperInit
         if storage == .observedObject {
           // The declared type, or the wrapper's argument (`@Environment(Model.self) var model`).
           var objectType = symbol.type
@@ -83,7 +103,40 @@ extension Lowerer {
             rawValue: rawValue(symbol.rawValue)))
       }
     }
-    for (ref, t) in typeIndex { declareCoding(ref, t) }
+    for (ref, t) in superclassesFirst() { declareCoding(ref, t) }
+    // Observers overriding a superclass's stored property (`override var sides: Int { didSet
+    // { … } }`) observe its storage in the subclass.
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) && !v.isStatic && !v.isComputed {
+      guard let owner = v.owner, let t = typeIndex[owner], propertyIndex[VariableRef(i)] == nil,
+        let s = userSuperclass(of: owner)
+      else { continue }
+      for m in sema.lookupMembers(v.name, in: .nominal(s, [])) {
+        guard case .variable(let base) = m.member, let (declaring, p) = propertyIndex[base] else { continue }
+        propertyIndex[VariableRef(i)] = (t, p)
+        overriddenObservers.append((t, p, declaring))
+        break
+      }
+    }
+  }
+
+  /// The user class `ref` inherits from, if any.
+  func userSuperclass(of ref: NominalRef) -> NominalRef? {
+    guard let s = sema.superclass(of: ref), typeIndex[s] != nil else { return nil }
+    return s
+  }
+
+  /// The user types with their indices, each class after its superclass.
+  func superclassesFirst() -> [(NominalRef, Int)] {
+    var result: [(NominalRef, Int)] = []
+    var done: Set<NominalRef> = []
+    func visit(_ ref: NominalRef, depth: Int) {
+      guard depth < 64, !done.contains(ref), let t = typeIndex[ref] else { return }
+      if let s = userSuperclass(of: ref) { visit(s, depth: depth + 1) }
+      guard done.insert(ref).inserted else { return }
+      result.append((ref, t))
+    }
+    for (ref, _) in typeIndex.sorted(by: { $0.value < $1.value }) { visit(ref, depth: 0) }
+    return result
   }
 
   /// What `Codable` needs of a type (docs/runtime-values.md): each stored property's key and
@@ -107,6 +160,10 @@ extension Lowerer {
         }
       }
       keys = table
+    }
+    if let s = program.types[t].superclass {
+      program.types[t].codingTypes = program.types[s].codingTypes
+      program.types[t].codingKeys = program.types[s].codingKeys
     }
     for v in n.storedProperties {
       let symbol = symbols[v]
@@ -135,7 +192,10 @@ extension Lowerer {
         guard case .nominal(let r, _) = t else { return false }
         let p = sema.declarations[r]
         if p.name == name { return true }
-        guard p.kind == .protocolType, seen.insert(p.name).inserted else { return false }
+        // A class conforms to what its superclass conforms to.
+        guard p.kind == .protocolType || p.kind == .classType, seen.insert(p.name).inserted else {
+          return false
+        }
         return walk(p)
       }
     }
@@ -293,6 +353,7 @@ extension Lowerer {
       }
     }
     declareWitnesses()
+    declareClassDispatch()
     // `#Preview` blocks and `PreviewProvider.previews`.
     for item in tree.items {
       guard case .decl(let d) = tree[item].kind, case .macroExpansion(_, let expansion) = tree[d].kind,
@@ -452,5 +513,105 @@ extension Lowerer {
     program.functions.append(function)
     requirementGetters[v] = program.functions.count - 1
     return program.functions.count - 1
+  }
+}
+
+extension Lowerer {
+  /// Class hierarchies: a subclass inherits its superclass's witnesses (methods, accessors and
+  /// initializers by name), and every overridable member of a class with subclasses is called
+  /// through a stub that dispatches on the instance's class (an override wins). `super.…`
+  /// calls the superclass's own code (`directFunctions`, `directGetters`).
+  func declareClassDispatch() {
+    let symbols = sema.declarations
+    let ordered = superclassesFirst()
+    var hasSubclass: Set<Int> = []
+    for (_, t) in ordered {
+      var s = program.types[t].superclass
+      var depth = 0
+      while let x = s, depth < 64 {
+        hasSubclass.insert(x)
+        s = program.types[x].superclass
+        depth += 1
+      }
+    }
+    guard !hasSubclass.isEmpty else { return }
+    func isClassMember(_ owner: NominalRef?) -> Int? {
+      guard let owner, symbols[owner].kind == .classType, let t = typeIndex[owner] else { return nil }
+      return t
+    }
+    // Initializers and setters are witnesses too within a hierarchy (`self.init(…)` in a
+    // convenience initializer runs the instance's class's initializer).
+    for (i, f) in symbols.functions.enumerated() where isUser(f.origin) && f.kind == .initializer {
+      guard let t = isClassMember(f.owner), let index = functionIndex[FunctionRef(i)] else { continue }
+      program.types[t].witnesses[f.signatureName] = .function(index)
+    }
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) && !v.isStatic {
+      guard let t = isClassMember(v.owner), let setter = setterIndex[VariableRef(i)] else { continue }
+      program.types[t].witnesses["set:" + v.name] = .function(setter)
+    }
+    for (_, t) in ordered {
+      guard let s = program.types[t].superclass else { continue }
+      for (name, witness) in program.types[s].witnesses where program.types[t].witnesses[name] == nil {
+        program.types[t].witnesses[name] = witness
+      }
+      for (name, setter) in program.types[s].setters where program.types[t].setters[name] == nil {
+        program.types[t].setters[name] = setter
+      }
+    }
+    func stub(_ real: Int, requirement: String, kind: Function.Kind, owner: Int) -> Int {
+      var function = Function(
+        name: program.functions[real].name + " (dispatch)", kind: kind, owner: owner, parameterCount: 0,
+        slotCount: 0, body: [], location: 0)
+      function.requirement = requirement
+      function.defaultImplementation = real
+      program.functions.append(function)
+      dispatchStubs.append(program.functions.count - 1)
+      return program.functions.count - 1
+    }
+    for (i, f) in symbols.functions.enumerated()
+    where isUser(f.origin) && (!f.isStatic || f.kind == .initializer) {
+      let ref = FunctionRef(i)
+      guard f.kind == .function || f.kind == .initializer, let t = isClassMember(f.owner),
+        hasSubclass.contains(t), let real = functionIndex[ref]
+      else { continue }
+      directFunctions[ref] = real
+      functionIndex[ref] = stub(
+        real, requirement: f.signatureName, kind: f.kind == .initializer ? .initializer : .method, owner: t)
+    }
+    for (i, v) in symbols.variables.enumerated() where isUser(v.origin) && !v.isStatic {
+      let ref = VariableRef(i)
+      guard let t = isClassMember(v.owner), hasSubclass.contains(t) else { continue }
+      if let getter = getterIndex[ref] {
+        directGetters[ref] = getter
+        getterIndex[ref] = stub(getter, requirement: v.name, kind: .getter, owner: t)
+      }
+      if let setter = setterIndex[ref] {
+        directSetters[ref] = setter
+        setterIndex[ref] = stub(setter, requirement: "set:" + v.name, kind: .setter, owner: t)
+      }
+    }
+  }
+
+  /// Gives the dispatch stubs their functions' parameters, once the bodies are lowered; an
+  /// overriding observer calls the superclass's first.
+  func completeDispatchStubs() {
+    for o in overriddenObservers {
+      let info = program.types[o.type].properties[o.property]
+      let base = program.types[o.declaring].properties[o.property]
+      for (own, inherited) in [(info.didSet, base.didSet), (info.willSet, base.willSet)] {
+        guard let own, let inherited, own != inherited else { continue }
+        let call = Stmt.expr(
+          .call(function: inherited, receiver: .value(.selfValue), arguments: [.value(.slot(0))], at: 0))
+        program.functions[own].body.insert(call, at: 0)
+      }
+    }
+    for index in dispatchStubs {
+      guard let real = program.functions[index].defaultImplementation else { continue }
+      let f = program.functions[real]
+      program.functions[index].parameterCount = f.parameterCount
+      program.functions[index].inoutParameters = f.inoutParameters
+      program.functions[index].mutatesSelf = f.mutatesSelf
+      program.functions[index].location = f.location
+    }
   }
 }

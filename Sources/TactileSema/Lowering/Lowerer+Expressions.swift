@@ -247,6 +247,9 @@ extension Lowerer {
       )
     case .projectedValue(let v)?:
       guard let (t, i) = propertyIndex[v] else { return unsupported("projection of a builtin", at: at) }
+      if let projected = customProjection(v) {
+        return readProperty(projected, base: .property(.selfValue, type: t, index: i), at: at)
+      }
       return .projected(.selfValue, type: t, index: i)
     case .wrapperStorage(let v)?:
       guard let (t, i) = propertyIndex[v] else { return unsupported("wrapper of a builtin", at: at) }
@@ -271,6 +274,13 @@ extension Lowerer {
   /// Reading property `v` of `base` (nil for static members and globals).
   func readProperty(_ v: VariableRef, base: Expr?, at: Int) -> Expr {
     let symbol = sema.declarations[v]
+    if symbol.wrapper == .custom, let (t, i) = propertyIndex[v] {
+      // `level` of `@Clamped var level`: `_level.wrappedValue`.
+      guard let wrapped = sema.wrapperMember("wrappedValue", of: v) else {
+        return unsupported("a property wrapper without 'wrappedValue'", at: at)
+      }
+      return readProperty(wrapped, base: .property(base ?? .selfValue, type: t, index: i), at: at)
+    }
     if let (t, i) = propertyIndex[v] {
       let b = base ?? .selfValue
       switch program.types[t].properties[i].storage {
@@ -387,6 +397,9 @@ extension Lowerer {
     let isStatic = base.map(namesType) ?? true
     let receiver: Expr? = isStatic ? nil : base.map(lowerChainBase)
     switch reference(e) {
+    case .property(let v)? where base.map(isSuper) == true && directGetters[v] != nil:
+      // `super.property`: the superclass's getter, not an override's.
+      return .call(function: directGetters[v]!, receiver: .value(.selfValue), arguments: [], at: at)
     case .property(let v)?:
       return readProperty(v, base: receiver, at: at)
     case .tupleElement(let i)?:
@@ -402,6 +415,9 @@ extension Lowerer {
       return unsupported("a builtin type used as a value", at: at)
     case .projectedValue(let v)?:
       guard let (t, i) = propertyIndex[v], let receiver else { return unsupported("projection", at: at) }
+      if let projected = customProjection(v) {
+        return readProperty(projected, base: .property(receiver, type: t, index: i), at: at)
+      }
       return .projected(receiver, type: t, index: i)
     case .selfValue?:
       return receiver ?? .selfValue
@@ -425,6 +441,12 @@ extension Lowerer {
   func builtinTypeName(_ t: SType?) -> String? {
     guard case .nominal(let r, let arguments)? = t, arguments.isEmpty, typeIndex[r] == nil else { return nil }
     return sema.declarations[r].name
+  }
+
+  /// `$level` of a program's property wrapper: its `projectedValue`.
+  func customProjection(_ v: VariableRef) -> VariableRef? {
+    guard sema.declarations[v].wrapper == .custom else { return nil }
+    return sema.wrapperMember("projectedValue", of: v)
   }
 
   func memberName(_ e: ExprID) -> String? {

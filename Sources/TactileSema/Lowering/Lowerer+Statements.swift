@@ -31,7 +31,8 @@ extension Lowerer {
     switch tree[s].kind {
     case .expr(let e) where valueSlot != nil && !isAssignment(e):
       return [.expr(.assign(.slot(valueSlot!), lowerExpr(e), at: at))]
-    case .expr(let e) where sema.isSDKSuperInit(e, file: file, nil):
+    case .expr(let e)
+    where sema.isSDKSuperInit(e, file: file, nil) && currentOwner.map({ program.types[$0].superclass }) == nil:
       return []  // `super.init()` of `NSObject` does nothing.
     case .expr(let e):
       if viewBuilder, !isAssignment(e) { return [.view(lowerExpr(e))] }

@@ -26,6 +26,14 @@ public final class Lowerer {
   /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).
   var protocolDefaults: [String: Int] = [:]
   var setterIndex: [VariableRef: Int] = [:]
+  /// For class members called through a dispatch stub: their own code (what `super.…` calls).
+  var directFunctions: [FunctionRef: Int] = [:]
+  var directGetters: [VariableRef: Int] = [:]
+  var directSetters: [VariableRef: Int] = [:]
+  var dispatchStubs: [Int] = []
+  /// Stored properties whose observers a subclass overrides: the type, the property, and the
+  /// superclass's observers, which the override's run first.
+  var overriddenObservers: [(type: Int, property: Int, declaring: Int)] = []
   var globalIndex: [VariableRef: Int] = [:]
   /// Functions whose bodies still have to be lowered (their index is reserved).
   var pendingBodies: [PendingBody] = []
@@ -42,6 +50,9 @@ public final class Lowerer {
   var postfixIfRoot: (member: ExprID, receiver: Expr)?
   /// The user type whose member is being lowered (closures inside it see the same `self`).
   var currentOwner: Int?
+  /// Whether the body being lowered is an initializer's (its first assignment to a wrapped
+  /// property without an initial value makes the wrapper).
+  var loweringInitializer = false
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
   /// What a called name refers to when the checker recorded it on the call only (`action()`
@@ -72,6 +83,7 @@ public final class Lowerer {
       let body = pendingBodies.removeFirst()
       lowerBody(body)
     }
+    completeDispatchStubs()
     chooseRoot()
   }
 
@@ -138,6 +150,9 @@ struct PendingBody {
     case setter(VariableRef, Block, parameter: String)
     case observer(VariableRef, Block, parameter: String)
     case initialValue(VariableRef, ExprID)
+    /// A program's property wrapper made by its initializer from these arguments; with
+    /// `takesValue`, the function's one parameter is the first argument (`wrappedValue:`).
+    case wrapperStorage(VariableRef, FunctionRef, [ExprID], takesValue: Bool)
     case preview([StmtID])
   }
   var index: Int

@@ -102,6 +102,9 @@ public struct TypeInfo: Sendable {
   public var codingTypes: [String] = []
   /// For an enum with raw values, the raw type's name (`String`, `Int`).
   public var rawType: String?
+  /// For a class with a user superclass: the superclass. The class's `properties` start with
+  /// the superclass's, at the same indices, and its `witnesses` include what it inherits.
+  public var superclass: Int?
 
   public init(name: String, kind: Kind) {
     self.name = name
@@ -153,6 +156,9 @@ public struct PropertyInfo: Sendable {
   public var reset: Int?
   /// Where the property is declared (byte offset), for errors about it.
   public var location = 0
+  /// For a property of a program's `@propertyWrapper` type: the function (one argument, the
+  /// wrapped value) that makes the wrapper a memberwise initializer stores.
+  public var wrapperInit: Int?
   /// For an object found in the environment (`@EnvironmentObject var model: Model`,
   /// `@Environment(Model.self)`): the user type it is looked up by.
   public var objectType: Int?

@@ -11,6 +11,8 @@
 /// The runtime binds behaviour to these cases, so a binding for a declaration that does
 /// not exist does not compile.
 public enum SurfaceKey: UInt16, Sendable {
+  case `!==(_:_:)`
+  case `===(_:_:)`
   case `AccessibilityActionKind`
   case `AccessibilityAdjustmentDirection`
   case `AccessibilityChildBehavior`
@@ -3643,6 +3645,8 @@ public enum SurfaceKey: UInt16, Sendable {
 extension SurfaceKey {
   /// The keys in case order, one a line.
   static let keyTable: StaticString = """
+    !==(_:_:)
+    ===(_:_:)
     AccessibilityActionKind
     AccessibilityAdjustmentDirection
     AccessibilityChildBehavior
