@@ -4,6 +4,7 @@ import TactileInterpreter
 import TactileLayout
 import TactileSema
 import TactileTestSupport
+import TactileUIIR
 import Testing
 
 /// Language and SwiftUI surface that real view files use: generic views calling their own
@@ -262,5 +263,27 @@ import Testing
       }
       """)
     #expect(screenTexts(host) == ["★", "★", "★", "☆", "☆", "#3"])
+  }
+
+  @Test("String(format:arguments:) formats an array of arguments; a title bound with $title shows its text")
+  func formatArgumentsAndBoundTitle() throws {
+    let sema = SemanticAnalyzer.analyze(
+      """
+      import SwiftUI
+      struct V: View {
+        @State var title = "Inbox"
+        var body: some View {
+          NavigationStack {
+            Text(String(format: "(x: %.f, y: %.f)", arguments: [1.4, 2.6]))
+              .navigationTitle($title)
+          }
+        }
+      }
+      """)
+    #expect(sema.diagnostics.map(\.id) == ["standInInTactile"])
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    #expect(screenTexts(host) == ["Inbox", "(x: 1, y: 3)"])
   }
 }

@@ -27,7 +27,10 @@ extension ViewBindings {
     modifier(
       .`View.navigationTitle(_:)`, .`View.navigationBarTitle(_:)`, .`View.navigationBarTitle(_:displayMode:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let title = Convert.string(call[0]) ?? r.textString(call[0]) ?? ""
+      var titleValue = call[0]
+      // `navigationTitle($title)`: the binding's current text.
+      if case .binding(let b) = titleValue { titleValue = b.get() }
+      let title = Convert.string(titleValue) ?? r.textString(titleValue) ?? ""
       let n = try r.preferenceMarker(call, .title(title))
       if call.has("displayMode") {
         // The display mode travels as a preference of a node of its own.

@@ -38,7 +38,8 @@ extension BuiltinRegistry {
       guard count >= 0 else { throw call.failure("Negative count not allowed") }
       return .string(String(repeating: try call.string(0), count: count))
     }
-    add(.`String.init(format:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([.`String.init(format:_:)`, .`String.init(format:arguments:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       var arguments = try call.argument(1)
       if case .array = arguments {} else { arguments = .array([arguments]) }
       guard case .array(let items) = arguments else { return .void }

@@ -223,6 +223,7 @@ extension Interface {
       init<S: Sequence>(_ characters: S) where S.Element == Character
       init(repeating repeatedValue: String, count: Int)
       init(format: String, _ arguments: CVarArg...)
+      init(format: String, arguments: [CVarArg])
       var count: Int { get }
       var isEmpty: Bool { get }
       var description: String { get }

@@ -193,6 +193,8 @@ extension Interface {
       func navigationTitle(_ title: Text) -> some View
       func navigationTitle(_ titleKey: LocalizedStringKey) -> some View
       func navigationTitle<S: StringProtocol>(_ title: S) -> some View
+      @standIn("the title is shown, but the preview has no menu to rename it")
+      func navigationTitle(_ title: Binding<String>) -> some View
       func navigationBarTitle(_ title: Text) -> some View
       func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View
       func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View

@@ -2256,6 +2256,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.init(data:encoding:)`
   case `String.init(describing:)`
   case `String.init(format:_:)`
+  case `String.init(format:arguments:)`
   case `String.init(repeating:count:)`
   case `String.insert(_:at:)`
   case `String.isEmpty`
@@ -5890,6 +5891,7 @@ extension SurfaceKey {
     String.init(data:encoding:)
     String.init(describing:)
     String.init(format:_:)
+    String.init(format:arguments:)
     String.init(repeating:count:)
     String.insert(_:at:)
     String.isEmpty
