@@ -342,6 +342,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonBorderShape.circle`
   case `ButtonBorderShape.roundedRectangle`
   case `ButtonBorderShape.roundedRectangle(radius:)`
+  case `ButtonRepeatBehavior`
+  case `ButtonRepeatBehavior.automatic`
+  case `ButtonRepeatBehavior.disabled`
+  case `ButtonRepeatBehavior.enabled`
   case `ButtonRole`
   case `ButtonRole.cancel`
   case `ButtonRole.destructive`
@@ -748,6 +752,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisabledTextSelectability`
   case `DisappearSymbolEffect`
   case `DisappearSymbolEffect.byLayer`
   case `DisappearSymbolEffect.down`
@@ -844,6 +849,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyView.init()`
   case `EmptyVisualEffect`
   case `EmptyVisualEffect.init()`
+  case `EnabledTextSelectability`
   case `Encodable`
   case `Encoder`
   case `Encoder.codingPath`
@@ -1022,6 +1028,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GeometryEffect`
   case `GeometryEffect.effectValue(size:)`
   case `GeometryProxy`
+  case `GeometryProxy.bounds(of:)`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
   case `GeometryProxy.size`
@@ -1165,11 +1172,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Identifiable`
   case `Identifiable.id`
   case `Image`
+  case `Image.Interpolation`
   case `Image.Scale`
   case `Image.TemplateRenderingMode`
   case `Image.init(_:)`
   case `Image.init(systemName:)`
   case `Image.init(uiImage:)`
+  case `Image.interpolation(_:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
   case `Image.symbolRenderingMode(_:)`
@@ -1316,6 +1325,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearKeyframe.init(_:duration:timingCurve:)`
   case `LinearProgressViewStyle`
   case `LinearProgressViewStyle.init()`
+  case `Link`
+  case `Link.init(_:destination:)`
+  case `Link.init(destination:label:)`
   case `List`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -2136,6 +2148,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Slider.init(value:in:step:onEditingChanged:)`
   case `Slider.init(value:in:step:onEditingChanged:label:)`
   case `Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+  case `SortOrder`
   case `Spacer`
   case `Spacer.init(minLength:)`
   case `SpatialEventCollection`
@@ -2444,6 +2457,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.monospaced(_:)`
   case `Text.monospacedDigit()`
   case `Text.strikethrough(_:color:)`
+  case `Text.tracking(_:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
   case `TextEditor`
@@ -2468,6 +2482,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextInputAutocapitalization.never`
   case `TextInputAutocapitalization.sentences`
   case `TextInputAutocapitalization.words`
+  case `TextSelectability`
+  case `TextSelectability.disabled`
+  case `TextSelectability.enabled`
   case `TimelineSchedule`
   case `TimelineSchedule.animation`
   case `TimelineSchedule.animation(minimumInterval:paused:)`
@@ -3273,6 +3290,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.border(_:width:)`
   case `View.brightness(_:)`
   case `View.buttonBorderShape(_:)`
+  case `View.buttonRepeatBehavior(_:)`
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
@@ -3336,6 +3354,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gridColumnAlignment(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
   case `View.headerProminence(_:)`
+  case `View.hidden()`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
@@ -3347,6 +3366,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.indexViewStyle(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
+  case `View.kerning(_:)`
   case `View.keyboardType(_:)`
   case `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`
   case `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`
@@ -3442,6 +3462,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scaleEffect(x:y:anchor:)`
   case `View.scaledToFill()`
   case `View.scaledToFit()`
+  case `View.scrollClipDisabled(_:)`
   case `View.scrollContentBackground(_:)`
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
@@ -3479,12 +3500,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.textContentType(_:)`
   case `View.textFieldStyle(_:)`
   case `View.textInputAutocapitalization(_:)`
+  case `View.textSelection(_:)`
   case `View.tint(_:)`
   case `View.toggleStyle(_:)`
   case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
+  case `View.toolbarColorScheme(_:for:)`
   case `View.toolbarVisibility(_:for:)`
+  case `View.tracking(_:)`
   case `View.transaction(_:)`
   case `View.transaction(value:_:)`
   case `View.transformEffect(_:)`
@@ -3928,6 +3952,10 @@ extension SurfaceKey {
     ButtonBorderShape.circle
     ButtonBorderShape.roundedRectangle
     ButtonBorderShape.roundedRectangle(radius:)
+    ButtonRepeatBehavior
+    ButtonRepeatBehavior.automatic
+    ButtonRepeatBehavior.disabled
+    ButtonRepeatBehavior.enabled
     ButtonRole
     ButtonRole.cancel
     ButtonRole.destructive
@@ -4334,6 +4362,7 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisabledTextSelectability
     DisappearSymbolEffect
     DisappearSymbolEffect.byLayer
     DisappearSymbolEffect.down
@@ -4430,6 +4459,7 @@ extension SurfaceKey {
     EmptyView.init()
     EmptyVisualEffect
     EmptyVisualEffect.init()
+    EnabledTextSelectability
     Encodable
     Encoder
     Encoder.codingPath
@@ -4608,6 +4638,7 @@ extension SurfaceKey {
     GeometryEffect
     GeometryEffect.effectValue(size:)
     GeometryProxy
+    GeometryProxy.bounds(of:)
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
     GeometryProxy.size
@@ -4751,11 +4782,13 @@ extension SurfaceKey {
     Identifiable
     Identifiable.id
     Image
+    Image.Interpolation
     Image.Scale
     Image.TemplateRenderingMode
     Image.init(_:)
     Image.init(systemName:)
     Image.init(uiImage:)
+    Image.interpolation(_:)
     Image.renderingMode(_:)
     Image.resizable()
     Image.symbolRenderingMode(_:)
@@ -4902,6 +4935,9 @@ extension SurfaceKey {
     LinearKeyframe.init(_:duration:timingCurve:)
     LinearProgressViewStyle
     LinearProgressViewStyle.init()
+    Link
+    Link.init(_:destination:)
+    Link.init(destination:label:)
     List
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
@@ -5722,6 +5758,7 @@ extension SurfaceKey {
     Slider.init(value:in:step:onEditingChanged:)
     Slider.init(value:in:step:onEditingChanged:label:)
     Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+    SortOrder
     Spacer
     Spacer.init(minLength:)
     SpatialEventCollection
@@ -6030,6 +6067,7 @@ extension SurfaceKey {
     Text.monospaced(_:)
     Text.monospacedDigit()
     Text.strikethrough(_:color:)
+    Text.tracking(_:)
     Text.underline(_:color:)
     TextAlignment
     TextEditor
@@ -6054,6 +6092,9 @@ extension SurfaceKey {
     TextInputAutocapitalization.never
     TextInputAutocapitalization.sentences
     TextInputAutocapitalization.words
+    TextSelectability
+    TextSelectability.disabled
+    TextSelectability.enabled
     TimelineSchedule
     TimelineSchedule.animation
     TimelineSchedule.animation(minimumInterval:paused:)
@@ -6859,6 +6900,7 @@ extension SurfaceKey {
     View.border(_:width:)
     View.brightness(_:)
     View.buttonBorderShape(_:)
+    View.buttonRepeatBehavior(_:)
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
@@ -6922,6 +6964,7 @@ extension SurfaceKey {
     View.gridColumnAlignment(_:)
     View.handGestureShortcut(_:isEnabled:)
     View.headerProminence(_:)
+    View.hidden()
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
@@ -6933,6 +6976,7 @@ extension SurfaceKey {
     View.indexViewStyle(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
+    View.kerning(_:)
     View.keyboardType(_:)
     View.keyframeAnimator(initialValue:repeating:content:keyframes:)
     View.keyframeAnimator(initialValue:trigger:content:keyframes:)
@@ -7028,6 +7072,7 @@ extension SurfaceKey {
     View.scaleEffect(x:y:anchor:)
     View.scaledToFill()
     View.scaledToFit()
+    View.scrollClipDisabled(_:)
     View.scrollContentBackground(_:)
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
@@ -7065,12 +7110,15 @@ extension SurfaceKey {
     View.textContentType(_:)
     View.textFieldStyle(_:)
     View.textInputAutocapitalization(_:)
+    View.textSelection(_:)
     View.tint(_:)
     View.toggleStyle(_:)
     View.toolbar(_:for:)
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
+    View.toolbarColorScheme(_:for:)
     View.toolbarVisibility(_:for:)
+    View.tracking(_:)
     View.transaction(_:)
     View.transaction(value:_:)
     View.transformEffect(_:)

@@ -1,0 +1,172 @@
+import TactileGeometry
+import TactileHost
+import TactileLayout
+import TactileSema
+import TactileTestSupport
+import TactileUIIR
+import Testing
+
+/// SwiftUI that real view files use: geometry of named spaces, hiding, links, and the
+/// stand-ins the preview accepts (docs/runtime-values.md, "Real-code surface").
+@Suite struct RealViewFileSurfaceTests {
+  /// A host for a source whose only diagnostics are stand-in warnings, and those warnings.
+  func hostAllowingStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+    ViewHost, [String]
+  ) {
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(
+      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))",
+      sourceLocation: sourceLocation)
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    return (host, sema.diagnostics.map(\.message))
+  }
+
+  @Test(
+    "proxy.bounds(of: .scrollView) is the scroll view's rectangle in the reader's coordinates; nil for a space no view defines"
+  )
+  func boundsOfScrollView() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          ScrollView {
+            VStack(spacing: 0) {
+              Color.red.frame(height: 50)
+              GeometryReader { proxy in
+                let bounds = proxy.bounds(of: .scrollView)
+                let frame = proxy.frame(in: .scrollView(axis: .vertical))
+                let across = proxy.bounds(of: .scrollView(axis: .horizontal))
+                Text("\\(Int(bounds?.minY ?? -1)) \\(Int(bounds?.height ?? -1)) \\(Int(frame.minY)) \\(across == nil) \\(proxy.bounds(of: .named("none")) == nil)")
+              }
+              .frame(height: 100)
+            }
+          }
+        }
+      }
+      """)
+    let height = Int(ViewHost.defaultCanvas.height)
+    #expect(screenTexts(host).contains("-50 \(height) 50 true true"), "\(screenTexts(host))")
+  }
+
+  @Test("proxy.bounds(of: .named(name)) is the named view's rectangle, where the reader sees it")
+  func boundsOfNamedSpace() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            GeometryReader { proxy in
+              let bounds = proxy.bounds(of: .named("card")) ?? .zero
+              Text("\\(Int(bounds.minX)) \\(Int(bounds.minY)) \\(Int(bounds.width)) \\(Int(bounds.height))")
+            }
+            .padding(10)
+          }
+          .frame(width: 200, height: 120)
+          .coordinateSpace(.named("card"))
+        }
+      }
+      """)
+    #expect(screenTexts(host).contains("-10 -10 200 120"), "\(screenTexts(host))")
+  }
+
+  @Test("a hidden view keeps its place in the layout and a tap on it does nothing")
+  func hiddenKeepsPlace() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        @State private var taps = 0
+        var body: some View {
+          VStack(spacing: 0) {
+            Button("Tap me") { taps += 1 }
+              .frame(width: 200, height: 100)
+              .HIDDEN
+            Text("taps \\(taps)")
+          }
+        }
+      }
+      """
+    let hidden = try makeHost(source.replacingOccurrences(of: ".HIDDEN", with: ".hidden()"))
+    let shown = try makeHost(source.replacingOccurrences(of: ".HIDDEN", with: ""))
+    #expect(try centre(ofText: "taps 0", hidden) == centre(ofText: "taps 0", shown))
+    let button = try centre(ofText: "Tap me", shown)
+    try tap(shown, button, at: 0)
+    #expect(screenTexts(shown).contains("taps 1"))
+    try tap(hidden, button, at: 0)
+    #expect(screenTexts(hidden).contains("taps 0"))
+  }
+
+  @Test("a Link draws its label in the tint, and warns that tapping it opens nothing")
+  func linkDrawsLabel() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        let url = URL(string: "https://example.com")!
+        var body: some View {
+          VStack {
+            Link("Docs", destination: url)
+            Link(destination: url) { Label("Site", systemImage: "link") }
+            Button("Button") {}
+            Text("Plain")
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host).contains("Docs"))
+    #expect(screenTexts(host).contains("Site"))
+    #expect(warnings.count == 2 && warnings.allSatisfy { $0.contains("no browser") }, "\(warnings)")
+    func foreground(_ string: String) throws -> String {
+      let view = try #require(
+        host.layout?.views.first { v in
+          if case .text(let t, _) = v.element { return t.string == string }
+          return false
+        })
+      return "\(view.foreground)"
+    }
+    #expect(try foreground("Docs") == foreground("Button"))
+    #expect(try foreground("Docs") != foreground("Plain"))
+  }
+
+  @Test(
+    "kerning, tracking, text selection, clipping, repeat and bar colours are accepted as stand-ins; an image's interpolation keeps it resizable"
+  )
+  func standIns() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @Binding var order: SortOrder
+        var body: some View {
+          VStack {
+            Text("Title").kerning(2).tracking(1)
+            Text("Body").textSelection(.enabled)
+            HStack { Text("Row") }.kerning(1).tracking(0.5)
+            ScrollView { Text("Inside") }.scrollClipDisabled()
+            Button("Step") {}.buttonRepeatBehavior(.enabled)
+            Image("photo").interpolation(.none).resizable().frame(width: 40, height: 30)
+          }
+          .toolbarColorScheme(.dark, for: .navigationBar)
+          .onAppear { order = order == .forward ? .reverse : .forward }
+        }
+      }
+      struct Root: View {
+        @State var order = SortOrder.forward
+        var body: some View { Screen(order: $order) }
+      }
+      #Preview { Root() }
+      """)
+    #expect(screenTexts(host).contains("Title"))
+    #expect(screenTexts(host).contains("Inside"))
+    #expect(warnings.count == 8, "\(warnings)")
+    let image = try #require(
+      host.layout?.views.first { v in
+        if case .image = v.element { return true }
+        return false
+      })
+    #expect(image.frame.size == CGSize(width: 40, height: 30))
+  }
+}
