@@ -169,4 +169,147 @@ import Testing
       })
     #expect(image.frame.size == CGSize(width: 40, height: 30))
   }
+
+  @Test("a ScrollPosition keeps the target its last scrollTo set: an edge, a point or its coordinates, or a view's id")
+  func scrollPositionValues() {
+    let output = run(
+      """
+      import SwiftUI
+      func main() {
+        var position = ScrollPosition(idType: Int.self)
+        print(position.edge == nil, position.point == nil, position.isPositionedByUser)
+        position.scrollTo(y: 250)
+        print(position.y ?? -1, position.x == nil, position.point == nil)
+        position.scrollTo(point: CGPoint(x: 3, y: 4))
+        print(position.point ?? .zero)
+        position.scrollTo(edge: .bottom)
+        print(position.edge == .bottom, position.y == nil)
+        position.scrollTo(id: 7)
+        print(position.viewID(type: Int.self) ?? 0, position.edge == nil)
+        print(ScrollPhase.idle.isScrolling, ScrollPhase.interacting.isScrolling)
+      }
+      """)
+    #expect(output == "true true false\n250.0 true true\n(3.0, 4.0)\ntrue true\n7 true\nfalse true\n", "\(output)")
+  }
+
+  @Test("the iOS 18 scroll modifiers are accepted as stand-ins and the scroll view draws its content")
+  func scrollStandIns() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var position = ScrollPosition(edge: .top)
+        @State private var scrolling = false
+        var body: some View {
+          ScrollView {
+            Text(scrolling ? "Scrolling" : "Idle")
+              .onScrollVisibilityChange(threshold: 0.2) { visible in print(visible) }
+          }
+          .scrollPosition($position)
+          .onScrollPhaseChange { old, new in scrolling = new.isScrolling }
+          .onScrollPhaseChange { old, new, context in print(context.velocity == nil) }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["Idle"])
+    #expect(warnings.count == 4, "\(warnings)")
+  }
+
+  @Test(
+    "explicit button style initializers are their styles; Toggle with a system image shows a label; Stepper takes its label last"
+  )
+  func controlInitializers() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var on = false
+        @State private var count = 0
+        var body: some View {
+          VStack {
+            Button("Plain") {}.buttonStyle(PlainButtonStyle())
+            Button("Borderless") {}.buttonStyle(BorderlessButtonStyle())
+            Button("Default") {}.buttonStyle(DefaultButtonStyle())
+            Button("Bordered") {}.buttonStyle(BorderedButtonStyle())
+            Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)
+            Stepper(onIncrement: { count += 1 }, onDecrement: { count -= 1 }) { Text("Count \\(count)") }
+            Stepper(value: $count, in: 0...10, step: 2) { Text("Value") }
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))
+            Text("Link").foregroundColor(Color(.linkColor))
+            Text("Label").foregroundColor(Color(uiColor: .labelColor))
+          }
+        }
+      }
+      """)
+    let texts = screenTexts(host)
+    for text in ["Plain", "Borderless", "Default", "Bordered", "Wi-Fi", "Count 0", "Value", "Link", "Label"] {
+      #expect(texts.contains(text), "\(text) in \(texts)")
+    }
+    #expect(!texts.contains("wifi"), "the system image is a symbol, not the title")
+    #expect(warnings.count == 1, "\(warnings)")
+  }
+
+  @Test(
+    "a TextFieldStyle's _body(configuration:) draws each field under it, given the field itself in the automatic style"
+  )
+  func customTextFieldStyle() throws {
+    let (host, _) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Oval: TextFieldStyle {
+        func _body(configuration: TextField<Self._Label>) -> some View {
+          VStack(spacing: 0) {
+            Text("styled")
+            configuration.padding(12).background(Capsule().fill(.gray))
+          }
+        }
+      }
+      struct Screen: View {
+        @State private var name = "Ada"
+        var body: some View {
+          VStack {
+            TextField("Name", text: $name).textFieldStyle(Oval())
+            TextField("Other", text: .constant("")).textFieldStyle(.roundedBorder)
+          }
+        }
+      }
+      """)
+    let texts = screenTexts(host)
+    #expect(texts.filter { $0 == "styled" }.count == 1, "\(texts)")
+    #expect(texts.contains("Ada"))
+    #expect(texts.contains("Other"))
+    let styled = try centre(ofText: "styled", host)
+    let field = try centre(ofText: "Ada", host)
+    #expect(field.y > styled.y, "the style's body puts its own view above the field")
+  }
+
+  @Test("a Transition of the program's draws its view through body(content:phase:) in the identity phase")
+  func customTransition() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Twirl: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+          content
+            .opacity(phase.isIdentity ? 1 : 0)
+            .overlay { Text("phase \\(phase.value) \\(phase.isIdentity) \\(phase == .identity)") }
+        }
+      }
+      struct Screen: View {
+        @State private var shown = true
+        var body: some View {
+          VStack {
+            if shown {
+              Text("Sun").transition(Twirl())
+            }
+            Text("Plain").transition(.opacity)
+          }
+        }
+      }
+      """)
+    let texts = screenTexts(host)
+    #expect(texts.contains("Sun"))
+    #expect(texts.contains("phase 0.0 true true"), "\(texts)")
+    #expect(warnings.count == 2, "\(warnings)")
+  }
 }

@@ -16,11 +16,31 @@ extension ViewBindings {
     modifier(.`Image.interpolation(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
     }
+    // `.transition(t)`: insertions and removals are not animated (a stand-in), so a view is
+    // always in a transition's identity phase; a `Transition` of the program's (iOS 17) draws
+    // the view through its `body(content:phase:)` in that phase, as SwiftUI does at rest.
+    modifier(.`View.transition(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      guard case .instance(let instance) = call[0],
+        case .function(let body)? = r.interpreter.program.types[instance.type].witnesses[
+          "body(content:phase:)"]
+      else { return try r.marker(call) }
+      var selfValue = call[0]
+      var arguments: [Value] = [.view(call.content), .symbol("TransitionPhase.identity")]
+      let result = try r.interpreter.invoke(
+        body, selfValue: &selfValue, arguments: &arguments, at: r.interpreter.program.functions[body].location)
+      return try r.resolve(result.asView(r.interpreter) ?? .empty, call.identity.child(IdentityKind.modifier, 0))
+    }
+    // The label type of the text field a `TextFieldStyle`'s `_body(configuration:)` is given;
+    // the field itself draws its title.
+    view(.`_TextFieldStyleLabel`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .empty, label: "EmptyView")
+    }
     // Stand-ins: accepted and kept in the tree, without the effect a device shows.
     modifier(
       .`View.kerning(_:)`, .`View.tracking(_:)`, .`Text.tracking(_:)`, .`View.textSelection(_:)`,
       .`View.scrollClipDisabled(_:)`, .`View.buttonRepeatBehavior(_:)`,
-      .`View.toolbarColorScheme(_:for:)`
+      .`View.toolbarColorScheme(_:for:)`, .`View.onScrollPhaseChange(_:)`,
+      .`View.onScrollVisibilityChange(threshold:_:)`, .`View.scrollPosition(_:anchor:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -8,5 +8,125 @@ extension BuiltinRegistry {
       .`ButtonRepeatBehavior.automatic`, .`ButtonRepeatBehavior.enabled`, .`ButtonRepeatBehavior.disabled`,
       .`TextSelectability.enabled`, .`TextSelectability.disabled`,
     ])
+    addScrollPositionValues()
+    // Button styles made by their initializers are the styles their shorthands name.
+    addSymbols([.`PrimitiveButtonStyle.borderless`, .`PrimitiveButtonStyle.automatic`])
+    for (key, symbol) in [
+      (SurfaceKey.`PlainButtonStyle.init()`, "PrimitiveButtonStyle.plain"),
+      (.`BorderedButtonStyle.init()`, "PrimitiveButtonStyle.bordered"),
+      (.`BorderedProminentButtonStyle.init()`, "PrimitiveButtonStyle.borderedProminent"),
+      (.`BorderlessButtonStyle.init()`, "PrimitiveButtonStyle.borderless"),
+      (.`DefaultButtonStyle.init()`, "PrimitiveButtonStyle.automatic"),
+      (.`CircularProgressViewStyle.init(tint:)`, "ProgressViewStyle.circular"),
+      (.`UIColor.labelColor`, "UIColor.label"), (.`UIColor.linkColor`, "UIColor.link"),
+    ] {
+      constant(key, .symbol(symbol))
+    }
+  }
+
+  /// `ScrollPosition` (iOS 18): a record of the position's target — an edge, a point (or one
+  /// of its coordinates), or a view's id — which `scrollTo` replaces.
+  mutating func addScrollPositionValues() {
+    func position(
+      edge: Value = .optional(nil), x: Value = .optional(nil), y: Value = .optional(nil),
+      viewID: Value = .optional(nil)
+    ) -> Value {
+      .record(
+        Record(
+          name: "ScrollPosition", labels: ["edge", "x", "y", "viewID", "isPositionedByUser"],
+          fields: [edge, x, y, viewID, .bool(false)]))
+    }
+    func wrapped(_ value: Value) -> Value {
+      if case .optional = value { return value }
+      return .optional(value)
+    }
+    func point(_ value: Value) -> (Value, Value) {
+      if case .point(let x, let y) = unwrapped(value) { return (.optional(.double(x)), .optional(.double(y))) }
+      return (.optional(nil), .optional(nil))
+    }
+    add([.`ScrollPosition.init(idType:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      position()
+    }
+    add([.`ScrollPosition.init(edge:)`, .`ScrollPosition.init(idType:edge:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      position(edge: wrapped(try call.argument(call.arguments.count - 1)))
+    }
+    add([.`ScrollPosition.init(point:)`, .`ScrollPosition.init(idType:point:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (x, y) = point(try call.argument(call.arguments.count - 1))
+      return position(x: x, y: y)
+    }
+    add([.`ScrollPosition.init(x:)`, .`ScrollPosition.init(idType:x:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      position(x: wrapped(try call.argument(call.arguments.count - 1)))
+    }
+    add([.`ScrollPosition.init(y:)`, .`ScrollPosition.init(idType:y:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      position(y: wrapped(try call.argument(call.arguments.count - 1)))
+    }
+    add([.`ScrollPosition.init(x:y:)`, .`ScrollPosition.init(idType:x:y:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let n = call.arguments.count
+      return position(x: wrapped(try call.argument(n - 2)), y: wrapped(try call.argument(n - 1)))
+    }
+    add(.`ScrollPosition.init(id:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      position(viewID: wrapped(try call.argument(0)))
+    }
+    add(.`ScrollPosition.scrollTo(edge:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = position(edge: wrapped(try call.argument(0)))
+      return .void
+    }
+    add(.`ScrollPosition.scrollTo(point:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let (x, y) = point(try call.argument(0))
+      call.receiver = position(x: x, y: y)
+      return .void
+    }
+    add(.`ScrollPosition.scrollTo(x:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = position(x: wrapped(try call.argument(0)))
+      return .void
+    }
+    add(.`ScrollPosition.scrollTo(y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = position(y: wrapped(try call.argument(0)))
+      return .void
+    }
+    add(.`ScrollPosition.scrollTo(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = position(x: wrapped(try call.argument(0)), y: wrapped(try call.argument(1)))
+      return .void
+    }
+    add(.`ScrollPosition.scrollTo(id:anchor:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver = position(viewID: wrapped(try call.argument(0)))
+      return .void
+    }
+    addRecordFields([
+      .`ScrollPosition.edge`, .`ScrollPosition.x`, .`ScrollPosition.y`, .`ScrollPosition.viewID`,
+      .`ScrollPosition.isPositionedByUser`, .`ScrollPhaseChangeContext.geometry`,
+      .`ScrollPhaseChangeContext.velocity`,
+    ])
+    // `point`: set only when both coordinates are.
+    add(.`ScrollPosition.point`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver, case .double(let x)? = r["x"].map(unwrapped),
+        case .double(let y)? = r["y"].map(unwrapped)
+      else { return .optional(nil) }
+      return .optional(.point(x, y))
+    }
+    // `viewID(type:)`: the id when it has that type (an id's runtime value is its own).
+    add(.`ScrollPosition.viewID(type:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let r) = call.plainReceiver, let id = r["viewID"] else { return .optional(nil) }
+      return id
+    }
+    // A transition's phase: -1 before the view appears, 0 while it is shown, 1 after it is
+    // removed.
+    add(.`TransitionPhase.isIdentity`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .symbol(let key) = call.plainReceiver { return .bool(key.hasSuffix(".identity")) }
+      return .bool(false)
+    }
+    add(.`TransitionPhase.value`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .symbol(let key) = call.plainReceiver else { return .double(0) }
+      return .double(key.hasSuffix(".willAppear") ? -1 : key.hasSuffix(".didDisappear") ? 1 : 0)
+    }
+    add(.`ScrollPhase.isScrolling`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .symbol(let key) = call.plainReceiver { return .bool(!key.hasSuffix(".idle")) }
+      return .bool(false)
+    }
   }
 }

@@ -47,5 +47,116 @@ extension Interface {
       case forward
       case reverse
     }
+    enum ScrollPhase: Equatable, Hashable {
+      case idle
+      case tracking
+      case interacting
+      case decelerating
+      case animating
+      var isScrolling: Bool { get }
+    }
+    struct ScrollPhaseChangeContext {
+      var geometry: ScrollGeometry { get }
+      var velocity: CGVector? { get }
+    }
+    struct ScrollPosition: Equatable {
+      init(edge: Edge)
+      init(point: CGPoint)
+      init(x: CGFloat)
+      init(y: CGFloat)
+      init(x: CGFloat, y: CGFloat)
+      init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil)
+      init<ID: Hashable>(idType: ID.Type = Never.self)
+      init<ID: Hashable>(idType: ID.Type = Never.self, edge: Edge)
+      init<ID: Hashable>(idType: ID.Type = Never.self, point: CGPoint)
+      init<ID: Hashable>(idType: ID.Type = Never.self, x: CGFloat)
+      init<ID: Hashable>(idType: ID.Type = Never.self, y: CGFloat)
+      init<ID: Hashable>(idType: ID.Type = Never.self, x: CGFloat, y: CGFloat)
+      mutating func scrollTo(edge: Edge)
+      mutating func scrollTo(point: CGPoint)
+      mutating func scrollTo(x: CGFloat)
+      mutating func scrollTo(y: CGFloat)
+      mutating func scrollTo(x: CGFloat, y: CGFloat)
+      mutating func scrollTo<ID: Hashable>(id: ID, anchor: UnitPoint? = nil)
+      var edge: Edge? { get }
+      var point: CGPoint? { get }
+      var x: CGFloat? { get }
+      var y: CGFloat? { get }
+      var isPositionedByUser: Bool { get }
+      var viewID: AnyHashable? { get }
+      func viewID<T: Hashable>(type: T.Type) -> T?
+    }
+    extension View {
+      @standIn("the action is not called: the preview does not report scroll phases") func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View
+      @standIn("the action is not called: the preview does not report scroll phases") func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View
+      @standIn("the action is not called: the preview does not report visibility in a scroll view") func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View
+      @standIn("setting the position does not scroll, nor does scrolling update it") func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View
+    }
+    struct BorderlessButtonStyle: PrimitiveButtonStyle {
+      init()
+    }
+    struct DefaultButtonStyle: PrimitiveButtonStyle {
+      init()
+    }
+    extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+      static var borderless: BorderlessButtonStyle { get }
+    }
+    extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+      static var automatic: DefaultButtonStyle { get }
+    }
+    extension PlainButtonStyle {
+      init()
+    }
+    extension BorderedButtonStyle {
+      init()
+    }
+    extension BorderedProminentButtonStyle {
+      init()
+    }
+    extension CircularProgressViewStyle {
+      @standIn("the spinner is drawn in the tint in effect, not this one") init(tint: Color)
+    }
+    extension Stepper {
+      init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+      init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+      init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    }
+    extension Toggle {
+      init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) where Label == Label<Text, Image>
+      init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) where Label == Label<Text, Image>
+    }
+    extension TextField {
+      init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) where Label == Text
+      init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) where Label == Text
+      init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) where Label == Text
+      init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where Label == Text
+    }
+    extension UIColor {
+      /// AppKit's names of the label and link colours, which code shared with macOS writes:
+      /// the matching UIKit colours.
+      static var labelColor: UIColor { get }
+      static var linkColor: UIColor { get }
+    }
+    struct _TextFieldStyleLabel: View {}
+    extension TextFieldStyle {
+      /// The label of the text field a style's `_body(configuration:)` is given: the
+      /// requirement real code implements, which SwiftUI keeps underscored.
+      typealias _Label = _TextFieldStyleLabel
+    }
+    protocol Transition {
+      associatedtype Body: View
+      typealias Content = PlaceholderContentView<Self>
+      @ViewBuilder func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+    }
+    enum TransitionPhase: Equatable, Hashable {
+      case willAppear
+      case identity
+      case didDisappear
+      var isIdentity: Bool { get }
+      var value: Double { get }
+    }
+    extension View {
+      @standIn("insertions and removals are not animated: the view is drawn in the identity phase") func transition<T: Transition>(_ transition: T) -> some View
+    }
     """#
 }

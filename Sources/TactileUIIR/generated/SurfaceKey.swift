@@ -313,7 +313,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.toggle()`
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
+  case `BorderedButtonStyle.init()`
   case `BorderedProminentButtonStyle`
+  case `BorderedProminentButtonStyle.init()`
+  case `BorderlessButtonStyle`
+  case `BorderlessButtonStyle.init()`
   case `BounceSymbolEffect`
   case `BounceSymbolEffect.byLayer`
   case `BounceSymbolEffect.down`
@@ -518,6 +522,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Circle.init()`
   case `CircularProgressViewStyle`
   case `CircularProgressViewStyle.init()`
+  case `CircularProgressViewStyle.init(tint:)`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -713,6 +718,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DecodingError.Context.debugDescription`
   case `DecodingError.Context.init(codingPath:debugDescription:underlyingError:)`
   case `DecodingError.Context.underlyingError`
+  case `DefaultButtonStyle`
+  case `DefaultButtonStyle.init()`
   case `DefaultDatePickerStyle`
   case `DefaultDatePickerStyle.init()`
   case `DefaultLabelStyle`
@@ -1659,6 +1666,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.wheel`
   case `PlaceholderContentView`
   case `PlainButtonStyle`
+  case `PlainButtonStyle.init()`
   case `PlainListStyle`
   case `PlainListStyle.init()`
   case `PlainTextFieldStyle`
@@ -1694,8 +1702,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PreviewTrait.portraitUpsideDown`
   case `PreviewTrait.sizeThatFitsLayout`
   case `PrimitiveButtonStyle`
+  case `PrimitiveButtonStyle.automatic`
   case `PrimitiveButtonStyle.bordered`
   case `PrimitiveButtonStyle.borderedProminent`
+  case `PrimitiveButtonStyle.borderless`
   case `PrimitiveButtonStyle.makeBody(configuration:)`
   case `PrimitiveButtonStyle.plain`
   case `PrimitiveButtonStyleConfiguration`
@@ -1908,6 +1918,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.hidden`
   case `ScrollIndicatorVisibility.never`
   case `ScrollIndicatorVisibility.visible`
+  case `ScrollPhase`
+  case `ScrollPhase.isScrolling`
+  case `ScrollPhaseChangeContext`
+  case `ScrollPhaseChangeContext.geometry`
+  case `ScrollPhaseChangeContext.velocity`
+  case `ScrollPosition`
+  case `ScrollPosition.edge`
+  case `ScrollPosition.init(edge:)`
+  case `ScrollPosition.init(id:anchor:)`
+  case `ScrollPosition.init(idType:)`
+  case `ScrollPosition.init(idType:edge:)`
+  case `ScrollPosition.init(idType:point:)`
+  case `ScrollPosition.init(idType:x:)`
+  case `ScrollPosition.init(idType:x:y:)`
+  case `ScrollPosition.init(idType:y:)`
+  case `ScrollPosition.init(point:)`
+  case `ScrollPosition.init(x:)`
+  case `ScrollPosition.init(x:y:)`
+  case `ScrollPosition.init(y:)`
+  case `ScrollPosition.isPositionedByUser`
+  case `ScrollPosition.point`
+  case `ScrollPosition.scrollTo(edge:)`
+  case `ScrollPosition.scrollTo(id:anchor:)`
+  case `ScrollPosition.scrollTo(point:)`
+  case `ScrollPosition.scrollTo(x:)`
+  case `ScrollPosition.scrollTo(x:y:)`
+  case `ScrollPosition.scrollTo(y:)`
+  case `ScrollPosition.viewID`
+  case `ScrollPosition.viewID(type:)`
+  case `ScrollPosition.x`
+  case `ScrollPosition.y`
   case `ScrollTargetBehavior`
   case `ScrollTargetBehavior.paging`
   case `ScrollTargetBehavior.viewAligned`
@@ -2202,8 +2243,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Stepper.init(_:value:in:step:onEditingChanged:)`
   case `Stepper.init(_:value:step:onEditingChanged:)`
   case `Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)`
   case `Stepper.init(value:in:step:label:onEditingChanged:)`
+  case `Stepper.init(value:in:step:onEditingChanged:label:)`
   case `Stepper.init(value:step:label:onEditingChanged:)`
+  case `Stepper.init(value:step:onEditingChanged:label:)`
   case `StrideTo`
   case `StrideTo.map(_:)`
   case `Strideable`
@@ -2471,6 +2515,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextField.init(_:text:prompt:)`
   case `TextField.init(_:text:prompt:axis:)`
   case `TextField.init(_:value:format:prompt:)`
+  case `TextField.init(_:value:formatter:)`
+  case `TextField.init(_:value:formatter:prompt:)`
   case `TextField.init(text:prompt:axis:label:)`
   case `TextField.init(text:prompt:label:)`
   case `TextFieldStyle`
@@ -2517,6 +2563,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
+  case `Toggle.init(_:systemImage:isOn:)`
   case `Toggle.init(isOn:label:)`
   case `ToggleStyle`
   case `ToggleStyle.automatic`
@@ -2560,6 +2607,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `Transition`
+  case `Transition.body(content:phase:)`
+  case `TransitionPhase`
+  case `TransitionPhase.isIdentity`
+  case `TransitionPhase.value`
   case `UIAccessibility`
   case `UIAccessibility.buttonShapesEnabled`
   case `UIAccessibility.isBoldTextEnabled`
@@ -2644,8 +2696,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.init(red:green:blue:alpha:)`
   case `UIColor.init(white:alpha:)`
   case `UIColor.label`
+  case `UIColor.labelColor`
   case `UIColor.lightGray`
   case `UIColor.link`
+  case `UIColor.linkColor`
   case `UIColor.magenta`
   case `UIColor.opaqueSeparator`
   case `UIColor.orange`
@@ -3420,6 +3474,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
   case `View.onScrollGeometryChange(for:of:action:)`
+  case `View.onScrollPhaseChange(_:)`
+  case `View.onScrollVisibilityChange(threshold:_:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
@@ -3467,6 +3523,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
+  case `View.scrollPosition(_:anchor:)`
   case `View.scrollPosition(id:anchor:)`
   case `View.scrollTargetBehavior(_:)`
   case `View.scrollTargetLayout(isEnabled:)`
@@ -3579,6 +3636,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `_NSRange.init(location:length:)`
   case `_NSRange.length`
   case `_NSRange.location`
+  case `_TextFieldStyleLabel`
   case `_ViewModifier_Content`
   case `abs(_:)`
   case `acos(_:)`
@@ -3923,7 +3981,11 @@ extension SurfaceKey {
     Bool.toggle()
     Bool.||(_:_:)
     BorderedButtonStyle
+    BorderedButtonStyle.init()
     BorderedProminentButtonStyle
+    BorderedProminentButtonStyle.init()
+    BorderlessButtonStyle
+    BorderlessButtonStyle.init()
     BounceSymbolEffect
     BounceSymbolEffect.byLayer
     BounceSymbolEffect.down
@@ -4128,6 +4190,7 @@ extension SurfaceKey {
     Circle.init()
     CircularProgressViewStyle
     CircularProgressViewStyle.init()
+    CircularProgressViewStyle.init(tint:)
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -4323,6 +4386,8 @@ extension SurfaceKey {
     DecodingError.Context.debugDescription
     DecodingError.Context.init(codingPath:debugDescription:underlyingError:)
     DecodingError.Context.underlyingError
+    DefaultButtonStyle
+    DefaultButtonStyle.init()
     DefaultDatePickerStyle
     DefaultDatePickerStyle.init()
     DefaultLabelStyle
@@ -5269,6 +5334,7 @@ extension SurfaceKey {
     PickerStyle.wheel
     PlaceholderContentView
     PlainButtonStyle
+    PlainButtonStyle.init()
     PlainListStyle
     PlainListStyle.init()
     PlainTextFieldStyle
@@ -5304,8 +5370,10 @@ extension SurfaceKey {
     PreviewTrait.portraitUpsideDown
     PreviewTrait.sizeThatFitsLayout
     PrimitiveButtonStyle
+    PrimitiveButtonStyle.automatic
     PrimitiveButtonStyle.bordered
     PrimitiveButtonStyle.borderedProminent
+    PrimitiveButtonStyle.borderless
     PrimitiveButtonStyle.makeBody(configuration:)
     PrimitiveButtonStyle.plain
     PrimitiveButtonStyleConfiguration
@@ -5518,6 +5586,37 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.hidden
     ScrollIndicatorVisibility.never
     ScrollIndicatorVisibility.visible
+    ScrollPhase
+    ScrollPhase.isScrolling
+    ScrollPhaseChangeContext
+    ScrollPhaseChangeContext.geometry
+    ScrollPhaseChangeContext.velocity
+    ScrollPosition
+    ScrollPosition.edge
+    ScrollPosition.init(edge:)
+    ScrollPosition.init(id:anchor:)
+    ScrollPosition.init(idType:)
+    ScrollPosition.init(idType:edge:)
+    ScrollPosition.init(idType:point:)
+    ScrollPosition.init(idType:x:)
+    ScrollPosition.init(idType:x:y:)
+    ScrollPosition.init(idType:y:)
+    ScrollPosition.init(point:)
+    ScrollPosition.init(x:)
+    ScrollPosition.init(x:y:)
+    ScrollPosition.init(y:)
+    ScrollPosition.isPositionedByUser
+    ScrollPosition.point
+    ScrollPosition.scrollTo(edge:)
+    ScrollPosition.scrollTo(id:anchor:)
+    ScrollPosition.scrollTo(point:)
+    ScrollPosition.scrollTo(x:)
+    ScrollPosition.scrollTo(x:y:)
+    ScrollPosition.scrollTo(y:)
+    ScrollPosition.viewID
+    ScrollPosition.viewID(type:)
+    ScrollPosition.x
+    ScrollPosition.y
     ScrollTargetBehavior
     ScrollTargetBehavior.paging
     ScrollTargetBehavior.viewAligned
@@ -5812,8 +5911,11 @@ extension SurfaceKey {
     Stepper.init(_:value:in:step:onEditingChanged:)
     Stepper.init(_:value:step:onEditingChanged:)
     Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
     Stepper.init(value:in:step:label:onEditingChanged:)
+    Stepper.init(value:in:step:onEditingChanged:label:)
     Stepper.init(value:step:label:onEditingChanged:)
+    Stepper.init(value:step:onEditingChanged:label:)
     StrideTo
     StrideTo.map(_:)
     Strideable
@@ -6081,6 +6183,8 @@ extension SurfaceKey {
     TextField.init(_:text:prompt:)
     TextField.init(_:text:prompt:axis:)
     TextField.init(_:value:format:prompt:)
+    TextField.init(_:value:formatter:)
+    TextField.init(_:value:formatter:prompt:)
     TextField.init(text:prompt:axis:label:)
     TextField.init(text:prompt:label:)
     TextFieldStyle
@@ -6127,6 +6231,7 @@ extension SurfaceKey {
     TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
+    Toggle.init(_:systemImage:isOn:)
     Toggle.init(isOn:label:)
     ToggleStyle
     ToggleStyle.automatic
@@ -6170,6 +6275,11 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    Transition
+    Transition.body(content:phase:)
+    TransitionPhase
+    TransitionPhase.isIdentity
+    TransitionPhase.value
     UIAccessibility
     UIAccessibility.buttonShapesEnabled
     UIAccessibility.isBoldTextEnabled
@@ -6254,8 +6364,10 @@ extension SurfaceKey {
     UIColor.init(red:green:blue:alpha:)
     UIColor.init(white:alpha:)
     UIColor.label
+    UIColor.labelColor
     UIColor.lightGray
     UIColor.link
+    UIColor.linkColor
     UIColor.magenta
     UIColor.opaqueSeparator
     UIColor.orange
@@ -7030,6 +7142,8 @@ extension SurfaceKey {
     View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
     View.onScrollGeometryChange(for:of:action:)
+    View.onScrollPhaseChange(_:)
+    View.onScrollVisibilityChange(threshold:_:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
@@ -7077,6 +7191,7 @@ extension SurfaceKey {
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
+    View.scrollPosition(_:anchor:)
     View.scrollPosition(id:anchor:)
     View.scrollTargetBehavior(_:)
     View.scrollTargetLayout(isEnabled:)
@@ -7189,6 +7304,7 @@ extension SurfaceKey {
     _NSRange.init(location:length:)
     _NSRange.length
     _NSRange.location
+    _TextFieldStyleLabel
     _ViewModifier_Content
     abs(_:)
     acos(_:)
