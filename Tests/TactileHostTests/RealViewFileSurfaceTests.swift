@@ -312,4 +312,53 @@ import Testing
     #expect(texts.contains("phase 0.0 true true"), "\(texts)")
     #expect(warnings.count == 2, "\(warnings)")
   }
+
+  @Test("ShaderLibrary.name(arguments…) makes a shader of that name; the shader effects draw the view unchanged and warn")
+  func shaderStandIns() throws {
+    let output = run(
+      """
+      import SwiftUI
+      func main() {
+        let wave = ShaderLibrary.wave
+        print(wave.name)
+        let shader = ShaderLibrary.ripple(.float(1), .float2(2, 3), .color(.red), .boundingRect)
+        print(shader.function.name, shader.arguments.count)
+        print(ShaderFunction(library: .default, name: "glow").name)
+      }
+      """)
+    #expect(output == "wave\nripple 4\nglow\n", "\(output)")
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("Colour").colorEffect(ShaderLibrary.tint(.color(.blue)))
+            Text("Distort").distortionEffect(ShaderLibrary.wave(.float(2)), maxSampleOffset: .zero)
+            Text("Layer").visualEffect { content, proxy in
+              content.layerEffect(ShaderLibrary.glow(.float2(proxy.size)), maxSampleOffset: .zero).offset(x: 10)
+            }
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["Colour", "Distort", "Layer"])
+    #expect(warnings.filter { $0.contains("Metal shaders are not run") }.count == 3, "\(warnings)")
+    let plain = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("Colour")
+            Text("Distort")
+            Text("Layer").offset(x: 10)
+          }
+        }
+      }
+      """)
+    for text in ["Colour", "Distort", "Layer"] {
+      #expect(try centre(ofText: text, host) == centre(ofText: text, plain), "\(text)")
+    }
+  }
 }

@@ -40,7 +40,9 @@ extension ViewBindings {
       .`View.kerning(_:)`, .`View.tracking(_:)`, .`Text.tracking(_:)`, .`View.textSelection(_:)`,
       .`View.scrollClipDisabled(_:)`, .`View.buttonRepeatBehavior(_:)`,
       .`View.toolbarColorScheme(_:for:)`, .`View.onScrollPhaseChange(_:)`,
-      .`View.onScrollVisibilityChange(threshold:_:)`, .`View.scrollPosition(_:anchor:)`
+      .`View.onScrollVisibilityChange(threshold:_:)`, .`View.scrollPosition(_:anchor:)`,
+      .`View.colorEffect(_:isEnabled:)`, .`View.distortionEffect(_:maxSampleOffset:isEnabled:)`,
+      .`View.layerEffect(_:maxSampleOffset:isEnabled:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

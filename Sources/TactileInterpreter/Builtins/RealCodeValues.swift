@@ -9,6 +9,7 @@ extension BuiltinRegistry {
       .`TextSelectability.enabled`, .`TextSelectability.disabled`,
     ])
     addScrollPositionValues()
+    addShaderValues()
     // Button styles made by their initializers are the styles their shorthands name.
     addSymbols([.`PrimitiveButtonStyle.borderless`, .`PrimitiveButtonStyle.automatic`])
     for (key, symbol) in [
@@ -127,6 +128,56 @@ extension BuiltinRegistry {
     add(.`ScrollPhase.isScrolling`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .symbol(let key) = call.plainReceiver { return .bool(!key.hasSuffix(".idle")) }
       return .bool(false)
+    }
+  }
+
+  /// Shaders (iOS 17) as data: the preview does not run Metal, so the effects that take them
+  /// draw the view unchanged (stand-ins) and the values only need to exist and compare.
+  mutating func addShaderValues() {
+    addSymbols([.`ShaderLibrary.default`])
+    add(.`ShaderLibrary.bundle(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ShaderLibrary.default")
+    }
+    func function(_ library: Value, _ name: Value) -> Value {
+      .record(Record(name: "ShaderFunction", labels: ["library", "name"], fields: [library, name]))
+    }
+    // `ShaderLibrary.ripple` and `library.ripple`: the function of that name.
+    add(.`ShaderLibrary.subscript(dynamicMember:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let library: Value = if case .void = call.receiver { .symbol("ShaderLibrary.default") } else { call.receiver }
+      return function(library, try call.argument(0))
+    }
+    add(.`ShaderFunction.init(library:name:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      function(try call.argument(0), try call.argument(1))
+    }
+    func shader(_ function: Value, _ arguments: Value) -> Value {
+      .record(Record(name: "Shader", labels: ["function", "arguments"], fields: [function, arguments]))
+    }
+    add(.`ShaderFunction.callAsFunction(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      shader(call.plainReceiver, try call.argument(0))
+    }
+    add(.`Shader.init(function:arguments:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      shader(try call.argument(0), try call.argument(1))
+    }
+    addRecordFields([
+      .`Shader.function`, .`Shader.arguments`, .`ShaderFunction.library`, .`ShaderFunction.name`,
+    ])
+    addSymbols([.`Shader.Argument.boundingRect`])
+    for key: SurfaceKey in [
+      .`Shader.Argument.float(_:)`, .`Shader.Argument.float2(_:_:)`, .`Shader.Argument.float2(_:)`,
+      .`Shader.Argument.float3(_:_:_:)`, .`Shader.Argument.float4(_:_:_:_:)`, .`Shader.Argument.color(_:)`,
+      .`Shader.Argument.image(_:)`, .`Shader.Argument.floatArray(_:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(
+          Record(name: "Shader.Argument", labels: ["kind", "values"], fields: [.string(call.key), .array(call.arguments)]))
+      }
+    }
+    // In a visual effect the shader effects leave the operations as they are.
+    for key: SurfaceKey in [
+      .`VisualEffect.colorEffect(_:isEnabled:)`, .`VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`,
+      .`VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.plainReceiver }
     }
   }
 }

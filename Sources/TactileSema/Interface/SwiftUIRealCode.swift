@@ -158,5 +158,45 @@ extension Interface {
     extension View {
       @standIn("insertions and removals are not animated: the view is drawn in the identity phase") func transition<T: Transition>(_ transition: T) -> some View
     }
+    struct Shader: Equatable {
+      init(function: ShaderFunction, arguments: [Shader.Argument])
+      var function: ShaderFunction
+      var arguments: [Shader.Argument]
+      struct Argument: Equatable {
+        static func float<T: BinaryFloatingPoint>(_ x: T) -> Shader.Argument
+        static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Shader.Argument
+        static func float2(_ point: CGPoint) -> Shader.Argument
+        static func float2(_ size: CGSize) -> Shader.Argument
+        static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Shader.Argument
+        static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument
+        static func color(_ color: Color) -> Shader.Argument
+        static func image(_ image: Image) -> Shader.Argument
+        static func floatArray(_ array: [Float]) -> Shader.Argument
+        static var boundingRect: Shader.Argument { get }
+      }
+    }
+    struct ShaderFunction: Equatable {
+      init(library: ShaderLibrary, name: String)
+      var library: ShaderLibrary
+      var name: String
+      /// Apple's type is `@dynamicCallable`; calling it with arguments is this method.
+      func callAsFunction(_ arguments: Shader.Argument...) -> Shader
+    }
+    @dynamicMemberLookup struct ShaderLibrary: Equatable {
+      static let `default`: ShaderLibrary
+      static func bundle(_ bundle: Bundle) -> ShaderLibrary
+      static subscript(dynamicMember name: String) -> ShaderFunction { get }
+      subscript(dynamicMember name: String) -> ShaderFunction { get }
+    }
+    extension View {
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View
+    }
+    extension VisualEffect {
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect
+      @standIn("Metal shaders are not run: the view is drawn unchanged") func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect
+    }
     """#
 }

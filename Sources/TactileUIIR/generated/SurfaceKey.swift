@@ -2077,6 +2077,29 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
   case `SetAlgebra`
+  case `Shader`
+  case `Shader.Argument`
+  case `Shader.Argument.boundingRect`
+  case `Shader.Argument.color(_:)`
+  case `Shader.Argument.float(_:)`
+  case `Shader.Argument.float2(_:)`
+  case `Shader.Argument.float2(_:_:)`
+  case `Shader.Argument.float3(_:_:_:)`
+  case `Shader.Argument.float4(_:_:_:_:)`
+  case `Shader.Argument.floatArray(_:)`
+  case `Shader.Argument.image(_:)`
+  case `Shader.arguments`
+  case `Shader.function`
+  case `Shader.init(function:arguments:)`
+  case `ShaderFunction`
+  case `ShaderFunction.callAsFunction(_:)`
+  case `ShaderFunction.init(library:name:)`
+  case `ShaderFunction.library`
+  case `ShaderFunction.name`
+  case `ShaderLibrary`
+  case `ShaderLibrary.bundle(_:)`
+  case `ShaderLibrary.default`
+  case `ShaderLibrary.subscript(dynamicMember:)`
   case `ShadowStyle`
   case `ShadowStyle.drop(color:radius:x:y:)`
   case `ShadowStyle.inner(color:radius:x:y:)`
@@ -3348,6 +3371,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
+  case `View.colorEffect(_:isEnabled:)`
   case `View.colorInvert()`
   case `View.colorMultiply(_:)`
   case `View.colorScheme(_:)`
@@ -3374,6 +3398,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.defersSystemGestures(on:)`
   case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
+  case `View.distortionEffect(_:maxSampleOffset:isEnabled:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
   case `View.environment(_:)`
@@ -3426,6 +3451,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`
   case `View.labelStyle(_:)`
   case `View.labelsHidden()`
+  case `View.layerEffect(_:maxSampleOffset:isEnabled:)`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
   case `View.lineSpacing(_:)`
@@ -3593,9 +3619,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VisualEffect`
   case `VisualEffect.blur(radius:opaque:)`
   case `VisualEffect.brightness(_:)`
+  case `VisualEffect.colorEffect(_:isEnabled:)`
   case `VisualEffect.contrast(_:)`
+  case `VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`
   case `VisualEffect.grayscale(_:)`
   case `VisualEffect.hueRotation(_:)`
+  case `VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)`
   case `VisualEffect.offset(_:)`
   case `VisualEffect.offset(x:y:)`
   case `VisualEffect.opacity(_:)`
@@ -5745,6 +5774,29 @@ extension SurfaceKey {
     Set.symmetricDifference(_:)
     Set.union(_:)
     SetAlgebra
+    Shader
+    Shader.Argument
+    Shader.Argument.boundingRect
+    Shader.Argument.color(_:)
+    Shader.Argument.float(_:)
+    Shader.Argument.float2(_:)
+    Shader.Argument.float2(_:_:)
+    Shader.Argument.float3(_:_:_:)
+    Shader.Argument.float4(_:_:_:_:)
+    Shader.Argument.floatArray(_:)
+    Shader.Argument.image(_:)
+    Shader.arguments
+    Shader.function
+    Shader.init(function:arguments:)
+    ShaderFunction
+    ShaderFunction.callAsFunction(_:)
+    ShaderFunction.init(library:name:)
+    ShaderFunction.library
+    ShaderFunction.name
+    ShaderLibrary
+    ShaderLibrary.bundle(_:)
+    ShaderLibrary.default
+    ShaderLibrary.subscript(dynamicMember:)
     ShadowStyle
     ShadowStyle.drop(color:radius:x:y:)
     ShadowStyle.inner(color:radius:x:y:)
@@ -7016,6 +7068,7 @@ extension SurfaceKey {
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
+    View.colorEffect(_:isEnabled:)
     View.colorInvert()
     View.colorMultiply(_:)
     View.colorScheme(_:)
@@ -7042,6 +7095,7 @@ extension SurfaceKey {
     View.defersSystemGestures(on:)
     View.disableAutocorrection(_:)
     View.disabled(_:)
+    View.distortionEffect(_:maxSampleOffset:isEnabled:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
     View.environment(_:)
@@ -7094,6 +7148,7 @@ extension SurfaceKey {
     View.keyframeAnimator(initialValue:trigger:content:keyframes:)
     View.labelStyle(_:)
     View.labelsHidden()
+    View.layerEffect(_:maxSampleOffset:isEnabled:)
     View.layoutPriority(_:)
     View.lineLimit(_:)
     View.lineSpacing(_:)
@@ -7261,9 +7316,12 @@ extension SurfaceKey {
     VisualEffect
     VisualEffect.blur(radius:opaque:)
     VisualEffect.brightness(_:)
+    VisualEffect.colorEffect(_:isEnabled:)
     VisualEffect.contrast(_:)
+    VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)
     VisualEffect.grayscale(_:)
     VisualEffect.hueRotation(_:)
+    VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)
     VisualEffect.offset(_:)
     VisualEffect.offset(x:y:)
     VisualEffect.opacity(_:)
