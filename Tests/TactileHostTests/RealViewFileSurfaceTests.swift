@@ -170,7 +170,9 @@ import Testing
     #expect(image.frame.size == CGSize(width: 40, height: 30))
   }
 
-  @Test("a ScrollPosition keeps the target its last scrollTo set: an edge, a point or its coordinates, or a view's id")
+  @Test(
+    "a ScrollPosition keeps the target its last scrollTo set: an edge, a point or its coordinates, or a view's id"
+  )
   func scrollPositionValues() {
     let output = run(
       """
@@ -189,7 +191,8 @@ import Testing
         print(ScrollPhase.idle.isScrolling, ScrollPhase.interacting.isScrolling)
       }
       """)
-    #expect(output == "true true false\n250.0 true true\n(3.0, 4.0)\ntrue true\n7 true\nfalse true\n", "\(output)")
+    #expect(
+      output == "true true false\n250.0 true true\n(3.0, 4.0)\ntrue true\n7 true\nfalse true\n", "\(output)")
   }
 
   @Test("the iOS 18 scroll modifiers are accepted as stand-ins and the scroll view draws its content")
@@ -313,7 +316,9 @@ import Testing
     #expect(warnings.count == 2, "\(warnings)")
   }
 
-  @Test("ShaderLibrary.name(arguments…) makes a shader of that name; the shader effects draw the view unchanged and warn")
+  @Test(
+    "ShaderLibrary.name(arguments…) makes a shader of that name; the shader effects draw the view unchanged and warn"
+  )
   func shaderStandIns() throws {
     let output = run(
       """

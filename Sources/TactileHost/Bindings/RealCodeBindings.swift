@@ -13,7 +13,8 @@ extension ViewBindings {
     }
     // `image.interpolation(_:)`: the canvas draws a named image as a placeholder, which has
     // nothing to resample; the image stays an image, so `.resizable()` after it applies.
-    modifier(.`Image.interpolation(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    modifier(.`Image.interpolation(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
     }
     // `.transition(t)`: insertions and removals are not animated (a stand-in), so a view is
@@ -27,8 +28,10 @@ extension ViewBindings {
       var selfValue = call[0]
       var arguments: [Value] = [.view(call.content), .symbol("TransitionPhase.identity")]
       let result = try r.interpreter.invoke(
-        body, selfValue: &selfValue, arguments: &arguments, at: r.interpreter.program.functions[body].location)
-      return try r.resolve(result.asView(r.interpreter) ?? .empty, call.identity.child(IdentityKind.modifier, 0))
+        body, selfValue: &selfValue, arguments: &arguments, at: r.interpreter.program.functions[body].location
+      )
+      return try r.resolve(
+        result.asView(r.interpreter) ?? .empty, call.identity.child(IdentityKind.modifier, 0))
     }
     // The label type of the text field a `TextFieldStyle`'s `_body(configuration:)` is given;
     // the field itself draws its title.

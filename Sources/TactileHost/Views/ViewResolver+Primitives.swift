@@ -290,7 +290,10 @@ extension ViewResolver {
             .array(
               info.namedBounds.map {
                 .tuple(
-                  [.string($0.name), .rect($0.bounds.minX, $0.bounds.minY, $0.bounds.width, $0.bounds.height)],
+                  [
+                    .string($0.name),
+                    .rect($0.bounds.minX, $0.bounds.minY, $0.bounds.width, $0.bounds.height),
+                  ],
                   labels: [nil, nil])
               }),
           ]))

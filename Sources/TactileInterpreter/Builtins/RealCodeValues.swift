@@ -42,7 +42,9 @@ extension BuiltinRegistry {
       return .optional(value)
     }
     func point(_ value: Value) -> (Value, Value) {
-      if case .point(let x, let y) = unwrapped(value) { return (.optional(.double(x)), .optional(.double(y))) }
+      if case .point(let x, let y) = unwrapped(value) {
+        return (.optional(.double(x)), .optional(.double(y)))
+      }
       return (.optional(nil), .optional(nil))
     }
     add([.`ScrollPosition.init(idType:)`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -142,8 +144,10 @@ extension BuiltinRegistry {
       .record(Record(name: "ShaderFunction", labels: ["library", "name"], fields: [library, name]))
     }
     // `ShaderLibrary.ripple` and `library.ripple`: the function of that name.
-    add(.`ShaderLibrary.subscript(dynamicMember:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let library: Value = if case .void = call.receiver { .symbol("ShaderLibrary.default") } else { call.receiver }
+    add(.`ShaderLibrary.subscript(dynamicMember:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let library: Value =
+        if case .void = call.receiver { .symbol("ShaderLibrary.default") } else { call.receiver }
       return function(library, try call.argument(0))
     }
     add(.`ShaderFunction.init(library:name:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -169,12 +173,15 @@ extension BuiltinRegistry {
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .record(
-          Record(name: "Shader.Argument", labels: ["kind", "values"], fields: [.string(call.key), .array(call.arguments)]))
+          Record(
+            name: "Shader.Argument", labels: ["kind", "values"],
+            fields: [.string(call.key), .array(call.arguments)]))
       }
     }
     // In a visual effect the shader effects leave the operations as they are.
     for key: SurfaceKey in [
-      .`VisualEffect.colorEffect(_:isEnabled:)`, .`VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`,
+      .`VisualEffect.colorEffect(_:isEnabled:)`,
+      .`VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`,
       .`VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)`,
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in call.plainReceiver }

@@ -43,7 +43,8 @@ extension LayoutEngine {
       if axes.horizontal { names.append(GeometryInfo.scrollViewSpace(horizontal: true)) }
       if axes.vertical { names.append(GeometryInfo.scrollViewSpace(horizontal: false)) }
       for name in names.reversed() {
-        spaces.insert(NamedSpace(name: name, fromCanvas: fromCanvas, bounds: bounds, toCanvas: toCanvas), at: 0)
+        spaces.insert(
+          NamedSpace(name: name, fromCanvas: fromCanvas, bounds: bounds, toCanvas: toCanvas), at: 0)
       }
     }
     if case .geometryReader(let reader) = items[i].kind {

@@ -242,7 +242,9 @@ extension SemanticAnalyzer {
         if candidates.isEmpty, dynamicMemberSubscript(in: type, isStatic: true) != nil {
           // `ShaderLibrary.ripple(…)`: the dynamic member's value, called.
           let value = resolved(check(callee, expected: nil, ctx))
-          return (callAsFunctionCandidates(value), CalleeDescription(noun: "instance method 'callAsFunction'"))
+          return (
+            callAsFunctionCandidates(value), CalleeDescription(noun: "instance method 'callAsFunction'")
+          )
         }
         if candidates.isEmpty {
           reportNoTypeMember(name, of: type, at: nameToken)

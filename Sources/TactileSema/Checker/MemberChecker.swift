@@ -315,7 +315,8 @@ extension SemanticAnalyzer {
   /// which answers a member of any name (`ShaderLibrary.ripple`); nil for other types.
   func dynamicMemberSubscript(in type: SType, isStatic: Bool) -> FunctionRef? {
     for m in lookupMembers("subscript", in: type) {
-      if case .function(let f) = m.member, declarations[f].isStatic == isStatic, declarations[f].builtinKey != nil,
+      if case .function(let f) = m.member, declarations[f].isStatic == isStatic,
+        declarations[f].builtinKey != nil,
         declarations[f].parameters.first?.label == "dynamicMember"
       {
         return f

@@ -401,7 +401,8 @@ extension Lowerer {
         return unsupported("this member", at: at)
       }
       return .builtin(
-        builtin(key), receiver: receiver.map { .value($0) }, arguments: [.value(.constant(.string(name)))], at: at)
+        builtin(key), receiver: receiver.map { .value($0) }, arguments: [.value(.constant(.string(name)))],
+        at: at)
     case .function(let f)?:
       return functionValue(f, receiver: receiver, at: at)
     case .type(let t)?:
