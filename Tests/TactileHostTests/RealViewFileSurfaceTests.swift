@@ -366,4 +366,36 @@ import Testing
       #expect(try centre(ofText: text, host) == centre(ofText: text, plain), "\(text)")
     }
   }
+
+  @Test(
+    "an image resizes with cap insets or tiling as with resizable(); a tab takes a title, an image and a role"
+  )
+  func imageAndTabInitializers() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          TabView {
+            Tab("Home", systemImage: "house") {
+              VStack {
+                Image("card").resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
+                  .frame(width: 50, height: 20)
+                Image("plain").resizable().frame(width: 30, height: 10)
+              }
+            }
+            Tab("Find", image: "find", role: .search) { Text("Results") }
+            Tab("Look", systemImage: "magnifyingglass", role: .search) { Text("More") }
+          }
+        }
+      }
+      """)
+    let sizes = (host.layout?.views ?? []).compactMap { v -> CGSize? in
+      if case .image = v.element { return v.frame.size }
+      return nil
+    }
+    #expect(sizes.contains(CGSize(width: 50, height: 20)), "\(sizes)")
+    #expect(sizes.contains(CGSize(width: 30, height: 10)), "\(sizes)")
+    #expect(screenTexts(host).contains("Find"), "\(screenTexts(host))")
+  }
 }

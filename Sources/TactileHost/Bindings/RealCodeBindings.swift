@@ -38,6 +38,17 @@ extension ViewBindings {
     view(.`_TextFieldStyleLabel`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .empty, label: "EmptyView")
     }
+    // `resizable(capInsets:resizingMode:)`: the canvas draws a named image as a placeholder,
+    // which has no edges to keep or pattern to tile, so it resizes as `resizable()` does.
+    modifier(.`Image.resizable(capInsets:resizingMode:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var child = try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
+      if case .image(var image) = child.content {
+        image.isResizable = true
+        child.content = .image(image)
+      }
+      return r.node(call.identity, .modified(child, .marker("resizable")), label: r.label(of: child))
+    }
     // Stand-ins: accepted and kept in the tree, without the effect a device shows.
     modifier(
       .`View.kerning(_:)`, .`View.tracking(_:)`, .`Text.tracking(_:)`, .`View.textSelection(_:)`,

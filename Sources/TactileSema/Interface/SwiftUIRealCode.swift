@@ -198,5 +198,18 @@ extension Interface {
       @standIn("Metal shaders are not run: the view is drawn unchanged") func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect
       @standIn("Metal shaders are not run: the view is drawn unchanged") func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect
     }
+    extension Tab {
+      init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel
+      init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel
+      init(_ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel
+      init<S: StringProtocol>(_ title: S, image: String, role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never, Label == DefaultTabLabel
+    }
+    extension Image {
+      func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image
+      enum ResizingMode: Equatable, Hashable {
+        case tile
+        case stretch
+      }
+    }
     """#
 }

@@ -1180,6 +1180,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Identifiable.id`
   case `Image`
   case `Image.Interpolation`
+  case `Image.ResizingMode`
   case `Image.Scale`
   case `Image.TemplateRenderingMode`
   case `Image.init(_:)`
@@ -1188,6 +1189,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.interpolation(_:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
+  case `Image.resizable(capInsets:resizingMode:)`
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
@@ -2439,8 +2441,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolVariants.square`
   case `Tab`
   case `Tab.init(_:image:content:)`
+  case `Tab.init(_:image:role:content:)`
   case `Tab.init(_:image:value:content:)`
   case `Tab.init(_:systemImage:content:)`
+  case `Tab.init(_:systemImage:role:content:)`
   case `Tab.init(_:systemImage:value:content:)`
   case `Tab.init(_:systemImage:value:role:content:)`
   case `Tab.init(content:)`
@@ -4877,6 +4881,7 @@ extension SurfaceKey {
     Identifiable.id
     Image
     Image.Interpolation
+    Image.ResizingMode
     Image.Scale
     Image.TemplateRenderingMode
     Image.init(_:)
@@ -4885,6 +4890,7 @@ extension SurfaceKey {
     Image.interpolation(_:)
     Image.renderingMode(_:)
     Image.resizable()
+    Image.resizable(capInsets:resizingMode:)
     Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
@@ -6136,8 +6142,10 @@ extension SurfaceKey {
     SymbolVariants.square
     Tab
     Tab.init(_:image:content:)
+    Tab.init(_:image:role:content:)
     Tab.init(_:image:value:content:)
     Tab.init(_:systemImage:content:)
+    Tab.init(_:systemImage:role:content:)
     Tab.init(_:systemImage:value:content:)
     Tab.init(_:systemImage:value:role:content:)
     Tab.init(content:)
