@@ -398,4 +398,38 @@ import Testing
     #expect(sizes.contains(CGSize(width: 30, height: 10)), "\(sizes)")
     #expect(screenTexts(host).contains("Find"), "\(screenTexts(host))")
   }
+
+  @Test(
+    "a new point or edge target of .scrollPosition($position) moves the scroll view there, kept within its content"
+  )
+  func scrollPositionMoves() throws {
+    let (host, _) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var position = ScrollPosition(edge: .top)
+        var body: some View {
+          VStack(spacing: 0) {
+            Button("Down") { position.scrollTo(y: 100) }
+            Button("Bottom") { position.scrollTo(edge: .bottom) }
+            ScrollView {
+              VStack(spacing: 0) {
+                Text("First").frame(height: 50)
+                Color.gray.frame(height: 2000)
+              }
+            }
+            .frame(height: 300)
+            .scrollPosition($position)
+          }
+        }
+      }
+      """)
+    let start = try centre(ofText: "First", host)
+    try tap(host, try centre(ofText: "Down", host), at: 0)
+    let moved = try centre(ofText: "First", host)
+    #expect(start.y - moved.y == 100, "\(start) \(moved)")
+    try tap(host, try centre(ofText: "Bottom", host), at: 200)
+    let bottom = try centre(ofText: "First", host)
+    #expect(start.y - bottom.y == 2050 - 300, "\(start) \(bottom)")
+  }
 }

@@ -90,7 +90,7 @@ extension Interface {
       @standIn("the action is not called: the preview does not report scroll phases") func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View
       @standIn("the action is not called: the preview does not report scroll phases") func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View
       @standIn("the action is not called: the preview does not report visibility in a scroll view") func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View
-      @standIn("setting the position does not scroll, nor does scrolling update it") func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View
+      @standIn("scrolling by hand does not update the position, and a view's id does not scroll") func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View
     }
     struct BorderlessButtonStyle: PrimitiveButtonStyle {
       init()
