@@ -432,4 +432,31 @@ import Testing
     let bottom = try centre(ofText: "First", host)
     #expect(start.y - bottom.y == 2050 - 300, "\(start) \(bottom)")
   }
+
+  @Test("Xcode's generated accent colour symbol draws as Color.accentColor does, with a stand-in warning")
+  func accentAssetSymbol() throws {
+    let (host, warnings) = try hostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("Asset").foregroundStyle(.accent)
+            Text("Opaque").foregroundStyle(Color.accent.opacity(0.5))
+            Text("System").foregroundStyle(Color.accentColor)
+          }
+        }
+      }
+      """)
+    func foreground(_ string: String) throws -> String {
+      let view = try #require(
+        host.layout?.views.first { v in
+          if case .text(let t, _) = v.element { return t.string == string }
+          return false
+        })
+      return "\(view.foreground)"
+    }
+    #expect(try foreground("Asset") == foreground("System"))
+    #expect(warnings.count == 2, "\(warnings)")
+  }
 }

@@ -20,6 +20,7 @@ extension BuiltinRegistry {
       (.`DefaultButtonStyle.init()`, "PrimitiveButtonStyle.automatic"),
       (.`CircularProgressViewStyle.init(tint:)`, "ProgressViewStyle.circular"),
       (.`UIColor.labelColor`, "UIColor.label"), (.`UIColor.linkColor`, "UIColor.link"),
+      (.`Color.accent`, "Color.accentColor"), (.`ShapeStyle.accent`, "Color.accentColor"),
     ] {
       constant(key, .symbol(symbol))
     }

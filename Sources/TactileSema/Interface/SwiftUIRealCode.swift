@@ -211,5 +211,13 @@ extension Interface {
         case stretch
       }
     }
+    /// The symbols Xcode generates for an app's "AccentColor" asset (not SwiftUI's own API,
+    /// which is `Color.accentColor`): every app template has the asset.
+    extension Color {
+      @standIn("the asset catalog is not read: the asset is drawn in the preview's accent colour") static var accent: Color { get }
+    }
+    extension ShapeStyle where Self == Color {
+      @standIn("the asset catalog is not read: the asset is drawn in the preview's accent colour") static var accent: Color { get }
+    }
     """#
 }

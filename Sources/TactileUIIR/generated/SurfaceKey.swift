@@ -542,6 +542,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Collection`
   case `Color`
   case `Color.RGBColorSpace`
+  case `Color.accent`
   case `Color.accentColor`
   case `Color.black`
   case `Color.blue`
@@ -2130,6 +2131,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Shape.transform(_:)`
   case `Shape.trim(from:to:)`
   case `ShapeStyle`
+  case `ShapeStyle.accent`
   case `ShapeStyle.angularGradient(_:center:startAngle:endAngle:)`
   case `ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)`
   case `ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)`
@@ -4243,6 +4245,7 @@ extension SurfaceKey {
     Collection
     Color
     Color.RGBColorSpace
+    Color.accent
     Color.accentColor
     Color.black
     Color.blue
@@ -5831,6 +5834,7 @@ extension SurfaceKey {
     Shape.transform(_:)
     Shape.trim(from:to:)
     ShapeStyle
+    ShapeStyle.accent
     ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
     ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
     ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
