@@ -159,7 +159,7 @@ extension ViewBindings {
       .`View.preferredColorScheme(_:)`,
       .`View.imageScale(_:)`, .`View.onDisappear(perform:)`, .`View.sensoryFeedback(_:trigger:)`,
       .`View.sensoryFeedback(_:trigger:condition:)`, .`View.sensoryFeedback(trigger:_:)`,
-      .`View.transition(_:)`, .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
+      .`Text.kerning(_:)`, .`Image.symbolRenderingMode(_:)`,
       .`View.symbolRenderingMode(_:)`, .`View.symbolVariant(_:)`, .`View.contentTransition(_:)`,
       .`Text.monospacedDigit()`, .`View.lineSpacing(_:)`, .`View.colorScheme(_:)`,
       .`View.gridColumnAlignment(_:)`, .`View.gridCellColumns(_:)`,

@@ -171,7 +171,14 @@ extension ViewBindings {
       try r.resolvePicker(call.arguments, call.children, call.identity)
     }
     view(.`Toggle`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.resolveToggle(call.arguments, call.children, call.identity)
+      if call.has("systemImage") {
+        // `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)` (iOS 17): a `Label` of the title and
+        // symbol.
+        let label = ViewValue.primitive(
+          key: .`Label.init(_:systemImage:)`, arguments: [call[0], call["systemImage"]], children: [])
+        return try r.resolveToggle([call["isOn"]], [label], call.identity)
+      }
+      return try r.resolveToggle(call.arguments, call.children, call.identity)
     }
     // The minimum and maximum value labels go on either side of the track; the `label` is
     // VoiceOver's (iOS does not draw it).

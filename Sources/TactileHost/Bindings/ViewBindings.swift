@@ -128,6 +128,7 @@ struct ViewBindings {
     b.addAnimators()
     b.addTabs()
     b.addRecentViews()
+    b.addRealCodeViews()
     return b
   }
 }

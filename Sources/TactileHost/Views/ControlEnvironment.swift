@@ -23,6 +23,8 @@ struct ControlEnvironment {
   var isPresented = false
   /// `textFieldStyle(_:)`: `roundedBorder`, `plain`, `automatic`.
   var textFieldStyle: String?
+  /// `textFieldStyle(_:)` with a value of the program's `TextFieldStyle` type.
+  var customTextFieldStyle: Value?
   /// `listStyle(_:)`: `plain`, `grouped`, `inset`, `insetGrouped`, `sidebar`, `automatic`.
   var listStyle: String?
   /// `progressViewStyle(_:)`: `linear`, `circular`, `automatic`.
@@ -79,7 +81,15 @@ struct ControlEnvironment {
       if case .symbol(let key) = argument { pickerStyle = Self.lastComponent(key) }
     case "scrollDisabled":
       scrollDisabled = Convert.bool(argument) ?? true
-    case "textFieldStyle": textFieldStyle = Self.styleName(argument)
+    case "textFieldStyle":
+      // A value of the program's own style type: its `_body(configuration:)` draws each field.
+      if case .instance = argument {
+        customTextFieldStyle = argument
+        textFieldStyle = nil
+      } else {
+        customTextFieldStyle = nil
+        textFieldStyle = Self.styleName(argument)
+      }
     case "listStyle": listStyle = Self.styleName(argument)
     case "progressViewStyle": progressViewStyle = Self.styleName(argument)
     case "datePickerStyle": datePickerStyle = Self.styleName(argument)

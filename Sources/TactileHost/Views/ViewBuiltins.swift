@@ -8,6 +8,29 @@ extension BuiltinRegistry {
   /// The builtins that answer from the host's views rather than from values alone (a
   /// `GeometryReader`'s proxy, `UIScreen.main.bounds`: the canvas, docs/interfaces.md), and the
   /// values only views consume, when the standard registry has none.
+  /// The name layout gives the coordinate space a runtime value names (`.named(n)`,
+  /// `.scrollView`, `.scrollView(axis:)`); nil for `.local` and `.global`.
+  static func spaceName(_ value: Value) -> String? {
+    if case .record(let r) = unwrapped(value), r.name.hasSuffix(".scrollView") {
+      guard case .symbol(let axis)? = r.fields.first else { return GeometryInfo.scrollViewSpace }
+      return GeometryInfo.scrollViewSpace(horizontal: axis.hasSuffix("horizontal"))
+    }
+    switch CoordinateSpace(value) {
+    case .named(let name): return name
+    case .scrollView: return GeometryInfo.scrollViewSpace
+    case .local, .global: return nil
+    }
+  }
+
+  /// The rectangle of the `(name, rect)` entry named `name` in a proxy's list.
+  static func entry(named name: String, in list: Value?) -> Value? {
+    guard case .array(let entries)? = list else { return nil }
+    for case .tuple(let parts, _) in entries where parts.count == 2 {
+      if case .string(let n) = parts[0], n == name { return parts[1] }
+    }
+    return nil
+  }
+
   mutating func addViewBuiltins(canvas: CGSize) {
     addCanvasDrawing()
     addEnvironmentValues()
@@ -48,17 +71,23 @@ extension BuiltinRegistry {
         throw RuntimeError("'frame(in:)' has no value here", at: call.at)
       }
       let global = proxy["globalFrame"] ?? .rect(0, 0, w, h)
-      switch CoordinateSpace(try call.argument(0)) {
+      let space = try call.argument(0)
+      switch CoordinateSpace(space) {
       case .local: return .rect(0, 0, w, h)
-      case .named(let name):
-        if case .array(let frames)? = proxy["namedFrames"] {
-          for case .tuple(let parts, _) in frames where parts.count == 2 {
-            if case .string(let n) = parts[0], n == name { return parts[1] }
-          }
-        }
-        return global
-      default: return global
+      case .global: return global
+      case .named, .scrollView:
+        // A space no enclosing view defines is the global one, as SwiftUI falls back.
+        guard let name = Self.spaceName(space) else { return global }
+        return Self.entry(named: name, in: proxy["namedFrames"]) ?? global
       }
+    }
+    // `proxy.bounds(of: space)`: the space's view's bounds in the reader's coordinates; nil
+    // when no enclosing view defines the space.
+    add(.`GeometryProxy.bounds(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard case .record(let proxy) = call.receiver, let name = Self.spaceName(try call.argument(0)),
+        let bounds = Self.entry(named: name, in: proxy["namedBounds"])
+      else { return .optional(nil) }
+      return .optional(bounds)
     }
     add(.`GeometryProxy.safeAreaInsets`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(

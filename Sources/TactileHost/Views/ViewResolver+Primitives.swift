@@ -276,7 +276,7 @@ extension ViewResolver {
     let reader = GeometryReaderContent { [self] info in
       let proxy = Value.record(
         Record(
-          name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames"],
+          name: "GeometryProxy", labels: ["size", "globalFrame", "namedFrames", "namedBounds"],
           fields: [
             .size(info.size.width, info.size.height),
             .rect(
@@ -285,6 +285,15 @@ extension ViewResolver {
               info.namedFrames.map {
                 .tuple(
                   [.string($0.name), .rect($0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height)],
+                  labels: [nil, nil])
+              }),
+            .array(
+              info.namedBounds.map {
+                .tuple(
+                  [
+                    .string($0.name),
+                    .rect($0.bounds.minX, $0.bounds.minY, $0.bounds.width, $0.bounds.height),
+                  ],
                   labels: [nil, nil])
               }),
           ]))

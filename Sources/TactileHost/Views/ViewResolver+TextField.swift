@@ -24,6 +24,7 @@ extension ViewResolver {
   /// UIKit's rounded rectangle. A tap gives the field the focus: its `@FocusState` says so and
   /// an insertion point is drawn after the text. Typing is not simulated (a stand-in).
   func resolveTextField(_ call: ViewCall, secure: Bool) throws(RuntimeError) -> ViewNode {
+    if let styled = try resolveStyledTextField(call) { return styled }
     let identity = call.identity
     var binding: Binding?
     if case .binding(let b) = call["text"] { binding = b }
@@ -203,5 +204,24 @@ extension ViewResolver {
     case .modifier(let content, _, _): return textString(content)
     default: return nil
     }
+  }
+
+  /// A field under `.textFieldStyle(MyStyle())`: the style's `_body(configuration:)` with the
+  /// field itself as its configuration, which is drawn in the automatic style (the style does
+  /// not apply to the field it is given).
+  func resolveStyledTextField(_ call: ViewCall) throws(RuntimeError) -> ViewNode? {
+    guard let style = controls.customTextFieldStyle, case .instance(let instance) = style else { return nil }
+    let type = interpreter.program.types[instance.type]
+    guard case .function(let body)? = type.witnesses["_body(configuration:)"] else { return nil }
+    let saved = controls
+    defer { controls = saved }
+    controls.customTextFieldStyle = nil
+    var selfValue = style
+    var arguments: [Value] = [
+      .view(.primitive(key: call.key, arguments: call.arguments, children: call.children))
+    ]
+    let result = try interpreter.invoke(
+      body, selfValue: &selfValue, arguments: &arguments, at: interpreter.program.functions[body].location)
+    return try resolve(result.asView(interpreter) ?? .empty, call.identity.child(IdentityKind.content, 0))
   }
 }

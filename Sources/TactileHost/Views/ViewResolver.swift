@@ -119,6 +119,9 @@ final class ViewResolver {
   var contentSizeOf: (UInt64) -> CGSize? = { _ in nil }
   /// The scroll position of every scroll view, by identity.
   var scrollPositions: [UInt64: ScrollPosition] = [:]
+  /// The target of each `.scrollPosition($position)` the scroll view last moved to, by the
+  /// scroll view's identity: a new target moves it, the same one leaves it where it is.
+  var scrollPositionTargets: [UInt64: String] = [:]
 
   /// The tag of a placeholder node: the user view whose identity is the node's id goes there.
   static let placeholderTag = UInt32.max

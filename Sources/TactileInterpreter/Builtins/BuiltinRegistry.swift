@@ -47,6 +47,7 @@ public struct BuiltinRegistry {
     r.addModernValues()
     r.addSubstringMembers()
     r.addRecentValues()
+    r.addRealCodeValues()
     return r
   }
 

@@ -342,10 +342,10 @@ extension BuiltinRegistry {
     }
     self[.`NamedCoordinateSpace.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
     self[.`CoordinateSpaceProtocol.named(_:)`] = self[.`CoordinateSpace.named(_:)`]
-    // `.scrollView(axis:)`: the nearest scroll view's space; a scroll view here scrolls on the
-    // axes it was given, so the axis names no other view than `.scrollView` does.
+    // `.scrollView(axis:)`: the space of the innermost scroll view scrolling along `axis`
+    // (a gesture reads it as `.scrollView`).
     add(.`CoordinateSpace.scrollView(axis:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .symbol("CoordinateSpace.scrollView")
+      .record(Record(name: "CoordinateSpace.scrollView", labels: ["axis"], fields: [try call.argument(0)]))
     }
     self[.`CoordinateSpaceProtocol.scrollView(axis:)`] = self[.`CoordinateSpace.scrollView(axis:)`]
     constant(.`UIScreen.main`, .symbol("UIScreen.main"))

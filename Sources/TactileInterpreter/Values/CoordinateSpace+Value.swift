@@ -14,6 +14,8 @@ extension CoordinateSpace {
       } else {
         self = .local
       }
+    case .record(let r) where r.name.hasSuffix(".scrollView"):
+      self = .scrollView
     case .record(let r) where r.name.includes("named") || r.labels.first == "named":
       switch r.fields.first {
       case .string(let s)?: self = .named(s)

@@ -8,6 +8,10 @@ extension LayoutEngine {
   struct NamedSpace {
     var name: String
     var fromCanvas: CGAffineTransform
+    /// The space's bounds (its view's own rectangle) in canvas coordinates' source: mapped by
+    /// `toCanvas` it is where the space's view is drawn.
+    var bounds: CGRect
+    var toCanvas: CGAffineTransform
   }
 
   func place(
@@ -28,18 +32,30 @@ extension LayoutEngine {
         foreground: attributeSets[Int(items[i].attributes)].foreground ?? .color(.primary),
         tint: attributeSets[Int(items[i].attributes)].tint))
     var spaces = namedSpaces
+    let fromCanvas = toCanvas.inverted() ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     if case .modifier(.coordinateSpace(let name)) = elements[i] {
-      spaces.insert(
-        NamedSpace(
-          name: name,
-          fromCanvas: toCanvas.inverted() ?? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)), at: 0)
+      spaces.insert(NamedSpace(name: name, fromCanvas: fromCanvas, bounds: bounds, toCanvas: toCanvas), at: 0)
+    }
+    // A scroll view is the space `.scrollView` names, and `.scrollView(axis:)` for each axis it
+    // scrolls along (SwiftUI's system-defined spaces of the innermost such scroll view).
+    if case .scrollView(let axes, _) = items[i].kind {
+      var names = [GeometryInfo.scrollViewSpace]
+      if axes.horizontal { names.append(GeometryInfo.scrollViewSpace(horizontal: true)) }
+      if axes.vertical { names.append(GeometryInfo.scrollViewSpace(horizontal: false)) }
+      for name in names.reversed() {
+        spaces.insert(
+          NamedSpace(name: name, fromCanvas: fromCanvas, bounds: bounds, toCanvas: toCanvas), at: 0)
+      }
     }
     if case .geometryReader(let reader) = items[i].kind {
       var named: [(name: String, frame: CGRect)] = []
+      var namedBounds: [(name: String, bounds: CGRect)] = []
       for space in spaces {
         named.append((space.name, bounds.applying(toCanvas.concatenating(space.fromCanvas))))
+        namedBounds.append((space.name, space.bounds.applying(space.toCanvas.concatenating(fromCanvas))))
       }
-      let info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
+      var info = GeometryInfo(size: frame.size, globalFrame: output[index].globalFrame, namedFrames: named)
+      info.namedBounds = namedBounds
       let child = build(readers[reader].body(info), inherited: items[i].attributes, stackAxis: nil)
       items[i].childStart = Int32(childList.count)
       items[i].childCount = 1

@@ -13,6 +13,18 @@ public struct GeometryInfo: Sendable {
   public var globalFrame: CGRect
   /// The reader's frame in each named coordinate space that encloses it, innermost first.
   public var namedFrames: [(name: String, frame: CGRect)]
+  /// Each enclosing named coordinate space's bounds in the reader's own coordinates, innermost
+  /// first: `proxy.bounds(of: space)`.
+  public var namedBounds: [(name: String, bounds: CGRect)] = []
+
+  /// The name layout gives the coordinate space of the innermost enclosing scroll view
+  /// (`.scrollView`); no name a program writes can equal it.
+  public static let scrollViewSpace = "\u{1}scrollView"
+  /// The name of the space of the innermost scroll view scrolling along one axis
+  /// (`.scrollView(axis:)`).
+  public static func scrollViewSpace(horizontal: Bool) -> String {
+    horizontal ? "\u{1}scrollView.horizontal" : "\u{1}scrollView.vertical"
+  }
 
   public init(size: CGSize, globalFrame: CGRect, namedFrames: [(name: String, frame: CGRect)] = []) {
     self.size = size
@@ -28,6 +40,12 @@ public struct GeometryInfo: Sendable {
   public func frame(inSpaceNamed name: String) -> CGRect {
     for entry in namedFrames where entry.name == name { return entry.frame }
     return globalFrame
+  }
+
+  /// `proxy.bounds(of: .named(name))`: nil when no enclosing view defines that space.
+  public func bounds(ofSpaceNamed name: String) -> CGRect? {
+    for entry in namedBounds where entry.name == name { return entry.bounds }
+    return nil
   }
 
   /// `proxy.safeAreaInsets`: the canvas has none.

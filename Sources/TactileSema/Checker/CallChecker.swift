@@ -246,6 +246,13 @@ extension SemanticAnalyzer {
           return (initializers(of: nested), CalleeDescription(noun: "initializer"))
         }
         let candidates = staticCallCandidates(name, in: type)
+        if candidates.isEmpty, dynamicMemberSubscript(in: type, isStatic: true) != nil {
+          // `ShaderLibrary.ripple(…)`: the dynamic member's value, called.
+          let value = resolved(check(callee, expected: nil, ctx))
+          return (
+            callAsFunctionCandidates(value), CalleeDescription(noun: "instance method 'callAsFunction'")
+          )
+        }
         if candidates.isEmpty {
           reportNoTypeMember(name, of: type, at: nameToken)
         }

@@ -302,7 +302,26 @@ extension SemanticAnalyzer {
         continue
       }
     }
+    if let f = dynamicMemberSubscript(in: type, isStatic: true) {
+      // `ShaderLibrary.ripple`: a builtin `@dynamicMemberLookup` type's member of any name.
+      recordReference(e, .function(f))
+      return declarations[f].result
+    }
     reportNoTypeMember(name, of: type, at: token)
+    return nil
+  }
+
+  /// The `subscript(dynamicMember:)` of a builtin `@dynamicMemberLookup` type (static or not),
+  /// which answers a member of any name (`ShaderLibrary.ripple`); nil for other types.
+  func dynamicMemberSubscript(in type: SType, isStatic: Bool) -> FunctionRef? {
+    for m in lookupMembers("subscript", in: type) {
+      if case .function(let f) = m.member, declarations[f].isStatic == isStatic,
+        declarations[f].builtinKey != nil,
+        declarations[f].parameters.first?.label == "dynamicMember"
+      {
+        return f
+      }
+    }
     return nil
   }
 

@@ -38,6 +38,7 @@ public enum Interface {
     ("UIKitViews.swiftinterface", uiKitViews),
     ("UIKitDrawing.swiftinterface", uiKitDrawing),
     ("FoundationErrors.swiftinterface", foundationErrors),
+    ("SwiftUIRealCode.swiftinterface", swiftUIRealCode),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

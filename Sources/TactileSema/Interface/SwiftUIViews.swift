@@ -206,6 +206,7 @@ extension Interface {
       var safeAreaInsets: EdgeInsets { get }
       func frame(in coordinateSpace: CoordinateSpace) -> CGRect
       func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect
+      func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect?
       subscript<T>(anchor: Anchor<T>) -> T { get }
     }
     struct ForEach<Data: Collection, ID: Hashable, Content: View>: View {

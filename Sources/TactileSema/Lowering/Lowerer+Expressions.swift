@@ -407,6 +407,15 @@ extension Lowerer {
       return .tupleElement(receiver, i)
     case .enumCase(let c)?:
       return enumCaseValue(c, payload: [], at: at)
+    case .function(let f)? where sema.declarations[f].kind == .subscriptAccessor:
+      // A builtin `@dynamicMemberLookup` type's member (`ShaderLibrary.ripple`): its
+      // `subscript(dynamicMember:)` given the member's name.
+      guard let key = sema.declarations[f].builtinKey, let name = memberName(e) else {
+        return unsupported("this member", at: at)
+      }
+      return .builtin(
+        builtin(key), receiver: receiver.map { .value($0) }, arguments: [.value(.constant(.string(name)))],
+        at: at)
     case .function(let f)?:
       return functionValue(f, receiver: receiver, at: at)
     case .type(let t)?:

@@ -317,7 +317,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Bool.toggle()`
   case `Bool.||(_:_:)`
   case `BorderedButtonStyle`
+  case `BorderedButtonStyle.init()`
   case `BorderedProminentButtonStyle`
+  case `BorderedProminentButtonStyle.init()`
+  case `BorderlessButtonStyle`
+  case `BorderlessButtonStyle.init()`
   case `BounceSymbolEffect`
   case `BounceSymbolEffect.byLayer`
   case `BounceSymbolEffect.down`
@@ -347,6 +351,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonBorderShape.circle`
   case `ButtonBorderShape.roundedRectangle`
   case `ButtonBorderShape.roundedRectangle(radius:)`
+  case `ButtonRepeatBehavior`
+  case `ButtonRepeatBehavior.automatic`
+  case `ButtonRepeatBehavior.disabled`
+  case `ButtonRepeatBehavior.enabled`
   case `ButtonRole`
   case `ButtonRole.cancel`
   case `ButtonRole.destructive`
@@ -520,6 +528,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Circle.init()`
   case `CircularProgressViewStyle`
   case `CircularProgressViewStyle.init()`
+  case `CircularProgressViewStyle.init(tint:)`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -542,6 +551,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Collection.isEmpty`
   case `Color`
   case `Color.RGBColorSpace`
+  case `Color.accent`
   case `Color.accentColor`
   case `Color.black`
   case `Color.blue`
@@ -720,6 +730,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DecodingError.Context.debugDescription`
   case `DecodingError.Context.init(codingPath:debugDescription:underlyingError:)`
   case `DecodingError.Context.underlyingError`
+  case `DefaultButtonStyle`
+  case `DefaultButtonStyle.init()`
   case `DefaultDatePickerStyle`
   case `DefaultDatePickerStyle.init()`
   case `DefaultLabelStyle`
@@ -759,6 +771,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Dictionary.subscript(_:default:)`
   case `Dictionary.updateValue(_:forKey:)`
   case `Dictionary.values`
+  case `DisabledTextSelectability`
   case `DisappearSymbolEffect`
   case `DisappearSymbolEffect.byLayer`
   case `DisappearSymbolEffect.down`
@@ -855,6 +868,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EmptyView.init()`
   case `EmptyVisualEffect`
   case `EmptyVisualEffect.init()`
+  case `EnabledTextSelectability`
   case `Encodable`
   case `Encoder`
   case `Encoder.codingPath`
@@ -1033,6 +1047,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GeometryEffect`
   case `GeometryEffect.effectValue(size:)`
   case `GeometryProxy`
+  case `GeometryProxy.bounds(of:)`
   case `GeometryProxy.frame(in:)`
   case `GeometryProxy.safeAreaInsets`
   case `GeometryProxy.size`
@@ -1176,13 +1191,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Identifiable`
   case `Identifiable.id`
   case `Image`
+  case `Image.Interpolation`
+  case `Image.ResizingMode`
   case `Image.Scale`
   case `Image.TemplateRenderingMode`
   case `Image.init(_:)`
   case `Image.init(systemName:)`
   case `Image.init(uiImage:)`
+  case `Image.interpolation(_:)`
   case `Image.renderingMode(_:)`
   case `Image.resizable()`
+  case `Image.resizable(capInsets:resizingMode:)`
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
   case `IndexSet.init(integer:)`
@@ -1327,6 +1346,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LinearKeyframe.init(_:duration:timingCurve:)`
   case `LinearProgressViewStyle`
   case `LinearProgressViewStyle.init()`
+  case `Link`
+  case `Link.init(_:destination:)`
+  case `Link.init(destination:label:)`
   case `List`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -1659,6 +1681,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.wheel`
   case `PlaceholderContentView`
   case `PlainButtonStyle`
+  case `PlainButtonStyle.init()`
   case `PlainListStyle`
   case `PlainListStyle.init()`
   case `PlainTextFieldStyle`
@@ -1694,8 +1717,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PreviewTrait.portraitUpsideDown`
   case `PreviewTrait.sizeThatFitsLayout`
   case `PrimitiveButtonStyle`
+  case `PrimitiveButtonStyle.automatic`
   case `PrimitiveButtonStyle.bordered`
   case `PrimitiveButtonStyle.borderedProminent`
+  case `PrimitiveButtonStyle.borderless`
   case `PrimitiveButtonStyle.makeBody(configuration:)`
   case `PrimitiveButtonStyle.plain`
   case `PrimitiveButtonStyleConfiguration`
@@ -1910,6 +1935,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollIndicatorVisibility.hidden`
   case `ScrollIndicatorVisibility.never`
   case `ScrollIndicatorVisibility.visible`
+  case `ScrollPhase`
+  case `ScrollPhase.isScrolling`
+  case `ScrollPhaseChangeContext`
+  case `ScrollPhaseChangeContext.geometry`
+  case `ScrollPhaseChangeContext.velocity`
+  case `ScrollPosition`
+  case `ScrollPosition.edge`
+  case `ScrollPosition.init(edge:)`
+  case `ScrollPosition.init(id:anchor:)`
+  case `ScrollPosition.init(idType:)`
+  case `ScrollPosition.init(idType:edge:)`
+  case `ScrollPosition.init(idType:point:)`
+  case `ScrollPosition.init(idType:x:)`
+  case `ScrollPosition.init(idType:x:y:)`
+  case `ScrollPosition.init(idType:y:)`
+  case `ScrollPosition.init(point:)`
+  case `ScrollPosition.init(x:)`
+  case `ScrollPosition.init(x:y:)`
+  case `ScrollPosition.init(y:)`
+  case `ScrollPosition.isPositionedByUser`
+  case `ScrollPosition.point`
+  case `ScrollPosition.scrollTo(edge:)`
+  case `ScrollPosition.scrollTo(id:anchor:)`
+  case `ScrollPosition.scrollTo(point:)`
+  case `ScrollPosition.scrollTo(x:)`
+  case `ScrollPosition.scrollTo(x:y:)`
+  case `ScrollPosition.scrollTo(y:)`
+  case `ScrollPosition.viewID`
+  case `ScrollPosition.viewID(type:)`
+  case `ScrollPosition.x`
+  case `ScrollPosition.y`
   case `ScrollTargetBehavior`
   case `ScrollTargetBehavior.paging`
   case `ScrollTargetBehavior.viewAligned`
@@ -2038,6 +2094,29 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
   case `SetAlgebra`
+  case `Shader`
+  case `Shader.Argument`
+  case `Shader.Argument.boundingRect`
+  case `Shader.Argument.color(_:)`
+  case `Shader.Argument.float(_:)`
+  case `Shader.Argument.float2(_:)`
+  case `Shader.Argument.float2(_:_:)`
+  case `Shader.Argument.float3(_:_:_:)`
+  case `Shader.Argument.float4(_:_:_:_:)`
+  case `Shader.Argument.floatArray(_:)`
+  case `Shader.Argument.image(_:)`
+  case `Shader.arguments`
+  case `Shader.function`
+  case `Shader.init(function:arguments:)`
+  case `ShaderFunction`
+  case `ShaderFunction.callAsFunction(_:)`
+  case `ShaderFunction.init(library:name:)`
+  case `ShaderFunction.library`
+  case `ShaderFunction.name`
+  case `ShaderLibrary`
+  case `ShaderLibrary.bundle(_:)`
+  case `ShaderLibrary.default`
+  case `ShaderLibrary.subscript(dynamicMember:)`
   case `ShadowStyle`
   case `ShadowStyle.drop(color:radius:x:y:)`
   case `ShadowStyle.inner(color:radius:x:y:)`
@@ -2066,6 +2145,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Shape.transform(_:)`
   case `Shape.trim(from:to:)`
   case `ShapeStyle`
+  case `ShapeStyle.accent`
   case `ShapeStyle.angularGradient(_:center:startAngle:endAngle:)`
   case `ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)`
   case `ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)`
@@ -2150,6 +2230,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Slider.init(value:in:step:onEditingChanged:)`
   case `Slider.init(value:in:step:onEditingChanged:label:)`
   case `Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`
+  case `SortOrder`
   case `Spacer`
   case `Spacer.init(minLength:)`
   case `SpatialEventCollection`
@@ -2203,8 +2284,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Stepper.init(_:value:in:step:onEditingChanged:)`
   case `Stepper.init(_:value:step:onEditingChanged:)`
   case `Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)`
+  case `Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)`
   case `Stepper.init(value:in:step:label:onEditingChanged:)`
+  case `Stepper.init(value:in:step:onEditingChanged:label:)`
   case `Stepper.init(value:step:label:onEditingChanged:)`
+  case `Stepper.init(value:step:onEditingChanged:label:)`
   case `StrideTo`
   case `StrideTo.map(_:)`
   case `Strideable`
@@ -2374,8 +2458,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolVariants.square`
   case `Tab`
   case `Tab.init(_:image:content:)`
+  case `Tab.init(_:image:role:content:)`
   case `Tab.init(_:image:value:content:)`
   case `Tab.init(_:systemImage:content:)`
+  case `Tab.init(_:systemImage:role:content:)`
   case `Tab.init(_:systemImage:value:content:)`
   case `Tab.init(_:systemImage:value:role:content:)`
   case `Tab.init(content:)`
@@ -2460,6 +2546,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.monospaced(_:)`
   case `Text.monospacedDigit()`
   case `Text.strikethrough(_:color:)`
+  case `Text.tracking(_:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
   case `TextEditor`
@@ -2473,6 +2560,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextField.init(_:text:prompt:)`
   case `TextField.init(_:text:prompt:axis:)`
   case `TextField.init(_:value:format:prompt:)`
+  case `TextField.init(_:value:formatter:)`
+  case `TextField.init(_:value:formatter:prompt:)`
   case `TextField.init(text:prompt:axis:label:)`
   case `TextField.init(text:prompt:label:)`
   case `TextFieldStyle`
@@ -2484,6 +2573,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextInputAutocapitalization.never`
   case `TextInputAutocapitalization.sentences`
   case `TextInputAutocapitalization.words`
+  case `TextSelectability`
+  case `TextSelectability.disabled`
+  case `TextSelectability.enabled`
   case `Thread`
   case `Thread.current`
   case `Thread.isMainThread`
@@ -2521,6 +2613,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
+  case `Toggle.init(_:systemImage:isOn:)`
   case `Toggle.init(isOn:label:)`
   case `ToggleStyle`
   case `ToggleStyle.automatic`
@@ -2564,6 +2657,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `Transition`
+  case `Transition.body(content:phase:)`
+  case `TransitionPhase`
+  case `TransitionPhase.isIdentity`
+  case `TransitionPhase.value`
   case `UIAccessibility`
   case `UIAccessibility.buttonShapesEnabled`
   case `UIAccessibility.isBoldTextEnabled`
@@ -2648,8 +2746,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.init(red:green:blue:alpha:)`
   case `UIColor.init(white:alpha:)`
   case `UIColor.label`
+  case `UIColor.labelColor`
   case `UIColor.lightGray`
   case `UIColor.link`
+  case `UIColor.linkColor`
   case `UIColor.magenta`
   case `UIColor.opaqueSeparator`
   case `UIColor.orange`
@@ -3322,9 +3422,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.border(_:width:)`
   case `View.brightness(_:)`
   case `View.buttonBorderShape(_:)`
+  case `View.buttonRepeatBehavior(_:)`
   case `View.buttonStyle(_:)`
   case `View.clipShape(_:style:)`
   case `View.clipped(antialiased:)`
+  case `View.colorEffect(_:isEnabled:)`
   case `View.colorInvert()`
   case `View.colorMultiply(_:)`
   case `View.colorScheme(_:)`
@@ -3351,6 +3453,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.defersSystemGestures(on:)`
   case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
+  case `View.distortionEffect(_:maxSampleOffset:isEnabled:)`
   case `View.drawingGroup()`
   case `View.edgesIgnoringSafeArea(_:)`
   case `View.environment(_:)`
@@ -3385,6 +3488,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.gridColumnAlignment(_:)`
   case `View.handGestureShortcut(_:isEnabled:)`
   case `View.headerProminence(_:)`
+  case `View.hidden()`
   case `View.highPriorityGesture(_:including:)`
   case `View.highPriorityGesture(_:isEnabled:)`
   case `View.highPriorityGesture(_:name:isEnabled:)`
@@ -3396,11 +3500,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.indexViewStyle(_:)`
   case `View.interactiveDismissDisabled(_:)`
   case `View.italic(_:)`
+  case `View.kerning(_:)`
   case `View.keyboardType(_:)`
   case `View.keyframeAnimator(initialValue:repeating:content:keyframes:)`
   case `View.keyframeAnimator(initialValue:trigger:content:keyframes:)`
   case `View.labelStyle(_:)`
   case `View.labelsHidden()`
+  case `View.layerEffect(_:maxSampleOffset:isEnabled:)`
   case `View.layoutPriority(_:)`
   case `View.lineLimit(_:)`
   case `View.lineSpacing(_:)`
@@ -3449,6 +3555,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onPreferenceChange(_:perform:)`
   case `View.onReceive(_:perform:)`
   case `View.onScrollGeometryChange(for:of:action:)`
+  case `View.onScrollPhaseChange(_:)`
+  case `View.onScrollVisibilityChange(threshold:_:)`
   case `View.onSubmit(of:_:)`
   case `View.onTapGesture(count:coordinateSpace:perform:)`
   case `View.onTapGesture(count:perform:)`
@@ -3491,10 +3599,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scaleEffect(x:y:anchor:)`
   case `View.scaledToFill()`
   case `View.scaledToFit()`
+  case `View.scrollClipDisabled(_:)`
   case `View.scrollContentBackground(_:)`
   case `View.scrollDisabled(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
+  case `View.scrollPosition(_:anchor:)`
   case `View.scrollPosition(id:anchor:)`
   case `View.scrollTargetBehavior(_:)`
   case `View.scrollTargetLayout(isEnabled:)`
@@ -3528,12 +3638,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.textContentType(_:)`
   case `View.textFieldStyle(_:)`
   case `View.textInputAutocapitalization(_:)`
+  case `View.textSelection(_:)`
   case `View.tint(_:)`
   case `View.toggleStyle(_:)`
   case `View.toolbar(_:for:)`
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
+  case `View.toolbarColorScheme(_:for:)`
   case `View.toolbarVisibility(_:for:)`
+  case `View.tracking(_:)`
   case `View.transaction(_:)`
   case `View.transaction(value:_:)`
   case `View.transformEffect(_:)`
@@ -3561,9 +3674,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VisualEffect`
   case `VisualEffect.blur(radius:opaque:)`
   case `VisualEffect.brightness(_:)`
+  case `VisualEffect.colorEffect(_:isEnabled:)`
   case `VisualEffect.contrast(_:)`
+  case `VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)`
   case `VisualEffect.grayscale(_:)`
   case `VisualEffect.hueRotation(_:)`
+  case `VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)`
   case `VisualEffect.offset(_:)`
   case `VisualEffect.offset(x:y:)`
   case `VisualEffect.opacity(_:)`
@@ -3604,6 +3720,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `_NSRange.init(location:length:)`
   case `_NSRange.length`
   case `_NSRange.location`
+  case `_TextFieldStyleLabel`
   case `_ViewModifier_Content`
   case `abs(_:)`
   case `acos(_:)`
@@ -3952,7 +4069,11 @@ extension SurfaceKey {
     Bool.toggle()
     Bool.||(_:_:)
     BorderedButtonStyle
+    BorderedButtonStyle.init()
     BorderedProminentButtonStyle
+    BorderedProminentButtonStyle.init()
+    BorderlessButtonStyle
+    BorderlessButtonStyle.init()
     BounceSymbolEffect
     BounceSymbolEffect.byLayer
     BounceSymbolEffect.down
@@ -3982,6 +4103,10 @@ extension SurfaceKey {
     ButtonBorderShape.circle
     ButtonBorderShape.roundedRectangle
     ButtonBorderShape.roundedRectangle(radius:)
+    ButtonRepeatBehavior
+    ButtonRepeatBehavior.automatic
+    ButtonRepeatBehavior.disabled
+    ButtonRepeatBehavior.enabled
     ButtonRole
     ButtonRole.cancel
     ButtonRole.destructive
@@ -4155,6 +4280,7 @@ extension SurfaceKey {
     Circle.init()
     CircularProgressViewStyle
     CircularProgressViewStyle.init()
+    CircularProgressViewStyle.init(tint:)
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -4177,6 +4303,7 @@ extension SurfaceKey {
     Collection.isEmpty
     Color
     Color.RGBColorSpace
+    Color.accent
     Color.accentColor
     Color.black
     Color.blue
@@ -4355,6 +4482,8 @@ extension SurfaceKey {
     DecodingError.Context.debugDescription
     DecodingError.Context.init(codingPath:debugDescription:underlyingError:)
     DecodingError.Context.underlyingError
+    DefaultButtonStyle
+    DefaultButtonStyle.init()
     DefaultDatePickerStyle
     DefaultDatePickerStyle.init()
     DefaultLabelStyle
@@ -4394,6 +4523,7 @@ extension SurfaceKey {
     Dictionary.subscript(_:default:)
     Dictionary.updateValue(_:forKey:)
     Dictionary.values
+    DisabledTextSelectability
     DisappearSymbolEffect
     DisappearSymbolEffect.byLayer
     DisappearSymbolEffect.down
@@ -4490,6 +4620,7 @@ extension SurfaceKey {
     EmptyView.init()
     EmptyVisualEffect
     EmptyVisualEffect.init()
+    EnabledTextSelectability
     Encodable
     Encoder
     Encoder.codingPath
@@ -4668,6 +4799,7 @@ extension SurfaceKey {
     GeometryEffect
     GeometryEffect.effectValue(size:)
     GeometryProxy
+    GeometryProxy.bounds(of:)
     GeometryProxy.frame(in:)
     GeometryProxy.safeAreaInsets
     GeometryProxy.size
@@ -4811,13 +4943,17 @@ extension SurfaceKey {
     Identifiable
     Identifiable.id
     Image
+    Image.Interpolation
+    Image.ResizingMode
     Image.Scale
     Image.TemplateRenderingMode
     Image.init(_:)
     Image.init(systemName:)
     Image.init(uiImage:)
+    Image.interpolation(_:)
     Image.renderingMode(_:)
     Image.resizable()
+    Image.resizable(capInsets:resizingMode:)
     Image.symbolRenderingMode(_:)
     IndexSet
     IndexSet.init(integer:)
@@ -4962,6 +5098,9 @@ extension SurfaceKey {
     LinearKeyframe.init(_:duration:timingCurve:)
     LinearProgressViewStyle
     LinearProgressViewStyle.init()
+    Link
+    Link.init(_:destination:)
+    Link.init(destination:label:)
     List
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
@@ -5294,6 +5433,7 @@ extension SurfaceKey {
     PickerStyle.wheel
     PlaceholderContentView
     PlainButtonStyle
+    PlainButtonStyle.init()
     PlainListStyle
     PlainListStyle.init()
     PlainTextFieldStyle
@@ -5329,8 +5469,10 @@ extension SurfaceKey {
     PreviewTrait.portraitUpsideDown
     PreviewTrait.sizeThatFitsLayout
     PrimitiveButtonStyle
+    PrimitiveButtonStyle.automatic
     PrimitiveButtonStyle.bordered
     PrimitiveButtonStyle.borderedProminent
+    PrimitiveButtonStyle.borderless
     PrimitiveButtonStyle.makeBody(configuration:)
     PrimitiveButtonStyle.plain
     PrimitiveButtonStyleConfiguration
@@ -5545,6 +5687,37 @@ extension SurfaceKey {
     ScrollIndicatorVisibility.hidden
     ScrollIndicatorVisibility.never
     ScrollIndicatorVisibility.visible
+    ScrollPhase
+    ScrollPhase.isScrolling
+    ScrollPhaseChangeContext
+    ScrollPhaseChangeContext.geometry
+    ScrollPhaseChangeContext.velocity
+    ScrollPosition
+    ScrollPosition.edge
+    ScrollPosition.init(edge:)
+    ScrollPosition.init(id:anchor:)
+    ScrollPosition.init(idType:)
+    ScrollPosition.init(idType:edge:)
+    ScrollPosition.init(idType:point:)
+    ScrollPosition.init(idType:x:)
+    ScrollPosition.init(idType:x:y:)
+    ScrollPosition.init(idType:y:)
+    ScrollPosition.init(point:)
+    ScrollPosition.init(x:)
+    ScrollPosition.init(x:y:)
+    ScrollPosition.init(y:)
+    ScrollPosition.isPositionedByUser
+    ScrollPosition.point
+    ScrollPosition.scrollTo(edge:)
+    ScrollPosition.scrollTo(id:anchor:)
+    ScrollPosition.scrollTo(point:)
+    ScrollPosition.scrollTo(x:)
+    ScrollPosition.scrollTo(x:y:)
+    ScrollPosition.scrollTo(y:)
+    ScrollPosition.viewID
+    ScrollPosition.viewID(type:)
+    ScrollPosition.x
+    ScrollPosition.y
     ScrollTargetBehavior
     ScrollTargetBehavior.paging
     ScrollTargetBehavior.viewAligned
@@ -5673,6 +5846,29 @@ extension SurfaceKey {
     Set.symmetricDifference(_:)
     Set.union(_:)
     SetAlgebra
+    Shader
+    Shader.Argument
+    Shader.Argument.boundingRect
+    Shader.Argument.color(_:)
+    Shader.Argument.float(_:)
+    Shader.Argument.float2(_:)
+    Shader.Argument.float2(_:_:)
+    Shader.Argument.float3(_:_:_:)
+    Shader.Argument.float4(_:_:_:_:)
+    Shader.Argument.floatArray(_:)
+    Shader.Argument.image(_:)
+    Shader.arguments
+    Shader.function
+    Shader.init(function:arguments:)
+    ShaderFunction
+    ShaderFunction.callAsFunction(_:)
+    ShaderFunction.init(library:name:)
+    ShaderFunction.library
+    ShaderFunction.name
+    ShaderLibrary
+    ShaderLibrary.bundle(_:)
+    ShaderLibrary.default
+    ShaderLibrary.subscript(dynamicMember:)
     ShadowStyle
     ShadowStyle.drop(color:radius:x:y:)
     ShadowStyle.inner(color:radius:x:y:)
@@ -5701,6 +5897,7 @@ extension SurfaceKey {
     Shape.transform(_:)
     Shape.trim(from:to:)
     ShapeStyle
+    ShapeStyle.accent
     ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
     ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
     ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
@@ -5785,6 +5982,7 @@ extension SurfaceKey {
     Slider.init(value:in:step:onEditingChanged:)
     Slider.init(value:in:step:onEditingChanged:label:)
     Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+    SortOrder
     Spacer
     Spacer.init(minLength:)
     SpatialEventCollection
@@ -5838,8 +6036,11 @@ extension SurfaceKey {
     Stepper.init(_:value:in:step:onEditingChanged:)
     Stepper.init(_:value:step:onEditingChanged:)
     Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+    Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
     Stepper.init(value:in:step:label:onEditingChanged:)
+    Stepper.init(value:in:step:onEditingChanged:label:)
     Stepper.init(value:step:label:onEditingChanged:)
+    Stepper.init(value:step:onEditingChanged:label:)
     StrideTo
     StrideTo.map(_:)
     Strideable
@@ -6009,8 +6210,10 @@ extension SurfaceKey {
     SymbolVariants.square
     Tab
     Tab.init(_:image:content:)
+    Tab.init(_:image:role:content:)
     Tab.init(_:image:value:content:)
     Tab.init(_:systemImage:content:)
+    Tab.init(_:systemImage:role:content:)
     Tab.init(_:systemImage:value:content:)
     Tab.init(_:systemImage:value:role:content:)
     Tab.init(content:)
@@ -6095,6 +6298,7 @@ extension SurfaceKey {
     Text.monospaced(_:)
     Text.monospacedDigit()
     Text.strikethrough(_:color:)
+    Text.tracking(_:)
     Text.underline(_:color:)
     TextAlignment
     TextEditor
@@ -6108,6 +6312,8 @@ extension SurfaceKey {
     TextField.init(_:text:prompt:)
     TextField.init(_:text:prompt:axis:)
     TextField.init(_:value:format:prompt:)
+    TextField.init(_:value:formatter:)
+    TextField.init(_:value:formatter:prompt:)
     TextField.init(text:prompt:axis:label:)
     TextField.init(text:prompt:label:)
     TextFieldStyle
@@ -6119,6 +6325,9 @@ extension SurfaceKey {
     TextInputAutocapitalization.never
     TextInputAutocapitalization.sentences
     TextInputAutocapitalization.words
+    TextSelectability
+    TextSelectability.disabled
+    TextSelectability.enabled
     Thread
     Thread.current
     Thread.isMainThread
@@ -6156,6 +6365,7 @@ extension SurfaceKey {
     TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
+    Toggle.init(_:systemImage:isOn:)
     Toggle.init(isOn:label:)
     ToggleStyle
     ToggleStyle.automatic
@@ -6199,6 +6409,11 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    Transition
+    Transition.body(content:phase:)
+    TransitionPhase
+    TransitionPhase.isIdentity
+    TransitionPhase.value
     UIAccessibility
     UIAccessibility.buttonShapesEnabled
     UIAccessibility.isBoldTextEnabled
@@ -6283,8 +6498,10 @@ extension SurfaceKey {
     UIColor.init(red:green:blue:alpha:)
     UIColor.init(white:alpha:)
     UIColor.label
+    UIColor.labelColor
     UIColor.lightGray
     UIColor.link
+    UIColor.linkColor
     UIColor.magenta
     UIColor.opaqueSeparator
     UIColor.orange
@@ -6957,9 +7174,11 @@ extension SurfaceKey {
     View.border(_:width:)
     View.brightness(_:)
     View.buttonBorderShape(_:)
+    View.buttonRepeatBehavior(_:)
     View.buttonStyle(_:)
     View.clipShape(_:style:)
     View.clipped(antialiased:)
+    View.colorEffect(_:isEnabled:)
     View.colorInvert()
     View.colorMultiply(_:)
     View.colorScheme(_:)
@@ -6986,6 +7205,7 @@ extension SurfaceKey {
     View.defersSystemGestures(on:)
     View.disableAutocorrection(_:)
     View.disabled(_:)
+    View.distortionEffect(_:maxSampleOffset:isEnabled:)
     View.drawingGroup()
     View.edgesIgnoringSafeArea(_:)
     View.environment(_:)
@@ -7020,6 +7240,7 @@ extension SurfaceKey {
     View.gridColumnAlignment(_:)
     View.handGestureShortcut(_:isEnabled:)
     View.headerProminence(_:)
+    View.hidden()
     View.highPriorityGesture(_:including:)
     View.highPriorityGesture(_:isEnabled:)
     View.highPriorityGesture(_:name:isEnabled:)
@@ -7031,11 +7252,13 @@ extension SurfaceKey {
     View.indexViewStyle(_:)
     View.interactiveDismissDisabled(_:)
     View.italic(_:)
+    View.kerning(_:)
     View.keyboardType(_:)
     View.keyframeAnimator(initialValue:repeating:content:keyframes:)
     View.keyframeAnimator(initialValue:trigger:content:keyframes:)
     View.labelStyle(_:)
     View.labelsHidden()
+    View.layerEffect(_:maxSampleOffset:isEnabled:)
     View.layoutPriority(_:)
     View.lineLimit(_:)
     View.lineSpacing(_:)
@@ -7084,6 +7307,8 @@ extension SurfaceKey {
     View.onPreferenceChange(_:perform:)
     View.onReceive(_:perform:)
     View.onScrollGeometryChange(for:of:action:)
+    View.onScrollPhaseChange(_:)
+    View.onScrollVisibilityChange(threshold:_:)
     View.onSubmit(of:_:)
     View.onTapGesture(count:coordinateSpace:perform:)
     View.onTapGesture(count:perform:)
@@ -7126,10 +7351,12 @@ extension SurfaceKey {
     View.scaleEffect(x:y:anchor:)
     View.scaledToFill()
     View.scaledToFit()
+    View.scrollClipDisabled(_:)
     View.scrollContentBackground(_:)
     View.scrollDisabled(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
+    View.scrollPosition(_:anchor:)
     View.scrollPosition(id:anchor:)
     View.scrollTargetBehavior(_:)
     View.scrollTargetLayout(isEnabled:)
@@ -7163,12 +7390,15 @@ extension SurfaceKey {
     View.textContentType(_:)
     View.textFieldStyle(_:)
     View.textInputAutocapitalization(_:)
+    View.textSelection(_:)
     View.tint(_:)
     View.toggleStyle(_:)
     View.toolbar(_:for:)
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
+    View.toolbarColorScheme(_:for:)
     View.toolbarVisibility(_:for:)
+    View.tracking(_:)
     View.transaction(_:)
     View.transaction(value:_:)
     View.transformEffect(_:)
@@ -7196,9 +7426,12 @@ extension SurfaceKey {
     VisualEffect
     VisualEffect.blur(radius:opaque:)
     VisualEffect.brightness(_:)
+    VisualEffect.colorEffect(_:isEnabled:)
     VisualEffect.contrast(_:)
+    VisualEffect.distortionEffect(_:maxSampleOffset:isEnabled:)
     VisualEffect.grayscale(_:)
     VisualEffect.hueRotation(_:)
+    VisualEffect.layerEffect(_:maxSampleOffset:isEnabled:)
     VisualEffect.offset(_:)
     VisualEffect.offset(x:y:)
     VisualEffect.opacity(_:)
@@ -7239,6 +7472,7 @@ extension SurfaceKey {
     _NSRange.init(location:length:)
     _NSRange.length
     _NSRange.location
+    _TextFieldStyleLabel
     _ViewModifier_Content
     abs(_:)
     acos(_:)
