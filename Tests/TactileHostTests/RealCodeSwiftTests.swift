@@ -286,4 +286,44 @@ import Testing
     try host.render()
     #expect(screenTexts(host) == ["Inbox", "(x: 1, y: 3)"])
   }
+
+  @Test("a value of a protocol's associated type has the members of what it is declared to conform to")
+  func associatedTypeMembers() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      protocol Badge {
+          associatedtype Label: View
+          var label: Label { get }
+      }
+      struct Star: Badge {
+          var label: some View { Text("star") }
+      }
+      struct Framed<B: Badge>: View {
+          let badge: B
+          var body: some View {
+              badge.label
+                  .padding(4)
+                  .border(Color.gray)
+          }
+      }
+      #Preview { Framed(badge: Star()) }
+      """)
+    #expect(screenTexts(host) == ["star"])
+  }
+
+  @Test("AttributedString is expressible by a string literal")
+  func attributedStringLiteral() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct V: View {
+        var body: some View {
+          let s: AttributedString = "Hello"
+          Text(s + AttributedString(" world"))
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["Hello world"])
+  }
 }

@@ -62,6 +62,13 @@ extension SemanticAnalyzer {
           if declarations[r].kind == .protocolType { addProtocol(r) } else { addNominal(r, depth: 0) }
         }
       }
+    case .dependent(let owner, let associated):
+      // `C.Content` where `C: LabelViewContent` declares `associatedtype Content: View`: the
+      // members of what the associated type is declared to conform to.
+      for constraint in associatedTypeConstraints(associated, of: owner) {
+        guard case .nominal(let r, _) = constraint else { continue }
+        if declarations[r].kind == .protocolType { addProtocol(r) } else { addNominal(r, depth: 0) }
+      }
     default:
       break
     }
@@ -203,4 +210,37 @@ private func mentions(_ type: SType, _ p: GenericParameterRef) -> Bool {
     return nil
   }
   return found
+}
+
+extension SemanticAnalyzer {
+  /// What the associated type `name` is declared to conform to, in the user protocols that
+  /// constrain `owner` (a generic parameter): `associatedtype Content: View` gives `View`.
+  func associatedTypeConstraints(_ name: String, of owner: SType) -> [SType] {
+    guard case .parameter(let p) = shallowType(owner) else { return [] }
+    let context = declarations.genericContexts[p.context]
+    var protocols: [NominalRef] = []
+    if let proto = context.protocolSelf, p.index == 0 { protocols.append(proto) }
+    for case .nominal(let r, _) in context.parameters[p.index].constraints
+    where declarations[r].kind == .protocolType {
+      protocols.append(r)
+    }
+    for case .conformance(.parameter(let q), .nominal(let r, _)) in bodyRequirements where q == p {
+      protocols.append(r)
+    }
+    var result: [SType] = []
+    for proto in protocols {
+      let symbol = declarations[proto]
+      guard !symbol.isBuiltin, let decl = symbol.origin.decl else { continue }
+      let tree = self.tree(symbol.origin.file)
+      guard case .typeDecl(let t) = tree[decl].kind else { continue }
+      for member in t.members.members {
+        guard case .associatedType(_, _, let nameToken?, let inheritance?, _, _, _) = tree[member].kind,
+          tree.text(nameToken) == name
+        else { continue }
+        let scope = TypeScope(file: symbol.origin.file, genericContext: symbol.genericContext, nominal: proto)
+        for entry in inheritance.types { result += constraintTypes(entry.type, scope) }
+      }
+    }
+    return result
+  }
 }

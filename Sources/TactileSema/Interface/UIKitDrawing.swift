@@ -114,7 +114,7 @@ extension Interface {
       func append(_ attrString: NSAttributedString)
     }
 
-    struct AttributedString: Equatable, Hashable, CustomStringConvertible {
+    struct AttributedString: Equatable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
       init()
       init(_ string: String)
       init(_ nsStr: NSAttributedString)
