@@ -74,6 +74,13 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }
+    view(
+      .`LabelStyleConfiguration.Title`, .`LabelStyleConfiguration.Icon`,
+      .`ProgressViewStyleConfiguration.Label`,
+      .`ProgressViewStyleConfiguration.CurrentValueLabel`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
+    }
     view(.`ToggleStyleConfiguration.Label`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: "Label")
@@ -223,6 +230,11 @@ extension BuiltinRegistry {
     // A toggle style's configuration (`ViewResolver.resolveStyledToggle`): `isOn` reads and
     // writes the toggle's binding, `$isOn` is the binding.
     addRecordFields([.`ToggleStyleConfiguration.label`, .`ToggleStyleConfiguration.isMixed`])
+    addRecordFields([
+      .`LabelStyleConfiguration.title`, .`LabelStyleConfiguration.icon`,
+      .`ProgressViewStyleConfiguration.fractionCompleted`, .`ProgressViewStyleConfiguration.label`,
+      .`ProgressViewStyleConfiguration.currentValueLabel`,
+    ])
     add(.`ToggleStyleConfiguration.isOn`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let configuration) = call.receiver, case .binding(let b)? = configuration["isOn"]
       else {

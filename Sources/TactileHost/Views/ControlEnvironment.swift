@@ -33,6 +33,11 @@ struct ControlEnvironment {
   var datePickerStyle: String?
   /// `labelStyle(_:)`: `iconOnly`, `titleOnly`, `titleAndIcon`, `automatic`.
   var labelStyle: String?
+  /// A value of the program's own `LabelStyle`: its `makeBody(configuration:)` draws labels.
+  var customLabelStyle: Value?
+  /// A value of the program's own `ProgressViewStyle`: its `makeBody(configuration:)` draws
+  /// progress views.
+  var customProgressViewStyle: Value?
   /// `toggleStyle(_:)`: SwiftUI's by name (`switch`, `button`), or a user's `ToggleStyle`.
   var toggleStyle: ButtonStyleChoice?
   /// The tint of `SwitchToggleStyle(tint:)`.
@@ -91,9 +96,21 @@ struct ControlEnvironment {
         textFieldStyle = Self.styleName(argument)
       }
     case "listStyle": listStyle = Self.styleName(argument)
-    case "progressViewStyle": progressViewStyle = Self.styleName(argument)
+    case "progressViewStyle":
+      customProgressViewStyle = nil
+      if case .instance = argument {
+        customProgressViewStyle = argument
+      } else {
+        progressViewStyle = Self.styleName(argument)
+      }
     case "datePickerStyle": datePickerStyle = Self.styleName(argument)
-    case "labelStyle": labelStyle = Self.styleName(argument)
+    case "labelStyle":
+      customLabelStyle = nil
+      if case .instance = argument {
+        customLabelStyle = argument
+      } else {
+        labelStyle = Self.styleName(argument)
+      }
     case "toggleStyle":
       if case .instance = argument {
         toggleStyle = .custom(argument)

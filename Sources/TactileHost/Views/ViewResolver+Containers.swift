@@ -22,6 +22,9 @@ extension ViewResolver {
   /// / `.titleOnly`.
   func resolveLabel(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let identity = call.identity
+    if let style = controls.customLabelStyle, let styled = try resolveStyledLabel(style, call) {
+      return styled
+    }
     var icon: ViewNode
     var title: ViewNode
     if call.has("title"), call.key.labels.first != "_" {
@@ -42,6 +45,50 @@ extension ViewResolver {
       return node(
         identity, .hStack(alignment: .center, spacing: nil, children: [icon, title]), label: "Label")
     }
+  }
+
+  /// A label under the program's `LabelStyle`: what its `makeBody(configuration:)` returns for
+  /// the label's title and icon. The style applies to the labels inside it no longer (it would
+  /// draw itself again). Nil when the style has no `makeBody`.
+  private func resolveStyledLabel(_ style: Value, _ call: ViewCall) throws(RuntimeError) -> ViewNode? {
+    var title: ViewValue
+    var icon: ViewValue
+    if call.has("title"), call.key.labels.first != "_" {
+      title = call["title"].asView(interpreter) ?? .empty
+      icon = call["icon"].asView(interpreter) ?? .empty
+    } else {
+      title = .primitive(
+        key: .`Text.init(_:)`, arguments: [.string(Convert.string(call[0]) ?? "")], children: [])
+      icon =
+        call.has("systemImage")
+        ? .primitive(
+          key: .`Image.init(systemName:)`, arguments: [.string(Convert.string(call["systemImage"]) ?? "")],
+          children: [])
+        : .primitive(
+          key: .`Image.init(_:)`, arguments: [.string(Convert.string(call["image"]) ?? "")], children: [])
+    }
+    let configuration = Record(
+      name: "LabelStyleConfiguration", labels: ["title", "icon"], fields: [.view(title), .view(icon)])
+    guard let body = try invokeMakeBody(style, configuration) else { return nil }
+    let saved = controls
+    controls.customLabelStyle = nil
+    defer { controls = saved }
+    let content = try resolve(body, call.identity.child(IdentityKind.content, 0))
+    return node(call.identity, .modified(content, .marker("labelStyle")), label: "Label")
+  }
+
+  /// The view a style of the program makes: its `makeBody(configuration:)` called with
+  /// `configuration`; nil when the style has none.
+  func invokeMakeBody(_ style: Value, _ configuration: Record) throws(RuntimeError) -> ViewValue? {
+    guard case .instance(let instance) = style else { return nil }
+    let type = interpreter.program.types[instance.type]
+    guard case .function(let makeBody)? = type.witnesses["makeBody(configuration:)"] else { return nil }
+    var selfValue = style
+    var arguments: [Value] = [.record(configuration)]
+    let body = try interpreter.invoke(
+      makeBody, selfValue: &selfValue, arguments: &arguments,
+      at: interpreter.program.functions[makeBody].location)
+    return body.asView(interpreter) ?? .empty
   }
 
   /// `LabeledContent`: the label on the leading side and the content (a value in the

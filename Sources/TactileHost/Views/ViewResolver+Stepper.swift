@@ -159,6 +159,28 @@ extension ViewResolver {
       let total = Convert.double(call["total"]) ?? 1
       fraction = total > 0 ? min(max(value / total, 0), 1) : 0
     }
+    if let style = controls.customProgressViewStyle {
+      // The program's style: its `makeBody` draws the value's fraction and the labels.
+      var labelValue: Value = .optional(nil)
+      if call.key.labels.first == "_", let title = Convert.string(call[0]) {
+        labelValue = .optional(
+          .view(.primitive(key: .`Text.init(_:)`, arguments: [.string(title)], children: [])))
+      } else if let v = call["label"].asView(interpreter) {
+        labelValue = .optional(.view(v))
+      }
+      let current: Value =
+        call["currentValueLabel"].asView(interpreter).map { .optional(.view($0)) } ?? .optional(nil)
+      let configuration = Record(
+        name: "ProgressViewStyleConfiguration", labels: ["fractionCompleted", "label", "currentValueLabel"],
+        fields: [.optional(fraction.map { .double($0) }), labelValue, current])
+      if let body = try invokeMakeBody(style, configuration) {
+        let saved = controls
+        controls.customProgressViewStyle = nil
+        defer { controls = saved }
+        let content = try resolve(body, identity.child(IdentityKind.content, 0))
+        return node(identity, .modified(content, .marker("progressViewStyle")), label: "ProgressView")
+      }
+    }
     var label: ViewNode?
     if call.key.labels.first == "_", let title = Convert.string(call[0]) {
       label = node(identity.child(IdentityKind.child, 0), .text(TextView(title)), label: "Text")

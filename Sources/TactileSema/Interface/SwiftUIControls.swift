@@ -242,7 +242,18 @@ extension Interface {
       init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView
       init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView
     }
-    protocol ProgressViewStyle {}
+    protocol ProgressViewStyle {
+      associatedtype Body: View
+      typealias Configuration = ProgressViewStyleConfiguration
+      @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+    struct ProgressViewStyleConfiguration {
+      struct Label: View {}
+      struct CurrentValueLabel: View {}
+      let fractionCompleted: Double?
+      var label: ProgressViewStyleConfiguration.Label?
+      var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+    }
     struct DefaultProgressViewStyle: ProgressViewStyle {
       init()
     }
@@ -343,7 +354,17 @@ extension Interface {
       static var button: ButtonToggleStyle { get }
     }
 
-    protocol LabelStyle {}
+    protocol LabelStyle {
+      associatedtype Body: View
+      typealias Configuration = LabelStyleConfiguration
+      @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+    struct LabelStyleConfiguration {
+      struct Title: View {}
+      struct Icon: View {}
+      var title: LabelStyleConfiguration.Title { get }
+      var icon: LabelStyleConfiguration.Icon { get }
+    }
     struct DefaultLabelStyle: LabelStyle {
       init()
     }

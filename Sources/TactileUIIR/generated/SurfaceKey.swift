@@ -1300,8 +1300,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LabelStyle`
   case `LabelStyle.automatic`
   case `LabelStyle.iconOnly`
+  case `LabelStyle.makeBody(configuration:)`
   case `LabelStyle.titleAndIcon`
   case `LabelStyle.titleOnly`
+  case `LabelStyleConfiguration`
+  case `LabelStyleConfiguration.Icon`
+  case `LabelStyleConfiguration.Title`
+  case `LabelStyleConfiguration.icon`
+  case `LabelStyleConfiguration.title`
   case `LabeledContent`
   case `LabeledContent.init(_:content:)`
   case `LabeledContent.init(_:value:)`
@@ -1740,6 +1746,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProgressViewStyle.automatic`
   case `ProgressViewStyle.circular`
   case `ProgressViewStyle.linear`
+  case `ProgressViewStyle.makeBody(configuration:)`
+  case `ProgressViewStyleConfiguration`
+  case `ProgressViewStyleConfiguration.CurrentValueLabel`
+  case `ProgressViewStyleConfiguration.Label`
+  case `ProgressViewStyleConfiguration.currentValueLabel`
+  case `ProgressViewStyleConfiguration.fractionCompleted`
+  case `ProgressViewStyleConfiguration.label`
   case `ProjectionTransform`
   case `ProjectionTransform.concatenating(_:)`
   case `ProjectionTransform.init()`
@@ -5052,8 +5065,14 @@ extension SurfaceKey {
     LabelStyle
     LabelStyle.automatic
     LabelStyle.iconOnly
+    LabelStyle.makeBody(configuration:)
     LabelStyle.titleAndIcon
     LabelStyle.titleOnly
+    LabelStyleConfiguration
+    LabelStyleConfiguration.Icon
+    LabelStyleConfiguration.Title
+    LabelStyleConfiguration.icon
+    LabelStyleConfiguration.title
     LabeledContent
     LabeledContent.init(_:content:)
     LabeledContent.init(_:value:)
@@ -5492,6 +5511,13 @@ extension SurfaceKey {
     ProgressViewStyle.automatic
     ProgressViewStyle.circular
     ProgressViewStyle.linear
+    ProgressViewStyle.makeBody(configuration:)
+    ProgressViewStyleConfiguration
+    ProgressViewStyleConfiguration.CurrentValueLabel
+    ProgressViewStyleConfiguration.Label
+    ProgressViewStyleConfiguration.currentValueLabel
+    ProgressViewStyleConfiguration.fractionCompleted
+    ProgressViewStyleConfiguration.label
     ProjectionTransform
     ProjectionTransform.concatenating(_:)
     ProjectionTransform.init()
