@@ -326,4 +326,27 @@ import Testing
       """)
     #expect(screenTexts(host) == ["Hello world"])
   }
+
+  @Test("extension [Tag] and extension Array<Int> fix the element type, as a where clause would")
+  func boundGenericExtensions() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Tag { let name: String }
+      extension [Tag] {
+          var names: String { map(\\.name).joined(separator: ",") }
+          func longest() -> String { self.max { $0.name.count < $1.name.count }?.name ?? "" }
+      }
+      extension Array<Int> {
+          var total: Int { reduce(0, +) }
+      }
+      struct V: View {
+          var body: some View {
+              let tags = [Tag(name: "a"), Tag(name: "bcd")]
+              Text("\\(tags.names) \\(tags.longest()) \\([1, 2, 3].total)")
+          }
+      }
+      """)
+    #expect(screenTexts(host) == ["a,bcd bcd 6"])
+  }
 }

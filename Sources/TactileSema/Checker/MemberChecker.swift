@@ -430,6 +430,11 @@ extension SemanticAnalyzer {
         let x = typeInContext(a, owner: owner, base: base)
         let y = typeInContext(b, owner: owner, base: base)
         if case .parameter = x { continue }
+        // `[1, 2].total` for `extension Array<Int>`: the literal's elements become `Int`.
+        if case .variable = shallowType(x), solver.literalKind(variableIndex(x)) != nil {
+          if match(x, y, allowConversion: false).succeeded { continue }
+          return false
+        }
         if x != y { return false }
       }
     }
@@ -451,5 +456,13 @@ extension SemanticAnalyzer {
     default: break
     }
     return names
+  }
+}
+
+extension SemanticAnalyzer {
+  /// The index of an inference variable (`type` must be one).
+  fileprivate func variableIndex(_ type: SType) -> Int {
+    if case .variable(let v) = shallowType(type) { return v }
+    return 0
   }
 }

@@ -415,7 +415,16 @@ extension SemanticAnalyzer {
       return
     }
     let scope = TypeScope(file: body.file, genericContext: declarations[ref].genericContext, nominal: ref)
-    let requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
+    var requirements = ext.whereClause.map { resolveRequirements($0, scope) } ?? []
+    // `extension [Tag]`, `extension Array<Tag>`, `extension SIMD2<Float>` (SE-0361): the
+    // arguments fix the type's parameters, as `where Element == Tag` would.
+    if case .nominal(_, let arguments) = extended {
+      let parameters = declarations.flattenedParameters(declarations[ref].genericContext)
+      for (parameter, argument) in zip(parameters, arguments) {
+        if case .parameter(let q) = argument, q == parameter { continue }
+        requirements.append(.sameType(.parameter(parameter), argument))
+      }
+    }
     for inherited in ext.inheritance?.types ?? [] {
       declarations.nominals[ref.index].inherited.append(resolveType(inherited.type, scope))
       if !requirements.isEmpty {
