@@ -1,3 +1,5 @@
+import TactileParser
+
 /// A member found by lookup, with the type it was found in.
 struct MemberCandidate {
   var member: MemberRef
