@@ -21,6 +21,16 @@ package enum OptionSets {
       ]
     ),
     (
+      "UIControl.Event",
+      [
+        (.`UIControl.Event.touchDown`, 1),
+        (.`UIControl.Event.touchUpInside`, 1 << 6),
+        (.`UIControl.Event.valueChanged`, 1 << 12),
+        (.`UIControl.Event.primaryActionTriggered`, 1 << 13),
+        (.`UIControl.Event.editingChanged`, 1 << 17),
+      ]
+    ),
+    (
       "UIRectCorner",
       [
         (.`UIRectCorner.topLeft`, 1),

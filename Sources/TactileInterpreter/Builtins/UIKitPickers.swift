@@ -57,6 +57,25 @@ extension BuiltinRegistry {
       return .optional(top)
     }
     addImageData()
+    // The preview draws no status bar: a controller's style is UIKit's default, and asking
+    // for it to be read again does nothing.
+    constant(.`UIViewController.preferredStatusBarStyle`, .symbol("UIStatusBarStyle.default"))
+    constant(.`UIViewController.prefersStatusBarHidden`, .bool(false))
+    add(.`UIViewController.setNeedsStatusBarAppearanceUpdate()`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
+    // Controls a representable makes: inert, so a target is never called.
+    add(.`UIControl.addTarget(_:action:for:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .void
+    }
+    add(.`UISlider.setValue(_:animated:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      setObjectProperty(call.plainReceiver, "value", try call.argument(0))
+      return .void
+    }
+    add(.`UISwitch.setOn(_:animated:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      setObjectProperty(call.plainReceiver, "isOn", try call.argument(0))
+      return .void
+    }
     add(.`Thread.isMainThread`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(true) }
     constant(.`Thread.current`, .symbol("Thread.main"))
     constant(.`Thread.main`, .symbol("Thread.main"))

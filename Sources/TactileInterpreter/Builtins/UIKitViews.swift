@@ -214,7 +214,7 @@ extension BuiltinRegistry {
   private mutating func addUIKitWindows() {
     for owner in [
       "UIWindow", "UIImageView", "UIActivityIndicatorView", "UIVisualEffectView", "UIRefreshControl",
-      "UIStackView",
+      "UIStackView", "UIControl", "UISlider", "UISwitch", "UIPageControl",
     ] {
       for member in ["init(frame:)", "init()", "init(windowScene:)"] {
         addMember(owner, member) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -367,6 +367,23 @@ extension BuiltinRegistry {
         ]
       ),
       ("UIVisualEffectView", [("effect", none)]),
+      ("UIControl", [("isEnabled", .bool(true)), ("isSelected", .bool(false))]),
+      (
+        "UISlider",
+        [
+          ("value", .double(0)), ("minimumValue", .double(0)), ("maximumValue", .double(1)),
+          ("isContinuous", .bool(true)), ("minimumTrackTintColor", none), ("maximumTrackTintColor", none),
+          ("thumbTintColor", none),
+        ]
+      ),
+      ("UISwitch", [("isOn", .bool(false)), ("onTintColor", none), ("thumbTintColor", none)]),
+      (
+        "UIPageControl",
+        [
+          ("numberOfPages", .int(0)), ("currentPage", .int(0)), ("hidesForSinglePage", .bool(false)),
+          ("pageIndicatorTintColor", none), ("currentPageIndicatorTintColor", none),
+        ]
+      ),
     ]
   }
 

@@ -185,6 +185,9 @@ extension Interface {
       var parent: UIViewController? { get }
       var children: [UIViewController] { get }
       var modalPresentationStyle: UIModalPresentationStyle
+      var preferredStatusBarStyle: UIStatusBarStyle { get }
+      var prefersStatusBarHidden: Bool { get }
+      func setNeedsStatusBarAppearanceUpdate()
       func viewDidLoad()
       func viewWillAppear(_ animated: Bool)
       func viewDidAppear(_ animated: Bool)
@@ -294,6 +297,44 @@ extension Interface {
     class UIImageView: UIView {
       init(image: UIImage?)
       var image: UIImage?
+    }
+    class UIControl: UIView {
+      var isEnabled: Bool
+      var isSelected: Bool
+      func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)
+      struct Event: OptionSet {
+        static var touchDown: UIControl.Event { get }
+        static var touchUpInside: UIControl.Event { get }
+        static var valueChanged: UIControl.Event { get }
+        static var primaryActionTriggered: UIControl.Event { get }
+        static var editingChanged: UIControl.Event { get }
+      }
+    }
+    class UISlider: UIControl {
+      var value: Float
+      var minimumValue: Float
+      var maximumValue: Float
+      var isContinuous: Bool
+      var minimumTrackTintColor: UIColor?
+      var maximumTrackTintColor: UIColor?
+      var thumbTintColor: UIColor?
+      func setValue(_ value: Float, animated: Bool)
+    }
+    class UISwitch: UIControl {
+      var isOn: Bool
+      var onTintColor: UIColor?
+      var thumbTintColor: UIColor?
+      func setOn(_ on: Bool, animated: Bool)
+    }
+    class UIPageControl: UIControl {
+      var numberOfPages: Int
+      var currentPage: Int
+      var hidesForSinglePage: Bool
+      var pageIndicatorTintColor: UIColor?
+      var currentPageIndicatorTintColor: UIColor?
+    }
+    enum UIStatusBarStyle: Int, Equatable, Hashable {
+      case `default`, lightContent, darkContent
     }
     class UIActivityIndicatorView: UIView {
       init(style: UIActivityIndicatorView.Style)

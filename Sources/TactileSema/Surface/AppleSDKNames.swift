@@ -116,7 +116,7 @@ enum AppleSDKNames {
     ToolbarItem ToolbarItemGroup ToolbarItemPlacement ToolbarRole ToolbarTitleMenu Transaction
     Transition TransitionPhase TupleView  UIAction UIActivityViewController
     UIApplication UIApplicationDelegate UIBarButtonItem UIBezierPath UIBlurEffect UIButton
-    UICollectionView UIColor UIContentSizeCategory UIContextMenuConfiguration UIControl UIDevice
+    UICollectionView UIColor UIContentSizeCategory UIContextMenuConfiguration UIDevice
     UIDocumentPickerViewController UIEdgeInsets UIFeedbackGenerator UIFont UIGestureRecognizer
     UIGestureRecognizerDelegate UIGraphicsImageRenderer UIHostingController UIImage
     UIImageView UIImpactFeedbackGenerator UIInterfaceOrientation
@@ -124,8 +124,8 @@ enum AppleSDKNames {
     UINavigationBarAppearance UINib UINotificationFeedbackGenerator
     UIPanGestureRecognizer  UIPinchGestureRecognizer UIRectCorner UIRectEdge
     UIRefreshControl UIResponder UIRotationGestureRecognizer UIScene UISceneDelegate UIScreen
-    UIScrollView UISearchBar UISelectionFeedbackGenerator UISlider UIStackView UIStoryboard
-    UISwipeGestureRecognizer UISwitch UITabBar UITabBarAppearance UITabBarController UITableView
+    UIScrollView UISearchBar UISelectionFeedbackGenerator UIStackView UIStoryboard
+    UISwipeGestureRecognizer UITabBar UITabBarAppearance UITabBarController UITableView
     UITapGestureRecognizer UITextChecker UITextField UITextView UITraitCollection
     UIUserInterfaceStyle UIView UIViewController UIViewControllerRepresentable UIViewRepresentable
     UIVisualEffectView UIWindow UIWindowScene UInt UInt16 UInt32 UInt64 UInt8 URL URLComponents

@@ -2804,6 +2804,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.white`
   case `UIColor.withAlphaComponent(_:)`
   case `UIColor.yellow`
+  case `UIControl`
+  case `UIControl.Event`
+  case `UIControl.Event.editingChanged`
+  case `UIControl.Event.primaryActionTriggered`
+  case `UIControl.Event.touchDown`
+  case `UIControl.Event.touchUpInside`
+  case `UIControl.Event.valueChanged`
+  case `UIControl.addTarget(_:action:for:)`
+  case `UIControl.isEnabled`
+  case `UIControl.isSelected`
   case `UIDevice`
   case `UIDevice.current`
   case `UIDevice.model`
@@ -2975,6 +2985,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINotificationFeedbackGenerator.init()`
   case `UINotificationFeedbackGenerator.notificationOccurred(_:)`
   case `UINotificationFeedbackGenerator.prepare()`
+  case `UIPageControl`
+  case `UIPageControl.currentPage`
+  case `UIPageControl.currentPageIndicatorTintColor`
+  case `UIPageControl.hidesForSinglePage`
+  case `UIPageControl.numberOfPages`
+  case `UIPageControl.pageIndicatorTintColor`
   case `UIPanGestureRecognizer`
   case `UIPanGestureRecognizer.init()`
   case `UIPanGestureRecognizer.init(target:action:)`
@@ -3053,6 +3069,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
+  case `UISlider`
+  case `UISlider.isContinuous`
+  case `UISlider.maximumTrackTintColor`
+  case `UISlider.maximumValue`
+  case `UISlider.minimumTrackTintColor`
+  case `UISlider.minimumValue`
+  case `UISlider.setValue(_:animated:)`
+  case `UISlider.thumbTintColor`
+  case `UISlider.value`
   case `UIStackView`
   case `UIStackView.addArrangedSubview(_:)`
   case `UIStackView.arrangedSubviews`
@@ -3061,6 +3086,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIStackView.init(arrangedSubviews:)`
   case `UIStackView.init(frame:)`
   case `UIStackView.spacing`
+  case `UIStatusBarStyle`
+  case `UISwitch`
+  case `UISwitch.isOn`
+  case `UISwitch.onTintColor`
+  case `UISwitch.setOn(_:animated:)`
+  case `UISwitch.thumbTintColor`
   case `UITabBar`
   case `UITabBar.appearance()`
   case `UITabBar.barTintColor`
@@ -3192,10 +3223,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.init(nibName:bundle:)`
   case `UIViewController.modalPresentationStyle`
   case `UIViewController.parent`
+  case `UIViewController.preferredStatusBarStyle`
+  case `UIViewController.prefersStatusBarHidden`
   case `UIViewController.present(_:animated:completion:)`
   case `UIViewController.presentedViewController`
   case `UIViewController.presentingViewController`
   case `UIViewController.removeFromParent()`
+  case `UIViewController.setNeedsStatusBarAppearanceUpdate()`
   case `UIViewController.title`
   case `UIViewController.view`
   case `UIViewController.viewDidAppear(_:)`
@@ -6569,6 +6603,16 @@ extension SurfaceKey {
     UIColor.white
     UIColor.withAlphaComponent(_:)
     UIColor.yellow
+    UIControl
+    UIControl.Event
+    UIControl.Event.editingChanged
+    UIControl.Event.primaryActionTriggered
+    UIControl.Event.touchDown
+    UIControl.Event.touchUpInside
+    UIControl.Event.valueChanged
+    UIControl.addTarget(_:action:for:)
+    UIControl.isEnabled
+    UIControl.isSelected
     UIDevice
     UIDevice.current
     UIDevice.model
@@ -6740,6 +6784,12 @@ extension SurfaceKey {
     UINotificationFeedbackGenerator.init()
     UINotificationFeedbackGenerator.notificationOccurred(_:)
     UINotificationFeedbackGenerator.prepare()
+    UIPageControl
+    UIPageControl.currentPage
+    UIPageControl.currentPageIndicatorTintColor
+    UIPageControl.hidesForSinglePage
+    UIPageControl.numberOfPages
+    UIPageControl.pageIndicatorTintColor
     UIPanGestureRecognizer
     UIPanGestureRecognizer.init()
     UIPanGestureRecognizer.init(target:action:)
@@ -6818,6 +6868,15 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
+    UISlider
+    UISlider.isContinuous
+    UISlider.maximumTrackTintColor
+    UISlider.maximumValue
+    UISlider.minimumTrackTintColor
+    UISlider.minimumValue
+    UISlider.setValue(_:animated:)
+    UISlider.thumbTintColor
+    UISlider.value
     UIStackView
     UIStackView.addArrangedSubview(_:)
     UIStackView.arrangedSubviews
@@ -6826,6 +6885,12 @@ extension SurfaceKey {
     UIStackView.init(arrangedSubviews:)
     UIStackView.init(frame:)
     UIStackView.spacing
+    UIStatusBarStyle
+    UISwitch
+    UISwitch.isOn
+    UISwitch.onTintColor
+    UISwitch.setOn(_:animated:)
+    UISwitch.thumbTintColor
     UITabBar
     UITabBar.appearance()
     UITabBar.barTintColor
@@ -6957,10 +7022,13 @@ extension SurfaceKey {
     UIViewController.init(nibName:bundle:)
     UIViewController.modalPresentationStyle
     UIViewController.parent
+    UIViewController.preferredStatusBarStyle
+    UIViewController.prefersStatusBarHidden
     UIViewController.present(_:animated:completion:)
     UIViewController.presentedViewController
     UIViewController.presentingViewController
     UIViewController.removeFromParent()
+    UIViewController.setNeedsStatusBarAppearanceUpdate()
     UIViewController.title
     UIViewController.view
     UIViewController.viewDidAppear(_:)
