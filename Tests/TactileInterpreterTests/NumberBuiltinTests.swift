@@ -111,6 +111,40 @@ import Testing
         == "error 3:9: Double value cannot be converted to Int because the result would be less than Int.min")
   }
 
+  @Test("the wrapping operators wrap instead of trapping, and the compound bitwise assignments assign")
+  func wrappingOperators() {
+    let source = """
+      func main() {
+        var a = Int.max
+        a &+= 1
+        print(a == Int.min, Int.min &- 1 == Int.max, 7 &* 6, 1 &<< 3, 256 &>> 4)
+        var b = 0b1100
+        b &= 0b1010; print(b)
+        b |= 1; print(b)
+        b ^= 0b1111; print(b)
+        b <<= 2; print(b)
+        b >>= 1; print(b)
+        var s = 0
+        for i in 1...4 { s = s &+ i }
+        print(s)
+        let r = Int.max.addingReportingOverflow(1)
+        print(r.overflow, r.partialValue == Int.min, 3.multipliedReportingOverflow(by: 4))
+      }
+      """
+    #expect(
+      run(source) == """
+        true true 42 8 16
+        8
+        9
+        6
+        24
+        12
+        10
+        true true (partialValue: 12, overflow: false)
+
+        """)
+  }
+
   @Test("integer overflow and division by zero are runtime errors, not host crashes")
   func arithmeticTraps() {
     #expect(run("func main() {\n  let x = Int.max\n  print(x + 1)\n}") == "error 3:9: arithmetic overflow")

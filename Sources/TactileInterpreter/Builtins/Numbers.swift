@@ -49,6 +49,38 @@ extension BuiltinRegistry {
     bitwise(.`Int.^(_:_:)`) { $0 ^ $1 }
     bitwise(.`Int.<<(_:_:)`) { $0 << $1 }
     bitwise(.`Int.>>(_:_:)`) { $0 >> $1 }
+    // The wrapping operators keep the low bits of the result, as Swift's `&+`, `&-`, `&*` do;
+    // the masking shifts take the amount modulo the width (Swift's `&<<`, `&>>`).
+    bitwise(.`Int.&+(_:_:)`) { $0 &+ $1 }
+    bitwise(.`Int.&-(_:_:)`) { $0 &- $1 }
+    bitwise(.`Int.&*(_:_:)`) { $0 &* $1 }
+    bitwise(.`Int.&<<(_:_:)`) { $0 &<< $1 }
+    bitwise(.`Int.&>>(_:_:)`) { $0 &>> $1 }
+    let compounds: [(SurfaceKey, SurfaceKey)] = [
+      (.`Int.&=(_:_:)`, .`Int.&(_:_:)`), (.`Int.|=(_:_:)`, .`Int.|(_:_:)`),
+      (.`Int.^=(_:_:)`, .`Int.^(_:_:)`), (.`Int.<<=(_:_:)`, .`Int.<<(_:_:)`),
+      (.`Int.>>=(_:_:)`, .`Int.>>(_:_:)`), (.`Int.&+=(_:_:)`, .`Int.&+(_:_:)`),
+      (.`Int.&-=(_:_:)`, .`Int.&-(_:_:)`), (.`Int.&*=(_:_:)`, .`Int.&*(_:_:)`),
+    ]
+    for (compound, base) in compounds {
+      let operation = self[base]!
+      add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let result = try operation(&call)
+        call.arguments[0] = result
+        return .void
+      }
+    }
+    func reporting(
+      _ key: SurfaceKey, _ operation: @escaping (Int, Int) -> (partialValue: Int, overflow: Bool)
+    ) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let r = operation(try call.receiverInt(), try call.int(0))
+        return .tuple([.int(r.partialValue), .bool(r.overflow)], labels: ["partialValue", "overflow"])
+      }
+    }
+    reporting(.`Int.addingReportingOverflow(_:)`) { $0.addingReportingOverflow($1) }
+    reporting(.`Int.subtractingReportingOverflow(_:)`) { $0.subtractingReportingOverflow($1) }
+    reporting(.`Int.multipliedReportingOverflow(by:)`) { $0.multipliedReportingOverflow(by: $1) }
     add(.`Int.~(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(~(try call.int(0))) }
     add(.`Int.random(in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .range(let lower, let upper, let closed) = try call.plain(0),

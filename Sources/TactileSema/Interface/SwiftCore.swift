@@ -156,6 +156,22 @@ extension Interface {
       static func << (lhs: Int, rhs: Int) -> Int
       static func >> (lhs: Int, rhs: Int) -> Int
       static prefix func ~ (operand: Int) -> Int
+      static func &= (lhs: inout Int, rhs: Int)
+      static func |= (lhs: inout Int, rhs: Int)
+      static func ^= (lhs: inout Int, rhs: Int)
+      static func <<= (lhs: inout Int, rhs: Int)
+      static func >>= (lhs: inout Int, rhs: Int)
+      static func &+ (lhs: Int, rhs: Int) -> Int
+      static func &- (lhs: Int, rhs: Int) -> Int
+      static func &* (lhs: Int, rhs: Int) -> Int
+      static func &+= (lhs: inout Int, rhs: Int)
+      static func &-= (lhs: inout Int, rhs: Int)
+      static func &*= (lhs: inout Int, rhs: Int)
+      static func &<< (lhs: Int, rhs: Int) -> Int
+      static func &>> (lhs: Int, rhs: Int) -> Int
+      func addingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
+      func subtractingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool)
+      func multipliedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool)
     }
     typealias UInt = Int
     typealias Int64 = Int

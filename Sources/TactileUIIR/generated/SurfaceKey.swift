@@ -1222,19 +1222,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InsettableShape.strokeBorder(style:antialiased:)`
   case `Int`
   case `Int.&(_:_:)`
+  case `Int.&*(_:_:)`
+  case `Int.&*=(_:_:)`
+  case `Int.&+(_:_:)`
+  case `Int.&+=(_:_:)`
+  case `Int.&-(_:_:)`
+  case `Int.&-=(_:_:)`
+  case `Int.&<<(_:_:)`
+  case `Int.&=(_:_:)`
+  case `Int.&>>(_:_:)`
   case `Int.<<(_:_:)`
+  case `Int.<<=(_:_:)`
   case `Int.>>(_:_:)`
+  case `Int.>>=(_:_:)`
   case `Int.^(_:_:)`
+  case `Int.^=(_:_:)`
+  case `Int.addingReportingOverflow(_:)`
   case `Int.init()`
   case `Int.init(_:)`
   case `Int.init(exactly:)`
   case `Int.magnitude`
   case `Int.max`
   case `Int.min`
+  case `Int.multipliedReportingOverflow(by:)`
   case `Int.random(in:)`
   case `Int.signum()`
+  case `Int.subtractingReportingOverflow(_:)`
   case `Int.zero`
   case `Int.|(_:_:)`
+  case `Int.|=(_:_:)`
   case `Int.~(_:)`
   case `IntegerFormatStyle`
   case `IntegerFormatStyle.Currency`
@@ -5021,19 +5037,35 @@ extension SurfaceKey {
     InsettableShape.strokeBorder(style:antialiased:)
     Int
     Int.&(_:_:)
+    Int.&*(_:_:)
+    Int.&*=(_:_:)
+    Int.&+(_:_:)
+    Int.&+=(_:_:)
+    Int.&-(_:_:)
+    Int.&-=(_:_:)
+    Int.&<<(_:_:)
+    Int.&=(_:_:)
+    Int.&>>(_:_:)
     Int.<<(_:_:)
+    Int.<<=(_:_:)
     Int.>>(_:_:)
+    Int.>>=(_:_:)
     Int.^(_:_:)
+    Int.^=(_:_:)
+    Int.addingReportingOverflow(_:)
     Int.init()
     Int.init(_:)
     Int.init(exactly:)
     Int.magnitude
     Int.max
     Int.min
+    Int.multipliedReportingOverflow(by:)
     Int.random(in:)
     Int.signum()
+    Int.subtractingReportingOverflow(_:)
     Int.zero
     Int.|(_:_:)
+    Int.|=(_:_:)
     Int.~(_:)
     IntegerFormatStyle
     IntegerFormatStyle.Currency
