@@ -52,8 +52,9 @@ public class AnyGestureNode {
   /// without timers (drags, pinches). Overridden by nodes with timers and by composites.
   var hasTimers: Bool { false }
 
-  /// The weakest dependency in the subtree (R2.6): an attached gesture that contains any
-  /// non-tap recognizer has none.
+  /// The weakest dependency in the subtree (R2.6): taps wait (`failIfActive`), long presses
+  /// and drags are paused (`pausedUntilFailed`), and an attached gesture that contains a
+  /// magnify, rotate or spatial-event recognizer has none.
   var dependency: GestureDependency { .none }
 
   /// The number of taps the gesture requires, if it is a tap gesture (R9.9).
