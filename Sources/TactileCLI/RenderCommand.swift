@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TactileAnimation
 import TactileDisplay
+import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
@@ -27,6 +28,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "light or dark (default light).")
   var scheme: String?
 
+  @Option(help: "The iOS release whose gesture arbitration to follow: ios26 (the default), ios18 or ios17.")
+  var arbitration: String?
+
   func run() throws {
     guard let file = options.file, let output else {
       CommandSupport.fail(
@@ -43,13 +47,14 @@ struct RenderCommand: ParsableCommand {
     case "dark": colorScheme = .dark
     default: CommandSupport.fail("--scheme expects light or dark", code: 2)
     }
+    let model = CommandSupport.arbitration(arbitration)
     let (canvas, script, program, root) = try options.prepare(file)
     // Every render becomes the animator's target with the animation its changes carry; the
     // image is the frame at the end time, animations in flight included.
     let builder = DisplayListBuilder(scheme: colorScheme)
     var animator = DisplayAnimator()
     let outcome = Replay.run(
-      program, root: root, script: script, canvas: canvas, until: at,
+      program, root: root, script: script, canvas: canvas, until: at, arbitration: model,
       onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       onRender: { host in
         if let layout = host.layout {

@@ -308,3 +308,39 @@ extension CLITests {
     #expect(try tactile(["site"]).status == 2)
   }
 }
+
+extension CLITests {
+  @Test(
+    "R12.5 replay --arbitration: iOS 26 by default (a row's simultaneous drag stops the list), ios18 scrolls")
+  func replayArbitration() throws {
+    let source = """
+      import SwiftUI
+      struct Rows: View {
+        var body: some View {
+          ScrollView {
+            ForEach(0..<30, id: \\.self) { i in
+              Text("row \\(i)").frame(maxWidth: .infinity, minHeight: 60).contentShape(Rectangle())
+                .simultaneousGesture(DragGesture().onEnded { _ in print("dragged row", i) })
+            }
+          }
+        }
+      }
+      """
+    let file = try temporaryFile("Rows.swift", source)
+    // Drag a row up by 200 pt, then drag sideways at the same point: the row under the finger
+    // is the same one when the list did not scroll.
+    let events = try temporaryFile(
+      "rows.events", "0 drag 195 330 195 130 200 8\n1000 drag 195 330 235 330 100 4\n")
+    let ios26 = try tactile(["replay", file, "--events", events])
+    #expect(ios26.status == 0)
+    let rows26 = ios26.stdout.split(separator: "\n")
+    #expect(rows26.count == 2 && rows26[0] == rows26[1], "the list did not scroll: \(ios26.stdout)")
+    let ios18 = try tactile(["replay", file, "--events", events, "--arbitration", "ios18"])
+    #expect(ios18.status == 0)
+    let rows18 = ios18.stdout.split(separator: "\n")
+    #expect(rows18.count == 2 && rows18[0] != rows18[1], "the list scrolled: \(ios18.stdout)")
+    let bad = try tactile(["replay", file, "--events", events, "--arbitration", "ios16"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--arbitration"))
+  }
+}

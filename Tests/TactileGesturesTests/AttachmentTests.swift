@@ -127,30 +127,6 @@ import Testing
     #expect(d.log == ["50 parent", "100 parent"])
   }
 
-  @Test("R7.3 R9.1 a child recognised later takes over from an active parent, whose state resets")
-  func childTakesOverFromActiveParent() throws {
-    let parentOffset = GestureState(wrappedValue: 0.0)
-    let d = Driver { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [
-            GestureAttachment(
-              DragGesture(minimumDistance: 0).updating(parentOffset) { v, s, _ in s = v.translation.width }
-                .onEnded { _ in d.note("parent ended") })
-          ],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [GestureAttachment(DragGesture().onEnded { _ in d.note("child ended") })])
-          ]))
-    }
-    parentOffset.storage.onChange = { _ in d.note("parent offset \(parentOffset.wrappedValue)") }
-    try d.run("0 down 1 50 50\n50 move 1 55 50\n100 move 1 70 50\n200 up 1 80 50")
-    #expect(
-      d.log == ["0 parent offset 0.0", "50 parent offset 5.0", "100 parent offset 0.0", "200 child ended"])
-  }
-
   @Test("R9.5 several .gesture modifiers: the earlier (inner) one has precedence")
   func earlierGestureWins() throws {
     let d = driveSingleView { d in

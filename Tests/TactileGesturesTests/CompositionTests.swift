@@ -93,21 +93,21 @@ import Testing
 
   @Test("R7.3 exclusive: possible first and active second gives .second")
   func exclusiveSecondWhileFirstPossible() throws {
+    // Magnify has no dependency (a drag or long press in second place would be paused, R2.6).
     var values: [String] = []
     let d = driveSingleView { _ in
       [
         GestureAttachment(
-          DragGesture(minimumDistance: 50).exclusively(before: DragGesture(minimumDistance: 0)).onChanged {
-            value in
+          MagnifyGesture(minimumScaleDelta: 0.5).exclusively(before: MagnifyGesture()).onChanged { value in
             switch value {
-            case .first(let drag): values.append("first \(drag.translation.width)")
-            case .second(let drag): values.append("second \(drag.translation.width)")
+            case .first(let m): values.append("first \(m.magnification)")
+            case .second(let m): values.append("second \(m.magnification)")
             }
           })
       ]
     }
-    try d.run("0 down 1 0 0\n100 move 1 20 0\n200 move 1 60 0")
-    #expect(values == ["second 0.0", "second 20.0", "first 60.0"])
+    try d.run("0 pinch 100 100 50 100 200 4")
+    #expect(values == ["second 1.25", "first 1.5", "first 1.75", "first 2.0"])
   }
 
   @Test("R7.4 A16 Apple's long-press-then-drag DragState timeline")

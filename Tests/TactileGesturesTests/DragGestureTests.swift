@@ -80,7 +80,8 @@ import Testing
     #expect(abs(v.velocity.width - 4 * (v.predictedEndLocation.x - v.location.x)) < 1e-9)
   }
 
-  @Test("R4.7 velocity: zero at first, blended finite differences, decaying when the finger stops")
+  @Test(
+    "R4.7 4.16 velocity: zero at first, finite differences blended keeping 0.75 of the estimate, decaying")
   func velocityEstimate() throws {
     var values: [DragGesture.Value] = []
     var ended: DragGesture.Value?
@@ -92,8 +93,10 @@ import Testing
     }
     // 200 pt/s along x: samples every 100 ms, then the finger stops and lifts 100 ms later.
     try d.run("0 down 1 0 0\n100 move 1 20 0\n200 move 1 40 0\n300 up 1 40 0")
-    #expect(values.map { $0.velocity.width } == [0, 100, 150])
-    #expect(try #require(ended).velocity.width == 75)
+    // Each 200 pt/s difference moves the estimate a quarter of the way: 0, 50, 87.5; the
+    // stop (0 pt/s) takes it down to 65.625 (decision 4.16: 0.75 of the previous estimate).
+    #expect(values.map { $0.velocity.width } == [0, 50, 87.5])
+    #expect(try #require(ended).velocity.width == 65.625)
   }
 
   @Test("R4.8 time is the date of the current event, not time since the start")

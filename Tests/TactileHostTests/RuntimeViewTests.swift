@@ -125,13 +125,95 @@ import Testing
     #expect(try centre(ofText: "drag me", host).y == item.y, "the scroll view did not move")
   }
 
-  @Test("R12.4 workaround: a child's simultaneousGesture drag runs with the scroll view's pan")
-  func simultaneousDragScrolls() throws {
+  @Test("R12.5 iOS 26: a child's simultaneousGesture drag in a ScrollView wins and the list does not scroll")
+  func simultaneousDragBlocksScrolling() throws {
     let host = try makeHost(Self.scrolling)
     let item = try centre(ofText: "swipe me", host)
     try drag(host, from: item, dy: -200, at: 0)
     #expect(screenTexts(host).last == "swiped")
-    #expect(try centre(ofText: "row 0", host).y < item.y, "the content scrolled")
+    #expect(try centre(ofText: "swipe me", host).y == item.y, "the scroll view did not move")
+  }
+
+  @Test("R12.4 R12.5 iOS 18: a child's simultaneousGesture drag runs with the scroll view's pan")
+  func simultaneousDragScrollsOnIOS18() throws {
+    for model in [ArbitrationModel.iOS18, .iOS17] {
+      let host = try makeHost(Self.scrolling)
+      host.arena.arbitration = model
+      let item = try centre(ofText: "swipe me", host)
+      try drag(host, from: item, dy: -200, at: 0)
+      #expect(screenTexts(host).last == "swiped")
+      #expect(try centre(ofText: "row 0", host).y < item.y, "\(model): the content scrolled")
+    }
+  }
+
+  static let pressRows = """
+    import SwiftUI
+
+    struct Rows: View {
+      @State private var log: [String] = []
+      var body: some View {
+        ScrollView {
+          Text("pressed").frame(height: 100).onLongPressGesture { log.append("pressed") }
+          Text("tap then press").frame(height: 100)
+            .onTapGesture { log.append("opened") }
+            .onLongPressGesture(minimumDuration: 0.5) { log.append("selected") }
+          ForEach(0..<20, id: \\.self) { i in Text("row \\(i)").frame(height: 100) }
+        }
+        .overlay(alignment: .top) { Text(log.joined(separator: " ")) }
+      }
+    }
+    """
+
+  @Test("R12.3 4.13 a long press after .onTapGesture is paused, so a drag on its row scrolls the list")
+  func tapBeforeLongPressScrolls() throws {
+    let host = try makeHost(Self.pressRows)
+    let row = try centre(ofText: "tap then press", host)
+    try drag(host, from: row, dy: -200, at: 0)
+    #expect(try centre(ofText: "tap then press", host).y < row.y - 150, "the content scrolled")
+    #expect(!screenTexts(host).contains { $0.contains("selected") || $0.contains("opened") })
+  }
+
+  @Test("R12.3 a long press alone is active at touch-down and keeps its row from scrolling")
+  func longPressBlocksScrolling() throws {
+    let host = try makeHost(Self.pressRows)
+    let row = try centre(ofText: "pressed", host)
+    try drag(host, from: row, dy: -200, at: 0)
+    #expect(try centre(ofText: "pressed", host).y == row.y, "the scroll view did not move")
+  }
+
+  @Test(
+    "4.13 a tile with a tap and a 0.5 s long press: a 0.6 s hold opens, a still 1 s hold selects at 0.75 s")
+  func tileTapAndLongPress() throws {
+    let source = """
+      import SwiftUI
+
+      struct Tile: View {
+        @State private var log: [String] = []
+        var body: some View {
+          ZStack {
+            Text("tile").frame(width: 200, height: 200)
+              .onTapGesture { log.append("open") }
+              .onLongPressGesture(minimumDuration: 0.5) { log.append("select") } onPressingChanged: { p in
+                log.append("pressing \\(p)")
+              }
+          }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .overlay(alignment: .top) { Text(log.joined(separator: ", ")) }
+        }
+      }
+      """
+    let host = try makeHost(source)
+    let tile = try centre(ofText: "tile", host)
+    try host.deliver(pointer(.down, tile.x, tile.y, at: 0))
+    try host.deliver(pointer(.up, tile.x, tile.y, at: 600))
+    try host.advance(to: EventTime(milliseconds: 2000))
+    #expect(screenTexts(host).last == "open")
+    try host.deliver(pointer(.down, tile.x, tile.y, at: 3000))
+    try host.advance(to: EventTime(milliseconds: 3700))
+    #expect(screenTexts(host).last == "open", "still paused at 0.7 s: nothing more")
+    try host.advance(to: EventTime(milliseconds: 3750))
+    #expect(screenTexts(host).last == "open, pressing true, pressing false, select")
+    try host.deliver(pointer(.up, tile.x, tile.y, at: 4000))
   }
 
   @Test("R13.1 a view removed mid-drag is torn down: its @GestureState resets and onEnded never fires")

@@ -64,13 +64,14 @@ public func makeHost(
   return host
 }
 
-/// `source`'s root view replayed against the events file `events`; `source` must check without
-/// diagnostics.
-public func replay(_ source: String, _ events: String, sourceLocation: SourceLocation = #_sourceLocation)
-  throws -> ReplayOutcome
-{
+/// `source`'s root view replayed against the events file `events`, under `arbitration`'s rules;
+/// `source` must check without diagnostics.
+public func replay(
+  _ source: String, _ events: String, arbitration: ArbitrationModel = .iOS26,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ReplayOutcome {
   let (program, root) = try compileView(source, sourceLocation: sourceLocation)
-  return Replay.run(program, root: root, script: try EventScript(parsing: events))
+  return Replay.run(program, root: root, script: try EventScript(parsing: events), arbitration: arbitration)
 }
 
 /// Every text on the host's screen, in drawing order.

@@ -21,11 +21,12 @@ extension GestureArena {
           .joined(separator: ", ")
       }
       let dependency = p.dependency
-      // A recognised competitor with precedence prevents the others; a tap waiting for one
-      // (R2.6) is prevented once it ended, since an exclusive relation then reports only the
-      // winner (R7.3's `ended(a)` row) — an active one the tap answers itself.
+      // A recognised competitor with precedence prevents the others, a long press or a drag
+      // paused behind it (R2.6 amended) included; a tap waiting for one (R2.6) is prevented
+      // once it ended, since an exclusive relation then reports only the winner (R7.3's
+      // `ended(a)` row) — an active one the tap answers itself.
       if let winner = p.competitors.first(where: {
-        dependency == .none ? $0.wasRecognized : $0.lastKind == .ended
+        dependency == .failIfActive ? $0.lastKind == .ended : $0.wasRecognized
       }) {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
@@ -58,13 +59,14 @@ extension GestureArena {
 
   /// The update order, recomputed only when participants, their touches or their places in the
   /// tree changed. Each participant's `competitors` — those before it that share a touch and
-  /// that it waits for (a tap, R2.6) or can be prevented by (anything else) — are computed
-  /// with it.
+  /// that it waits for (a tap, a long press, a drag: R2.6) or can be prevented by (anything)
+  /// — are computed with it.
   private func currentOrder() -> [Participant] {
     if let order { return order }
+    let model = arbitration
     let mustPrecede = { (q: Participant, p: Participant) -> Bool in
       guard q.sharesTouch(with: p) else { return false }
-      return p.dependency == .none ? Precedence.compare(q, p) == true : self.waits(p, for: q)
+      return p.dependency == .none ? Precedence.compare(q, p, model: model) == true : self.waits(p, for: q)
     }
     let ordered = Precedence.order(participants, mustPrecede: mustPrecede)
     for (position, p) in ordered.enumerated() {
@@ -74,23 +76,23 @@ extension GestureArena {
     return ordered
   }
 
-  /// Whether `p`, a gesture with a dependency (a tap), waits for `q` to fail (R2.6): when `q`
-  /// has precedence over it — or, with R9.9's switch on and both being taps with different
-  /// counts, when `q` needs more taps than `p`.
+  /// Whether `p`, a gesture with a dependency (a tap, a long press, a drag), waits for `q` to
+  /// fail (R2.6): when `q` has precedence over it — or, with R9.9's switch on and both being
+  /// taps with different counts, when `q` needs more taps than `p`.
   private func waits(_ p: Participant, for q: Participant) -> Bool {
     if fewerTapsWaitForMore, p.kind != .simultaneous, q.kind != .simultaneous,
       let taps = p.root.node.requiredTapCount, let otherTaps = q.root.node.requiredTapCount, taps != otherTaps
     {
       return otherTaps > taps
     }
-    return Precedence.compare(q, p) == true
+    return Precedence.compare(q, p, model: arbitration) == true
   }
 
   /// Traces which live participants `p`'s recognition prevents.
   private func traceWin(_ p: Participant, in ordered: [Participant], _ context: UpdateContext) {
     let losers = ordered.filter { q in
       q !== p && !q.isFinished && !q.root.node.currentKind.isTerminal && q.competitors.contains { $0 === p }
-        && q.dependency == .none
+        && q.dependency != .failIfActive
     }
     if !losers.isEmpty { context.trace(nil, .won(over: losers.map { $0.label })) }
   }

@@ -5,8 +5,8 @@ import TactileGeometry
 /// wins, and runs the callbacks — deterministically, on virtual time.
 ///
 /// The rule in one sentence: among gestures sharing a touch, the first to be recognised wins
-/// and cancels those it has precedence over, while a tap with a higher-precedence competitor
-/// waits until that competitor fails (R9.1–R9.5, R2.6).
+/// and cancels those it has precedence over, while a tap, a long press or a drag with a
+/// higher-precedence competitor waits until that competitor fails (R9.1–R9.5, R2.6 amended).
 ///
 /// Precedence comes from `Precedence` (R9.4 pair by pair). Cancellation is like a system
 /// cancel for the loser: no `onEnded`, `@GestureState` reset (R1.5). A gesture that is still
@@ -28,6 +28,11 @@ public final class GestureArena {
   /// R9.9's iOS 18 rule: between two taps with different counts, the one with fewer taps waits
   /// for the other to fail, whatever their order. Off by default (decision 4.2).
   public var fewerTapsWaitForMore = false {
+    didSet { order = nil }
+  }
+  /// Which iOS release's rules relate a `simultaneousGesture` to its ancestors and to scroll
+  /// views' pans (R12.3–R12.5). iOS 26 by default (decision 4.15).
+  public var arbitration = ArbitrationModel.iOS26 {
     didSet { order = nil }
   }
 
@@ -106,8 +111,13 @@ public final class GestureArena {
       let reason: TraceReason?
       if let index = tree.index(of: p.key.node), p.key.index < tree.nodes[index].attachments.count {
         let attachment = tree.nodes[index].attachments[p.key.index]
-        if p.place(in: tree, at: index) || p.kind != attachment.kind { moved = true }
+        if p.place(in: tree, at: index) || p.kind != attachment.kind
+          || p.isSystemInteraction != attachment.isSystemInteraction
+        {
+          moved = true
+        }
         p.kind = attachment.kind
+        p.isSystemInteraction = attachment.isSystemInteraction
         p.label = attachment.label
         context.attachmentLabel = p.label
         if !isEnabled(p.key.index, onNode: index) {
@@ -118,7 +128,7 @@ public final class GestureArena {
           reason = nil
           if tracer != nil { p.assignTracePaths() }
           // A new description can change how the gesture competes (an optional tap, say).
-          let dependency = p.root.node.dependency
+          let dependency = Participant.dependency(of: p.root.node, kind: p.kind)
           if dependency != p.dependency {
             p.dependency = dependency
             moved = true

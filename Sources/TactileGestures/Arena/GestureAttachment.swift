@@ -9,9 +9,11 @@ public enum AttachmentKind: Hashable, Sendable, CustomStringConvertible {
   /// `simultaneousGesture(_:)`: recognised together with the gestures inside the view.
   case simultaneous
   /// A scroll view's own pan, which hosts attach (user code cannot): lower precedence than the
-  /// gestures inside the view, as `gesture(_:)`, except that it is recognised together with
-  /// the `simultaneousGesture`s inside it — a `ScrollView`'s pan is a system recognizer, and
-  /// attaching a child's drag with `simultaneousGesture` is how apps keep it scrolling (R12.4).
+  /// gestures inside the view, as `gesture(_:)`, including the `simultaneousGesture`s inside
+  /// it on iOS 26 (R12.5); on iOS 17 and 18 it is recognised together with those, which is how
+  /// apps kept a list scrolling under a child's drag (R12.4, `ArbitrationModel`). It is a
+  /// system recognizer: it has no dependency (R2.6), so a gesture inside that is paused or
+  /// merely possible never holds it back.
   case scrollViewPan
 
   public var description: String {
@@ -39,6 +41,11 @@ public struct GestureAttachment {
   public var name: String?
   /// A label for traces, such as `Circle .gesture(DragGesture)`.
   public var label: String
+  /// Whether the attachment is a host's stand-in for a UIKit interaction rather than a
+  /// SwiftUI gesture — a button's highlight, a context menu's long press — attached
+  /// `.simultaneous`ly: it runs together with the pans of the scroll views around it on every
+  /// release, where iOS 26 makes a `simultaneousGesture` block them (`ArbitrationModel`).
+  public var isSystemInteraction = false
   let box: AttachedGestureBox
 
   /// Attaches `gesture` with `mask` (`gesture(_:including:)` and its two siblings).

@@ -9,6 +9,8 @@ import TactileGeometry
 final class Participant {
   let key: AttachmentKey
   var kind: AttachmentKind
+  /// `GestureAttachment.isSystemInteraction`.
+  var isSystemInteraction: Bool
   var label: String
   var root: AttachmentRoot
   /// The root node's dependency (R2.6), cached: it changes only when the gesture takes a new
@@ -46,13 +48,20 @@ final class Participant {
   {
     self.key = key
     self.kind = attachment.kind
+    self.isSystemInteraction = attachment.isSystemInteraction
     self.label = attachment.label
     self.root = attachment.box.makeRoot(attachment.box)
-    self.dependency = root.node.dependency
+    self.dependency = Self.dependency(of: root.node, kind: attachment.kind)
     self.hasTimers = root.node.hasTimers
     self.nodeIndex = nodeIndex
     place(in: tree, at: nodeIndex)
     if tracing { assignTracePaths() }
+  }
+
+  /// The dependency the arena applies to `node` attached as `kind`: its own (R2.6), except that
+  /// a scroll view's pan, a system recognizer, has none.
+  static func dependency(of node: AnyGestureNode, kind: AttachmentKind) -> GestureDependency {
+    kind == .scrollViewPan ? .none : node.dependency
   }
 
   /// Restarts a finished participant for a new sequence.

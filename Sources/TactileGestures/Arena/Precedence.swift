@@ -3,10 +3,15 @@
 /// Two attachments are related when one is *inside* the other — attached to a view inside the
 /// other's view, or written earlier on the same view. The outer one's modifier decides:
 /// `.gesture` gives the inner one precedence, `.highPriorityGesture` takes precedence itself,
-/// `.simultaneousGesture` relates neither way; a scroll view's pan yields to what is inside it
-/// except `.simultaneousGesture`s, with which it runs. Attachments on unrelated views (siblings,
-/// cousins) never compete. This is iOS 26's model, where a `simultaneousGesture` is
-/// simultaneous with what is inside it but not with its ancestors (R12.5, decision 4.15).
+/// `.simultaneousGesture` relates neither way; a scroll view's pan yields to what is inside it.
+/// Attachments on unrelated views (siblings, cousins) never compete. This is iOS 26's model,
+/// where a `simultaneousGesture` is simultaneous with what is inside it but not with its
+/// ancestors nor with a scroll view's pan (R12.5, decision 4.15); `ArbitrationModel` gives the
+/// earlier releases' exceptions: on iOS 17 and 18 a scroll view's pan runs together with the
+/// `simultaneousGesture`s inside it, and on iOS 18 a `simultaneousGesture` is simultaneous with
+/// its ancestors' gestures too. A host's stand-in for a UIKit interaction
+/// (`GestureAttachment.isSystemInteraction`) runs together with scroll views' pans on every
+/// release.
 enum Precedence {
   /// Whether `a` is inside `b`.
   static func isInside(_ a: Participant, _ b: Participant) -> Bool {
@@ -17,20 +22,26 @@ enum Precedence {
 
   /// `true` if `a` has precedence over `b`, `false` if `b` has it over `a`, `nil` if they are
   /// unrelated.
-  static func compare(_ a: Participant, _ b: Participant) -> Bool? {
-    if isInside(a, b) { return innerHasPrecedence(inner: a.kind, outer: b.kind) }
-    if isInside(b, a) { return innerHasPrecedence(inner: b.kind, outer: a.kind).map { !$0 } }
+  static func compare(_ a: Participant, _ b: Participant, model: ArbitrationModel = .iOS26) -> Bool? {
+    if isInside(a, b) { return innerHasPrecedence(inner: a, outer: b.kind, model: model) }
+    if isInside(b, a) { return innerHasPrecedence(inner: b, outer: a.kind, model: model).map { !$0 } }
     return nil
   }
 
   /// Whether the inner of two related attachments has precedence over the outer one, decided by
   /// the outer one's modifier; `nil` if they recognise simultaneously.
-  private static func innerHasPrecedence(inner: AttachmentKind, outer: AttachmentKind) -> Bool? {
+  private static func innerHasPrecedence(inner: Participant, outer: AttachmentKind, model: ArbitrationModel)
+    -> Bool?
+  {
+    if inner.kind == .simultaneous {
+      if model == .iOS18 { return nil }
+      if outer == .scrollViewPan, model == .iOS17 || inner.isSystemInteraction { return nil }
+    }
     switch outer {
-    case .gesture: true
-    case .highPriority: false
-    case .simultaneous: nil
-    case .scrollViewPan: inner == .simultaneous ? nil : true
+    case .gesture: return true
+    case .highPriority: return false
+    case .simultaneous: return nil
+    case .scrollViewPan: return true
     }
   }
 

@@ -65,7 +65,18 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: PairNode<
     let p1 = first.update(input)
     var secondInput = input
     secondInput.inherited = input.inherited.below(p1)
-    let p2 = second.update(secondInput)
+    let p2: GesturePhase<Second.Value>
+    if input.context.tracer != nil {
+      // The second member's trace names the first as what it waits for or lost to (R2.6).
+      let context = input.context
+      let (awaited, active) = (context.awaitedLabels, context.activeLabels)
+      if !p1.isFailed { context.awaitedLabels = joined(awaited, first.tracePath) }
+      if p1.isActive { context.activeLabels = joined(active, first.tracePath) }
+      p2 = second.update(secondInput)
+      (context.awaitedLabels, context.activeLabels) = (awaited, active)
+    } else {
+      p2 = second.update(secondInput)
+    }
     switch (p1, p2) {
     case (.active(let a), _): return .active(.first(a))
     case (.possible, .active(let b)): return .active(.second(b))
@@ -86,3 +97,6 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: PairNode<
   }
 
 }
+
+/// `a` and `b` as a list for trace sentences.
+private func joined(_ a: String, _ b: String) -> String { a.isEmpty ? b : "\(a), \(b)" }

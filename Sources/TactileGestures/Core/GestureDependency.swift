@@ -26,12 +26,18 @@ public struct InheritedPhase: OptionSet, Hashable, Sendable {
   }
 }
 
-/// How a gesture reacts to higher-precedence competitors (R2.6).
+/// How a gesture reacts to higher-precedence competitors (R2.6, amended in the second round of
+/// evidence).
 ///
 /// Taps use `failIfActive`: while a competitor is possible the tap is paused (its `ended` is held
 /// back as `possible`); it fails as soon as a competitor becomes active; it proceeds once every
-/// competitor failed. Drags, long presses, magnify and rotate have no dependency: they are not
-/// paused, and the arena can prevent them instead. Ordered from weakest to strongest.
+/// competitor failed. Long presses and drags use `pausedUntilFailed`: while a competitor is not
+/// failed they are paused — they keep tracking underneath, but report `possible`, so they claim
+/// nothing and fire nothing — and they proceed, with the value they tracked, once every
+/// competitor failed (SwiftUI's `SingleLongPressGesture` and `DragGesture` bodies end with
+/// `.dependency(.pausedUntilFailed)`, docs/rules/sources.md). Magnify, rotate and spatial events
+/// have no dependency: they are not paused, and the arena can prevent them instead. Ordered
+/// from weakest to strongest; a composite takes its members' weakest.
 public enum GestureDependency: Int, Hashable, Sendable, Comparable {
   case none = 0
   case pausedWhileActive = 1

@@ -21,6 +21,9 @@ public class AnyGestureNode {
   final var lastKind: PhaseKind = .possible
   /// Whether a recognizer's sequence has been opened in the trace.
   final var startedTracking = false
+  /// Whether a `paused` trace entry is open: the recognizer's own phase was recognised but its
+  /// dependency holds it back (tracing only).
+  final var isHeldBack = false
 
   init() {}
 
@@ -49,8 +52,9 @@ public class AnyGestureNode {
   /// without timers (drags, pinches). Overridden by nodes with timers and by composites.
   var hasTimers: Bool { false }
 
-  /// The weakest dependency in the subtree (R2.6): an attached gesture that contains any
-  /// non-tap recognizer has none.
+  /// The weakest dependency in the subtree (R2.6): taps wait (`failIfActive`), long presses
+  /// and drags are paused (`pausedUntilFailed`), and an attached gesture that contains a
+  /// magnify, rotate or spatial-event recognizer has none.
   var dependency: GestureDependency { .none }
 
   /// The number of taps the gesture requires, if it is a tap gesture (R9.9).
@@ -71,6 +75,7 @@ public class AnyGestureNode {
     terminalKind = nil
     lastKind = .possible
     startedTracking = false
+    isHeldBack = false
     resetState()
   }
 
@@ -93,6 +98,26 @@ public class AnyGestureNode {
       context.trace(self, .possible)
     }
     context.trace(self, .failed(reason))
+  }
+
+  /// Traces a recognizer's recognition being held back by its dependency while a
+  /// higher-precedence gesture may still succeed (R2.6): `raw` is its own phase, `phase` what it
+  /// reports. A `paused` entry opens when it would be recognised but reports `possible`
+  /// (after the sequence's `possible`, so that the timeline draws the paused span inside it);
+  /// `resumed` closes it when what it waited for failed.
+  final func traceHoldBack(raw: PhaseKind, phase: PhaseKind, _ context: UpdateContext) {
+    if phase == .possible, raw == .active || raw == .ended, !isHeldBack {
+      isHeldBack = true
+      if !startedTracking {
+        startedTracking = true
+        context.trace(self, .possible)
+      }
+      let awaited = context.awaitedLabels
+      context.trace(self, .paused(waitingFor: awaited.isEmpty ? "a higher-precedence gesture" : awaited))
+    } else if isHeldBack, phase == .active || phase == .ended {
+      isHeldBack = false
+      context.trace(self, .resumed)
+    }
   }
 
   /// Whether a recognizer has begun tracking a touch (for the first `possible` trace line).

@@ -1,5 +1,11 @@
 /// The gesture behind `onLongPressGesture(…perform:onPressingChanged:)`: a long press that
 /// reports when pressing starts and stops, and performs its action on success (R3.6).
+///
+/// Pressing follows the long press's reported phase, so a long press paused behind a
+/// higher-precedence gesture (R2.6 amended) is not pressing: `onPressingChanged(true)` fires
+/// when it stops being paused (decision 4.13). When it resumes straight into success (its
+/// `minimumDuration` elapsed while it was paused), `onPressingChanged(true)` and `(false)` fire
+/// together before `perform`, so that every press a view shows also ends (Tactile's decision).
 struct PressingGesture: Gesture {
   typealias Value = Bool
   typealias Body = Never
@@ -46,6 +52,10 @@ final class PressingNode: ModifierNode<Bool, Bool> {
         pressingChanged(true, context)
       }
     case .ended:
+      if !isPressing {
+        isPressing = true
+        pressingChanged(true, context)
+      }
       stopPressing(context)
       let perform = gesture.perform
       context.trace(content, .callback("perform"))

@@ -9,6 +9,13 @@ import TactileGeometry
 /// (R4.3, decision 4.5). With `minimumDistance: 0` it is active at the down (R4.4). An up
 /// after activation ends it with the up's location; an up before fails it (R4.5). A second
 /// finger or a system cancel fails it (R4.9, decision 4.17).
+///
+/// As the lower-precedence member of an exclusive relation it is paused until the gesture it
+/// defers to fails (R2.6 amended, `GestureDependency.pausedUntilFailed`): it keeps tracking
+/// underneath and reports `possible`; when that gesture fails it proceeds with the value of
+/// its latest event, so `startLocation` stays the touch-down and the first `onChanged` carries
+/// the whole translation so far. An up while paused ends it underneath; its `onEnded` waits
+/// for the same failure.
 public struct DragGesture: Gesture {
   /// The attributes of a drag gesture.
   public struct Value: Equatable, Sendable {
@@ -81,6 +88,9 @@ final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecogniz
   /// The value as of the drag's latest event: updates without an event of this drag (timers,
   /// other fingers) report it unchanged, so `onChanged` does not fire for them.
   private var current: DragGesture.Value?
+  /// Whether the drag ended by its own rules (an up after activation); while paused, its end
+  /// waits for the gesture it defers to.
+  private var hasEnded = false
 
   init(_ gesture: DragGesture) {
     self.gesture = gesture
@@ -91,8 +101,18 @@ final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecogniz
 
   override var traceName: String { "DragGesture" }
   override var hasStarted: Bool { tracking != nil }
+  override var dependency: GestureDependency { .pausedUntilFailed }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
+    let raw = advance(input)
+    let phase = GestureDependency.pausedUntilFailed.apply(to: raw, inherited: input.inherited)
+    if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
+    return phase
+  }
+
+  /// The drag's own phase, before its dependency on competitors is applied.
+  private func advance(_ input: NodeInput) -> GesturePhase<DragGesture.Value> {
+    if hasEnded { return .ended(current!) }
     if tracking == nil, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       begin(first.id, at: first.location, input)
       return phase()
@@ -125,6 +145,7 @@ final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecogniz
             input,
             .liftedBeforeMinimumDistance(distance: t.maximumDistance, required: gesture.minimumDistance))
         }
+        hasEnded = true
         return .ended(current!)
       }
     case .cancel:
@@ -160,6 +181,7 @@ final class DragRecognizer: RecognizerNode<DragGesture.Value>, DescribedRecogniz
   override func resetState() {
     tracking = nil
     current = nil
+    hasEnded = false
     velocity.reset()
   }
 }

@@ -14,9 +14,10 @@ public enum GestureConstants {
   public static let maximumTapDelay: Double = 0.35
   /// How far ahead `predictedEndLocation` looks: 0.25 s of the current velocity (R4.6).
   public static let predictionInterval: Double = 0.25
-  /// The weight of the newest finite difference in the velocity estimate (decision 4.16):
-  /// `velocity += weight × (instant − velocity)`.
-  public static let velocitySmoothing: Double = 0.5
+  /// The share of the previous estimate the velocity estimate keeps at each sample (decision
+  /// 4.16, revised): `velocity = weight × velocity + (1 − weight) × instant`. 0.75 is the
+  /// sampler weight of DanceUI, written against SwiftUI's binary `[RE]`.
+  public static let velocitySmoothing: Double = 0.75
   /// Events closer together than this do not update the velocity estimate (R4.7).
   public static let minimumVelocityInterval: Double = 0.001
   /// After the first gesture of a sequence succeeds with no finger down, the second gesture

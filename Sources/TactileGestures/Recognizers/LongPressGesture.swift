@@ -8,6 +8,11 @@ import TactileGeometry
 /// Lifting earlier or moving farther fails it (R3.4); so does a second finger while it is
 /// active (decision 4.17) and a system cancel. `minimumDuration: 0` ends at the down's own
 /// time, one timer tick after becoming active, so `onChanged` still sees `true` (R3.5).
+///
+/// As the lower-precedence member of an exclusive relation it is paused until the gesture it
+/// defers to fails (R2.6 amended, `GestureDependency.pausedUntilFailed`): it keeps timing from
+/// its touch-down underneath, reports `possible`, and proceeds when that gesture fails — active
+/// if its `minimumDuration` has not elapsed yet, ended at once if it has (decision 4.13).
 public struct LongPressGesture: Gesture {
   public typealias Value = Bool
   public typealias Body = Never
@@ -38,6 +43,9 @@ final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
   private enum State {
     case idle
     case pressing(pointer: PointerID, downTime: EventTime, downLocation: CGPoint)
+    /// It succeeded by its own rules; while paused, its success waits for the gesture it
+    /// defers to, even after the finger lifted.
+    case succeeded
   }
 
   var gesture: LongPressGesture
@@ -51,6 +59,7 @@ final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
   }
 
   override var traceName: String { "LongPressGesture" }
+  override var dependency: GestureDependency { .pausedUntilFailed }
   override var hasStarted: Bool {
     if case .idle = state { return false }
     return true
@@ -67,7 +76,16 @@ final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
   private func successTime(_ downTime: EventTime) -> EventTime { downTime + max(0, gesture.minimumDuration) }
 
   private func computePhase(_ input: NodeInput) -> GesturePhase<Bool> {
+    let raw = advance(input)
+    let phase = GestureDependency.pausedUntilFailed.apply(to: raw, inherited: input.inherited)
+    if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
+    return phase
+  }
+
+  /// The long press's own phase, before its dependency on competitors is applied.
+  private func advance(_ input: NodeInput) -> GesturePhase<Bool> {
     let time = input.time
+    if case .succeeded = state { return .ended(true) }
     if case .idle = state, input.adopt, input.changes.isEmpty, let first = input.pointers.first {
       state = .pressing(pointer: first.id, downTime: time, downLocation: first.location)
       return .active(true)
@@ -89,7 +107,7 @@ final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
         }
         if event.phase == .up {
           let held = time - downTime
-          if time >= successTime(downTime) { return .ended(true) }
+          if time >= successTime(downTime) { return succeed() }
           return fail(input, .liftedTooEarly(seconds: held, required: gesture.minimumDuration))
         }
       case (.pressing(let pointer, _, _), .cancel) where pointer == event.pointer:
@@ -102,8 +120,13 @@ final class LongPressRecognizer: RecognizerNode<Bool>, DescribedRecognizer {
     // update of the touch-down itself, which reports `active(true)` first (R3.2, R3.5).
     guard case .pressing(_, let downTime, _) = state else { return .possible(nil) }
     if pressedNow { return .active(true) }
-    if time >= successTime(downTime) { return .ended(true) }
+    if time >= successTime(downTime) { return succeed() }
     return .active(true)
+  }
+
+  private func succeed() -> GesturePhase<Bool> {
+    state = .succeeded
+    return .ended(true)
   }
 
   override func resetState() { state = .idle }

@@ -19,8 +19,6 @@ final class TapRecognizer<Value>: RecognizerNode<Value> {
   var makeValue: (CGPoint, SpaceResolver) -> Value
   private var state = TapState.idle
   private var value: Value?
-  /// Whether a `paused` trace entry is open (tracing only).
-  private var isHeldBack = false
 
   init(count: Int, name: String, makeValue: @escaping (CGPoint, SpaceResolver) -> Value) {
     self.count = max(1, count)
@@ -59,19 +57,6 @@ final class TapRecognizer<Value>: RecognizerNode<Value> {
     }
     if input.context.tracer != nil { traceHoldBack(raw: raw.kind, phase: phase.kind, input.context) }
     return phase
-  }
-
-  /// Traces the tap's success being held back while a higher-precedence gesture may still
-  /// succeed (R2.6), and its release once every such gesture failed.
-  private func traceHoldBack(raw: PhaseKind, phase: PhaseKind, _ context: UpdateContext) {
-    if raw == .ended, phase == .possible, !isHeldBack {
-      isHeldBack = true
-      let awaited = context.awaitedLabels
-      context.trace(self, .paused(waitingFor: awaited.isEmpty ? "a higher-precedence gesture" : awaited))
-    } else if isHeldBack, phase == .ended {
-      isHeldBack = false
-      context.trace(self, .resumed)
-    }
   }
 
   /// The tap's own phase, before its dependency on competitors is applied.
@@ -147,7 +132,6 @@ final class TapRecognizer<Value>: RecognizerNode<Value> {
   override func resetState() {
     state = .idle
     value = nil
-    isHeldBack = false
   }
 }
 

@@ -1,8 +1,8 @@
 import TactileGeometry
 
 /// Estimates a velocity from timestamped samples (R4.7): the finite difference between
-/// successive samples, blended into the previous estimate with weight
-/// `GestureConstants.velocitySmoothing`. The first sample gives zero; samples closer than
+/// successive samples, blended into the previous estimate, which keeps the share
+/// `GestureConstants.velocitySmoothing` (0.75, decision 4.16). The first sample gives zero; samples closer than
 /// `minimumVelocityInterval` to the previous one leave the estimate unchanged. A finger that
 /// stops before lifting therefore reports a decaying, not a zero, velocity.
 struct VelocityEstimator<Vector: VelocityVector> {
@@ -17,7 +17,7 @@ struct VelocityEstimator<Vector: VelocityVector> {
     let dt = time - last.time
     guard dt >= GestureConstants.minimumVelocityInterval else { return }
     let instant = (value - last.value).scaled(by: 1 / dt)
-    velocity = velocity + (instant - velocity).scaled(by: GestureConstants.velocitySmoothing)
+    velocity = velocity + (instant - velocity).scaled(by: 1 - GestureConstants.velocitySmoothing)
   }
 
   mutating func reset() {

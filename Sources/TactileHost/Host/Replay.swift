@@ -19,14 +19,17 @@ public struct ReplayOutcome {
 /// virtual time (docs/interfaces.md), for the CLI and for golden tests alike.
 public enum Replay {
   /// `until`, in milliseconds, stops the run at that time: later events are not delivered
-  /// (`tactile render --at`).
+  /// (`tactile render --at`). `arbitration` chooses the iOS release whose rules relate a
+  /// `simultaneousGesture` to its ancestors and to scroll views (`tactile replay --arbitration`).
   public static func run(
     _ program: Program, root: RootView, script: EventScript, canvas: CGSize = CGSize(width: 390, height: 844),
-    trace: Bool = false, until: Double? = nil, onPrint: ((String) -> Void)? = nil,
-    onTrace: ((String) -> Void)? = nil, onRender: ((ViewHost) -> Void)? = nil
+    trace: Bool = false, until: Double? = nil, arbitration: ArbitrationModel = .iOS26,
+    onPrint: ((String) -> Void)? = nil, onTrace: ((String) -> Void)? = nil,
+    onRender: ((ViewHost) -> Void)? = nil
   ) -> ReplayOutcome {
     var outcome = ReplayOutcome()
     let host = ViewHost(program: program, root: root, canvas: canvas)
+    host.arena.arbitration = arbitration
     host.onRender = onRender
     host.interpreter.onPrint = onPrint
     var traceLines: [String] = []

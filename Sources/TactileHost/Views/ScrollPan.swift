@@ -9,9 +9,12 @@ import TactileUIIR
 /// The pan is the scroll view's own gesture: a `DragGesture` (10 pt) attached to the scroll view
 /// as `AttachmentKind.scrollViewPan`, so gestures inside the content have precedence over it
 /// (R9.1, R9.4): a child drag that activates, or a gesture active at touch-down (a long press,
-/// a drag with `minimumDistance: 0`), keeps the content from scrolling (R12.3, R12.4), while a
-/// child's `.simultaneousGesture` runs alongside it (R12.4's workaround), and so does a
-/// `.simultaneousGesture` on the scroll view. The offset follows the finger along the scroll view's axes and stays between the top
+/// a drag with `minimumDistance: 0`), keeps the content from scrolling (R12.3, R12.4), and so
+/// does a child's `.simultaneousGesture` once recognised on iOS 26 (R12.5; on iOS 17 and 18 it
+/// runs alongside the pan, `ArbitrationModel`). A `.simultaneousGesture` on the scroll view
+/// itself runs alongside the pan; a long press or drag paused behind a gesture with precedence
+/// (R2.6 amended: `.onTapGesture {}` before `.onLongPressGesture`) claims nothing, so the pan
+/// takes the touch. The offset follows the finger along the scroll view's axes and stays between the top
 /// (or leading) edge and the end of the content; there is no deceleration after the finger
 /// lifts.
 final class ScrollPosition {

@@ -48,17 +48,19 @@ extension ViewResolver {
           var args: [Value] = []
           bridge.run(action, &args)
         })
-      infos[Int(button.tag)].attachments.append(
-        GestureAttachment.onLongPressGesture(
-          minimumDuration: .infinity, maximumDistance: GestureConstants.tapMovementThreshold,
-          kind: .simultaneous,
-          label: "Button", perform: {},
-          onPressingChanged: { [self] pressing in
-            let changed = pressing ? pressedButtons.insert(id).inserted : pressedButtons.remove(id) != nil
-            guard changed else { return }
-            owner?.isDirty = true
-            invalidate()
-          }))
+      var highlight = GestureAttachment.onLongPressGesture(
+        minimumDuration: .infinity, maximumDistance: GestureConstants.tapMovementThreshold,
+        kind: .simultaneous,
+        label: "Button", perform: {},
+        onPressingChanged: { [self] pressing in
+          let changed = pressing ? pressedButtons.insert(id).inserted : pressedButtons.remove(id) != nil
+          guard changed else { return }
+          owner?.isDirty = true
+          invalidate()
+        })
+      // UIKit's highlight, not a SwiftUI gesture: it does not stop a scroll view (R12.5).
+      highlight.isSystemInteraction = true
+      infos[Int(button.tag)].attachments.append(highlight)
     }
     describeButton(button, title: title, action: action)
     return button

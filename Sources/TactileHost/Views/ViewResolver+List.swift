@@ -856,15 +856,16 @@ extension ViewResolver {
     var items: [AlertButton] = []
     if case .view(let v) = call[0] { collectButtons(v, into: &items) }
     contextMenuItems[id] = items
-    infos[Int(n.tag)].attachments.append(
-      GestureAttachment.onLongPressGesture(
-        // Simultaneous, as UIKit's context-menu interaction runs alongside the scrolling around.
-        minimumDuration: 0.5, maximumDistance: 10, kind: .simultaneous, label: "contextMenu",
-        perform: { [self] in
-          openContextMenus[id] = globalFrameOf(id) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
-          fullPassNeeded = true
-          invalidate()
-        }, onPressingChanged: nil))
+    var press = GestureAttachment.onLongPressGesture(
+      // Simultaneous, as UIKit's context-menu interaction runs alongside the scrolling around.
+      minimumDuration: 0.5, maximumDistance: 10, kind: .simultaneous, label: "contextMenu",
+      perform: { [self] in
+        openContextMenus[id] = globalFrameOf(id) ?? CGRect(x: 0, y: 0, width: 0, height: 0)
+        fullPassNeeded = true
+        invalidate()
+      }, onPressingChanged: nil)
+    press.isSystemInteraction = true
+    infos[Int(n.tag)].attachments.append(press)
     return n
   }
 
