@@ -146,6 +146,14 @@ extension Lowerer {
       return .builtin(
         builtin("Color.init(_:red:green:blue:opacity:)"), receiver: nil,
         arguments: [.value(.constant(.void))] + components, at: at)
+    case .macroExpansion(let macro)
+    where tree.text(macro.pound) == "#imageLiteral" && macro.arguments.count == 1:
+      // `#imageLiteral(resourceName:)`: the asset image of that name, as `UIImage(named:)!`.
+      return .forceUnwrap(
+        .builtin(
+          builtin("UIImage.init(named:)"), receiver: nil,
+          arguments: [.value(lowerExpr(macro.arguments[0].value))],
+          at: at), at: at)
     case .macroExpansion(let macro) where tree.text(macro.pound) == "#selector":
       // A selector is only passed on (to a stand-in such as `UIApplication.sendAction`).
       return .constant(.string("Selector"))
@@ -246,6 +254,13 @@ extension Lowerer {
         v, base: sema.declarations[v].isStatic || sema.declarations[v].owner == nil ? nil : .selfValue, at: at
       )
     case .projectedValue(let v)?:
+      if propertyIndex[v] == nil, let g = globalIndex[v], sema.declarations[v].wrapper == .state {
+        // `$menu` of `@State static var menu` (a PreviewProvider's): a State no view installs,
+        // so SwiftUI gives a constant binding to its initial value ("Accessing State's value
+        // outside of being installed on a View").
+        return .builtin(
+          builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(.global(g))], at: at)
+      }
       guard let (t, i) = propertyIndex[v] else { return unsupported("projection of a builtin", at: at) }
       if let projected = customProjection(v) {
         return readProperty(projected, base: .property(.selfValue, type: t, index: i), at: at)

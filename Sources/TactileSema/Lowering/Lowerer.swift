@@ -55,6 +55,9 @@ public final class Lowerer {
   var loweringInitializer = false
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
+  /// While a default root is made: the slot its GeometryProxy inputs read (the proxy of the
+  /// GeometryReader the root is wrapped in), and whether an input took it.
+  var defaultRootProxy: (slot: Int, used: Bool)?
   /// What a called name refers to when the checker recorded it on the call only (`action()`
   /// where `action` is a closure property or local).
   var calleeReferences: [Int: Reference] = [:]
