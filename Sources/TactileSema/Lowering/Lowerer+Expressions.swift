@@ -9,6 +9,15 @@ extension Lowerer {
     let isBase = loweringChainBase
     loweringChainBase = false
     var lowered: Expr
+    if hoistedAwaits != nil, evaluatesSometimes(e, isBase: isBase) {
+      // What such an expression awaits is not made before the statement.
+      let saved = hoistedAwaits
+      hoistedAwaits = nil
+      loweringChainBase = isBase
+      lowered = lowerExpr(e)
+      hoistedAwaits = saved
+      return lowered
+    }
     if !isBase, isChainNode(e), chainContainsOptional(e) {
       let id = nextChainID
       nextChainID += 1
@@ -35,6 +44,16 @@ extension Lowerer {
   func lowerChainBase(_ e: ExprID) -> Expr {
     loweringChainBase = true
     return lowerExpr(e)
+  }
+
+  /// Whether part of an expression is evaluated only sometimes: a closure, a conditional
+  /// operator, an `if` or `switch` expression, a chain holding `?`.
+  private func evaluatesSometimes(_ e: ExprID, isBase: Bool) -> Bool {
+    switch tree[e].kind {
+    case .closure, .ternary, .ifExpr, .switchExpr: return true
+    case .infix(_, let op, _): return ["&&", "||", "??"].contains(tree.text(op))
+    default: return !isBase && isChainNode(e) && chainContainsOptional(e)
+    }
   }
 
   private func isChainNode(_ e: ExprID) -> Bool {
@@ -128,7 +147,13 @@ extension Lowerer {
       }
       return .tryValue(inner, optional: false, wrap: false, at: at)
     case .awaitExpr(_, let operand):
-      return lowerExpr(operand)
+      guard hoistedAwaits != nil else { return lowerExpr(operand) }
+      // The outermost `await` makes the calls of its whole operand, nested awaits' included.
+      let saved = hoistedAwaits
+      hoistedAwaits = nil
+      let lowered = lowerExpr(operand)
+      hoistedAwaits = saved
+      return hoistAwait(lowered, at: at)
     case .closure(let closure):
       return lowerClosure(e, closure)
     case .keyPath(_, _, let components):

@@ -53,6 +53,10 @@ public final class Lowerer {
   /// Whether the body being lowered is an initializer's (its first assignment to a wrapped
   /// property without an initial value makes the wrapper).
   var loweringInitializer = false
+  /// While an expression statement, a variable declaration or a `return` is lowered: the
+  /// statements that await, before it, what it awaits inside a larger expression (nil where an
+  /// `await` is evaluated only sometimes: a closure, `??`, `&&`, `||`, `?:`, an optional chain).
+  var hoistedAwaits: [Stmt]?
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
   /// While a default root is made: the slot its GeometryProxy inputs read (the proxy of the
