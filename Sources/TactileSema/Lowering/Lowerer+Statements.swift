@@ -264,7 +264,17 @@ extension Lowerer {
       for binding in v.bindings {
         if let value = binding.initializer {
           let lowered = lowerExpr(value)
-          result.append(.bind(lowerBindingPattern(binding.pattern), lowered))
+          let pattern = lowerBindingPattern(binding.pattern)
+          result.append(.bind(pattern, lowered))
+          if case .bind(let slot) = pattern,
+            let projection = sema.results[file].bindableProjections[Int(binding.pattern.index)]
+          {
+            // `$model` of `@Bindable var model`: a binding to the object (its members' bindings
+            // write through the reference).
+            let made = Expr.builtin(
+              builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(.slot(slot))], at: 0)
+            result.append(.bind(.bind(frames[frames.count - 1].newSlot(for: projection.index)), made))
+          }
         } else if case .identifier = tree[binding.pattern].kind,
           let local = sema.results[file].patternLocals[Int(binding.pattern.index)]
         {

@@ -26,6 +26,8 @@ public final class Lowerer {
   /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).
   var protocolDefaults: [String: Int] = [:]
   var setterIndex: [VariableRef: Int] = [:]
+  /// The setters of user subscripts that have one, by subscript.
+  var subscriptSetters: [FunctionRef: Int] = [:]
   /// For class members called through a dispatch stub: their own code (what `super.…` calls).
   var directFunctions: [FunctionRef: Int] = [:]
   var directGetters: [VariableRef: Int] = [:]
@@ -155,6 +157,8 @@ struct PendingBody {
     case function(FunctionRef)
     case getter(VariableRef, [StmtID])
     case setter(VariableRef, Block, parameter: String)
+    /// A user subscript's `set`: the subscript's parameters, then the new value.
+    case subscriptSetter(FunctionRef, Block)
     case observer(VariableRef, Block, parameter: String)
     case initialValue(VariableRef, ExprID)
     /// A program's property wrapper made by its initializer from these arguments; with
