@@ -57,6 +57,13 @@ enum CommandSupport {
       return (program, .type(t))
     }
     guard let root = program.root else {
+      let elsewhere = CompilationCondition.inactiveViews(in: compilation.tree)
+      if program.views.isEmpty, let first = elsewhere.first {
+        // Xcode shows no preview for such a file in an iOS target either.
+        fail(
+          "the file declares no view for iOS: '\(first.name)' is inside '#if \(first.condition)', which does not hold when building for iOS, as Tactile's preview does",
+          code: 2)
+      }
       fail("cannot choose the root view; give --view with one of: \(candidates(program))", code: 2)
     }
     return (program, root)

@@ -105,6 +105,8 @@ public final class SemanticAnalyzer {
   public internal(set) var parameterLocals: [FunctionRef: [LocalRef]] = [:]
   /// The local of an accessor's `newValue`/`oldValue`, by property and accessor keyword.
   public internal(set) var accessorLocals: [VariableRef: [String: LocalRef]] = [:]
+  /// The local of a subscript setter's `newValue`, by subscript.
+  public internal(set) var subscriptSetterLocals: [FunctionRef: LocalRef] = [:]
   /// Local functions: the local holding the function and its parameters' locals, by declaration.
   public internal(set) var localFunctions: [DeclID: (function: LocalRef, parameters: [LocalRef])] = [:]
   /// The locals a closure's capture list declares, by closure expression.
@@ -203,6 +205,9 @@ public struct FileResults: Sendable {
   public internal(set) var closureTupleElements: [[LocalRef]?]
   /// The implicit `error` local of each `catch` without a pattern, by its `catch` keyword.
   public internal(set) var implicitErrorLocals: [TokenID: LocalRef] = [:]
+  /// For a local `@Bindable var model = …`: the local `$model` (its projection), by the
+  /// binding's pattern.
+  public internal(set) var bindableProjections: [Int: LocalRef] = [:]
 
   init(tree: SyntaxTree) {
     exprTypes = Array(repeating: nil, count: tree.exprs.count)

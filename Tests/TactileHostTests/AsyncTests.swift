@@ -180,14 +180,60 @@ import Testing
     #expect(outcome.output == "load 1\nload 2\nloaded 2\n")
   }
 
-  @Test("awaiting a sleep inside a larger expression is Tactile's limit, said as such")
-  func sleepInsideExpression() throws {
+  @Test(
+    "an await inside a larger expression suspends at each call it makes, in Swift's order, and the expression uses their values"
+  )
+  func awaitInsideExpression() throws {
     let source = view(
-      "",
+      """
+      func value(_ n: Int) async -> Int {
+        try? await Task.sleep(for: .seconds(1))
+        log("value \\(n)")
+        return n
+      }
+      func pair() async -> (Int, String) {
+        try? await Task.sleep(for: .milliseconds(500))
+        return (7, "seven")
+      }
+      """,
       """
       .task {
-        let pair = (1, try? await Task.sleep(for: .seconds(1)))
-        print(pair)
+        let n = await value(1) + 10
+        log("n \\(n)")
+        let first = try await pair().0 * 2
+        log("first \\(first)")
+        let (a, b) = await pair()
+        log("\\(a) \\(b)")
+        var total = 0
+        total = await value(2) + (await value(3))
+        log("total \\(total) \\(String(await value(4)))")
+        let tuple = (1, try? await Task.sleep(for: .seconds(1)))
+        log("\\(tuple.0)")
+      }
+      """)
+    let outcome = try replay(source, "0 wait\n10000 wait")
+    #expect(outcome.error == nil)
+    #expect(
+      outcome.output
+        == "1000 value 1\n1000 n 11\n1500 first 14\n2000 7 seven\n3000 value 2\n4000 value 3\n5000 value 4\n5000 total 5 4\n6000 1\n"
+    )
+  }
+
+  @Test(
+    "awaiting a sleep where it is evaluated only sometimes (a branch of ?:) is Tactile's limit, said as such")
+  func sleepInsideConditional() throws {
+    let source = view(
+      """
+      @State private var fast = false
+      func slow() async -> Int {
+        try? await Task.sleep(for: .seconds(1))
+        return 1
+      }
+      """,
+      """
+      .task {
+        let n = fast ? 0 : await slow()
+        print(n)
       }
       """)
     let outcome = try replay(source, "0 wait\n100 wait")

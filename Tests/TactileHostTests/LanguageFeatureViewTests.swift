@@ -49,6 +49,23 @@ import Testing
     #expect(dump.contains("Color(rgb(0.4, 0.5, 1"), "\(dump)")
   }
 
+  @Test("an image literal is the asset image it names, drawn as Image(name) draws it")
+  func imageLiteral() throws {
+    func dump(_ image: String) throws -> String {
+      let host = try makeHost(
+        """
+        import SwiftUI
+        struct V: View {
+          var body: some View { \(image).resizable().frame(width: 100, height: 100) }
+        }
+        """)
+      return LayoutDump.render(try #require(host.layout))
+    }
+    let literal = try dump(#"Image(uiImage: #imageLiteral(resourceName: "food"))"#)
+    #expect(literal == (try dump(#"Image(uiImage: UIImage(named: "food")!)"#)))
+    #expect(literal.contains("food"), "\(literal)")
+  }
+
   @Test(
     "a PreviewProvider's previews are a view builder, as the requirement declares; an operator where an optional is expected works on the wrapped type"
   )

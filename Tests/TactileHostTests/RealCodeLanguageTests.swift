@@ -9,6 +9,56 @@ import Testing
 /// constants declared without a value, implicitly unwrapped properties, the format style an
 /// argument's type chooses, work items, and views shown without a preview.
 @Suite struct RealCodeLanguageTests {
+  @Test(
+    "a subscript with get and set reads through its getter and writes through its setter; $value[key] is a binding to it, also of a local @Bindable object"
+  )
+  func subscriptWithSetter() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      enum Tab: Hashable { case a, b }
+      @Observable
+      class Store {
+        var values: [Tab: [Int]] = [:]
+        subscript(tab: Tab) -> [Int] {
+          get { values[tab] ?? [] }
+          set { values[tab] = newValue }
+        }
+      }
+      struct Counter {
+        var counts: [String: Int] = [:]
+        subscript(name: String) -> Int {
+          get { counts[name, default: 0] }
+          set(value) { counts[name] = value * 10 }
+        }
+      }
+      struct V: View {
+        @State private var store = Store()
+        @State private var counter = Counter()
+        var body: some View {
+          @Bindable var store = store
+          VStack {
+            Text("\\(store[.a].count) \\(counter["x"]) \\(counter["y"])")
+            Toggle("flag", isOn: Binding(get: { false }, set: { _ in }))
+            Button("add") {
+              store[.a].append(1)
+              counter["y"] += 2
+              setAll($store[.b], $counter["x"])
+            }
+          }
+        }
+        func setAll(_ list: Binding<[Int]>, _ count: Binding<Int>) {
+          list.wrappedValue = [5]
+          count.wrappedValue = 3
+          print(store[.b], count.wrappedValue)
+        }
+      }
+      """)
+    #expect(screenTexts(host).first == "0 0 0")
+    try tap(host, try centre(ofText: "add", host), at: 0)
+    #expect(screenTexts(host).first == "1 30 20")
+  }
+
   @Test("self.init delegates to another initializer, in a struct and in an extension of Color")
   func delegatingInitializers() throws {
     let host = try makeHost(

@@ -59,6 +59,79 @@ import Testing
     #expect(screenTexts(host) == ["|5"])
   }
 
+  @Test("a GeometryProxy input is the proxy of a GeometryReader that fills the canvas")
+  func geometryProxyInput() throws {
+    let source = """
+      import SwiftUI
+      struct Card: View {
+        var title: String
+        var metric: GeometryProxy
+        var body: some View {
+          Text("\\(title)\\(Int(metric.size.width))x\\(Int(metric.size.height))")
+        }
+      }
+      """
+    let compilation = Compilation(source, fileName: "Card.swift")
+    #expect(
+      compilation.diagnostics.map(\.message) == [
+        "'Card' has no preview, so it is shown with plain values for 'title', 'metric'; add a #Preview that makes it to choose them"
+      ])
+    let host = try makeHost(source)
+    #expect(screenTexts(host) == ["390x844"])
+    // The reader puts its content at its top-leading corner.
+    let frame = try #require(host.layout?.views.first { if case .text = $0.element { true } else { false } })
+    #expect(frame.globalFrame.minX == 0 && frame.globalFrame.minY == 0)
+  }
+
+  @Test("a gesture input is the gesture with actions that do nothing; a collection input is empty")
+  func gestureAndCollectionInputs() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Pager<Content: View, Items: RandomAccessCollection>: View where Items.Element: Identifiable {
+        @Binding var index: Int
+        let drag: _EndedGesture<_ChangedGesture<DragGesture>>
+        let tap: TapGesture
+        var items: Items
+        @ViewBuilder var content: (Items.Element) -> Content
+        var body: some View {
+          VStack {
+            Text("\\(CGFloat(index)) \\(items.count)")
+            ForEach(items) { content($0) }
+          }
+          .gesture(drag.simultaneously(with: tap))
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["0.0 0"])
+    try tap(host, try centre(ofText: "0.0 0", host), at: 0)
+    #expect(screenTexts(host) == ["0.0 0"])
+  }
+
+  @Test("the projection of a PreviewProvider's static @State is a constant binding to its initial value")
+  func staticStateProjection() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Switch: View {
+        @Binding var isOn: Bool
+        var body: some View {
+          Text("\\(isOn)").onTapGesture { isOn.toggle() }
+        }
+      }
+      struct Switch_Previews: PreviewProvider {
+        @State static var isOn = true
+        static var previews: some View {
+          Switch(isOn: $isOn)
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["true"])
+    // No view installs the State: the write is dropped, as SwiftUI drops it.
+    try tap(host, try centre(ofText: "true", host), at: 0)
+    #expect(screenTexts(host) == ["true"])
+  }
+
   @Test("an input Tactile has no plain value for is named in a warning that says what to add")
   func inputWithoutValue() {
     let compilation = Compilation(

@@ -44,6 +44,36 @@ import Testing
     #expect(outcome.stateLines == ["Blinker.count = 3"])
   }
 
+  @Test("Timer() is a timer that was never scheduled: invalid, and invalidating it does nothing")
+  func unscheduledTimer() throws {
+    let outcome = try replay(
+      """
+      import SwiftUI
+
+      class Ticker: ObservableObject {
+        @Published var count = 0
+        private var timer = Timer()
+        func start() {
+          print(timer.isValid)
+          timer.invalidate()
+          timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.count += 1 }
+          print(timer.isValid)
+        }
+      }
+
+      struct Clock: View {
+        @StateObject private var ticker = Ticker()
+        var body: some View {
+          Text("\\(ticker.count)").onAppear { ticker.start() }
+        }
+      }
+
+      #Preview { Clock() }
+      """, "0 wait\n2500 wait")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "false\ntrue\n")
+  }
+
   @Test("a one-shot timer fires once; an invalidated timer never fires")
   func oneShotAndInvalidated() throws {
     let outcome = try replay(

@@ -1,3 +1,4 @@
+import TactileParser
 import TactileSema
 import Testing
 
@@ -79,5 +80,23 @@ import Testing
       """)
     #expect(a.messages == [])
     #expect(a.type(of: "count + 1") == "Int")
+  }
+
+  @Test("views inside top-level #if clauses that do not hold for iOS are found with their condition")
+  func viewsForOtherPlatforms() {
+    let tree = Parser.parse(
+      """
+      import SwiftUI
+      #if os(macOS)
+      struct Mac: View { var body: some View { Text("mac") } }
+      struct Helper {}
+      #elseif os(iOS)
+      struct Phone: View { var body: some View { Text("phone") } }
+      #else
+      struct Other: SwiftUI.View { var body: some View { Text("other") } }
+      #endif
+      """)
+    let found = CompilationCondition.inactiveViews(in: tree).map { "\($0.name) \($0.condition)" }
+    #expect(found == ["Mac os(macOS)", "Other #else"])
   }
 }

@@ -178,6 +178,13 @@ extension BuiltinRegistry {
           call.interpreter, interval: try call.double(0), repeats: try call.bool(1),
           block: try call.argument(2)))
     }
+    add(.`Timer.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // NSObject's `init()`: a timer that was never scheduled, invalid, with no block (what a
+      // property holds until `scheduledTimer` replaces it).
+      var timer = makeTimer(call.interpreter, interval: 0, repeats: false, block: .void)
+      timer.fields[3] = .cell(Cell(.optional(nil)))
+      return .record(timer)
+    }
     add(.`RunLoop.add(_:forMode:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let timer) = try call.plain(0), timer.name == "Timer" else {
         throw call.failure("'add(_:forMode:)' expected a Timer")

@@ -25,7 +25,7 @@ extension Interpreter {
         key: program.builtins[ref], at: at)
       guard let native = natives[ref] else { return try fallback(&call, kind: .value) }
       return try native(&call)
-    case .computed(let receiver, let getter, _):
+    case .computed(let receiver, let getter, _, let arguments):
       var selfValue: Value = .void
       switch receiver {
       case .value(let e)?: selfValue = try evaluate(e, frame)
@@ -33,6 +33,7 @@ extension Interpreter {
       case nil: selfValue = frame.selfValue
       }
       var args: [Value] = []
+      for a in arguments { args.append(try evaluate(a, frame)) }
       return try invoke(getter, selfValue: &selfValue, arguments: &args, at: at)
     case .tupleElement(let base, let i):
       if case .tuple(let items, _) = try read(base, frame, at: at), i < items.count { return items[i] }
@@ -174,14 +175,16 @@ extension Interpreter {
       var args: [Value] = []
       for a in arguments { args.append(try evaluate(a, frame)) }
       try store(base, try subscriptSet(container, program.builtins[ref], args, value, at: at), frame, at: at)
-    case .computed(let receiver, _, let setter):
+    case .computed(let receiver, _, let setter, let arguments):
       var selfValue: Value = frame.selfValue
       switch receiver {
       case .value(let e)?: selfValue = try evaluate(e, frame)
       case .reference(let r)?: selfValue = try read(r, frame, at: at)
       case nil: break
       }
-      var args = [value]
+      var args: [Value] = []
+      for a in arguments { args.append(try evaluate(a, frame)) }
+      args.append(value)
       _ = try invoke(setter, selfValue: &selfValue, arguments: &args, at: at)
       if case .reference(let r)? = receiver {
         try store(r, selfValue, frame, at: at)

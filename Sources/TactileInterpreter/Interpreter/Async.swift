@@ -412,11 +412,7 @@ extension Interpreter {
   }
 
   /// The builtins that take time: the task suspends at them.
-  static let suspendingBuiltins: Set<String> = [
-    "Task.sleep(nanoseconds:)", "Task.sleep(for:)", "Task.sleep(_:)", "Task.yield()", "Task.value",
-    "withCheckedContinuation(_:)", "withCheckedThrowingContinuation(_:)", "URLSession.data(from:)",
-    "URLSession.data(for:)",
-  ]
+  static let suspendingBuiltins = SuspendingBuiltins.names
 
   /// Starts awaiting `call`: suspends for a builtin that takes time, enters an async function.
   private func awaitCall(_ call: Expr, into target: AwaitTarget, _ task: AsyncTask) throws(RuntimeError)

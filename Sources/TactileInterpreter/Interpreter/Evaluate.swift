@@ -303,6 +303,27 @@ extension Interpreter {
       })
   }
 
+  /// A binding to a program's subscript of the bound value: reads call its getter, writes its
+  /// setter on the bound value, which is then stored back.
+  func projectSubscript(_ b: Binding, getter: Int, setter: Int, _ arguments: [Value], at: Int) -> Binding {
+    Binding(
+      get: { [self] in
+        var selfValue = b.get()
+        var args = arguments
+        do throws(RuntimeError) {
+          return try invoke(getter, selfValue: &selfValue, arguments: &args, at: at)
+        } catch { return .void }
+      },
+      set: { [self] value in
+        var selfValue = b.get()
+        var args = arguments + [value]
+        do throws(RuntimeError) {
+          _ = try invoke(setter, selfValue: &selfValue, arguments: &args, at: at)
+          b.set(selfValue)
+        } catch {}
+      })
+  }
+
   // MARK: Calls
 
   func callUser(
@@ -319,6 +340,10 @@ extension Interpreter {
       // An initializer makes its own instance (a class's reuses only the one it is given).
       let f = program.functions[function]
       selfValue = f.owner != nil && f.kind != .initializer ? frame.selfValue : .void
+    }
+    if case .binding(let b) = selfValue, let setter = program.functions[function].subscriptSetter {
+      // `$store[key]`: a binding to what the program's subscript gives for these arguments.
+      return .binding(projectSubscript(b, getter: function, setter: setter, args, at: at))
     }
     let result = try invoke(function, selfValue: &selfValue, arguments: &args, at: at)
     if case .reference(let l)? = receiver, program.functions[function].mutatesSelf {

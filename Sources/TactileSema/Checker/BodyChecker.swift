@@ -325,7 +325,25 @@ extension SemanticAnalyzer {
       }
     case .initializer(let i): body = i.body?.items
     case .subscriptDecl(let s):
-      if case .getter(let items)? = s.accessors?.content { body = items }
+      switch s.accessors?.content {
+      case .getter(let items)?: body = items
+      case .accessors(let list)?:
+        // `get { … }` is the body; `set { … }` is checked with the parameters and `newValue`.
+        for accessor in list {
+          guard let keyword = accessor.keyword, let block = accessor.body else { continue }
+          if text(keyword) == "get" { body = block.items }
+          guard text(keyword) == "set" else { continue }
+          var setter = ctx
+          setter.isMutating = !hasModifier(accessor.header, "nonmutating", tree)
+          setter.resultType = .void
+          pushScope()
+          let name = accessor.parameter?.name.map(text) ?? "newValue"
+          subscriptSetterLocals[ref] = declareLocal(name, type: f.result, isLet: true)
+          checkStatements(activeItems(block.items, file: currentFile), setter)
+          popScope()
+        }
+      case nil: break
+      }
     default: break
     }
     guard let items = body.map({ activeItems($0, file: currentFile) }) else { return }

@@ -254,6 +254,11 @@ extension SemanticAnalyzer {
         return record(e, expected)
       }
       return record(e, declarations.nominal(named: "UIColor").map { .nominal($0, []) } ?? .error)
+    case .macroExpansion(let macro) where tree.text(macro.pound) == "#imageLiteral":
+      // An image literal: the asset image it names, a `UIImage` (iOS's `_ImageLiteralType`).
+      let string = SType.nominal(known.string, [])
+      for argument in macro.arguments { check(argument.value, expected: string, ctx) }
+      return record(e, declarations.nominal(named: "UIImage").map { .nominal($0, []) } ?? .error)
     case .macroExpansion(let macro):
       // `#selector(UIResponder.resignFirstResponder)` names an Objective-C method; Tactile does
       // not model method references, so the argument is not checked and the value is a Selector.

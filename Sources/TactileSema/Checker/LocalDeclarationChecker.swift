@@ -15,6 +15,7 @@ extension SemanticAnalyzer {
         var binding = binding
         binding.type = sharedTypeAnnotation(v.bindings, i)
         checkLocalBinding(binding, isLet: isLet, ctx)
+        if hasAttribute(v.header.attributes, "Bindable", tree) { declareBindableProjection(binding.pattern) }
       }
     case .function(let f):
       checkLocalFunction(f, decl: d, ctx)
@@ -28,6 +29,18 @@ extension SemanticAnalyzer {
     default:
       break
     }
+  }
+
+  /// `$model` of a local `@Bindable var model = object` (SE-0293's local wrappers, iOS 17's
+  /// `Bindable`): the projection whose members are bindings to the object's properties.
+  private func declareBindableProjection(_ pattern: PatternID) {
+    guard case .identifier(let nameToken) = tree(currentFile)[pattern].kind,
+      let local = lookupLocal(text(nameToken)), let observed = declarations.nominal(named: "ObservedObject"),
+      let wrapper = declarations.nestedNominal("Wrapper", in: observed)
+    else { return }
+    let type = SType.nominal(wrapper, [resolved(locals[local.index].type)])
+    results[currentFile].bindableProjections[Int(pattern.index)] = declareLocal(
+      "$" + text(nameToken), type: type, isLet: true)
   }
 
   /// `let pattern: Type = value`.

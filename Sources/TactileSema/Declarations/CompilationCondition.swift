@@ -39,6 +39,53 @@ public enum CompilationCondition {
     }
   }
 
+  /// The views declared directly in clauses of top-level `#if`s that are inactive for iOS, with
+  /// their clause's condition (`("GestureView", "os(macOS)")`): what a file whose views are all
+  /// for another platform declares.
+  public static func inactiveViews(in tree: SyntaxTree) -> [(name: String, condition: String)] {
+    var found: [(name: String, condition: String)] = []
+    func scan(_ decls: [DeclID], _ condition: String) {
+      for d in decls {
+        guard case .typeDecl(let t) = tree[d].kind, let name = t.name, let inheritance = t.inheritance else {
+          continue
+        }
+        let isView = inheritance.types.contains { entry in
+          let span = tree[entry.type].span
+          return (Int(span.first)..<Int(span.end)).contains { tree.text(TokenID($0)) == "View" }
+        }
+        if isView { found.append((tree.text(name), condition)) }
+      }
+    }
+    func inactiveClauses<Item>(_ config: IfConfig<Item>, _ visit: ([Item], String) -> Void) {
+      var taken = false
+      for clause in config.clauses {
+        let holds = clause.condition.map { evaluate($0, in: tree) } ?? true
+        if !taken && holds {
+          taken = true
+          continue
+        }
+        visit(clause.items, clause.condition.map { source(of: $0, in: tree) } ?? "#else")
+      }
+    }
+    for item in tree.items {
+      switch tree[item].kind {
+      case .decl(let d):
+        if case .ifConfig(let config) = tree[d].kind { inactiveClauses(config) { scan($0, $1) } }
+      case .ifConfig(let config):
+        inactiveClauses(config) { items, condition in
+          scan(
+            items.compactMap { s in
+              if case .decl(let d) = tree[s].kind { return d }
+              return nil
+            }, condition)
+        }
+      default:
+        break
+      }
+    }
+    return found
+  }
+
   /// Modules of the iOS SDK (and Swift's own) that `canImport` finds when building for iOS.
   static let iOSModules: Set<String> = [
     "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "Charts", "MapKit",

@@ -5,6 +5,7 @@ extension Interface {
     class Timer {
       class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer
       init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void)
+      init()
       func fire()
       func invalidate()
       var isValid: Bool { get }

@@ -51,7 +51,14 @@ extension Lowerer {
       case .function(let fd): items = fd.body?.items ?? []
       case .initializer(let i): items = i.body?.items ?? []
       case .subscriptDecl(let s):
-        if case .getter(let list)? = s.accessors?.content { items = list }
+        switch s.accessors?.content {
+        case .getter(let list)?: items = list
+        case .accessors(let list)?:
+          for accessor in list where accessor.keyword.map({ tree.text($0) == "get" }) == true {
+            items = accessor.body?.items ?? []
+          }
+        case nil: break
+        }
       default: break
       }
       f.location = tree.range(of: tree[d].span).start
@@ -70,6 +77,13 @@ extension Lowerer {
       } else {
         statements = lowerBodyItems(items, isViewBuilder: symbol.isViewBuilder, returnsValue: true)
       }
+    case .subscriptSetter(let ref, let block):
+      f.mutatesSelf = true
+      for local in sema.parameterLocals[ref] ?? [] { _ = frames[0].newSlot(for: local.index) }
+      _ = frames[0].newSlot(for: sema.subscriptSetterLocals[ref]?.index)
+      f.parameterCount = (sema.parameterLocals[ref]?.count ?? 0) + 1
+      f.location = sema.declarations[ref].origin.decl.map { tree.range(of: tree[$0].span).start } ?? 0
+      statements = lowerStatements(block.items)
     case .setter(let ref, let block, let parameter), .observer(let ref, let block, let parameter):
       f.mutatesSelf = true
       let locals = sema.accessorLocals[ref] ?? [:]

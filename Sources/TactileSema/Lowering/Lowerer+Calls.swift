@@ -518,13 +518,23 @@ extension Lowerer {
       }
     case .subscriptCall(let base, _, _, _, _):
       guard let resolution = sema.results[file].calls[Int(e.index)],
-        case .function(let f) = resolution.callee,
-        let key = sema.declarations[f].builtinKey
+        case .function(let f) = resolution.callee
       else { return .discard }
       let args = arguments(e, resolution).compactMap { a -> Expr? in
         if case .value(let v)? = a { return v }
         return nil
       }
+      if let getter = functionIndex[f] {
+        // A user subscript: its getter reads, its setter writes (a get-only one is read-only).
+        guard let setter = subscriptSetters[f] else {
+          return .readOnly(
+            .call(
+              function: getter, receiver: .value(lowerExpr(base)), arguments: args.map { .value($0) }, at: at)
+          )
+        }
+        return .computed(.reference(lvalue(base)), getter: getter, setter: setter, arguments: args)
+      }
+      guard let key = sema.declarations[f].builtinKey else { return .discard }
       return .subscriptAccess(lvalue(base), builtin(key), arguments: args)
     case .forceUnwrap(let base, _):
       return .forceUnwrap(lvalue(base), at: at)
@@ -566,7 +576,7 @@ extension Lowerer {
         getter = directGetters[v] ?? getter
         setter = directSetters[v] ?? setter
       }
-      return .computed(receiver, getter: getter, setter: setter)
+      return .computed(receiver, getter: getter, setter: setter, arguments: [])
     }
     if let key = symbol.builtinKey, let base { return .builtinProperty(base, builtin(key)) }
     return .discard

@@ -260,6 +260,20 @@ extension Lowerer {
       let ownerName = f.owner.map { symbols[$0].name + "." } ?? ""
       functionIndex[FunctionRef(i)] = reserve(
         name: ownerName + f.signatureName, kind: kind, owner: owner, .function(FunctionRef(i)))
+      if f.kind == .subscriptAccessor, let d = f.origin.decl, case .subscriptDecl(let s) = tree[d].kind,
+        case .accessors(let list)? = s.accessors?.content
+      {
+        for accessor in list {
+          guard let keyword = accessor.keyword, tree.text(keyword) == "set", let block = accessor.body else {
+            continue
+          }
+          let setter = reserve(
+            name: ownerName + f.signatureName + ".set", kind: .setter, owner: owner,
+            .subscriptSetter(FunctionRef(i), block))
+          subscriptSetters[FunctionRef(i)] = setter
+          if let getter = functionIndex[FunctionRef(i)] { program.functions[getter].subscriptSetter = setter }
+        }
+      }
     }
     for (i, v) in symbols.variables.enumerated() where isUser(v.origin) {
       let ref = VariableRef(i)

@@ -12,7 +12,13 @@ extension Lowerer {
     guard let ref = typeIndex.first(where: { $0.value == t })?.key else { return nil }
     let symbol = sema.declarations[ref]
     frames.append(FrameBuilder(hasSelf: false))
-    defer { frames.removeLast() }
+    // Slot 0 is the proxy of the GeometryReader the root is wrapped in when an input is a
+    // GeometryProxy (the root is then made inside the reader's content closure).
+    defaultRootProxy = (frames[frames.count - 1].newSlot(for: nil), false)
+    defer {
+      frames.removeLast()
+      defaultRootProxy = nil
+    }
     var arguments: [Expr] = []
     var inputs: [String] = []
     var call: Expr
@@ -61,6 +67,18 @@ extension Lowerer {
       call = .construct(type: t, arguments: memberwise, at: 0)
     }
     let name = symbol.name
+    if defaultRootProxy?.used == true {
+      // `GeometryReader { proxy in View(metric: proxy) }`: the reader fills the canvas.
+      var content = Function(
+        name: "\(name) in a GeometryReader", kind: .closure, owner: nil, parameterCount: 1,
+        slotCount: frames[frames.count - 1].slotCount, body: [.returnStmt(call)], location: 0)
+      content.isViewBuilder = false
+      program.functions.append(content)
+      call = .builtin(
+        builtin("GeometryReader.init(content:)", kind: .view), receiver: nil,
+        arguments: [.value(.closure(function: program.functions.count - 1))], at: 0)
+      frames[frames.count - 1].slotCount = 0
+    }
     if inputs.isEmpty {
       // Made as `View()` makes it: nothing was filled in, so nothing to say.
       var f = Function(
@@ -172,6 +190,23 @@ extension Lowerer {
       case "UUID": return .builtin(builtin("UUID.init()"), receiver: nil, arguments: [], at: 0)
       case "Namespace.ID": return .builtin(builtin("Namespace.init()"), receiver: nil, arguments: [], at: 0)
       case "UnitPoint": return .builtin(builtin("UnitPoint.center"), receiver: nil, arguments: [], at: 0)
+      case "GeometryProxy":
+        guard let proxy = defaultRootProxy else { return nil }
+        defaultRootProxy = (proxy.slot, true)
+        return .slot(proxy.slot)
+      case "_EndedGesture", "_ChangedGesture":
+        // The gesture with an action that does nothing (`DragGesture().onEnded { _ in }`).
+        guard let base = args.first, let gesture = zeroValue(base, depth: depth + 1) else { return nil }
+        program.functions.append(
+          Function(
+            name: "default closure", kind: .closure, owner: nil, parameterCount: 1, slotCount: 1,
+            body: [.returnStmt(.constant(.void))], location: 0))
+        let key =
+          sema.declarations[r].qualifiedName == "_EndedGesture"
+          ? "Gesture.onEnded(_:)" : "Gesture.onChanged(_:)"
+        return .builtin(
+          builtin(key, kind: .gesture), receiver: .value(gesture),
+          arguments: [.value(.closure(function: program.functions.count - 1))], at: 0)
       case "Text", "AnyView":
         return .builtin(
           builtin("Text.init(_:)", kind: .view), receiver: nil, arguments: [.value(.constant(.string("")))],
@@ -184,7 +219,7 @@ extension Lowerer {
         return .builtin(
           builtin("LinearGradient.init(colors:startPoint:endPoint:)", kind: .view), receiver: nil,
           arguments: [.value(colors), .value(top), .value(bottom)], at: 0)
-      default: return nil
+      default: return defaultInitialized(type, r)
       }
     case .function(let ft):
       // A closure that does nothing but return its result's plain value.
@@ -214,6 +249,10 @@ extension Lowerer {
         case "ShapeStyle": (key, kind) = ("Color.accentColor", .value)
         case "PickerStyle": (key, kind) = ("DefaultPickerStyle.init()", .value)
         case "TextFieldStyle": (key, kind) = ("DefaultTextFieldStyle.init()", .value)
+        case "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+          "MutableCollection", "RangeReplaceableCollection":
+          // An empty array: a collection of no elements, whatever they are.
+          return .array([])
         case "ToggleStyle": (key, kind) = ("DefaultToggleStyle.init()", .value)
         default: continue
         }
@@ -231,5 +270,27 @@ extension Lowerer {
     default:
       return nil
     }
+  }
+
+  /// An SDK type made by its initializer that needs no arguments, with the declared defaults
+  /// (`DragGesture()`, `TapGesture()`), or nil when it has none.
+  private func defaultInitialized(_ type: SType, _ r: NominalRef) -> Expr? {
+    for case .function(let f) in sema.declarations[r].members["init"] ?? [] {
+      let symbol = sema.declarations[f]
+      guard !isUser(symbol.origin), !symbol.isFailable, !symbol.isThrowing, let key = symbol.builtinKey,
+        symbol.parameters.allSatisfy({ $0.hasDefault })
+      else { continue }
+      let arguments = symbol.parameters.indices.map { Argument.value(defaultArgument(f, $0, at: 0)) }
+      let kind: BuiltinKind
+      if sema.conforms(type, toProtocolNamed: "View") {
+        kind = .view
+      } else if sema.conforms(type, toProtocolNamed: "Gesture") {
+        kind = .gesture
+      } else {
+        kind = .value
+      }
+      return .builtin(builtin(key, kind: kind), receiver: nil, arguments: arguments, at: 0)
+    }
+    return nil
   }
 }

@@ -9,6 +9,15 @@ extension Lowerer {
     let isBase = loweringChainBase
     loweringChainBase = false
     var lowered: Expr
+    if hoistedAwaits != nil, evaluatesSometimes(e, isBase: isBase) {
+      // What such an expression awaits is not made before the statement.
+      let saved = hoistedAwaits
+      hoistedAwaits = nil
+      loweringChainBase = isBase
+      lowered = lowerExpr(e)
+      hoistedAwaits = saved
+      return lowered
+    }
     if !isBase, isChainNode(e), chainContainsOptional(e) {
       let id = nextChainID
       nextChainID += 1
@@ -35,6 +44,16 @@ extension Lowerer {
   func lowerChainBase(_ e: ExprID) -> Expr {
     loweringChainBase = true
     return lowerExpr(e)
+  }
+
+  /// Whether part of an expression is evaluated only sometimes: a closure, a conditional
+  /// operator, an `if` or `switch` expression, a chain holding `?`.
+  private func evaluatesSometimes(_ e: ExprID, isBase: Bool) -> Bool {
+    switch tree[e].kind {
+    case .closure, .ternary, .ifExpr, .switchExpr: return true
+    case .infix(_, let op, _): return ["&&", "||", "??"].contains(tree.text(op))
+    default: return !isBase && isChainNode(e) && chainContainsOptional(e)
+    }
   }
 
   private func isChainNode(_ e: ExprID) -> Bool {
@@ -128,7 +147,13 @@ extension Lowerer {
       }
       return .tryValue(inner, optional: false, wrap: false, at: at)
     case .awaitExpr(_, let operand):
-      return lowerExpr(operand)
+      guard hoistedAwaits != nil else { return lowerExpr(operand) }
+      // The outermost `await` makes the calls of its whole operand, nested awaits' included.
+      let saved = hoistedAwaits
+      hoistedAwaits = nil
+      let lowered = lowerExpr(operand)
+      hoistedAwaits = saved
+      return hoistAwait(lowered, at: at)
     case .closure(let closure):
       return lowerClosure(e, closure)
     case .keyPath(_, _, let components):
@@ -146,6 +171,14 @@ extension Lowerer {
       return .builtin(
         builtin("Color.init(_:red:green:blue:opacity:)"), receiver: nil,
         arguments: [.value(.constant(.void))] + components, at: at)
+    case .macroExpansion(let macro)
+    where tree.text(macro.pound) == "#imageLiteral" && macro.arguments.count == 1:
+      // `#imageLiteral(resourceName:)`: the asset image of that name, as `UIImage(named:)!`.
+      return .forceUnwrap(
+        .builtin(
+          builtin("UIImage.init(named:)"), receiver: nil,
+          arguments: [.value(lowerExpr(macro.arguments[0].value))],
+          at: at), at: at)
     case .macroExpansion(let macro) where tree.text(macro.pound) == "#selector":
       // A selector is only passed on (to a stand-in such as `UIApplication.sendAction`).
       return .constant(.string("Selector"))
@@ -246,6 +279,13 @@ extension Lowerer {
         v, base: sema.declarations[v].isStatic || sema.declarations[v].owner == nil ? nil : .selfValue, at: at
       )
     case .projectedValue(let v)?:
+      if propertyIndex[v] == nil, let g = globalIndex[v], sema.declarations[v].wrapper == .state {
+        // `$menu` of `@State static var menu` (a PreviewProvider's): a State no view installs,
+        // so SwiftUI gives a constant binding to its initial value ("Accessing State's value
+        // outside of being installed on a View").
+        return .builtin(
+          builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(.global(g))], at: at)
+      }
       guard let (t, i) = propertyIndex[v] else { return unsupported("projection of a builtin", at: at) }
       if let projected = customProjection(v) {
         return readProperty(projected, base: .property(.selfValue, type: t, index: i), at: at)

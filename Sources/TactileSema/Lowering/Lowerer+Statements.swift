@@ -12,9 +12,87 @@ extension Lowerer {
     let active = activeItems(items)
     for (i, item) in active.enumerated() {
       let slot = i == active.count - 1 ? valueSlot : nil
-      result += lowerStatement(item, viewBuilder: viewBuilder, label: nil, valueSlot: slot)
+      let saved = hoistedAwaits
+      hoistedAwaits = nil
+      switch tree[item].kind {
+      case .expr, .returnStmt: hoistedAwaits = []
+      case .decl(let d):
+        if case .variable = tree[d].kind { hoistedAwaits = [] }
+      default: break
+      }
+      let lowered = lowerStatement(item, viewBuilder: viewBuilder, label: nil, valueSlot: slot)
+      result += (hoistedAwaits ?? []) + lowered
+      hoistedAwaits = saved
     }
     return result
+  }
+
+  /// `await x` inside a larger expression of a statement (`try decode(from: await data(from:
+  /// url).0)`, `let n = await f() + 1`): each call `x` makes that may suspend (a call of the
+  /// program's functions or closures, a builtin that takes time) is made in a statement of its
+  /// own before, into a new slot the expression reads, so that the task can suspend at it. The
+  /// calls are made in Swift's order (operands first, left to right); the other builtins stay in
+  /// the expression, after the calls they read.
+  func hoistAwait(_ operand: Expr, at: Int) -> Expr {
+    guard hoistedAwaits != nil else { return operand }
+    func value(_ a: Argument) -> Argument {
+      if case .value(let e) = a { return .value(hoisted(e)) }
+      return a
+    }
+    func receiver(_ r: Receiver?) -> Receiver? {
+      if case .value(let e)? = r { return .value(hoisted(e)) }
+      return r
+    }
+    // A call, after its operands: made into a new slot by a statement of its own.
+    func made(_ call: Expr) -> Expr {
+      let slot = frames[frames.count - 1].newSlot(for: nil)
+      hoistedAwaits!.append(.expr(.assign(.slot(slot), call, at: at)))
+      return .slot(slot)
+    }
+    func hoisted(_ e: Expr) -> Expr {
+      switch e {
+      case .builtin(let ref, let r, let arguments, let location)
+      where !SuspendingBuiltins.names.contains(program.builtins[ref]):
+        // Operands first, in order, then the builtin itself in the statement.
+        let base = receiver(r)
+        return .builtin(ref, receiver: base, arguments: arguments.map(value), at: location)
+      case .call(let function, let r, let arguments, let location):
+        return made(
+          .call(function: function, receiver: receiver(r), arguments: arguments.map(value), at: location))
+      case .builtin(let ref, let r, let arguments, let location):
+        return made(.builtin(ref, receiver: receiver(r), arguments: arguments.map(value), at: location))
+      case .callValue(let callee, let arguments, let location):
+        return made(.callValue(hoisted(callee), arguments: arguments.map(value), at: location))
+      case .tryValue(let inner, let optional, let wrap, let location):
+        return .tryValue(hoisted(inner), optional: optional, wrap: wrap, at: location)
+      case .tupleElement(let base, let i):
+        return .tupleElement(hoisted(base), i)
+      case .property(let base, let type, let index):
+        return .property(hoisted(base), type: type, index: index)
+      case .forceUnwrap(let base, let location):
+        return .forceUnwrap(hoisted(base), at: location)
+      case .wrapOptional(let base, let depth):
+        return .wrapOptional(hoisted(base), depth: depth)
+      case .tuple(let elements, let labels):
+        return .tuple(elements.map(hoisted), labels: labels)
+      case .array(let elements):
+        return .array(elements.map(hoisted))
+      case .cast(let base, let kind, let test, let location):
+        return .cast(hoisted(base), kind, test, at: location)
+      case .interpolation(let parts):
+        return .interpolation(
+          parts.map { part -> InterpolationPart in
+            switch part {
+            case .value(let v): return .value(hoisted(v))
+            case .formatted(let v, let specifier): return .formatted(hoisted(v), specifier: specifier)
+            default: return part
+            }
+          })
+      default:
+        return e
+      }
+    }
+    return hoisted(operand)
   }
 
   /// An `if` or `switch` used as a value: its statements, each branch assigning a new slot,
@@ -186,7 +264,17 @@ extension Lowerer {
       for binding in v.bindings {
         if let value = binding.initializer {
           let lowered = lowerExpr(value)
-          result.append(.bind(lowerBindingPattern(binding.pattern), lowered))
+          let pattern = lowerBindingPattern(binding.pattern)
+          result.append(.bind(pattern, lowered))
+          if case .bind(let slot) = pattern,
+            let projection = sema.results[file].bindableProjections[Int(binding.pattern.index)]
+          {
+            // `$model` of `@Bindable var model`: a binding to the object (its members' bindings
+            // write through the reference).
+            let made = Expr.builtin(
+              builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(.slot(slot))], at: 0)
+            result.append(.bind(.bind(frames[frames.count - 1].newSlot(for: projection.index)), made))
+          }
         } else if case .identifier = tree[binding.pattern].kind,
           let local = sema.results[file].patternLocals[Int(binding.pattern.index)]
         {

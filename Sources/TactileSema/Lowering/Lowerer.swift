@@ -26,6 +26,8 @@ public final class Lowerer {
   /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).
   var protocolDefaults: [String: Int] = [:]
   var setterIndex: [VariableRef: Int] = [:]
+  /// The setters of user subscripts that have one, by subscript.
+  var subscriptSetters: [FunctionRef: Int] = [:]
   /// For class members called through a dispatch stub: their own code (what `super.…` calls).
   var directFunctions: [FunctionRef: Int] = [:]
   var directGetters: [VariableRef: Int] = [:]
@@ -53,8 +55,15 @@ public final class Lowerer {
   /// Whether the body being lowered is an initializer's (its first assignment to a wrapped
   /// property without an initial value makes the wrapper).
   var loweringInitializer = false
+  /// While an expression statement, a variable declaration or a `return` is lowered: the
+  /// statements that await, before it, what it awaits inside a larger expression (nil where an
+  /// `await` is evaluated only sometimes: a closure, `??`, `&&`, `||`, `?:`, an optional chain).
+  var hoistedAwaits: [Stmt]?
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
+  /// While a default root is made: the slot its GeometryProxy inputs read (the proxy of the
+  /// GeometryReader the root is wrapped in), and whether an input took it.
+  var defaultRootProxy: (slot: Int, used: Bool)?
   /// What a called name refers to when the checker recorded it on the call only (`action()`
   /// where `action` is a closure property or local).
   var calleeReferences: [Int: Reference] = [:]
@@ -148,6 +157,8 @@ struct PendingBody {
     case function(FunctionRef)
     case getter(VariableRef, [StmtID])
     case setter(VariableRef, Block, parameter: String)
+    /// A user subscript's `set`: the subscript's parameters, then the new value.
+    case subscriptSetter(FunctionRef, Block)
     case observer(VariableRef, Block, parameter: String)
     case initialValue(VariableRef, ExprID)
     /// A program's property wrapper made by its initializer from these arguments; with

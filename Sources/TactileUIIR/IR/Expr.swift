@@ -147,8 +147,9 @@ public indirect enum LValue: Sendable {
   case builtinProperty(LValue, BuiltinRef)
   /// `base[index]` on a builtin collection.
   case subscriptAccess(LValue, BuiltinRef, arguments: [Expr])
-  /// A user computed property with a setter.
-  case computed(Receiver?, getter: Int, setter: Int)
+  /// A user computed property with a setter, or a user subscript with a setter (its arguments
+  /// come first in both accessors' calls; the setter's last parameter is the new value).
+  case computed(Receiver?, getter: Int, setter: Int, arguments: [Expr])
   case tupleElement(LValue, Int)
   case forceUnwrap(LValue, at: Int)
   /// `x?.y = …`: assigns only when the inner location holds a value.

@@ -240,6 +240,9 @@ public struct Function: Sendable {
   /// name (`TypeInfo.witnesses`), or `defaultImplementation` (the protocol extension's).
   public var requirement: String?
   public var defaultImplementation: Int?
+  /// For the getter of a user subscript with a setter: the setter (`$store[key]` calls the
+  /// getter on a binding, which makes a binding to what the subscript gives).
+  public var subscriptSetter: Int?
 
   public init(
     name: String, kind: Kind, owner: Int?, parameterCount: Int, slotCount: Int, body: [Stmt], location: Int

@@ -382,8 +382,9 @@ public struct UIIRPrinter {
     case .builtinProperty(let base, let b): "\(lvalue(base)) -> \(program.builtins[b])"
     case .subscriptAccess(let base, let b, let arguments):
       "\(lvalue(base)) -> \(program.builtins[b])(" + arguments.map(expr).joined(separator: ", ") + ")"
-    case .computed(let r, let getter, let setter):
+    case .computed(let r, let getter, let setter, let arguments):
       (r.map { receiver($0) + " -> " } ?? "") + "get fn\(getter) set fn\(setter)"
+        + (arguments.isEmpty ? "" : "[" + arguments.map(expr).joined(separator: ", ") + "]")
     case .tupleElement(let base, let i): "\(lvalue(base)).\(i)"
     case .forceUnwrap(let base, _): lvalue(base) + "!"
     case .optionalChain(let base): lvalue(base) + "?"

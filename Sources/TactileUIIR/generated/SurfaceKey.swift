@@ -2628,6 +2628,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Timer.TimerPublisher.interval`
   case `Timer.fire()`
   case `Timer.fireDate`
+  case `Timer.init()`
   case `Timer.init(timeInterval:repeats:block:)`
   case `Timer.invalidate()`
   case `Timer.isValid`
@@ -6443,6 +6444,7 @@ extension SurfaceKey {
     Timer.TimerPublisher.interval
     Timer.fire()
     Timer.fireDate
+    Timer.init()
     Timer.init(timeInterval:repeats:block:)
     Timer.invalidate()
     Timer.isValid

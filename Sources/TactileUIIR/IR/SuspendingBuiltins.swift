@@ -1,0 +1,9 @@
+/// The builtins that take time: a task suspends at them (the interpreter's executor), and the
+/// lowering makes each in a statement of its own when a larger expression awaits it.
+public enum SuspendingBuiltins {
+  public static let names: Set<String> = [
+    "Task.sleep(nanoseconds:)", "Task.sleep(for:)", "Task.sleep(_:)", "Task.yield()", "Task.value",
+    "withCheckedContinuation(_:)", "withCheckedThrowingContinuation(_:)", "URLSession.data(from:)",
+    "URLSession.data(for:)",
+  ]
+}
