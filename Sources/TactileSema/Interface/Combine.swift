@@ -18,6 +18,7 @@ extension Interface {
     }
     protocol Scheduler {
       associatedtype SchedulerOptions
+      associatedtype SchedulerTimeType
     }
     extension Never: Error {}
 
@@ -36,6 +37,16 @@ extension Interface {
       func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder> where Self.Output == Coder.Input
       func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self>
       func assign<Root>(to keyPath: WritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable where Self.Failure == Never
+    }
+    extension Publisher where Self.Output: Equatable {
+      func removeDuplicates() -> Publishers.RemoveDuplicates<Self>
+    }
+    extension Publisher {
+      func removeDuplicates(by predicate: @escaping (Self.Output, Self.Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+      func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S>
+      func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S>
+      func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S>
+      func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self>
     }
     protocol TopLevelDecoder {
       associatedtype Input
@@ -97,6 +108,31 @@ extension Interface {
       struct ReplaceError<Upstream: Publisher>: Publisher {
         typealias Output = Upstream.Output
         typealias Failure = Never
+        let upstream: Upstream
+      }
+      struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Drop<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
         let upstream: Upstream
       }
       struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
