@@ -89,3 +89,106 @@ import Testing
     #expect(try Self.timing(".debounce(for: 0.4, scheduler: RunLoop.main)") == "b c d ")
   }
 }
+
+/// `$name` of an object's `@Published var name` is the publisher of its values: the current value
+/// when subscribed, then each new value before it is stored, as `willSet` sees it.
+@Suite struct PublishedPublisherTests {
+  @Test("a @Published property's publisher gives the current value, then each new one before it is stored")
+  func publishedValues() {
+    let output = run(
+      """
+      import Combine
+      import Foundation
+
+      final class Model: ObservableObject {
+        @Published var name = "start"
+        @Published var items: [Int] = []
+        var bag = Set<AnyCancellable>()
+        init() {
+          $name.map { $0.count }.sink { print("count", $0) }.store(in: &bag)
+          $items.sink { print("items", $0, self.items) }.store(in: &bag)
+        }
+      }
+
+      func main() {
+        let m = Model()
+        m.name = "hello"
+        m.items.append(3)
+        m.bag.removeAll()
+        m.name = "hi"
+      }
+      """)
+    #expect(output == "count 5\nitems [] []\ncount 5\nitems [3] []\ncount 2\n")
+  }
+
+  @Test("a form validates through debounced, deduplicated @Published publishers assigned to a property")
+  func formValidation() throws {
+    let outcome = try replay(
+      """
+      import SwiftUI
+      import Combine
+
+      final class SignUp: ObservableObject {
+        @Published var username = ""
+        @Published var valid = false
+        var bag = Set<AnyCancellable>()
+        init() {
+          $username
+            .debounce(for: 0.5, scheduler: RunLoop.main)
+            .removeDuplicates()
+            .map { $0.count >= 5 }
+            .sink { self.valid = $0; print("valid", $0) }
+            .store(in: &bag)
+        }
+      }
+
+      struct Form: View {
+        @StateObject private var model = SignUp()
+        var body: some View {
+          Text(model.valid ? "ok" : "no")
+            .onAppear {
+              model.username = "ab"
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { model.username = "abcdef" }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { model.username = "abcdeg" }
+            }
+        }
+      }
+
+      #Preview { Form() }
+      """, "0 wait\n3000 wait")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "valid true\nvalid true\n")
+    let texts = (outcome.layout?.views ?? []).compactMap { view -> String? in
+      if case .text(let text, _) = view.element { return text.string }
+      return nil
+    }
+    #expect(texts == ["ok"])
+  }
+
+  @Test("CombineLatest publishes the tuple of each upstream's latest value once every upstream has published")
+  func combineLatest() {
+    let output = run(
+      """
+      import Combine
+
+      func main() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<String, Never>()
+        let c = PassthroughSubject<Bool, Never>()
+        let pair = Publishers.CombineLatest(a, b)
+          .map { number, text in "\\(number)\\(text)" }
+          .sink { print($0) }
+        let triple = a.combineLatest(b, c).sink { print($0.0, $0.1, $0.2) }
+        a.send(1)
+        b.send("x")
+        a.send(2)
+        c.send(true)
+        pair.cancel()
+        b.send("y")
+        triple.cancel()
+        a.send(3)
+      }
+      """)
+    #expect(output == "1x\n2x\n2 x true\n2 y true\n")
+  }
+}

@@ -23,6 +23,9 @@ public final class Subscription {
   /// one), by how many transforms follow it, so that the same chain rebuilt by a view's next
   /// pass keeps it.
   var states: [Int: Cell] = [:]
+  /// The subscriptions a combining publisher (`CombineLatest`) made to its upstreams: they end
+  /// with this one.
+  var children: [Subscription] = []
 
   /// The state of the operator with `downstream` transforms after it.
   func state(_ downstream: Int) -> Cell {
@@ -72,6 +75,7 @@ public final class PublisherHub {
     guard !subscription.isCancelled else { return }
     subscription.markCancelled()
     subscriptions[subscription.id] = nil
+    for child in subscription.children { cancel(child) }
     for channel in subscription.channels {
       channels[channel]?.removeAll { $0 == subscription.id }
       if channels[channel]?.isEmpty ?? true, autoconnected.contains(channel) {
@@ -316,6 +320,12 @@ extension Interpreter {
       return r.name + "(" + (r["upstream"].map { publisherSignature($0) } ?? "") + ")"
     case "Just":
       return "Just(" + (r["output"].map { debugDescribe($0, nested: true) } ?? "") + ")"
+    case "Published.Publisher":
+      return r.name + "#" + (r["name"].map { describe($0) } ?? "")
+    case "Publishers.CombineLatest", "Publishers.CombineLatest3":
+      return r.name + "("
+        + ["a", "b", "c"].compactMap { r[$0].map { publisherSignature($0) } }.joined(separator: ",")
+        + ")"
     default:
       return r.name + "#" + (r["id"].map { describe($0) } ?? describe(publisher))
     }
@@ -377,6 +387,47 @@ extension Interpreter {
       guard case .string(let name)? = r["name"] else { return }
       publisherHub.notifications[name, default: []].append(subscription.id)
       subscription.notificationNames.append(name)
+    case "Publishers.CombineLatest", "Publishers.CombineLatest3":
+      // A subscription to each upstream; once each has published, every value publishes the
+      // tuple of the latest ones. Completions of the upstreams are not combined.
+      let upstreams = ["a", "b", "c"].compactMap { r[$0] }
+      let latest = Cell(.array(Array(repeating: .optional(nil), count: upstreams.count)))
+      let interpreter = self
+      weak var outer = subscription
+      for (k, upstream) in upstreams.enumerated() {
+        let receive = Closure(
+          code: .native { args in
+            guard case .array(var values) = latest.value, k < values.count else { return .void }
+            values[k] = .optional(args[0])
+            latest.value = .array(values)
+            var all: [Value] = []
+            for v in values {
+              guard case .optional(let x?) = v else { return .void }
+              all.append(x)
+            }
+            if let outer {
+              try? interpreter.deliver(.tuple(all, labels: all.map { _ in nil }), to: outer, at: at)
+            }
+            return .void
+          }, captures: [], selfValue: nil)
+        let inner = Subscription(id: publisherHub.newID(), receive: receive, completion: nil)
+        publisherHub.subscriptions[inner.id] = inner
+        subscription.children.append(inner)
+        try start(upstream, inner, deliversLater: deliversLater, at: at)
+      }
+    case "Published.Publisher":
+      // The property's current value at once (or as work due now), then each new value.
+      guard case .string(let name)? = r["name"], case .object(let o)? = r["object"],
+        case .int(let i)? = r["index"],
+        i < o.fields.count
+      else { return }
+      publisherHub.notifications[name, default: []].append(subscription.id)
+      subscription.notificationNames.append(name)
+      let current = o.fields[i]
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        try interpreter.deliver(current, to: subscription, at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
     case "Just":
       let output = r["output"]
       let send = { (interpreter: Interpreter) throws(RuntimeError) in
@@ -485,6 +536,12 @@ extension Interpreter {
   }
 }
 
+/// The notification name a `@Published` property's publisher posts its values under: the
+/// object's identity and the property's index.
+func publishedChannel(_ object: Object, _ index: Int) -> String {
+  "Published#\(ObjectIdentifier(object).hashValue)#\(index)"
+}
+
 /// Foundation's constants for timers.
 enum Timers {
   /// The shortest interval a `Timer` or timer publisher takes: Foundation uses 0.1 ms for any
@@ -549,6 +606,26 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.Delay", ["upstream": call.receiver, "interval": try call.plain(0)])
     }
+    add(.`Publishers.CombineLatest.init(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.CombineLatest", ["a": try call.argument(0), "b": try call.argument(1)])
+    }
+    add(.`Publishers.CombineLatest3.init(_:_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.CombineLatest3",
+        ["a": try call.argument(0), "b": try call.argument(1), "c": try call.argument(2)])
+    }
+    add(.`Publisher.combineLatest(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.CombineLatest", ["a": call.receiver, "b": try call.argument(0)])
+    }
+    add(.`Publisher.combineLatest(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.CombineLatest3",
+        ["a": call.receiver, "b": try call.argument(0), "c": try call.argument(1)])
+    }
+    addRecordFields([
+      .`Publishers.CombineLatest.a`, .`Publishers.CombineLatest.b`, .`Publishers.CombineLatest3.a`,
+      .`Publishers.CombineLatest3.b`, .`Publishers.CombineLatest3.c`,
+    ])
     add(.`Publisher.first()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.First", ["upstream": call.receiver])
     }

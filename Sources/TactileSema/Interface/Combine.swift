@@ -47,6 +47,8 @@ extension Interface {
       func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S>
       func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S>
       func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self>
+      func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Self.Failure == P.Failure
+      func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.CombineLatest3<Self, P, Q> where Self.Failure == P.Failure, P.Failure == Q.Failure
     }
     protocol TopLevelDecoder {
       associatedtype Input
@@ -109,6 +111,21 @@ extension Interface {
         typealias Output = Upstream.Output
         typealias Failure = Never
         let upstream: Upstream
+      }
+      struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        typealias Output = (A.Output, B.Output)
+        typealias Failure = A.Failure
+        init(_ a: A, _ b: B)
+        let a: A
+        let b: B
+      }
+      struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        typealias Output = (A.Output, B.Output, C.Output)
+        typealias Failure = A.Failure
+        init(_ a: A, _ b: B, _ c: C)
+        let a: A
+        let b: B
+        let c: C
       }
       struct RemoveDuplicates<Upstream: Publisher>: Publisher {
         typealias Output = Upstream.Output

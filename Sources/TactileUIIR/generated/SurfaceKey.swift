@@ -1805,9 +1805,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProposedViewSize.width`
   case `ProposedViewSize.zero`
   case `Published`
+  case `Published.Publisher`
   case `Published.init(wrappedValue:)`
   case `Publisher`
   case `Publisher.assign(to:on:)`
+  case `Publisher.combineLatest(_:)`
+  case `Publisher.combineLatest(_:_:)`
   case `Publisher.compactMap(_:)`
   case `Publisher.debounce(for:scheduler:options:)`
   case `Publisher.decode(type:decoder:)`
@@ -1831,6 +1834,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.CombineLatest`
+  case `Publishers.CombineLatest.a`
+  case `Publishers.CombineLatest.b`
+  case `Publishers.CombineLatest.init(_:_:)`
+  case `Publishers.CombineLatest3`
+  case `Publishers.CombineLatest3.a`
+  case `Publishers.CombineLatest3.b`
+  case `Publishers.CombineLatest3.c`
+  case `Publishers.CombineLatest3.init(_:_:_:)`
   case `Publishers.CompactMap`
   case `Publishers.CompactMap.upstream`
   case `Publishers.Debounce`
@@ -5675,9 +5687,12 @@ extension SurfaceKey {
     ProposedViewSize.width
     ProposedViewSize.zero
     Published
+    Published.Publisher
     Published.init(wrappedValue:)
     Publisher
     Publisher.assign(to:on:)
+    Publisher.combineLatest(_:)
+    Publisher.combineLatest(_:_:)
     Publisher.compactMap(_:)
     Publisher.debounce(for:scheduler:options:)
     Publisher.decode(type:decoder:)
@@ -5701,6 +5716,15 @@ extension SurfaceKey {
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.CombineLatest
+    Publishers.CombineLatest.a
+    Publishers.CombineLatest.b
+    Publishers.CombineLatest.init(_:_:)
+    Publishers.CombineLatest3
+    Publishers.CombineLatest3.a
+    Publishers.CombineLatest3.b
+    Publishers.CombineLatest3.c
+    Publishers.CombineLatest3.init(_:_:_:)
     Publishers.CompactMap
     Publishers.CompactMap.upstream
     Publishers.Debounce

@@ -54,3 +54,34 @@ struct SearchScreen: View {
       .onReceive(subject.delay(for: .seconds(1), scheduler: RunLoop.main)) { shown = $0 }
   }
 }
+
+enum PasswordCheck { case valid, tooShort, noMatch }
+
+final class SignUpModel: ObservableObject {
+  @Published var password = ""
+  @Published var confirmation = ""
+  @Published var message = ""
+
+  var check: AnyPublisher<PasswordCheck, Never> {
+    Publishers.CombineLatest($password, $confirmation)
+      .debounce(for: 0.2, scheduler: RunLoop.main)
+      .map { password, confirmation in
+        if password.count < 8 {
+          return .tooShort
+        }
+        if password != confirmation {
+          return .noMatch
+        }
+        return .valid
+      }
+      .eraseToAnyPublisher()
+  }
+
+  var long: AnyPublisher<Bool, Never> {
+    $password.removeDuplicates().map { $0.count >= 8 }.eraseToAnyPublisher()
+  }
+
+  var both: AnyPublisher<Bool, Never> {
+    long.combineLatest(long, long).map { $0 && $1 && $2 }.eraseToAnyPublisher()
+  }
+}
