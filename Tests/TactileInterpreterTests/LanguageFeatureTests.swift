@@ -261,4 +261,26 @@ import Testing
       """)
     #expect(out == "[\"a\"] 1 [\"c\": 3] true\n")
   }
+
+  @Test("each iteration of a loop binds new variables: closures made in it keep that iteration's values")
+  func loopVariablesAreNewEachIteration() {
+    let out = run(
+      """
+      func main() {
+        var actions: [() -> Void] = []
+        for (n, name) in [(1, "a"), (2, "b")] { actions.append { print(n, name) } }
+        for i in 0..<2 {
+          let doubled = i * 2
+          actions.append { print(i, doubled) }
+        }
+        var k = 0
+        while let next = k < 2 ? k : nil {
+          actions.append { print("w", next) }
+          k += 1
+        }
+        for action in actions { action() }
+      }
+      """)
+    #expect(out == "1 a\n2 b\n0 0\n1 2\nw 0\nw 1\n")
+  }
 }

@@ -17,7 +17,7 @@ extension ViewResolver {
     let signature = interpreter.publisherSignature(publisher)
     if let existing = receivers[id], existing.signature == signature {
       existing.subscription.receive = action
-      existing.subscription.transforms = interpreter.transforms(of: publisher)
+      existing.subscription.transforms = interpreter.transforms(of: publisher, keeping: existing.subscription)
       return n
     }
     if let existing = receivers[id] { interpreter.publisherHub.cancel(existing.subscription) }

@@ -231,6 +231,27 @@ extension BuiltinRegistry {
       }
       return .string(String(decoding: bytes, as: UTF8.self))
     }
+    // A string written to a file of the sandbox, as UTF-8 (the encoding given is not checked).
+    add([.`String.write(to:atomically:encoding:)`, .`String.write(toFile:atomically:encoding:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path =
+        call.key.hasPrefix("String.write(toFile:")
+        ? Sandbox.filePath(try call.string(0)) : try fileURLPath(try call.plain(0), call)
+      call.interpreter.builtinState.files[path] = Array(try call.receiverString().utf8)
+      return .void
+    }
+    // The sandbox's folders as paths (no scheme, no trailing slash; `~` unless expanded).
+    add(.`NSSearchPathForDirectoriesInDomains(_:_:_:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let folder: String
+      switch symbolName(try call.plain(0)) {
+      case "cachesDirectory": folder = "Library/Caches"
+      case "applicationSupportDirectory": folder = "Library/Application Support"
+      default: folder = "Documents"
+      }
+      let home = String(Sandbox.container.dropFirst("file://".count).dropLast())
+      return .array([.string((try call.bool(2) ? home : "~") + "/" + folder)])
+    }
     add(.`Data.write(to:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = try fileURLPath(try call.plain(0), call)
       call.interpreter.builtinState.files[path] = try bytes(call.plainReceiver, call)

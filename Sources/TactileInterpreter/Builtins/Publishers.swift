@@ -19,6 +19,21 @@ public final class Subscription {
   /// The publishers whose channels list it (to leave them when cancelled).
   var channels: [Int] = []
   var notificationNames: [String] = []
+  /// What each stateful operator keeps (`removeDuplicates`' last value, `debounce`'s pending
+  /// one), by how many transforms follow it, so that the same chain rebuilt by a view's next
+  /// pass keeps it.
+  var states: [Int: Cell] = [:]
+  /// The subscriptions a combining publisher (`CombineLatest`) made to its upstreams: they end
+  /// with this one.
+  var children: [Subscription] = []
+
+  /// The state of the operator with `downstream` transforms after it.
+  func state(_ downstream: Int) -> Cell {
+    if let cell = states[downstream] { return cell }
+    let cell = Cell(.void)
+    states[downstream] = cell
+    return cell
+  }
 
   init(id: Int, receive: Closure, completion: Closure?) {
     self.id = id
@@ -60,6 +75,7 @@ public final class PublisherHub {
     guard !subscription.isCancelled else { return }
     subscription.markCancelled()
     subscriptions[subscription.id] = nil
+    for child in subscription.children { cancel(child) }
     for channel in subscription.channels {
       channels[channel]?.removeAll { $0 == subscription.id }
       if channels[channel]?.isEmpty ?? true, autoconnected.contains(channel) {
@@ -94,18 +110,27 @@ extension Interpreter {
     return subscription
   }
 
-  /// The `map` closures of a publisher chain, the publisher's side first.
-  public func transforms(of publisher: Value) -> [Closure] {
+  /// The `map` closures of a publisher chain, the publisher's side first; the operators'
+  /// states are `subscription`'s, when given (a view's next pass keeps them).
+  public func transforms(of publisher: Value, keeping subscription: Subscription? = nil) -> [Closure] {
+    transforms(of: publisher, downstream: 0, subscription)
+  }
+
+  private func transforms(of publisher: Value, downstream: Int, _ subscription: Subscription?) -> [Closure] {
     guard case .record(let r) = unwrapped(publisher) else { return [] }
     switch r.name {
     case "Publishers.Map":
       guard let upstream = r["upstream"], case .function(let f)? = r["transform"] else { return [] }
-      return transforms(of: upstream) + [f]
+      return transforms(of: upstream, downstream: downstream + 1, subscription) + [f]
     case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher", "Publishers.ReplaceError":
-      return r["upstream"].map { transforms(of: $0) } ?? []
+      return r["upstream"].map { transforms(of: $0, downstream: downstream, subscription) } ?? []
     default:
-      guard let upstream = r["upstream"], let stage = operatorStage(r, kept: Cell(.void)) else { return [] }
-      return transforms(of: upstream) + [stage]
+      guard let upstream = r["upstream"],
+        let stage = operatorStage(
+          r, kept: subscription?.state(downstream) ?? Cell(.void), subscription: subscription,
+          downstream: downstream)
+      else { return [] }
+      return transforms(of: upstream, downstream: downstream + 1, subscription) + [stage]
     }
   }
 
@@ -115,7 +140,9 @@ extension Interpreter {
   /// The transform of an operator that is not a `map`: it returns the value to pass on,
   /// `droppedValue`, a `Combine.failure` record (the upstream failed), or a `Combine.final`
   /// record (the value, then `.finished`).
-  func operatorStage(_ r: Record, kept: Cell) -> Closure? {
+  func operatorStage(_ r: Record, kept: Cell, subscription: Subscription? = nil, downstream: Int = 0)
+    -> Closure?
+  {
     let interpreter = self
     let closure: Closure?
     if case .function(let f)? = r["transform"] { closure = f } else { closure = nil }
@@ -152,6 +179,38 @@ extension Interpreter {
       }
     case "Publishers.First":
       body = { args in record("Combine.final", ["value": args[0]]) }
+    case "Publishers.RemoveDuplicates":
+      // The first value goes on; each later one only if it differs from the last that went on.
+      body = { args in
+        if case .optional(let previous?) = kept.value {
+          let same: Bool
+          if let closure {
+            guard case .bool(let b)? = try? interpreter.call(closure, [previous, args[0]], at: 0) else {
+              return Self.droppedValue
+            }
+            same = b
+          } else {
+            same = valuesEqual(previous, args[0])
+          }
+          if same { return Self.droppedValue }
+        }
+        kept.value = .optional(args[0])
+        return args[0]
+      }
+    case "Publishers.Drop":
+      let count: Int
+      if case .int(let n)? = r["count"] { count = n } else { count = 1 }
+      body = { args in
+        let dropped: Int
+        if case .int(let n) = kept.value { dropped = n } else { dropped = 0 }
+        guard dropped >= count else {
+          kept.value = .int(dropped + 1)
+          return Self.droppedValue
+        }
+        return args[0]
+      }
+    case "Publishers.Debounce", "Publishers.Throttle", "Publishers.Delay":
+      return timedStage(r, kept: kept, subscription: subscription, downstream: downstream)
     case "Publishers.Last":
       body = { args in
         kept.value = .optional(args[0])
@@ -182,6 +241,70 @@ extension Interpreter {
     return Closure(code: .native(body), captures: [], selfValue: nil)
   }
 
+  /// `debounce`, `throttle` and `delay`: the value waits on the virtual clock (the one timers and
+  /// animations use), then goes on through the transforms after the operator.
+  /// `debounce` publishes a value once `interval` passed without a newer one; `throttle`
+  /// publishes the first value at once, then at most one per interval (the newest when
+  /// `latest`, else the first of the interval); `delay` publishes every value `interval` later.
+  private func timedStage(_ r: Record, kept: Cell, subscription: Subscription?, downstream: Int) -> Closure? {
+    guard let subscription else { return nil }
+    let interval = Swift.max(r["interval"].flatMap(number) ?? 0, 0)
+    let name = r.name
+    let latest: Bool
+    if case .bool(let b)? = r["latest"] { latest = b } else { latest = true }
+    let interpreter = self
+    // The state: a record of the generation of the newest value (`debounce`), and for
+    // `throttle` when its interval ends and the value waiting for it.
+    weak var weakSubscription = subscription
+    func resume(_ value: Value, _ interpreter: Interpreter) throws(RuntimeError) {
+      guard let s = weakSubscription, !s.isCancelled else { return }
+      try interpreter.deliver(value, to: s, from: s.transforms.count - downstream, at: 0)
+    }
+    let body: ([Value]) -> Value = { args in
+      let value = args[0]
+      switch name {
+      case "Publishers.Debounce":
+        let generation: Int
+        if case .int(let g) = kept.value { generation = g + 1 } else { generation = 1 }
+        kept.value = .int(generation)
+        interpreter.schedule(at: interpreter.now + interval) { (i: Interpreter) throws(RuntimeError) in
+          guard case .int(generation) = kept.value else { return }
+          try resume(value, i)
+        }
+        return Self.droppedValue
+      case "Publishers.Delay":
+        interpreter.schedule(at: interpreter.now + interval) { (i: Interpreter) throws(RuntimeError) in
+          try resume(value, i)
+        }
+        return Self.droppedValue
+      default:
+        // Throttle: `kept` is `(windowEnd, waiting?)` while an interval is open.
+        if case .tuple(let parts, _) = kept.value, parts.count == 2 {
+          if latest || parts[1] == .optional(nil) {
+            kept.value = .tuple([parts[0], .optional(value)], labels: [nil, nil])
+          }
+          return Self.droppedValue
+        }
+        func open(_ start: Double) {
+          let end = start + interval
+          kept.value = .tuple([.double(end), .optional(nil)], labels: [nil, nil])
+          interpreter.schedule(at: end) { (i: Interpreter) throws(RuntimeError) in
+            guard case .tuple(let parts, _) = kept.value, parts.count == 2 else { return }
+            guard case .optional(let waiting?) = parts[1] else {
+              kept.value = .void
+              return
+            }
+            open(end)
+            try resume(waiting, i)
+          }
+        }
+        open(interpreter.now)
+        return value
+      }
+    }
+    return Closure(code: .native(body), captures: [], selfValue: nil)
+  }
+
   private static func failure(_ error: RuntimeError) -> Value {
     record("Combine.failure", ["error": error.thrown ?? .string(error.message)])
   }
@@ -191,10 +314,18 @@ extension Interpreter {
   public func publisherSignature(_ publisher: Value) -> String {
     guard case .record(let r) = unwrapped(publisher) else { return describe(publisher) }
     switch r.name {
-    case "Publishers.Map", "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher":
+    case "Publishers.Map", "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher",
+      "Publishers.RemoveDuplicates", "Publishers.Drop", "Publishers.Debounce", "Publishers.Throttle",
+      "Publishers.Delay":
       return r.name + "(" + (r["upstream"].map { publisherSignature($0) } ?? "") + ")"
     case "Just":
       return "Just(" + (r["output"].map { debugDescribe($0, nested: true) } ?? "") + ")"
+    case "Published.Publisher":
+      return r.name + "#" + (r["name"].map { describe($0) } ?? "")
+    case "Publishers.CombineLatest", "Publishers.CombineLatest3":
+      return r.name + "("
+        + ["a", "b", "c"].compactMap { r[$0].map { publisherSignature($0) } }.joined(separator: ",")
+        + ")"
     default:
       return r.name + "#" + (r["id"].map { describe($0) } ?? describe(publisher))
     }
@@ -225,9 +356,12 @@ extension Interpreter {
       // The preview has no network: the request never completes (a stand-in).
       return
     case "Publishers.TryMap", "Publishers.CompactMap", "Publishers.Filter", "Publishers.First",
-      "Publishers.FirstWhere", "Publishers.Last", "Publishers.LastWhere", "Publishers.Decode":
-      let kept = Cell(.void)
-      if let stage = operatorStage(r, kept: kept) {
+      "Publishers.FirstWhere", "Publishers.Last", "Publishers.LastWhere", "Publishers.Decode",
+      "Publishers.RemoveDuplicates", "Publishers.Drop", "Publishers.Debounce", "Publishers.Throttle",
+      "Publishers.Delay":
+      let downstream = subscription.transforms.count
+      let kept = subscription.state(downstream)
+      if let stage = operatorStage(r, kept: kept, subscription: subscription, downstream: downstream) {
         if r.name == "Publishers.Last" || r.name == "Publishers.LastWhere" {
           subscription.finishers.append((downstream: subscription.transforms.count, kept: kept))
         }
@@ -253,6 +387,47 @@ extension Interpreter {
       guard case .string(let name)? = r["name"] else { return }
       publisherHub.notifications[name, default: []].append(subscription.id)
       subscription.notificationNames.append(name)
+    case "Publishers.CombineLatest", "Publishers.CombineLatest3":
+      // A subscription to each upstream; once each has published, every value publishes the
+      // tuple of the latest ones. Completions of the upstreams are not combined.
+      let upstreams = ["a", "b", "c"].compactMap { r[$0] }
+      let latest = Cell(.array(Array(repeating: .optional(nil), count: upstreams.count)))
+      let interpreter = self
+      weak var outer = subscription
+      for (k, upstream) in upstreams.enumerated() {
+        let receive = Closure(
+          code: .native { args in
+            guard case .array(var values) = latest.value, k < values.count else { return .void }
+            values[k] = .optional(args[0])
+            latest.value = .array(values)
+            var all: [Value] = []
+            for v in values {
+              guard case .optional(let x?) = v else { return .void }
+              all.append(x)
+            }
+            if let outer {
+              try? interpreter.deliver(.tuple(all, labels: all.map { _ in nil }), to: outer, at: at)
+            }
+            return .void
+          }, captures: [], selfValue: nil)
+        let inner = Subscription(id: publisherHub.newID(), receive: receive, completion: nil)
+        publisherHub.subscriptions[inner.id] = inner
+        subscription.children.append(inner)
+        try start(upstream, inner, deliversLater: deliversLater, at: at)
+      }
+    case "Published.Publisher":
+      // The property's current value at once (or as work due now), then each new value.
+      guard case .string(let name)? = r["name"], case .object(let o)? = r["object"],
+        case .int(let i)? = r["index"],
+        i < o.fields.count
+      else { return }
+      publisherHub.notifications[name, default: []].append(subscription.id)
+      subscription.notificationNames.append(name)
+      let current = o.fields[i]
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        try interpreter.deliver(current, to: subscription, at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
     case "Just":
       let output = r["output"]
       let send = { (interpreter: Interpreter) throws(RuntimeError) in
@@ -361,6 +536,12 @@ extension Interpreter {
   }
 }
 
+/// The notification name a `@Published` property's publisher posts its values under: the
+/// object's identity and the property's index.
+func publishedChannel(_ object: Object, _ index: Int) -> String {
+  "Published#\(ObjectIdentifier(object).hashValue)#\(index)"
+}
+
 /// Foundation's constants for timers.
 enum Timers {
   /// The shortest interval a `Timer` or timer publisher takes: Foundation uses 0.1 ms for any
@@ -400,6 +581,51 @@ extension BuiltinRegistry {
     add(.`Publisher.last(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.LastWhere", ["upstream": call.receiver, "transform": try call.argument(0)])
     }
+    add([.`Publisher.removeDuplicates()`, .`Publisher.removeDuplicates(by:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.arguments.isEmpty
+        ? record("Publishers.RemoveDuplicates", ["upstream": call.receiver])
+        : record(
+          "Publishers.RemoveDuplicates", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.dropFirst(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Drop", ["upstream": call.receiver, "count": .int(try call.int(0))])
+    }
+    // The scheduler is not kept: every scheduler runs on the one virtual clock.
+    add(.`Publisher.debounce(for:scheduler:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Debounce", ["upstream": call.receiver, "interval": try call.plain(0)])
+    }
+    add(.`Publisher.throttle(for:scheduler:latest:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.Throttle",
+        ["upstream": call.receiver, "interval": try call.plain(0), "latest": .bool(try call.bool(2))])
+    }
+    add(.`Publisher.delay(for:tolerance:scheduler:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Delay", ["upstream": call.receiver, "interval": try call.plain(0)])
+    }
+    add(.`Publishers.CombineLatest.init(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.CombineLatest", ["a": try call.argument(0), "b": try call.argument(1)])
+    }
+    add(.`Publishers.CombineLatest3.init(_:_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.CombineLatest3",
+        ["a": try call.argument(0), "b": try call.argument(1), "c": try call.argument(2)])
+    }
+    add(.`Publisher.combineLatest(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.CombineLatest", ["a": call.receiver, "b": try call.argument(0)])
+    }
+    add(.`Publisher.combineLatest(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record(
+        "Publishers.CombineLatest3",
+        ["a": call.receiver, "b": try call.argument(0), "c": try call.argument(1)])
+    }
+    addRecordFields([
+      .`Publishers.CombineLatest.a`, .`Publishers.CombineLatest.b`, .`Publishers.CombineLatest3.a`,
+      .`Publishers.CombineLatest3.b`, .`Publishers.CombineLatest3.c`,
+    ])
     add(.`Publisher.first()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.First", ["upstream": call.receiver])
     }
@@ -451,6 +677,8 @@ extension BuiltinRegistry {
       .`Publishers.TryMap.upstream`, .`Publishers.CompactMap.upstream`, .`Publishers.Filter.upstream`,
       .`Publishers.First.upstream`, .`Publishers.FirstWhere.upstream`, .`Publishers.Last.upstream`,
       .`Publishers.LastWhere.upstream`, .`Publishers.Decode.upstream`, .`Publishers.ReplaceError.upstream`,
+      .`Publishers.RemoveDuplicates.upstream`, .`Publishers.Drop.upstream`, .`Publishers.Debounce.upstream`,
+      .`Publishers.Throttle.upstream`, .`Publishers.Delay.upstream`,
     ])
     add(.`AnyCancellable.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record(

@@ -152,6 +152,10 @@ extension Interpreter {
       default:
         // `self?.items.append(x)` in a `[weak self]` closure: the owner is an optional object.
         if case .object(let object) = unwrapped(owner), i < object.fields.count {
+          // A `@Published` property publishes the new value before it is stored (its `willSet`).
+          if program.types[t].properties[i].storage == .published {
+            try post(value, name: publishedChannel(object, i), at: at)
+          }
           object.fields[i] = value
           object.onChange?()
         } else if case .selfValue = base, case .instance = owner,

@@ -31,8 +31,17 @@ extension Interpreter {
       // `$model.published`: a binding to the object's `@Published` property.
       if case .binding(let b) = container { return .binding(projectField(b, index)) }
       return readWrapped(field(container, index))
-    case .projected(let base, _, let index):
-      return project(field(try evaluate(base, frame), index))
+    case .projected(let base, let type, let index):
+      let owner = try evaluate(base, frame)
+      if type < program.types.count, index < program.types[type].properties.count,
+        program.types[type].properties[index].storage == .published, case .object(let o) = unwrapped(owner)
+      {
+        // `$name` of an object's `@Published var name`: the publisher of the property's values.
+        return record(
+          "Published.Publisher",
+          ["object": .object(o), "index": .int(index), "name": .string(publishedChannel(o, index))])
+      }
+      return project(field(owner, index))
     case .wrapper(let base, _, let index):
       return field(try evaluate(base, frame), index)
     case .call(let function, let receiver, let arguments, let at):

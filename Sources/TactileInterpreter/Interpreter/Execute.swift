@@ -210,6 +210,8 @@ extension Interpreter {
       return s.map { .character($0) }
     case .optional(let inner?):
       return try elementsOf(inner, at: at)
+    case .record(let r) where r.name == "UnfoldSequence":
+      return try unfoldAll(v, at: at)
     case .record(let r) where r.name == "String.UTF8View":
       // A string's UTF-8 bytes (`Data(text.utf8)`, `for byte in text.utf8`).
       guard case .string(let text)? = r["text"] else { return [] }

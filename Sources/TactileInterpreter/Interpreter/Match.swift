@@ -8,7 +8,13 @@ extension Interpreter {
     case .wildcard:
       return true
     case .bind(let slot):
-      frame.write(slot, value)
+      // Each binding is a new variable: a closure that captured the slot's earlier variable (in
+      // an earlier iteration of a loop) keeps that one's value.
+      if frame.cells[slot] != nil {
+        frame.cells[slot] = Cell(value)
+      } else {
+        frame.slots[slot] = value
+      }
       return true
     case .tuple(let patterns):
       guard case .tuple(let items, _) = value, items.count == patterns.count else { return false }

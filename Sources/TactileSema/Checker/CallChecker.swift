@@ -414,6 +414,8 @@ extension SemanticAnalyzer {
       return ([], .init(noun: ""))
     }
     var target = shallowType(expected)
+    // `S.SchedulerTimeType.Stride` once `S` is known: the member type it names.
+    if case .dependent = target { target = resolveDependents(resolved(target)) }
     if let wrapped = optionalWrapped(target) { target = shallowType(wrapped) }
     var protocols: [NominalRef] = []
     switch target {

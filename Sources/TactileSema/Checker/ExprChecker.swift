@@ -215,6 +215,13 @@ extension SemanticAnalyzer {
         check(expr, expected: nil, ctx)
         return record(e, tree.text(mark) == "?" ? optional(target) : target)
       }
+      // `text as NSString`: Foundation bridges a `String` to `NSString` (its value is the text).
+      if case .nominal(let r, _) = resolved(target), declarations[r].isBuiltin,
+        declarations[r].name == "NSString"
+      {
+        check(expr, expected: .nominal(known.string, []), ctx)
+        return record(e, target)
+      }
       check(expr, expected: target, ctx)
       return record(e, target)
     case .tryExpr(_, let mark, let operand):

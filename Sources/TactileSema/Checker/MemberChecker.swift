@@ -365,6 +365,8 @@ extension SemanticAnalyzer {
       return .error
     }
     var target = shallowType(expected)
+    // `S.SchedulerTimeType.Stride` once `S` is known: the member type it names.
+    if case .dependent = target { target = resolveDependents(resolved(target)) }
     if case .error = target { return .error }
     if let wrapped = optionalWrapped(target), name != "none", name != "some" { target = shallowType(wrapped) }
     switch target {

@@ -205,6 +205,12 @@ extension SemanticAnalyzer {
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
       else { return .error }
       return .nominal(wrapper, [wrapped])
+    case .published:
+      // `$name` of `@Published var name`: the publisher of its values (`Published<T>.Publisher`).
+      guard let published = declarations.nominal(named: "Published"),
+        let publisher = declarations.nestedNominal("Publisher", in: published)
+      else { return .error }
+      return .nominal(publisher, [wrapped])
     case .custom:
       let storage = customWrapperType(v)
       guard let projected = wrapperMember("projectedValue", of: v) else { return .error }

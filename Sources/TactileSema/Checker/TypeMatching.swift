@@ -196,8 +196,14 @@ extension SemanticAnalyzer {
       return true
     case .nominal(let ref, _):
       switch kind {
-      case .integer: return [known.int, known.double, known.float, known.cgFloat].contains(ref)
-      case .float: return [known.double, known.float, known.cgFloat].contains(ref)
+      // And a type of the interface that adopts the literal's protocol (a scheduler's stride):
+      // its value is the number.
+      case .integer:
+        return [known.int, known.double, known.float, known.cgFloat].contains(ref)
+          || adoptsLiteralProtocol(ref, "ExpressibleByIntegerLiteral")
+      case .float:
+        return [known.double, known.float, known.cgFloat].contains(ref)
+          || adoptsLiteralProtocol(ref, "ExpressibleByFloatLiteral")
       case .string:
         // And any type of the interface that adopts the protocol (`PreviewDevice`): its value
         // is the string.
@@ -210,6 +216,12 @@ extension SemanticAnalyzer {
     default:
       return false
     }
+  }
+
+  /// Whether `ref` is a type of the interface, not a protocol, that adopts `literalProtocol`.
+  private func adoptsLiteralProtocol(_ ref: NominalRef, _ literalProtocol: String) -> Bool {
+    declarations[ref].isBuiltin && declarations[ref].kind != .protocolType
+      && conforms(.nominal(ref, []), toProtocolNamed: literalProtocol)
   }
 
   /// The literal kind two literals unify to (`1 + 2.5` is a float literal), if any.

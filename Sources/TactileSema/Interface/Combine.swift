@@ -18,6 +18,7 @@ extension Interface {
     }
     protocol Scheduler {
       associatedtype SchedulerOptions
+      associatedtype SchedulerTimeType
     }
     extension Never: Error {}
 
@@ -36,6 +37,18 @@ extension Interface {
       func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder> where Self.Output == Coder.Input
       func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self>
       func assign<Root>(to keyPath: WritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable where Self.Failure == Never
+    }
+    extension Publisher where Self.Output: Equatable {
+      func removeDuplicates() -> Publishers.RemoveDuplicates<Self>
+    }
+    extension Publisher {
+      func removeDuplicates(by predicate: @escaping (Self.Output, Self.Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+      func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S>
+      func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S>
+      func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S>
+      func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self>
+      func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Self.Failure == P.Failure
+      func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.CombineLatest3<Self, P, Q> where Self.Failure == P.Failure, P.Failure == Q.Failure
     }
     protocol TopLevelDecoder {
       associatedtype Input
@@ -97,6 +110,46 @@ extension Interface {
       struct ReplaceError<Upstream: Publisher>: Publisher {
         typealias Output = Upstream.Output
         typealias Failure = Never
+        let upstream: Upstream
+      }
+      struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        typealias Output = (A.Output, B.Output)
+        typealias Failure = A.Failure
+        init(_ a: A, _ b: B)
+        let a: A
+        let b: B
+      }
+      struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        typealias Output = (A.Output, B.Output, C.Output)
+        typealias Failure = A.Failure
+        init(_ a: A, _ b: B, _ c: C)
+        let a: A
+        let b: B
+        let c: C
+      }
+      struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Drop<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
         let upstream: Upstream
       }
       struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {

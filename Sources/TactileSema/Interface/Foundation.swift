@@ -32,6 +32,16 @@ extension Interface {
         static let tracking: RunLoop.Mode
       }
       struct SchedulerOptions {}
+      struct SchedulerTimeType {
+        struct Stride: Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+          init(_ timeInterval: TimeInterval)
+          var magnitude: TimeInterval { get }
+          static func seconds(_ s: Double) -> RunLoop.SchedulerTimeType.Stride
+          static func milliseconds(_ ms: Int) -> RunLoop.SchedulerTimeType.Stride
+          static func microseconds(_ us: Int) -> RunLoop.SchedulerTimeType.Stride
+          static func nanoseconds(_ ns: Int) -> RunLoop.SchedulerTimeType.Stride
+        }
+      }
     }
     struct CharacterSet: Equatable, Hashable, SetAlgebra {
       init()
@@ -231,6 +241,8 @@ extension Interface {
       init(contentsOfFile path: String) throws
       init(contentsOfFile path: String, encoding enc: String.Encoding) throws
       init?(data: Data, encoding: String.Encoding)
+      func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws
+      func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws
       func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data?
       struct Encoding: Equatable, Hashable {
         static var utf8: String.Encoding { get }
@@ -425,6 +437,22 @@ extension Interface {
       var description: String { get }
       func isEqual(_ object: Any?) -> Bool
     }
+    func NSSearchPathForDirectoriesInDomains(_ directory: FileManager.SearchPathDirectory, _ domainMask: FileManager.SearchPathDomainMask, _ expandTilde: Bool) -> [String]
+    class NSString: NSObject, ExpressibleByStringLiteral {
+      init(string aString: String)
+      var length: Int { get }
+    }
+    class NSCache<KeyType: AnyObject, ObjectType: AnyObject>: NSObject {
+      override init()
+      var name: String { get set }
+      var countLimit: Int { get set }
+      var totalCostLimit: Int { get set }
+      func object(forKey key: KeyType) -> ObjectType?
+      func setObject(_ obj: ObjectType, forKey key: KeyType)
+      func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int)
+      func removeObject(forKey key: KeyType)
+      func removeAllObjects()
+    }
     class URLSessionTask {
       func resume()
       func cancel()
@@ -446,6 +474,16 @@ extension Interface {
 
     extension DispatchQueue: Scheduler {
       struct SchedulerOptions {}
+      struct SchedulerTimeType {
+        struct Stride: Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+          init(_ timeInterval: Double)
+          var magnitude: Int { get }
+          static func seconds(_ s: Double) -> DispatchQueue.SchedulerTimeType.Stride
+          static func milliseconds(_ ms: Int) -> DispatchQueue.SchedulerTimeType.Stride
+          static func microseconds(_ us: Int) -> DispatchQueue.SchedulerTimeType.Stride
+          static func nanoseconds(_ ns: Int) -> DispatchQueue.SchedulerTimeType.Stride
+        }
+      }
     }
     """#
 }

@@ -18,6 +18,7 @@ extension Interface {
       func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
       func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
       func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func dropLast(_ k: Int = 1) -> [Element]
     }
     protocol Collection: Sequence {}
     extension Collection {
@@ -137,8 +138,19 @@ extension Interface {
     extension ArraySlice where Element: Equatable {
       func contains(_ element: Element) -> Bool
     }
-    struct IndexSet {
+    struct IndexSet: BidirectionalCollection, Equatable, Hashable {
+      typealias Element = Int
+      init()
       init(integer: Int)
+      init(integersIn range: Range<Int>)
+      init<S: Sequence>(_ sequence: S) where S.Element == Int
+      func contains(_ integer: Int) -> Bool
+      func min() -> Int?
+      func max() -> Int?
+      func sorted() -> [Int]
+      @discardableResult mutating func insert(_ integer: Int) -> (inserted: Bool, memberAfterInsert: Int)
+      @discardableResult mutating func remove(_ integer: Int) -> Int?
+      mutating func removeAll()
     }
 
     struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {

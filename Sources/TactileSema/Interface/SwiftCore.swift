@@ -381,14 +381,18 @@ extension Interface {
       init(_ some: Wrapped)
       func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U?
       func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U?
+      var debugDescription: String { get }
     }
     protocol ExpressibleByNilLiteral {}
+    protocol ExpressibleByIntegerLiteral {}
+    protocol ExpressibleByFloatLiteral {}
     extension Optional: Equatable where Wrapped: Equatable {}
     extension Optional: Hashable where Wrapped: Hashable {}
 
     struct Range<Bound: Comparable>: Equatable, RandomAccessCollection {
       typealias Element = Bound
       var lowerBound: Bound { get }
+      init(_ other: ClosedRange<Bound>) where Bound: BinaryInteger
       var upperBound: Bound { get }
       var first: Bound? { get }
       var last: Bound? { get }
@@ -455,5 +459,13 @@ extension Interface {
     func assert(_ condition: Bool, _ message: String = "")
     func type<T>(of value: T) -> Any
     func swap<T>(_ a: inout T, _ b: inout T)
+    func sequence<T>(first: T, next: @escaping (T) -> T?) -> UnfoldSequence<T, (T?, Bool)>
+    func sequence<T, State>(state: State, next: @escaping (inout State) -> T?) -> UnfoldSequence<T, State>
+    struct UnfoldSequence<Element, State>: Sequence {
+      func prefix(_ maxLength: Int) -> [Element]
+      func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]
+      func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+    }
     """#
 }

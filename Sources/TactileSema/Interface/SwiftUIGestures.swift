@@ -215,6 +215,10 @@ extension Interface {
     }
     @propertyWrapper struct Published<Value> {
       init(wrappedValue: Value)
+      struct Publisher: Combine.Publisher {
+        typealias Output = Value
+        typealias Failure = Never
+      }
     }
 
     struct GestureMask: OptionSet {

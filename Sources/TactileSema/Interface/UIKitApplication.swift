@@ -3,6 +3,8 @@ extension Interface {
   /// colours' components, the text checker (docs/runtime-values.md, "UIKit").
   static let uiKitApplication = #"""
     class UIResponder {
+      @standIn("the responder chain is not simulated: a preview's UIKit objects have no next responder")
+      var next: UIResponder? { get }
       func resignFirstResponder() -> Bool
       func becomeFirstResponder() -> Bool
     }

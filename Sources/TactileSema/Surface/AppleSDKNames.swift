@@ -77,9 +77,9 @@ enum AppleSDKNames {
     MKMapView MagnificationGesture MagnifyGesture MainActor   MapAnnotation MapMarker
     MatchedGeometryProperties Material Measurement MeasurementFormatter Menu MenuOrder
     MenuPickerStyle MenuStyle MeshGradient Mirror   Model3D ModelContainer ModelContext
-    ModifiedContent MoveTransition MultiDatePicker NSAttributedString NSCache
+    ModifiedContent MoveTransition MultiDatePicker NSAttributedString
     NSError NSFetchRequest NSLock NSManagedObject NSManagedObjectContext NSNotFound NSNumber
-     NSPersistentContainer NSPredicate NSRange NSRegularExpression NSString
+     NSPersistentContainer NSPredicate NSRange NSRegularExpression
     NSViewRepresentable Namespace NavigationBarItem NavigationLink NavigationPath
     NavigationSplitView NavigationSplitViewStyle NavigationSplitViewVisibility NavigationStack
     NavigationTransition NavigationView NavigationViewStyle Never Notification NotificationCenter

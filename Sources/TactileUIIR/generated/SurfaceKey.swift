@@ -788,6 +788,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DispatchQoS.QoSClass`
   case `DispatchQueue`
   case `DispatchQueue.SchedulerOptions`
+  case `DispatchQueue.SchedulerTimeType`
+  case `DispatchQueue.SchedulerTimeType.Stride`
+  case `DispatchQueue.SchedulerTimeType.Stride.init(_:)`
+  case `DispatchQueue.SchedulerTimeType.Stride.magnitude`
+  case `DispatchQueue.SchedulerTimeType.Stride.microseconds(_:)`
+  case `DispatchQueue.SchedulerTimeType.Stride.milliseconds(_:)`
+  case `DispatchQueue.SchedulerTimeType.Stride.nanoseconds(_:)`
+  case `DispatchQueue.SchedulerTimeType.Stride.seconds(_:)`
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
   case `DispatchQueue.global(qos:)`
@@ -932,6 +940,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ExclusiveGesture.second`
   case `ExpressibleByArrayLiteral`
   case `ExpressibleByDictionaryLiteral`
+  case `ExpressibleByFloatLiteral`
+  case `ExpressibleByIntegerLiteral`
   case `ExpressibleByNilLiteral`
   case `ExpressibleByStringLiteral`
   case `FileManager`
@@ -1204,7 +1214,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable(capInsets:resizingMode:)`
   case `Image.symbolRenderingMode(_:)`
   case `IndexSet`
+  case `IndexSet.contains(_:)`
+  case `IndexSet.init()`
+  case `IndexSet.init(_:)`
   case `IndexSet.init(integer:)`
+  case `IndexSet.init(integersIn:)`
+  case `IndexSet.insert(_:)`
+  case `IndexSet.max()`
+  case `IndexSet.min()`
+  case `IndexSet.remove(_:)`
+  case `IndexSet.removeAll()`
+  case `IndexSet.sorted()`
   case `IndexViewStyle`
   case `IndexViewStyle.page`
   case `IndexViewStyle.page(backgroundDisplayMode:)`
@@ -1467,6 +1487,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSAttributedString.length`
   case `NSAttributedString.size()`
   case `NSAttributedString.string`
+  case `NSCache`
+  case `NSCache.countLimit`
+  case `NSCache.init()`
+  case `NSCache.name`
+  case `NSCache.object(forKey:)`
+  case `NSCache.removeAllObjects()`
+  case `NSCache.removeObject(forKey:)`
+  case `NSCache.setObject(_:forKey:)`
+  case `NSCache.setObject(_:forKey:cost:)`
+  case `NSCache.totalCostLimit`
   case `NSCoder`
   case `NSLayoutConstraint`
   case `NSLayoutConstraint.Axis`
@@ -1500,6 +1530,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSObject.init()`
   case `NSObject.isEqual(_:)`
   case `NSObjectProtocol`
+  case `NSSearchPathForDirectoriesInDomains(_:_:_:)`
+  case `NSString`
+  case `NSString.init(string:)`
+  case `NSString.length`
   case `NSStringDrawingContext`
   case `NSStringDrawingOptions`
   case `NSStringDrawingOptions.truncatesLastVisibleLine`
@@ -1601,6 +1635,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `OptionSet`
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
+  case `Optional.debugDescription`
   case `Optional.flatMap(_:)`
   case `Optional.init(_:)`
   case `Optional.map(_:)`
@@ -1786,11 +1821,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProposedViewSize.width`
   case `ProposedViewSize.zero`
   case `Published`
+  case `Published.Publisher`
   case `Published.init(wrappedValue:)`
   case `Publisher`
   case `Publisher.assign(to:on:)`
+  case `Publisher.combineLatest(_:)`
+  case `Publisher.combineLatest(_:_:)`
   case `Publisher.compactMap(_:)`
+  case `Publisher.debounce(for:scheduler:options:)`
   case `Publisher.decode(type:decoder:)`
+  case `Publisher.delay(for:tolerance:scheduler:options:)`
+  case `Publisher.dropFirst(_:)`
   case `Publisher.eraseToAnyPublisher()`
   case `Publisher.filter(_:)`
   case `Publisher.first()`
@@ -1799,17 +1840,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publisher.last(where:)`
   case `Publisher.map(_:)`
   case `Publisher.receive(on:options:)`
+  case `Publisher.removeDuplicates()`
+  case `Publisher.removeDuplicates(by:)`
   case `Publisher.replaceError(with:)`
   case `Publisher.sink(receiveCompletion:receiveValue:)`
   case `Publisher.sink(receiveValue:)`
+  case `Publisher.throttle(for:scheduler:latest:)`
   case `Publisher.tryMap(_:)`
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.CombineLatest`
+  case `Publishers.CombineLatest.a`
+  case `Publishers.CombineLatest.b`
+  case `Publishers.CombineLatest.init(_:_:)`
+  case `Publishers.CombineLatest3`
+  case `Publishers.CombineLatest3.a`
+  case `Publishers.CombineLatest3.b`
+  case `Publishers.CombineLatest3.c`
+  case `Publishers.CombineLatest3.init(_:_:_:)`
   case `Publishers.CompactMap`
   case `Publishers.CompactMap.upstream`
+  case `Publishers.Debounce`
+  case `Publishers.Debounce.upstream`
   case `Publishers.Decode`
   case `Publishers.Decode.upstream`
+  case `Publishers.Delay`
+  case `Publishers.Delay.upstream`
+  case `Publishers.Drop`
+  case `Publishers.Drop.upstream`
   case `Publishers.Filter`
   case `Publishers.Filter.upstream`
   case `Publishers.First`
@@ -1824,8 +1883,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.Map.upstream`
   case `Publishers.ReceiveOn`
   case `Publishers.ReceiveOn.upstream`
+  case `Publishers.RemoveDuplicates`
+  case `Publishers.RemoveDuplicates.upstream`
   case `Publishers.ReplaceError`
   case `Publishers.ReplaceError.upstream`
+  case `Publishers.Throttle`
+  case `Publishers.Throttle.upstream`
   case `Publishers.TryMap`
   case `Publishers.TryMap.upstream`
   case `PulseSymbolEffect`
@@ -1841,6 +1904,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.count`
   case `Range.first`
   case `Range.forEach(_:)`
+  case `Range.init(_:)`
   case `Range.isEmpty`
   case `Range.last`
   case `Range.lowerBound`
@@ -1916,6 +1980,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RunLoop.Mode.init(_:)`
   case `RunLoop.Mode.tracking`
   case `RunLoop.SchedulerOptions`
+  case `RunLoop.SchedulerTimeType`
+  case `RunLoop.SchedulerTimeType.Stride`
+  case `RunLoop.SchedulerTimeType.Stride.init(_:)`
+  case `RunLoop.SchedulerTimeType.Stride.magnitude`
+  case `RunLoop.SchedulerTimeType.Stride.microseconds(_:)`
+  case `RunLoop.SchedulerTimeType.Stride.milliseconds(_:)`
+  case `RunLoop.SchedulerTimeType.Stride.nanoseconds(_:)`
+  case `RunLoop.SchedulerTimeType.Stride.seconds(_:)`
   case `RunLoop.add(_:forMode:)`
   case `RunLoop.current`
   case `RunLoop.main`
@@ -2081,6 +2153,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Sequence.allSatisfy(_:)`
   case `Sequence.compactMap(_:)`
   case `Sequence.contains(where:)`
+  case `Sequence.dropLast(_:)`
   case `Sequence.filter(_:)`
   case `Sequence.first(where:)`
   case `Sequence.flatMap(_:)`
@@ -2403,6 +2476,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.uppercased()`
   case `String.utf16`
   case `String.utf8`
+  case `String.write(to:atomically:encoding:)`
+  case `String.write(toFile:atomically:encoding:)`
   case `StringProtocol`
   case `StrokeStyle`
   case `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`
@@ -3043,6 +3118,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIRefreshControl.isRefreshing`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
+  case `UIResponder.next`
   case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
   case `UIRotationGestureRecognizer.init()`
@@ -3360,6 +3436,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnevenRoundedRectangle`
   case `UnevenRoundedRectangle.init(cornerRadii:style:)`
   case `UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
+  case `UnfoldSequence`
+  case `UnfoldSequence.contains(where:)`
+  case `UnfoldSequence.first(where:)`
+  case `UnfoldSequence.prefix(_:)`
+  case `UnfoldSequence.prefix(while:)`
   case `Unicode`
   case `Unicode.Scalar`
   case `Unicode.Scalar.value`
@@ -3808,6 +3889,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `precondition(_:_:)`
   case `print(_:separator:terminator:)`
   case `round(_:)`
+  case `sequence(first:next:)`
+  case `sequence(state:next:)`
   case `sin(_:)`
   case `sleep(_:)`
   case `sqrt(_:)`
@@ -4604,6 +4687,14 @@ extension SurfaceKey {
     DispatchQoS.QoSClass
     DispatchQueue
     DispatchQueue.SchedulerOptions
+    DispatchQueue.SchedulerTimeType
+    DispatchQueue.SchedulerTimeType.Stride
+    DispatchQueue.SchedulerTimeType.Stride.init(_:)
+    DispatchQueue.SchedulerTimeType.Stride.magnitude
+    DispatchQueue.SchedulerTimeType.Stride.microseconds(_:)
+    DispatchQueue.SchedulerTimeType.Stride.milliseconds(_:)
+    DispatchQueue.SchedulerTimeType.Stride.nanoseconds(_:)
+    DispatchQueue.SchedulerTimeType.Stride.seconds(_:)
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
     DispatchQueue.global(qos:)
@@ -4748,6 +4839,8 @@ extension SurfaceKey {
     ExclusiveGesture.second
     ExpressibleByArrayLiteral
     ExpressibleByDictionaryLiteral
+    ExpressibleByFloatLiteral
+    ExpressibleByIntegerLiteral
     ExpressibleByNilLiteral
     ExpressibleByStringLiteral
     FileManager
@@ -5020,7 +5113,17 @@ extension SurfaceKey {
     Image.resizable(capInsets:resizingMode:)
     Image.symbolRenderingMode(_:)
     IndexSet
+    IndexSet.contains(_:)
+    IndexSet.init()
+    IndexSet.init(_:)
     IndexSet.init(integer:)
+    IndexSet.init(integersIn:)
+    IndexSet.insert(_:)
+    IndexSet.max()
+    IndexSet.min()
+    IndexSet.remove(_:)
+    IndexSet.removeAll()
+    IndexSet.sorted()
     IndexViewStyle
     IndexViewStyle.page
     IndexViewStyle.page(backgroundDisplayMode:)
@@ -5283,6 +5386,16 @@ extension SurfaceKey {
     NSAttributedString.length
     NSAttributedString.size()
     NSAttributedString.string
+    NSCache
+    NSCache.countLimit
+    NSCache.init()
+    NSCache.name
+    NSCache.object(forKey:)
+    NSCache.removeAllObjects()
+    NSCache.removeObject(forKey:)
+    NSCache.setObject(_:forKey:)
+    NSCache.setObject(_:forKey:cost:)
+    NSCache.totalCostLimit
     NSCoder
     NSLayoutConstraint
     NSLayoutConstraint.Axis
@@ -5316,6 +5429,10 @@ extension SurfaceKey {
     NSObject.init()
     NSObject.isEqual(_:)
     NSObjectProtocol
+    NSSearchPathForDirectoriesInDomains(_:_:_:)
+    NSString
+    NSString.init(string:)
+    NSString.length
     NSStringDrawingContext
     NSStringDrawingOptions
     NSStringDrawingOptions.truncatesLastVisibleLine
@@ -5417,6 +5534,7 @@ extension SurfaceKey {
     OptionSet
     OptionSet.init(arrayLiteral:)
     Optional
+    Optional.debugDescription
     Optional.flatMap(_:)
     Optional.init(_:)
     Optional.map(_:)
@@ -5602,11 +5720,17 @@ extension SurfaceKey {
     ProposedViewSize.width
     ProposedViewSize.zero
     Published
+    Published.Publisher
     Published.init(wrappedValue:)
     Publisher
     Publisher.assign(to:on:)
+    Publisher.combineLatest(_:)
+    Publisher.combineLatest(_:_:)
     Publisher.compactMap(_:)
+    Publisher.debounce(for:scheduler:options:)
     Publisher.decode(type:decoder:)
+    Publisher.delay(for:tolerance:scheduler:options:)
+    Publisher.dropFirst(_:)
     Publisher.eraseToAnyPublisher()
     Publisher.filter(_:)
     Publisher.first()
@@ -5615,17 +5739,35 @@ extension SurfaceKey {
     Publisher.last(where:)
     Publisher.map(_:)
     Publisher.receive(on:options:)
+    Publisher.removeDuplicates()
+    Publisher.removeDuplicates(by:)
     Publisher.replaceError(with:)
     Publisher.sink(receiveCompletion:receiveValue:)
     Publisher.sink(receiveValue:)
+    Publisher.throttle(for:scheduler:latest:)
     Publisher.tryMap(_:)
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.CombineLatest
+    Publishers.CombineLatest.a
+    Publishers.CombineLatest.b
+    Publishers.CombineLatest.init(_:_:)
+    Publishers.CombineLatest3
+    Publishers.CombineLatest3.a
+    Publishers.CombineLatest3.b
+    Publishers.CombineLatest3.c
+    Publishers.CombineLatest3.init(_:_:_:)
     Publishers.CompactMap
     Publishers.CompactMap.upstream
+    Publishers.Debounce
+    Publishers.Debounce.upstream
     Publishers.Decode
     Publishers.Decode.upstream
+    Publishers.Delay
+    Publishers.Delay.upstream
+    Publishers.Drop
+    Publishers.Drop.upstream
     Publishers.Filter
     Publishers.Filter.upstream
     Publishers.First
@@ -5640,8 +5782,12 @@ extension SurfaceKey {
     Publishers.Map.upstream
     Publishers.ReceiveOn
     Publishers.ReceiveOn.upstream
+    Publishers.RemoveDuplicates
+    Publishers.RemoveDuplicates.upstream
     Publishers.ReplaceError
     Publishers.ReplaceError.upstream
+    Publishers.Throttle
+    Publishers.Throttle.upstream
     Publishers.TryMap
     Publishers.TryMap.upstream
     PulseSymbolEffect
@@ -5657,6 +5803,7 @@ extension SurfaceKey {
     Range.count
     Range.first
     Range.forEach(_:)
+    Range.init(_:)
     Range.isEmpty
     Range.last
     Range.lowerBound
@@ -5732,6 +5879,14 @@ extension SurfaceKey {
     RunLoop.Mode.init(_:)
     RunLoop.Mode.tracking
     RunLoop.SchedulerOptions
+    RunLoop.SchedulerTimeType
+    RunLoop.SchedulerTimeType.Stride
+    RunLoop.SchedulerTimeType.Stride.init(_:)
+    RunLoop.SchedulerTimeType.Stride.magnitude
+    RunLoop.SchedulerTimeType.Stride.microseconds(_:)
+    RunLoop.SchedulerTimeType.Stride.milliseconds(_:)
+    RunLoop.SchedulerTimeType.Stride.nanoseconds(_:)
+    RunLoop.SchedulerTimeType.Stride.seconds(_:)
     RunLoop.add(_:forMode:)
     RunLoop.current
     RunLoop.main
@@ -5897,6 +6052,7 @@ extension SurfaceKey {
     Sequence.allSatisfy(_:)
     Sequence.compactMap(_:)
     Sequence.contains(where:)
+    Sequence.dropLast(_:)
     Sequence.filter(_:)
     Sequence.first(where:)
     Sequence.flatMap(_:)
@@ -6219,6 +6375,8 @@ extension SurfaceKey {
     String.uppercased()
     String.utf16
     String.utf8
+    String.write(to:atomically:encoding:)
+    String.write(toFile:atomically:encoding:)
     StringProtocol
     StrokeStyle
     StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
@@ -6859,6 +7017,7 @@ extension SurfaceKey {
     UIRefreshControl.isRefreshing
     UIResponder
     UIResponder.becomeFirstResponder()
+    UIResponder.next
     UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
     UIRotationGestureRecognizer.init()
@@ -7176,6 +7335,11 @@ extension SurfaceKey {
     UnevenRoundedRectangle
     UnevenRoundedRectangle.init(cornerRadii:style:)
     UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+    UnfoldSequence
+    UnfoldSequence.contains(where:)
+    UnfoldSequence.first(where:)
+    UnfoldSequence.prefix(_:)
+    UnfoldSequence.prefix(while:)
     Unicode
     Unicode.Scalar
     Unicode.Scalar.value
@@ -7624,6 +7788,8 @@ extension SurfaceKey {
     precondition(_:_:)
     print(_:separator:terminator:)
     round(_:)
+    sequence(first:next:)
+    sequence(state:next:)
     sin(_:)
     sleep(_:)
     sqrt(_:)
