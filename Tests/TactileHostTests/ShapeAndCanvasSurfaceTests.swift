@@ -3,7 +3,9 @@ import TactileGestures
 import TactileHost
 import TactileInterpreter
 import TactileLayout
+import TactileSema
 import TactileTestSupport
+import TactileUIIR
 import Testing
 
 /// Shapes that stay shapes once stroked, a `GraphicsContext`'s transform and drawings in a
@@ -185,5 +187,64 @@ import Testing
       }
       """)
     #expect(output == "true 0.2 0.4 0.6 0.5\n0 122 255 1.0\n0.0 1.0 1.0\n")
+  }
+}
+
+/// Accepted stand-ins real code sets up: Core Animation's particle emitter and drag and drop.
+@Suite struct EmitterAndDragStandInTests {
+  @Test("an emitter layer and its cells keep what is set on them, with Core Animation's defaults")
+  func emitter() throws {
+    let source = """
+      import UIKit
+      func main() {
+        let cell = CAEmitterCell()
+        cell.birthRate = 4.5
+        cell.contents = UIImage(named: "star")?.cgImage
+        let layer = CAEmitterLayer()
+        layer.emitterShape = .line
+        layer.emitterCells = [cell]
+        print(cell.birthRate, cell.scale, layer.emitterCells?.count ?? 0, layer.emitterShape == .line)
+        print(layer.emitterMode == .volume, cell.contents != nil)
+      }
+      """
+    // The two initializers are the stand-ins (the particles are not drawn); nothing else warns.
+    let sema = SemanticAnalyzer.analyze(source)
+    #expect(sema.diagnostics.count == 2 && sema.diagnostics.allSatisfy { $0.id == "standInInTactile" })
+    let (program, _) = Lowerer.lower(sema)
+    let interpreter = Interpreter(program: program, registry: .standard())
+    let main = try #require(program.functions.firstIndex { $0.name == "main()" })
+    _ = try interpreter.run(function: main)
+    #expect(interpreter.output == "4.5 1.0 1 true\ntrue true\n")
+  }
+
+  @Test("draggable and dropDestination are accepted stand-ins: the view is drawn and nothing is dropped")
+  func dragAndDrop() throws {
+    let source = """
+      import SwiftUI
+      struct Board: View {
+        @State private var dropped = 0
+        var body: some View {
+          VStack {
+            Text("dropped \\(dropped)")
+            RoundedRectangle(cornerRadius: 8).fill(.red).frame(width: 40, height: 40)
+              .draggable(Color.red) { Circle().frame(width: 10, height: 10) }
+              .dropDestination(for: Color.self) { items, location in
+                dropped += items.count
+                return true
+              } isTargeted: { _ in }
+          }
+        }
+      }
+      #Preview { Board() }
+      """
+    let sema = SemanticAnalyzer.analyze(source)
+    let messages = sema.diagnostics.map(\.message)
+    #expect(
+      sema.diagnostics.count == 2 && sema.diagnostics.allSatisfy { $0.id == "standInInTactile" },
+      "\(messages)")
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    #expect(screenTexts(host) == ["dropped 0"])
   }
 }

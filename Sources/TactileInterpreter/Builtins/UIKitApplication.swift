@@ -158,6 +158,20 @@ extension BuiltinRegistry {
           Record(
             name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(true)])))
     }
+    // A `UIImage`'s Core Graphics image is the image itself, as a `UIColor`'s `cgColor` is.
+    add(.`UIImage.cgImage`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(call.plainReceiver)
+    }
+    addSymbols([
+      .`CAEmitterLayerEmitterShape.point`, .`CAEmitterLayerEmitterShape.line`,
+      .`CAEmitterLayerEmitterShape.rectangle`, .`CAEmitterLayerEmitterShape.cuboid`,
+      .`CAEmitterLayerEmitterShape.circle`, .`CAEmitterLayerEmitterShape.sphere`,
+      .`CAEmitterLayerEmitterMode.points`, .`CAEmitterLayerEmitterMode.outline`,
+      .`CAEmitterLayerEmitterMode.surface`, .`CAEmitterLayerEmitterMode.volume`,
+      .`CAEmitterLayerRenderMode.unordered`, .`CAEmitterLayerRenderMode.oldestFirst`,
+      .`CAEmitterLayerRenderMode.oldestLast`, .`CAEmitterLayerRenderMode.backToFront`,
+      .`CAEmitterLayerRenderMode.additive`,
+    ])
     add(.`UIImage.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "UIImage", labels: ["name", "system"], fields: [.string(""), .bool(false)]))
     }

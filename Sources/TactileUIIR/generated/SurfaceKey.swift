@@ -369,6 +369,68 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonToggleStyle`
   case `ButtonToggleStyle.init()`
   case `CACurrentMediaTime()`
+  case `CAEmitterCell`
+  case `CAEmitterCell.alphaRange`
+  case `CAEmitterCell.alphaSpeed`
+  case `CAEmitterCell.birthRate`
+  case `CAEmitterCell.blueRange`
+  case `CAEmitterCell.color`
+  case `CAEmitterCell.contents`
+  case `CAEmitterCell.emissionLatitude`
+  case `CAEmitterCell.emissionLongitude`
+  case `CAEmitterCell.emissionRange`
+  case `CAEmitterCell.emitterCells`
+  case `CAEmitterCell.greenRange`
+  case `CAEmitterCell.init()`
+  case `CAEmitterCell.isEnabled`
+  case `CAEmitterCell.lifetime`
+  case `CAEmitterCell.lifetimeRange`
+  case `CAEmitterCell.name`
+  case `CAEmitterCell.redRange`
+  case `CAEmitterCell.scale`
+  case `CAEmitterCell.scaleRange`
+  case `CAEmitterCell.scaleSpeed`
+  case `CAEmitterCell.spin`
+  case `CAEmitterCell.spinRange`
+  case `CAEmitterCell.velocity`
+  case `CAEmitterCell.velocityRange`
+  case `CAEmitterCell.xAcceleration`
+  case `CAEmitterCell.yAcceleration`
+  case `CAEmitterCell.zAcceleration`
+  case `CAEmitterLayer`
+  case `CAEmitterLayer.beginTime`
+  case `CAEmitterLayer.birthRate`
+  case `CAEmitterLayer.emitterCells`
+  case `CAEmitterLayer.emitterDepth`
+  case `CAEmitterLayer.emitterMode`
+  case `CAEmitterLayer.emitterPosition`
+  case `CAEmitterLayer.emitterShape`
+  case `CAEmitterLayer.emitterSize`
+  case `CAEmitterLayer.emitterZPosition`
+  case `CAEmitterLayer.init()`
+  case `CAEmitterLayer.lifetime`
+  case `CAEmitterLayer.renderMode`
+  case `CAEmitterLayer.scale`
+  case `CAEmitterLayer.spin`
+  case `CAEmitterLayer.velocity`
+  case `CAEmitterLayerEmitterMode`
+  case `CAEmitterLayerEmitterMode.outline`
+  case `CAEmitterLayerEmitterMode.points`
+  case `CAEmitterLayerEmitterMode.surface`
+  case `CAEmitterLayerEmitterMode.volume`
+  case `CAEmitterLayerEmitterShape`
+  case `CAEmitterLayerEmitterShape.circle`
+  case `CAEmitterLayerEmitterShape.cuboid`
+  case `CAEmitterLayerEmitterShape.line`
+  case `CAEmitterLayerEmitterShape.point`
+  case `CAEmitterLayerEmitterShape.rectangle`
+  case `CAEmitterLayerEmitterShape.sphere`
+  case `CAEmitterLayerRenderMode`
+  case `CAEmitterLayerRenderMode.additive`
+  case `CAEmitterLayerRenderMode.backToFront`
+  case `CAEmitterLayerRenderMode.oldestFirst`
+  case `CAEmitterLayerRenderMode.oldestLast`
+  case `CAEmitterLayerRenderMode.unordered`
   case `CALayer`
   case `CALayer.addSublayer(_:)`
   case `CALayer.backgroundColor`
@@ -411,6 +473,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGFloat.init()`
   case `CGFloat.init(_:)`
   case `CGFloat.random(in:)`
+  case `CGImage`
   case `CGLineCap`
   case `CGLineJoin`
   case `CGPath`
@@ -2722,6 +2785,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `Transferable`
   case `Transition`
   case `Transition.body(content:phase:)`
   case `TransitionPhase`
@@ -2971,6 +3035,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImage.SymbolConfiguration.init(scale:)`
   case `UIImage.SymbolScale`
   case `UIImage.SymbolWeight`
+  case `UIImage.cgImage`
   case `UIImage.init()`
   case `UIImage.init(contentsOfFile:)`
   case `UIImage.init(data:)`
@@ -3578,7 +3643,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
   case `View.distortionEffect(_:maxSampleOffset:isEnabled:)`
+  case `View.draggable(_:)`
+  case `View.draggable(_:preview:)`
   case `View.drawingGroup()`
+  case `View.dropDestination(for:action:isTargeted:)`
   case `View.edgesIgnoringSafeArea(_:)`
   case `View.environment(_:)`
   case `View.environment(_:_:)`
@@ -4253,6 +4321,68 @@ extension SurfaceKey {
     ButtonToggleStyle
     ButtonToggleStyle.init()
     CACurrentMediaTime()
+    CAEmitterCell
+    CAEmitterCell.alphaRange
+    CAEmitterCell.alphaSpeed
+    CAEmitterCell.birthRate
+    CAEmitterCell.blueRange
+    CAEmitterCell.color
+    CAEmitterCell.contents
+    CAEmitterCell.emissionLatitude
+    CAEmitterCell.emissionLongitude
+    CAEmitterCell.emissionRange
+    CAEmitterCell.emitterCells
+    CAEmitterCell.greenRange
+    CAEmitterCell.init()
+    CAEmitterCell.isEnabled
+    CAEmitterCell.lifetime
+    CAEmitterCell.lifetimeRange
+    CAEmitterCell.name
+    CAEmitterCell.redRange
+    CAEmitterCell.scale
+    CAEmitterCell.scaleRange
+    CAEmitterCell.scaleSpeed
+    CAEmitterCell.spin
+    CAEmitterCell.spinRange
+    CAEmitterCell.velocity
+    CAEmitterCell.velocityRange
+    CAEmitterCell.xAcceleration
+    CAEmitterCell.yAcceleration
+    CAEmitterCell.zAcceleration
+    CAEmitterLayer
+    CAEmitterLayer.beginTime
+    CAEmitterLayer.birthRate
+    CAEmitterLayer.emitterCells
+    CAEmitterLayer.emitterDepth
+    CAEmitterLayer.emitterMode
+    CAEmitterLayer.emitterPosition
+    CAEmitterLayer.emitterShape
+    CAEmitterLayer.emitterSize
+    CAEmitterLayer.emitterZPosition
+    CAEmitterLayer.init()
+    CAEmitterLayer.lifetime
+    CAEmitterLayer.renderMode
+    CAEmitterLayer.scale
+    CAEmitterLayer.spin
+    CAEmitterLayer.velocity
+    CAEmitterLayerEmitterMode
+    CAEmitterLayerEmitterMode.outline
+    CAEmitterLayerEmitterMode.points
+    CAEmitterLayerEmitterMode.surface
+    CAEmitterLayerEmitterMode.volume
+    CAEmitterLayerEmitterShape
+    CAEmitterLayerEmitterShape.circle
+    CAEmitterLayerEmitterShape.cuboid
+    CAEmitterLayerEmitterShape.line
+    CAEmitterLayerEmitterShape.point
+    CAEmitterLayerEmitterShape.rectangle
+    CAEmitterLayerEmitterShape.sphere
+    CAEmitterLayerRenderMode
+    CAEmitterLayerRenderMode.additive
+    CAEmitterLayerRenderMode.backToFront
+    CAEmitterLayerRenderMode.oldestFirst
+    CAEmitterLayerRenderMode.oldestLast
+    CAEmitterLayerRenderMode.unordered
     CALayer
     CALayer.addSublayer(_:)
     CALayer.backgroundColor
@@ -4295,6 +4425,7 @@ extension SurfaceKey {
     CGFloat.init()
     CGFloat.init(_:)
     CGFloat.random(in:)
+    CGImage
     CGLineCap
     CGLineJoin
     CGPath
@@ -6606,6 +6737,7 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    Transferable
     Transition
     Transition.body(content:phase:)
     TransitionPhase
@@ -6855,6 +6987,7 @@ extension SurfaceKey {
     UIImage.SymbolConfiguration.init(scale:)
     UIImage.SymbolScale
     UIImage.SymbolWeight
+    UIImage.cgImage
     UIImage.init()
     UIImage.init(contentsOfFile:)
     UIImage.init(data:)
@@ -7462,7 +7595,10 @@ extension SurfaceKey {
     View.disableAutocorrection(_:)
     View.disabled(_:)
     View.distortionEffect(_:maxSampleOffset:isEnabled:)
+    View.draggable(_:)
+    View.draggable(_:preview:)
     View.drawingGroup()
+    View.dropDestination(for:action:isTargeted:)
     View.edgesIgnoringSafeArea(_:)
     View.environment(_:)
     View.environment(_:_:)
