@@ -60,6 +60,8 @@ let package = Package(
       name: "TactileInterpreter",
       dependencies: [
         "TactileGeometry", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
+        // The named colours' components (`UIColor.getRed`) come from the display's colour table.
+        "TactileDisplay",
       ],
       swiftSettings: releaseSpeed),
     // Hosts a view program: descriptions resolved into views with identity and state, the

@@ -41,7 +41,9 @@ extension ViewBindings {
       .`View.symbolEffect(_:options:value:)`, .`View.matchedTransitionSource(id:in:)`,
       .`View.matchedTransitionSource(id:in:configuration:)`,
       .`View.navigationTransition(_:)`, .`View.indexViewStyle(_:)`, .`View.buttonBorderShape(_:)`,
-      .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`
+      .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`,
+      // Drag and drop between views is not simulated: nothing is dragged, no drop arrives.
+      .`View.draggable(_:)`, .`View.draggable(_:preview:)`, .`View.dropDestination(for:action:isTargeted:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -192,7 +192,7 @@ extension ViewBindings {
     modifier(
       .`View.background(_:alignment:)`, .`View.background(_:ignoresSafeAreaEdges:)`,
       .`View.background(_:in:fillStyle:)`, .`View.background(alignment:content:)`,
-      .`View.overlay(_:alignment:)`,
+      .`View.overlay(_:alignment:)`, .`View.overlay(_:ignoresSafeAreaEdges:)`,
       .`View.overlay(_:in:fillStyle:)`, .`View.overlay(alignment:content:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveLayer(call.content, call.name, call.has("in"), call.arguments, call.identity)

@@ -187,6 +187,19 @@ extension ViewResolver {
     switch node.content {
     case .shape(var shape):
       shape.shape = .modified(shape.shape, modifier)
+      // A stroke already painted is part of the shape (`stroke(lineWidth:)` returns a shape):
+      // scaling or transforming the shape scales its line too.
+      if case .stroke(let style, var stroke) = shape.paint {
+        switch modifier {
+        case .scale(let x, let y, _):
+          stroke.lineWidth *= abs(x * y).squareRoot()
+        case .transform(let t):
+          stroke.lineWidth *= abs(t.a * t.d - t.b * t.c).squareRoot()
+        default:
+          break
+        }
+        shape.paint = .stroke(style, stroke)
+      }
       result.content = .shape(shape)
     case .modified(let inner, .marker(let m)):
       result.content = .modified(reshaping(inner, modifier), .marker(m))

@@ -211,17 +211,21 @@ extension BuiltinRegistry {
     func record(_ call: inout NativeCall, _ kind: String, _ labels: [String], _ fields: [Value]) -> Value {
       var opacity = 1.0
       var filters = Value.array([])
+      var transform = ViewResolver.transformValue(.identity)
       if case .record(let context) = call.receiver {
         if let o = context["opacity"].flatMap(Convert.double) { opacity = o }
         if let f = context["filters"] { filters = f }
+        if let t = context["transform"] { transform = t }
       }
       call.interpreter.canvasCommands.append(
         .record(
           Record(
-            name: kind, labels: labels + ["opacity", "filters"], fields: fields + [.double(opacity), filters])
+            name: kind, labels: labels + ["opacity", "filters", "transform"],
+            fields: fields + [.double(opacity), filters, transform])
         ))
       return .void
     }
+    addCanvasTransforms()
     addCanvasLayers(record)
     add(.`GraphicsContext.fill(_:with:style:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let fields = [try call.argument(0), try call.argument(1), try call.argument(2)]
@@ -242,6 +246,44 @@ extension BuiltinRegistry {
         return record(&call, "symbol", ["id", "point", "anchor"], [r["id"] ?? .void, fields[1], fields[2]])
       }
       return record(&call, "text", ["text", "point", "anchor"], fields)
+    }
+    // `draw(image, in: rect)`, `draw(text, in: rect)`: the view laid out in the rectangle (an
+    // image resized to fill it).
+    add([.`GraphicsContext.draw(_:in:style:)`, .`GraphicsContext.draw(_:in:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let fields = [try call.argument(0), try call.argument(1)]
+      return record(&call, "drawIn", ["view", "rect"], fields)
+    }
+  }
+
+  /// The current transformation matrix of a `GraphicsContext` (`transform`, `translateBy`,
+  /// `scaleBy`, `rotate(by:)`, `concatenate`): each operation goes before the transform there
+  /// is, in the context's own coordinates, as CoreGraphics' does; every drawing records the
+  /// transform it was drawn with.
+  mutating func addCanvasTransforms() {
+    addRecordField(.`GraphicsContext.transform`, "transform")
+    func apply(_ call: inout NativeCall, _ t: CGAffineTransform) {
+      guard case .record(var context) = call.receiver, let i = context.labels.firstIndex(of: "transform")
+      else { return }
+      let current = ViewResolver.affineTransform(context.fields[i]) ?? .identity
+      context.fields[i] = ViewResolver.transformValue(t.concatenating(current))
+      call.receiver = .record(context)
+    }
+    add(.`GraphicsContext.translateBy(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      apply(&call, .translation(x: try call.double(0), y: try call.double(1)))
+      return .void
+    }
+    add(.`GraphicsContext.scaleBy(x:y:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      apply(&call, .scale(x: try call.double(0), y: try call.double(1)))
+      return .void
+    }
+    add(.`GraphicsContext.rotate(by:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      apply(&call, .rotation(radians: Convert.angle(try call.argument(0))))
+      return .void
+    }
+    add(.`GraphicsContext.concatenate(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      apply(&call, ViewResolver.affineTransform(try call.argument(0)) ?? .identity)
+      return .void
     }
   }
 }
@@ -279,6 +321,25 @@ extension BuiltinRegistry {
           name: "GraphicsContext.Filter", labels: ["kind", "radius"],
           fields: [.string("blur"), try call.argument(0)]))
     }
+    // Colour filters and shadows are kept by kind (not drawn: the stand-in of `addFilter`).
+    add([
+      .`GraphicsContext.Filter.colorMultiply(_:)`, .`GraphicsContext.Filter.saturation(_:)`,
+      .`GraphicsContext.Filter.brightness(_:)`, .`GraphicsContext.Filter.contrast(_:)`,
+      .`GraphicsContext.Filter.grayscale(_:)`, .`GraphicsContext.Filter.hueRotation(_:)`,
+      .`GraphicsContext.Filter.colorInvert(_:)`, .`GraphicsContext.Filter.luminanceToAlpha`,
+      .`GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let kind = call.surfaceKey?.memberName ?? "filter"
+      return .record(
+        Record(
+          name: "GraphicsContext.Filter", labels: ["kind", "arguments"],
+          fields: [.string(kind), .array(call.arguments)]))
+    }
+    addSymbols([
+      .`GraphicsContext.ShadowOptions.init()`, .`GraphicsContext.ShadowOptions.shadowAbove`,
+      .`GraphicsContext.ShadowOptions.shadowOnly`, .`GraphicsContext.ShadowOptions.invertsAlpha`,
+      .`GraphicsContext.ShadowOptions.disablesGroup`,
+    ])
     add(.`GraphicsContext.addFilter(_:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(var context) = call.receiver, let i = context.labels.firstIndex(of: "filters"),
         case .array(var filters) = context.fields[i]
@@ -292,7 +353,15 @@ extension BuiltinRegistry {
       guard case .function(let content) = try call.argument(0) else { return .void }
       let saved = call.interpreter.canvasCommands
       call.interpreter.canvasCommands = []
-      var arguments: [Value] = [ViewResolver.graphicsContext()]
+      // The layer's context draws in the same coordinates as the context it comes from.
+      var layerContext = ViewResolver.graphicsContext()
+      if case .record(let context) = call.receiver, let t = context["transform"],
+        case .record(var fresh) = layerContext, let i = fresh.labels.firstIndex(of: "transform")
+      {
+        fresh.fields[i] = t
+        layerContext = .record(fresh)
+      }
+      var arguments: [Value] = [layerContext]
       do throws(RuntimeError) {
         _ = try call.interpreter.call(content, &arguments, at: call.at)
       } catch {
@@ -355,6 +424,34 @@ extension BuiltinRegistry {
       return .bool(name.utf8.starts(with: "DynamicTypeSize.accessibility".utf8))
     }
     value(.`EnvironmentValues.isEnabled`, .bool(true))
+    // SwiftUI's defaults where no modifier sets them (docs/runtime-values.md): a list's rows at
+    // least 44 points high, its headers at their own height; text without a font, line limit or
+    // case of its own, leading-aligned, truncated at its tail; regular controls, medium images;
+    // one pixel a third of a point on the 3x screen.
+    value(.`EnvironmentValues.defaultMinListRowHeight`, .double(44))
+    value(.`EnvironmentValues.defaultMinListHeaderHeight`, .optional(nil))
+    value(.`EnvironmentValues.font`, .optional(nil))
+    value(.`EnvironmentValues.lineLimit`, .optional(nil))
+    value(.`EnvironmentValues.lineSpacing`, .double(0))
+    value(.`EnvironmentValues.multilineTextAlignment`, .symbol("TextAlignment.leading"))
+    value(.`EnvironmentValues.truncationMode`, .symbol("Text.TruncationMode.tail"))
+    value(.`EnvironmentValues.minimumScaleFactor`, .double(1))
+    value(.`EnvironmentValues.allowsTightening`, .bool(false))
+    value(.`EnvironmentValues.textCase`, .optional(nil))
+    value(.`EnvironmentValues.controlSize`, .symbol("ControlSize.regular"))
+    value(.`EnvironmentValues.imageScale`, .symbol("Image.Scale.medium"))
+    value(.`EnvironmentValues.symbolRenderingMode`, .optional(nil))
+    value(.`EnvironmentValues.headerProminence`, .symbol("Prominence.standard"))
+    value(.`EnvironmentValues.isScrollEnabled`, .bool(true))
+    value(.`EnvironmentValues.pixelLength`, .double(1.0 / 3))
+    value(.`EnvironmentValues.accessibilityEnabled`, .bool(false))
+    value(.`EnvironmentValues.accessibilityShowButtonShapes`, .bool(false))
+    value(.`EnvironmentValues.isLuminanceReduced`, .bool(false))
+    value(.`EnvironmentValues.isFocused`, .bool(false))
+    // The search field is not drawn, so no search is ever active: `isSearching` is false and
+    // dismissing the search has nothing to end.
+    value(.`EnvironmentValues.dismissSearch`, .symbol("DismissSearchAction"))
+    value(.`DismissSearchAction.callAsFunction()`, .void)
     value(.`EnvironmentValues.accessibilityReduceMotion`, .bool(false))
     value(.`EnvironmentValues.accessibilityDifferentiateWithoutColor`, .bool(false))
     value(.`EnvironmentValues.accessibilityVoiceOverEnabled`, .bool(false))

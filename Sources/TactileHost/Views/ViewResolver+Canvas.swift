@@ -61,12 +61,31 @@ extension ViewResolver {
     return node(identity, .modified(canvas, .contentShape(.rectangle, evenOdd: false)), label: "Canvas")
   }
 
-  /// A new `GraphicsContext`: opaque, normal blending, no filters.
+  /// A new `GraphicsContext`: opaque, normal blending, no filters, the identity transform.
   static func graphicsContext() -> Value {
     .record(
       Record(
-        name: "GraphicsContext", labels: ["opacity", "blendMode", "filters"],
-        fields: [.double(1), .symbol("GraphicsContext.BlendMode.normal"), .array([])]))
+        name: "GraphicsContext", labels: ["opacity", "blendMode", "filters", "transform"],
+        fields: [
+          .double(1), .symbol("GraphicsContext.BlendMode.normal"), .array([]), transformValue(.identity),
+        ]))
+  }
+
+  /// A `CGAffineTransform` value.
+  static func transformValue(_ t: CGAffineTransform) -> Value {
+    .record(
+      Record(
+        name: "CGAffineTransform", labels: ["a", "b", "c", "d", "tx", "ty"],
+        fields: [.double(t.a), .double(t.b), .double(t.c), .double(t.d), .double(t.tx), .double(t.ty)]))
+  }
+
+  /// The transform a `CGAffineTransform` value is; nil for any other value.
+  static func affineTransform(_ v: Value?) -> CGAffineTransform? {
+    guard case .record(let r)? = v.map(unwrapped), r.name == "CGAffineTransform", r.fields.count == 6 else {
+      return nil
+    }
+    let m = r.fields.map { Convert.double($0) ?? 0 }
+    return CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
   }
 
   /// Drawing commands as layers the size of the canvas, in order.
@@ -143,13 +162,18 @@ extension ViewResolver {
     var style = Self.canvasStyle(r["shading"], opacity: opacity, size: size)
     if let threshold { style = .color(threshold) }
     let frame = Modifier.frame(width: size.width, height: size.height, alignment: .topLeading)
+    let transform = Self.affineTransform(r["transform"]) ?? .identity
     switch r.name {
     case "fill", "stroke":
-      let path = pathDescription(r["path"].flatMap(pathElements) ?? [])
+      var path = pathDescription(r["path"].flatMap(pathElements) ?? [])
+      if !transform.isIdentity { path = path.applying(transform) }
       var paint = ShapePaint.fill(style, evenOdd: r["style"].flatMap(Convert.evenOddFill) ?? false)
       if r.name == "stroke" {
         var stroke = TactileLayout.StrokeStyle(lineWidth: r["lineWidth"].flatMap(Convert.double) ?? 1)
         if case .record(let s)? = r["style"], s.name == "StrokeStyle" { stroke = Convert.strokeStyle(s) }
+        // The line is as wide as the transform makes it (its mean scale: a rotation keeps it).
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        stroke.lineWidth *= scale
         paint = .stroke(style, stroke)
       }
       let shape = node(identity, .shape(ShapeView(.path(path), paint: paint)), label: "Canvas")
@@ -169,13 +193,43 @@ extension ViewResolver {
       } else if let id = r["id"] {
         found = Self.symbol(id, in: symbols)
       }
-      guard let view = found, case .point(let x, let y)? = r["point"] else {
+      guard let view = found, case .point(let px, let py)? = r["point"] else {
         return nil
       }
+      let point = CGPoint(x: px, y: py).applying(transform)
+      let (x, y) = (point.x, point.y)
       do throws(RuntimeError) {
         let text = try resolve(view, identity)
         var placed = node(
           identity.child(IdentityKind.modifier, 0), .modified(text, .position(x: x, y: y)), label: "Canvas")
+        if opacity < 1 {
+          placed = node(
+            identity.child(IdentityKind.modifier, 2), .modified(placed, .opacity(opacity)), label: "Canvas")
+        }
+        return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+      } catch {
+        pendingError = pendingError ?? error
+        return nil
+      }
+    case "drawIn":
+      // An image or a text laid out in a rectangle (the rectangle the transform maps it to);
+      // an image is resized to fill it.
+      guard let view = r["view"]?.asView(interpreter), case .rect(let rx, let ry, let rw, let rh)? = r["rect"]
+      else { return nil }
+      let rect = CGRect(x: rx, y: ry, width: rw, height: rh).applying(transform)
+      do throws(RuntimeError) {
+        var content = try resolve(view, identity)
+        if case .image(var image) = content.content {
+          image.isResizable = true
+          content.content = .image(image)
+        }
+        let sized = node(
+          identity.child(IdentityKind.modifier, 3),
+          .modified(content, .frame(width: rect.width, height: rect.height, alignment: .center)),
+          label: "Canvas")
+        var placed = node(
+          identity.child(IdentityKind.modifier, 0), .modified(sized, .position(x: rect.midX, y: rect.midY)),
+          label: "Canvas")
         if opacity < 1 {
           placed = node(
             identity.child(IdentityKind.modifier, 2), .modified(placed, .opacity(opacity)), label: "Canvas")

@@ -21,6 +21,14 @@ extension ViewResolver {
   /// `shape.fill(style)`, `shape.stroke(style, lineWidth:)`: the shape with its paint.
   func resolveShapePaint(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
     let (name, arguments, identity) = (call.name, call.arguments, call.identity)
+    // `Circle().stroke(lineWidth: 10).fill(.red)`: `stroke(lineWidth:)` and `stroke(style:)` are
+    // shapes (the outline of the stroke), so filling one paints the stroke with the style.
+    if name == "fill", Self.isStrokedShape(call.content) {
+      let child = try resolve(call.content, identity.child(IdentityKind.modifier, 0))
+      let hasContent = call.key.labels.first == "_"
+      let style = hasContent ? arguments.first.flatMap(Convert.shapeStyle) ?? .foreground : .foreground
+      return node(identity, .modified(Self.restyling(child, style), .marker(name)), label: label(of: child))
+    }
     // `Circle().fill(.red).stroke(.blue)` (iOS 17 shape views): the painted shape below, and
     // the same shape painted again over it, in the same frame.
     if case .modifier(_, let below, _) = call.content, Self.paintKeys.contains(below) {
@@ -76,6 +84,37 @@ extension ViewResolver {
     .`ShapeView.stroke(_:lineWidth:antialiased:)`, .`ShapeView.stroke(_:style:antialiased:)`,
     .`ShapeView.strokeBorder(_:lineWidth:antialiased:)`, .`ShapeView.strokeBorder(_:style:antialiased:)`,
   ]
+
+  /// Whether `view` is a shape stroked by `stroke(lineWidth:)` or `stroke(style:)` (which return
+  /// shapes), through shape modifiers applied to the stroked shape since.
+  static func isStrokedShape(_ view: ViewValue) -> Bool {
+    var current = view
+    while case .modifier(let inner, let key, _) = current {
+      if key == .`Shape.stroke(lineWidth:)` || key == .`Shape.stroke(style:)` { return true }
+      guard ShapeValues.modifier(key, []) != nil else { return false }
+      current = inner
+    }
+    return false
+  }
+
+  /// `node` with the style of its shape's paint replaced (a stroke stays a stroke).
+  static func restyling(_ node: ViewNode, _ style: ShapeStyle) -> ViewNode {
+    var result = node
+    switch node.content {
+    case .shape(var shape):
+      switch shape.paint {
+      case .fill(_, let evenOdd): shape.paint = .fill(style, evenOdd: evenOdd)
+      case .stroke(_, let stroke): shape.paint = .stroke(style, stroke)
+      case .strokeBorder(_, let stroke): shape.paint = .strokeBorder(style, stroke)
+      }
+      result.content = .shape(shape)
+    case .modified(let inner, .marker(let m)):
+      result.content = .modified(restyling(inner, style), .marker(m))
+    default:
+      break
+    }
+    return result
+  }
 
   /// `node` with its shape given `paint`, through shape modifiers kept as markers (`trim`).
   static func painting(_ node: ViewNode, _ paint: ShapePaint) -> ViewNode {

@@ -24,7 +24,7 @@ extension BuiltinRegistry {
     addRecordFields([.`_NSRange.location`, .`_NSRange.length`])
     constant(.`NSNotFound`, .int(Int.max))
     // The canvas's locale: the United States in English, as a new simulator has it.
-    add([.`Locale.current`, .`Locale.autoupdatingCurrent`]) {
+    add([.`Locale.current`, .`Locale.autoupdatingCurrent`, .`EnvironmentValues.locale`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       locale("en_US")
     }

@@ -142,7 +142,8 @@ extension BuiltinRegistry {
       (SurfaceKey.`UITabBar.appearance()`, "UITabBar"), (.`UITableView.appearance()`, "UITableView"),
       (.`UITableViewCell.appearance()`, "UITableViewCell"),
       (.`UINavigationBar.appearance()`, "UINavigationBar"),
-      (.`UIRefreshControl.appearance()`, "UIRefreshControl"),
+      (.`UIRefreshControl.appearance()`, "UIRefreshControl"), (.`UISwitch.appearance()`, "UISwitch"),
+      (.`UIPageControl.appearance()`, "UIPageControl"),
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let cell: Cell
@@ -165,6 +166,10 @@ extension BuiltinRegistry {
       (.`UITableView.separatorColor`, .optional(nil)), (.`UITableView.backgroundView`, .optional(nil)),
       (.`UITableViewCell.backgroundView`, .optional(nil)), (.`UINavigationBar.barTintColor`, .optional(nil)),
       (.`UINavigationBar.isTranslucent`, .bool(true)),
+      (.`UINavigationBar.titleTextAttributes`, .optional(nil)),
+      (.`UINavigationBar.largeTitleTextAttributes`, .optional(nil)),
+      (.`UIPageControl.preferredIndicatorImage`, .optional(nil)),
+      (.`UIPageControl.backgroundStyle`, .symbol("UIPageControl.BackgroundStyle.automatic")),
     ]
     for (key, initial) in properties {
       let name = key.memberName

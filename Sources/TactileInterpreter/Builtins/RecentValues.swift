@@ -119,8 +119,23 @@ extension BuiltinRegistry {
     add(.`PagingScrollTargetBehavior.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("ScrollTargetBehavior.paging")
     }
-    add(.`ViewAlignedScrollTargetBehavior.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add([
+      .`ViewAlignedScrollTargetBehavior.init()`, .`ViewAlignedScrollTargetBehavior.init(limitBehavior:)`,
+      .`ScrollTargetBehavior.viewAligned(limitBehavior:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("ScrollTargetBehavior.viewAligned")
+    }
+    addSymbols([
+      .`ViewAlignedScrollTargetBehavior.LimitBehavior.automatic`,
+      .`ViewAlignedScrollTargetBehavior.LimitBehavior.always`,
+      .`ViewAlignedScrollTargetBehavior.LimitBehavior.never`,
+      .`ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew`,
+      .`ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne`,
+    ])
+    // `FillShapeStyle` (`.fill`): the overlay fill, iOS's `systemFill`.
+    add([.`FillShapeStyle.init()`, .`ShapeStyle.fill`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      uiColor("UIColor.systemFill")
     }
     // A phase's value: -1 before the visible area, 0 in it, 1 after it.
     add(.`ScrollTransitionPhase.isIdentity`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

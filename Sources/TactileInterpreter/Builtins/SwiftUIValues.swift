@@ -219,6 +219,14 @@ extension BuiltinRegistry {
       a.initialVelocity = try call.double(3)
       return a.value
     }
+    // iOS 17's form: a spring of that perceptual duration and bounce, with an initial velocity.
+    add(.`Animation.interpolatingSpring(duration:bounce:initialVelocity:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var a = AnimationRecord.spring(
+        name: "interpolatingSpring", duration: try call.double(0), bounce: try call.double(1))
+      a.initialVelocity = try call.double(2)
+      return a.value
+    }
     // bouncy, snappy and smooth are springs with a bounce of 0.3, 0.15 and 0, plus `extraBounce`.
     let springs: [(SurfaceKey, SurfaceKey, String, Double)] = [
       (.`Animation.bouncy`, .`Animation.bouncy(duration:extraBounce:)`, "bouncy", 0.3),

@@ -125,7 +125,23 @@ extension BuiltinRegistry {
       guard case .record(let r) = try call.plain(0), let time = r["uptime"].flatMap(number) else {
         throw call.failure("'+' expected a DispatchTime")
       }
-      return dispatchTime(time + (try call.double(1)))
+      // `+ 0.5` (seconds) or `+ .milliseconds(500)` (a `DispatchTimeInterval`).
+      switch try call.plain(1) {
+      case .record(let interval) where interval.name.hasPrefix("DispatchTimeInterval."):
+        let count = interval.fields.first.flatMap(number) ?? 0
+        let unit: Double
+        switch interval.name.dropFirst("DispatchTimeInterval.".count) {
+        case "milliseconds": unit = 1e-3
+        case "microseconds": unit = 1e-6
+        case "nanoseconds": unit = 1e-9
+        default: unit = 1
+        }
+        return dispatchTime(time + count * unit)
+      case .symbol("DispatchTimeInterval.never"):
+        return dispatchTime(Double.infinity)
+      default:
+        return dispatchTime(time + (try call.double(1)))
+      }
     }
     addTimers()
     addTimelineSchedules()

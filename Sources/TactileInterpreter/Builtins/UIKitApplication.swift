@@ -11,6 +11,25 @@ extension BuiltinRegistry {
     addUIKitPickers()
     addUIKitDrawing()
     addFoundationErrors()
+    addColorComponents()
+    constant(.`UIApplication.supportsAlternateIcons`, .bool(true))
+    // The icon is not changed: the app keeps its primary icon (nil), and the completion
+    // handler hears that the change succeeded, as it does on a device.
+    constant(.`UIApplication.alternateIconName`, .optional(nil))
+    add(.`UIApplication.setAlternateIconName(_:completionHandler:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if case .function(let completion) = unwrapped(try call.argument(1)) {
+        _ = try call.invoke(completion, [.optional(nil)])
+      }
+      return .void
+    }
+    // The preview's scene is in the foreground and active.
+    constant(.`UIScene.activationState`, .symbol("UIScene.ActivationState.foregroundActive"))
+    constant(.`UIView.overrideUserInterfaceStyle`, .symbol("UIUserInterfaceStyle.unspecified"))
+    addSetter(.`UIView.overrideUserInterfaceStyle`) {
+      (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+      container
+    }
     add(.`UIApplication.open(_:options:completionHandler:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Nothing opens: the completion handler hears that it did not.
@@ -124,6 +143,35 @@ extension BuiltinRegistry {
             name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(system)])
         ))
     }
+    // A symbol configuration is kept, not applied: the symbol takes its view's size.
+    add([
+      .`UIImage.SymbolConfiguration.init(pointSize:)`, .`UIImage.SymbolConfiguration.init(scale:)`,
+      .`UIImage.SymbolConfiguration.init(pointSize:weight:scale:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(name: "UIImage.SymbolConfiguration", labels: ["arguments"], fields: [.array(call.arguments)]))
+    }
+    add(.`UIImage.init(systemName:withConfiguration:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(
+        .record(
+          Record(
+            name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(true)])))
+    }
+    // A `UIImage`'s Core Graphics image is the image itself, as a `UIColor`'s `cgColor` is.
+    add(.`UIImage.cgImage`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(call.plainReceiver)
+    }
+    addSymbols([
+      .`CAEmitterLayerEmitterShape.point`, .`CAEmitterLayerEmitterShape.line`,
+      .`CAEmitterLayerEmitterShape.rectangle`, .`CAEmitterLayerEmitterShape.cuboid`,
+      .`CAEmitterLayerEmitterShape.circle`, .`CAEmitterLayerEmitterShape.sphere`,
+      .`CAEmitterLayerEmitterMode.points`, .`CAEmitterLayerEmitterMode.outline`,
+      .`CAEmitterLayerEmitterMode.surface`, .`CAEmitterLayerEmitterMode.volume`,
+      .`CAEmitterLayerRenderMode.unordered`, .`CAEmitterLayerRenderMode.oldestFirst`,
+      .`CAEmitterLayerRenderMode.oldestLast`, .`CAEmitterLayerRenderMode.backToFront`,
+      .`CAEmitterLayerRenderMode.additive`,
+    ])
     add(.`UIImage.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "UIImage", labels: ["name", "system"], fields: [.string(""), .bool(false)]))
     }

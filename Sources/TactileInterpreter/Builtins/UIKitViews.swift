@@ -51,7 +51,10 @@ extension BuiltinRegistry {
     add(.`UIView.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       uiObject(Self.className(call), [("frame", .rect(0, 0, 0, 0))])
     }
-    add([.`CALayer.init()`, .`UIViewController.init()`, .`UIViewController.init(nibName:bundle:)`]) {
+    add([
+      .`CALayer.init()`, .`UIViewController.init()`, .`UIViewController.init(nibName:bundle:)`,
+      .`CAEmitterLayer.init()`, .`CAEmitterCell.init()`,
+    ]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       uiObject(Self.className(call))
     }
@@ -307,6 +310,33 @@ extension BuiltinRegistry {
           ("shadowRadius", .double(3)), ("shadowOffset", .size(0, -3)), ("opacity", .double(1)),
           ("frame", .rect(0, 0, 0, 0)), ("bounds", .rect(0, 0, 0, 0)), ("sublayers", none),
           ("delegate", none),
+        ]
+      ),
+      // An emitter and its cells keep what is set on them; no particle is drawn (a stand-in).
+      (
+        "CAEmitterLayer",
+        [
+          ("emitterCells", none), ("emitterPosition", .point(0, 0)), ("emitterZPosition", .double(0)),
+          ("emitterSize", .size(0, 0)), ("emitterDepth", .double(0)),
+          ("emitterShape", .symbol("CAEmitterLayerEmitterShape.point")),
+          ("emitterMode", .symbol("CAEmitterLayerEmitterMode.volume")),
+          ("renderMode", .symbol("CAEmitterLayerRenderMode.unordered")), ("birthRate", .double(1)),
+          ("lifetime", .double(1)), ("velocity", .double(1)), ("scale", .double(1)), ("spin", .double(1)),
+          ("beginTime", .double(0)),
+        ]
+      ),
+      (
+        "CAEmitterCell",
+        [
+          ("name", none), ("isEnabled", .bool(true)), ("contents", none), ("color", none),
+          ("birthRate", .double(0)), ("lifetime", .double(0)), ("lifetimeRange", .double(0)),
+          ("velocity", .double(0)), ("velocityRange", .double(0)), ("xAcceleration", .double(0)),
+          ("yAcceleration", .double(0)), ("zAcceleration", .double(0)), ("scale", .double(1)),
+          ("scaleRange", .double(0)), ("scaleSpeed", .double(0)), ("spin", .double(0)),
+          ("spinRange", .double(0)), ("emissionLatitude", .double(0)), ("emissionLongitude", .double(0)),
+          ("emissionRange", .double(0)), ("alphaRange", .double(0)), ("alphaSpeed", .double(0)),
+          ("redRange", .double(0)), ("greenRange", .double(0)), ("blueRange", .double(0)),
+          ("emitterCells", none),
         ]
       ),
       (

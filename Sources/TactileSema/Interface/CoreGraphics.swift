@@ -106,6 +106,14 @@ extension Interface {
     struct DispatchTime: Comparable {
       static func now() -> DispatchTime
       static func + (time: DispatchTime, seconds: Double) -> DispatchTime
+      static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime
+    }
+    enum DispatchTimeInterval: Equatable {
+      case seconds(Int)
+      case milliseconds(Int)
+      case microseconds(Int)
+      case nanoseconds(Int)
+      case never
     }
     class DispatchQueue {
       static var main: DispatchQueue { get }

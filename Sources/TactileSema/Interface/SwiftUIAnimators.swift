@@ -287,7 +287,14 @@ extension Interface {
     }
     extension GraphicsContext {
       @standIn("blend modes are not applied: drawing composes normally") var blendMode: GraphicsContext.BlendMode
-      @standIn("a blur is not drawn; an alpha threshold paints what follows in its colour") mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = .init())
+      var transform: CGAffineTransform
+      mutating func translateBy(x: CGFloat, y: CGFloat)
+      mutating func scaleBy(x: CGFloat, y: CGFloat)
+      mutating func rotate(by angle: Angle)
+      mutating func concatenate(_ matrix: CGAffineTransform)
+      func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle())
+      func draw(_ text: Text, in rect: CGRect)
+      @standIn("only an alpha threshold is applied (it paints what follows in its colour); blurs, shadows and colour filters are not drawn") mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = .init())
       func drawLayer(content: (inout GraphicsContext) -> Void)
       func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol?
       func draw(_ symbol: GraphicsContext.ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center)
@@ -304,6 +311,22 @@ extension Interface {
       struct Filter {
         static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter
         static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = .init()) -> GraphicsContext.Filter
+        static func colorMultiply(_ color: Color) -> GraphicsContext.Filter
+        static func saturation(_ amount: Double) -> GraphicsContext.Filter
+        static func brightness(_ amount: Double) -> GraphicsContext.Filter
+        static func contrast(_ amount: Double) -> GraphicsContext.Filter
+        static func grayscale(_ amount: Double) -> GraphicsContext.Filter
+        static func hueRotation(_ angle: Angle) -> GraphicsContext.Filter
+        static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter
+        static var luminanceToAlpha: GraphicsContext.Filter { get }
+        static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter
+      }
+      struct ShadowOptions {
+        init()
+        static var shadowAbove: GraphicsContext.ShadowOptions { get }
+        static var shadowOnly: GraphicsContext.ShadowOptions { get }
+        static var invertsAlpha: GraphicsContext.ShadowOptions { get }
+        static var disablesGroup: GraphicsContext.ShadowOptions { get }
       }
       struct BlendMode: Equatable {
         static var normal: GraphicsContext.BlendMode { get }
@@ -363,6 +386,53 @@ extension Interface {
     }
     class UIRefreshControl: UIView {
       class func appearance() -> UIRefreshControl
+    }
+    extension UINavigationBar {
+      @standIn("the navigation bar's titles keep their standard font and colour") var titleTextAttributes: [NSAttributedString.Key: Any]?
+      @standIn("the navigation bar's titles keep their standard font and colour") var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    }
+    extension UISwitch {
+      class func appearance() -> UISwitch
+    }
+    extension UIPageControl {
+      class func appearance() -> UIPageControl
+      @standIn("the page indicators are drawn as dots") var preferredIndicatorImage: UIImage?
+      @standIn("the page indicators are drawn without a background") var backgroundStyle: UIPageControl.BackgroundStyle
+      enum BackgroundStyle: Equatable, Hashable {
+        case automatic
+        case prominent
+        case minimal
+      }
+    }
+    extension UIImage {
+      class Configuration {}
+      class SymbolConfiguration: UIImage.Configuration {
+        init(pointSize: CGFloat)
+        init(scale: UIImage.SymbolScale)
+        init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale = .default)
+      }
+      @standIn("the symbol is drawn at the size its view gives it") convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
+    }
+    extension UIImage {
+      enum SymbolScale: Equatable, Hashable {
+        case `default`
+        case unspecified
+        case small
+        case medium
+        case large
+      }
+      enum SymbolWeight: Equatable, Hashable {
+        case unspecified
+        case ultraLight
+        case thin
+        case light
+        case regular
+        case medium
+        case semibold
+        case bold
+        case heavy
+        case black
+      }
     }
     """#
 }

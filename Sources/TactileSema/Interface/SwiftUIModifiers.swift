@@ -30,6 +30,7 @@ extension Interface {
       func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
       func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
       func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View
+      func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
       func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
       func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View
       func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View

@@ -158,6 +158,17 @@ extension Interface {
     extension View {
       @standIn("insertions and removals are not animated: the view is drawn in the identity phase") func transition<T: Transition>(_ transition: T) -> some View
     }
+    protocol Transferable {}
+    extension String: Transferable {}
+    extension Color: Transferable {}
+    extension URL: Transferable {}
+    extension Data: Transferable {}
+    extension Image: Transferable {}
+    extension View {
+      @standIn("dragging between views is not simulated: nothing is dragged") func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View
+      @standIn("dragging between views is not simulated: nothing is dragged") func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View
+      @standIn("dropping is not simulated: the action is never called") func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
+    }
     struct Shader: Equatable {
       init(function: ShaderFunction, arguments: [Shader.Argument])
       var function: ShaderFunction

@@ -149,12 +149,21 @@ extension Interface {
     }
     struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
       init()
+      @standIn("the limit is not applied: a swipe settles on the nearest view") init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior)
+      struct LimitBehavior {
+        static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { get }
+        static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { get }
+        static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { get }
+        static var alwaysByFew: ViewAlignedScrollTargetBehavior.LimitBehavior { get }
+        static var alwaysByOne: ViewAlignedScrollTargetBehavior.LimitBehavior { get }
+      }
     }
     extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
       static var paging: PagingScrollTargetBehavior { get }
     }
     extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
       static var viewAligned: ViewAlignedScrollTargetBehavior { get }
+      @standIn("the limit is not applied: a swipe settles on the nearest view") static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior
     }
     struct ContentMarginPlacement {
       static let automatic: ContentMarginPlacement

@@ -216,6 +216,7 @@ extension Interface {
       static var interactiveSpring: Animation { get }
       static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation
       static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation
+      static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation
       static var bouncy: Animation { get }
       static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation
       static var snappy: Animation { get }
@@ -337,6 +338,33 @@ extension Interface {
     }
     extension EnvironmentValues {
       subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get set }
+    }
+    extension EnvironmentValues {
+      var defaultMinListRowHeight: CGFloat { get set }
+      var defaultMinListHeaderHeight: CGFloat? { get set }
+      var dismissSearch: DismissSearchAction { get }
+      var font: Font? { get set }
+      var lineLimit: Int? { get set }
+      var lineSpacing: CGFloat { get set }
+      var multilineTextAlignment: TextAlignment { get set }
+      var truncationMode: Text.TruncationMode { get set }
+      var minimumScaleFactor: CGFloat { get set }
+      var allowsTightening: Bool { get set }
+      var textCase: Text.Case? { get set }
+      var locale: Locale { get set }
+      var controlSize: ControlSize { get set }
+      var imageScale: Image.Scale { get set }
+      var symbolRenderingMode: SymbolRenderingMode? { get set }
+      var headerProminence: Prominence { get set }
+      var isScrollEnabled: Bool { get set }
+      var pixelLength: CGFloat { get }
+      var accessibilityEnabled: Bool { get set }
+      var accessibilityShowButtonShapes: Bool { get }
+      var isLuminanceReduced: Bool { get set }
+      var isFocused: Bool { get }
+    }
+    struct DismissSearchAction {
+      func callAsFunction()
     }
     enum UserInterfaceSizeClass: Equatable {
       case compact

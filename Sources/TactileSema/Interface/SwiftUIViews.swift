@@ -387,8 +387,8 @@ extension Interface {
       func fill(style: FillStyle = FillStyle()) -> some View
       func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some ShapeView
       func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some ShapeView
-      func stroke(lineWidth: CGFloat = 1) -> some View
-      func stroke(style: StrokeStyle) -> some View
+      func stroke(lineWidth: CGFloat = 1) -> some Shape
+      func stroke(style: StrokeStyle) -> some Shape
       func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
       func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
       func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
@@ -493,6 +493,12 @@ extension Interface {
       static var background: BackgroundStyle { get }
     }
     struct TintShapeStyle: ShapeStyle {}
+    struct FillShapeStyle: ShapeStyle {
+      init()
+    }
+    extension ShapeStyle where Self == FillShapeStyle {
+      static var fill: FillShapeStyle { get }
+    }
     extension ShapeStyle where Self == TintShapeStyle {
       static var tint: TintShapeStyle { get }
     }

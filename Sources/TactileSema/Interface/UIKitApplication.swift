@@ -43,6 +43,9 @@ extension Interface {
       var connectedScenes: Set<UIScene> { get }
       var windows: [UIWindow] { get }
       var applicationState: UIApplication.State { get }
+      var supportsAlternateIcons: Bool { get }
+      var alternateIconName: String? { get }
+      @standIn("the home screen icon is not changed") func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil)
       struct OpenExternalURLOptionsKey: Hashable {}
       struct LaunchOptionsKey: Hashable {}
       enum State: Equatable, Hashable {
@@ -55,7 +58,27 @@ extension Interface {
       static let didEnterBackgroundNotification: NSNotification.Name
       static let willEnterForegroundNotification: NSNotification.Name
     }
-    class UIScene: UIResponder, Hashable {}
+    class UIScene: UIResponder, Hashable {
+      var activationState: UIScene.ActivationState { get }
+      enum ActivationState: Equatable, Hashable {
+        case unattached
+        case foregroundActive
+        case foregroundInactive
+        case background
+      }
+    }
+    extension UIColor {
+      /// UIKit passes the components through pointers (`&red`); an inout parameter takes the
+      /// same `&red` at the call.
+      func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool
+      func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool
+      func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool
+    }
+    enum UIUserInterfaceStyle: Equatable, Hashable {
+      case unspecified
+      case light
+      case dark
+    }
     class UIWindowScene: UIScene {
       var windows: [UIWindow] { get }
       var keyWindow: UIWindow? { get }
@@ -66,6 +89,7 @@ extension Interface {
       var frame: CGRect
       var safeAreaInsets: UIEdgeInsets { get }
       @standIn("the canvas has no keyboard to dismiss") func endEditing(_ force: Bool) -> Bool
+      @standIn("the preview keeps its own colour scheme") var overrideUserInterfaceStyle: UIUserInterfaceStyle
     }
     class UIWindow: UIView {
       var isKeyWindow: Bool { get }

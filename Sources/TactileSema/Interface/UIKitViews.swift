@@ -70,6 +70,77 @@ extension Interface {
       func addSublayer(_ layer: CALayer)
       func removeFromSuperlayer()
     }
+    class CGImage {}
+    extension UIImage {
+      var cgImage: CGImage? { get }
+    }
+    class CAEmitterLayer: CALayer {
+      @standIn("the particles are not drawn") override init()
+      var emitterCells: [CAEmitterCell]?
+      var emitterPosition: CGPoint
+      var emitterZPosition: CGFloat
+      var emitterSize: CGSize
+      var emitterDepth: CGFloat
+      var emitterShape: CAEmitterLayerEmitterShape
+      var emitterMode: CAEmitterLayerEmitterMode
+      var renderMode: CAEmitterLayerRenderMode
+      var birthRate: Float
+      var lifetime: Float
+      var velocity: Float
+      var scale: Float
+      var spin: Float
+      var beginTime: CFTimeInterval
+    }
+    struct CAEmitterLayerEmitterShape: Equatable, Hashable {
+      static let point: CAEmitterLayerEmitterShape
+      static let line: CAEmitterLayerEmitterShape
+      static let rectangle: CAEmitterLayerEmitterShape
+      static let cuboid: CAEmitterLayerEmitterShape
+      static let circle: CAEmitterLayerEmitterShape
+      static let sphere: CAEmitterLayerEmitterShape
+    }
+    struct CAEmitterLayerEmitterMode: Equatable, Hashable {
+      static let points: CAEmitterLayerEmitterMode
+      static let outline: CAEmitterLayerEmitterMode
+      static let surface: CAEmitterLayerEmitterMode
+      static let volume: CAEmitterLayerEmitterMode
+    }
+    struct CAEmitterLayerRenderMode: Equatable, Hashable {
+      static let unordered: CAEmitterLayerRenderMode
+      static let oldestFirst: CAEmitterLayerRenderMode
+      static let oldestLast: CAEmitterLayerRenderMode
+      static let backToFront: CAEmitterLayerRenderMode
+      static let additive: CAEmitterLayerRenderMode
+    }
+    class CAEmitterCell {
+      @standIn("the particles are not drawn") init()
+      var name: String?
+      var isEnabled: Bool
+      var contents: Any?
+      var color: CGColor?
+      var birthRate: Float
+      var lifetime: Float
+      var lifetimeRange: Float
+      var velocity: CGFloat
+      var velocityRange: CGFloat
+      var xAcceleration: CGFloat
+      var yAcceleration: CGFloat
+      var zAcceleration: CGFloat
+      var scale: CGFloat
+      var scaleRange: CGFloat
+      var scaleSpeed: CGFloat
+      var spin: CGFloat
+      var spinRange: CGFloat
+      var emissionLatitude: CGFloat
+      var emissionLongitude: CGFloat
+      var emissionRange: CGFloat
+      var alphaRange: Float
+      var alphaSpeed: Float
+      var redRange: Float
+      var greenRange: Float
+      var blueRange: Float
+      var emitterCells: [CAEmitterCell]?
+    }
     extension UIView {
       init(frame: CGRect)
       convenience init()

@@ -110,6 +110,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Animation.easeOut(duration:)`
   case `Animation.interactiveSpring`
   case `Animation.interactiveSpring(response:dampingFraction:blendDuration:)`
+  case `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
   case `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`
   case `Animation.linear`
   case `Animation.linear(duration:)`
@@ -368,6 +369,68 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ButtonToggleStyle`
   case `ButtonToggleStyle.init()`
   case `CACurrentMediaTime()`
+  case `CAEmitterCell`
+  case `CAEmitterCell.alphaRange`
+  case `CAEmitterCell.alphaSpeed`
+  case `CAEmitterCell.birthRate`
+  case `CAEmitterCell.blueRange`
+  case `CAEmitterCell.color`
+  case `CAEmitterCell.contents`
+  case `CAEmitterCell.emissionLatitude`
+  case `CAEmitterCell.emissionLongitude`
+  case `CAEmitterCell.emissionRange`
+  case `CAEmitterCell.emitterCells`
+  case `CAEmitterCell.greenRange`
+  case `CAEmitterCell.init()`
+  case `CAEmitterCell.isEnabled`
+  case `CAEmitterCell.lifetime`
+  case `CAEmitterCell.lifetimeRange`
+  case `CAEmitterCell.name`
+  case `CAEmitterCell.redRange`
+  case `CAEmitterCell.scale`
+  case `CAEmitterCell.scaleRange`
+  case `CAEmitterCell.scaleSpeed`
+  case `CAEmitterCell.spin`
+  case `CAEmitterCell.spinRange`
+  case `CAEmitterCell.velocity`
+  case `CAEmitterCell.velocityRange`
+  case `CAEmitterCell.xAcceleration`
+  case `CAEmitterCell.yAcceleration`
+  case `CAEmitterCell.zAcceleration`
+  case `CAEmitterLayer`
+  case `CAEmitterLayer.beginTime`
+  case `CAEmitterLayer.birthRate`
+  case `CAEmitterLayer.emitterCells`
+  case `CAEmitterLayer.emitterDepth`
+  case `CAEmitterLayer.emitterMode`
+  case `CAEmitterLayer.emitterPosition`
+  case `CAEmitterLayer.emitterShape`
+  case `CAEmitterLayer.emitterSize`
+  case `CAEmitterLayer.emitterZPosition`
+  case `CAEmitterLayer.init()`
+  case `CAEmitterLayer.lifetime`
+  case `CAEmitterLayer.renderMode`
+  case `CAEmitterLayer.scale`
+  case `CAEmitterLayer.spin`
+  case `CAEmitterLayer.velocity`
+  case `CAEmitterLayerEmitterMode`
+  case `CAEmitterLayerEmitterMode.outline`
+  case `CAEmitterLayerEmitterMode.points`
+  case `CAEmitterLayerEmitterMode.surface`
+  case `CAEmitterLayerEmitterMode.volume`
+  case `CAEmitterLayerEmitterShape`
+  case `CAEmitterLayerEmitterShape.circle`
+  case `CAEmitterLayerEmitterShape.cuboid`
+  case `CAEmitterLayerEmitterShape.line`
+  case `CAEmitterLayerEmitterShape.point`
+  case `CAEmitterLayerEmitterShape.rectangle`
+  case `CAEmitterLayerEmitterShape.sphere`
+  case `CAEmitterLayerRenderMode`
+  case `CAEmitterLayerRenderMode.additive`
+  case `CAEmitterLayerRenderMode.backToFront`
+  case `CAEmitterLayerRenderMode.oldestFirst`
+  case `CAEmitterLayerRenderMode.oldestLast`
+  case `CAEmitterLayerRenderMode.unordered`
   case `CALayer`
   case `CALayer.addSublayer(_:)`
   case `CALayer.backgroundColor`
@@ -410,6 +473,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGFloat.init()`
   case `CGFloat.init(_:)`
   case `CGFloat.random(in:)`
+  case `CGImage`
   case `CGLineCap`
   case `CGLineJoin`
   case `CGPath`
@@ -784,6 +848,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DisclosureGroup.init(isExpanded:content:label:)`
   case `DismissAction`
   case `DismissAction.callAsFunction()`
+  case `DismissSearchAction`
+  case `DismissSearchAction.callAsFunction()`
   case `DispatchQoS`
   case `DispatchQoS.QoSClass`
   case `DispatchQueue`
@@ -804,6 +870,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DispatchTime`
   case `DispatchTime.+(_:_:)`
   case `DispatchTime.now()`
+  case `DispatchTimeInterval`
   case `DispatchWorkItem`
   case `DispatchWorkItem.cancel()`
   case `DispatchWorkItem.init(block:)`
@@ -896,27 +963,49 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
+  case `EnvironmentValues.accessibilityEnabled`
   case `EnvironmentValues.accessibilityInvertColors`
   case `EnvironmentValues.accessibilityReduceMotion`
   case `EnvironmentValues.accessibilityReduceTransparency`
+  case `EnvironmentValues.accessibilityShowButtonShapes`
   case `EnvironmentValues.accessibilityVoiceOverEnabled`
+  case `EnvironmentValues.allowsTightening`
   case `EnvironmentValues.colorScheme`
   case `EnvironmentValues.colorSchemeContrast`
+  case `EnvironmentValues.controlSize`
+  case `EnvironmentValues.defaultMinListHeaderHeight`
+  case `EnvironmentValues.defaultMinListRowHeight`
   case `EnvironmentValues.dismiss`
+  case `EnvironmentValues.dismissSearch`
   case `EnvironmentValues.displayScale`
   case `EnvironmentValues.dynamicTypeSize`
   case `EnvironmentValues.editMode`
+  case `EnvironmentValues.font`
+  case `EnvironmentValues.headerProminence`
   case `EnvironmentValues.horizontalSizeClass`
+  case `EnvironmentValues.imageScale`
   case `EnvironmentValues.isEnabled`
+  case `EnvironmentValues.isFocused`
+  case `EnvironmentValues.isLuminanceReduced`
   case `EnvironmentValues.isPresented`
+  case `EnvironmentValues.isScrollEnabled`
   case `EnvironmentValues.isSearching`
   case `EnvironmentValues.layoutDirection`
   case `EnvironmentValues.legibilityWeight`
+  case `EnvironmentValues.lineLimit`
+  case `EnvironmentValues.lineSpacing`
+  case `EnvironmentValues.locale`
+  case `EnvironmentValues.minimumScaleFactor`
+  case `EnvironmentValues.multilineTextAlignment`
+  case `EnvironmentValues.pixelLength`
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
   case `EnvironmentValues.presentationMode`
   case `EnvironmentValues.scenePhase`
   case `EnvironmentValues.subscript(_:)`
+  case `EnvironmentValues.symbolRenderingMode`
+  case `EnvironmentValues.textCase`
+  case `EnvironmentValues.truncationMode`
   case `EnvironmentValues.verticalSizeClass`
   case `Equatable`
   case `Equatable.!=(_:_:)`
@@ -952,6 +1041,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FileManager.fileExists(atPath:)`
   case `FileManager.removeItem(at:)`
   case `FileManager.urls(for:in:)`
+  case `FillShapeStyle`
+  case `FillShapeStyle.init()`
   case `FillStyle`
   case `FillStyle.init(eoFill:antialiased:)`
   case `Float`
@@ -1131,6 +1222,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.Filter`
   case `GraphicsContext.Filter.alphaThreshold(min:max:color:)`
   case `GraphicsContext.Filter.blur(radius:options:)`
+  case `GraphicsContext.Filter.brightness(_:)`
+  case `GraphicsContext.Filter.colorInvert(_:)`
+  case `GraphicsContext.Filter.colorMultiply(_:)`
+  case `GraphicsContext.Filter.contrast(_:)`
+  case `GraphicsContext.Filter.grayscale(_:)`
+  case `GraphicsContext.Filter.hueRotation(_:)`
+  case `GraphicsContext.Filter.luminanceToAlpha`
+  case `GraphicsContext.Filter.saturation(_:)`
+  case `GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`
   case `GraphicsContext.FilterOptions`
   case `GraphicsContext.FilterOptions.init()`
   case `GraphicsContext.GradientOptions`
@@ -1142,15 +1242,28 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.Shading.foreground`
   case `GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`
   case `GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`
+  case `GraphicsContext.ShadowOptions`
+  case `GraphicsContext.ShadowOptions.disablesGroup`
+  case `GraphicsContext.ShadowOptions.init()`
+  case `GraphicsContext.ShadowOptions.invertsAlpha`
+  case `GraphicsContext.ShadowOptions.shadowAbove`
+  case `GraphicsContext.ShadowOptions.shadowOnly`
   case `GraphicsContext.addFilter(_:options:)`
   case `GraphicsContext.blendMode`
+  case `GraphicsContext.concatenate(_:)`
   case `GraphicsContext.draw(_:at:anchor:)`
+  case `GraphicsContext.draw(_:in:)`
+  case `GraphicsContext.draw(_:in:style:)`
   case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
   case `GraphicsContext.resolveSymbol(id:)`
+  case `GraphicsContext.rotate(by:)`
+  case `GraphicsContext.scaleBy(x:y:)`
   case `GraphicsContext.stroke(_:with:lineWidth:)`
   case `GraphicsContext.stroke(_:with:style:)`
+  case `GraphicsContext.transform`
+  case `GraphicsContext.translateBy(x:y:)`
   case `Grid`
   case `Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)`
   case `GridItem`
@@ -2070,6 +2183,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ScrollTargetBehavior`
   case `ScrollTargetBehavior.paging`
   case `ScrollTargetBehavior.viewAligned`
+  case `ScrollTargetBehavior.viewAligned(limitBehavior:)`
   case `ScrollTransitionConfiguration`
   case `ScrollTransitionConfiguration.Threshold`
   case `ScrollTransitionConfiguration.Threshold.centered`
@@ -2264,6 +2378,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)`
   case `ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`
   case `ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)`
+  case `ShapeStyle.fill`
   case `ShapeStyle.foreground`
   case `ShapeStyle.gray`
   case `ShapeStyle.green`
@@ -2762,6 +2877,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Transaction.init()`
   case `Transaction.init(animation:)`
   case `Transaction.isContinuous`
+  case `Transferable`
   case `Transition`
   case `Transition.body(content:phase:)`
   case `TransitionPhase`
@@ -2797,6 +2913,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
   case `UIApplication.State`
+  case `UIApplication.alternateIconName`
   case `UIApplication.applicationState`
   case `UIApplication.canOpenURL(_:)`
   case `UIApplication.connectedScenes`
@@ -2804,7 +2921,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.didEnterBackgroundNotification`
   case `UIApplication.open(_:options:completionHandler:)`
   case `UIApplication.sendAction(_:to:from:for:)`
+  case `UIApplication.setAlternateIconName(_:completionHandler:)`
   case `UIApplication.shared`
+  case `UIApplication.supportsAlternateIcons`
   case `UIApplication.willEnterForegroundNotification`
   case `UIApplication.willResignActiveNotification`
   case `UIApplication.windows`
@@ -2843,6 +2962,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.clear`
   case `UIColor.cyan`
   case `UIColor.darkGray`
+  case `UIColor.getHue(_:saturation:brightness:alpha:)`
+  case `UIColor.getRed(_:green:blue:alpha:)`
+  case `UIColor.getWhite(_:alpha:)`
   case `UIColor.gray`
   case `UIColor.green`
   case `UIColor.init(_:)`
@@ -2997,12 +3119,21 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIHostingController.init(rootView:)`
   case `UIHostingController.rootView`
   case `UIImage`
+  case `UIImage.Configuration`
   case `UIImage.RenderingMode`
+  case `UIImage.SymbolConfiguration`
+  case `UIImage.SymbolConfiguration.init(pointSize:)`
+  case `UIImage.SymbolConfiguration.init(pointSize:weight:scale:)`
+  case `UIImage.SymbolConfiguration.init(scale:)`
+  case `UIImage.SymbolScale`
+  case `UIImage.SymbolWeight`
+  case `UIImage.cgImage`
   case `UIImage.init()`
   case `UIImage.init(contentsOfFile:)`
   case `UIImage.init(data:)`
   case `UIImage.init(named:)`
   case `UIImage.init(systemName:)`
+  case `UIImage.init(systemName:withConfiguration:)`
   case `UIImage.jpegData(compressionQuality:)`
   case `UIImage.pngData()`
   case `UIImage.withRenderingMode(_:)`
@@ -3065,6 +3196,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
   case `UINavigationBar.isTranslucent`
+  case `UINavigationBar.largeTitleTextAttributes`
+  case `UINavigationBar.titleTextAttributes`
   case `UINavigationController`
   case `UINavigationController.init(rootViewController:)`
   case `UINavigationController.popViewController(animated:)`
@@ -3078,11 +3211,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINotificationFeedbackGenerator.notificationOccurred(_:)`
   case `UINotificationFeedbackGenerator.prepare()`
   case `UIPageControl`
+  case `UIPageControl.BackgroundStyle`
+  case `UIPageControl.appearance()`
+  case `UIPageControl.backgroundStyle`
   case `UIPageControl.currentPage`
   case `UIPageControl.currentPageIndicatorTintColor`
   case `UIPageControl.hidesForSinglePage`
   case `UIPageControl.numberOfPages`
   case `UIPageControl.pageIndicatorTintColor`
+  case `UIPageControl.preferredIndicatorImage`
   case `UIPanGestureRecognizer`
   case `UIPanGestureRecognizer.init()`
   case `UIPanGestureRecognizer.init(target:action:)`
@@ -3126,7 +3263,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIRotationGestureRecognizer.rotation`
   case `UIRotationGestureRecognizer.velocity`
   case `UIScene`
+  case `UIScene.ActivationState`
   case `UIScene.ConnectionOptions`
+  case `UIScene.activationState`
   case `UISceneConfiguration`
   case `UISceneConfiguration.delegateClass`
   case `UISceneConfiguration.init(name:sessionRole:)`
@@ -3181,6 +3320,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIStackView.spacing`
   case `UIStatusBarStyle`
   case `UISwitch`
+  case `UISwitch.appearance()`
   case `UISwitch.isOn`
   case `UISwitch.onTintColor`
   case `UISwitch.setOn(_:animated:)`
@@ -3244,6 +3384,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextView.textColor`
   case `UITextViewDelegate`
   case `UIUserInterfaceIdiom`
+  case `UIUserInterfaceStyle`
   case `UIView`
   case `UIView.AnimationOptions`
   case `UIView.AnimationOptions.allowUserInteraction`
@@ -3288,6 +3429,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.layoutSubviews()`
   case `UIView.leadingAnchor`
   case `UIView.leftAnchor`
+  case `UIView.overrideUserInterfaceStyle`
   case `UIView.removeFromSuperview()`
   case `UIView.removeGestureRecognizer(_:)`
   case `UIView.rightAnchor`
@@ -3599,7 +3741,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.disableAutocorrection(_:)`
   case `View.disabled(_:)`
   case `View.distortionEffect(_:maxSampleOffset:isEnabled:)`
+  case `View.draggable(_:)`
+  case `View.draggable(_:preview:)`
   case `View.drawingGroup()`
+  case `View.dropDestination(for:action:isTargeted:)`
   case `View.edgesIgnoringSafeArea(_:)`
   case `View.environment(_:)`
   case `View.environment(_:_:)`
@@ -3707,6 +3852,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onTapGesture(count:perform:)`
   case `View.opacity(_:)`
   case `View.overlay(_:alignment:)`
+  case `View.overlay(_:ignoresSafeAreaEdges:)`
   case `View.overlay(_:in:fillStyle:)`
   case `View.overlay(alignment:content:)`
   case `View.overlayPreferenceValue(_:_:)`
@@ -3801,7 +3947,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.visualEffect(_:)`
   case `View.zIndex(_:)`
   case `ViewAlignedScrollTargetBehavior`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior.always`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior.automatic`
+  case `ViewAlignedScrollTargetBehavior.LimitBehavior.never`
   case `ViewAlignedScrollTargetBehavior.init()`
+  case `ViewAlignedScrollTargetBehavior.init(limitBehavior:)`
   case `ViewDimensions`
   case `ViewDimensions.height`
   case `ViewDimensions.subscript(_:)`
@@ -4009,6 +4162,7 @@ extension SurfaceKey {
     Animation.easeOut(duration:)
     Animation.interactiveSpring
     Animation.interactiveSpring(response:dampingFraction:blendDuration:)
+    Animation.interpolatingSpring(duration:bounce:initialVelocity:)
     Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
     Animation.linear
     Animation.linear(duration:)
@@ -4267,6 +4421,68 @@ extension SurfaceKey {
     ButtonToggleStyle
     ButtonToggleStyle.init()
     CACurrentMediaTime()
+    CAEmitterCell
+    CAEmitterCell.alphaRange
+    CAEmitterCell.alphaSpeed
+    CAEmitterCell.birthRate
+    CAEmitterCell.blueRange
+    CAEmitterCell.color
+    CAEmitterCell.contents
+    CAEmitterCell.emissionLatitude
+    CAEmitterCell.emissionLongitude
+    CAEmitterCell.emissionRange
+    CAEmitterCell.emitterCells
+    CAEmitterCell.greenRange
+    CAEmitterCell.init()
+    CAEmitterCell.isEnabled
+    CAEmitterCell.lifetime
+    CAEmitterCell.lifetimeRange
+    CAEmitterCell.name
+    CAEmitterCell.redRange
+    CAEmitterCell.scale
+    CAEmitterCell.scaleRange
+    CAEmitterCell.scaleSpeed
+    CAEmitterCell.spin
+    CAEmitterCell.spinRange
+    CAEmitterCell.velocity
+    CAEmitterCell.velocityRange
+    CAEmitterCell.xAcceleration
+    CAEmitterCell.yAcceleration
+    CAEmitterCell.zAcceleration
+    CAEmitterLayer
+    CAEmitterLayer.beginTime
+    CAEmitterLayer.birthRate
+    CAEmitterLayer.emitterCells
+    CAEmitterLayer.emitterDepth
+    CAEmitterLayer.emitterMode
+    CAEmitterLayer.emitterPosition
+    CAEmitterLayer.emitterShape
+    CAEmitterLayer.emitterSize
+    CAEmitterLayer.emitterZPosition
+    CAEmitterLayer.init()
+    CAEmitterLayer.lifetime
+    CAEmitterLayer.renderMode
+    CAEmitterLayer.scale
+    CAEmitterLayer.spin
+    CAEmitterLayer.velocity
+    CAEmitterLayerEmitterMode
+    CAEmitterLayerEmitterMode.outline
+    CAEmitterLayerEmitterMode.points
+    CAEmitterLayerEmitterMode.surface
+    CAEmitterLayerEmitterMode.volume
+    CAEmitterLayerEmitterShape
+    CAEmitterLayerEmitterShape.circle
+    CAEmitterLayerEmitterShape.cuboid
+    CAEmitterLayerEmitterShape.line
+    CAEmitterLayerEmitterShape.point
+    CAEmitterLayerEmitterShape.rectangle
+    CAEmitterLayerEmitterShape.sphere
+    CAEmitterLayerRenderMode
+    CAEmitterLayerRenderMode.additive
+    CAEmitterLayerRenderMode.backToFront
+    CAEmitterLayerRenderMode.oldestFirst
+    CAEmitterLayerRenderMode.oldestLast
+    CAEmitterLayerRenderMode.unordered
     CALayer
     CALayer.addSublayer(_:)
     CALayer.backgroundColor
@@ -4309,6 +4525,7 @@ extension SurfaceKey {
     CGFloat.init()
     CGFloat.init(_:)
     CGFloat.random(in:)
+    CGImage
     CGLineCap
     CGLineJoin
     CGPath
@@ -4683,6 +4900,8 @@ extension SurfaceKey {
     DisclosureGroup.init(isExpanded:content:label:)
     DismissAction
     DismissAction.callAsFunction()
+    DismissSearchAction
+    DismissSearchAction.callAsFunction()
     DispatchQoS
     DispatchQoS.QoSClass
     DispatchQueue
@@ -4703,6 +4922,7 @@ extension SurfaceKey {
     DispatchTime
     DispatchTime.+(_:_:)
     DispatchTime.now()
+    DispatchTimeInterval
     DispatchWorkItem
     DispatchWorkItem.cancel()
     DispatchWorkItem.init(block:)
@@ -4795,27 +5015,49 @@ extension SurfaceKey {
     EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
+    EnvironmentValues.accessibilityEnabled
     EnvironmentValues.accessibilityInvertColors
     EnvironmentValues.accessibilityReduceMotion
     EnvironmentValues.accessibilityReduceTransparency
+    EnvironmentValues.accessibilityShowButtonShapes
     EnvironmentValues.accessibilityVoiceOverEnabled
+    EnvironmentValues.allowsTightening
     EnvironmentValues.colorScheme
     EnvironmentValues.colorSchemeContrast
+    EnvironmentValues.controlSize
+    EnvironmentValues.defaultMinListHeaderHeight
+    EnvironmentValues.defaultMinListRowHeight
     EnvironmentValues.dismiss
+    EnvironmentValues.dismissSearch
     EnvironmentValues.displayScale
     EnvironmentValues.dynamicTypeSize
     EnvironmentValues.editMode
+    EnvironmentValues.font
+    EnvironmentValues.headerProminence
     EnvironmentValues.horizontalSizeClass
+    EnvironmentValues.imageScale
     EnvironmentValues.isEnabled
+    EnvironmentValues.isFocused
+    EnvironmentValues.isLuminanceReduced
     EnvironmentValues.isPresented
+    EnvironmentValues.isScrollEnabled
     EnvironmentValues.isSearching
     EnvironmentValues.layoutDirection
     EnvironmentValues.legibilityWeight
+    EnvironmentValues.lineLimit
+    EnvironmentValues.lineSpacing
+    EnvironmentValues.locale
+    EnvironmentValues.minimumScaleFactor
+    EnvironmentValues.multilineTextAlignment
+    EnvironmentValues.pixelLength
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
     EnvironmentValues.presentationMode
     EnvironmentValues.scenePhase
     EnvironmentValues.subscript(_:)
+    EnvironmentValues.symbolRenderingMode
+    EnvironmentValues.textCase
+    EnvironmentValues.truncationMode
     EnvironmentValues.verticalSizeClass
     Equatable
     Equatable.!=(_:_:)
@@ -4851,6 +5093,8 @@ extension SurfaceKey {
     FileManager.fileExists(atPath:)
     FileManager.removeItem(at:)
     FileManager.urls(for:in:)
+    FillShapeStyle
+    FillShapeStyle.init()
     FillStyle
     FillStyle.init(eoFill:antialiased:)
     Float
@@ -5030,6 +5274,15 @@ extension SurfaceKey {
     GraphicsContext.Filter
     GraphicsContext.Filter.alphaThreshold(min:max:color:)
     GraphicsContext.Filter.blur(radius:options:)
+    GraphicsContext.Filter.brightness(_:)
+    GraphicsContext.Filter.colorInvert(_:)
+    GraphicsContext.Filter.colorMultiply(_:)
+    GraphicsContext.Filter.contrast(_:)
+    GraphicsContext.Filter.grayscale(_:)
+    GraphicsContext.Filter.hueRotation(_:)
+    GraphicsContext.Filter.luminanceToAlpha
+    GraphicsContext.Filter.saturation(_:)
+    GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
     GraphicsContext.FilterOptions
     GraphicsContext.FilterOptions.init()
     GraphicsContext.GradientOptions
@@ -5041,15 +5294,28 @@ extension SurfaceKey {
     GraphicsContext.Shading.foreground
     GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
     GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
+    GraphicsContext.ShadowOptions
+    GraphicsContext.ShadowOptions.disablesGroup
+    GraphicsContext.ShadowOptions.init()
+    GraphicsContext.ShadowOptions.invertsAlpha
+    GraphicsContext.ShadowOptions.shadowAbove
+    GraphicsContext.ShadowOptions.shadowOnly
     GraphicsContext.addFilter(_:options:)
     GraphicsContext.blendMode
+    GraphicsContext.concatenate(_:)
     GraphicsContext.draw(_:at:anchor:)
+    GraphicsContext.draw(_:in:)
+    GraphicsContext.draw(_:in:style:)
     GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
     GraphicsContext.resolveSymbol(id:)
+    GraphicsContext.rotate(by:)
+    GraphicsContext.scaleBy(x:y:)
     GraphicsContext.stroke(_:with:lineWidth:)
     GraphicsContext.stroke(_:with:style:)
+    GraphicsContext.transform
+    GraphicsContext.translateBy(x:y:)
     Grid
     Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
     GridItem
@@ -5969,6 +6235,7 @@ extension SurfaceKey {
     ScrollTargetBehavior
     ScrollTargetBehavior.paging
     ScrollTargetBehavior.viewAligned
+    ScrollTargetBehavior.viewAligned(limitBehavior:)
     ScrollTransitionConfiguration
     ScrollTransitionConfiguration.Threshold
     ScrollTransitionConfiguration.Threshold.centered
@@ -6163,6 +6430,7 @@ extension SurfaceKey {
     ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
     ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
     ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+    ShapeStyle.fill
     ShapeStyle.foreground
     ShapeStyle.gray
     ShapeStyle.green
@@ -6661,6 +6929,7 @@ extension SurfaceKey {
     Transaction.init()
     Transaction.init(animation:)
     Transaction.isContinuous
+    Transferable
     Transition
     Transition.body(content:phase:)
     TransitionPhase
@@ -6696,6 +6965,7 @@ extension SurfaceKey {
     UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
     UIApplication.State
+    UIApplication.alternateIconName
     UIApplication.applicationState
     UIApplication.canOpenURL(_:)
     UIApplication.connectedScenes
@@ -6703,7 +6973,9 @@ extension SurfaceKey {
     UIApplication.didEnterBackgroundNotification
     UIApplication.open(_:options:completionHandler:)
     UIApplication.sendAction(_:to:from:for:)
+    UIApplication.setAlternateIconName(_:completionHandler:)
     UIApplication.shared
+    UIApplication.supportsAlternateIcons
     UIApplication.willEnterForegroundNotification
     UIApplication.willResignActiveNotification
     UIApplication.windows
@@ -6742,6 +7014,9 @@ extension SurfaceKey {
     UIColor.clear
     UIColor.cyan
     UIColor.darkGray
+    UIColor.getHue(_:saturation:brightness:alpha:)
+    UIColor.getRed(_:green:blue:alpha:)
+    UIColor.getWhite(_:alpha:)
     UIColor.gray
     UIColor.green
     UIColor.init(_:)
@@ -6896,12 +7171,21 @@ extension SurfaceKey {
     UIHostingController.init(rootView:)
     UIHostingController.rootView
     UIImage
+    UIImage.Configuration
     UIImage.RenderingMode
+    UIImage.SymbolConfiguration
+    UIImage.SymbolConfiguration.init(pointSize:)
+    UIImage.SymbolConfiguration.init(pointSize:weight:scale:)
+    UIImage.SymbolConfiguration.init(scale:)
+    UIImage.SymbolScale
+    UIImage.SymbolWeight
+    UIImage.cgImage
     UIImage.init()
     UIImage.init(contentsOfFile:)
     UIImage.init(data:)
     UIImage.init(named:)
     UIImage.init(systemName:)
+    UIImage.init(systemName:withConfiguration:)
     UIImage.jpegData(compressionQuality:)
     UIImage.pngData()
     UIImage.withRenderingMode(_:)
@@ -6964,6 +7248,8 @@ extension SurfaceKey {
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
     UINavigationBar.isTranslucent
+    UINavigationBar.largeTitleTextAttributes
+    UINavigationBar.titleTextAttributes
     UINavigationController
     UINavigationController.init(rootViewController:)
     UINavigationController.popViewController(animated:)
@@ -6977,11 +7263,15 @@ extension SurfaceKey {
     UINotificationFeedbackGenerator.notificationOccurred(_:)
     UINotificationFeedbackGenerator.prepare()
     UIPageControl
+    UIPageControl.BackgroundStyle
+    UIPageControl.appearance()
+    UIPageControl.backgroundStyle
     UIPageControl.currentPage
     UIPageControl.currentPageIndicatorTintColor
     UIPageControl.hidesForSinglePage
     UIPageControl.numberOfPages
     UIPageControl.pageIndicatorTintColor
+    UIPageControl.preferredIndicatorImage
     UIPanGestureRecognizer
     UIPanGestureRecognizer.init()
     UIPanGestureRecognizer.init(target:action:)
@@ -7025,7 +7315,9 @@ extension SurfaceKey {
     UIRotationGestureRecognizer.rotation
     UIRotationGestureRecognizer.velocity
     UIScene
+    UIScene.ActivationState
     UIScene.ConnectionOptions
+    UIScene.activationState
     UISceneConfiguration
     UISceneConfiguration.delegateClass
     UISceneConfiguration.init(name:sessionRole:)
@@ -7080,6 +7372,7 @@ extension SurfaceKey {
     UIStackView.spacing
     UIStatusBarStyle
     UISwitch
+    UISwitch.appearance()
     UISwitch.isOn
     UISwitch.onTintColor
     UISwitch.setOn(_:animated:)
@@ -7143,6 +7436,7 @@ extension SurfaceKey {
     UITextView.textColor
     UITextViewDelegate
     UIUserInterfaceIdiom
+    UIUserInterfaceStyle
     UIView
     UIView.AnimationOptions
     UIView.AnimationOptions.allowUserInteraction
@@ -7187,6 +7481,7 @@ extension SurfaceKey {
     UIView.layoutSubviews()
     UIView.leadingAnchor
     UIView.leftAnchor
+    UIView.overrideUserInterfaceStyle
     UIView.removeFromSuperview()
     UIView.removeGestureRecognizer(_:)
     UIView.rightAnchor
@@ -7498,7 +7793,10 @@ extension SurfaceKey {
     View.disableAutocorrection(_:)
     View.disabled(_:)
     View.distortionEffect(_:maxSampleOffset:isEnabled:)
+    View.draggable(_:)
+    View.draggable(_:preview:)
     View.drawingGroup()
+    View.dropDestination(for:action:isTargeted:)
     View.edgesIgnoringSafeArea(_:)
     View.environment(_:)
     View.environment(_:_:)
@@ -7606,6 +7904,7 @@ extension SurfaceKey {
     View.onTapGesture(count:perform:)
     View.opacity(_:)
     View.overlay(_:alignment:)
+    View.overlay(_:ignoresSafeAreaEdges:)
     View.overlay(_:in:fillStyle:)
     View.overlay(alignment:content:)
     View.overlayPreferenceValue(_:_:)
@@ -7700,7 +7999,14 @@ extension SurfaceKey {
     View.visualEffect(_:)
     View.zIndex(_:)
     ViewAlignedScrollTargetBehavior
+    ViewAlignedScrollTargetBehavior.LimitBehavior
+    ViewAlignedScrollTargetBehavior.LimitBehavior.always
+    ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByFew
+    ViewAlignedScrollTargetBehavior.LimitBehavior.alwaysByOne
+    ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
+    ViewAlignedScrollTargetBehavior.LimitBehavior.never
     ViewAlignedScrollTargetBehavior.init()
+    ViewAlignedScrollTargetBehavior.init(limitBehavior:)
     ViewDimensions
     ViewDimensions.height
     ViewDimensions.subscript(_:)
