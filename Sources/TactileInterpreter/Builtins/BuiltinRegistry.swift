@@ -48,6 +48,7 @@ public struct BuiltinRegistry {
     r.addSubstringMembers()
     r.addRecentValues()
     r.addRealCodeValues()
+    r.addUnseenCodeValues()
     return r
   }
 
