@@ -101,7 +101,7 @@ export function parseAccessibility(text) {
     if (key === 'frame') {
       const [x, y, width, height] = rest.split(' ').map(Number);
       element.frame = { x, y, width, height };
-    } else if (key === 'label' || key === 'value' || key === 'hint') {
+    } else if (key === 'label' || key === 'value' || key === 'hint' || key === 'identifier') {
       element[key] = unescapeLine(rest);
     } else if (key === 'trait') {
       element.traits.push(unescapeLine(rest));

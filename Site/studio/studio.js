@@ -128,6 +128,7 @@ function refreshAccessibility() {
     const details = [];
     if (element.value !== undefined) details.push(`value: ${element.value}`);
     if (element.hint !== undefined) details.push(`hint: ${element.hint}`);
+    if (element.identifier !== undefined) details.push(`identifier: ${element.identifier}`);
     if (element.traits.length) details.push(`traits: ${element.traits.join(', ')}`);
     if (details.length) {
       const detail = document.createElement('div');

@@ -14,7 +14,7 @@ import TactileLayout
 /// ```
 /// element 0
 /// frame 155.0 382.0 80.0 80.0      (x y width height in canvas points)
-/// label Play                       (only when set; likewise value and hint)
+/// label Play                       (only when set; likewise value, hint and identifier)
 /// trait isButton                   (one line per trait)
 /// action default                   (one line per action; an adjustable element ends with
 /// action increment                  increment and decrement)
@@ -40,6 +40,7 @@ enum StudioAccessibility {
       if let label = element.info.label { text += "label " + escaped(label) + "\n" }
       if let value = element.info.value { text += "value " + escaped(value) + "\n" }
       if let hint = element.info.hint { text += "hint " + escaped(hint) + "\n" }
+      if let id = element.info.identifier { text += "identifier " + escaped(id) + "\n" }
       for trait in element.info.traits { text += "trait " + escaped(trait) + "\n" }
       for action in actions { text += "action " + escaped(action) + "\n" }
     }

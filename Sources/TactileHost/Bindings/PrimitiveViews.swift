@@ -8,6 +8,10 @@ extension ViewBindings {
   /// Text, images, shapes, colours, stacks, grids, scroll views, `ForEach`, `GeometryReader`.
   mutating func addPrimitiveViews() {
     view(.`Text`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      // `Text(image)`: the image, drawn where the text would be.
+      if case .view(let image) = unwrapped(call[0]) {
+        return try r.resolve(image, call.identity.child(IdentityKind.content, 0))
+      }
       var text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
       if call.has("format") {
         text = try Formatting.format(call[0], style: call["format"], at: 0)

@@ -129,6 +129,7 @@ struct ViewBindings {
     b.addTabs()
     b.addRecentViews()
     b.addRealCodeViews()
+    b.addUnseenCodeViews()
     return b
   }
 }

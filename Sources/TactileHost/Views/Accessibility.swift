@@ -12,6 +12,8 @@ public struct AccessibilityInfo {
   public var label: String?
   public var value: String?
   public var hint: String?
+  /// `accessibilityIdentifier(_:)`: the name UI tests find the element by (not spoken).
+  public var identifier: String?
   /// Traits added (`isButton`, `isHeader`, …), without their type's prefix.
   public var traits: [String] = []
   /// The names of the actions: `default`, `escape`, `magicTap` or a custom name.
@@ -41,6 +43,7 @@ public struct AccessibilityInfo {
     }
     if let v = inner.value { value = v }
     if let h = inner.hint { hint = h }
+    if let i = inner.identifier { identifier = i }
     traits = inner.traits + traits.filter { !inner.traits.contains($0) }
     actions = inner.actions + actions.filter { !inner.actions.contains($0) }
     handlers = inner.handlers + handlers
@@ -52,7 +55,8 @@ public struct AccessibilityInfo {
 
   /// Whether any accessibility modifier is on the view.
   public var isEmpty: Bool {
-    label == nil && value == nil && hint == nil && traits.isEmpty && actions.isEmpty && !isAdjustable
+    label == nil && value == nil && hint == nil && identifier == nil && traits.isEmpty && actions.isEmpty
+      && !isAdjustable
       && !isHidden && childBehavior == nil
   }
 }
@@ -83,6 +87,7 @@ extension ViewResolver {
     case "accessibilityLabel": info.label = text(first)
     case "accessibilityValue": info.value = text(first)
     case "accessibilityHint": info.hint = text(first)
+    case "accessibilityIdentifier": info.identifier = text(first)
     case "accessibilityAddTraits", "accessibilityRemoveTraits":
       var names: [String] = []
       switch first {

@@ -245,7 +245,25 @@ extension BuiltinRegistry {
       if case .record(let r) = unwrapped(fields[0]), r.name == "GraphicsContext.ResolvedSymbol" {
         return record(&call, "symbol", ["id", "point", "anchor"], [r["id"] ?? .void, fields[1], fields[2]])
       }
-      return record(&call, "text", ["text", "point", "anchor"], fields)
+      // A text, an image or a resolved image, drawn as a view placed at the point.
+      var drawn = fields[0]
+      if case .record(let r) = unwrapped(drawn), r.name == "GraphicsContext.ResolvedImage" {
+        drawn = r["image"] ?? .void
+      }
+      return record(&call, "text", ["text", "point", "anchor"], [drawn, fields[1], fields[2]])
+    }
+    // `draw(image, in: rect)`: the image resized to fill the rectangle.
+    add(.`GraphicsContext.draw(_:in:style:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var drawn = try call.argument(0)
+      if case .record(let r) = unwrapped(drawn), r.name == "GraphicsContext.ResolvedImage" {
+        drawn = r["image"] ?? .void
+      }
+      return record(&call, "image", ["image", "rect"], [drawn, try call.argument(1)])
+    }
+    // `resolve(image)`: the image as the context would draw it, drawn later by `draw`.
+    add(.`GraphicsContext.resolve(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(name: "GraphicsContext.ResolvedImage", labels: ["image"], fields: [try call.argument(0)]))
     }
     // `draw(image, in: rect)`, `draw(text, in: rect)`: the view laid out in the rectangle (an
     // image resized to fill it).

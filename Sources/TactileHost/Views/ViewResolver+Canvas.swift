@@ -186,6 +186,33 @@ extension ViewResolver {
           identity.child(IdentityKind.modifier, 0), .modified(stack, .opacity(opacity)), label: "Canvas")
       }
       return stack
+    case "image":
+      // An image drawn into a rectangle: resized to its size, centred on it.
+      guard let view = r["image"]?.asView(interpreter), case .rect(let x, let y, let w, let h)? = r["rect"]
+      else {
+        return nil
+      }
+      do throws(RuntimeError) {
+        var image = try resolve(view, identity)
+        if case .image(var content) = image.content {
+          content.isResizable = true
+          image.content = .image(content)
+        }
+        let sized = node(
+          identity.child(IdentityKind.modifier, 0),
+          .modified(image, Modifier.frame(width: w, height: h, alignment: .center)), label: "Canvas")
+        var placed = node(
+          identity.child(IdentityKind.modifier, 2), .modified(sized, .position(x: x + w / 2, y: y + h / 2)),
+          label: "Canvas")
+        if opacity < 1 {
+          placed = node(
+            identity.child(IdentityKind.modifier, 3), .modified(placed, .opacity(opacity)), label: "Canvas")
+        }
+        return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+      } catch {
+        pendingError = pendingError ?? error
+        return nil
+      }
     case "text", "symbol":
       var found: ViewValue?
       if r.name == "text" {

@@ -49,6 +49,7 @@ public struct BuiltinRegistry {
     r.addRecentValues()
     r.addRealCodeValues()
     r.addLibraryAdditions()
+    r.addUnseenCodeValues()
     return r
   }
 

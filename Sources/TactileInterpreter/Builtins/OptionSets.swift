@@ -165,6 +165,21 @@ package enum OptionSets {
         (.`SafeAreaRegions.all`, 3),
       ]
     ),
+    (
+      "RedactionReasons",
+      [
+        (.`RedactionReasons.placeholder`, 1),
+        (.`RedactionReasons.privacy`, 2),
+        (.`RedactionReasons.invalidated`, 4),
+      ]
+    ),
+    (
+      "PinnedScrollableViews",
+      [
+        (.`PinnedScrollableViews.sectionHeaders`, 1),
+        (.`PinnedScrollableViews.sectionFooters`, 2),
+      ]
+    ),
   ]
 
   /// The value of option set `type` with `raw` bits.

@@ -209,6 +209,13 @@ public final class Interpreter {
     switch closure.code {
     case .function(let index):
       var selfValue = closure.selfValue ?? .void
+      // A function of several parameters given one tuple (passed where a function of a tuple
+      // was expected): its elements are the arguments.
+      if arguments.count == 1, program.functions[index].parameterCount >= 2,
+        case .tuple(let elements, _) = arguments[0], elements.count == program.functions[index].parameterCount
+      {
+        arguments = elements
+      }
       return try invoke(
         index, selfValue: &selfValue, arguments: &arguments, captures: closure.captures, at: location)
     case .native(let body):

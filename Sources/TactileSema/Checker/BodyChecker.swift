@@ -29,6 +29,34 @@ extension SemanticAnalyzer {
     pendingViewBuilderClosure = s.pendingViewBuilderClosure
   }
 
+  /// A user property whose written type is a generic type without its arguments, outside
+  /// that type's own declaration (`var r: ModelResponse = ModelResponse(info: false)`): the
+  /// written type with the missing arguments as fresh inference variables, which swiftc infers
+  /// from the initial value; nil for any other property (`fresh` false only asks whether).
+  func openingOmittedArguments(_ ref: VariableRef, fresh: Bool = true) -> SType? {
+    let v = declarations[ref]
+    guard let written = v.type, !files[v.origin.file].isInterface, v.origin.decl != nil else { return nil }
+    var enclosing: Set<Int> = []
+    var owner = v.owner
+    while let o = owner {
+      var context: Int? = declarations[o].genericContext
+      while let c = context {
+        enclosing.insert(c)
+        context = declarations.genericContexts[c].parent
+      }
+      owner = declarations[o].parent
+    }
+    var opened: [GenericParameterRef: SType] = [:]
+    let type = written.map { t in
+      guard case .parameter(let p) = t, !enclosing.contains(p.context) else { return nil }
+      if let existing = opened[p] { return existing }
+      let variable = fresh ? solver.fresh() : SType.error
+      opened[p] = variable
+      return variable
+    }
+    return opened.isEmpty ? nil : type
+  }
+
   /// Checks a user property's initial value, accessors and observers (once), and settles its
   /// type: inferred from the initial value when not written, the underlying type of `some P`
   /// from the getter.
@@ -70,7 +98,12 @@ extension SemanticAnalyzer {
     // The initial value: `= value`, or a wrapper's `wrappedValue:` argument
     // (`@GestureState(wrappedValue: 0, reset: …) var offset`).
     if let initializer = binding.initializer ?? wrappedValueArgument(vd.header, wrapped: v.wrapper != nil) {
-      let expected = declarations[ref].type
+      // `var response: ModelResponse = ModelResponse(info: false)`: the arguments the written
+      // type leaves out are inferred from the initial value, so the type is settled as if
+      // it were not written.
+      let opened = openingOmittedArguments(ref)
+      if opened != nil { declarations.variables[ref.index].type = nil }
+      let expected = opened ?? declarations[ref].type
       let t = check(initializer, expected: expected, site: .specifiedType, ctx)
       solver.defaultLiterals(from: mark, defaultType)
       if declarations[ref].type == nil {

@@ -16,7 +16,11 @@ extension SemanticAnalyzer {
     indexUserDeclarations()
     // Types that later code depends on come first, in declaration order.
     for v in userVariables.values.flatMap({ $0 }).sorted(by: { $0.index < $1.index }) {
-      if declarations[v].type == nil || isUnresolvedOpaque(declarations[v].type) { checkVariableBody(v) }
+      if declarations[v].type == nil || isUnresolvedOpaque(declarations[v].type)
+        || openingOmittedArguments(v, fresh: false) != nil
+      {
+        checkVariableBody(v)
+      }
     }
     for f in userFunctions.values.sorted(by: { $0.index < $1.index })
     where isUnresolvedOpaque(declarations[f].result) {

@@ -178,6 +178,25 @@ extension SemanticAnalyzer {
               return value
             }
           }
+          // A struct's memberwise initializer (`content: Sheet.init`), of a type that is not
+          // generic: its parameters are the properties it sets, labels dropped.
+          for candidate in initializers(of: type) {
+            guard case .memberwise(let ref, _) = candidate.kind,
+              declarations.flattenedParameters(declarations[ref].genericContext).isEmpty
+            else { continue }
+            var parameters = parameters(of: candidate)
+            // When every property it sets has an initial value, the struct also has `init()`.
+            if f.parameters.isEmpty, parameters.allSatisfy({ $0.defaultValue != nil || $0.defaultsToNil }) {
+              parameters = []
+            }
+            guard parameters.count == f.parameters.count else { continue }
+            let value = SType.function(
+              FunctionType(parameters: parameters.map { ParameterType(type: $0.type) }, result: type))
+            if speculate(keep: true, { match(value, expected).succeeded }) {
+              recordReference(e, .memberwiseInitializer(ref))
+              return value
+            }
+          }
         }
         return .metatype(type)
       }

@@ -69,7 +69,9 @@ extension SemanticAnalyzer {
   /// demand (`@State private var offset = CGSize.zero`, `var drag: some Gesture { … }`).
   func inferredType(of ref: VariableRef) -> SType? {
     let v = declarations[ref]
-    if v.type == nil || isUnresolvedOpaque(v.type), !files[v.origin.file].isInterface {
+    if v.type == nil || isUnresolvedOpaque(v.type) || openingOmittedArguments(ref, fresh: false) != nil,
+      !files[v.origin.file].isInterface
+    {
       checkVariableBody(ref)
     }
     return declarations[ref].type

@@ -300,6 +300,18 @@ extension SemanticAnalyzer {
     }
     for (value, p) in keyPaths { score += checkArgument(value, p, ctx) }
     for (value, p) in waiting { score += checkArgument(value, p, ctx) }
+    // A same-type requirement between what the other arguments settled and a parameter still
+    // open (`where Phases.Element == Phase` of `PhaseAnimator(phases) { phase in … }`) binds
+    // it before the closures are checked, as swiftc's solver does.
+    if !closures.isEmpty {
+      for case .sameType(let a, let b) in requirements {
+        let left = resolveDependents(resolved(a))
+        let right = resolveDependents(resolved(b))
+        if left.containsVariable != right.containsVariable, !left.containsError, !right.containsError {
+          _ = match(left, right, allowConversion: false)
+        }
+      }
+    }
     for (value, p) in closures { score += checkArgument(value, p, ctx) }
     for (value, type, expected) in pendingMismatches[mismatchMark...] {
       reportMismatch(value, resolved(type), resolved(expected), .argument)

@@ -147,6 +147,21 @@ extension SemanticAnalyzer {
       }
       return .exact
     case (.function(let af), .function(let ef)):
+      // A function of several parameters where one taking a tuple of as many elements is
+      // expected (`.map(handle)` over a publisher of `(data:response:)`): swiftc passes the
+      // tuple's elements as the arguments, and each parameter may be an optional of its element.
+      if ef.parameters.count == 1, af.parameters.count >= 2,
+        case .tuple(let elements) = shallowType(ef.parameters[0].type), elements.count == af.parameters.count
+      {
+        for (x, y) in zip(af.parameters, elements)
+        where !match(y.type, x.type, allowConversion: false).succeeded {
+          guard let wrapped = optionalWrapped(x.type),
+            match(y.type, wrapped, allowConversion: false).succeeded
+          else { return .failure }
+        }
+        if case .tuple(let r) = shallowType(ef.result), r.isEmpty { return .exact }
+        return match(af.result, ef.result, allowConversion: allowConversion).succeeded ? .exact : .failure
+      }
       guard af.parameters.count == ef.parameters.count else { return .failure }
       for (x, y) in zip(af.parameters, ef.parameters)
       where !match(y.type, x.type, allowConversion: false).succeeded {

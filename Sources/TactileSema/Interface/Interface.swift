@@ -39,6 +39,7 @@ public enum Interface {
     ("UIKitDrawing.swiftinterface", uiKitDrawing),
     ("FoundationErrors.swiftinterface", foundationErrors),
     ("SwiftUIRealCode.swiftinterface", swiftUIRealCode),
+    ("SwiftUIUnseenCode.swiftinterface", swiftUIUnseenCode),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

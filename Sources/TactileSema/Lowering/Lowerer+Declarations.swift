@@ -95,12 +95,26 @@ extension Lowerer {
         }
         program.types[t].properties.append(info)
       }
+      // An integer raw type numbers the cases it is not given from the last one written, or
+      // from 0 (`enum Phase: Int { case first, second }`): the runtime cannot tell an `Int`
+      // enum from a `String` one without them.
+      var integerRaw = false
+      if case .nominal(let raw, _)? = n.inherited.first {
+        integerRaw = [
+          "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        ]
+        .contains(symbols[raw].name)
+      }
+      var nextRaw = 0
       for c in n.cases {
         let symbol = symbols[c]
+        var raw = rawValue(symbol.rawValue)
+        if integerRaw {
+          if case .int(let written)? = raw { nextRaw = written } else if raw == nil { raw = .int(nextRaw) }
+          nextRaw += 1
+        }
         program.types[t].cases.append(
-          CaseInfo(
-            name: symbol.name, labels: symbol.associatedValues.map { $0.label },
-            rawValue: rawValue(symbol.rawValue)))
+          CaseInfo(name: symbol.name, labels: symbol.associatedValues.map { $0.label }, rawValue: raw))
       }
     }
     for (ref, t) in superclassesFirst() { declareCoding(ref, t) }

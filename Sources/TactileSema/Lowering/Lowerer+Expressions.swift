@@ -273,6 +273,9 @@ extension Lowerer {
         }
         return .builtin(builtin("Binding.wrappedValue"), receiver: .value(binding), arguments: [], at: at)
       }
+      if computedLocals.contains(l.index), let getter = access(local: l.index) {
+        return .callValue(getter, arguments: [], at: at)
+      }
       return access(local: l.index) ?? unsupported("a variable from an unsupported scope", at: at)
     case .property(let v)?:
       return readProperty(
@@ -458,6 +461,18 @@ extension Lowerer {
         at: at)
     case .function(let f)?:
       return functionValue(f, receiver: receiver, at: at)
+    case .memberwiseInitializer(let ref)?:
+      // `content: Sheet.init`: a closure that makes the value from its parameters.
+      guard let t = typeIndex[ref], case .function(let f) = type(e) else {
+        return unsupported("this initializer used as a value", at: at)
+      }
+      let count = f.parameters.count
+      let function = Function(
+        name: "init", kind: .closure, owner: currentOwner, parameterCount: count, slotCount: count,
+        body: [.returnStmt(.construct(type: t, arguments: (0..<count).map { .slot($0) }, at: at))],
+        location: at)
+      program.functions.append(function)
+      return .closure(function: program.functions.count - 1)
     case .type(let t)?:
       if case .nominal(let r, _) = t, let i = typeIndex[r] { return .typeValue(i) }
       if let name = builtinTypeName(t) { return .constant(.string(name)) }

@@ -275,12 +275,37 @@ extension Lowerer {
               builtin("Binding.constant(_:)"), receiver: nil, arguments: [.value(.slot(slot))], at: 0)
             result.append(.bind(.bind(frames[frames.count - 1].newSlot(for: projection.index)), made))
           }
-        } else if case .identifier = tree[binding.pattern].kind,
+        } else if case .identifier(let name) = tree[binding.pattern].kind,
           let local = sema.results[file].patternLocals[Int(binding.pattern.index)]
         {
-          if let accessors = binding.accessors, case .getter = accessors.content {
+          if let accessors = binding.accessors {
+            guard case .getter(let items) = accessors.content else {
+              result.append(
+                .expr(
+                  unsupported(
+                    "local computed variables with explicit accessors", at: tree.range(of: tree[d].span).start
+                  )))
+              result.append(.declare(frames[frames.count - 1].newSlot(for: local.index)))
+              continue
+            }
+            // `var names: [String] { … }`: its getter, as a closure in the local's slot,
+            // evaluated again at each read.
+            let at = tree.range(of: tree[d].span).start
+            let slot = frames[frames.count - 1].newSlot(for: local.index)
+            frames.append(FrameBuilder(hasSelf: frames.last?.hasSelf ?? false))
+            let body = lowerBodyItems(items, isViewBuilder: false, returnsValue: true)
+            let frame = frames.removeLast()
+            var function = Function(
+              name: tree.text(name), kind: .closure, owner: currentOwner,
+              parameterCount: 0, slotCount: frame.slotCount, body: body, location: at)
+            function.captures = frame.captures
+            function.cellSlots = frame.cellSlots.sorted()
+            program.functions.append(function)
+            computedLocals.insert(local.index)
+            result.append(.declare(slot))
             result.append(
-              .expr(unsupported("local computed variables", at: tree.range(of: tree[d].span).start)))
+              .expr(.assign(.slot(slot), .closure(function: program.functions.count - 1), at: at)))
+            continue
           }
           result.append(.declare(frames[frames.count - 1].newSlot(for: local.index)))
         }

@@ -21,6 +21,9 @@ public final class Lowerer {
   var propertyIndex: [VariableRef: (type: Int, index: Int)] = [:]
   var functionIndex: [FunctionRef: Int] = [:]
   var getterIndex: [VariableRef: Int] = [:]
+  /// Locals that are computed variables (`var names: [String] { … }` in a body): their slot
+  /// holds the getter as a closure, called at each read.
+  var computedLocals: Set<Int> = []
   /// Functions standing for property requirements of user protocols, by requirement.
   var requirementGetters: [VariableRef: Int] = [:]
   /// The protocol extensions' implementations, by "Protocol.name" (`declareWitnesses`).

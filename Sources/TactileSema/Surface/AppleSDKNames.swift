@@ -88,14 +88,14 @@ enum AppleSDKNames {
     PageIndexViewStyle PageTabViewStyle PartialKeyPath PartialRangeFrom PartialRangeThrough
     PartialRangeUpTo PassthroughSubject PasteButton Path PersonNameComponents
     PersonNameComponentsFormatter PhaseAnimator PhotosPicker PhotosPickerItem Picker PickerStyle
-    PinnedScrollableViews PlaceholderContentView PlainButtonStyle PlainListStyle PlainTextFieldStyle
+    PlaceholderContentView PlainButtonStyle PlainListStyle PlainTextFieldStyle
     PointMark PreferenceKey PresentationAdaptation PresentationBackgroundInteraction
     PresentationContentInteraction PresentationDetent PresentationMode PreviewContext PreviewDevice
     PreviewLayout PreviewProvider PrimitiveButtonStyle PrimitiveButtonStyleConfiguration ProcessInfo
     Progress ProgressView ProgressViewStyle ProjectionTransform PropertyListDecoder
     PropertyListEncoder ProposedViewSize Published Publisher Publishers   RadialGradient
     RandomNumberGenerator Range RawRepresentable
-    RealityView Rectangle RectangleCornerRadii RedactionReasons ReferenceWritableKeyPath
+    RealityView Rectangle RectangleCornerRadii ReferenceWritableKeyPath
     RelativeDateTimeFormatter RenameButton ReversedCollection RotateGesture RotatedShape
     RotationGesture RoundedBorderTextFieldStyle RoundedCornerStyle RoundedRectangle RuleMark RunLoop
     SCNView SFSafariViewController SKScene SafeAreaRegions ScaledMetric ScaledShape Scanner Scene
@@ -145,12 +145,12 @@ enum AppleSDKNames {
     accessibilityAction accessibilityActions accessibilityAddTraits accessibilityAdjustableAction
     accessibilityChildren accessibilityCustomContent accessibilityDirectTouch accessibilityElement
     accessibilityFocused accessibilityHeading accessibilityHidden accessibilityHint
-    accessibilityIdentifier accessibilityIgnoresInvertColors accessibilityInputLabels
+    accessibilityIgnoresInvertColors accessibilityInputLabels
     accessibilityLabel accessibilityLabeledPair accessibilityRemoveTraits
     accessibilityRepresentation accessibilityRespondsToUserInteraction accessibilityRotor
     accessibilityShowsLargeContentViewer accessibilitySortPriority accessibilityTextContentType
     accessibilityValue accessibilityZoomAction alert alignmentGuide allowsHitTesting
-    allowsTightening anchorPreference animation antialiased aspectRatio autocapitalization
+    allowsTightening anchorPreference animation aspectRatio autocapitalization
     autocorrectionDisabled background backgroundPreferenceValue backgroundStyle badge
     badgeProminence baselineOffset blendMode blur bold border brightness buttonBorderShape
     buttonRepeatBehavior buttonStyle clipShape clipped colorInvert colorMultiply 
@@ -185,20 +185,20 @@ enum AppleSDKNames {
     presentationCompactAdaptation presentationContentInteraction presentationCornerRadius
     presentationDetents presentationDragIndicator previewContext previewDevice previewDisplayName
     previewInterfaceOrientation previewLayout privacySensitive progressViewStyle 
-    redacted refreshable renameAction renderingMode replaceDisabled resizable rotation3DEffect
+    refreshable renameAction renderingMode replaceDisabled resizable rotation3DEffect
     rotationEffect safeAreaInset safeAreaPadding saturation scaleEffect scaledToFill scaledToFit
     scenePadding scrollBounceBehavior scrollClipDisabled scrollContentBackground scrollDisabled
     scrollDismissesKeyboard scrollIndicators scrollIndicatorsFlash scrollPosition
-    scrollTargetBehavior scrollTargetLayout scrollTransition searchCompletion searchScopes
+    scrollTargetBehavior scrollTargetLayout scrollTransition searchCompletion
     searchSuggestions searchable selectionDisabled sensoryFeedback shadow sheet simultaneousGesture
     speechAdjustedPitch speechAlwaysIncludesPunctuation speechAnnouncementsQueued
-    speechSpellsOutCharacters strikethrough submitLabel submitScope swipeActions symbolEffect
+    speechSpellsOutCharacters submitLabel submitScope swipeActions symbolEffect
     symbolRenderingMode symbolVariant tabItem tabViewStyle tag task textCase textContentType
     textFieldStyle textInputAutocapitalization textSelection textSelectionAffinity tint toggleStyle
     toolbar toolbarBackground toolbarColorScheme toolbarRole toolbarTitleDisplayMode
     toolbarTitleMenu toolbarVisibility tracking transaction transformAnchorPreference
     transformEnvironment transformPreference transition
-    typesettingLanguage underline unredacted userActivity visualEffect zIndex
+    typesettingLanguage userActivity visualEffect zIndex
     """
 
   private static let memberText: StaticString = """
@@ -210,7 +210,7 @@ enum AppleSDKNames {
     CGRect.intersection CGRect.intersects CGRect.offsetBy CGRect.standardized CGRect.union
     CGSize.applying Color.cgColor Color.gradient Color.mix Color.opacity Color.resolve Date.advanced
     Date.distance Date.formatted Double.formatted Error.localizedDescription Float.formatted
-    Image.antialiased Image.interpolation Image.renderingMode Image.resizable
+    Image.interpolation Image.renderingMode Image.resizable
     Image.symbolRenderingMode Int.formatted Path.addArc Path.addCurve Path.addEllipse Path.addLines
     Path.addPath Path.addQuadCurve Path.addRect Path.addRects Path.addRelativeArc
     Path.addRoundedRect Path.applying Path.boundingRect Path.cgPath Path.closeSubpath

@@ -7,7 +7,7 @@ struct Placeholders: View {
 
   var body: some View {
     VStack {
-      Text(name).redacted(reason: .placeholder) // expected-error@:18 {{'redacted' is not available in Tactile yet}}
+      Text(name).speechSpellsOutCharacters() // expected-error@:18 {{'speechSpellsOutCharacters' is not available in Tactile yet}}
       Text(name).privacySensitive() // expected-error@:18 {{'privacySensitive' is not available in Tactile yet}}
       ShareLink(item: name) // expected-error@:7 {{'ShareLink' is not available in Tactile yet}}
       Mosaic() // expected-error@:7 {{cannot find 'Mosaic' in scope}}
