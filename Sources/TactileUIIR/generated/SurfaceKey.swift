@@ -18,10 +18,21 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AccessibilityChildBehavior`
   case `AccessibilityTraits`
   case `AccessibilityTraits.allowsDirectInteraction`
+  case `AccessibilityTraits.causesPageTurn`
   case `AccessibilityTraits.isButton`
   case `AccessibilityTraits.isHeader`
   case `AccessibilityTraits.isImage`
+  case `AccessibilityTraits.isKeyboardKey`
+  case `AccessibilityTraits.isLink`
+  case `AccessibilityTraits.isModal`
+  case `AccessibilityTraits.isSearchField`
   case `AccessibilityTraits.isSelected`
+  case `AccessibilityTraits.isStaticText`
+  case `AccessibilityTraits.isSummaryElement`
+  case `AccessibilityTraits.isTabBar`
+  case `AccessibilityTraits.isToggle`
+  case `AccessibilityTraits.playsSound`
+  case `AccessibilityTraits.startsMediaSession`
   case `AccessibilityTraits.updatesFrequently`
   case `AccessibilityZoomGestureAction`
   case `AccessibilityZoomGestureAction.Direction`
@@ -271,12 +282,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AttributedString.kern`
   case `AttributedString.range(of:)`
   case `AttributedString.startIndex`
+  case `AttributedString.strikethroughStyle`
   case `AttributedString.subscript(_:)`
+  case `AttributedString.underlineStyle`
   case `AttributedSubstring`
   case `AttributedSubstring.backgroundColor`
   case `AttributedSubstring.font`
   case `AttributedSubstring.foregroundColor`
   case `AttributedSubstring.kern`
+  case `AttributedSubstring.strikethroughStyle`
+  case `AttributedSubstring.underlineStyle`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
   case `AutomaticNavigationTransition`
@@ -1235,6 +1250,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.FilterOptions.init()`
   case `GraphicsContext.GradientOptions`
   case `GraphicsContext.GradientOptions.init()`
+  case `GraphicsContext.ResolvedImage`
   case `GraphicsContext.ResolvedSymbol`
   case `GraphicsContext.Shading`
   case `GraphicsContext.Shading.color(_:)`
@@ -1257,6 +1273,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
+  case `GraphicsContext.resolve(_:)`
   case `GraphicsContext.resolveSymbol(id:)`
   case `GraphicsContext.rotate(by:)`
   case `GraphicsContext.scaleBy(x:y:)`
@@ -1318,8 +1335,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.ResizingMode`
   case `Image.Scale`
   case `Image.TemplateRenderingMode`
+  case `Image.antialiased(_:)`
   case `Image.init(_:)`
+  case `Image.init(_:variableValue:bundle:)`
   case `Image.init(systemName:)`
+  case `Image.init(systemName:variableValue:)`
   case `Image.init(uiImage:)`
   case `Image.interpolation(_:)`
   case `Image.renderingMode(_:)`
@@ -1486,12 +1506,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LayoutSubviews.subscript(_:)`
   case `LazyHGrid`
   case `LazyHGrid.init(rows:alignment:spacing:content:)`
+  case `LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)`
   case `LazyHStack`
   case `LazyHStack.init(alignment:spacing:content:)`
+  case `LazyHStack.init(alignment:spacing:pinnedViews:content:)`
   case `LazyVGrid`
   case `LazyVGrid.init(columns:alignment:spacing:content:)`
+  case `LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)`
   case `LazyVStack`
   case `LazyVStack.init(alignment:spacing:content:)`
+  case `LazyVStack.init(alignment:spacing:pinnedViews:content:)`
   case `LegibilityWeight`
   case `LinearGradient`
   case `LinearGradient.init(colors:startPoint:endPoint:)`
@@ -1849,6 +1873,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.navigationLink`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
+  case `PinnedScrollableViews`
+  case `PinnedScrollableViews.init()`
+  case `PinnedScrollableViews.sectionFooters`
+  case `PinnedScrollableViews.sectionHeaders`
   case `PlaceholderContentView`
   case `PlainButtonStyle`
   case `PlainButtonStyle.init()`
@@ -2037,6 +2065,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)`
   case `RectangleCornerRadii.topLeading`
   case `RectangleCornerRadii.topTrailing`
+  case `RedactionReasons`
+  case `RedactionReasons.invalidated`
+  case `RedactionReasons.placeholder`
+  case `RedactionReasons.privacy`
   case `ReplaceSymbolEffect`
   case `ReplaceSymbolEffect.byLayer`
   case `ReplaceSymbolEffect.downUp`
@@ -2217,6 +2249,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SearchFieldPlacement.navigationBarDrawer(displayMode:)`
   case `SearchFieldPlacement.sidebar`
   case `SearchFieldPlacement.toolbar`
+  case `SearchScopeActivation`
+  case `SearchScopeActivation.automatic`
+  case `SearchScopeActivation.onSearchPresentation`
+  case `SearchScopeActivation.onTextEntry`
   case `SearchUnavailableContent`
   case `SearchUnavailableContent.Actions`
   case `SearchUnavailableContent.Description`
@@ -2748,6 +2784,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.DateStyle.relative`
   case `Text.DateStyle.time`
   case `Text.DateStyle.timer`
+  case `Text.LineStyle`
+  case `Text.LineStyle.Pattern`
+  case `Text.LineStyle.init(pattern:color:)`
+  case `Text.LineStyle.single`
   case `Text.TruncationMode`
   case `Text.bold()`
   case `Text.bold(_:)`
@@ -3539,12 +3579,55 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URL.scheme`
   case `URLError`
   case `URLError.Code`
+  case `URLError.Code.appTransportSecurityRequiresSecureConnection`
+  case `URLError.Code.backgroundSessionInUseByAnotherProcess`
+  case `URLError.Code.backgroundSessionRequiresSharedContainer`
+  case `URLError.Code.backgroundSessionWasDisconnected`
   case `URLError.Code.badServerResponse`
   case `URLError.Code.badURL`
+  case `URLError.Code.callIsActive`
   case `URLError.Code.cancelled`
+  case `URLError.Code.cannotCloseFile`
+  case `URLError.Code.cannotConnectToHost`
+  case `URLError.Code.cannotCreateFile`
   case `URLError.Code.cannotDecodeContentData`
+  case `URLError.Code.cannotDecodeRawData`
+  case `URLError.Code.cannotFindHost`
+  case `URLError.Code.cannotLoadFromNetwork`
+  case `URLError.Code.cannotMoveFile`
+  case `URLError.Code.cannotOpenFile`
+  case `URLError.Code.cannotParseResponse`
+  case `URLError.Code.cannotRemoveFile`
+  case `URLError.Code.cannotWriteToFile`
+  case `URLError.Code.clientCertificateRejected`
+  case `URLError.Code.clientCertificateRequired`
+  case `URLError.Code.dataLengthExceedsMaximum`
+  case `URLError.Code.dataNotAllowed`
+  case `URLError.Code.dnsLookupFailed`
+  case `URLError.Code.downloadDecodingFailedMidStream`
+  case `URLError.Code.downloadDecodingFailedToComplete`
+  case `URLError.Code.fileDoesNotExist`
+  case `URLError.Code.fileIsDirectory`
+  case `URLError.Code.fileOutsideSafeArea`
+  case `URLError.Code.httpTooManyRedirects`
+  case `URLError.Code.internationalRoamingOff`
+  case `URLError.Code.networkConnectionLost`
+  case `URLError.Code.noPermissionsToReadFile`
   case `URLError.Code.notConnectedToInternet`
+  case `URLError.Code.redirectToNonExistentLocation`
+  case `URLError.Code.requestBodyStreamExhausted`
+  case `URLError.Code.resourceUnavailable`
+  case `URLError.Code.secureConnectionFailed`
+  case `URLError.Code.serverCertificateHasBadDate`
+  case `URLError.Code.serverCertificateHasUnknownRoot`
+  case `URLError.Code.serverCertificateNotYetValid`
+  case `URLError.Code.serverCertificateUntrusted`
   case `URLError.Code.timedOut`
+  case `URLError.Code.unknown`
+  case `URLError.Code.unsupportedURL`
+  case `URLError.Code.userAuthenticationRequired`
+  case `URLError.Code.userCancelledAuthentication`
+  case `URLError.Code.zeroByteResource`
   case `URLError.code`
   case `URLError.init(_:)`
   case `URLRequest`
@@ -3672,6 +3755,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.accessibilityElement(children:)`
   case `View.accessibilityHidden(_:)`
   case `View.accessibilityHint(_:)`
+  case `View.accessibilityIdentifier(_:)`
   case `View.accessibilityLabel(_:)`
   case `View.accessibilityRemoveTraits(_:)`
   case `View.accessibilityValue(_:)`
@@ -3879,6 +3963,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.previewLayout(_:)`
   case `View.progressViewStyle(_:)`
   case `View.projectionEffect(_:)`
+  case `View.redacted(reason:)`
   case `View.refreshable(action:)`
   case `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `View.rotationEffect(_:anchor:)`
@@ -3901,6 +3986,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollTargetLayout(isEnabled:)`
   case `View.scrollTransition(_:axis:transition:)`
   case `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`
+  case `View.searchScopes(_:activation:_:)`
+  case `View.searchScopes(_:scopes:)`
   case `View.searchable(text:isPresented:placement:prompt:)`
   case `View.searchable(text:placement:prompt:)`
   case `View.sensoryFeedback(_:trigger:)`
@@ -3914,6 +4001,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.simultaneousGesture(_:name:isEnabled:)`
   case `View.statusBar(hidden:)`
   case `View.statusBarHidden(_:)`
+  case `View.strikethrough(_:pattern:color:)`
   case `View.submitLabel(_:)`
   case `View.swipeActions(edge:allowsFullSwipe:content:)`
   case `View.symbolEffect(_:options:isActive:)`
@@ -3944,6 +4032,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.transformPreference(_:_:)`
   case `View.transition(_:)`
   case `View.truncationMode(_:)`
+  case `View.underline(_:pattern:color:)`
+  case `View.unredacted()`
   case `View.visualEffect(_:)`
   case `View.zIndex(_:)`
   case `ViewAlignedScrollTargetBehavior`
@@ -4070,10 +4160,21 @@ extension SurfaceKey {
     AccessibilityChildBehavior
     AccessibilityTraits
     AccessibilityTraits.allowsDirectInteraction
+    AccessibilityTraits.causesPageTurn
     AccessibilityTraits.isButton
     AccessibilityTraits.isHeader
     AccessibilityTraits.isImage
+    AccessibilityTraits.isKeyboardKey
+    AccessibilityTraits.isLink
+    AccessibilityTraits.isModal
+    AccessibilityTraits.isSearchField
     AccessibilityTraits.isSelected
+    AccessibilityTraits.isStaticText
+    AccessibilityTraits.isSummaryElement
+    AccessibilityTraits.isTabBar
+    AccessibilityTraits.isToggle
+    AccessibilityTraits.playsSound
+    AccessibilityTraits.startsMediaSession
     AccessibilityTraits.updatesFrequently
     AccessibilityZoomGestureAction
     AccessibilityZoomGestureAction.Direction
@@ -4323,12 +4424,16 @@ extension SurfaceKey {
     AttributedString.kern
     AttributedString.range(of:)
     AttributedString.startIndex
+    AttributedString.strikethroughStyle
     AttributedString.subscript(_:)
+    AttributedString.underlineStyle
     AttributedSubstring
     AttributedSubstring.backgroundColor
     AttributedSubstring.font
     AttributedSubstring.foregroundColor
     AttributedSubstring.kern
+    AttributedSubstring.strikethroughStyle
+    AttributedSubstring.underlineStyle
     AutomaticFormStyle
     AutomaticFormStyle.init()
     AutomaticNavigationTransition
@@ -5287,6 +5392,7 @@ extension SurfaceKey {
     GraphicsContext.FilterOptions.init()
     GraphicsContext.GradientOptions
     GraphicsContext.GradientOptions.init()
+    GraphicsContext.ResolvedImage
     GraphicsContext.ResolvedSymbol
     GraphicsContext.Shading
     GraphicsContext.Shading.color(_:)
@@ -5309,6 +5415,7 @@ extension SurfaceKey {
     GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
+    GraphicsContext.resolve(_:)
     GraphicsContext.resolveSymbol(id:)
     GraphicsContext.rotate(by:)
     GraphicsContext.scaleBy(x:y:)
@@ -5370,8 +5477,11 @@ extension SurfaceKey {
     Image.ResizingMode
     Image.Scale
     Image.TemplateRenderingMode
+    Image.antialiased(_:)
     Image.init(_:)
+    Image.init(_:variableValue:bundle:)
     Image.init(systemName:)
+    Image.init(systemName:variableValue:)
     Image.init(uiImage:)
     Image.interpolation(_:)
     Image.renderingMode(_:)
@@ -5538,12 +5648,16 @@ extension SurfaceKey {
     LayoutSubviews.subscript(_:)
     LazyHGrid
     LazyHGrid.init(rows:alignment:spacing:content:)
+    LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
     LazyHStack
     LazyHStack.init(alignment:spacing:content:)
+    LazyHStack.init(alignment:spacing:pinnedViews:content:)
     LazyVGrid
     LazyVGrid.init(columns:alignment:spacing:content:)
+    LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
     LazyVStack
     LazyVStack.init(alignment:spacing:content:)
+    LazyVStack.init(alignment:spacing:pinnedViews:content:)
     LegibilityWeight
     LinearGradient
     LinearGradient.init(colors:startPoint:endPoint:)
@@ -5901,6 +6015,10 @@ extension SurfaceKey {
     PickerStyle.navigationLink
     PickerStyle.segmented
     PickerStyle.wheel
+    PinnedScrollableViews
+    PinnedScrollableViews.init()
+    PinnedScrollableViews.sectionFooters
+    PinnedScrollableViews.sectionHeaders
     PlaceholderContentView
     PlainButtonStyle
     PlainButtonStyle.init()
@@ -6089,6 +6207,10 @@ extension SurfaceKey {
     RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
     RectangleCornerRadii.topLeading
     RectangleCornerRadii.topTrailing
+    RedactionReasons
+    RedactionReasons.invalidated
+    RedactionReasons.placeholder
+    RedactionReasons.privacy
     ReplaceSymbolEffect
     ReplaceSymbolEffect.byLayer
     ReplaceSymbolEffect.downUp
@@ -6269,6 +6391,10 @@ extension SurfaceKey {
     SearchFieldPlacement.navigationBarDrawer(displayMode:)
     SearchFieldPlacement.sidebar
     SearchFieldPlacement.toolbar
+    SearchScopeActivation
+    SearchScopeActivation.automatic
+    SearchScopeActivation.onSearchPresentation
+    SearchScopeActivation.onTextEntry
     SearchUnavailableContent
     SearchUnavailableContent.Actions
     SearchUnavailableContent.Description
@@ -6800,6 +6926,10 @@ extension SurfaceKey {
     Text.DateStyle.relative
     Text.DateStyle.time
     Text.DateStyle.timer
+    Text.LineStyle
+    Text.LineStyle.Pattern
+    Text.LineStyle.init(pattern:color:)
+    Text.LineStyle.single
     Text.TruncationMode
     Text.bold()
     Text.bold(_:)
@@ -7591,12 +7721,55 @@ extension SurfaceKey {
     URL.scheme
     URLError
     URLError.Code
+    URLError.Code.appTransportSecurityRequiresSecureConnection
+    URLError.Code.backgroundSessionInUseByAnotherProcess
+    URLError.Code.backgroundSessionRequiresSharedContainer
+    URLError.Code.backgroundSessionWasDisconnected
     URLError.Code.badServerResponse
     URLError.Code.badURL
+    URLError.Code.callIsActive
     URLError.Code.cancelled
+    URLError.Code.cannotCloseFile
+    URLError.Code.cannotConnectToHost
+    URLError.Code.cannotCreateFile
     URLError.Code.cannotDecodeContentData
+    URLError.Code.cannotDecodeRawData
+    URLError.Code.cannotFindHost
+    URLError.Code.cannotLoadFromNetwork
+    URLError.Code.cannotMoveFile
+    URLError.Code.cannotOpenFile
+    URLError.Code.cannotParseResponse
+    URLError.Code.cannotRemoveFile
+    URLError.Code.cannotWriteToFile
+    URLError.Code.clientCertificateRejected
+    URLError.Code.clientCertificateRequired
+    URLError.Code.dataLengthExceedsMaximum
+    URLError.Code.dataNotAllowed
+    URLError.Code.dnsLookupFailed
+    URLError.Code.downloadDecodingFailedMidStream
+    URLError.Code.downloadDecodingFailedToComplete
+    URLError.Code.fileDoesNotExist
+    URLError.Code.fileIsDirectory
+    URLError.Code.fileOutsideSafeArea
+    URLError.Code.httpTooManyRedirects
+    URLError.Code.internationalRoamingOff
+    URLError.Code.networkConnectionLost
+    URLError.Code.noPermissionsToReadFile
     URLError.Code.notConnectedToInternet
+    URLError.Code.redirectToNonExistentLocation
+    URLError.Code.requestBodyStreamExhausted
+    URLError.Code.resourceUnavailable
+    URLError.Code.secureConnectionFailed
+    URLError.Code.serverCertificateHasBadDate
+    URLError.Code.serverCertificateHasUnknownRoot
+    URLError.Code.serverCertificateNotYetValid
+    URLError.Code.serverCertificateUntrusted
     URLError.Code.timedOut
+    URLError.Code.unknown
+    URLError.Code.unsupportedURL
+    URLError.Code.userAuthenticationRequired
+    URLError.Code.userCancelledAuthentication
+    URLError.Code.zeroByteResource
     URLError.code
     URLError.init(_:)
     URLRequest
@@ -7724,6 +7897,7 @@ extension SurfaceKey {
     View.accessibilityElement(children:)
     View.accessibilityHidden(_:)
     View.accessibilityHint(_:)
+    View.accessibilityIdentifier(_:)
     View.accessibilityLabel(_:)
     View.accessibilityRemoveTraits(_:)
     View.accessibilityValue(_:)
@@ -7931,6 +8105,7 @@ extension SurfaceKey {
     View.previewLayout(_:)
     View.progressViewStyle(_:)
     View.projectionEffect(_:)
+    View.redacted(reason:)
     View.refreshable(action:)
     View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     View.rotationEffect(_:anchor:)
@@ -7953,6 +8128,8 @@ extension SurfaceKey {
     View.scrollTargetLayout(isEnabled:)
     View.scrollTransition(_:axis:transition:)
     View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+    View.searchScopes(_:activation:_:)
+    View.searchScopes(_:scopes:)
     View.searchable(text:isPresented:placement:prompt:)
     View.searchable(text:placement:prompt:)
     View.sensoryFeedback(_:trigger:)
@@ -7966,6 +8143,7 @@ extension SurfaceKey {
     View.simultaneousGesture(_:name:isEnabled:)
     View.statusBar(hidden:)
     View.statusBarHidden(_:)
+    View.strikethrough(_:pattern:color:)
     View.submitLabel(_:)
     View.swipeActions(edge:allowsFullSwipe:content:)
     View.symbolEffect(_:options:isActive:)
@@ -7996,6 +8174,8 @@ extension SurfaceKey {
     View.transformPreference(_:_:)
     View.transition(_:)
     View.truncationMode(_:)
+    View.underline(_:pattern:color:)
+    View.unredacted()
     View.visualEffect(_:)
     View.zIndex(_:)
     ViewAlignedScrollTargetBehavior
