@@ -248,3 +248,33 @@ import Testing
     #expect(screenTexts(host) == ["dropped 0"])
   }
 }
+
+/// Core Animation's 4 × 4 transforms, computed as Core Animation computes them.
+@Suite struct CATransform3DTests {
+  @Test("CATransform3D: rotations for row vectors, Translate/Rotate before the transform, Concat in order")
+  func transforms() {
+    let output = run(
+      """
+      import UIKit
+      func main() {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        print(CATransform3DIsIdentity(CATransform3DIdentity), CATransform3DIsIdentity(t), t.m34)
+        let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        print(r.m11.rounded(), r.m12.rounded(), r.m21.rounded(), r.m22.rounded())
+        let moved = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
+        print(moved.m11, moved.m41)
+        let concat = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 1))
+        print(concat.m41)
+        let turned = CATransform3DRotate(t, .pi, 0, 1, 0)
+        print(turned.m11.rounded(), turned.m34, turned.m14.magnitude < 1e-9)
+        let layer = CALayer()
+        layer.transform = turned
+        print(layer.transform.m11.rounded(), layer.anchorPoint)
+      }
+      """)
+    #expect(
+      output
+        == "true false -0.002\n0.0 1.0 -1.0 0.0\n2.0 20.0\n20.0\n-1.0 0.002 true\n-1.0 (0.5, 0.5)\n")
+  }
+}

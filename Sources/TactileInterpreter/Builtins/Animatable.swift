@@ -72,7 +72,12 @@ extension BuiltinRegistry {
       projection(transformValue(.identity))
     }
     add(.`ProjectionTransform.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      projection(try call.plain(0))
+      // From a `CATransform3D`: its affine part (the perspective row is dropped, a stand-in).
+      if case .record(let r) = try call.plain(0), r.name == "CATransform3D", r.fields.count == 16 {
+        let m = r.fields.map { number($0) ?? 0 }
+        return projection(transformValue(a: m[0], b: m[1], c: m[4], d: m[5], tx: m[12], ty: m[13]))
+      }
+      return projection(try call.plain(0))
     }
     add(.`ProjectionTransform.isIdentity`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try affineTransform(projectionMatrix(call.plainReceiver), call).isIdentity)

@@ -309,7 +309,8 @@ extension BuiltinRegistry {
           ("shadowOpacity", .double(0)),
           ("shadowRadius", .double(3)), ("shadowOffset", .size(0, -3)), ("opacity", .double(1)),
           ("frame", .rect(0, 0, 0, 0)), ("bounds", .rect(0, 0, 0, 0)), ("sublayers", none),
-          ("delegate", none),
+          ("delegate", none), ("transform", transform3D(.identity)), ("anchorPoint", .point(0.5, 0.5)),
+          ("position", .point(0, 0)), ("zPosition", .double(0)),
         ]
       ),
       // An emitter and its cells keep what is set on them; no particle is drawn (a stand-in).

@@ -70,6 +70,45 @@ extension Interface {
       func addSublayer(_ layer: CALayer)
       func removeFromSuperlayer()
     }
+    extension CALayer {
+      var transform: CATransform3D
+      var anchorPoint: CGPoint
+      var position: CGPoint
+      var zPosition: CGFloat
+    }
+    struct CATransform3D: Equatable {
+      init()
+      var m11: CGFloat
+      var m12: CGFloat
+      var m13: CGFloat
+      var m14: CGFloat
+      var m21: CGFloat
+      var m22: CGFloat
+      var m23: CGFloat
+      var m24: CGFloat
+      var m31: CGFloat
+      var m32: CGFloat
+      var m33: CGFloat
+      var m34: CGFloat
+      var m41: CGFloat
+      var m42: CGFloat
+      var m43: CGFloat
+      var m44: CGFloat
+    }
+    var CATransform3DIdentity: CATransform3D { get }
+    func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D
+    func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D
+    func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D
+    func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D
+    func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D
+    func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D
+    func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D
+    func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool
+    func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform
+    func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D
+    extension ProjectionTransform {
+      @standIn("the perspective is dropped: the view is drawn with the transform's affine part") init(_ m: CATransform3D)
+    }
     class CGImage {}
     extension UIImage {
       var cgImage: CGImage? { get }

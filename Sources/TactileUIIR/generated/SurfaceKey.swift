@@ -448,6 +448,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CAEmitterLayerRenderMode.unordered`
   case `CALayer`
   case `CALayer.addSublayer(_:)`
+  case `CALayer.anchorPoint`
   case `CALayer.backgroundColor`
   case `CALayer.borderColor`
   case `CALayer.borderWidth`
@@ -458,12 +459,44 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CALayer.init()`
   case `CALayer.masksToBounds`
   case `CALayer.opacity`
+  case `CALayer.position`
   case `CALayer.removeFromSuperlayer()`
   case `CALayer.shadowColor`
   case `CALayer.shadowOffset`
   case `CALayer.shadowOpacity`
   case `CALayer.shadowRadius`
   case `CALayer.sublayers`
+  case `CALayer.transform`
+  case `CALayer.zPosition`
+  case `CATransform3D`
+  case `CATransform3D.init()`
+  case `CATransform3D.m11`
+  case `CATransform3D.m12`
+  case `CATransform3D.m13`
+  case `CATransform3D.m14`
+  case `CATransform3D.m21`
+  case `CATransform3D.m22`
+  case `CATransform3D.m23`
+  case `CATransform3D.m24`
+  case `CATransform3D.m31`
+  case `CATransform3D.m32`
+  case `CATransform3D.m33`
+  case `CATransform3D.m34`
+  case `CATransform3D.m41`
+  case `CATransform3D.m42`
+  case `CATransform3D.m43`
+  case `CATransform3D.m44`
+  case `CATransform3DConcat(_:_:)`
+  case `CATransform3DGetAffineTransform(_:)`
+  case `CATransform3DIdentity`
+  case `CATransform3DIsIdentity(_:)`
+  case `CATransform3DMakeAffineTransform(_:)`
+  case `CATransform3DMakeRotation(_:_:_:_:)`
+  case `CATransform3DMakeScale(_:_:_:)`
+  case `CATransform3DMakeTranslation(_:_:_:)`
+  case `CATransform3DRotate(_:_:_:_:_:)`
+  case `CATransform3DScale(_:_:_:_:)`
+  case `CATransform3DTranslate(_:_:_:_:)`
   case `CGAffineTransform`
   case `CGAffineTransform.a`
   case `CGAffineTransform.b`
@@ -4590,6 +4623,7 @@ extension SurfaceKey {
     CAEmitterLayerRenderMode.unordered
     CALayer
     CALayer.addSublayer(_:)
+    CALayer.anchorPoint
     CALayer.backgroundColor
     CALayer.borderColor
     CALayer.borderWidth
@@ -4600,12 +4634,44 @@ extension SurfaceKey {
     CALayer.init()
     CALayer.masksToBounds
     CALayer.opacity
+    CALayer.position
     CALayer.removeFromSuperlayer()
     CALayer.shadowColor
     CALayer.shadowOffset
     CALayer.shadowOpacity
     CALayer.shadowRadius
     CALayer.sublayers
+    CALayer.transform
+    CALayer.zPosition
+    CATransform3D
+    CATransform3D.init()
+    CATransform3D.m11
+    CATransform3D.m12
+    CATransform3D.m13
+    CATransform3D.m14
+    CATransform3D.m21
+    CATransform3D.m22
+    CATransform3D.m23
+    CATransform3D.m24
+    CATransform3D.m31
+    CATransform3D.m32
+    CATransform3D.m33
+    CATransform3D.m34
+    CATransform3D.m41
+    CATransform3D.m42
+    CATransform3D.m43
+    CATransform3D.m44
+    CATransform3DConcat(_:_:)
+    CATransform3DGetAffineTransform(_:)
+    CATransform3DIdentity
+    CATransform3DIsIdentity(_:)
+    CATransform3DMakeAffineTransform(_:)
+    CATransform3DMakeRotation(_:_:_:_:)
+    CATransform3DMakeScale(_:_:_:)
+    CATransform3DMakeTranslation(_:_:_:)
+    CATransform3DRotate(_:_:_:_:_:)
+    CATransform3DScale(_:_:_:_:)
+    CATransform3DTranslate(_:_:_:_:)
     CGAffineTransform
     CGAffineTransform.a
     CGAffineTransform.b
