@@ -261,6 +261,37 @@ import Testing
     }
   }
 
+  @Test("R12.3 a vertical drag on a horizontal ScrollView inside a vertical one scrolls the outer one")
+  func nestedCrossDirectional() throws {
+    let source = """
+      import SwiftUI
+
+      struct Page: View {
+        var body: some View {
+          ScrollView {
+            ScrollView(.horizontal) {
+              HStack { ForEach(0..<10, id: \\.self) { i in Text("card \\(i)").frame(width: 150, height: 100) } }
+            }
+            ForEach(0..<20, id: \\.self) { i in Text("row \\(i)").frame(height: 100) }
+          }
+        }
+      }
+      """
+    for model in ArbitrationModel.allCases {
+      let host = try makeHost(source)
+      host.arena.arbitration = model
+      let card = try centre(ofText: "card 0", host)
+      try drag(host, from: card, dy: -200, at: 0)
+      let moved = try centre(ofText: "card 0", host)
+      #expect(moved.y < card.y - 150 && moved.x == card.x, "\(model): the page scrolled, not the cards")
+      let other = try makeHost(source)
+      other.arena.arbitration = model
+      try dragAcross(other, from: card, dx: -120, at: 0)
+      let across = try centre(ofText: "card 0", other)
+      #expect(across.x < card.x - 50 && across.y == card.y, "\(model): the cards scrolled, not the page")
+    }
+  }
+
   @Test("R12.3 a tap on a row after a 20 pt scroll does not fire, on every model")
   func shortScrollCancelsTap() throws {
     for model in ArbitrationModel.allCases {

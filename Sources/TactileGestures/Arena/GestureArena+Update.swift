@@ -103,12 +103,14 @@ extension GestureArena {
   }
 
   /// Whether `pan`, a scroll view's pan, takes precedence over `p` under iOS 17 (R12.3): over
-  /// the non-simultaneous gestures inside it that would otherwise have precedence over it, which
+  /// the non-simultaneous gestures inside it that would otherwise have precedence over it (not a
+  /// nested scroll view's pan, which keeps its precedence), which
   /// do not wait for it (the pan runs first in each update, and yields to one of them already
   /// recognised).
   private func preempts(_ pan: Participant, _ p: Participant) -> Bool {
     arbitration == .iOS17 && pan.scrollPanRule != nil && pan.kind == .scrollViewPan
-      && p.kind != .simultaneous && !p.isSystemInteraction && Precedence.isInside(p, pan)
+      && p.kind != .simultaneous && p.kind != .scrollViewPan && !p.isSystemInteraction
+      && Precedence.isInside(p, pan)
       && Precedence.compare(p, pan, model: .iOS17) == true
   }
 
