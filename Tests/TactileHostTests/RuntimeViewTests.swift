@@ -181,6 +181,132 @@ import Testing
     #expect(try centre(ofText: "pressed", host).y == row.y, "the scroll view did not move")
   }
 
+  @Test("R12.3 iOS 17: a vertical scroll over a row's drag scrolls the list")
+  func iOS17ScrollOverRowDrag() throws {
+    let host = try makeHost(Self.scrolling)
+    host.arena.arbitration = .iOS17
+    let item = try centre(ofText: "drag me", host)
+    try drag(host, from: item, dy: -200, at: 0)
+    #expect(!screenTexts(host).contains { $0.contains("dragged") })
+    #expect(try centre(ofText: "drag me", host).y < item.y - 150, "the content scrolled")
+  }
+
+  @Test("R12.3 iOS 17: a long press active from touch-down still keeps its row from scrolling")
+  func iOS17LongPressBlocksScrolling() throws {
+    let host = try makeHost(Self.pressRows)
+    host.arena.arbitration = .iOS17
+    let row = try centre(ofText: "pressed", host)
+    try drag(host, from: row, dy: -200, at: 0)
+    #expect(try centre(ofText: "pressed", host).y == row.y, "the scroll view did not move")
+  }
+
+  /// Drags pointer 1 horizontally from `(x, y)` by `dx` (and 5 pt down) in 5 steps.
+  func dragAcross(_ host: ViewHost, from p: CGPoint, dx: Double, at ms: Double) throws {
+    try host.deliver(pointer(.down, p.x, p.y, at: ms))
+    for step in 1...5 {
+      let f = Double(step) / 5
+      try host.deliver(pointer(.move, p.x + dx * f, p.y + 5 * f, at: ms + Double(step) * 16))
+    }
+    try host.deliver(pointer(.up, p.x + dx, p.y + 5, at: ms + 100))
+  }
+
+  @Test("R12.3 a horizontal drag on a row in a vertical ScrollView is the row's on every model")
+  func horizontalDragIsTheRows() throws {
+    for model in ArbitrationModel.allCases {
+      let host = try makeHost(Self.scrolling)
+      host.arena.arbitration = model
+      let item = try centre(ofText: "drag me", host)
+      try dragAcross(host, from: item, dx: 120, at: 0)
+      #expect(screenTexts(host).last == "dragged", "\(model)")
+      #expect(try centre(ofText: "drag me", host) == item, "\(model): the scroll view did not move")
+      // On a plain row, the vertical pan does not begin on a mostly horizontal movement.
+      let row = try centre(ofText: "row 3", host)
+      try dragAcross(host, from: row, dx: 120, at: 1000)
+      #expect(try centre(ofText: "row 3", host) == row, "\(model): the scroll view did not move")
+    }
+  }
+
+  @Test(
+    "R12.3 a horizontal drag on a List row is the row's on every model, and a row with actions still swipes")
+  func listHorizontalDrag() throws {
+    let source = """
+      import SwiftUI
+
+      struct Rows: View {
+        @State private var log: [String] = []
+        var body: some View {
+          List {
+            Text("drag me").gesture(DragGesture().onEnded { _ in log.append("dragged") })
+            Text("swipe me").swipeActions { Button("Delete") { log.append("deleted") } }
+            ForEach(0..<30, id: \\.self) { i in Text("row \\(i)") }
+          }
+          .overlay(alignment: .bottom) { Text(log.joined(separator: " ")) }
+        }
+      }
+      """
+    for model in ArbitrationModel.allCases {
+      let host = try makeHost(source)
+      host.arena.arbitration = model
+      let item = try centre(ofText: "drag me", host)
+      try dragAcross(host, from: item, dx: 120, at: 0)
+      #expect(screenTexts(host).last == "dragged", "\(model)")
+      #expect(try centre(ofText: "drag me", host) == item, "\(model): the list did not move")
+      let row = try centre(ofText: "row 3", host)
+      try dragAcross(host, from: row, dx: 120, at: 500)
+      #expect(
+        try centre(ofText: "row 3", host) == row, "\(model): a plain row's horizontal drag scrolls nothing")
+      let swipe = try centre(ofText: "swipe me", host)
+      try dragAcross(host, from: swipe, dx: -120, at: 1000)
+      #expect(try centre(ofText: "swipe me", host).x < swipe.x - 50, "\(model): the row swiped open")
+    }
+  }
+
+  @Test("R12.3 a vertical drag on a horizontal ScrollView inside a vertical one scrolls the outer one")
+  func nestedCrossDirectional() throws {
+    let source = """
+      import SwiftUI
+
+      struct Page: View {
+        var body: some View {
+          ScrollView {
+            ScrollView(.horizontal) {
+              HStack { ForEach(0..<10, id: \\.self) { i in Text("card \\(i)").frame(width: 150, height: 100) } }
+            }
+            ForEach(0..<20, id: \\.self) { i in Text("row \\(i)").frame(height: 100) }
+          }
+        }
+      }
+      """
+    for model in ArbitrationModel.allCases {
+      let host = try makeHost(source)
+      host.arena.arbitration = model
+      let card = try centre(ofText: "card 0", host)
+      try drag(host, from: card, dy: -200, at: 0)
+      let moved = try centre(ofText: "card 0", host)
+      #expect(moved.y < card.y - 150 && moved.x == card.x, "\(model): the page scrolled, not the cards")
+      let other = try makeHost(source)
+      other.arena.arbitration = model
+      try dragAcross(other, from: card, dx: -120, at: 0)
+      let across = try centre(ofText: "card 0", other)
+      #expect(across.x < card.x - 50 && across.y == card.y, "\(model): the cards scrolled, not the page")
+    }
+  }
+
+  @Test("R12.3 a tap on a row after a 20 pt scroll does not fire, on every model")
+  func shortScrollCancelsTap() throws {
+    for model in ArbitrationModel.allCases {
+      let host = try makeHost(Self.scrolling)
+      host.arena.arbitration = model
+      let tap = try centre(ofText: "tap me", host)
+      try host.deliver(pointer(.down, tap.x, tap.y, at: 0))
+      try host.deliver(pointer(.move, tap.x, tap.y - 10, at: 16))
+      try host.deliver(pointer(.move, tap.x, tap.y - 20, at: 32))
+      try host.deliver(pointer(.up, tap.x, tap.y - 20, at: 48))
+      #expect(!screenTexts(host).contains { $0.contains("tapped") }, "\(model)")
+      #expect(try centre(ofText: "tap me", host).y < tap.y, "\(model): the content scrolled")
+    }
+  }
+
   @Test(
     "4.13 a tile with a tap and a 0.5 s long press: a 0.6 s hold opens, a still 1 s hold selects at 0.75 s")
   func tileTapAndLongPress() throws {

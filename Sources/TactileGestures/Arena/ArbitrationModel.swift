@@ -8,8 +8,10 @@
 public enum ArbitrationModel: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// iOS 17: a `simultaneousGesture` is simultaneous with the gestures inside its view only
   /// (R12.5: a child's simultaneous tap under a parent's tap fires alone), but a scroll view's
-  /// pan runs together with the `simultaneousGesture`s inside it (R12.4's workaround).
-  /// Not modelled: R12.3's pan winning over a child's `.gesture` drag along its axis.
+  /// pan runs together with the `simultaneousGesture`s inside it (R12.4's workaround), and
+  /// the pan of a scroll view with a `ScrollPanRule` takes precedence over the content's other
+  /// gestures not yet recognised when it begins (R12.3: a vertical scroll over a row's drag
+  /// scrolls).
   case iOS17
   /// iOS 18: a `simultaneousGesture` is also simultaneous with its ancestors' gestures (R12.5:
   /// the child's and the parent's taps both fire), and with a scroll view's pan, so a child's

@@ -1,3 +1,5 @@
+import TactileGeometry
+
 extension GestureArena {
   /// One update: every live participant computes its phase, in an order where each runs after
   /// the competitors it waits for or can be prevented by, under the arbitration rules; then
@@ -21,13 +23,30 @@ extension GestureArena {
           .joined(separator: ", ")
       }
       let dependency = p.dependency
+      // A scroll view's pan fails on a movement its rule does not accept, such as a mostly
+      // horizontal one in a vertical scroll view, before it could begin (R12.3).
+      if let rule = p.scrollPanRule, p.lastKind == .possible, let start = p.downLocation,
+        let finger = p.pointers.first
+      {
+        let translation = CGSize(width: finger.location.x - start.x, height: finger.location.y - start.y)
+        let distance = (translation.width * translation.width + translation.height * translation.height)
+          .squareRoot()
+        if distance >= rule.minimumDistance, !rule.begins(start, translation) {
+          p.root.node.cancel(context, reason: .movedAcrossScrollAxis)
+          p.lastKind = .failed
+          p.pendingChanges.removeAll(keepingCapacity: true)
+          continue
+        }
+      }
       // A recognised competitor with precedence prevents the others, a long press or a drag
       // paused behind it (R2.6 amended) included; a tap waiting for one (R2.6) is prevented
       // once it ended, since an exclusive relation then reports only the winner (R7.3's
       // `ended(a)` row) — an active one the tap answers itself.
+      // A scroll view's pan that takes precedence over the content on iOS 17 still yields to a
+      // content gesture recognised before it could begin (R12.3: one active from touch-down).
       if let winner = p.competitors.first(where: {
         dependency == .failIfActive ? $0.lastKind == .ended : $0.wasRecognized
-      }) {
+      }) ?? p.preempted.first(where: { $0.wasRecognized }) {
         p.root.node.cancel(context, reason: .preventedBy(winner.label))
         context.trace(nil, .lost(to: winner.label, .preventedBy(winner.label)))
         p.lastKind = .failed
@@ -36,7 +55,10 @@ extension GestureArena {
       }
       var inherited = InheritedPhase.unopposed
       if dependency != .none {
-        for q in p.competitors { inherited = inherited.below(kind: q.lastKind) }
+        // A scroll view's pan that runs first on iOS 17 does not pause the content's gestures.
+        for q in p.competitors where !q.preempted.contains(where: { $0 === p }) {
+          inherited = inherited.below(kind: q.lastKind)
+        }
       }
       let before = p.lastKind
       input.inherited = inherited
@@ -48,6 +70,7 @@ extension GestureArena {
       swap(&input.pointers, &p.pointers)
       swap(&input.space, &p.space)
       if tracing, p.wasRecognized, before != .active { traceWin(p, in: ordered, context) }
+      if p.scrollPanRule != nil, p.wasRecognized, before == .possible { cancelContent(of: p, context) }
     }
     for p in participants where !p.pendingChanges.isEmpty {
       p.pendingChanges.removeAll(keepingCapacity: true)
@@ -55,6 +78,40 @@ extension GestureArena {
     finishParticipants()
     endSessionIfDone(context)
     context.flush()
+  }
+
+  /// Cancels the gestures inside a scroll view's pan that would have had precedence over it
+  /// but are still only possible when it is recognised (a tap, a long press, a drag short of its
+  /// minimum distance, one paused by R2.6): a scroll view that starts scrolling cancels its
+  /// content's touches (UIKit's `canCancelContentTouches`), so a row's tap does not fire after
+  /// a scroll shorter than the tap's 45 pt (R12.3).
+  private func cancelContent(of pan: Participant, _ context: UpdateContext) {
+    let model = arbitration
+    for q in participants
+    where q !== pan && !q.isFinished && q.lastKind == .possible && !q.root.node.currentKind.isTerminal
+      && q.sharesTouch(with: pan) && Precedence.isInside(q, pan)
+      && (Precedence.compare(q, pan, model: model) == true || pan.preempted.contains { $0 === q })
+    {
+      context.attachment = q.key
+      context.attachmentLabel = q.label
+      q.root.node.cancel(context, reason: .scrollBegan(pan.label))
+      q.lastKind = .failed
+      q.pendingChanges.removeAll(keepingCapacity: true)
+    }
+    context.attachment = pan.key
+    context.attachmentLabel = pan.label
+  }
+
+  /// Whether `pan`, a scroll view's pan, takes precedence over `p` under iOS 17 (R12.3): over
+  /// the non-simultaneous gestures inside it that would otherwise have precedence over it (not a
+  /// nested scroll view's pan, which keeps its precedence), which
+  /// do not wait for it (the pan runs first in each update, and yields to one of them already
+  /// recognised).
+  private func preempts(_ pan: Participant, _ p: Participant) -> Bool {
+    arbitration == .iOS17 && pan.scrollPanRule != nil && pan.kind == .scrollViewPan
+      && p.kind != .simultaneous && p.kind != .scrollViewPan && !p.isSystemInteraction
+      && Precedence.isInside(p, pan)
+      && Precedence.compare(p, pan, model: .iOS17) == true
   }
 
   /// The update order, recomputed only when participants, their touches or their places in the
@@ -66,9 +123,16 @@ extension GestureArena {
     let model = arbitration
     let mustPrecede = { (q: Participant, p: Participant) -> Bool in
       guard q.sharesTouch(with: p) else { return false }
+      if self.preempts(q, p) { return true }
+      if self.preempts(p, q) { return false }
       return p.dependency == .none ? Precedence.compare(q, p, model: model) == true : self.waits(p, for: q)
     }
     let ordered = Precedence.order(participants, mustPrecede: mustPrecede)
+    for p in ordered {
+      p.preempted =
+        model == .iOS17 && p.scrollPanRule != nil
+        ? ordered.filter { p.sharesTouch(with: $0) && preempts(p, $0) } : []
+    }
     for (position, p) in ordered.enumerated() {
       p.competitors = ordered[..<position].filter { mustPrecede($0, p) }
     }

@@ -118,6 +118,7 @@ public final class GestureArena {
         }
         p.kind = attachment.kind
         p.isSystemInteraction = attachment.isSystemInteraction
+        p.scrollPanRule = attachment.scrollPanRule
         p.label = attachment.label
         context.attachmentLabel = p.label
         if !isEnabled(p.key.index, onNode: index) {
@@ -258,6 +259,7 @@ public final class GestureArena {
         p.root.node.reset()
         p.restart()
       }
+      if p.pointers.isEmpty, p.downLocation == nil { p.downLocation = event.location }
       p.pointers.append(tracked)
       p.touches.append(touchSerial)
       bound.append(p)

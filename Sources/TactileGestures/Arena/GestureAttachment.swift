@@ -46,6 +46,11 @@ public struct GestureAttachment {
   /// `.simultaneous`ly: it runs together with the pans of the scroll views around it on every
   /// release, where iOS 26 makes a `simultaneousGesture` block them (`ArbitrationModel`).
   public var isSystemInteraction = false
+  /// For a scroll view's pan (`.scrollViewPan`): when it may begin (R12.3, R12.5). With a rule,
+  /// the pan claims the touch only for a movement the rule accepts, cancels the gestures inside
+  /// it that are still possible once it is recognised, and, under `ArbitrationModel.iOS17`,
+  /// takes precedence over the content's non-simultaneous gestures not yet recognised.
+  public var scrollPanRule: ScrollPanRule?
   let box: AttachedGestureBox
 
   /// Attaches `gesture` with `mask` (`gesture(_:including:)` and its two siblings).
@@ -186,5 +191,39 @@ final class TypedAttachmentRoot<G: Gesture>: AttachmentRoot {
     super.init(node: node) { root, input in
       unsafeDowncast(root, to: TypedAttachmentRoot<G>.self).typed.update(input).kind
     }
+  }
+}
+
+/// When a scroll view's pan may begin: once the finger has moved `minimumDistance` from its
+/// touch-down, the pan begins if `begins(start, translation)` (global points) holds, and fails
+/// otherwise, leaving the touch to the content's gestures. UIKit's scroll views behave so: a
+/// scroll view scrolling one way inside one scrolling the other ("cross-directional
+/// scrolling") needs no code, as each pan claims only the movements its scroll view can follow.
+public struct ScrollPanRule {
+  public var minimumDistance: CGFloat
+  public var begins: (_ start: CGPoint, _ translation: CGSize) -> Bool
+
+  public init(
+    minimumDistance: CGFloat = 10, begins: @escaping (_ start: CGPoint, _ translation: CGSize) -> Bool
+  ) {
+    self.minimumDistance = minimumDistance
+    self.begins = begins
+  }
+
+  /// The pan of a scroll view scrolling along the given axes: it begins on a movement that is
+  /// at least as much along an axis it scrolls as across it (any movement when it scrolls both
+  /// ways, or neither).
+  public static func along(horizontal: Bool, vertical: Bool, minimumDistance: CGFloat = 10) -> ScrollPanRule {
+    ScrollPanRule(minimumDistance: minimumDistance) { _, translation in
+      isAlong(translation, horizontal: horizontal, vertical: vertical)
+    }
+  }
+
+  /// Whether `translation` is at least as much along the scrolling axis as across it.
+  public static func isAlong(_ translation: CGSize, horizontal: Bool, vertical: Bool) -> Bool {
+    if horizontal == vertical { return true }
+    let along = vertical ? abs(translation.height) : abs(translation.width)
+    let across = vertical ? abs(translation.width) : abs(translation.height)
+    return along >= across
   }
 }

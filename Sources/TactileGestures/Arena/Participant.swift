@@ -11,6 +11,13 @@ final class Participant {
   var kind: AttachmentKind
   /// `GestureAttachment.isSystemInteraction`.
   var isSystemInteraction: Bool
+  /// `GestureAttachment.scrollPanRule`.
+  var scrollPanRule: ScrollPanRule?
+  /// Where the first finger of the sequence touched down (global), for `scrollPanRule`.
+  var downLocation: CGPoint?
+  /// For a scroll view's pan under iOS 17: the content's participants it takes precedence over
+  /// without their waiting for it (computed with the update order).
+  var preempted: [Participant] = []
   var label: String
   var root: AttachmentRoot
   /// The root node's dependency (R2.6), cached: it changes only when the gesture takes a new
@@ -49,6 +56,7 @@ final class Participant {
     self.key = key
     self.kind = attachment.kind
     self.isSystemInteraction = attachment.isSystemInteraction
+    self.scrollPanRule = attachment.scrollPanRule
     self.label = attachment.label
     self.root = attachment.box.makeRoot(attachment.box)
     self.dependency = Self.dependency(of: root.node, kind: attachment.kind)
@@ -68,6 +76,7 @@ final class Participant {
   func restart() {
     isFinished = false
     touches = []
+    downLocation = nil
     lastKind = .possible
   }
 

@@ -104,6 +104,8 @@ public enum TraceReason: Hashable, Sendable, CustomStringConvertible {
   case higherPrecedenceActive(String)
   case preventedBy(String)
   case modifierKeysNotHeld
+  case movedAcrossScrollAxis
+  case scrollBegan(String)
 
   public var description: String {
     switch self {
@@ -129,6 +131,8 @@ public enum TraceReason: Hashable, Sendable, CustomStringConvertible {
     case .higherPrecedenceActive(let other): "\(other) became active and has precedence"
     case .preventedBy(let other): "\(other) was recognised and has precedence"
     case .modifierKeysNotHeld: "the required modifier keys are not held"
+    case .movedAcrossScrollAxis: "the finger moved across the scroll view's axis, not along it"
+    case .scrollBegan(let pan): "\(pan) began scrolling, which cancels the content's touches"
     }
   }
 }

@@ -14,7 +14,11 @@ import TactileUIIR
 /// runs alongside the pan, `ArbitrationModel`). A `.simultaneousGesture` on the scroll view
 /// itself runs alongside the pan; a long press or drag paused behind a gesture with precedence
 /// (R2.6 amended: `.onTapGesture {}` before `.onLongPressGesture`) claims nothing, so the pan
-/// takes the touch. The offset follows the finger along the scroll view's axes and stays between the top
+/// takes the touch. The pan begins only on a movement at least as much along its axis as
+/// across it (`ScrollPanRule`), leaving a horizontal drag in a vertical scroll view to the
+/// content; once it begins it cancels the content's gestures that are still possible (a row's
+/// tap), and on iOS 17 it also takes precedence over a child's drag not yet recognised (R12.3).
+/// The offset follows the finger along the scroll view's axes and stays between the top
 /// (or leading) edge and the end of the content; there is no deceleration after the finger
 /// lifts.
 final class ScrollPosition {
@@ -48,7 +52,11 @@ final class ScrollPosition {
         changed()
       }
     }
-    return GestureAttachment(.scrollViewPan, gesture, label: "ScrollView pan")
+    var attachment = GestureAttachment(.scrollViewPan, gesture, label: "ScrollView pan")
+    // It claims only movements along its axes (R12.3), and cancels the content's gestures still
+    // possible when it begins.
+    attachment.scrollPanRule = .along(horizontal: axes.horizontal, vertical: axes.vertical)
+    return attachment
   }
 
   static func clamp(_ v: Double, _ upper: Double) -> Double { min(max(v, 0), upper) }

@@ -659,7 +659,20 @@ extension ViewResolver {
       }
       changed()
     }
-    return GestureAttachment(.scrollViewPan, drag, label: "List pan")
+    var attachment = GestureAttachment(.scrollViewPan, drag, label: "List pan")
+    // It begins on a vertical movement when the list scrolls, and on a mostly horizontal one
+    // that starts on a row with actions (a swipe); any other movement is the content's (R12.3).
+    attachment.scrollPanRule = ScrollPanRule { [self] start, translation in
+      if abs(translation.width) > abs(translation.height) {
+        return rows.contains { row in
+          guard let frame = globalFrameOf(row.id) else { return false }
+          return start.x >= frame.minX && start.x <= frame.maxX && start.y >= frame.minY
+            && start.y <= frame.maxY
+        }
+      }
+      return scrolls
+    }
+    return attachment
   }
 
   /// The rows a list's content makes: a `ForEach`, a `Group` or several views are spliced in
