@@ -191,4 +191,27 @@ import Testing
       """)
     #expect(output == "1x\n2x\n2 x true\n2 y true\n")
   }
+
+  @Test("an array's publisher publishes its elements then finishes; flatMap flattens, collect gathers them")
+  func flatMapAndCollect() {
+    let output = run(
+      """
+      import Combine
+
+      func main() {
+        var bag = Set<AnyCancellable>()
+        [1, 2, 3].publisher
+          .flatMap { n in [n, n * 10].publisher }
+          .collect()
+          .sink { print($0) }
+          .store(in: &bag)
+        Just([[1, 2], [3]])
+          .retry(2)
+          .map { $0.flatMap { $0 } }
+          .sink(receiveCompletion: { _ in print("done") }, receiveValue: { print($0) })
+          .store(in: &bag)
+      }
+      """)
+    #expect(output == "[1, 10, 2, 20, 3, 30]\n[1, 2, 3]\ndone\n")
+  }
 }

@@ -122,7 +122,8 @@ extension Interpreter {
     case "Publishers.Map":
       guard let upstream = r["upstream"], case .function(let f)? = r["transform"] else { return [] }
       return transforms(of: upstream, downstream: downstream + 1, subscription) + [f]
-    case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher", "Publishers.ReplaceError":
+    case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher", "Publishers.ReplaceError",
+      "Publishers.Retry":
       return r["upstream"].map { transforms(of: $0, downstream: downstream, subscription) } ?? []
     default:
       guard let upstream = r["upstream"],
@@ -211,6 +212,36 @@ extension Interpreter {
       }
     case "Publishers.Debounce", "Publishers.Throttle", "Publishers.Delay":
       return timedStage(r, kept: kept, subscription: subscription, downstream: downstream)
+    case "Publishers.Collect":
+      // Every value is kept; the array goes on when the upstream finishes (a finisher).
+      body = { args in
+        var items: [Value] = []
+        if case .optional(.array(let kept)?) = kept.value { items = kept }
+        kept.value = .optional(.array(items + [args[0]]))
+        return Self.droppedValue
+      }
+    case "Publishers.FlatMap":
+      // Each value becomes a publisher, whose values go on through the transforms after it.
+      guard let closure, let subscription else { return nil }
+      // The subscription by its id (a live one is in the hub), so the closure keeps no cycle.
+      let outerID = subscription.id
+      body = { args in
+        guard let outerSubscription = interpreter.publisherHub.subscriptions[outerID],
+          let inner = try? interpreter.call(closure, args, at: 0)
+        else { return Self.droppedValue }
+        let receive = Closure(
+          code: .native { values in
+            if let o = interpreter.publisherHub.subscriptions[outerID] {
+              try? interpreter.deliver(values[0], to: o, from: o.transforms.count - downstream, at: 0)
+            }
+            return .void
+          }, captures: [], selfValue: nil)
+        let child = Subscription(id: interpreter.publisherHub.newID(), receive: receive, completion: nil)
+        interpreter.publisherHub.subscriptions[child.id] = child
+        outerSubscription.children.append(child)
+        try? interpreter.start(inner, child, deliversLater: false, at: 0)
+        return Self.droppedValue
+      }
     case "Publishers.Last":
       body = { args in
         kept.value = .optional(args[0])
@@ -255,9 +286,10 @@ extension Interpreter {
     let interpreter = self
     // The state: a record of the generation of the newest value (`debounce`), and for
     // `throttle` when its interval ends and the value waiting for it.
-    weak var weakSubscription = subscription
+    // The subscription by its id (a live one is in the hub), so the closure keeps no cycle.
+    let subscriptionID = subscription.id
     func resume(_ value: Value, _ interpreter: Interpreter) throws(RuntimeError) {
-      guard let s = weakSubscription, !s.isCancelled else { return }
+      guard let s = interpreter.publisherHub.subscriptions[subscriptionID], !s.isCancelled else { return }
       try interpreter.deliver(value, to: s, from: s.transforms.count - downstream, at: 0)
     }
     let body: ([Value]) -> Value = { args in
@@ -316,7 +348,7 @@ extension Interpreter {
     switch r.name {
     case "Publishers.Map", "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher",
       "Publishers.RemoveDuplicates", "Publishers.Drop", "Publishers.Debounce", "Publishers.Throttle",
-      "Publishers.Delay":
+      "Publishers.Delay", "Publishers.Retry", "Publishers.Collect", "Publishers.FlatMap":
       return r.name + "(" + (r["upstream"].map { publisherSignature($0) } ?? "") + ")"
     case "Just":
       return "Just(" + (r["output"].map { debugDescribe($0, nested: true) } ?? "") + ")"
@@ -331,7 +363,7 @@ extension Interpreter {
     }
   }
 
-  private func start(_ publisher: Value, _ subscription: Subscription, deliversLater: Bool, at: Int)
+  func start(_ publisher: Value, _ subscription: Subscription, deliversLater: Bool, at: Int)
     throws(RuntimeError)
   {
     guard case .record(let r) = unwrapped(publisher) else {
@@ -343,7 +375,7 @@ extension Interpreter {
       if let upstream = r["upstream"] {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
-    case "Publishers.ReceiveOn", "AnyPublisher":
+    case "Publishers.ReceiveOn", "AnyPublisher", "Publishers.Retry":
       if let upstream = r["upstream"] {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
@@ -358,9 +390,13 @@ extension Interpreter {
     case "Publishers.TryMap", "Publishers.CompactMap", "Publishers.Filter", "Publishers.First",
       "Publishers.FirstWhere", "Publishers.Last", "Publishers.LastWhere", "Publishers.Decode",
       "Publishers.RemoveDuplicates", "Publishers.Drop", "Publishers.Debounce", "Publishers.Throttle",
-      "Publishers.Delay":
+      "Publishers.Delay", "Publishers.Collect", "Publishers.FlatMap":
       let downstream = subscription.transforms.count
       let kept = subscription.state(downstream)
+      if r.name == "Publishers.Collect" {
+        kept.value = .optional(.array([]))
+        subscription.finishers.append((downstream: downstream, kept: kept))
+      }
       if let stage = operatorStage(r, kept: kept, subscription: subscription, downstream: downstream) {
         if r.name == "Publishers.Last" || r.name == "Publishers.LastWhere" {
           subscription.finishers.append((downstream: subscription.transforms.count, kept: kept))
@@ -387,13 +423,21 @@ extension Interpreter {
       guard case .string(let name)? = r["name"] else { return }
       publisherHub.notifications[name, default: []].append(subscription.id)
       subscription.notificationNames.append(name)
+    case "Publishers.Sequence":
+      // Each element, then `.finished`.
+      let elements = try elementsOf(r["sequence"] ?? .array([]), at: at)
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        for element in elements { try interpreter.deliver(element, to: subscription, at: at) }
+        try interpreter.complete(subscription, with: .symbol("Subscribers.Completion.finished"), at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
     case "Publishers.CombineLatest", "Publishers.CombineLatest3":
       // A subscription to each upstream; once each has published, every value publishes the
       // tuple of the latest ones. Completions of the upstreams are not combined.
       let upstreams = ["a", "b", "c"].compactMap { r[$0] }
       let latest = Cell(.array(Array(repeating: .optional(nil), count: upstreams.count)))
       let interpreter = self
-      weak var outer = subscription
+      let outerID = subscription.id
       for (k, upstream) in upstreams.enumerated() {
         let receive = Closure(
           code: .native { args in
@@ -405,7 +449,7 @@ extension Interpreter {
               guard case .optional(let x?) = v else { return .void }
               all.append(x)
             }
-            if let outer {
+            if let outer = interpreter.publisherHub.subscriptions[outerID] {
               try? interpreter.deliver(.tuple(all, labels: all.map { _ in nil }), to: outer, at: at)
             }
             return .void
@@ -606,6 +650,23 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.Delay", ["upstream": call.receiver, "interval": try call.plain(0)])
     }
+    add(.`Publisher.retry(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Nothing to retry: the preview's publishers that fail (no network) never publish.
+      record("Publishers.Retry", ["upstream": call.receiver, "retries": try call.argument(0)])
+    }
+    add(.`Publisher.flatMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.FlatMap", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.collect()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Collect", ["upstream": call.receiver])
+    }
+    add(.`Sequence.publisher`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Sequence", ["sequence": call.plainReceiver])
+    }
+    addRecordFields([
+      .`Publishers.Retry.upstream`, .`Publishers.FlatMap.upstream`, .`Publishers.Collect.upstream`,
+      .`Publishers.Sequence.sequence`,
+    ])
     add(.`Publishers.CombineLatest.init(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.CombineLatest", ["a": try call.argument(0), "b": try call.argument(1)])
     }

@@ -47,8 +47,14 @@ extension Interface {
       func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S>
       func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S>
       func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self>
+      func retry(_ retries: Int) -> Publishers.Retry<Self>
+      func flatMap<P: Publisher>(_ transform: @escaping (Self.Output) -> P) -> Publishers.FlatMap<P, Self> where Self.Failure == P.Failure
+      func collect() -> Publishers.Collect<Self>
       func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where Self.Failure == P.Failure
       func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q) -> Publishers.CombineLatest3<Self, P, Q> where Self.Failure == P.Failure, P.Failure == Q.Failure
+    }
+    extension Sequence {
+      var publisher: Publishers.Sequence<Self, Never> { get }
     }
     protocol TopLevelDecoder {
       associatedtype Input
@@ -126,6 +132,25 @@ extension Interface {
         let a: A
         let b: B
         let c: C
+      }
+      struct Retry<Upstream: Publisher>: Publisher {
+        typealias Output = Upstream.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher {
+        typealias Output = NewPublisher.Output
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Collect<Upstream: Publisher>: Publisher {
+        typealias Output = [Upstream.Output]
+        typealias Failure = Upstream.Failure
+        let upstream: Upstream
+      }
+      struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        typealias Output = Elements.Element
+        let sequence: Elements
       }
       struct RemoveDuplicates<Upstream: Publisher>: Publisher {
         typealias Output = Upstream.Output

@@ -1999,6 +1999,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published.init(wrappedValue:)`
   case `Publisher`
   case `Publisher.assign(to:on:)`
+  case `Publisher.collect()`
   case `Publisher.combineLatest(_:)`
   case `Publisher.combineLatest(_:_:)`
   case `Publisher.compactMap(_:)`
@@ -2010,6 +2011,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publisher.filter(_:)`
   case `Publisher.first()`
   case `Publisher.first(where:)`
+  case `Publisher.flatMap(_:)`
   case `Publisher.last()`
   case `Publisher.last(where:)`
   case `Publisher.map(_:)`
@@ -2017,6 +2019,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publisher.removeDuplicates()`
   case `Publisher.removeDuplicates(by:)`
   case `Publisher.replaceError(with:)`
+  case `Publisher.retry(_:)`
   case `Publisher.sink(receiveCompletion:receiveValue:)`
   case `Publisher.sink(receiveValue:)`
   case `Publisher.throttle(for:scheduler:latest:)`
@@ -2024,6 +2027,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.Collect`
+  case `Publishers.Collect.upstream`
   case `Publishers.CombineLatest`
   case `Publishers.CombineLatest.a`
   case `Publishers.CombineLatest.b`
@@ -2049,6 +2054,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.First.upstream`
   case `Publishers.FirstWhere`
   case `Publishers.FirstWhere.upstream`
+  case `Publishers.FlatMap`
+  case `Publishers.FlatMap.upstream`
   case `Publishers.Last`
   case `Publishers.Last.upstream`
   case `Publishers.LastWhere`
@@ -2061,6 +2068,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.RemoveDuplicates.upstream`
   case `Publishers.ReplaceError`
   case `Publishers.ReplaceError.upstream`
+  case `Publishers.Retry`
+  case `Publishers.Retry.upstream`
+  case `Publishers.Sequence`
+  case `Publishers.Sequence.sequence`
   case `Publishers.Throttle`
   case `Publishers.Throttle.upstream`
   case `Publishers.TryMap`
@@ -2344,6 +2355,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Sequence.map(_:)`
   case `Sequence.max(by:)`
   case `Sequence.min(by:)`
+  case `Sequence.publisher`
   case `Sequence.reduce(_:_:)`
   case `Sequence.reduce(into:_:)`
   case `Sequence.sorted(by:)`
@@ -6174,6 +6186,7 @@ extension SurfaceKey {
     Published.init(wrappedValue:)
     Publisher
     Publisher.assign(to:on:)
+    Publisher.collect()
     Publisher.combineLatest(_:)
     Publisher.combineLatest(_:_:)
     Publisher.compactMap(_:)
@@ -6185,6 +6198,7 @@ extension SurfaceKey {
     Publisher.filter(_:)
     Publisher.first()
     Publisher.first(where:)
+    Publisher.flatMap(_:)
     Publisher.last()
     Publisher.last(where:)
     Publisher.map(_:)
@@ -6192,6 +6206,7 @@ extension SurfaceKey {
     Publisher.removeDuplicates()
     Publisher.removeDuplicates(by:)
     Publisher.replaceError(with:)
+    Publisher.retry(_:)
     Publisher.sink(receiveCompletion:receiveValue:)
     Publisher.sink(receiveValue:)
     Publisher.throttle(for:scheduler:latest:)
@@ -6199,6 +6214,8 @@ extension SurfaceKey {
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.Collect
+    Publishers.Collect.upstream
     Publishers.CombineLatest
     Publishers.CombineLatest.a
     Publishers.CombineLatest.b
@@ -6224,6 +6241,8 @@ extension SurfaceKey {
     Publishers.First.upstream
     Publishers.FirstWhere
     Publishers.FirstWhere.upstream
+    Publishers.FlatMap
+    Publishers.FlatMap.upstream
     Publishers.Last
     Publishers.Last.upstream
     Publishers.LastWhere
@@ -6236,6 +6255,10 @@ extension SurfaceKey {
     Publishers.RemoveDuplicates.upstream
     Publishers.ReplaceError
     Publishers.ReplaceError.upstream
+    Publishers.Retry
+    Publishers.Retry.upstream
+    Publishers.Sequence
+    Publishers.Sequence.sequence
     Publishers.Throttle
     Publishers.Throttle.upstream
     Publishers.TryMap
@@ -6519,6 +6542,7 @@ extension SurfaceKey {
     Sequence.map(_:)
     Sequence.max(by:)
     Sequence.min(by:)
+    Sequence.publisher
     Sequence.reduce(_:_:)
     Sequence.reduce(into:_:)
     Sequence.sorted(by:)
