@@ -205,3 +205,18 @@ import Testing
     #expect(output == "#FF000040 #808080FF\n#FF8000FF #00FFFFFF\n50% systemBlue true\n")
   }
 }
+
+extension FoundationTests {
+  @Test("URLError has the documented codes")
+  func urlErrorCodes() {
+    let output = run(
+      """
+      import Foundation
+      func main() {
+        let error = URLError(.appTransportSecurityRequiresSecureConnection)
+        print(error.code == .appTransportSecurityRequiresSecureConnection, error.code == .cannotFindHost)
+      }
+      """)
+    #expect(output == "true false\n")
+  }
+}

@@ -129,7 +129,7 @@ struct ViewBindings {
     b.addTabs()
     b.addRecentViews()
     b.addRealCodeViews()
-    b.addUnseenCodeViews()
+    b.addInertModifiers()
     return b
   }
 }

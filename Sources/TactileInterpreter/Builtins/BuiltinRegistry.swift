@@ -49,7 +49,9 @@ public struct BuiltinRegistry {
     r.addRecentValues()
     r.addRealCodeValues()
     r.addLibraryAdditions()
-    r.addUnseenCodeValues()
+    r.addViewOptionValues()
+    r.addTextLineStyles()
+    r.addURLErrorCodes()
     return r
   }
 

@@ -39,7 +39,11 @@ public enum Interface {
     ("UIKitDrawing.swiftinterface", uiKitDrawing),
     ("FoundationErrors.swiftinterface", foundationErrors),
     ("SwiftUIRealCode.swiftinterface", swiftUIRealCode),
-    ("SwiftUIUnseenCode.swiftinterface", swiftUIUnseenCode),
+    ("SwiftUIAccessibility.swiftinterface", swiftUIAccessibility),
+    ("SwiftUISearchScopesAndRedaction.swiftinterface", swiftUISearchScopesAndRedaction),
+    ("SwiftUIPinnedViews.swiftinterface", swiftUIPinnedViews),
+    ("SwiftUITextAndImages.swiftinterface", swiftUITextAndImages),
+    ("FoundationURLErrorCodes.swiftinterface", foundationURLErrorCodes),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -3,9 +3,10 @@ import TactileLayout
 import TactileUIIR
 
 extension ViewBindings {
-  /// Views and modifiers view files from repositories Tactile was never tuned on use
+  /// Modifiers that leave the view drawn as it is: a UI-test identifier, antialiasing of a
+  /// placeholder image, and stand-ins whose effect the preview does not draw
   /// (docs/runtime-values.md, "Real-code surface").
-  mutating func addUnseenCodeViews() {
+  mutating func addInertModifiers() {
     // `.accessibilityIdentifier("name")`: names the element for UI tests; VoiceOver does not
     // read it, and the accessibility tree lists it with the element.
     modifier(.`View.accessibilityIdentifier(_:)`) {

@@ -1,11 +1,12 @@
+import TactileHost
 import TactileTestSupport
 import Testing
 
-/// Swift that view files from repositories Tactile was never tuned on use: local computed
-/// variables, a function of several parameters where one of a tuple is expected, generic
-/// types written without their arguments, initializers as values, integer raw values and the
-/// rest of `URLError`'s codes (docs/runtime-values.md).
-@Suite struct UnseenCodeLanguageTests {
+/// Swift's language rules as view files use them: local computed variables, a function of
+/// several parameters where one of a tuple is expected, generic types written without their
+/// arguments, initializers as values (memberwise ones as view-making closures), integer raw
+/// values and a generic initializer's element type (docs/runtime-values.md).
+@Suite struct SwiftLanguageRulesTests {
   @Test("a local computed variable is evaluated again at each read, in closures too")
   func localComputedVariable() {
     let output = run(
@@ -86,16 +87,42 @@ import Testing
     #expect(output == "-90.0 11 true\n")
   }
 
-  @Test("URLError has the documented codes")
-  func urlErrorCodes() {
-    let output = run(
+  @Test("a struct's memberwise initializer passed as a view-making closure (content: Sheet.init)")
+  func memberwiseInitializerAsClosure() throws {
+    let host = try makeHost(
       """
-      import Foundation
-      func main() {
-        let error = URLError(.appTransportSecurityRequiresSecureConnection)
-        print(error.code == .appTransportSecurityRequiresSecureConnection, error.code == .cannotFindHost)
+      import SwiftUI
+      struct Sheet: View {
+        var body: some View { Text("In the sheet") }
+      }
+      struct Screen: View {
+        @State private var shown = true
+        var body: some View {
+          Text("Under").sheet(isPresented: $shown, content: Sheet.init)
+        }
       }
       """)
-    #expect(output == "true false\n")
+    #expect(screenTexts(host).contains("In the sheet"), "\(screenTexts(host))")
+  }
+
+  @Test("PhaseAnimator(phases, trigger:) gives its content closure the phases' element type")
+  func phaseAnimatorElementType() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      enum Symbol: String, CaseIterable {
+        case star, heart
+        var title: String { rawValue.uppercased() }
+      }
+      struct Screen: View {
+        @State private var go = false
+        var body: some View {
+          PhaseAnimator(Symbol.allCases, trigger: go) { symbol in
+            Text(symbol.title)
+          }
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["STAR"])
   }
 }

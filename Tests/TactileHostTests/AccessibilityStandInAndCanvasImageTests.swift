@@ -6,11 +6,10 @@ import TactileTestSupport
 import TactileUIIR
 import Testing
 
-/// SwiftUI that view files from repositories Tactile was never tuned on use: UI-test
-/// identifiers, the whole set of accessibility traits, pinned grid sections, search scopes,
-/// redaction, line styles, images in a canvas and in a text (docs/runtime-values.md,
-/// "Real-code surface").
-@Suite struct UnseenCodeSurfaceTests {
+/// UI-test identifiers and the whole set of accessibility traits, and the stand-ins for pinned
+/// grid sections, search scopes, redaction and line styles, and images in a canvas and in a text
+/// (docs/runtime-values.md, "Real-code surface").
+@Suite struct AccessibilityStandInAndCanvasImageTests {
   /// A host for a source whose only diagnostics are stand-in warnings, and those warnings.
   func hostAllowingStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
     ViewHost, [String]
@@ -140,46 +139,5 @@ import Testing
     // The canvas is centred on the screen: its origin is at (195 - 150, 422 - 100).
     #expect(images[0].globalFrame == CGRect(x: 45 + 10, y: 322 + 20, width: 100, height: 60))
     #expect(images[1].globalFrame.midX == 45 + 150 && images[1].globalFrame.midY == 322 + 150)
-  }
-
-  @Test("a struct's memberwise initializer passed as a view-making closure (content: Sheet.init)")
-  func memberwiseInitializerAsClosure() throws {
-    let host = try makeHost(
-      """
-      import SwiftUI
-      struct Sheet: View {
-        var body: some View { Text("In the sheet") }
-      }
-      struct Screen: View {
-        @State private var shown = true
-        var body: some View {
-          Text("Under").sheet(isPresented: $shown, content: Sheet.init)
-        }
-      }
-      """)
-    #expect(screenTexts(host).contains("In the sheet"), "\(screenTexts(host))")
-  }
-}
-
-extension UnseenCodeSurfaceTests {
-  @Test("PhaseAnimator(phases, trigger:) gives its content closure the phases' element type")
-  func phaseAnimatorElementType() throws {
-    let host = try makeHost(
-      """
-      import SwiftUI
-      enum Symbol: String, CaseIterable {
-        case star, heart
-        var title: String { rawValue.uppercased() }
-      }
-      struct Screen: View {
-        @State private var go = false
-        var body: some View {
-          PhaseAnimator(Symbol.allCases, trigger: go) { symbol in
-            Text(symbol.title)
-          }
-        }
-      }
-      """)
-    #expect(screenTexts(host) == ["STAR"])
   }
 }
