@@ -576,33 +576,61 @@ extension ViewResolver {
     passNode(identity, .divider, label: "Divider")
   }
 
+  /// The title (semibold) and message (13 points) of an alert or dialog, each if not empty,
+  /// centred 4 points apart, padded 16 points at the sides and as wide as the card.
+  private func cardHeader(
+    _ model: AlertModel, _ identity: Identity, titleSize: Double, color: String, padding: Double,
+    label: String
+  ) -> (node: ViewNode, hasText: Bool) {
+    var texts: [ViewNode] = []
+    if let title = model.title, !title.isEmpty {
+      texts.append(
+        text(
+          identity.child(IdentityKind.child, 1), title, size: titleSize, weight: .semibold,
+          color: .color(.named(color))))
+    }
+    if let message = model.message, !message.isEmpty {
+      texts.append(
+        text(
+          identity.child(IdentityKind.child, 2), message, size: 13, weight: nil, color: .color(.named(color)))
+      )
+    }
+    var header = passNode(
+      identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: 4, children: texts),
+      label: label)
+    header = passNode(
+      identity.child(IdentityKind.modifier, 1),
+      .modified(header, .padding(EdgeInsets(top: padding, leading: 16, bottom: padding, trailing: 16))),
+      label: label)
+    header = passNode(
+      identity.child(IdentityKind.modifier, 2),
+      .modified(header, .flexibleFrame(FlexibleFrame(maxWidth: .infinity))), label: label)
+    return (header, !texts.isEmpty)
+  }
+
+  /// `content` on the rounded card of an alert or dialog, the whole card hit by taps.
+  private func onCardBackground(
+    _ content: ViewNode, radius r: Double, background: Identity, backed: Identity, shaped: Identity,
+    label: String
+  ) -> ViewNode {
+    let shape = passNode(
+      background,
+      .shape(
+        ShapeView(
+          .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous),
+          paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))),
+      label: label)
+    let card = passNode(backed, .background(content, background: shape, alignment: .center), label: label)
+    return passNode(shaped, .modified(card, .contentShape(.rectangle, evenOdd: false)), label: label)
+  }
+
   /// An alert as iOS draws it: 270 points wide in the centre, title (semibold 17) and message
   /// (13) centred, then the buttons, side by side when there are two (cancel first), else one
   /// per row, 44 points tall, separated by hairlines.
   private func alertCard(_ model: AlertModel, _ p: Presentation) -> ViewNode {
     let identity = p.identity.child(IdentityKind.content, 80)
-    var texts: [ViewNode] = []
-    if let title = model.title, !title.isEmpty {
-      texts.append(
-        text(
-          identity.child(IdentityKind.child, 1), title, size: 17, weight: .semibold,
-          color: .color(.named("primary"))))
-    }
-    if let message = model.message, !message.isEmpty {
-      texts.append(
-        text(
-          identity.child(IdentityKind.child, 2), message, size: 13, weight: nil,
-          color: .color(.named("primary"))))
-    }
-    var header = passNode(
-      identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: 4, children: texts),
-      label: "Alert")
-    header = passNode(
-      identity.child(IdentityKind.modifier, 1),
-      .modified(header, .padding(EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16))), label: "Alert")
-    header = passNode(
-      identity.child(IdentityKind.modifier, 2),
-      .modified(header, .flexibleFrame(FlexibleFrame(maxWidth: .infinity))), label: "Alert")
+    let header = cardHeader(model, identity, titleSize: 17, color: "primary", padding: 19, label: "Alert")
+      .node
     var buttons = model.buttons
     var rows: [ViewNode] = [header]
     if buttons.count == 2 {
@@ -643,19 +671,9 @@ extension ViewResolver {
       identity.child(IdentityKind.modifier, 4),
       .modified(card, .frame(width: PresentationMetrics.alertWidth, height: nil, alignment: .center)),
       label: "Alert")
-    let r = PresentationMetrics.alertCornerRadius
-    let background = passNode(
-      identity.child(IdentityKind.child, 5),
-      .shape(
-        ShapeView(
-          .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous),
-          paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))),
-      label: "Alert")
-    card = passNode(
-      identity.child(IdentityKind.modifier, 5), .background(card, background: background, alignment: .center),
-      label: "Alert")
-    return passNode(
-      identity.child(IdentityKind.modifier, 6), .modified(card, .contentShape(.rectangle, evenOdd: false)),
+    return onCardBackground(
+      card, radius: PresentationMetrics.alertCornerRadius, background: identity.child(IdentityKind.child, 5),
+      backed: identity.child(IdentityKind.modifier, 5), shaped: identity.child(IdentityKind.modifier, 6),
       label: "Alert")
   }
 
@@ -665,32 +683,8 @@ extension ViewResolver {
   private func dialogCard(_ model: AlertModel, _ p: Presentation) -> ViewNode {
     let identity = p.identity.child(IdentityKind.content, 81)
     var rows: [ViewNode] = []
-    var texts: [ViewNode] = []
-    if let title = model.title, !title.isEmpty {
-      texts.append(
-        text(
-          identity.child(IdentityKind.child, 1), title, size: 13, weight: .semibold,
-          color: .color(.named("secondary"))))
-    }
-    if let message = model.message, !message.isEmpty {
-      texts.append(
-        text(
-          identity.child(IdentityKind.child, 2), message, size: 13, weight: nil,
-          color: .color(.named("secondary"))))
-    }
-    if !texts.isEmpty {
-      var header = passNode(
-        identity.child(IdentityKind.content, 1), .vStack(alignment: .center, spacing: 4, children: texts),
-        label: "Dialog")
-      header = passNode(
-        identity.child(IdentityKind.modifier, 1),
-        .modified(header, .padding(EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16))),
-        label: "Dialog")
-      header = passNode(
-        identity.child(IdentityKind.modifier, 2),
-        .modified(header, .flexibleFrame(FlexibleFrame(maxWidth: .infinity))), label: "Dialog")
-      rows.append(header)
-    }
+    let header = cardHeader(model, identity, titleSize: 13, color: "secondary", padding: 14, label: "Dialog")
+    if header.hasText { rows.append(header.node) }
     var cancel: AlertButton?
     for (i, b) in model.buttons.enumerated() {
       if b.role == "cancel" {
@@ -703,21 +697,13 @@ extension ViewResolver {
           b, identity.child(IdentityKind.element, UInt64(i)), height: PresentationMetrics.dialogButtonHeight,
           size: 20, p))
     }
-    let r = PresentationMetrics.dialogCornerRadius
     func card(_ content: ViewNode, _ k: UInt64) -> ViewNode {
-      let background = passNode(
-        identity.child(IdentityKind.child, 300 + k),
-        .shape(
-          ShapeView(
-            .roundedRectangle(cornerWidth: r, cornerHeight: r, style: .continuous),
-            paint: .fill(.color(.named("secondarySystemGroupedBackground")), evenOdd: false))),
+      onCardBackground(
+        content, radius: PresentationMetrics.dialogCornerRadius,
+        background: identity.child(IdentityKind.child, 300 + k),
+        backed: identity.child(IdentityKind.modifier, 300 + k),
+        shaped: identity.child(IdentityKind.modifier, 400 + k),
         label: "Dialog")
-      let backed = passNode(
-        identity.child(IdentityKind.modifier, 300 + k),
-        .background(content, background: background, alignment: .center), label: "Dialog")
-      return passNode(
-        identity.child(IdentityKind.modifier, 400 + k),
-        .modified(backed, .contentShape(.rectangle, evenOdd: false)), label: "Dialog")
     }
     var cards: [ViewNode] = []
     if !rows.isEmpty {
