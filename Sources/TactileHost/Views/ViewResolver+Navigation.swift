@@ -484,19 +484,10 @@ extension ViewResolver {
             FlexibleFrame(
               maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center)))),
         label: "NavigationTitle")
-      largeTitle = node(
-        identity.child(IdentityKind.modifier, 7),
-        .modified(
-          largeTitle,
-          .padding(
-            EdgeInsets(
-              top: 0, leading: NavigationMetrics.margin, bottom: 0, trailing: NavigationMetrics.margin))),
-        label: "NavigationTitle")
-      largeTitle = node(
-        identity.child(IdentityKind.modifier, 8),
-        .modified(
-          largeTitle, .frame(width: nil, height: NavigationMetrics.largeTitleHeight, alignment: .center)),
-        label: "NavigationTitle")
+      largeTitle = marginedBar(
+        largeTitle, height: NavigationMetrics.largeTitleHeight,
+        padding: identity.child(IdentityKind.modifier, 7),
+        frame: identity.child(IdentityKind.modifier, 8), label: "NavigationTitle")
       return node(
         identity, .vStack(alignment: .center, spacing: 0, children: [barRow, largeTitle]),
         label: "NavigationBar")
@@ -507,6 +498,21 @@ extension ViewResolver {
     return passNode(
       identity.child(IdentityKind.modifier, 400), .background(bar, background: fill, alignment: .center),
       label: "NavigationBar")
+  }
+
+  /// `content` inset by the bars' side margin, in a row `height` points tall (a large title,
+  /// the bottom toolbar).
+  private func marginedBar(
+    _ content: ViewNode, height: Double, padding: Identity, frame: Identity, label: String
+  )
+    -> ViewNode
+  {
+    let margin = NavigationMetrics.margin
+    let padded = node(
+      padding, .modified(content, .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))),
+      label: label)
+    return node(
+      frame, .modified(padded, .frame(width: nil, height: height, alignment: .center)), label: label)
   }
 
   /// The back button: a chevron and the previous screen's title in the tint; a tap pops.
@@ -568,18 +574,9 @@ extension ViewResolver {
       var row = node(
         identity.child(IdentityKind.content, 0), .hStack(alignment: .center, spacing: 0, children: nodes),
         label: "BottomBar")
-      row = node(
-        identity.child(IdentityKind.modifier, 1),
-        .modified(
-          row,
-          .padding(
-            EdgeInsets(
-              top: 0, leading: NavigationMetrics.margin, bottom: 0, trailing: NavigationMetrics.margin))),
-        label: "BottomBar")
-      row = node(
-        identity.child(IdentityKind.modifier, 2),
-        .modified(row, .frame(width: nil, height: NavigationMetrics.bottomBarHeight, alignment: .center)),
-        label: "BottomBar")
+      row = marginedBar(
+        row, height: NavigationMetrics.bottomBarHeight, padding: identity.child(IdentityKind.modifier, 1),
+        frame: identity.child(IdentityKind.modifier, 2), label: "BottomBar")
       let background = node(
         identity.child(IdentityKind.child, 900), .color(.named("bar")), label: "BottomBar")
       return node(identity, .background(row, background: background, alignment: .center), label: "BottomBar")
