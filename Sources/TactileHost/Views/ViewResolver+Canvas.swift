@@ -150,6 +150,38 @@ extension ViewResolver {
     return .foreground
   }
 
+  /// A view drawn into a `width` × `height` rectangle: framed to its size, an image resized to
+  /// fill it.
+  private func resizedToFill(
+    _ view: ViewValue, width: Double, height: Double, _ identity: Identity, frameIndex: UInt64
+  ) throws(RuntimeError) -> ViewNode {
+    var content = try resolve(view, identity)
+    if case .image(var image) = content.content {
+      image.isResizable = true
+      content.content = .image(image)
+    }
+    return node(
+      identity.child(IdentityKind.modifier, frameIndex),
+      .modified(content, .frame(width: width, height: height, alignment: .center)), label: "Canvas")
+  }
+
+  /// `content` centred on (`x`, `y`) in a view the size of the canvas (`frame`), faded when the
+  /// command's opacity is below 1.
+  private func placedOnCanvas(
+    _ content: ViewNode, x: Double, y: Double, opacity: Double, _ frame: Modifier, _ identity: Identity,
+    positionIndex: UInt64, opacityIndex: UInt64
+  ) -> ViewNode {
+    var placed = node(
+      identity.child(IdentityKind.modifier, positionIndex), .modified(content, .position(x: x, y: y)),
+      label: "Canvas")
+    if opacity < 1 {
+      placed = node(
+        identity.child(IdentityKind.modifier, opacityIndex), .modified(placed, .opacity(opacity)),
+        label: "Canvas")
+    }
+    return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+  }
+
   /// One drawing command as a view the size of the canvas (a text or a symbol placed at its
   /// point, a layer as the stack of what it drew). Under an alpha-threshold filter, shapes are
   /// painted in the filter's colour (the blur it usually follows is not drawn).
@@ -193,22 +225,10 @@ extension ViewResolver {
         return nil
       }
       do throws(RuntimeError) {
-        var image = try resolve(view, identity)
-        if case .image(var content) = image.content {
-          content.isResizable = true
-          image.content = .image(content)
-        }
-        let sized = node(
-          identity.child(IdentityKind.modifier, 0),
-          .modified(image, Modifier.frame(width: w, height: h, alignment: .center)), label: "Canvas")
-        var placed = node(
-          identity.child(IdentityKind.modifier, 2), .modified(sized, .position(x: x + w / 2, y: y + h / 2)),
-          label: "Canvas")
-        if opacity < 1 {
-          placed = node(
-            identity.child(IdentityKind.modifier, 3), .modified(placed, .opacity(opacity)), label: "Canvas")
-        }
-        return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+        let sized = try resizedToFill(view, width: w, height: h, identity, frameIndex: 0)
+        return placedOnCanvas(
+          sized, x: x + w / 2, y: y + h / 2, opacity: opacity, frame, identity, positionIndex: 2,
+          opacityIndex: 3)
       } catch {
         pendingError = pendingError ?? error
         return nil
@@ -227,13 +247,8 @@ extension ViewResolver {
       let (x, y) = (point.x, point.y)
       do throws(RuntimeError) {
         let text = try resolve(view, identity)
-        var placed = node(
-          identity.child(IdentityKind.modifier, 0), .modified(text, .position(x: x, y: y)), label: "Canvas")
-        if opacity < 1 {
-          placed = node(
-            identity.child(IdentityKind.modifier, 2), .modified(placed, .opacity(opacity)), label: "Canvas")
-        }
-        return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+        return placedOnCanvas(
+          text, x: x, y: y, opacity: opacity, frame, identity, positionIndex: 0, opacityIndex: 2)
       } catch {
         pendingError = pendingError ?? error
         return nil
@@ -245,23 +260,10 @@ extension ViewResolver {
       else { return nil }
       let rect = CGRect(x: rx, y: ry, width: rw, height: rh).applying(transform)
       do throws(RuntimeError) {
-        var content = try resolve(view, identity)
-        if case .image(var image) = content.content {
-          image.isResizable = true
-          content.content = .image(image)
-        }
-        let sized = node(
-          identity.child(IdentityKind.modifier, 3),
-          .modified(content, .frame(width: rect.width, height: rect.height, alignment: .center)),
-          label: "Canvas")
-        var placed = node(
-          identity.child(IdentityKind.modifier, 0), .modified(sized, .position(x: rect.midX, y: rect.midY)),
-          label: "Canvas")
-        if opacity < 1 {
-          placed = node(
-            identity.child(IdentityKind.modifier, 2), .modified(placed, .opacity(opacity)), label: "Canvas")
-        }
-        return node(identity.child(IdentityKind.modifier, 1), .modified(placed, frame), label: "Canvas")
+        let sized = try resizedToFill(view, width: rect.width, height: rect.height, identity, frameIndex: 3)
+        return placedOnCanvas(
+          sized, x: rect.midX, y: rect.midY, opacity: opacity, frame, identity, positionIndex: 0,
+          opacityIndex: 2)
       } catch {
         pendingError = pendingError ?? error
         return nil
