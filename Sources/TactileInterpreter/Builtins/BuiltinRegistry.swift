@@ -211,14 +211,7 @@ extension BuiltinRegistry {
       (.`FloatingPoint./=(_:_:)`, .`FloatingPoint./(_:_:)`),
       (.`String.+=(_:_:)`, .`String.+(_:_:)`), (.`Array.+=(_:_:)`, .`Numeric.+(_:_:)`),
     ]
-    for (compound, base) in compounds {
-      let operation = self[base]!
-      add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let result = try operation(&call)
-        call.arguments[0] = result
-        return .void
-      }
-    }
+    addCompoundAssignments(compounds)
     add(.`SignedNumeric.-(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.argument(0) {
       case .int(let x):
@@ -361,5 +354,21 @@ func partialRange(_ range: Value, contains value: Value) -> Bool? {
   case "PartialRangeThrough": return o <= 0
   case "PartialRangeFrom": return o >= 0
   default: return nil
+  }
+}
+
+extension BuiltinRegistry {
+  /// Binds each compound assignment (`+=`, `&=`, …), the first of a pair, to its operator, the
+  /// second: the operator's result is written back to the left operand, and the assignment
+  /// returns nothing.
+  mutating func addCompoundAssignments(_ pairs: [(SurfaceKey, SurfaceKey)]) {
+    for (compound, base) in pairs {
+      let operation = self[base]!
+      add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let result = try operation(&call)
+        call.arguments[0] = result
+        return .void
+      }
+    }
   }
 }

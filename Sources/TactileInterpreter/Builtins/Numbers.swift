@@ -62,14 +62,7 @@ extension BuiltinRegistry {
       (.`Int.>>=(_:_:)`, .`Int.>>(_:_:)`), (.`Int.&+=(_:_:)`, .`Int.&+(_:_:)`),
       (.`Int.&-=(_:_:)`, .`Int.&-(_:_:)`), (.`Int.&*=(_:_:)`, .`Int.&*(_:_:)`),
     ]
-    for (compound, base) in compounds {
-      let operation = self[base]!
-      add(compound) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let result = try operation(&call)
-        call.arguments[0] = result
-        return .void
-      }
-    }
+    addCompoundAssignments(compounds)
     func reporting(
       _ key: SurfaceKey, _ operation: @escaping (Int, Int) -> (partialValue: Int, overflow: Bool)
     ) {
