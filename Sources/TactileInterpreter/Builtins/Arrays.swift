@@ -332,29 +332,22 @@ extension BuiltinRegistry {
       }
       return arguments[0]
     }
-    addMember(owner, "compactMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let transform = try call.closure(0)
-      var out: [Value] = []
-      for item in try call.receiverElements() {
-        switch try call.invoke(transform, [item]) {
-        case .optional(nil): continue
-        case .optional(let value?): out.append(value)
-        case let value: out.append(value)
+    // The transform's results without the nils; a result that is not optional is one element
+    // (`compactMap`) or, for `flatMap`, the elements of the sequence it is.
+    for (name, flattens) in [("compactMap(_:)", false), ("flatMap(_:)", true)] {
+      addMember(owner, name) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        let transform = try call.closure(0)
+        var out: [Value] = []
+        for item in try call.receiverElements() {
+          switch try call.invoke(transform, [item]) {
+          case .optional(nil): continue
+          case .optional(let value?): out.append(value)
+          case let value where flattens: out += try call.interpreter.elementsOf(value, at: call.at)
+          case let value: out.append(value)
+          }
         }
+        return .array(out)
       }
-      return .array(out)
-    }
-    addMember(owner, "flatMap(_:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let transform = try call.closure(0)
-      var out: [Value] = []
-      for item in try call.receiverElements() {
-        switch try call.invoke(transform, [item]) {
-        case .optional(nil): continue
-        case .optional(let value?): out.append(value)
-        case let value: out += try call.interpreter.elementsOf(value, at: call.at)
-        }
-      }
-      return .array(out)
     }
     addMember(owner, "first(where:)") { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let predicate = try call.closure(0)
