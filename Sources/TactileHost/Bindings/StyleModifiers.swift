@@ -49,17 +49,9 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.wrapped(call, .textAttributes(TextAttributes(tint: Convert.shapeStyle(call[0]))))
     }
-    modifier(
-      .`Shape.fill(_:style:)`, .`Shape.fill(style:)`, .`Shape.stroke(_:lineWidth:)`,
-      .`Shape.stroke(_:style:)`,
-      .`Shape.stroke(lineWidth:)`, .`Shape.stroke(style:)`,
-      .`InsettableShape.strokeBorder(_:lineWidth:antialiased:)`,
-      .`InsettableShape.strokeBorder(_:style:antialiased:)`,
-      .`InsettableShape.strokeBorder(lineWidth:antialiased:)`,
-      .`InsettableShape.strokeBorder(style:antialiased:)`, .`ShapeView.fill(_:style:)`,
-      .`ShapeView.stroke(_:lineWidth:antialiased:)`, .`ShapeView.stroke(_:style:antialiased:)`,
-      .`ShapeView.strokeBorder(_:lineWidth:antialiased:)`, .`ShapeView.strokeBorder(_:style:antialiased:)`
-    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    // The fills and strokes of shapes and shape views (the keys the resolver also reads).
+    modifier(all: ViewResolver.paintKeys) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveShapePaint(call)
     }
     // `border(_:width:)`: a rectangle stroked inside the view's frame, drawn over it.

@@ -91,6 +91,11 @@ struct ViewBindings {
     bind(keys, .modifier(handler))
   }
 
+  /// Binds the view modifiers of a set another part of the host also reads.
+  mutating func modifier(all keys: Set<SurfaceKey>, handler: @escaping ViewHandler) {
+    bind(Array(keys), .modifier(handler))
+  }
+
   /// Binds gesture initializers.
   mutating func gesture(_ keys: SurfaceKey..., handler: @escaping GestureHandler) {
     bind(keys, .gesture(handler))
