@@ -95,34 +95,18 @@ import Testing
 
   @Test("R9.1 a child's drag wins over its parent's drag")
   func childDragWins() throws {
-    let d = Driver { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [GestureAttachment(DragGesture().onChanged { _ in d.note("parent") })],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [GestureAttachment(DragGesture().onChanged { _ in d.note("child") })])
-          ]))
-    }
+    let d = driveParentAndChild(
+      parent: { d in [GestureAttachment(DragGesture().onChanged { _ in d.note("parent") })] },
+      child: { d in [GestureAttachment(DragGesture().onChanged { _ in d.note("child") })] })
     try d.run("0 drag 50 50 150 50 100 2")
     #expect(d.log == ["50 child", "100 child"])
   }
 
   @Test("R9.2 a parent's highPriorityGesture drag wins over the child's drag")
   func highPriorityParentDragWins() throws {
-    let d = Driver { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [GestureAttachment(.highPriority, DragGesture().onChanged { _ in d.note("parent") })],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [GestureAttachment(DragGesture().onChanged { _ in d.note("child") })])
-          ]))
-    }
+    let d = driveParentAndChild(
+      parent: { d in [GestureAttachment(.highPriority, DragGesture().onChanged { _ in d.note("parent") })] },
+      child: { d in [GestureAttachment(DragGesture().onChanged { _ in d.note("child") })] })
     try d.run("0 drag 50 50 150 50 100 2")
     #expect(d.log == ["50 parent", "100 parent"])
   }
@@ -166,17 +150,9 @@ import Testing
   @Test("R2.6 a parent tap waits for a child drag: fails if the drag activates, fires if it fails")
   func parentTapWaitsForChildDrag() throws {
     func run(_ script: String) throws -> [String] {
-      let d = Driver { d in
-        ResponderTree(
-          .rect(
-            1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-            gestures: [.onTapGesture { d.note("tap") }],
-            children: [
-              .rect(
-                2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-                gestures: [GestureAttachment(DragGesture().onEnded { _ in d.note("drag") })])
-            ]))
-      }
+      let d = driveParentAndChild(
+        parent: { d in [.onTapGesture { d.note("tap") }] },
+        child: { d in [GestureAttachment(DragGesture().onEnded { _ in d.note("drag") })] })
       try d.run(script)
       return d.log
     }

@@ -144,17 +144,10 @@ import Testing
 
   @Test("R2.6 a parent's drag waits for a child's tap to fail")
   func parentDragWaitsForChildTap() throws {
-    let d = Driver { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [GestureAttachment(DragGesture().onChanged { d.note("drag \($0.translation.width)") })],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [.onTapGesture { d.note("tap") }])
-          ]))
-    }
+    let d = driveParentAndChild(
+      parent: { d in [GestureAttachment(DragGesture().onChanged { d.note("drag \($0.translation.width)") })]
+      },
+      child: { d in [.onTapGesture { d.note("tap") }] })
     try d.run("0 down 1 50 50\n20 move 1 70 50\n40 move 1 100 50\n60 up 1 100 50")
     #expect(d.log == ["40 drag 50.0"])
   }
@@ -162,21 +155,15 @@ import Testing
   @Test("R2.6 R9.1 a parent's drag waits for a child's drag, which wins: the parent never runs")
   func parentDragWaitsForChildDrag() throws {
     let parentOffset = GestureState(wrappedValue: 0.0)
-    let d = Driver { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [
-            GestureAttachment(
-              DragGesture(minimumDistance: 0).updating(parentOffset) { v, s, _ in s = v.translation.width }
-                .onEnded { _ in d.note("parent ended") })
-          ],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [GestureAttachment(DragGesture().onEnded { _ in d.note("child ended") })])
-          ]))
-    }
+    let d = driveParentAndChild(
+      parent: { d in
+        [
+          GestureAttachment(
+            DragGesture(minimumDistance: 0).updating(parentOffset) { v, s, _ in s = v.translation.width }
+              .onEnded { _ in d.note("parent ended") })
+        ]
+      },
+      child: { d in [GestureAttachment(DragGesture().onEnded { _ in d.note("child ended") })] })
     parentOffset.storage.onChange = { _ in d.note("parent offset \(parentOffset.wrappedValue)") }
     try d.run("0 down 1 50 50\n50 move 1 55 50\n100 move 1 70 50\n200 up 1 80 50")
     #expect(d.log == ["200 child ended"])

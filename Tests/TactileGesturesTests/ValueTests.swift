@@ -49,19 +49,12 @@ import Testing
 
   @Test("R2.6 a tap waiting for a higher-precedence tap loses to it when that tap ends")
   func waitingTapLoses() throws {
-    let d = Driver(traced: true) { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [
-            GestureAttachment(.highPriority, TapGesture().onEnded { d.note("parent") }, label: "parent")
-          ],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [.onTapGesture(label: "child") { d.note("child") }])
-          ]))
-    }
+    let d = driveParentAndChild(
+      traced: true,
+      parent: { d in
+        [GestureAttachment(.highPriority, TapGesture().onEnded { d.note("parent") }, label: "parent")]
+      },
+      child: { d in [.onTapGesture(label: "child") { d.note("child") }] })
     try d.run("0 tap 50 50")
     #expect(d.log.filter { !$0.contains("ms") } == ["50 parent"])
     #expect(
@@ -74,21 +67,16 @@ import Testing
 
   @Test("R2.6 a tap fails once a higher-precedence gesture is active, and the trace names that gesture")
   func tapFailsNamingActiveGesture() throws {
-    let d = Driver(traced: true) { d in
-      ResponderTree(
-        .rect(
-          1, "Parent", CGRect(x: 0, y: 0, width: 300, height: 300),
-          gestures: [
-            GestureAttachment(
-              .highPriority, DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") },
-              label: "parent drag")
-          ],
-          children: [
-            .rect(
-              2, "Child", CGRect(x: 0, y: 0, width: 100, height: 100),
-              gestures: [.onTapGesture(label: "child tap") { d.note("tap") }])
-          ]))
-    }
+    let d = driveParentAndChild(
+      traced: true,
+      parent: { d in
+        [
+          GestureAttachment(
+            .highPriority, DragGesture(minimumDistance: 0).onChanged { _ in d.note("drag") },
+            label: "parent drag")
+        ]
+      },
+      child: { d in [.onTapGesture(label: "child tap") { d.note("tap") }] })
     try d.run("0 down 1 50 50\n20 move 1 51 50\n40 up 1 51 50")
     #expect(!d.log.contains { $0.hasSuffix(" tap") })
     #expect(
