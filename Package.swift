@@ -60,8 +60,8 @@ let package = Package(
       name: "TactileInterpreter",
       dependencies: [
         "TactileGeometry", "TactileUIIR", "TactileGestures", "TactileLayout", "TactileAnimation",
-        // The named colours' components (`UIColor.getRed`) come from the display's colour table.
-        "TactileDisplay",
+        // The named colours' components (`UIColor.getRed`) come from the colour table.
+        "TactileColor",
       ],
       swiftSettings: releaseSpeed),
     // Hosts a view program: descriptions resolved into views with identity and state, the
@@ -79,14 +79,20 @@ let package = Package(
     // The animation model: timing curves, springs in closed form, animated values over virtual
     // time (standard library and geometry only).
     .target(name: "TactileAnimation", dependencies: ["TactileGeometry"]),
+    // Colours as drawn: sRGB values and iOS's named colours in each appearance (standard library
+    // only), shared by the display and the interpreter's `UIColor` components.
+    .target(name: "TactileColor"),
     // The display list: drawing commands of a laid-out tree, and its SVG writer.
-    .target(name: "TactileDisplay", dependencies: ["TactileGeometry", "TactileLayout", "TactileAnimation"]),
+    .target(
+      name: "TactileDisplay",
+      dependencies: ["TactileGeometry", "TactileColor", "TactileLayout", "TactileAnimation"]),
     // The entry points the WebAssembly module exports (also built natively for tests).
     .target(
       name: "TactileWeb",
       dependencies: [
         "TactileGeometry",
-        "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileDisplay",
+        "TactileGestures", "TactileParser", "TactileDiagnostics", "TactileLayout", "TactileColor",
+        "TactileDisplay",
         "TactileSema", "TactileUIIR", "TactileInterpreter", "TactileHost",
       ],
       swiftSettings: releaseSpeed),
@@ -111,7 +117,8 @@ let package = Package(
         "TactileGeometry",
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
-        "TactileLayout", "TactileDisplay", "TactileAnimation", "TactileDiagnostics", "TactileReference",
+        "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
+        "TactileReference",
         "TactileServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
@@ -172,10 +179,11 @@ let package = Package(
       dependencies: [
         "TactileGeometry",
         "TactileHost", "TactileInterpreter", "TactileUIIR", "TactileSema", "TactileParser", "TactileLayout",
-        "TactileGestures", "TactileAnimation", "TactileDisplay", "TactileTestSupport",
+        "TactileGestures", "TactileAnimation", "TactileColor", "TactileDisplay", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileAnimationTests", dependencies: ["TactileAnimation"]),
+    .testTarget(name: "TactileColorTests", dependencies: ["TactileColor"]),
     .testTarget(
       name: "TactileLayoutTests", dependencies: ["TactileGeometry", "TactileLayout", "TactileTestSupport"],
       exclude: ["Fixtures"]
@@ -185,7 +193,7 @@ let package = Package(
       dependencies: [
         "TactileGeometry",
         "TactileDisplay", "TactileLayout", "TactileInterpreter", "TactileHost", "TactileUIIR", "TactileSema",
-        "TactileParser", "TactileGestures", "TactileAnimation", "TactileDisplay", "TactileTestSupport",
+        "TactileParser", "TactileGestures", "TactileAnimation", "TactileColor", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

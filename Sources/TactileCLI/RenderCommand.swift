@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileAnimation
+import TactileColor
 import TactileDisplay
 import TactileGestures
 import TactileHost

@@ -1,3 +1,4 @@
+import TactileColor
 import TactileGeometry
 import TactileLayout
 

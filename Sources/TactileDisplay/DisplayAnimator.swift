@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileColor
 import TactileGeometry
 import TactileLayout
 

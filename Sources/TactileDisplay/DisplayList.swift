@@ -1,3 +1,4 @@
+import TactileColor
 import TactileGeometry
 import TactileLayout
 
@@ -162,12 +163,4 @@ public struct DisplayShadow: Hashable, Sendable {
     self.x = x
     self.y = y
   }
-}
-
-/// Light or dark appearance (`--scheme`).
-public enum ColorScheme: Hashable, Sendable {
-  case light
-  case dark
-
-  public var name: String { self == .light ? "light" : "dark" }
 }

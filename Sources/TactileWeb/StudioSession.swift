@@ -1,4 +1,5 @@
 import TactileAnimation
+import TactileColor
 import TactileDiagnostics
 import TactileDisplay
 import TactileGeometry

@@ -1,5 +1,6 @@
 import Foundation
 import TactileAnimation
+import TactileColor
 import TactileDisplay
 import TactileGeometry
 import TactileGestures

@@ -1,3 +1,4 @@
+import TactileColor
 import TactileDisplay
 import TactileGeometry
 import TactileHost

@@ -1,10 +1,10 @@
-import TactileDisplay
+import TactileColor
 import TactileUIIR
 
 extension BuiltinRegistry {
   /// A `UIColor`'s components (`getRed(_:green:blue:alpha:)`, `getHue`, `getWhite`): the
   /// colour's sRGB value as the canvas draws it in the light appearance (a named or system
-  /// colour from the display's colour table, an sRGB colour as given, opacity folded into
+  /// colour from the colour table of TactileColor, an sRGB colour as given, opacity folded into
   /// alpha). Each writes its components into the variables passed with `&` and returns true; a
   /// colour with no known value (an asset catalogue's) writes nothing and returns false.
   mutating func addColorComponents() {

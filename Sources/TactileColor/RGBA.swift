@@ -1,5 +1,3 @@
-import TactileLayout
-
 /// An sRGB colour with alpha, each component in 0…1.
 public struct RGBA: Hashable, Sendable {
   public var red: Double
@@ -38,10 +36,5 @@ public struct RGBA: Hashable, Sendable {
       text.append(digits[v % 16])
     }
     return text
-  }
-
-  /// `#RRGGBB`, followed by the alpha when it is not 1 (`#007AFF 0.5`).
-  public var description: String {
-    alpha >= 1 ? hex : hex + " " + NumberFormat.format(alpha)
   }
 }
