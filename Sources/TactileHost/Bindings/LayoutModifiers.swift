@@ -154,17 +154,11 @@ extension ViewBindings {
           x: Convert.double(call["x"]) ?? 0, y: Convert.double(call["y"]) ?? 0))
     }
     // `contentShape(_:eoFill:)`, or `contentShape(_:_:eoFill:)` with the kinds first.
-    modifier(.`View.contentShape(_:eoFill:)`) {
+    modifier(.`View.contentShape(_:eoFill:)`, .`View.contentShape(_:_:eoFill:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.wrapped(
-        call,
-        .contentShape(r.shapeKind(call[0]) ?? .rectangle, evenOdd: Convert.bool(call["eoFill"]) ?? false))
-    }
-    modifier(.`View.contentShape(_:_:eoFill:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.wrapped(
-        call,
-        .contentShape(r.shapeKind(call[1]) ?? .rectangle, evenOdd: Convert.bool(call["eoFill"]) ?? false))
+      let shape = call[call.key == .`View.contentShape(_:_:eoFill:)` ? 1 : 0]
+      return try r.wrapped(
+        call, .contentShape(r.shapeKind(shape) ?? .rectangle, evenOdd: Convert.bool(call["eoFill"]) ?? false))
     }
     modifier(.`View.allowsHitTesting(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
