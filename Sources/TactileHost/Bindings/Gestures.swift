@@ -118,25 +118,17 @@ extension ViewBindings {
   }
 
   private mutating func addGestureModifiersAndCompositions() {
-    gestureModifier(.`Gesture.onChanged(_:)`) {
+    // `onChanged` and `onEnded`: the program's closure, called with the gesture's value.
+    gestureModifier(.`Gesture.onChanged(_:)`, .`Gesture.onEnded(_:)`) {
       (b: GestureBridge, base: AnyGesture<Value>, call: GestureCall) throws(RuntimeError) -> AnyGesture<Value>
       in
       let action = try call.closure(0)
-      return AnyGesture(
-        base.onChanged { value in
-          var args = [value]
-          b.run(action, &args)
-        })
-    }
-    gestureModifier(.`Gesture.onEnded(_:)`) {
-      (b: GestureBridge, base: AnyGesture<Value>, call: GestureCall) throws(RuntimeError) -> AnyGesture<Value>
-      in
-      let action = try call.closure(0)
-      return AnyGesture(
-        base.onEnded { value in
-          var args = [value]
-          b.run(action, &args)
-        })
+      let perform = { (value: Value) in
+        var args = [value]
+        b.run(action, &args)
+      }
+      if call.key == .`Gesture.onEnded(_:)` { return AnyGesture(base.onEnded(perform)) }
+      return AnyGesture(base.onChanged(perform))
     }
     gestureModifier(.`Gesture.updating(_:body:)`) {
       (b: GestureBridge, base: AnyGesture<Value>, call: GestureCall) throws(RuntimeError) -> AnyGesture<Value>
