@@ -45,13 +45,16 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.preferenceMarker(call, .displayMode(Self.lastComponent(call[0])))
     }
-    modifier(.`View.navigationBarHidden(_:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.preferenceMarker(call, .barHidden(Convert.bool(call[0]) ?? true))
-    }
-    modifier(.`View.navigationBarBackButtonHidden(_:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.preferenceMarker(call, .backButtonHidden(Convert.bool(call[0]) ?? true))
+    // The screen's flags, each true when written without an argument.
+    let flags: [(SurfaceKey, (Bool) -> ScreenPreference)] = [
+      (.`View.navigationBarHidden(_:)`, ScreenPreference.barHidden),
+      (.`View.navigationBarBackButtonHidden(_:)`, ScreenPreference.backButtonHidden),
+      (.`View.interactiveDismissDisabled(_:)`, ScreenPreference.interactiveDismissDisabled),
+    ]
+    for (key, preference) in flags {
+      modifier(key) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+        try r.preferenceMarker(call, preference(Convert.bool(call[0]) ?? true))
+      }
     }
     modifier(
       .`View.navigationBarItems(leading:trailing:)`, .`View.navigationBarItems(leading:)`,
@@ -122,10 +125,6 @@ extension ViewBindings {
     modifier(.`View.presentationDragIndicator(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.preferenceMarker(call, .dragIndicator(Self.lastComponent(call[0])))
-    }
-    modifier(.`View.interactiveDismissDisabled(_:)`) {
-      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      try r.preferenceMarker(call, .interactiveDismissDisabled(Convert.bool(call[0]) ?? true))
     }
     modifier(.`View.presentationCornerRadius(_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
