@@ -395,26 +395,28 @@ extension BuiltinRegistry {
         .record(
           Record(name: "GraphicsContext.ResolvedSymbol", labels: ["id"], fields: [try call.argument(0)])))
     }
-    add(.`GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .record(
-        Record(
-          name: "GraphicsContext.Shading", labels: ["linearGradient", "startPoint", "endPoint"],
-          fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
-    }
-    add(.`GraphicsContext.Shading.conicGradient(_:center:angle:options:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .record(
-        Record(
-          name: "GraphicsContext.Shading", labels: ["conicGradient", "center", "angle"],
-          fields: [try call.argument(0), try call.argument(1), try call.argument(2)]))
-    }
-    add(.`GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .record(
-        Record(
-          name: "GraphicsContext.Shading", labels: ["radialGradient", "center", "startRadius", "endRadius"],
-          fields: [try call.argument(0), try call.argument(1), try call.argument(2), try call.argument(3)]))
+    // A gradient shading keeps its gradient and geometry under the labels of its arguments
+    // (the options are not kept).
+    let gradients: [(SurfaceKey, [String])] = [
+      (
+        .`GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)`,
+        ["linearGradient", "startPoint", "endPoint"]
+      ),
+      (
+        .`GraphicsContext.Shading.conicGradient(_:center:angle:options:)`,
+        ["conicGradient", "center", "angle"]
+      ),
+      (
+        .`GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`,
+        ["radialGradient", "center", "startRadius", "endRadius"]
+      ),
+    ]
+    for (key, labels) in gradients {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        var fields: [Value] = []
+        for i in labels.indices { fields.append(try call.argument(i)) }
+        return .record(Record(name: "GraphicsContext.Shading", labels: labels, fields: fields))
+      }
     }
   }
 }
