@@ -30,26 +30,19 @@ extension SemanticAnalyzer {
       // string's `font`: SwiftUI's `Font` or UIKit's `UIFont`) is the one the value fits, as
       // swiftc picks between the dynamic-member subscripts.
       let alternatives = alternativeProperties(lhs)
-      if !alternatives.isEmpty,
-        !speculate(
-          keep: true,
-          {
-            _ = check(rhs, expected: target, site: .assignment, ctx); return true
-          })
-      {
-        for (v, type) in alternatives
-        where speculate(
-          keep: true,
-          {
-            _ = check(rhs, expected: type, site: .assignment, ctx); return true
-          })
-        {
+      if !alternatives.isEmpty {
+        func fits(_ type: SType) -> Bool {
+          speculate(keep: true) {
+            check(rhs, expected: type, site: .assignment, ctx)
+            return true
+          }
+        }
+        if fits(target) { return .void }
+        for (v, type) in alternatives where fits(type) {
           recordReference(lhs, .property(v))
-          _ = record(lhs, type)
+          record(lhs, type)
           return .void
         }
-      } else if !alternatives.isEmpty {
-        return .void
       }
       check(rhs, expected: target, site: .assignment, ctx)
       return .void
