@@ -208,6 +208,15 @@ extension DiagnosticMessage {
       "referencing \(what) on '\(owner)' requires that \(quotedType) conform to '\(proto)'")
   }
 
+  /// A same-type requirement of a member's extension or a generic function that the types
+  /// do not meet.
+  ///
+  /// Example: `[[1], [2]].jj()` for `extension Array where Element == String { func jj() }`.
+  public static func sameTypeRequirementNotMet(_ what: String, _ first: String, _ second: String) -> Self {
+    Self(
+      id: "sameTypeRequirementNotMet", "\(what) requires the types '\(first)' and '\(second)' be equivalent")
+  }
+
   /// A generic function's requirement on an argument type.
   ///
   /// Example: `Text(5)` (`Int` is not a `StringProtocol`).

@@ -225,6 +225,18 @@ extension BuiltinRegistry {
       }
       return .string(parts.joined(separator: try call.string(0)))
     }
+    // `[[T]].joined()` and `joined(separator:)`: the elements' elements, in order (Swift's
+    // `FlattenSequence` and `JoinedSequence`, kept as arrays).
+    add([.`Sequence.joined()`, .`Sequence.joined(separator:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let separator = call.arguments.isEmpty ? nil : try call.elements(0)
+      var items: [Value] = []
+      for (i, part) in try call.receiverElements().enumerated() {
+        if i > 0, let separator { items += separator }
+        items += try call.interpreter.elementsOf(unwrapped(part), at: call.at)
+      }
+      return .array(items)
+    }
     add(.`Array.sum()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var total: Value = .int(0)
       for item in try call.array() {

@@ -44,6 +44,7 @@ public struct BuiltinRegistry {
     r.addPropertyWrappers()
     r.addPublishers()
     r.addConcurrency()
+    r.addCalendars()
     r.addModernValues()
     r.addSubstringMembers()
     r.addRecentValues()

@@ -66,6 +66,7 @@ extension BuiltinRegistry {
       try call.interpreter.resumeContinuation(id, with: call.arguments.first ?? .void, at: call.at)
       return .void
     }
+    addTaskGroups()
     add(.`CheckedContinuation.resume(throwing:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       throw call.failure("an error was thrown and not caught")
     }
@@ -82,6 +83,93 @@ extension BuiltinRegistry {
       }
       hub.continuations[id] = nil
       return value
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// Task groups, `for await` and async streams (`Interpreter/AsyncSequences.swift`).
+  fileprivate mutating func addTaskGroups() {
+    add([.`TaskGroup.addTask(priority:operation:)`, .`ThrowingTaskGroup.addTask(priority:operation:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard let group = call.interpreter.taskGroup(call.plainReceiver) else {
+        throw call.failure("a task group was used after its body returned")
+      }
+      call.interpreter.addChild(try call.closure(1), to: group, at: call.at)
+      return .void
+    }
+    add([
+      .`TaskGroup.addTaskUnlessCancelled(priority:operation:)`,
+      .`ThrowingTaskGroup.addTaskUnlessCancelled(priority:operation:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard let group = call.interpreter.taskGroup(call.plainReceiver) else {
+        throw call.failure("a task group was used after its body returned")
+      }
+      if group.cancelled { return .bool(false) }
+      call.interpreter.addChild(try call.closure(1), to: group, at: call.at)
+      return .bool(true)
+    }
+    add([.`TaskGroup.cancelAll()`, .`ThrowingTaskGroup.cancelAll()`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard let group = call.interpreter.taskGroup(call.plainReceiver) else { return .void }
+      group.cancelled = true
+      for child in group.children where !child.isFinished { call.interpreter.cancel(child) }
+      return .void
+    }
+    add([.`TaskGroup.isEmpty`, .`ThrowingTaskGroup.isEmpty`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      guard let group = call.interpreter.taskGroup(call.plainReceiver) else { return .bool(true) }
+      return .bool(group.running == 0 && group.results.isEmpty)
+    }
+    add([.`TaskGroup.isCancelled`, .`ThrowingTaskGroup.isCancelled`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool(call.interpreter.taskGroup(call.plainReceiver)?.cancelled ?? false)
+    }
+    // Reached only where the executor cannot suspend (inside a larger expression).
+    add([
+      .`TaskGroup.next()`, .`ThrowingTaskGroup.next()`, .`TaskGroup.waitForAll()`,
+      .`ThrowingTaskGroup.waitForAll()`, .`withTaskGroup(of:returning:body:)`,
+      .`withThrowingTaskGroup(of:returning:body:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      throw call.failure(cannotSuspend(call.key))
+    }
+    // `for await x in s` asks `s` for its iterator: the executor reads the sequence itself.
+    add(.`AsyncSequence.makeAsyncIterator()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      call.receiver
+    }
+    add([.`AsyncStream.init(_:_:)`, .`AsyncThrowingStream.init(_:_:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let hub = call.interpreter.taskHub
+      let id = hub.newID()
+      hub.streams[id] = StreamState()
+      let name = call.key.hasPrefix("AsyncThrowingStream") ? "AsyncThrowingStream" : "AsyncStream"
+      let continuation = Record(name: name + ".Continuation", labels: ["stream"], fields: [.int(id)])
+      _ = try call.invoke(try call.closure(1), [.record(continuation)])
+      return .record(Record(name: name, labels: ["stream"], fields: [.int(id)]))
+    }
+    add([.`AsyncStream.init(unfolding:)`, .`AsyncThrowingStream.init(unfolding:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let hub = call.interpreter.taskHub
+      let id = hub.newID()
+      let state = StreamState()
+      state.unfold = try call.closure(0)
+      hub.streams[id] = state
+      let name = call.key.hasPrefix("AsyncThrowingStream") ? "AsyncThrowingStream" : "AsyncStream"
+      return .record(Record(name: name, labels: ["stream"], fields: [.int(id)]))
+    }
+    add([
+      .`AsyncStream.Continuation.yield(_:)`, .`AsyncStream.Continuation.yield()`,
+      .`AsyncThrowingStream.Continuation.yield(_:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let stream = call.interpreter.stream(call.plainReceiver) {
+        call.interpreter.yield(call.arguments.first ?? .void, to: stream)
+      }
+      return .void
+    }
+    add([.`AsyncStream.Continuation.finish()`, .`AsyncThrowingStream.Continuation.finish(throwing:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      if let stream = call.interpreter.stream(call.plainReceiver) { call.interpreter.finish(stream) }
+      return .void
     }
   }
 }

@@ -111,6 +111,7 @@ extension BuiltinRegistry {
         [
           "dateFormat": .string(""), "dateStyle": .symbol("DateFormatter.Style.none"),
           "timeStyle": .symbol("DateFormatter.Style.none"), "locale": locale("en_US"),
+          "calendar": calendarValue(), "timeZone": timeZoneValue("GMT", 0),
         ])
     }
     for key: SurfaceKey in [
@@ -118,7 +119,7 @@ extension BuiltinRegistry {
       .`NumberFormatter.minimumFractionDigits`, .`NumberFormatter.maximumFractionDigits`,
       .`NumberFormatter.minimumIntegerDigits`, .`NumberFormatter.usesGroupingSeparator`,
       .`DateFormatter.dateFormat`, .`DateFormatter.dateStyle`, .`DateFormatter.timeStyle`,
-      .`DateFormatter.locale`,
+      .`DateFormatter.locale`, .`DateFormatter.calendar`, .`DateFormatter.timeZone`,
     ] {
       let name = key.memberName
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -73,7 +73,10 @@ extension BuiltinRegistry {
     add([.`URLSessionTask.resume()`, .`URLSessionTask.cancel()`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .void
     }
-    add([.`URLSession.data(from:)`, .`URLSession.data(for:)`]) {
+    add([
+      .`URLSession.data(from:)`, .`URLSession.data(for:)`, .`URLSession.data(from:delegate:)`,
+      .`URLSession.data(for:delegate:)`,
+    ]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Reached only where the executor cannot suspend.
       throw call.failure(

@@ -16,6 +16,9 @@ public final class Subscription {
   var finishers: [(downstream: Int, kept: Cell)] = []
   /// The output `replaceError(with:)` publishes instead of a failure.
   var replacement: Value?
+  /// `mapError` and `catch` closures, by how many transforms follow each; a failure passes
+  /// those downstream of where it arose, nearest first.
+  var errorStages: [(downstream: Int, isCatch: Bool, closure: Closure)] = []
   /// The publishers whose channels list it (to leave them when cancelled).
   var channels: [Int] = []
   var notificationNames: [String] = []
@@ -123,7 +126,7 @@ extension Interpreter {
       guard let upstream = r["upstream"], case .function(let f)? = r["transform"] else { return [] }
       return transforms(of: upstream, downstream: downstream + 1, subscription) + [f]
     case "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher", "Publishers.ReplaceError",
-      "Publishers.Retry":
+      "Publishers.Retry", "Publishers.MapError", "Publishers.Catch", "Publishers.SetFailureType":
       return r["upstream"].map { transforms(of: $0, downstream: downstream, subscription) } ?? []
     default:
       guard let upstream = r["upstream"],
@@ -348,7 +351,8 @@ extension Interpreter {
     switch r.name {
     case "Publishers.Map", "Publishers.Autoconnect", "Publishers.ReceiveOn", "AnyPublisher",
       "Publishers.RemoveDuplicates", "Publishers.Drop", "Publishers.Debounce", "Publishers.Throttle",
-      "Publishers.Delay", "Publishers.Retry", "Publishers.Collect", "Publishers.FlatMap":
+      "Publishers.Delay", "Publishers.Retry", "Publishers.Collect", "Publishers.FlatMap",
+      "Publishers.MapError", "Publishers.Catch", "Publishers.SetFailureType":
       return r.name + "(" + (r["upstream"].map { publisherSignature($0) } ?? "") + ")"
     case "Just":
       return "Just(" + (r["output"].map { debugDescribe($0, nested: true) } ?? "") + ")"
@@ -375,10 +379,25 @@ extension Interpreter {
       if let upstream = r["upstream"] {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
-    case "Publishers.ReceiveOn", "AnyPublisher", "Publishers.Retry":
+    case "Publishers.ReceiveOn", "AnyPublisher", "Publishers.Retry", "Publishers.SetFailureType":
       if let upstream = r["upstream"] {
         try start(upstream, subscription, deliversLater: deliversLater, at: at)
       }
+    case "Publishers.MapError", "Publishers.Catch":
+      if case .function(let f)? = r["transform"] {
+        subscription.errorStages.append(
+          (downstream: subscription.transforms.count, isCatch: r.name == "Publishers.Catch", closure: f))
+      }
+      if let upstream = r["upstream"] {
+        try start(upstream, subscription, deliversLater: deliversLater, at: at)
+      }
+    case "Fail":
+      // No value: the failure at once (or as work due now).
+      let failure = record("Subscribers.Completion.failure", ["": r["error"] ?? .void])
+      let send = { (interpreter: Interpreter) throws(RuntimeError) in
+        try interpreter.complete(subscription, with: failure, at: at)
+      }
+      if deliversLater { schedule(at: now, send) } else { try send(self) }
     case "Publishers.ReplaceError":
       subscription.replacement = r["output"]
       if let upstream = r["upstream"] {
@@ -501,12 +520,13 @@ extension Interpreter {
     guard !subscription.isCancelled else { return }
     var v = value
     var finishes = false
-    for transform in subscription.transforms.dropFirst(first) {
+    for (offset, transform) in subscription.transforms.dropFirst(first).enumerated() {
       v = try call(transform, [v], at: at)
       if case .symbol(let s) = v, s == "Combine.dropped" { return }
       if case .record(let r) = v, r.name == "Combine.failure" {
         try complete(
-          subscription, with: record("Subscribers.Completion.failure", ["": r["error"] ?? .void]), at: at)
+          subscription, with: record("Subscribers.Completion.failure", ["": r["error"] ?? .void]), at: at,
+          origin: first + offset)
         return
       }
       if case .record(let r) = v, r.name == "Combine.final" {
@@ -520,9 +540,31 @@ extension Interpreter {
 
   /// Ends a subscription with a completion (`.finished`, `.failure(error)`): what `last()` kept
   /// goes on first, and `replaceError(with:)` turns a failure into its output and `.finished`.
-  func complete(_ subscription: Subscription, with completion: Value, at: Int) throws(RuntimeError) {
+  func complete(_ subscription: Subscription, with completion: Value, at: Int, origin: Int = -1)
+    throws(RuntimeError)
+  {
     guard !subscription.isCancelled else { return }
     var completion = completion
+    if case .record(let r) = completion, r.name == "Subscribers.Completion.failure", let error = r[""] {
+      // `mapError` and `catch` downstream of where the failure arose, nearest first.
+      var error = error
+      let count = subscription.transforms.count
+      let stages = subscription.errorStages.filter { count - $0.downstream > origin }
+        .sorted { $0.downstream > $1.downstream }
+      for stage in stages {
+        if !stage.isCatch {
+          error = try call(stage.closure, [error], at: at)
+          continue
+        }
+        // `catch`: the handler's publisher replaces the upstream, its values going on through
+        // the transforms after the operator.
+        try replaceUpstream(
+          of: subscription, with: try call(stage.closure, [error], at: at), from: count - stage.downstream,
+          at: at)
+        return
+      }
+      completion = record("Subscribers.Completion.failure", ["": error])
+    }
     if case .record(let r) = completion, r.name == "Subscribers.Completion.failure",
       let replacement = subscription.replacement
     {
@@ -544,6 +586,38 @@ extension Interpreter {
     guard !subscription.isCancelled else { return }
     publisherHub.cancel(subscription)
     if let c = subscription.completion { _ = try call(c, [completion], at: at) }
+  }
+
+  /// `catch`: the upstream is left, and `publisher`'s values and completion go on from
+  /// transform `first`.
+  private func replaceUpstream(of subscription: Subscription, with publisher: Value, from first: Int, at: Int)
+    throws(RuntimeError)
+  {
+    for channel in subscription.channels {
+      publisherHub.channels[channel]?.removeAll { $0 == subscription.id }
+    }
+    subscription.channels = []
+    subscription.errorStages.removeAll { subscription.transforms.count - $0.downstream <= first }
+    let outerID = subscription.id
+    let interpreter = self
+    let receive = Closure(
+      code: .native { values in
+        if let outer = interpreter.publisherHub.subscriptions[outerID] {
+          try? interpreter.deliver(values[0], to: outer, from: first, at: at)
+        }
+        return .void
+      }, captures: [], selfValue: nil)
+    let completion = Closure(
+      code: .native { values in
+        if let outer = interpreter.publisherHub.subscriptions[outerID] {
+          try? interpreter.complete(outer, with: values[0], at: at, origin: first - 1)
+        }
+        return .void
+      }, captures: [], selfValue: nil)
+    let child = Subscription(id: publisherHub.newID(), receive: receive, completion: completion)
+    publisherHub.subscriptions[child.id] = child
+    subscription.children.append(child)
+    try start(publisher, child, deliversLater: false, at: at)
   }
 
   /// Connects a timer publisher: from now, it publishes the date every interval, on the virtual
@@ -701,6 +775,21 @@ extension BuiltinRegistry {
     add(.`Publisher.replaceError(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.ReplaceError", ["upstream": call.receiver, "output": try call.argument(0)])
     }
+    add(.`Publisher.mapError(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.MapError", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.catch(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.Catch", ["upstream": call.receiver, "transform": try call.argument(0)])
+    }
+    add(.`Publisher.setFailureType(to:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Publishers.SetFailureType", ["upstream": call.receiver])
+    }
+    add(.`Fail.init(error:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Fail", ["error": try call.argument(0)])
+    }
+    add(.`Fail.init(outputType:failure:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("Fail", ["error": try call.argument(1)])
+    }
     add(.`Publisher.assign(to:on:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Each value is written to the object's property, as `object[keyPath: path] = value`.
       guard case .keyPath(let steps) = try call.plain(0), steps.count == 1, case .field(let index) = steps[0],
@@ -739,7 +828,8 @@ extension BuiltinRegistry {
       .`Publishers.First.upstream`, .`Publishers.FirstWhere.upstream`, .`Publishers.Last.upstream`,
       .`Publishers.LastWhere.upstream`, .`Publishers.Decode.upstream`, .`Publishers.ReplaceError.upstream`,
       .`Publishers.RemoveDuplicates.upstream`, .`Publishers.Drop.upstream`, .`Publishers.Debounce.upstream`,
-      .`Publishers.Throttle.upstream`, .`Publishers.Delay.upstream`,
+      .`Publishers.Throttle.upstream`, .`Publishers.Delay.upstream`, .`Publishers.MapError.upstream`,
+      .`Publishers.Catch.upstream`, .`Publishers.SetFailureType.upstream`, .`Fail.error`,
     ])
     add(.`AnyCancellable.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record(

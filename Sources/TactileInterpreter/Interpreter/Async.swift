@@ -21,17 +21,29 @@ public final class AsyncTask {
   var pending: AwaitTarget = .discard
   /// Tasks waiting for this one's value.
   var waiters: [AsyncTask] = []
+  /// The task group this task is a child of (`group.addTask { … }`).
+  var group: Int?
+  /// Set when delivering a value made the task wait (a task group's body returned while
+  /// children still run): the executor stops after the step.
+  var parked = false
+  /// Whether the task waits in a sleep (a cancelled one ends at once, as `Task.sleep` throws).
+  var isSleeping = false
 
   init(id: Int) { self.id = id }
 }
 
 /// Where the value of an awaited call goes, in the frame that awaited it.
-enum AwaitTarget {
+indirect enum AwaitTarget {
   case discard
   /// `let pattern = await …` (wrapped `wrap` times in `Optional`: `try?`).
   case bind(Pattern, wrap: Int)
   case assign(LValue, at: Int, wrap: Int)
   case returnValue(wrap: Int)
+  /// The next element of the `for await` loop of the innermost statement list (an `Optional`:
+  /// nil ends the loop).
+  case loopElement
+  /// The result of a task group's body: it goes to `then` once every child task finished.
+  case groupEnd(group: Int, then: AwaitTarget)
 }
 
 /// One function activation of a task.
@@ -49,6 +61,8 @@ struct AsyncBlock {
     case whileLoop(conditions: [Condition], label: String?, at: Int)
     case repeatLoop(condition: Expr, label: String?, at: Int)
     case forLoop(pattern: Pattern, elements: [Value], next: Int, filter: Expr?, label: String?, at: Int)
+    /// `for await`: each element is asked of `source` (a task group, a stream) at the list's end.
+    case asyncLoop(pattern: Pattern, source: Value, filter: Expr?, label: String?, at: Int)
     case switchCase(label: String?)
   }
   let statements: [Stmt]
@@ -63,7 +77,7 @@ struct AsyncBlock {
 
   var isLoop: Bool {
     switch kind {
-    case .whileLoop, .repeatLoop, .forLoop: return true
+    case .whileLoop, .repeatLoop, .forLoop, .asyncLoop: return true
     default: return false
     }
   }
@@ -72,7 +86,7 @@ struct AsyncBlock {
     switch kind {
     case .plain: return nil
     case .whileLoop(_, let l, _), .repeatLoop(_, let l, _), .forLoop(_, _, _, _, let l, _),
-      .switchCase(let l):
+      .asyncLoop(_, _, _, let l, _), .switchCase(let l):
       return l
     }
   }
@@ -91,6 +105,10 @@ public final class TaskHub {
   var tasks: [Int: AsyncTask] = [:]
   /// Whether each function of the program may suspend (computed on first use).
   var maySuspend: [Int: Bool] = [:]
+  /// Task groups by id (`withTaskGroup`), while their body runs.
+  var groups: [Int: TaskGroupState] = [:]
+  /// `AsyncStream`s and `AsyncThrowingStream`s by id.
+  var streams: [Int: StreamState] = [:]
 
   public init() {}
 
@@ -132,7 +150,14 @@ extension Interpreter {
 
   /// Cancels a task: it stops at its next suspension point (or now, if it is waiting).
   public func cancel(_ task: AsyncTask) {
+    guard !task.isCancelled else { return }
     task.isCancelled = true
+    // `Task.sleep` throws `CancellationError` at once: the task ends now, not at its wake-up.
+    if task.isSleeping, !task.isFinished {
+      schedule(at: now) { (interpreter: Interpreter) throws(RuntimeError) in
+        try interpreter.run(task, delivering: .void)
+      }
+    }
   }
 
   /// Runs a task from where it stopped, giving the value it waited for to its pending target,
@@ -140,20 +165,26 @@ extension Interpreter {
   func run(_ task: AsyncTask, delivering value: Value?) throws(RuntimeError) {
     guard !task.isFinished else { return }
     if task.isCancelled, value != nil {
-      finish(task, result: .void)
+      finish(task, result: .void, produced: false)
       return
     }
+    task.isSleeping = false
     let saved = taskHub.current
     taskHub.current = task
     defer { taskHub.current = saved }
     do {
       if let value, !task.frames.isEmpty { try deliver(value, to: task.pending, in: task) }
       while !task.frames.isEmpty {
+        if task.parked {
+          task.parked = false
+          return
+        }
         switch try advance(task) {
         case .next:
           continue
         case .suspend(let due):
           if let due {
+            task.isSleeping = true
             schedule(at: due) { (interpreter: Interpreter) throws(RuntimeError) in
               try interpreter.run(task, delivering: .void)
             }
@@ -163,7 +194,7 @@ extension Interpreter {
       }
     } catch {
       if error.endsTask {
-        finish(task, result: .void)
+        finish(task, result: .void, produced: false)
         return
       }
       finish(task, result: .void)
@@ -172,10 +203,14 @@ extension Interpreter {
     if !task.isFinished { finish(task, result: task.result) }
   }
 
-  private func finish(_ task: AsyncTask, result: Value) {
+  private func finish(_ task: AsyncTask, result: Value, produced: Bool = true) {
+    guard !task.isFinished else { return }
     task.isFinished = true
     task.frames = []
     task.result = result
+    if let id = task.group, let group = taskHub.groups[id] {
+      childFinished(group, result: result, produced: produced && !task.isCancelled)
+    }
     let waiters = task.waiters
     task.waiters = []
     for waiter in waiters {
@@ -195,8 +230,7 @@ extension Interpreter {
     }
     let block = task.frames[top].blocks[blockIndex]
     guard block.index < block.statements.count else {
-      try endBlock(task)
-      return .next
+      return try endBlock(task)
     }
     let statement = block.statements[block.index]
     task.frames[top].blocks[blockIndex].index += 1
@@ -242,6 +276,15 @@ extension Interpreter {
     case .repeatWhile(let body, let condition, let label, let at):
       task.frames[top].blocks.append(
         AsyncBlock(body, .repeatLoop(condition: condition, label: label, at: at)))
+    case .forIn(let pattern, let sequence, let filter, let body, let label, let at)
+    where isAsyncSequence(sequence):
+      // `for await`: the list starts at its end, where the first element is asked for.
+      var loop = AsyncBlock(
+        body,
+        .asyncLoop(
+          pattern: pattern, source: try evaluate(sequence, frame), filter: filter, label: label, at: at))
+      loop.index = body.count
+      task.frames[top].blocks.append(loop)
     case .forIn(let pattern, let sequence, let filter, let body, let label, let at):
       let elements = try elementsOf(try evaluate(sequence, frame), at: at)
       var loop = AsyncBlock(
@@ -283,7 +326,7 @@ extension Interpreter {
   }
 
   /// The end of the innermost statement list: its deferred statements run, and a loop goes on.
-  private func endBlock(_ task: AsyncTask) throws(RuntimeError) {
+  private func endBlock(_ task: AsyncTask) throws(RuntimeError) -> AsyncProgress {
     let top = task.frames.count - 1
     let frame = task.frames[top].frame
     var block = task.frames[top].blocks.removeLast()
@@ -292,7 +335,23 @@ extension Interpreter {
     block.index = 0
     switch block.kind {
     case .plain, .switchCase:
-      return
+      return .next
+    case .asyncLoop(_, let source, _, _, let at):
+      try step(at: at)
+      block.index = block.statements.count
+      task.frames[top].blocks.append(block)
+      switch try nextElement(of: source, for: task, at: at) {
+      case .value(let element):
+        try deliver(.optional(element), to: .loopElement, in: task)
+      case .end:
+        try deliver(.optional(nil), to: .loopElement, in: task)
+      case .wait:
+        task.pending = .loopElement
+        return .suspend(due: nil)
+      case .entered:
+        break
+      }
+      return .next
     case .whileLoop(let conditions, _, let at):
       try step(at: at)
       if try holds(conditions, frame) { task.frames[top].blocks.append(block) }
@@ -303,6 +362,7 @@ extension Interpreter {
       try step(at: at)
       if try nextIteration(&block, frame) { task.frames[top].blocks.append(block) }
     }
+    return .next
   }
 
   /// Binds the next element of a `for` loop that passes its filter; false when there is none.
@@ -376,6 +436,30 @@ extension Interpreter {
     case .bind(let pattern, let wrap): _ = try match(pattern, wrapped(wrap), frame)
     case .assign(let lvalue, let at, let wrap): try assign(lvalue, wrapped(wrap), frame, at: at)
     case .returnValue(let wrap): try returnFromFrame(task, wrapped(wrap))
+    case .loopElement:
+      let top = task.frames.count - 1
+      guard let last = task.frames[top].blocks.indices.last,
+        case .asyncLoop(let pattern, _, let filter, _, _) = task.frames[top].blocks[last].kind
+      else { return }
+      guard case .optional(let element?) = value else {
+        task.frames[top].blocks.removeLast()  // The sequence ended: so does the loop.
+        return
+      }
+      if try match(pattern, element, frame),
+        try filter.map({ f throws(RuntimeError) -> Bool in try truth(try evaluate(f, frame)) }) ?? true
+      {
+        task.frames[top].blocks[last].index = 0
+      }
+    case .groupEnd(let id, let then):
+      // The body returned: the group's result waits for its children still running.
+      guard let group = taskHub.groups[id], group.running > 0 else {
+        taskHub.groups[id] = nil
+        try deliver(value, to: then, in: task)
+        return
+      }
+      group.waiter = task
+      group.waitsForEnd = (value, then)
+      task.parked = true
     }
   }
 
@@ -448,7 +532,46 @@ extension Interpreter {
         }
         taskHub.continuationWaiters[id] = task
         return .suspend(due: nil)
-      case "URLSession.data(from:)", "URLSession.data(for:)":
+      case "withTaskGroup(of:returning:body:)", "withThrowingTaskGroup(of:returning:body:)":
+        // The body runs as an activation of this task, with the group; the group's result
+        // waits for the children still running when the body returns.
+        guard case .function(let body)? = args.last.map(unwrapped), case .function(let index) = body.code
+        else { return .next }
+        let id = taskHub.newID()
+        taskHub.groups[id] = TaskGroupState(id: id)
+        let name = key.hasPrefix("withThrowing") ? "ThrowingTaskGroup" : "TaskGroup"
+        try enter(
+          index, selfValue: body.selfValue ?? .void, captures: body.captures,
+          arguments: [.record(Record(name: name, labels: ["id"], fields: [.int(id)]))],
+          target: .groupEnd(group: id, then: target), task, at: at)
+        return .next
+      case "TaskGroup.next()", "ThrowingTaskGroup.next()", "TaskGroup.waitForAll()",
+        "ThrowingTaskGroup.waitForAll()":
+        let receiverValue: Value
+        switch receiver {
+        case .value(let r)?: receiverValue = try evaluate(r, frame)
+        case .reference(let l)?: receiverValue = try read(l, frame, at: at)
+        case nil: receiverValue = .void
+        }
+        guard let group = taskGroup(receiverValue) else { return .next }
+        if key.hasSuffix("waitForAll()") {
+          group.results = []
+          if group.running == 0 {
+            try deliver(.void, to: target, in: task)
+            return .next
+          }
+          group.waiter = task
+          group.waitsForAll = true
+          return .suspend(due: nil)
+        }
+        switch try nextElement(of: receiverValue, for: task, at: at) {
+        case .value(let v): try deliver(.optional(v), to: target, in: task)
+        case .end, .entered: try deliver(.optional(nil), to: target, in: task)
+        case .wait: return .suspend(due: nil)
+        }
+        return .next
+      case "URLSession.data(from:)", "URLSession.data(for:)", "URLSession.data(from:delegate:)",
+        "URLSession.data(for:delegate:)":
         // The preview has no network: the response never comes, and the task waits for ever.
         return .suspend(due: nil)
       default:
@@ -513,7 +636,7 @@ extension Interpreter {
   }
 
   /// Enters an async function as a new activation of the task.
-  private func enter(
+  func enter(
     _ index: Int, selfValue: Value, captures: [Cell], arguments: [Value], target: AwaitTarget,
     _ task: AsyncTask,
     at: Int
@@ -599,6 +722,8 @@ extension Interpreter {
     case .ifStmt(_, let then, let otherwise):
       return then.contains { mayContainSuspension($0) }
         || (otherwise ?? []).contains { mayContainSuspension($0) }
+    case .forIn(_, let sequence, _, _, _, _) where isAsyncSequence(sequence):
+      return true
     case .guardStmt(_, let body), .whileStmt(_, let body, _, _), .repeatWhile(let body, _, _, _),
       .forIn(_, _, _, let body, _, _), .doStmt(let body, _):
       return body.contains { mayContainSuspension($0) }

@@ -160,6 +160,10 @@ extension SemanticAnalyzer {
     bodyContext.isMutating = false
     let items = activeItems(closure.body, file: currentFile)
     bodyContext.userBuilder = userBuilder
+    // Whether the returns decide the result type: an attempt that settles it is kept, and the
+    // body is not checked again (a second pass would see the attempt's `guard let self`).
+    var resultWasOpen = false
+    if case .variable = shallowType(resultType) { resultWasOpen = true }
     if let userBuilder {
       // A program's result builder: each statement a component, the body the builder's result.
       userBuilderClosures[Int(e.index)] = userBuilder
@@ -193,7 +197,7 @@ extension SemanticAnalyzer {
         DeferredClosure(
           items: items, context: bodyContext, scopes: scopes, result: resultType,
           diagnosticsCount: diagnostics.count))
-    } else if case .variable = shallowType(resultType), containsReturnValue(items) {
+    } else if resultWasOpen, containsReturnValue(items) {
       // Checked (and kept) by the attempt above, or at the top level.
       if checkDepth == 0 { checkStatements(items, bodyContext) }
     } else {

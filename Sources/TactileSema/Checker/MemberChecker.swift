@@ -83,6 +83,8 @@ extension SemanticAnalyzer {
       let name = text(token)
       if name == "Self", let owner = ctx.owner { return declarations.declaredType(owner) }
       if lookupLocal(name) != nil { return nil }
+      // `Void.self` (`withTaskGroup(of: Void.self)`): the empty tuple's type.
+      if name == "Void", genericArguments == nil, visibleGlobals(name).isEmpty { return .void }
       if let selfType = ctx.selfType,
         lookupMembers(name, in: selfType).contains(where: {
           if case .variable = $0.member { return true }
@@ -129,6 +131,10 @@ extension SemanticAnalyzer {
       return memberType(named: text(nameToken), in: baseType, arguments: arguments)
     case .type(let type):
       return resolveType(type, typeScope(ctx))
+    case .optionalChain(let base, _):
+      // `UIImage?.self` in `withTaskGroup(of: UIImage?.self)`: the optional type.
+      guard let wrapped = typeNamed(by: base, ctx) else { return nil }
+      return optional(wrapped)
     case .arrayLiteral(_, let elements, _) where elements.count == 1 && elements[0].comma == nil:
       // `[String]` in `[String]()` or `[String].self`: the array type.
       guard let element = typeNamed(by: elements[0].value, ctx) else { return nil }

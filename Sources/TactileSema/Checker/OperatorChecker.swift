@@ -26,6 +26,24 @@ extension SemanticAnalyzer {
       {
         target = wrapped
       }
+      // A property declared in two attribute scopes with different types (an attributed
+      // string's `font`: SwiftUI's `Font` or UIKit's `UIFont`) is the one the value fits, as
+      // swiftc picks between the dynamic-member subscripts.
+      let alternatives = alternativeProperties(lhs)
+      if !alternatives.isEmpty {
+        func fits(_ type: SType) -> Bool {
+          speculate(keep: true) {
+            check(rhs, expected: type, site: .assignment, ctx)
+            return true
+          }
+        }
+        if fits(target) { return .void }
+        for (v, type) in alternatives where fits(type) {
+          recordReference(lhs, .property(v))
+          record(lhs, type)
+          return .void
+        }
+      }
       check(rhs, expected: target, site: .assignment, ctx)
       return .void
     case "&&", "||":
@@ -280,5 +298,25 @@ extension SemanticAnalyzer {
       default: return false
       }
     }
+  }
+}
+
+extension SemanticAnalyzer {
+  /// The other properties named as the member `lhs` refers to, on the same base, with their
+  /// types, when their types differ from the one chosen.
+  func alternativeProperties(_ lhs: ExprID) -> [(VariableRef, SType)] {
+    guard case .member(let base?, _, let nameToken?, _, _) = tree(currentFile)[lhs].kind,
+      case .property(let chosen)? = references[Int(lhs.index)],
+      let baseType = exprTypes[Int(base.index)].map({ resolved($0) })
+    else { return [] }
+    let chosenType = variableType(chosen, in: baseType).map { resolved($0) }
+    var found: [(VariableRef, SType)] = []
+    for candidate in lookupMembers(text(nameToken), in: baseType) {
+      guard case .variable(let v) = candidate.member, v != chosen, !declarations[v].isStatic,
+        let type = variableType(v, in: baseType).map({ resolved($0) }), type != chosenType
+      else { continue }
+      found.append((v, type))
+    }
+    return found
   }
 }

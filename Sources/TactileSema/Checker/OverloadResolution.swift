@@ -500,6 +500,35 @@ extension SemanticAnalyzer {
   /// requires that 'Sticker' conform to 'Identifiable'`). `index` is the requirement's position
   /// in the instantiated list (declared ones first).
   private func reportRequirement(_ r: Requirement, index: Int, call e: ExprID, function: FunctionRef?) {
+    if case .sameType(let a, let b) = r, let function {
+      // Reported for a requirement of the member's extension (`extension Array where Element ==
+      // String`), between types the call settled; one on the function's own generic parameters
+      // is left to inference, which may not have settled them as swiftc would.
+      let declared =
+        index < declarations[function].requirements.count ? declarations[function].requirements[index] : r
+      if case .sameType(let da, let db) = declared,
+        mentionsParameter(da, of: declarations[function].genericContext)
+          || mentionsParameter(db, of: declarations[function].genericContext)
+      {
+        return
+      }
+      let x = defaultingLiteral(resolveDependents(resolved(a)))
+      let y = defaultingLiteral(resolveDependents(resolved(b)))
+      guard !x.containsError, !y.containsError, !x.containsVariable, !y.containsVariable,
+        isSettled(x), isSettled(y)
+      else { return }
+      var at = range(tree(currentFile)[e].span)
+      if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }
+      let f = declarations[function]
+      let kind =
+        f.kind == .initializer
+        ? "initializer"
+        : (f.isStatic ? "static method" : (f.owner == nil ? "global function" : "instance method"))
+      var what = "\(kind) '\(f.signatureName)'"
+      if let owner = f.owner { what = "referencing \(what) on '\(declarations[owner].name)'" }
+      report(.sameTypeRequirementNotMet(what, display(x), display(y)), at: at)
+      return
+    }
     guard case .conformance(let t, let p) = r, let function else { return }
     let type = defaultingLiteral(resolved(t))
     if type.containsError { return }
@@ -531,6 +560,19 @@ extension SemanticAnalyzer {
       if sugared != display(type) { quoted = "'\(sugared)' (aka '\(display(type))')" }
     }
     report(.requirementNotMet(what, declarations[owner].name, quoted, display(p)), at: at)
+  }
+
+  /// Whether a type has no generic parameter, dependent member or opaque part left.
+  private func isSettled(_ type: SType) -> Bool {
+    var settled = true
+    _ = type.map { t in
+      switch t {
+      case .parameter, .dependent, .opaque: settled = false
+      default: break
+      }
+      return nil
+    }
+    return settled
   }
 
   /// Whether `type` mentions a generic parameter introduced by `context` itself.

@@ -291,6 +291,10 @@ extension SemanticAnalyzer {
       }
       if ref == known.string { return .nominal(known.character, []) }
       if conformsToSequence(type) { return memberType(named: "Element", in: type, arguments: []) }
+      // `for await x in group` / `for try await line in stream`: an async sequence's elements.
+      if let asyncSequence = declarations.nominal(named: "AsyncSequence"), conforms(type, to: asyncSequence) {
+        return memberType(named: "Element", in: type, arguments: [])
+      }
       return nil
     case .opaque(_, let underlying?):
       return elementType(of: underlying)

@@ -36,6 +36,8 @@ extension Interface {
       func last(where predicate: @escaping (Self.Output) -> Bool) -> Publishers.LastWhere<Self>
       func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder> where Self.Output == Coder.Input
       func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self>
+      func mapError<E: Error>(_ transform: @escaping (Self.Failure) -> E) -> Publishers.MapError<Self, E>
+      func `catch`<P: Publisher>(_ handler: @escaping (Self.Failure) -> P) -> Publishers.Catch<Self, P> where Self.Output == P.Output
       func assign<Root>(to keyPath: WritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable where Self.Failure == Never
     }
     extension Publisher where Self.Output: Equatable {
@@ -61,6 +63,7 @@ extension Interface {
     }
     extension Publisher where Self.Failure == Never {
       func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable
+      func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E>
     }
     extension ConnectablePublisher {
       func autoconnect() -> Publishers.Autoconnect<Self>
@@ -111,6 +114,19 @@ extension Interface {
       }
       struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher {
         typealias Failure = Error
+        let upstream: Upstream
+      }
+      struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+        typealias Output = Upstream.Output
+        let upstream: Upstream
+      }
+      struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+        typealias Output = Upstream.Output
+        typealias Failure = NewPublisher.Failure
+        let upstream: Upstream
+      }
+      struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+        typealias Output = Upstream.Output
         let upstream: Upstream
       }
       struct ReplaceError<Upstream: Publisher>: Publisher {
@@ -202,6 +218,11 @@ extension Interface {
       typealias Failure = Never
       init(_ output: Output)
       let output: Output
+    }
+    struct Fail<Output, Failure: Error>: Publisher {
+      init(error: Failure)
+      init(outputType: Output.Type, failure: Failure)
+      let error: Failure
     }
     final class PassthroughSubject<Output, Failure: Error>: Subject {
       init()

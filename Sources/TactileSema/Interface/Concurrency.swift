@@ -51,6 +51,56 @@ extension Interface {
     extension CheckedContinuation where T == Void {
       func resume()
     }
+    protocol AsyncIteratorProtocol {
+      associatedtype Element
+      mutating func next() async throws -> Self.Element?
+    }
+    protocol AsyncSequence {
+      associatedtype AsyncIterator: AsyncIteratorProtocol
+      associatedtype Element
+      func makeAsyncIterator() -> Self.AsyncIterator
+    }
+    struct TaskGroup<ChildTaskResult>: AsyncSequence {
+      typealias Element = ChildTaskResult
+      mutating func addTask(priority: TaskPriority? = nil, operation: @escaping () async -> ChildTaskResult)
+      mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: @escaping () async -> ChildTaskResult) -> Bool
+      mutating func next() async -> ChildTaskResult?
+      mutating func waitForAll() async
+      func cancelAll()
+      var isEmpty: Bool { get }
+      var isCancelled: Bool { get }
+    }
+    struct ThrowingTaskGroup<ChildTaskResult, Failure: Error>: AsyncSequence {
+      typealias Element = ChildTaskResult
+      mutating func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult)
+      mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) -> Bool
+      mutating func next() async throws -> ChildTaskResult?
+      mutating func waitForAll() async throws
+      func cancelAll()
+      var isEmpty: Bool { get }
+      var isCancelled: Bool { get }
+    }
+    func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type = GroupResult.self, body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult
+    func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type, returning returnType: GroupResult.Type = GroupResult.self, body: (inout ThrowingTaskGroup<ChildTaskResult, Error>) async throws -> GroupResult) async rethrows -> GroupResult
+    struct AsyncStream<Element>: AsyncSequence {
+      init(_ elementType: Element.Type = Element.self, _ build: (AsyncStream<Element>.Continuation) -> Void)
+      init(unfolding produce: @escaping () async -> Element?)
+      struct Continuation {
+        func yield(_ value: Element)
+        func finish()
+      }
+    }
+    extension AsyncStream.Continuation where Element == Void {
+      func yield()
+    }
+    struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
+      init(_ elementType: Element.Type = Element.self, _ build: (AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == Error
+      init(unfolding produce: @escaping () async throws -> Element?) where Failure == Error
+      struct Continuation {
+        func yield(_ value: Element)
+        func finish(throwing error: Failure? = nil)
+      }
+    }
     func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void) async -> T
     func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T
 

@@ -131,6 +131,8 @@ extension Interface {
       var dateStyle: DateFormatter.Style { get set }
       var timeStyle: DateFormatter.Style { get set }
       var locale: Locale! { get set }
+      var calendar: Calendar! { get set }
+      var timeZone: TimeZone! { get set }
       func string(from date: Date) -> String
       enum Style: Equatable, Hashable {
         case none

@@ -120,6 +120,102 @@ extension Interface {
       }
     }
 
+    struct Calendar: Equatable, Hashable {
+      enum Identifier: Equatable, Hashable {
+        case gregorian
+        case buddhist
+        case chinese
+        case coptic
+        case ethiopicAmeteMihret
+        case ethiopicAmeteAlem
+        case hebrew
+        case iso8601
+        case indian
+        case islamic
+        case islamicCivil
+        case japanese
+        case persian
+        case republicOfChina
+        case islamicTabular
+        case islamicUmmAlQura
+      }
+      enum Component: Equatable, Hashable {
+        case era
+        case year
+        case month
+        case day
+        case hour
+        case minute
+        case second
+        case weekday
+        case weekdayOrdinal
+        case quarter
+        case weekOfMonth
+        case weekOfYear
+        case yearForWeekOfYear
+        case nanosecond
+        case calendar
+        case timeZone
+      }
+      init(identifier: Calendar.Identifier)
+      static var current: Calendar { get }
+      static var autoupdatingCurrent: Calendar { get }
+      var identifier: Calendar.Identifier { get }
+      var locale: Locale? { get set }
+      var timeZone: TimeZone { get set }
+      var firstWeekday: Int { get set }
+      var weekdaySymbols: [String] { get }
+      var shortWeekdaySymbols: [String] { get }
+      var veryShortWeekdaySymbols: [String] { get }
+      var monthSymbols: [String] { get }
+      var shortMonthSymbols: [String] { get }
+      func component(_ component: Calendar.Component, from date: Date) -> Int
+      func dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents
+      func dateComponents(_ components: Set<Calendar.Component>, from start: Date, to end: Date) -> DateComponents
+      func date(byAdding component: Calendar.Component, value: Int, to date: Date, wrappingComponents: Bool = false) -> Date?
+      func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date?
+      func date(from components: DateComponents) -> Date?
+      func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date?
+      func startOfDay(for date: Date) -> Date
+      func isDate(_ date1: Date, inSameDayAs date2: Date) -> Bool
+      func isDate(_ date1: Date, equalTo date2: Date, toGranularity component: Calendar.Component) -> Bool
+      func isDateInToday(_ date: Date) -> Bool
+      func isDateInYesterday(_ date: Date) -> Bool
+      func isDateInTomorrow(_ date: Date) -> Bool
+      func isDateInWeekend(_ date: Date) -> Bool
+      func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?
+    }
+    struct DateComponents: Equatable, Hashable {
+      init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil)
+      var calendar: Calendar? { get set }
+      var timeZone: TimeZone? { get set }
+      var era: Int? { get set }
+      var year: Int? { get set }
+      var month: Int? { get set }
+      var day: Int? { get set }
+      var hour: Int? { get set }
+      var minute: Int? { get set }
+      var second: Int? { get set }
+      var nanosecond: Int? { get set }
+      var weekday: Int? { get set }
+      var weekdayOrdinal: Int? { get set }
+      var quarter: Int? { get set }
+      var weekOfMonth: Int? { get set }
+      var weekOfYear: Int? { get set }
+      var yearForWeekOfYear: Int? { get set }
+      var date: Date? { get }
+    }
+    struct TimeZone: Equatable, Hashable {
+      init?(identifier: String)
+      init?(secondsFromGMT seconds: Int)
+      init?(abbreviation: String)
+      static var current: TimeZone { get }
+      static var autoupdatingCurrent: TimeZone { get }
+      static var gmt: TimeZone { get }
+      var identifier: String { get }
+      func secondsFromGMT(for date: Date = Date()) -> Int
+    }
+
     struct URL: Equatable, Hashable, CustomStringConvertible {
       init?(string: String)
       init(fileURLWithPath path: String)
@@ -401,6 +497,7 @@ extension Interface {
     extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
     extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 
+    protocol URLSessionTaskDelegate: AnyObject {}
     class URLSession {
       class var shared: URLSession { get }
       init(configuration: URLSessionConfiguration)
@@ -409,6 +506,8 @@ extension Interface {
       @standIn("the preview has no network: the request never completes") func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask
       @standIn("the preview has no network: the request never completes") func data(from url: URL) async throws -> (Data, URLResponse)
       @standIn("the preview has no network: the request never completes") func data(for request: URLRequest) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the request never completes") func data(from url: URL, delegate: URLSessionTaskDelegate?) async throws -> (Data, URLResponse)
+      @standIn("the preview has no network: the request never completes") func data(for request: URLRequest, delegate: URLSessionTaskDelegate?) async throws -> (Data, URLResponse)
       @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher
       @standIn("the preview has no network: the publisher never delivers") func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher
       struct DataTaskPublisher: Publisher {

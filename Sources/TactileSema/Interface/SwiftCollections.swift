@@ -117,6 +117,16 @@ extension Interface {
     extension Array where Element == String {
       func joined(separator: String = "") -> String
     }
+    extension Sequence where Element: Sequence {
+      func joined() -> FlattenSequence<Self>
+      func joined<Separator: Sequence>(separator: Separator) -> JoinedSequence<Self> where Separator.Element == Element.Element
+    }
+    struct FlattenSequence<Base: Sequence>: Sequence where Base.Element: Sequence {
+      typealias Element = Base.Element.Element
+    }
+    struct JoinedSequence<Base: Sequence>: Sequence where Base.Element: Sequence {
+      typealias Element = Base.Element.Element
+    }
     extension Array where Element: Numeric {
       func sum() -> Element
     }

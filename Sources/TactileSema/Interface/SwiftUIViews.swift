@@ -579,7 +579,7 @@ extension Interface {
       func withAlphaComponent(_ alpha: CGFloat) -> UIColor
     }
     class CGColor {}
-    class UIImage {
+    class UIImage: Hashable {
       init()
       init?(named name: String)
       init?(systemName name: String)

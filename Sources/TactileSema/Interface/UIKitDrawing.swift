@@ -139,6 +139,18 @@ extension Interface {
       @standIn("the text is drawn in one style: its attributes are not applied") var backgroundColor: Color?
       @standIn("the text is drawn in one style: its attributes are not applied") var kern: CGFloat?
     }
+    // UIKit's attribute scope: the same attribute names with UIKit's types, for the value that
+    // fits (`text.font = .systemFont(ofSize: 14, weight: .bold)`).
+    extension AttributedString {
+      @standIn("the text is drawn in one style: its attributes are not applied") var font: UIFont?
+      @standIn("the text is drawn in one style: its attributes are not applied") var foregroundColor: UIColor?
+      @standIn("the text is drawn in one style: its attributes are not applied") var backgroundColor: UIColor?
+    }
+    extension AttributedSubstring {
+      @standIn("the text is drawn in one style: its attributes are not applied") var font: UIFont?
+      @standIn("the text is drawn in one style: its attributes are not applied") var foregroundColor: UIColor?
+      @standIn("the text is drawn in one style: its attributes are not applied") var backgroundColor: UIColor?
+    }
     extension Text {
       init(_ attributedContent: AttributedString)
     }

@@ -9,7 +9,7 @@ extension Lowerer {
     let isBase = loweringChainBase
     loweringChainBase = false
     var lowered: Expr
-    if hoistedAwaits != nil, evaluatesSometimes(e, isBase: isBase) {
+    if hoistedAwaits != nil, evaluatesSometimes(e, isBase: isBase) || sometimesOperands.contains(e) {
       // What such an expression awaits is not made before the statement.
       let saved = hoistedAwaits
       hoistedAwaits = nil
@@ -51,7 +51,9 @@ extension Lowerer {
   private func evaluatesSometimes(_ e: ExprID, isBase: Bool) -> Bool {
     switch tree[e].kind {
     case .closure, .ternary, .ifExpr, .switchExpr: return true
-    case .infix(_, let op, _): return ["&&", "||", "??"].contains(tree.text(op))
+    case .infix(_, let op, let rhs):
+      if ["&&", "||", "??"].contains(tree.text(op)) { sometimesOperands.insert(rhs) }
+      return false
     default: return !isBase && isChainNode(e) && chainContainsOptional(e)
     }
   }

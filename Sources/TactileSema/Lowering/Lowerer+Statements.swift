@@ -79,6 +79,13 @@ extension Lowerer {
         return .array(elements.map(hoisted))
       case .cast(let base, let kind, let test, let location):
         return .cast(hoisted(base), kind, test, at: location)
+      // The left operand is always evaluated, the right one only sometimes: it stays.
+      case .coalesce(let lhs, let rhs):
+        return .coalesce(hoisted(lhs), rhs)
+      case .and(let lhs, let rhs):
+        return .and(hoisted(lhs), rhs)
+      case .or(let lhs, let rhs):
+        return .or(hoisted(lhs), rhs)
       case .interpolation(let parts):
         return .interpolation(
           parts.map { part -> InterpolationPart in
@@ -132,7 +139,13 @@ extension Lowerer {
         .repeatWhile(body: lowerStatements(body.items), condition: lowerExpr(condition), label: label, at: at)
       ]
     case .forStmt(let statement):
-      let sequence = lowerExpr(statement.sequence)
+      var sequence = lowerExpr(statement.sequence)
+      if statement.awaitKeyword != nil {
+        // `for await x in s`: the loop asks `s` for each element in turn and may suspend for it
+        // (the interpreter's executor; docs/semantics-design.md, "Async code").
+        sequence = .builtin(
+          builtin("AsyncSequence.makeAsyncIterator()"), receiver: .value(sequence), arguments: [], at: at)
+      }
       let pattern =
         statement.caseKeyword != nil
         ? lowerMatchingPattern(statement.pattern) : lowerBindingPattern(statement.pattern)

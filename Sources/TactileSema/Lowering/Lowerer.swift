@@ -62,6 +62,9 @@ public final class Lowerer {
   /// statements that await, before it, what it awaits inside a larger expression (nil where an
   /// `await` is evaluated only sometimes: a closure, `??`, `&&`, `||`, `?:`, an optional chain).
   var hoistedAwaits: [Stmt]?
+  /// The right operands of `??`, `&&` and `||`, evaluated only sometimes (their left operand
+  /// always is: `await group.next() ?? 0` makes the call before the statement).
+  var sometimesOperands: Set<ExprID> = []
   /// The functions of `#Preview` blocks, in source order.
   var previews: [Int] = []
   /// While a default root is made: the slot its GeometryProxy inputs read (the proxy of the

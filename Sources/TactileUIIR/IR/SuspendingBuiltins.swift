@@ -4,6 +4,8 @@ public enum SuspendingBuiltins {
   public static let names: Set<String> = [
     "Task.sleep(nanoseconds:)", "Task.sleep(for:)", "Task.sleep(_:)", "Task.yield()", "Task.value",
     "withCheckedContinuation(_:)", "withCheckedThrowingContinuation(_:)", "URLSession.data(from:)",
-    "URLSession.data(for:)",
+    "URLSession.data(for:)", "URLSession.data(from:delegate:)", "URLSession.data(for:delegate:)",
+    "withTaskGroup(of:returning:body:)", "withThrowingTaskGroup(of:returning:body:)", "TaskGroup.next()",
+    "ThrowingTaskGroup.next()", "TaskGroup.waitForAll()", "ThrowingTaskGroup.waitForAll()",
   ]
 }

@@ -266,6 +266,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AsyncImagePhase`
   case `AsyncImagePhase.error`
   case `AsyncImagePhase.image`
+  case `AsyncIteratorProtocol`
+  case `AsyncIteratorProtocol.next()`
+  case `AsyncSequence`
+  case `AsyncSequence.makeAsyncIterator()`
+  case `AsyncStream`
+  case `AsyncStream.Continuation`
+  case `AsyncStream.Continuation.finish()`
+  case `AsyncStream.Continuation.yield()`
+  case `AsyncStream.Continuation.yield(_:)`
+  case `AsyncStream.init(_:_:)`
+  case `AsyncStream.init(unfolding:)`
+  case `AsyncThrowingStream`
+  case `AsyncThrowingStream.Continuation`
+  case `AsyncThrowingStream.Continuation.finish(throwing:)`
+  case `AsyncThrowingStream.Continuation.yield(_:)`
+  case `AsyncThrowingStream.init(_:_:)`
+  case `AsyncThrowingStream.init(unfolding:)`
   case `AttributedString`
   case `AttributedString.+(_:_:)`
   case `AttributedString.+=(_:_:)`
@@ -580,6 +597,36 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGVector.init(dx:dy:)`
   case `CGVector.zero`
   case `CVarArg`
+  case `Calendar`
+  case `Calendar.Component`
+  case `Calendar.Identifier`
+  case `Calendar.autoupdatingCurrent`
+  case `Calendar.component(_:from:)`
+  case `Calendar.current`
+  case `Calendar.date(byAdding:to:wrappingComponents:)`
+  case `Calendar.date(byAdding:value:to:wrappingComponents:)`
+  case `Calendar.date(bySettingHour:minute:second:of:)`
+  case `Calendar.date(from:)`
+  case `Calendar.dateComponents(_:from:)`
+  case `Calendar.dateComponents(_:from:to:)`
+  case `Calendar.firstWeekday`
+  case `Calendar.identifier`
+  case `Calendar.init(identifier:)`
+  case `Calendar.isDate(_:equalTo:toGranularity:)`
+  case `Calendar.isDate(_:inSameDayAs:)`
+  case `Calendar.isDateInToday(_:)`
+  case `Calendar.isDateInTomorrow(_:)`
+  case `Calendar.isDateInWeekend(_:)`
+  case `Calendar.isDateInYesterday(_:)`
+  case `Calendar.locale`
+  case `Calendar.monthSymbols`
+  case `Calendar.range(of:in:for:)`
+  case `Calendar.shortMonthSymbols`
+  case `Calendar.shortWeekdaySymbols`
+  case `Calendar.startOfDay(for:)`
+  case `Calendar.timeZone`
+  case `Calendar.veryShortWeekdaySymbols`
+  case `Calendar.weekdaySymbols`
   case `Cancellable`
   case `Cancellable.cancel()`
   case `CancellationError`
@@ -809,14 +856,35 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.timeIntervalSince1970`
   case `Date.timeIntervalSinceNow`
   case `Date.timeIntervalSinceReferenceDate`
+  case `DateComponents`
+  case `DateComponents.calendar`
+  case `DateComponents.date`
+  case `DateComponents.day`
+  case `DateComponents.era`
+  case `DateComponents.hour`
+  case `DateComponents.init(calendar:timeZone:era:year:month:day:hour:minute:second:nanosecond:weekday:weekdayOrdinal:quarter:weekOfMonth:weekOfYear:yearForWeekOfYear:)`
+  case `DateComponents.minute`
+  case `DateComponents.month`
+  case `DateComponents.nanosecond`
+  case `DateComponents.quarter`
+  case `DateComponents.second`
+  case `DateComponents.timeZone`
+  case `DateComponents.weekOfMonth`
+  case `DateComponents.weekOfYear`
+  case `DateComponents.weekday`
+  case `DateComponents.weekdayOrdinal`
+  case `DateComponents.year`
+  case `DateComponents.yearForWeekOfYear`
   case `DateFormatter`
   case `DateFormatter.Style`
+  case `DateFormatter.calendar`
   case `DateFormatter.dateFormat`
   case `DateFormatter.dateStyle`
   case `DateFormatter.init()`
   case `DateFormatter.locale`
   case `DateFormatter.string(from:)`
   case `DateFormatter.timeStyle`
+  case `DateFormatter.timeZone`
   case `DatePicker`
   case `DatePicker.init(_:selection:displayedComponents:)`
   case `DatePicker.init(_:selection:in:displayedComponents:)`
@@ -1081,6 +1149,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ExpressibleByIntegerLiteral`
   case `ExpressibleByNilLiteral`
   case `ExpressibleByStringLiteral`
+  case `Fail`
+  case `Fail.error`
+  case `Fail.init(error:)`
+  case `Fail.init(outputType:failure:)`
   case `FileManager`
   case `FileManager.SearchPathDirectory`
   case `FileManager.SearchPathDomainMask`
@@ -1093,6 +1165,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FillShapeStyle.init()`
   case `FillStyle`
   case `FillStyle.init(eoFill:antialiased:)`
+  case `FlattenSequence`
   case `Float`
   case `Float.init()`
   case `Float.init(_:)`
@@ -1467,6 +1540,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `JSONEncoder.init()`
   case `JSONEncoder.keyEncodingStrategy`
   case `JSONEncoder.outputFormatting`
+  case `JoinedSequence`
   case `Just`
   case `Just.init(_:)`
   case `Just.output`
@@ -1999,6 +2073,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published.init(wrappedValue:)`
   case `Publisher`
   case `Publisher.assign(to:on:)`
+  case `Publisher.catch(_:)`
   case `Publisher.collect()`
   case `Publisher.combineLatest(_:)`
   case `Publisher.combineLatest(_:_:)`
@@ -2015,11 +2090,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publisher.last()`
   case `Publisher.last(where:)`
   case `Publisher.map(_:)`
+  case `Publisher.mapError(_:)`
   case `Publisher.receive(on:options:)`
   case `Publisher.removeDuplicates()`
   case `Publisher.removeDuplicates(by:)`
   case `Publisher.replaceError(with:)`
   case `Publisher.retry(_:)`
+  case `Publisher.setFailureType(to:)`
   case `Publisher.sink(receiveCompletion:receiveValue:)`
   case `Publisher.sink(receiveValue:)`
   case `Publisher.throttle(for:scheduler:latest:)`
@@ -2027,6 +2104,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers`
   case `Publishers.Autoconnect`
   case `Publishers.Autoconnect.upstream`
+  case `Publishers.Catch`
+  case `Publishers.Catch.upstream`
   case `Publishers.Collect`
   case `Publishers.Collect.upstream`
   case `Publishers.CombineLatest`
@@ -2062,6 +2141,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.LastWhere.upstream`
   case `Publishers.Map`
   case `Publishers.Map.upstream`
+  case `Publishers.MapError`
+  case `Publishers.MapError.upstream`
   case `Publishers.ReceiveOn`
   case `Publishers.ReceiveOn.upstream`
   case `Publishers.RemoveDuplicates`
@@ -2072,6 +2153,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Publishers.Retry.upstream`
   case `Publishers.Sequence`
   case `Publishers.Sequence.sequence`
+  case `Publishers.SetFailureType`
+  case `Publishers.SetFailureType.upstream`
   case `Publishers.Throttle`
   case `Publishers.Throttle.upstream`
   case `Publishers.TryMap`
@@ -2352,6 +2435,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Sequence.first(where:)`
   case `Sequence.flatMap(_:)`
   case `Sequence.forEach(_:)`
+  case `Sequence.joined()`
+  case `Sequence.joined(separator:)`
   case `Sequence.map(_:)`
   case `Sequence.max(by:)`
   case `Sequence.min(by:)`
@@ -2813,6 +2898,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Task.sleep(nanoseconds:)`
   case `Task.value`
   case `Task.yield()`
+  case `TaskGroup`
+  case `TaskGroup.addTask(priority:operation:)`
+  case `TaskGroup.addTaskUnlessCancelled(priority:operation:)`
+  case `TaskGroup.cancelAll()`
+  case `TaskGroup.isCancelled`
+  case `TaskGroup.isEmpty`
+  case `TaskGroup.next()`
+  case `TaskGroup.waitForAll()`
   case `TaskPriority`
   case `TaskPriority.background`
   case `TaskPriority.high`
@@ -2885,6 +2978,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Thread.isMainThread`
   case `Thread.main`
   case `Thread.sleep(forTimeInterval:)`
+  case `ThrowingTaskGroup`
+  case `ThrowingTaskGroup.addTask(priority:operation:)`
+  case `ThrowingTaskGroup.addTaskUnlessCancelled(priority:operation:)`
+  case `ThrowingTaskGroup.cancelAll()`
+  case `ThrowingTaskGroup.isCancelled`
+  case `ThrowingTaskGroup.isEmpty`
+  case `ThrowingTaskGroup.next()`
+  case `ThrowingTaskGroup.waitForAll()`
+  case `TimeZone`
+  case `TimeZone.autoupdatingCurrent`
+  case `TimeZone.current`
+  case `TimeZone.gmt`
+  case `TimeZone.identifier`
+  case `TimeZone.init(abbreviation:)`
+  case `TimeZone.init(identifier:)`
+  case `TimeZone.init(secondsFromGMT:)`
+  case `TimeZone.secondsFromGMT(for:)`
   case `TimelineSchedule`
   case `TimelineSchedule.animation`
   case `TimelineSchedule.animation(minimumInterval:paused:)`
@@ -3687,7 +3797,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLSession.DataTaskPublisher`
   case `URLSession.configuration`
   case `URLSession.data(for:)`
+  case `URLSession.data(for:delegate:)`
   case `URLSession.data(from:)`
+  case `URLSession.data(from:delegate:)`
   case `URLSession.dataTask(with:completionHandler:)`
   case `URLSession.dataTaskPublisher(for:)`
   case `URLSession.init(configuration:)`
@@ -3699,6 +3811,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLSessionTask`
   case `URLSessionTask.cancel()`
   case `URLSessionTask.resume()`
+  case `URLSessionTaskDelegate`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
@@ -4191,6 +4304,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `withAnimation(_:completionCriteria:_:completion:)`
   case `withCheckedContinuation(_:)`
   case `withCheckedThrowingContinuation(_:)`
+  case `withTaskGroup(of:returning:body:)`
+  case `withThrowingTaskGroup(of:returning:body:)`
   case `withTransaction(_:_:)`
   case `zip(_:_:)`
 }
@@ -4453,6 +4568,23 @@ extension SurfaceKey {
     AsyncImagePhase
     AsyncImagePhase.error
     AsyncImagePhase.image
+    AsyncIteratorProtocol
+    AsyncIteratorProtocol.next()
+    AsyncSequence
+    AsyncSequence.makeAsyncIterator()
+    AsyncStream
+    AsyncStream.Continuation
+    AsyncStream.Continuation.finish()
+    AsyncStream.Continuation.yield()
+    AsyncStream.Continuation.yield(_:)
+    AsyncStream.init(_:_:)
+    AsyncStream.init(unfolding:)
+    AsyncThrowingStream
+    AsyncThrowingStream.Continuation
+    AsyncThrowingStream.Continuation.finish(throwing:)
+    AsyncThrowingStream.Continuation.yield(_:)
+    AsyncThrowingStream.init(_:_:)
+    AsyncThrowingStream.init(unfolding:)
     AttributedString
     AttributedString.+(_:_:)
     AttributedString.+=(_:_:)
@@ -4767,6 +4899,36 @@ extension SurfaceKey {
     CGVector.init(dx:dy:)
     CGVector.zero
     CVarArg
+    Calendar
+    Calendar.Component
+    Calendar.Identifier
+    Calendar.autoupdatingCurrent
+    Calendar.component(_:from:)
+    Calendar.current
+    Calendar.date(byAdding:to:wrappingComponents:)
+    Calendar.date(byAdding:value:to:wrappingComponents:)
+    Calendar.date(bySettingHour:minute:second:of:)
+    Calendar.date(from:)
+    Calendar.dateComponents(_:from:)
+    Calendar.dateComponents(_:from:to:)
+    Calendar.firstWeekday
+    Calendar.identifier
+    Calendar.init(identifier:)
+    Calendar.isDate(_:equalTo:toGranularity:)
+    Calendar.isDate(_:inSameDayAs:)
+    Calendar.isDateInToday(_:)
+    Calendar.isDateInTomorrow(_:)
+    Calendar.isDateInWeekend(_:)
+    Calendar.isDateInYesterday(_:)
+    Calendar.locale
+    Calendar.monthSymbols
+    Calendar.range(of:in:for:)
+    Calendar.shortMonthSymbols
+    Calendar.shortWeekdaySymbols
+    Calendar.startOfDay(for:)
+    Calendar.timeZone
+    Calendar.veryShortWeekdaySymbols
+    Calendar.weekdaySymbols
     Cancellable
     Cancellable.cancel()
     CancellationError
@@ -4996,14 +5158,35 @@ extension SurfaceKey {
     Date.timeIntervalSince1970
     Date.timeIntervalSinceNow
     Date.timeIntervalSinceReferenceDate
+    DateComponents
+    DateComponents.calendar
+    DateComponents.date
+    DateComponents.day
+    DateComponents.era
+    DateComponents.hour
+    DateComponents.init(calendar:timeZone:era:year:month:day:hour:minute:second:nanosecond:weekday:weekdayOrdinal:quarter:weekOfMonth:weekOfYear:yearForWeekOfYear:)
+    DateComponents.minute
+    DateComponents.month
+    DateComponents.nanosecond
+    DateComponents.quarter
+    DateComponents.second
+    DateComponents.timeZone
+    DateComponents.weekOfMonth
+    DateComponents.weekOfYear
+    DateComponents.weekday
+    DateComponents.weekdayOrdinal
+    DateComponents.year
+    DateComponents.yearForWeekOfYear
     DateFormatter
     DateFormatter.Style
+    DateFormatter.calendar
     DateFormatter.dateFormat
     DateFormatter.dateStyle
     DateFormatter.init()
     DateFormatter.locale
     DateFormatter.string(from:)
     DateFormatter.timeStyle
+    DateFormatter.timeZone
     DatePicker
     DatePicker.init(_:selection:displayedComponents:)
     DatePicker.init(_:selection:in:displayedComponents:)
@@ -5268,6 +5451,10 @@ extension SurfaceKey {
     ExpressibleByIntegerLiteral
     ExpressibleByNilLiteral
     ExpressibleByStringLiteral
+    Fail
+    Fail.error
+    Fail.init(error:)
+    Fail.init(outputType:failure:)
     FileManager
     FileManager.SearchPathDirectory
     FileManager.SearchPathDomainMask
@@ -5280,6 +5467,7 @@ extension SurfaceKey {
     FillShapeStyle.init()
     FillStyle
     FillStyle.init(eoFill:antialiased:)
+    FlattenSequence
     Float
     Float.init()
     Float.init(_:)
@@ -5654,6 +5842,7 @@ extension SurfaceKey {
     JSONEncoder.init()
     JSONEncoder.keyEncodingStrategy
     JSONEncoder.outputFormatting
+    JoinedSequence
     Just
     Just.init(_:)
     Just.output
@@ -6186,6 +6375,7 @@ extension SurfaceKey {
     Published.init(wrappedValue:)
     Publisher
     Publisher.assign(to:on:)
+    Publisher.catch(_:)
     Publisher.collect()
     Publisher.combineLatest(_:)
     Publisher.combineLatest(_:_:)
@@ -6202,11 +6392,13 @@ extension SurfaceKey {
     Publisher.last()
     Publisher.last(where:)
     Publisher.map(_:)
+    Publisher.mapError(_:)
     Publisher.receive(on:options:)
     Publisher.removeDuplicates()
     Publisher.removeDuplicates(by:)
     Publisher.replaceError(with:)
     Publisher.retry(_:)
+    Publisher.setFailureType(to:)
     Publisher.sink(receiveCompletion:receiveValue:)
     Publisher.sink(receiveValue:)
     Publisher.throttle(for:scheduler:latest:)
@@ -6214,6 +6406,8 @@ extension SurfaceKey {
     Publishers
     Publishers.Autoconnect
     Publishers.Autoconnect.upstream
+    Publishers.Catch
+    Publishers.Catch.upstream
     Publishers.Collect
     Publishers.Collect.upstream
     Publishers.CombineLatest
@@ -6249,6 +6443,8 @@ extension SurfaceKey {
     Publishers.LastWhere.upstream
     Publishers.Map
     Publishers.Map.upstream
+    Publishers.MapError
+    Publishers.MapError.upstream
     Publishers.ReceiveOn
     Publishers.ReceiveOn.upstream
     Publishers.RemoveDuplicates
@@ -6259,6 +6455,8 @@ extension SurfaceKey {
     Publishers.Retry.upstream
     Publishers.Sequence
     Publishers.Sequence.sequence
+    Publishers.SetFailureType
+    Publishers.SetFailureType.upstream
     Publishers.Throttle
     Publishers.Throttle.upstream
     Publishers.TryMap
@@ -6539,6 +6737,8 @@ extension SurfaceKey {
     Sequence.first(where:)
     Sequence.flatMap(_:)
     Sequence.forEach(_:)
+    Sequence.joined()
+    Sequence.joined(separator:)
     Sequence.map(_:)
     Sequence.max(by:)
     Sequence.min(by:)
@@ -7000,6 +7200,14 @@ extension SurfaceKey {
     Task.sleep(nanoseconds:)
     Task.value
     Task.yield()
+    TaskGroup
+    TaskGroup.addTask(priority:operation:)
+    TaskGroup.addTaskUnlessCancelled(priority:operation:)
+    TaskGroup.cancelAll()
+    TaskGroup.isCancelled
+    TaskGroup.isEmpty
+    TaskGroup.next()
+    TaskGroup.waitForAll()
     TaskPriority
     TaskPriority.background
     TaskPriority.high
@@ -7072,6 +7280,23 @@ extension SurfaceKey {
     Thread.isMainThread
     Thread.main
     Thread.sleep(forTimeInterval:)
+    ThrowingTaskGroup
+    ThrowingTaskGroup.addTask(priority:operation:)
+    ThrowingTaskGroup.addTaskUnlessCancelled(priority:operation:)
+    ThrowingTaskGroup.cancelAll()
+    ThrowingTaskGroup.isCancelled
+    ThrowingTaskGroup.isEmpty
+    ThrowingTaskGroup.next()
+    ThrowingTaskGroup.waitForAll()
+    TimeZone
+    TimeZone.autoupdatingCurrent
+    TimeZone.current
+    TimeZone.gmt
+    TimeZone.identifier
+    TimeZone.init(abbreviation:)
+    TimeZone.init(identifier:)
+    TimeZone.init(secondsFromGMT:)
+    TimeZone.secondsFromGMT(for:)
     TimelineSchedule
     TimelineSchedule.animation
     TimelineSchedule.animation(minimumInterval:paused:)
@@ -7874,7 +8099,9 @@ extension SurfaceKey {
     URLSession.DataTaskPublisher
     URLSession.configuration
     URLSession.data(for:)
+    URLSession.data(for:delegate:)
     URLSession.data(from:)
+    URLSession.data(from:delegate:)
     URLSession.dataTask(with:completionHandler:)
     URLSession.dataTaskPublisher(for:)
     URLSession.init(configuration:)
@@ -7886,6 +8113,7 @@ extension SurfaceKey {
     URLSessionTask
     URLSessionTask.cancel()
     URLSessionTask.resume()
+    URLSessionTaskDelegate
     UUID
     UUID.description
     UUID.init()
@@ -8378,6 +8606,8 @@ extension SurfaceKey {
     withAnimation(_:completionCriteria:_:completion:)
     withCheckedContinuation(_:)
     withCheckedThrowingContinuation(_:)
+    withTaskGroup(of:returning:body:)
+    withThrowingTaskGroup(of:returning:body:)
     withTransaction(_:_:)
     zip(_:_:)
     """
