@@ -205,7 +205,7 @@ public struct FileResults: Sendable {
   public internal(set) var closureTupleElements: [[LocalRef]?]
   /// The implicit `error` local of each `catch` without a pattern, by its `catch` keyword.
   public internal(set) var implicitErrorLocals: [TokenID: LocalRef] = [:]
-  /// For a local `@Bindable var model = …`: the local `$model` (its projection), by the
+  /// For a local `@Bindable`, `@StateObject` or `@State var model = …`: the local `$model` (its projection), by the
   /// binding's pattern.
   public internal(set) var bindableProjections: [Int: LocalRef] = [:]
 

@@ -124,6 +124,11 @@ extension SemanticAnalyzer {
   ) {
     let tree = self.tree(currentFile)
     switch tree[callee].kind {
+    case .tuple(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
+      // `(Int)(x)`: parentheses around the callee change nothing.
+      let inner = calleeCandidates(elements[0].value, expected: expected, ctx)
+      if let type = exprTypes[Int(elements[0].value.index)] { record(callee, type) }
+      return inner
     case .arrayLiteral,
       .dictionaryLiteral where typeNamed(by: callee, ctx) != nil:
       // `[String]()`, `[String: Int]()`: the collection type's initializers.

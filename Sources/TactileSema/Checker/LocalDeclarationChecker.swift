@@ -15,7 +15,13 @@ extension SemanticAnalyzer {
         var binding = binding
         binding.type = sharedTypeAnnotation(v.bindings, i)
         checkLocalBinding(binding, isLet: isLet, ctx)
-        if hasAttribute(v.header.attributes, "Bindable", tree) { declareBindableProjection(binding.pattern) }
+        if hasAttribute(v.header.attributes, "Bindable", tree)
+          || hasAttribute(v.header.attributes, "StateObject", tree)
+        {
+          declareBindableProjection(binding.pattern)
+        } else if hasAttribute(v.header.attributes, "State", tree) {
+          declareStateProjection(binding.pattern)
+        }
       }
     case .function(let f):
       checkLocalFunction(f, decl: d, ctx)
@@ -39,6 +45,19 @@ extension SemanticAnalyzer {
       let wrapper = declarations.nestedNominal("Wrapper", in: observed)
     else { return }
     let type = SType.nominal(wrapper, [resolved(locals[local.index].type)])
+    results[currentFile].bindableProjections[Int(pattern.index)] = declareLocal(
+      "$" + text(nameToken), type: type, isLet: true)
+  }
+
+  /// `$isOpen` of a local `@State var isOpen = false` (a `#Preview` block without
+  /// `@Previewable`, a function): SwiftUI installs no state outside a view, so the projection
+  /// is a constant binding of the initial value (the runtime warns "Accessing State's value
+  /// outside of being installed on a View"); writes through it change nothing.
+  private func declareStateProjection(_ pattern: PatternID) {
+    guard case .identifier(let nameToken) = tree(currentFile)[pattern].kind,
+      let local = lookupLocal(text(nameToken)), let binding = declarations.nominal(named: "Binding")
+    else { return }
+    let type = SType.nominal(binding, [resolved(locals[local.index].type)])
     results[currentFile].bindableProjections[Int(pattern.index)] = declareLocal(
       "$" + text(nameToken), type: type, isLet: true)
   }

@@ -200,7 +200,7 @@ extension SemanticAnalyzer {
         let binding = declarations.nestedNominal("Binding", in: focus)
       else { return .error }
       return .nominal(binding, [wrapped])
-    case .observedObject, .stateObject:
+    case .observedObject, .stateObject, .environmentObject:
       guard let observed = declarations.nominal(named: "ObservedObject"),
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
       else { return .error }
@@ -229,6 +229,10 @@ extension SemanticAnalyzer {
     case .focusState:
       guard let focus = declarations.nominal(named: "FocusState") else { return .error }
       return .nominal(focus, [wrapped])
+    case .stateObject, .observedObject:
+      let name = declarations[v].wrapper == .stateObject ? "StateObject" : "ObservedObject"
+      guard let wrapper = declarations.nominal(named: name) else { return .error }
+      return .nominal(wrapper, [wrapped])
     case .custom: return customWrapperType(v)
     default: return .error
     }
