@@ -62,15 +62,29 @@ extension SemanticAnalyzer {
       "$" + text(nameToken), type: type, isLet: true)
   }
 
+  /// `let numbers: Set = [1, 2]`: a generic type written without its arguments takes them from
+  /// the value, so each parameter left open becomes a variable for the initializer to bind.
+  private func openOmittedArguments(_ type: SType, _ written: TypeID) -> SType {
+    guard case .identifier(_, nil) = tree(currentFile)[written].kind, case .nominal(let r, let args) = type,
+      !args.isEmpty
+    else { return type }
+    let context = declarations[r].genericContext
+    var opened = args
+    for (i, arg) in args.enumerated() {
+      if case .parameter(let p) = arg, p.context == context { opened[i] = solver.fresh() }
+    }
+    return .nominal(r, opened)
+  }
+
   /// `let pattern: Type = value`.
   private func checkLocalBinding(_ binding: PatternBinding, isLet: Bool, _ ctx: CheckContext) {
-    let written = binding.type.map { resolveType($0.type, typeScope(ctx)) }
-    var type = written
     let mark = solver.count
+    let written = binding.type.map { openOmittedArguments(resolveType($0.type, typeScope(ctx)), $0.type) }
+    var type = written
     if let value = binding.initializer {
       let t = check(value, expected: written, site: .specifiedType, ctx)
       solver.defaultLiterals(from: mark, defaultType)
-      if type == nil { type = resolved(t) }
+      if type == nil { type = resolved(t) } else { type = resolved(type!) }
     } else if type == nil {
       report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
       type = .error
