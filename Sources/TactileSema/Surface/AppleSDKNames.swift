@@ -63,7 +63,7 @@ enum AppleSDKNames {
     FocusedValueKey Font ForEach ForegroundStyle Form FormStyle FormatStyle Future Gauge GaugeStyle
     GeometryEffect GeometryProxy GeometryReader Gesture GestureMask GestureState GestureStateGesture
     Gradient GraphicalDatePickerStyle GraphicsContext Grid GridItem GridRow Group GroupBox
-    GroupBoxStyle GroupedListStyle HStack HStackLayout HTTPURLResponse Hashable Hasher
+    GroupBoxStyle GroupedListStyle HStack HStackLayout HTTPURLResponse Hashable
     HierarchicalShapeStyle HorizontalAlignment HorizontalEdge HoverEffect ISO8601DateFormatter
     Identifiable Image ImagePaint ImageRenderer ImageResource IndexPath IndexSet InlinePickerStyle
     InsetGroupedListStyle InsetListStyle InsettableShape Int16 Int32 Int64 Int8 InterfaceOrientation

@@ -1348,6 +1348,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HandGestureShortcut`
   case `HandGestureShortcut.primaryAction`
   case `Hashable`
+  case `Hashable.hash(into:)`
+  case `Hashable.hashValue`
+  case `Hasher`
+  case `Hasher.combine(_:)`
+  case `Hasher.finalize()`
+  case `Hasher.init()`
   case `HierarchicalShapeStyle`
   case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
@@ -2365,11 +2371,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SequenceGesture.init(_:_:)`
   case `SequenceGesture.second`
   case `Set`
+  case `Set.Index`
   case `Set.contains(_:)`
   case `Set.count`
+  case `Set.endIndex`
   case `Set.filter(_:)`
   case `Set.first`
+  case `Set.firstIndex(of:)`
+  case `Set.firstIndex(where:)`
   case `Set.forEach(_:)`
+  case `Set.formIntersection(_:)`
+  case `Set.formSymmetricDifference(_:)`
   case `Set.formUnion(_:)`
   case `Set.init()`
   case `Set.init(_:)`
@@ -2382,14 +2394,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.map(_:)`
   case `Set.max()`
   case `Set.min()`
+  case `Set.popFirst()`
   case `Set.randomElement()`
   case `Set.remove(_:)`
+  case `Set.remove(at:)`
   case `Set.removeAll()`
   case `Set.sorted()`
   case `Set.sorted(by:)`
+  case `Set.startIndex`
+  case `Set.subscript(_:)`
+  case `Set.subtract(_:)`
   case `Set.subtracting(_:)`
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
+  case `Set.update(with:)`
   case `SetAlgebra`
   case `Shader`
   case `Shader.Argument`
@@ -2841,6 +2859,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.fontWeight(_:)`
   case `Text.fontWidth(_:)`
   case `Text.foregroundColor(_:)`
+  case `Text.foregroundStyle(_:)`
   case `Text.init(_:)`
   case `Text.init(_:format:)`
   case `Text.init(_:style:)`
@@ -5535,6 +5554,12 @@ extension SurfaceKey {
     HandGestureShortcut
     HandGestureShortcut.primaryAction
     Hashable
+    Hashable.hash(into:)
+    Hashable.hashValue
+    Hasher
+    Hasher.combine(_:)
+    Hasher.finalize()
+    Hasher.init()
     HierarchicalShapeStyle
     HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
@@ -6552,11 +6577,17 @@ extension SurfaceKey {
     SequenceGesture.init(_:_:)
     SequenceGesture.second
     Set
+    Set.Index
     Set.contains(_:)
     Set.count
+    Set.endIndex
     Set.filter(_:)
     Set.first
+    Set.firstIndex(of:)
+    Set.firstIndex(where:)
     Set.forEach(_:)
+    Set.formIntersection(_:)
+    Set.formSymmetricDifference(_:)
     Set.formUnion(_:)
     Set.init()
     Set.init(_:)
@@ -6569,14 +6600,20 @@ extension SurfaceKey {
     Set.map(_:)
     Set.max()
     Set.min()
+    Set.popFirst()
     Set.randomElement()
     Set.remove(_:)
+    Set.remove(at:)
     Set.removeAll()
     Set.sorted()
     Set.sorted(by:)
+    Set.startIndex
+    Set.subscript(_:)
+    Set.subtract(_:)
     Set.subtracting(_:)
     Set.symmetricDifference(_:)
     Set.union(_:)
+    Set.update(with:)
     SetAlgebra
     Shader
     Shader.Argument
@@ -7028,6 +7065,7 @@ extension SurfaceKey {
     Text.fontWeight(_:)
     Text.fontWidth(_:)
     Text.foregroundColor(_:)
+    Text.foregroundStyle(_:)
     Text.init(_:)
     Text.init(_:format:)
     Text.init(_:style:)
