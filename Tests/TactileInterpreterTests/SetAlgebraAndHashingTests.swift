@@ -71,4 +71,18 @@ import Testing
       """
     #expect(run(source) == "1 3 1 true\n")
   }
+
+  @Test("an array or set literal of implicit members fills an optional collection")
+  func literalForOptionalCollection() {
+    let source = """
+      enum K { case a, b }
+      func main() {
+        var xs: [K]? = nil
+        xs = [.a, .b]
+        let picked: Set<K>? = [.b]
+        print(xs?.count ?? 0, picked?.contains(.b) ?? false)
+      }
+      """
+    #expect(run(source) == "2 true\n")
+  }
 }

@@ -114,7 +114,7 @@ enum AppleSDKNames {
     TimeInterval TimeZone     TimelineSchedule TimelineView Timer
     TintShapeStyle Toggle ToggleStyle ToggleStyleConfiguration ToolbarContent ToolbarContentBuilder
     ToolbarItem ToolbarItemGroup ToolbarItemPlacement ToolbarRole ToolbarTitleMenu Transaction
-    Transition TransitionPhase TupleView  UIAction UIActivityViewController
+    Transition TransitionPhase TupleView  UIAction 
     UIApplication UIApplicationDelegate UIBarButtonItem UIBezierPath UIBlurEffect UIButton
     UICollectionView UIColor UIContentSizeCategory UIContextMenuConfiguration UIDevice
     UIDocumentPickerViewController UIEdgeInsets UIFeedbackGenerator UIFont UIGestureRecognizer
@@ -196,7 +196,7 @@ enum AppleSDKNames {
     symbolRenderingMode symbolVariant tabItem tabViewStyle tag task textCase textContentType
     textFieldStyle textInputAutocapitalization textSelection textSelectionAffinity tint toggleStyle
     toolbar toolbarBackground toolbarColorScheme toolbarRole toolbarTitleDisplayMode
-    toolbarTitleMenu toolbarVisibility tracking transaction transformAnchorPreference
+    toolbarVisibility tracking transaction transformAnchorPreference
     transformEnvironment transformPreference transition
     typesettingLanguage userActivity visualEffect zIndex
     """

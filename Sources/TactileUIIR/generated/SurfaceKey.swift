@@ -3003,6 +3003,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIAccessibility.reduceMotionStatusDidChangeNotification`
   case `UIAccessibility.shouldDifferentiateWithoutColor`
   case `UIAccessibility.voiceOverStatusDidChangeNotification`
+  case `UIActivity`
+  case `UIActivity.ActivityType`
+  case `UIActivity.ActivityType.airDrop`
+  case `UIActivity.ActivityType.copyToPasteboard`
+  case `UIActivity.ActivityType.init(_:)`
+  case `UIActivity.ActivityType.mail`
+  case `UIActivity.ActivityType.message`
+  case `UIActivity.ActivityType.print`
+  case `UIActivity.ActivityType.saveToCameraRoll`
   case `UIActivityIndicatorView`
   case `UIActivityIndicatorView.Style`
   case `UIActivityIndicatorView.color`
@@ -3013,6 +3022,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIActivityIndicatorView.isAnimating`
   case `UIActivityIndicatorView.startAnimating()`
   case `UIActivityIndicatorView.stopAnimating()`
+  case `UIActivityViewController`
+  case `UIActivityViewController.completionWithItemsHandler`
+  case `UIActivityViewController.excludedActivityTypes`
+  case `UIActivityViewController.init(activityItems:applicationActivities:)`
   case `UIApplication`
   case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
@@ -4088,6 +4101,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
   case `View.toolbarColorScheme(_:for:)`
+  case `View.toolbarTitleMenu(content:)`
   case `View.toolbarVisibility(_:for:)`
   case `View.tracking(_:)`
   case `View.transaction(_:)`
@@ -7209,6 +7223,15 @@ extension SurfaceKey {
     UIAccessibility.reduceMotionStatusDidChangeNotification
     UIAccessibility.shouldDifferentiateWithoutColor
     UIAccessibility.voiceOverStatusDidChangeNotification
+    UIActivity
+    UIActivity.ActivityType
+    UIActivity.ActivityType.airDrop
+    UIActivity.ActivityType.copyToPasteboard
+    UIActivity.ActivityType.init(_:)
+    UIActivity.ActivityType.mail
+    UIActivity.ActivityType.message
+    UIActivity.ActivityType.print
+    UIActivity.ActivityType.saveToCameraRoll
     UIActivityIndicatorView
     UIActivityIndicatorView.Style
     UIActivityIndicatorView.color
@@ -7219,6 +7242,10 @@ extension SurfaceKey {
     UIActivityIndicatorView.isAnimating
     UIActivityIndicatorView.startAnimating()
     UIActivityIndicatorView.stopAnimating()
+    UIActivityViewController
+    UIActivityViewController.completionWithItemsHandler
+    UIActivityViewController.excludedActivityTypes
+    UIActivityViewController.init(activityItems:applicationActivities:)
     UIApplication
     UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
@@ -8294,6 +8321,7 @@ extension SurfaceKey {
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
     View.toolbarColorScheme(_:for:)
+    View.toolbarTitleMenu(content:)
     View.toolbarVisibility(_:for:)
     View.tracking(_:)
     View.transaction(_:)
