@@ -28,6 +28,8 @@ extension SemanticAnalyzer {
   func inferCall(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
     let isChainBase = checkingChainBase
     checkingChainBase = false
+    let memberHint = chainMemberHint
+    chainMemberHint = nil
     guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
       return .error
     }
@@ -48,6 +50,7 @@ extension SemanticAnalyzer {
     {
       return result
     }
+    chainMemberHint = memberHint
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
     if isDelegatingInit(callee) || isSuperInit(callee) { return .void }
@@ -263,7 +266,9 @@ extension SemanticAnalyzer {
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
+      if case .call = tree[base].kind { chainMemberHint = name }
       let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
+      chainMemberHint = nil
       if baseType.containsError { return ([], .init(noun: "")) }
       if case .metatype(let type) = baseType {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
