@@ -57,7 +57,10 @@ extension Parser {
     if tokens[index - 1].hasTrailingTrivia || current.hasLeadingTrivia {
       // Swift 5 accepts `@available (iOS 16, *)` with a warning; only arguments-taking attributes
       // (the token-argument ones) are read this way, so `@State (x, y) = …` stays a pattern.
-      guard Parser.tokenArgumentAttributes.contains(where: { textIs(nameToken, $0) }) else {
+      guard
+        Parser.tokenArgumentAttributes.contains(where: { textIs(nameToken, $0) })
+          || argumentsPrecedeDeclaration
+      else {
         return Attribute(atSign: atSign, name: name, arguments: nil)
       }
       report(.attributeArgumentsAfterWhitespace, SourceRange(at: tokens[index - 1].textEnd))
@@ -74,6 +77,33 @@ extension Parser {
     let close = expectClosing(.rightParen, "')' in expression list", open: open)
     return Attribute(
       atSign: atSign, name: name, arguments: .list(open: open, arguments: arguments, close: close))
+  }
+
+  /// Whether the parenthesized tokens at the cursor are followed by `var`, `let`, `func` or a
+  /// modifier: then they are the arguments of the attribute before them (`@Environment
+  /// (\.dismiss) var dismiss`), not a pattern or a function type's parameters.
+  var argumentsPrecedeDeclaration: Bool {
+    var depth = 0
+    var i = index
+    while i < tokens.count {
+      switch tokens[i].kind {
+      case .leftParen: depth += 1
+      case .rightParen:
+        depth -= 1
+        if depth == 0 {
+          guard i + 1 < tokens.count else { return false }
+          let next = tokens[i + 1]
+          switch next.kind {
+          case .keyword(.var), .keyword(.let), .keyword(.func): return true
+          default: return isModifierToken(next)
+          }
+        }
+      case .endOfFile: return false
+      default: break
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Keywords that may name an attribute (`@inout` is not valid, but `@_…` names are identifiers).

@@ -47,6 +47,10 @@ public final class SemanticAnalyzer {
   /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
   /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
   var checkingChainBase = false
+  /// The member a chain reads from the call being checked as its base (`blur` in
+  /// `gradient.opacity(0.1).blur(radius: 5)`): between overloads that fit equally, the one
+  /// whose result has that member is swiftc's choice, as it solves the chain as a whole.
+  var chainMemberHint: String?
   /// Which candidate the next implicit member on an inference variable names (0: the first);
   /// set while a call tries each (`chooseImplicitMember`).
   var implicitMemberChoice = 0
@@ -205,7 +209,7 @@ public struct FileResults: Sendable {
   public internal(set) var closureTupleElements: [[LocalRef]?]
   /// The implicit `error` local of each `catch` without a pattern, by its `catch` keyword.
   public internal(set) var implicitErrorLocals: [TokenID: LocalRef] = [:]
-  /// For a local `@Bindable var model = …`: the local `$model` (its projection), by the
+  /// For a local `@Bindable`, `@StateObject` or `@State var model = …`: the local `$model` (its projection), by the
   /// binding's pattern.
   public internal(set) var bindableProjections: [Int: LocalRef] = [:]
 

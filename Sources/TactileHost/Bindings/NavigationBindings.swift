@@ -146,6 +146,7 @@ extension ViewBindings {
     // Stand-ins (the interface says what each leaves out).
     modifier(
       .`View.toolbarBackground(_:for:)`, .`View.refreshable(action:)`, .`View.presentationBackground(_:)`,
+      .`View.toolbarTitleMenu(content:)`,
       .`View.searchable(text:placement:prompt:)`, .`View.searchable(text:isPresented:placement:prompt:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)

@@ -79,6 +79,83 @@ extension BuiltinRegistry {
       let other = try call.elements(0)
       return .set(try call.set().filter { e in !other.contains { valuesEqual($0, e) } })
     }
+    addMutatingSetAlgebra()
+    addSetIndices()
+  }
+
+  /// `formIntersection`, `subtract`, `update(with:)`, `popFirst()`: the receiver changed in place.
+  private mutating func addMutatingSetAlgebra() {
+    add(.`Set.formIntersection(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      call.receiver = .set(try call.set().filter { e in other.contains { valuesEqual($0, e) } })
+      return .void
+    }
+    add(.`Set.subtract(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let other = try call.elements(0)
+      call.receiver = .set(try call.set().filter { e in !other.contains { valuesEqual($0, e) } })
+      return .void
+    }
+    add(.`Set.formSymmetricDifference(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let mine = try call.set()
+      let other = distinct(try call.elements(0))
+      let onlyMine = mine.filter { e in !other.contains { valuesEqual($0, e) } }
+      let onlyOther = other.filter { e in !mine.contains { valuesEqual($0, e) } }
+      call.receiver = .set(onlyMine + onlyOther)
+      return .void
+    }
+    add(.`Set.update(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var items = try call.set()
+      let member = try call.argument(0)
+      if let i = items.firstIndex(where: { valuesEqual($0, member) }) {
+        let old = items[i]
+        items[i] = member
+        call.receiver = .set(items)
+        return .optional(old)
+      }
+      items.append(member)
+      call.receiver = .set(items)
+      return .optional(nil)
+    }
+    add(.`Set.popFirst()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var items = try call.set()
+      guard !items.isEmpty else { return .optional(nil) }
+      let first = items.removeFirst()
+      call.receiver = .set(items)
+      return .optional(first)
+    }
+  }
+
+  /// A set's indices are positions in its insertion order (docs/runtime-values.md).
+  private mutating func addSetIndices() {
+    add(.`Set.startIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .int(0) }
+    add(.`Set.endIndex`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .int(try call.set().count)
+    }
+    add(.`Set.firstIndex(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let member = try call.argument(0)
+      return .optional(try call.set().firstIndex { valuesEqual($0, member) }.map { .int($0) })
+    }
+    add(.`Set.firstIndex(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let predicate = try call.closure(0)
+      for (i, item) in try call.set().enumerated() {
+        if case .bool(true) = try call.invoke(predicate, [item]) { return .optional(.int(i)) }
+      }
+      return .optional(nil)
+    }
+    add(.`Set.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let items = try call.set()
+      let i = try call.int(0)
+      guard items.indices.contains(i) else { throw call.failure("Set index out of range") }
+      return items[i]
+    }
+    add(.`Set.remove(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var items = try call.set()
+      let i = try call.int(0)
+      guard items.indices.contains(i) else { throw call.failure("Set index out of range") }
+      let removed = items.remove(at: i)
+      call.receiver = .set(items)
+      return removed
+    }
   }
 }
 

@@ -16,6 +16,7 @@ extension BuiltinRegistry {
     addFormatting()
     addDictionaries()
     addSets()
+    addHashing()
     addRanges()
     addOptionals()
     addResults()

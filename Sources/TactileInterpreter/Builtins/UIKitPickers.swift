@@ -26,6 +26,22 @@ extension BuiltinRegistry {
       .`UIImagePickerController.InfoKey.imageURL`, .`UIImagePickerController.InfoKey.mediaType`,
       .`UIImagePickerController.InfoKey.cropRect`,
     ])
+    // The share sheet a representable makes: inert, as the picker (nothing is ever shared, so
+    // the completion handler is never called).
+    add(.`UIActivityViewController.init(activityItems:applicationActivities:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      uiObject("UIActivityViewController", [("activityItems", try call.argument(0))])
+    }
+    addObjectProperty("UIActivityViewController", "excludedActivityTypes", .optional(nil))
+    addObjectProperty("UIActivityViewController", "completionWithItemsHandler", .optional(nil))
+    add(.`UIActivity.ActivityType.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("UIActivity.ActivityType." + (try call.string(0)))
+    }
+    addSymbols([
+      .`UIActivity.ActivityType.airDrop`, .`UIActivity.ActivityType.copyToPasteboard`,
+      .`UIActivity.ActivityType.mail`, .`UIActivity.ActivityType.message`, .`UIActivity.ActivityType.print`,
+      .`UIActivity.ActivityType.saveToCameraRoll`,
+    ])
     add(.`UINavigationController.init(rootViewController:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       uiObject("UINavigationController", [("viewControllers", .array([try call.argument(0)]))])

@@ -28,6 +28,8 @@ extension SemanticAnalyzer {
   func inferCall(_ e: ExprID, expected: SType?, _ ctx: CheckContext) -> SType {
     let isChainBase = checkingChainBase
     checkingChainBase = false
+    let memberHint = chainMemberHint
+    chainMemberHint = nil
     guard case .call(let callee, _, let arguments, _, let trailing) = tree(currentFile)[e].kind else {
       return .error
     }
@@ -48,6 +50,7 @@ extension SemanticAnalyzer {
     {
       return result
     }
+    chainMemberHint = memberHint
     let result = resolveCall(
       e, candidates: candidates, args: args, expected: expected, description: description, ctx)
     if isDelegatingInit(callee) || isSuperInit(callee) { return .void }
@@ -124,6 +127,11 @@ extension SemanticAnalyzer {
   ) {
     let tree = self.tree(currentFile)
     switch tree[callee].kind {
+    case .tuple(_, let elements, _) where elements.count == 1 && elements[0].label == nil:
+      // `(Int)(x)`: parentheses around the callee change nothing.
+      let inner = calleeCandidates(elements[0].value, expected: expected, ctx)
+      if let type = exprTypes[Int(elements[0].value.index)] { record(callee, type) }
+      return inner
     case .arrayLiteral,
       .dictionaryLiteral where typeNamed(by: callee, ctx) != nil:
       // `[String]()`, `[String: Int]()`: the collection type's initializers.
@@ -258,7 +266,9 @@ extension SemanticAnalyzer {
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
+      if case .call = tree[base].kind { chainMemberHint = name }
       let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
+      chainMemberHint = nil
       if baseType.containsError { return ([], .init(noun: "")) }
       if case .metatype(let type) = baseType {
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }

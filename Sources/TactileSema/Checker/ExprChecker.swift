@@ -313,7 +313,10 @@ extension SemanticAnalyzer {
     var elementType: SType?
     var collection = known.array  // or a `Set` where one is expected: `var picked: Set<Int> = []`
     if let expected {
-      switch shallowType(expected) {
+      // Where an optional collection is expected (`controller.excludedActivityTypes = [.mail]`),
+      // the literal is the wrapped collection, promoted.
+      let target = optionalWrapped(resolved(expected)) ?? expected
+      switch shallowType(target) {
       case .nominal(let ref, let args) where (ref == known.array || ref == known.set) && args.count == 1:
         elementType = args[0]
         collection = ref

@@ -15,7 +15,13 @@ extension SemanticAnalyzer {
         var binding = binding
         binding.type = sharedTypeAnnotation(v.bindings, i)
         checkLocalBinding(binding, isLet: isLet, ctx)
-        if hasAttribute(v.header.attributes, "Bindable", tree) { declareBindableProjection(binding.pattern) }
+        if hasAttribute(v.header.attributes, "Bindable", tree)
+          || hasAttribute(v.header.attributes, "StateObject", tree)
+        {
+          declareBindableProjection(binding.pattern)
+        } else if hasAttribute(v.header.attributes, "State", tree) {
+          declareStateProjection(binding.pattern)
+        }
       }
     case .function(let f):
       checkLocalFunction(f, decl: d, ctx)
@@ -43,15 +49,42 @@ extension SemanticAnalyzer {
       "$" + text(nameToken), type: type, isLet: true)
   }
 
+  /// `$isOpen` of a local `@State var isOpen = false` (a `#Preview` block without
+  /// `@Previewable`, a function): SwiftUI installs no state outside a view, so the projection
+  /// is a constant binding of the initial value (the runtime warns "Accessing State's value
+  /// outside of being installed on a View"); writes through it change nothing.
+  private func declareStateProjection(_ pattern: PatternID) {
+    guard case .identifier(let nameToken) = tree(currentFile)[pattern].kind,
+      let local = lookupLocal(text(nameToken)), let binding = declarations.nominal(named: "Binding")
+    else { return }
+    let type = SType.nominal(binding, [resolved(locals[local.index].type)])
+    results[currentFile].bindableProjections[Int(pattern.index)] = declareLocal(
+      "$" + text(nameToken), type: type, isLet: true)
+  }
+
+  /// `let numbers: Set = [1, 2]`: a generic type written without its arguments takes them from
+  /// the value, so each parameter left open becomes a variable for the initializer to bind.
+  private func openOmittedArguments(_ type: SType, _ written: TypeID) -> SType {
+    guard case .identifier(_, nil) = tree(currentFile)[written].kind, case .nominal(let r, let args) = type,
+      !args.isEmpty
+    else { return type }
+    let context = declarations[r].genericContext
+    var opened = args
+    for (i, arg) in args.enumerated() {
+      if case .parameter(let p) = arg, p.context == context { opened[i] = solver.fresh() }
+    }
+    return .nominal(r, opened)
+  }
+
   /// `let pattern: Type = value`.
   private func checkLocalBinding(_ binding: PatternBinding, isLet: Bool, _ ctx: CheckContext) {
-    let written = binding.type.map { resolveType($0.type, typeScope(ctx)) }
-    var type = written
     let mark = solver.count
+    let written = binding.type.map { openOmittedArguments(resolveType($0.type, typeScope(ctx)), $0.type) }
+    var type = written
     if let value = binding.initializer {
       let t = check(value, expected: written, site: .specifiedType, ctx)
       solver.defaultLiterals(from: mark, defaultType)
-      if type == nil { type = resolved(t) }
+      if type == nil { type = resolved(t) } else { type = resolved(type!) }
     } else if type == nil {
       report(.typeAnnotationMissing, at: range(tree(currentFile)[binding.pattern].span))
       type = .error

@@ -208,7 +208,9 @@ extension SemanticAnalyzer {
       }
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error
     }
+    if case .call = tree(currentFile)[base].kind { chainMemberHint = name }
     let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
+    chainMemberHint = nil
     if baseType.containsError { return .error }
     if case .metatype(let type) = baseType {
       return staticMember(e, name: name, token: nameToken, in: type, ctx) ?? .error

@@ -140,11 +140,24 @@ extension SemanticAnalyzer {
     var operands: [SType] = []
     for parameter in f.parameters {
       let t = resolved(parameter.type)
-      if !t.containsVariable, !operands.contains(t) { operands.append(t) }
+      // A tuple of literals (`[(2, "x")].sorted(by: <)`) is tried as it is: its elements'
+      // literal types settle when the operator's signature is matched.
+      var isTuple = false
+      if case .tuple = shallowType(t) { isTuple = true }
+      if !t.containsVariable || isTuple, !operands.contains(t) { operands.append(t) }
     }
     func attempt(_ operand: SType) -> SType? {
-      for m in lookupMembers(name, in: operand) {
-        guard case .function(let fn) = m.member, declarations[fn].isStatic,
+      var members = lookupMembers(name, in: operand).map(\.member)
+      // Tuples of comparable elements compare in order (`dictionary.sorted(by: <)`): the
+      // protocols' operators, as the infix form finds them.
+      if case .tuple = shallowType(operand) {
+        for protocolName in ["Comparable", "Equatable"] {
+          guard let p = declarations.nominal(named: protocolName) else { continue }
+          members += declarations[p].members[name] ?? []
+        }
+      }
+      for member in members {
+        guard case .function(let fn) = member, declarations[fn].isStatic,
           declarations[fn].parameters.count == 2
         else { continue }
         let type = functionType(instantiate(fn, base: operand))
@@ -200,7 +213,7 @@ extension SemanticAnalyzer {
         let binding = declarations.nestedNominal("Binding", in: focus)
       else { return .error }
       return .nominal(binding, [wrapped])
-    case .observedObject, .stateObject:
+    case .observedObject, .stateObject, .environmentObject:
       guard let observed = declarations.nominal(named: "ObservedObject"),
         let wrapper = declarations.nestedNominal("Wrapper", in: observed)
       else { return .error }
@@ -229,6 +242,10 @@ extension SemanticAnalyzer {
     case .focusState:
       guard let focus = declarations.nominal(named: "FocusState") else { return .error }
       return .nominal(focus, [wrapped])
+    case .stateObject, .observedObject:
+      let name = declarations[v].wrapper == .stateObject ? "StateObject" : "ObservedObject"
+      guard let wrapper = declarations.nominal(named: name) else { return .error }
+      return .nominal(wrapper, [wrapped])
     case .custom: return customWrapperType(v)
     default: return .error
     }

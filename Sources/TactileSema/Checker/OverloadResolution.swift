@@ -9,6 +9,8 @@ extension SemanticAnalyzer {
     _ e: ExprID, candidates: [CalleeCandidate], args: [WrittenArgument], expected: SType?,
     description: CalleeDescription, _ ctx: CheckContext
   ) -> SType {
+    let hint = chainMemberHint
+    chainMemberHint = nil
     var viable: [(CalleeCandidate, [ArgumentSource])] = []
     // The candidate whose arguments come closest (relabeling beats adding or dropping).
     var closest: (problem: ArgumentProblem, severity: Int)?
@@ -51,12 +53,13 @@ extension SemanticAnalyzer {
     // all fail, the score does not separate them: a tie is "no exact matches".
     // Problems every candidate meets (a misspelled name inside an argument) say nothing about
     // which candidate is meant, so only the others count.
-    var attempts: [(fitsContext: Bool, score: Int, problems: [Diagnostic])] = []
+    var attempts: [(fitsContext: Bool, score: Int, problems: [Diagnostic], lacksHint: Int)] = []
     for v in viable {
       let before = snapshot()
       let outcome = apply(v.0, v.1, call: e, args: args, expected: expected, description: description, ctx)
       let fitsContext = expected.map { match(outcome.result, $0).succeeded } ?? true
-      attempts.append((fitsContext, outcome.score, Array(diagnostics[before.diagnosticsCount...])))
+      let lacksHint = hint.map { lookupMembers($0, in: resolved(outcome.result)).isEmpty ? 1 : 0 } ?? 0
+      attempts.append((fitsContext, outcome.score, Array(diagnostics[before.diagnosticsCount...]), lacksHint))
       restore(before)
     }
     let common = attempts.dropFirst().reduce(
@@ -64,7 +67,7 @@ extension SemanticAnalyzer {
     ) {
       $0.intersection($1.problems.map { "\($0.range.start):\($0.message)" })
     }
-    var best: (index: Int, hard: Int, soft: Int, score: Int, reach: Int)?
+    var best: (index: Int, hard: Int, soft: Int, score: Int, reach: Int, lacksHint: Int)?
     var tied = false
     for (i, attempt) in attempts.enumerated() {
       let outcome = (fitsContext: attempt.fitsContext, score: attempt.score)
@@ -87,14 +90,14 @@ extension SemanticAnalyzer {
       }
       if reach == -1 { reach = 0 }
       guard let b = best else {
-        best = (i, hard, soft, outcome.score, reach)
+        best = (i, hard, soft, outcome.score, reach, attempt.lacksHint)
         continue
       }
       let failing = hard > 0 || b.hard > 0
-      let key = failing ? [hard, soft, -reach] : [hard, soft, outcome.score]
-      let bestKey = failing ? [b.hard, b.soft, -b.reach] : [b.hard, b.soft, b.score]
+      let key = failing ? [hard, soft, -reach] : [hard, soft, attempt.lacksHint, outcome.score]
+      let bestKey = failing ? [b.hard, b.soft, -b.reach] : [b.hard, b.soft, b.lacksHint, b.score]
       if key.lexicographicallyPrecedes(bestKey) {
-        best = (i, hard, soft, outcome.score, reach)
+        best = (i, hard, soft, outcome.score, reach, attempt.lacksHint)
         tied = false
       } else if key == bestKey {
         tied = true

@@ -200,12 +200,25 @@ extension Interface {
       mutating func removeAll()
       mutating func formUnion<S: Sequence>(_ other: S) where S.Element == Element
       func union<S: Sequence>(_ other: S) -> Set<Element> where S.Element == Element
-      func isSubset(of other: Set<Element>) -> Bool
-      func isSuperset(of other: Set<Element>) -> Bool
-      func isDisjoint(with other: Set<Element>) -> Bool
-      func symmetricDifference(_ other: Set<Element>) -> Set<Element>
-      func intersection(_ other: Set<Element>) -> Set<Element>
-      func subtracting(_ other: Set<Element>) -> Set<Element>
+      func isSubset<S: Sequence>(of possibleSuperset: S) -> Bool where S.Element == Element
+      func isSuperset<S: Sequence>(of possibleSubset: S) -> Bool where S.Element == Element
+      func isDisjoint<S: Sequence>(with other: S) -> Bool where S.Element == Element
+      func symmetricDifference<S: Sequence>(_ other: S) -> Set<Element> where S.Element == Element
+      func intersection<S: Sequence>(_ other: S) -> Set<Element> where S.Element == Element
+      func subtracting<S: Sequence>(_ other: S) -> Set<Element> where S.Element == Element
+      mutating func formIntersection<S: Sequence>(_ other: S) where S.Element == Element
+      mutating func formSymmetricDifference<S: Sequence>(_ other: S) where S.Element == Element
+      mutating func subtract<S: Sequence>(_ other: S) where S.Element == Element
+      mutating func update(with newMember: Element) -> Element?
+      mutating func popFirst() -> Element?
+      /// A position in the set: its elements in insertion order (docs/runtime-values.md).
+      struct Index: Comparable {}
+      var startIndex: Set<Element>.Index { get }
+      var endIndex: Set<Element>.Index { get }
+      func firstIndex(of member: Element) -> Set<Element>.Index?
+      func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Set<Element>.Index?
+      subscript(position: Set<Element>.Index) -> Element { get }
+      mutating func remove(at position: Set<Element>.Index) -> Element
       func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
       func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Set<Element>
       func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]

@@ -5,6 +5,16 @@ extension Interface {
     protocol AnyObject {}
     protocol Equatable {}
     protocol Hashable: Equatable {}
+    extension Hashable {
+      var hashValue: Int { get }
+      func hash(into hasher: inout Hasher)
+    }
+    /// Feeds values into a hash: a program's `hash(into:)` combines its fields.
+    struct Hasher {
+      init()
+      mutating func combine<H: Hashable>(_ value: H)
+      func finalize() -> Int
+    }
     protocol Comparable: Equatable {}
     protocol Identifiable {
       associatedtype ID: Hashable

@@ -214,6 +214,7 @@ extension Interface {
       func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View
       func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
       func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
+      @standIn("the title menu does not open: the title is drawn as it is") func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View
       @standIn("the bar is drawn without a background of its own") func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View
       @standIn("the bar is drawn without a background of its own") func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View
 

@@ -102,6 +102,7 @@ extension Interface {
       @standIn("the underline is not drawn") func underline(_ isActive: Bool = true, color: Color? = nil) -> Text
       @standIn("the line through the text is not drawn") func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text
       func foregroundColor(_ color: Color?) -> Text
+      func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text
       @standIn("the letter spacing is not changed") func kerning(_ kerning: CGFloat) -> Text
       @standIn("digits keep their proportional widths") func monospacedDigit() -> Text
       @standIn("the parts are drawn as one text in one style") static func + (lhs: Text, rhs: Text) -> Text

@@ -320,6 +320,23 @@ extension Interface {
     }
     protocol UINavigationControllerDelegate: NSObjectProtocol {}
     protocol UIImagePickerControllerDelegate: NSObjectProtocol {}
+    /// A service the share sheet offers besides the system's.
+    class UIActivity: NSObject {
+      struct ActivityType: Equatable, Hashable {
+        init(_ rawValue: String)
+        static let airDrop: UIActivity.ActivityType
+        static let copyToPasteboard: UIActivity.ActivityType
+        static let mail: UIActivity.ActivityType
+        static let message: UIActivity.ActivityType
+        static let print: UIActivity.ActivityType
+        static let saveToCameraRoll: UIActivity.ActivityType
+      }
+    }
+    @standIn("the share sheet is not shown: nothing is shared") class UIActivityViewController: UIViewController {
+      init(activityItems: [Any], applicationActivities: [UIActivity]?)
+      var excludedActivityTypes: [UIActivity.ActivityType]?
+      var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void)?
+    }
     @standIn("the photo library and the camera are not shown: no picture is ever picked in the preview")
     class UIImagePickerController: UINavigationController {
       init()

@@ -445,6 +445,14 @@ extension Lowerer {
     case .property(let v)? where base.map(isSuper) == true && directGetters[v] != nil:
       // `super.property`: the superclass's getter, not an override's.
       return .call(function: directGetters[v]!, receiver: .value(.selfValue), arguments: [], at: at)
+    case .property(let v)? where isStatic && sema.declarations[v].builtinKey != nil:
+      // `Settings.Sorting.allCases`: a builtin static member of a program's type is given the
+      // type, so one implementation serves every type that inherits it.
+      if let base, case .metatype(.nominal(let r, _))? = Optional(type(base)), let t = typeIndex[r] {
+        return .builtin(
+          builtin(sema.declarations[v].builtinKey!), receiver: .value(.typeValue(t)), arguments: [], at: at)
+      }
+      return readProperty(v, base: nil, at: at)
     case .property(let v)?:
       return readProperty(v, base: receiver, at: at)
     case .tupleElement(let i)?:

@@ -38,7 +38,7 @@ enum AppleSDKNames {
     DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup DropDelegate DropInfo
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
-    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout Hasher ISO8601DateFormatter
+    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout ISO8601DateFormatter
     ImagePaint ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
     KeyEquivalent KeyPress KeyboardShortcut KeyframeTimeline LabeledContentStyle LayoutProperties
     LayoutValueKey LazySequence LineMark ListFormatter ListItemTint ListSectionSpacing
@@ -58,7 +58,7 @@ enum AppleSDKNames {
     SectionedFetchRequest SectorMark ShareLink SignedInteger Slice SpringLoadingBehavior SpriteView
     StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn TaskGroup
     TextEditorStyle TextRenderer TimeZone ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
-    TupleView UIAction UIActivityViewController UIBarButtonItem UIButton UICollectionView
+    TupleView UIAction UIBarButtonItem UIButton UICollectionView
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
     UINavigationBarAppearance UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
@@ -91,7 +91,7 @@ enum AppleSDKNames {
     replaceDisabled resizable scenePadding scrollBounceBehavior scrollDismissesKeyboard
     scrollIndicatorsFlash searchCompletion searchSuggestions selectionDisabled speechAdjustedPitch
     speechAlwaysIncludesPunctuation speechAnnouncementsQueued speechSpellsOutCharacters submitScope
-    textSelectionAffinity toolbarRole toolbarTitleDisplayMode toolbarTitleMenu
+    textSelectionAffinity toolbarRole toolbarTitleDisplayMode
     transformAnchorPreference transformEnvironment typesettingLanguage userActivity
     """
 

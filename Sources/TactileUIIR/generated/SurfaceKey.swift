@@ -1421,6 +1421,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HandGestureShortcut`
   case `HandGestureShortcut.primaryAction`
   case `Hashable`
+  case `Hashable.hash(into:)`
+  case `Hashable.hashValue`
+  case `Hasher`
+  case `Hasher.combine(_:)`
+  case `Hasher.finalize()`
+  case `Hasher.init()`
   case `HierarchicalShapeStyle`
   case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
@@ -2450,11 +2456,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SequenceGesture.init(_:_:)`
   case `SequenceGesture.second`
   case `Set`
+  case `Set.Index`
   case `Set.contains(_:)`
   case `Set.count`
+  case `Set.endIndex`
   case `Set.filter(_:)`
   case `Set.first`
+  case `Set.firstIndex(of:)`
+  case `Set.firstIndex(where:)`
   case `Set.forEach(_:)`
+  case `Set.formIntersection(_:)`
+  case `Set.formSymmetricDifference(_:)`
   case `Set.formUnion(_:)`
   case `Set.init()`
   case `Set.init(_:)`
@@ -2467,14 +2479,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Set.map(_:)`
   case `Set.max()`
   case `Set.min()`
+  case `Set.popFirst()`
   case `Set.randomElement()`
   case `Set.remove(_:)`
+  case `Set.remove(at:)`
   case `Set.removeAll()`
   case `Set.sorted()`
   case `Set.sorted(by:)`
+  case `Set.startIndex`
+  case `Set.subscript(_:)`
+  case `Set.subtract(_:)`
   case `Set.subtracting(_:)`
   case `Set.symmetricDifference(_:)`
   case `Set.union(_:)`
+  case `Set.update(with:)`
   case `SetAlgebra`
   case `Shader`
   case `Shader.Argument`
@@ -2934,6 +2952,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.fontWeight(_:)`
   case `Text.fontWidth(_:)`
   case `Text.foregroundColor(_:)`
+  case `Text.foregroundStyle(_:)`
   case `Text.init(_:)`
   case `Text.init(_:format:)`
   case `Text.init(_:style:)`
@@ -3094,6 +3113,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIAccessibility.reduceMotionStatusDidChangeNotification`
   case `UIAccessibility.shouldDifferentiateWithoutColor`
   case `UIAccessibility.voiceOverStatusDidChangeNotification`
+  case `UIActivity`
+  case `UIActivity.ActivityType`
+  case `UIActivity.ActivityType.airDrop`
+  case `UIActivity.ActivityType.copyToPasteboard`
+  case `UIActivity.ActivityType.init(_:)`
+  case `UIActivity.ActivityType.mail`
+  case `UIActivity.ActivityType.message`
+  case `UIActivity.ActivityType.print`
+  case `UIActivity.ActivityType.saveToCameraRoll`
   case `UIActivityIndicatorView`
   case `UIActivityIndicatorView.Style`
   case `UIActivityIndicatorView.color`
@@ -3104,6 +3132,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIActivityIndicatorView.isAnimating`
   case `UIActivityIndicatorView.startAnimating()`
   case `UIActivityIndicatorView.stopAnimating()`
+  case `UIActivityViewController`
+  case `UIActivityViewController.completionWithItemsHandler`
+  case `UIActivityViewController.excludedActivityTypes`
+  case `UIActivityViewController.init(activityItems:applicationActivities:)`
   case `UIApplication`
   case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
@@ -4182,6 +4214,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.toolbar(content:)`
   case `View.toolbarBackground(_:for:)`
   case `View.toolbarColorScheme(_:for:)`
+  case `View.toolbarTitleMenu(content:)`
   case `View.toolbarVisibility(_:for:)`
   case `View.tracking(_:)`
   case `View.transaction(_:)`
@@ -5723,6 +5756,12 @@ extension SurfaceKey {
     HandGestureShortcut
     HandGestureShortcut.primaryAction
     Hashable
+    Hashable.hash(into:)
+    Hashable.hashValue
+    Hasher
+    Hasher.combine(_:)
+    Hasher.finalize()
+    Hasher.init()
     HierarchicalShapeStyle
     HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
@@ -6752,11 +6791,17 @@ extension SurfaceKey {
     SequenceGesture.init(_:_:)
     SequenceGesture.second
     Set
+    Set.Index
     Set.contains(_:)
     Set.count
+    Set.endIndex
     Set.filter(_:)
     Set.first
+    Set.firstIndex(of:)
+    Set.firstIndex(where:)
     Set.forEach(_:)
+    Set.formIntersection(_:)
+    Set.formSymmetricDifference(_:)
     Set.formUnion(_:)
     Set.init()
     Set.init(_:)
@@ -6769,14 +6814,20 @@ extension SurfaceKey {
     Set.map(_:)
     Set.max()
     Set.min()
+    Set.popFirst()
     Set.randomElement()
     Set.remove(_:)
+    Set.remove(at:)
     Set.removeAll()
     Set.sorted()
     Set.sorted(by:)
+    Set.startIndex
+    Set.subscript(_:)
+    Set.subtract(_:)
     Set.subtracting(_:)
     Set.symmetricDifference(_:)
     Set.union(_:)
+    Set.update(with:)
     SetAlgebra
     Shader
     Shader.Argument
@@ -7236,6 +7287,7 @@ extension SurfaceKey {
     Text.fontWeight(_:)
     Text.fontWidth(_:)
     Text.foregroundColor(_:)
+    Text.foregroundStyle(_:)
     Text.init(_:)
     Text.init(_:format:)
     Text.init(_:style:)
@@ -7396,6 +7448,15 @@ extension SurfaceKey {
     UIAccessibility.reduceMotionStatusDidChangeNotification
     UIAccessibility.shouldDifferentiateWithoutColor
     UIAccessibility.voiceOverStatusDidChangeNotification
+    UIActivity
+    UIActivity.ActivityType
+    UIActivity.ActivityType.airDrop
+    UIActivity.ActivityType.copyToPasteboard
+    UIActivity.ActivityType.init(_:)
+    UIActivity.ActivityType.mail
+    UIActivity.ActivityType.message
+    UIActivity.ActivityType.print
+    UIActivity.ActivityType.saveToCameraRoll
     UIActivityIndicatorView
     UIActivityIndicatorView.Style
     UIActivityIndicatorView.color
@@ -7406,6 +7467,10 @@ extension SurfaceKey {
     UIActivityIndicatorView.isAnimating
     UIActivityIndicatorView.startAnimating()
     UIActivityIndicatorView.stopAnimating()
+    UIActivityViewController
+    UIActivityViewController.completionWithItemsHandler
+    UIActivityViewController.excludedActivityTypes
+    UIActivityViewController.init(activityItems:applicationActivities:)
     UIApplication
     UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
@@ -8484,6 +8549,7 @@ extension SurfaceKey {
     View.toolbar(content:)
     View.toolbarBackground(_:for:)
     View.toolbarColorScheme(_:for:)
+    View.toolbarTitleMenu(content:)
     View.toolbarVisibility(_:for:)
     View.tracking(_:)
     View.transaction(_:)
