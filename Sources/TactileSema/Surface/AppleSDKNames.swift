@@ -27,13 +27,13 @@ enum AppleSDKNames {
     AccessibilityFocusState AccessibilityHeadingLevel AccessibilityLabeledPairRole
     AccessibilityRotorContent AccessibilityRotorEntry AccessibilitySystemRotor
     AccessibilityTechnologies AccessibilityTextContentType Actor AlignmentID AnimationContext
-    AnyClass AnyKeyPath AnyLayout AnyShape AnyShapeStyle AppStorage AreaMark AsyncStream
-    AsyncThrowingStream AttributeContainer BackgroundDisplayMode BackgroundProminence BarMark
+    AnyClass AnyKeyPath AnyLayout AnyShape AnyShapeStyle AppStorage AreaMark
+     AttributeContainer BackgroundDisplayMode BackgroundProminence BarMark
     Bindable ByteCountFormatter CABasicAnimation CADisplayLink CAGradientLayer CAMediaTimingFunction
-    CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D Calendar Clock
+    CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D Clock
     CommandGroup CommandMenu ContainerBackgroundPlacement ContainerRelativeShape ContentSizeCategory
     ContextMenu ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
-    CustomDebugStringConvertible CustomNSError CustomizableToolbarContent DateComponents
+    CustomDebugStringConvertible CustomNSError CustomizableToolbarContent
     DateComponentsFormatter DateInterval Decimal DefaultGroupBoxStyle DefaultMenuStyle
     DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup DropDelegate DropInfo
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
@@ -56,8 +56,8 @@ enum AppleSDKNames {
     SFSafariViewController SKScene ScaledMetric ScaledShape SceneBuilder SceneStorage SceneView
     ScrollAnchorRole ScrollBounceBehavior ScrollDismissesKeyboardMode ScrollTarget
     SectionedFetchRequest SectorMark ShareLink SignedInteger Slice SpringLoadingBehavior SpriteView
-    StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn TaskGroup
-    TextEditorStyle TextRenderer TimeZone ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
+    StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn
+    TextEditorStyle TextRenderer ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
     TupleView UIAction UIBarButtonItem UIButton UICollectionView
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
