@@ -130,6 +130,7 @@ struct ViewBindings {
     b.addRecentViews()
     b.addRealCodeViews()
     b.addUnseenCodeViews()
+    b.addSubviews()
     return b
   }
 }

@@ -717,6 +717,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ConnectablePublisher`
   case `ConnectablePublisher.autoconnect()`
   case `ConnectablePublisher.connect()`
+  case `ContainerValueKey`
+  case `ContainerValueKey.defaultValue`
+  case `ContainerValues`
+  case `ContainerValues._entry(_:default:)`
   case `ContentMarginPlacement`
   case `ContentMarginPlacement.automatic`
   case `ContentMarginPlacement.scrollContent`
@@ -1180,6 +1184,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach`
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
+  case `ForEach.init(subviews:content:)`
+  case `ForEachSubviewCollection`
   case `ForegroundStyle`
   case `Form`
   case `Form.init(content:)`
@@ -1329,11 +1335,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GridRow.init(alignment:content:)`
   case `Group`
   case `Group.init(content:)`
+  case `Group.init(subviews:transform:)`
   case `GroupBox`
   case `GroupBox.init(_:content:)`
   case `GroupBox.init(content:)`
   case `GroupBox.init(content:label:)`
   case `GroupBox.init(label:content:)`
+  case `GroupElementsOfContent`
   case `GroupedFormStyle`
   case `GroupedFormStyle.init()`
   case `GroupedListStyle`
@@ -2664,6 +2672,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.replaceSubrange(_:with:)`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
+  case `String.size(withAttributes:)`
   case `String.split(separator:)`
   case `String.startIndex`
   case `String.subscript(_:)`
@@ -2724,6 +2733,46 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring.suffix(_:)`
   case `Substring.trimmingCharacters(in:)`
   case `Substring.uppercased()`
+  case `Subview`
+  case `Subview.ID`
+  case `Subview.containerValues`
+  case `Subview.id`
+  case `SubviewsCollection`
+  case `SubviewsCollection.count`
+  case `SubviewsCollection.dropFirst(_:)`
+  case `SubviewsCollection.dropLast(_:)`
+  case `SubviewsCollection.endIndex`
+  case `SubviewsCollection.enumerated()`
+  case `SubviewsCollection.first`
+  case `SubviewsCollection.firstIndex(where:)`
+  case `SubviewsCollection.index(after:)`
+  case `SubviewsCollection.index(before:)`
+  case `SubviewsCollection.indices`
+  case `SubviewsCollection.isEmpty`
+  case `SubviewsCollection.last`
+  case `SubviewsCollection.prefix(_:)`
+  case `SubviewsCollection.reversed()`
+  case `SubviewsCollection.startIndex`
+  case `SubviewsCollection.subscript(_:)`
+  case `SubviewsCollection.suffix(_:)`
+  case `SubviewsCollectionSlice`
+  case `SubviewsCollectionSlice.count`
+  case `SubviewsCollectionSlice.dropFirst(_:)`
+  case `SubviewsCollectionSlice.dropLast(_:)`
+  case `SubviewsCollectionSlice.endIndex`
+  case `SubviewsCollectionSlice.enumerated()`
+  case `SubviewsCollectionSlice.first`
+  case `SubviewsCollectionSlice.firstIndex(where:)`
+  case `SubviewsCollectionSlice.index(after:)`
+  case `SubviewsCollectionSlice.index(before:)`
+  case `SubviewsCollectionSlice.indices`
+  case `SubviewsCollectionSlice.isEmpty`
+  case `SubviewsCollectionSlice.last`
+  case `SubviewsCollectionSlice.prefix(_:)`
+  case `SubviewsCollectionSlice.reversed()`
+  case `SubviewsCollectionSlice.startIndex`
+  case `SubviewsCollectionSlice.subscript(_:)`
+  case `SubviewsCollectionSlice.suffix(_:)`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -2918,8 +2967,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
+  case `Toggle.init(_:sources:isOn:)`
   case `Toggle.init(_:systemImage:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `Toggle.init(sources:isOn:label:)`
   case `ToggleStyle`
   case `ToggleStyle.automatic`
   case `ToggleStyle.button`
@@ -3854,6 +3905,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.containerRelativeFrame(_:alignment:)`
   case `View.containerRelativeFrame(_:alignment:_:)`
   case `View.containerRelativeFrame(_:count:span:spacing:alignment:)`
+  case `View.containerValue(_:_:)`
   case `View.contentMargins(_:_:for:)`
   case `View.contentMargins(_:for:)`
   case `View.contentShape(_:_:eoFill:)`
@@ -4904,6 +4956,10 @@ extension SurfaceKey {
     ConnectablePublisher
     ConnectablePublisher.autoconnect()
     ConnectablePublisher.connect()
+    ContainerValueKey
+    ContainerValueKey.defaultValue
+    ContainerValues
+    ContainerValues._entry(_:default:)
     ContentMarginPlacement
     ContentMarginPlacement.automatic
     ContentMarginPlacement.scrollContent
@@ -5367,6 +5423,8 @@ extension SurfaceKey {
     ForEach
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
+    ForEach.init(subviews:content:)
+    ForEachSubviewCollection
     ForegroundStyle
     Form
     Form.init(content:)
@@ -5516,11 +5574,13 @@ extension SurfaceKey {
     GridRow.init(alignment:content:)
     Group
     Group.init(content:)
+    Group.init(subviews:transform:)
     GroupBox
     GroupBox.init(_:content:)
     GroupBox.init(content:)
     GroupBox.init(content:label:)
     GroupBox.init(label:content:)
+    GroupElementsOfContent
     GroupedFormStyle
     GroupedFormStyle.init()
     GroupedListStyle
@@ -6851,6 +6911,7 @@ extension SurfaceKey {
     String.replaceSubrange(_:with:)
     String.replacingOccurrences(of:with:)
     String.reversed()
+    String.size(withAttributes:)
     String.split(separator:)
     String.startIndex
     String.subscript(_:)
@@ -6911,6 +6972,46 @@ extension SurfaceKey {
     Substring.suffix(_:)
     Substring.trimmingCharacters(in:)
     Substring.uppercased()
+    Subview
+    Subview.ID
+    Subview.containerValues
+    Subview.id
+    SubviewsCollection
+    SubviewsCollection.count
+    SubviewsCollection.dropFirst(_:)
+    SubviewsCollection.dropLast(_:)
+    SubviewsCollection.endIndex
+    SubviewsCollection.enumerated()
+    SubviewsCollection.first
+    SubviewsCollection.firstIndex(where:)
+    SubviewsCollection.index(after:)
+    SubviewsCollection.index(before:)
+    SubviewsCollection.indices
+    SubviewsCollection.isEmpty
+    SubviewsCollection.last
+    SubviewsCollection.prefix(_:)
+    SubviewsCollection.reversed()
+    SubviewsCollection.startIndex
+    SubviewsCollection.subscript(_:)
+    SubviewsCollection.suffix(_:)
+    SubviewsCollectionSlice
+    SubviewsCollectionSlice.count
+    SubviewsCollectionSlice.dropFirst(_:)
+    SubviewsCollectionSlice.dropLast(_:)
+    SubviewsCollectionSlice.endIndex
+    SubviewsCollectionSlice.enumerated()
+    SubviewsCollectionSlice.first
+    SubviewsCollectionSlice.firstIndex(where:)
+    SubviewsCollectionSlice.index(after:)
+    SubviewsCollectionSlice.index(before:)
+    SubviewsCollectionSlice.indices
+    SubviewsCollectionSlice.isEmpty
+    SubviewsCollectionSlice.last
+    SubviewsCollectionSlice.prefix(_:)
+    SubviewsCollectionSlice.reversed()
+    SubviewsCollectionSlice.startIndex
+    SubviewsCollectionSlice.subscript(_:)
+    SubviewsCollectionSlice.suffix(_:)
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
@@ -7105,8 +7206,10 @@ extension SurfaceKey {
     TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
+    Toggle.init(_:sources:isOn:)
     Toggle.init(_:systemImage:isOn:)
     Toggle.init(isOn:label:)
+    Toggle.init(sources:isOn:label:)
     ToggleStyle
     ToggleStyle.automatic
     ToggleStyle.button
@@ -8041,6 +8144,7 @@ extension SurfaceKey {
     View.containerRelativeFrame(_:alignment:)
     View.containerRelativeFrame(_:alignment:_:)
     View.containerRelativeFrame(_:count:span:spacing:alignment:)
+    View.containerValue(_:_:)
     View.contentMargins(_:_:for:)
     View.contentMargins(_:for:)
     View.contentShape(_:_:eoFill:)
