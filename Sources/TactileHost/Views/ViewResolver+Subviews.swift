@@ -9,9 +9,14 @@ struct SubviewItem {
   var identity: Identity
   var values: [(name: String, value: Value)] = []
 
-  /// Adds a container value unless one written closer to the view already set it.
+  /// Sets a container value. Modifiers are applied from the view outwards, so the one written
+  /// furthest from the view wins, as a trait written twice does in SwiftUI.
   mutating func set(_ name: String, _ value: Value) {
-    if !values.contains(where: { $0.name == name }) { values.append((name, value)) }
+    if let i = values.firstIndex(where: { $0.name == name }) {
+      values[i].value = value
+    } else {
+      values.append((name, value))
+    }
   }
 }
 
@@ -41,6 +46,7 @@ extension ViewResolver {
       }
     case .primitive(let key, let arguments, let children):
       let type = ViewBindings.typeKeys[Int(key.rawValue)] ?? key
+      if type == .`EmptyView` { return }
       if type == .`Subview`, let inner = children.first {
         // A subview of another collection stays one subview, with its identity and values.
         var item = SubviewItem(view: inner, identity: Self.subviewIdentity(arguments.first))
@@ -88,7 +94,7 @@ extension ViewResolver {
     }
   }
 
-  /// The container values written on one view, through the modifiers on it (the closest wins).
+  /// The container values written on one view, through the modifiers on it (the outermost wins).
   private func collectContainerValues(_ value: ViewValue, into item: inout SubviewItem) {
     var current = value
     var written: [(String, Value)] = []
@@ -100,7 +106,7 @@ extension ViewResolver {
       }
       current = content
     }
-    // Innermost first: the modifier closest to the view wins.
+    // Applied from the view outwards.
     for (name, v) in written.reversed() { item.set(name, v) }
   }
 
