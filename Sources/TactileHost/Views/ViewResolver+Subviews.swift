@@ -233,7 +233,8 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }
-    modifier(.`View.containerValue(_:_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    modifier(.`View.containerValue(_:_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       // Read by the container through the subviews; nothing to draw.
       try r.wrapped(call, .marker(call.name))
     }
@@ -268,7 +269,9 @@ extension BuiltinRegistry {
     }
     for owner in ["SubviewsCollection", "SubviewsCollectionSlice"] {
       for key in SurfaceKey.allKeys where key.owner == owner {
-        if let array = SurfaceKey(name: "Array." + key.name.dropFirst(owner.count + 1)), let native = self[array] {
+        if let array = SurfaceKey(name: "Array." + key.name.dropFirst(owner.count + 1)),
+          let native = self[array]
+        {
           self[key] = native
         }
       }
