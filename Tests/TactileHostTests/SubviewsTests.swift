@@ -161,6 +161,46 @@ import Testing
     #expect(moved.y < twoRows.y)
   }
 
+  @Test(
+    "a modifier on several views (a Group's, a view whose body is several views) applies to each of them"
+  )
+  func modifierOnSeveralViewsAppliesToEach() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+
+      struct Pair: View {
+        var body: some View {
+          Text("C")
+          Text("D")
+        }
+      }
+
+      struct Screen: View {
+        var body: some View {
+          VStack(spacing: 0) {
+            Group {
+              Text("A")
+              if false { Text("never") }
+              Text("B")
+            }
+            .padding(10)
+            Pair().padding(5)
+          }
+        }
+      }
+      #Preview { Screen() }
+      """)
+    let a = try centre(ofText: "A", host)
+    let b = try centre(ofText: "B", host)
+    let c = try centre(ofText: "C", host)
+    let d = try centre(ofText: "D", host)
+    // A line of body text is 22 points high: each view has its own padding around it.
+    #expect(b.y - a.y == 42)
+    #expect(c.y - b.y == 22 + 10 + 5)
+    #expect(d.y - c.y == 32)
+  }
+
   static let sources = """
     import SwiftUI
 
