@@ -1,5 +1,6 @@
 import TactileGeometry
 import TactileHost
+import TactileSema
 import TactileTestSupport
 import Testing
 
@@ -200,6 +201,42 @@ import Testing
     #expect(c.y - b.y == 22 + 10 + 5)
     #expect(d.y - c.y == 32)
   }
+
+  @Test(
+    "textRenderer (a stand-in) draws the text as it is, with a custom-attributed Text interpolated as its characters"
+  )
+  func textRendererStandIn() throws {
+    let sema = SemanticAnalyzer.analyze(Self.renderer)
+    #expect(sema.diagnostics.map(\.id) == ["standInInTactile"])
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    #expect(screenTexts(host) == ["key 1234 here"])
+  }
+
+  static let renderer = """
+    import SwiftUI
+
+    struct Secret: TextAttribute {}
+
+    struct Hider: TextRenderer {
+      var hidden: Bool
+      func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+        for run in layout.flatMap({ $0 }) {
+          if run[Secret.self] != nil, hidden { continue }
+          ctx.draw(run)
+        }
+      }
+    }
+
+    struct Screen: View {
+      var body: some View {
+        let key = Text("1234").foregroundStyle(.red).customAttribute(Secret())
+        Text("key \\(key) here").textRenderer(Hider(hidden: true))
+      }
+    }
+    #Preview { Screen() }
+    """
 
   static let sources = """
     import SwiftUI

@@ -40,7 +40,7 @@ extension ViewBindings {
     }
     modifier(
       .`View.foregroundColor(_:)`, .`View.foregroundStyle(_:)`, .`View.foregroundStyle(_:_:)`,
-      .`Text.foregroundColor(_:)`
+      .`Text.foregroundColor(_:)`, .`Text.foregroundStyle(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.wrapped(call, .textAttributes(TextAttributes(foreground: Convert.shapeStyle(call[0]))))
     }

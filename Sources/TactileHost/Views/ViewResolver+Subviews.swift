@@ -233,6 +233,12 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }
+    // `textRenderer(_:)` is a stand-in: the renderer's `draw(layout:in:)` is not run, and the
+    // text is drawn as it is; a custom attribute only marks text for a renderer.
+    modifier(.`View.textRenderer(_:)`, .`Text.customAttribute(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.marker(call)
+    }
     modifier(.`View.containerValue(_:_:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       // Read by the container through the subviews; nothing to draw.
@@ -267,6 +273,7 @@ extension BuiltinRegistry {
       return arguments.count > 1
         ? arguments[1] : .record(Record(name: "ContainerValues", labels: [], fields: []))
     }
+    addTextLayoutValues()
     for owner in ["SubviewsCollection", "SubviewsCollectionSlice"] {
       for key in SurfaceKey.allKeys where key.owner == owner {
         if let array = SurfaceKey(name: "Array." + key.name.dropFirst(owner.count + 1)),
@@ -275,6 +282,51 @@ extension BuiltinRegistry {
           self[key] = native
         }
       }
+    }
+  }
+}
+
+extension BuiltinRegistry {
+  /// A text layout's values, for a `TextRenderer` (a stand-in: no renderer is run, so the
+  /// program never holds a layout). Lines and runs are arrays; a run has no custom attribute;
+  /// bounds are records; drawing a line, run or glyph draws nothing; shader filters are kept by
+  /// kind, as `addFilter` keeps the filters it does not draw.
+  mutating func addTextLayoutValues() {
+    for owner in ["Text.Layout", "Text.Layout.Line", "Text.Layout.Run"] {
+      for key in SurfaceKey.allKeys where key.owner == owner {
+        if let array = SurfaceKey(name: "Array." + key.name.dropFirst(owner.count + 1)),
+          let native = self[array]
+        {
+          self[key] = native
+        }
+      }
+    }
+    if let index = self[.`Array.subscript(_:)`] {
+      add(.`Text.Layout.Run.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        if case .type = try call.argument(0) { return .optional(nil) }
+        return try index(&call)
+      }
+    }
+    add(.`Text.Layout.isTruncated`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false) }
+    addRecordFields([
+      .`Text.Layout.Line.typographicBounds`, .`Text.Layout.Line.origin`, .`Text.Layout.Run.typographicBounds`,
+      .`Text.Layout.Glyph.typographicBounds`, .`Text.Layout.TypographicBounds.origin`,
+      .`Text.Layout.TypographicBounds.width`, .`Text.Layout.TypographicBounds.ascent`,
+      .`Text.Layout.TypographicBounds.descent`, .`Text.Layout.TypographicBounds.rect`,
+    ])
+    add(.`Text.Layout.DrawingOptions.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "Text.Layout.DrawingOptions", labels: [], fields: []))
+    }
+    add(.`GraphicsContext.draw(_:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
+    add([
+      .`GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)`,
+      .`GraphicsContext.Filter.colorShader(_:)`, .`GraphicsContext.Filter.layerShader(_:maxSampleOffset:)`,
+    ]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(
+        Record(
+          name: "GraphicsContext.Filter", labels: ["kind"],
+          fields: [.string(String(call.key.split(separator: ".").last ?? ""))]))
     }
   }
 }

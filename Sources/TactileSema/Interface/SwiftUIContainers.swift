@@ -2,7 +2,8 @@ extension Interface {
   /// iOS 18's container API: a view's subviews as a collection (`Group(subviews:transform:)`,
   /// `ForEach(subviews:content:)`), the container values a child sets and its subview reads,
   /// and `Toggle(sources:isOn:label:)` over a collection of bindings
-  /// (docs/runtime-values.md, "Subviews and container values").
+  /// (docs/runtime-values.md, "Subviews and container values"); `TextRenderer` as a stand-in
+  /// (the text is drawn as it is).
   static let swiftUIContainers = #"""
     struct ContainerValues {
       func _entry<T>(_ name: String, default defaultValue: T) -> T
@@ -87,6 +88,73 @@ extension Interface {
       init<C: RandomAccessCollection>(sources: Binding<C>, isOn: WritableKeyPath<C.Element, Bool>, @ViewBuilder label: () -> Label)
       init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: Binding<C>, isOn: WritableKeyPath<C.Element, Bool>) where Label == Text
       init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: Binding<C>, isOn: WritableKeyPath<C.Element, Bool>) where Label == Text
+    }
+    protocol TextAttribute: Hashable {}
+    extension Text {
+      func customAttribute<T: TextAttribute>(_ value: T) -> Text
+      func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text
+    }
+    protocol TextRenderer: Animatable {
+      func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
+    }
+    extension View {
+      @standIn("the renderer's draw(layout:in:) is not run: the text is drawn as it is") func textRenderer<T: TextRenderer>(_ renderer: T) -> some View
+    }
+    extension Text {
+      struct Layout: RandomAccessCollection {
+        typealias Element = Text.Layout.Line
+        typealias Index = Int
+        var count: Int { get }
+        var isEmpty: Bool { get }
+        var first: Text.Layout.Line? { get }
+        var last: Text.Layout.Line? { get }
+        var indices: Range<Int> { get }
+        subscript(index: Int) -> Text.Layout.Line { get }
+        var isTruncated: Bool { get }
+        struct Line: RandomAccessCollection {
+          typealias Element = Text.Layout.Run
+          typealias Index = Int
+          var count: Int { get }
+          var isEmpty: Bool { get }
+          var first: Text.Layout.Run? { get }
+          var last: Text.Layout.Run? { get }
+          var indices: Range<Int> { get }
+          subscript(index: Int) -> Text.Layout.Run { get }
+          var typographicBounds: Text.Layout.TypographicBounds { get }
+          var origin: CGPoint { get }
+        }
+        struct Run: RandomAccessCollection {
+          typealias Element = Text.Layout.Glyph
+          typealias Index = Int
+          var count: Int { get }
+          subscript(index: Int) -> Text.Layout.Glyph { get }
+          subscript<T: TextAttribute>(_ key: T.Type) -> T? { get }
+          var typographicBounds: Text.Layout.TypographicBounds { get }
+        }
+        struct Glyph {
+          var typographicBounds: Text.Layout.TypographicBounds { get }
+        }
+        struct TypographicBounds {
+          var origin: CGPoint { get }
+          var width: CGFloat { get }
+          var ascent: CGFloat { get }
+          var descent: CGFloat { get }
+          var rect: CGRect { get }
+        }
+        struct DrawingOptions {
+          init()
+        }
+      }
+    }
+    extension GraphicsContext {
+      func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init())
+      func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init())
+      func draw(_ glyph: Text.Layout.Glyph, options: Text.Layout.DrawingOptions = .init())
+    }
+    extension GraphicsContext.Filter {
+      static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter
+      static func colorShader(_ shader: Shader) -> GraphicsContext.Filter
+      static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter
     }
     """#
 }

@@ -110,7 +110,7 @@ enum AppleSDKNames {
     SubmitTriggers Subscriber Subscribers Substring   SwitchToggleStyle SymbolEffect
     SymbolRenderingMode SymbolVariants SystemRandomNumberGenerator Tab TabView TabViewStyle Table
     TableColumn TapGesture Task TaskGroup TaskPriority Text TextAlignment TextEditor TextEditorStyle
-    TextField TextFieldStyle TextInputAutocapitalization TextRenderer TextSelectability
+    TextField TextFieldStyle TextInputAutocapitalization TextSelectability
     TimeInterval TimeZone     TimelineSchedule TimelineView Timer
     TintShapeStyle Toggle ToggleStyle ToggleStyleConfiguration ToolbarContent ToolbarContentBuilder
     ToolbarItem ToolbarItemGroup ToolbarItemPlacement ToolbarRole ToolbarTitleMenu Transaction

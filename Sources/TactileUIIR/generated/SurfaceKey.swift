@@ -1279,9 +1279,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.Filter.brightness(_:)`
   case `GraphicsContext.Filter.colorInvert(_:)`
   case `GraphicsContext.Filter.colorMultiply(_:)`
+  case `GraphicsContext.Filter.colorShader(_:)`
   case `GraphicsContext.Filter.contrast(_:)`
+  case `GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)`
   case `GraphicsContext.Filter.grayscale(_:)`
   case `GraphicsContext.Filter.hueRotation(_:)`
+  case `GraphicsContext.Filter.layerShader(_:maxSampleOffset:)`
   case `GraphicsContext.Filter.luminanceToAlpha`
   case `GraphicsContext.Filter.saturation(_:)`
   case `GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`
@@ -1309,6 +1312,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.draw(_:at:anchor:)`
   case `GraphicsContext.draw(_:in:)`
   case `GraphicsContext.draw(_:in:style:)`
+  case `GraphicsContext.draw(_:options:)`
   case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
@@ -2878,6 +2882,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.DateStyle.relative`
   case `Text.DateStyle.time`
   case `Text.DateStyle.timer`
+  case `Text.Layout`
+  case `Text.Layout.DrawingOptions`
+  case `Text.Layout.DrawingOptions.init()`
+  case `Text.Layout.Glyph`
+  case `Text.Layout.Glyph.typographicBounds`
+  case `Text.Layout.Line`
+  case `Text.Layout.Line.count`
+  case `Text.Layout.Line.first`
+  case `Text.Layout.Line.indices`
+  case `Text.Layout.Line.isEmpty`
+  case `Text.Layout.Line.last`
+  case `Text.Layout.Line.origin`
+  case `Text.Layout.Line.subscript(_:)`
+  case `Text.Layout.Line.typographicBounds`
+  case `Text.Layout.Run`
+  case `Text.Layout.Run.count`
+  case `Text.Layout.Run.subscript(_:)`
+  case `Text.Layout.Run.typographicBounds`
+  case `Text.Layout.TypographicBounds`
+  case `Text.Layout.TypographicBounds.ascent`
+  case `Text.Layout.TypographicBounds.descent`
+  case `Text.Layout.TypographicBounds.origin`
+  case `Text.Layout.TypographicBounds.rect`
+  case `Text.Layout.TypographicBounds.width`
+  case `Text.Layout.count`
+  case `Text.Layout.first`
+  case `Text.Layout.indices`
+  case `Text.Layout.isEmpty`
+  case `Text.Layout.isTruncated`
+  case `Text.Layout.last`
+  case `Text.Layout.subscript(_:)`
   case `Text.LineStyle`
   case `Text.LineStyle.Pattern`
   case `Text.LineStyle.init(pattern:color:)`
@@ -2885,11 +2920,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.TruncationMode`
   case `Text.bold()`
   case `Text.bold(_:)`
+  case `Text.customAttribute(_:)`
   case `Text.font(_:)`
   case `Text.fontDesign(_:)`
   case `Text.fontWeight(_:)`
   case `Text.fontWidth(_:)`
   case `Text.foregroundColor(_:)`
+  case `Text.foregroundStyle(_:)`
   case `Text.init(_:)`
   case `Text.init(_:format:)`
   case `Text.init(_:style:)`
@@ -2902,6 +2939,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.tracking(_:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TextAttribute`
   case `TextEditor`
   case `TextEditor.init(text:)`
   case `TextField`
@@ -2926,6 +2964,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextInputAutocapitalization.never`
   case `TextInputAutocapitalization.sentences`
   case `TextInputAutocapitalization.words`
+  case `TextRenderer`
+  case `TextRenderer.draw(layout:in:)`
   case `TextSelectability`
   case `TextSelectability.disabled`
   case `TextSelectability.enabled`
@@ -4114,6 +4154,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.textContentType(_:)`
   case `View.textFieldStyle(_:)`
   case `View.textInputAutocapitalization(_:)`
+  case `View.textRenderer(_:)`
   case `View.textSelection(_:)`
   case `View.tint(_:)`
   case `View.toggleStyle(_:)`
@@ -5518,9 +5559,12 @@ extension SurfaceKey {
     GraphicsContext.Filter.brightness(_:)
     GraphicsContext.Filter.colorInvert(_:)
     GraphicsContext.Filter.colorMultiply(_:)
+    GraphicsContext.Filter.colorShader(_:)
     GraphicsContext.Filter.contrast(_:)
+    GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)
     GraphicsContext.Filter.grayscale(_:)
     GraphicsContext.Filter.hueRotation(_:)
+    GraphicsContext.Filter.layerShader(_:maxSampleOffset:)
     GraphicsContext.Filter.luminanceToAlpha
     GraphicsContext.Filter.saturation(_:)
     GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
@@ -5548,6 +5592,7 @@ extension SurfaceKey {
     GraphicsContext.draw(_:at:anchor:)
     GraphicsContext.draw(_:in:)
     GraphicsContext.draw(_:in:style:)
+    GraphicsContext.draw(_:options:)
     GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
@@ -7117,6 +7162,37 @@ extension SurfaceKey {
     Text.DateStyle.relative
     Text.DateStyle.time
     Text.DateStyle.timer
+    Text.Layout
+    Text.Layout.DrawingOptions
+    Text.Layout.DrawingOptions.init()
+    Text.Layout.Glyph
+    Text.Layout.Glyph.typographicBounds
+    Text.Layout.Line
+    Text.Layout.Line.count
+    Text.Layout.Line.first
+    Text.Layout.Line.indices
+    Text.Layout.Line.isEmpty
+    Text.Layout.Line.last
+    Text.Layout.Line.origin
+    Text.Layout.Line.subscript(_:)
+    Text.Layout.Line.typographicBounds
+    Text.Layout.Run
+    Text.Layout.Run.count
+    Text.Layout.Run.subscript(_:)
+    Text.Layout.Run.typographicBounds
+    Text.Layout.TypographicBounds
+    Text.Layout.TypographicBounds.ascent
+    Text.Layout.TypographicBounds.descent
+    Text.Layout.TypographicBounds.origin
+    Text.Layout.TypographicBounds.rect
+    Text.Layout.TypographicBounds.width
+    Text.Layout.count
+    Text.Layout.first
+    Text.Layout.indices
+    Text.Layout.isEmpty
+    Text.Layout.isTruncated
+    Text.Layout.last
+    Text.Layout.subscript(_:)
     Text.LineStyle
     Text.LineStyle.Pattern
     Text.LineStyle.init(pattern:color:)
@@ -7124,11 +7200,13 @@ extension SurfaceKey {
     Text.TruncationMode
     Text.bold()
     Text.bold(_:)
+    Text.customAttribute(_:)
     Text.font(_:)
     Text.fontDesign(_:)
     Text.fontWeight(_:)
     Text.fontWidth(_:)
     Text.foregroundColor(_:)
+    Text.foregroundStyle(_:)
     Text.init(_:)
     Text.init(_:format:)
     Text.init(_:style:)
@@ -7141,6 +7219,7 @@ extension SurfaceKey {
     Text.tracking(_:)
     Text.underline(_:color:)
     TextAlignment
+    TextAttribute
     TextEditor
     TextEditor.init(text:)
     TextField
@@ -7165,6 +7244,8 @@ extension SurfaceKey {
     TextInputAutocapitalization.never
     TextInputAutocapitalization.sentences
     TextInputAutocapitalization.words
+    TextRenderer
+    TextRenderer.draw(layout:in:)
     TextSelectability
     TextSelectability.disabled
     TextSelectability.enabled
@@ -8353,6 +8434,7 @@ extension SurfaceKey {
     View.textContentType(_:)
     View.textFieldStyle(_:)
     View.textInputAutocapitalization(_:)
+    View.textRenderer(_:)
     View.textSelection(_:)
     View.tint(_:)
     View.toggleStyle(_:)
