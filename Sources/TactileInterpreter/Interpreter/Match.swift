@@ -234,7 +234,7 @@ extension Value {
     case .optional(let inner):
       guard let inner else { return .empty }
       return inner.asView(interpreter)
-    case .array(let items) where !items.isEmpty && items.allSatisfy(\.isSubview):
+    case .array(let items) where !items.isEmpty && items.allSatisfy({ $0.isSubview }):
       // A `SubviewsCollection` (or a slice of one) used as a view: its subviews.
       return .group(items.map { $0.asView(interpreter) ?? .empty })
     default: return nil
