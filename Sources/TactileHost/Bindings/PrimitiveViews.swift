@@ -128,12 +128,23 @@ extension ViewBindings {
       .`Group`, .`ButtonStyleConfiguration.Label`,
       .`PrimitiveButtonStyleConfiguration.Label`, .`_ViewModifier_Content`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
+      if call.key == .`Group.init(subviews:transform:)` {
+        // The transform's views, spliced in where the group is, as a group's are.
+        let content = try r.subviewsGroupContent(call.arguments, call.identity)
+        return r.node(
+          call.identity, .group([try r.resolve(content, call.identity.child(IdentityKind.child, 0))]),
+          label: "Group")
+      }
+      return r.node(call.identity, .group(try r.childNodes(call)), label: String(call.key.owner))
     }
     view(.`ScrollView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveScrollView(call)
     }
     view(.`ForEach`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      if call.key == .`ForEach.init(subviews:content:)` {
+        let (ids, views) = try r.subviewsForEach(call.arguments, call.identity)
+        return try r.resolve(.forEach(ids: ids, views: views), call.identity)
+      }
       guard let (ids, views) = try r.expandForEach(call.arguments) else {
         return r.node(call.identity, .empty, label: "ForEach")
       }
@@ -181,6 +192,14 @@ extension ViewBindings {
         let label = ViewValue.primitive(
           key: .`Label.init(_:systemImage:)`, arguments: [call[0], call["systemImage"]], children: [])
         return try r.resolveToggle([call["isOn"]], [label], call.identity)
+      }
+      if call.has("sources") {
+        // `Toggle(sources: $items, isOn: \.flag)`: one toggle over every element's flag.
+        let combined = r.sourcesBinding(call["sources"], call["isOn"])
+        var arguments: [Value] = combined.map { [.binding($0.binding)] } ?? []
+        if call.key == .`Toggle.init(_:sources:isOn:)` { arguments.append(call[0]) }
+        return try r.resolveToggle(
+          arguments, call.children, call.identity, isMixed: combined?.isMixed ?? false)
       }
       return try r.resolveToggle(call.arguments, call.children, call.identity)
     }

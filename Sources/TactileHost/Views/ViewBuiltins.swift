@@ -60,6 +60,7 @@ extension BuiltinRegistry {
     addAnchors()
     addViewDimensions()
     addCustomLayoutValues()
+    addSubviewValues()
     add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {
         throw RuntimeError("'size' has no value here", at: call.at)

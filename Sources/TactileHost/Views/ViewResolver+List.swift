@@ -708,7 +708,14 @@ extension ViewResolver {
       }
     case .primitive(let key, let arguments, let children):
       let type = ViewBindings.typeKeys[Int(key.rawValue)] ?? key
-      if type == .`ForEach` {
+      if key == .`Group.init(subviews:transform:)` {
+        // What the transform makes of the subviews, spliced in as a group's views are.
+        guard let content = try? subviewsGroupContent(arguments, identity) else { return }
+        listRows(content, identity.child(IdentityKind.child, 0), into: &rows, claimsOffsets: claimsOffsets)
+      } else if key == .`ForEach.init(subviews:content:)` {
+        guard let (ids, views) = try? subviewsForEach(arguments, identity) else { return }
+        listRows(.forEach(ids: ids, views: views), identity, into: &rows, claimsOffsets: claimsOffsets)
+      } else if type == .`ForEach` {
         // An error in a row's closure is the list's to report when it resolves the rows.
         guard let expanded = try? expandForEach(arguments) else { return }
         listRows(

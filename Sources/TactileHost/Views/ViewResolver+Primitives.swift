@@ -89,7 +89,9 @@ extension ViewResolver {
 
   /// `Toggle("Title", isOn: $flag)` / `Toggle(isOn:) { label }`: the label, and a 51×31 switch
   /// that flips the binding when tapped (as iOS's switch does; its label does not).
-  func resolveToggle(_ arguments: [Value], _ children: [ViewValue], _ identity: Identity)
+  func resolveToggle(
+    _ arguments: [Value], _ children: [ViewValue], _ identity: Identity, isMixed: Bool = false
+  )
     throws(RuntimeError) -> ViewNode
   {
     var binding: Binding?
@@ -101,7 +103,7 @@ extension ViewResolver {
     let labelView: ViewValue =
       children.first ?? .primitive(key: .`Text.init(_:)`, arguments: [.string(title)], children: [])
     if case .custom(let style)? = controls.toggleStyle,
-      let styled = try resolveStyledToggle(style, labelView, binding, identity)
+      let styled = try resolveStyledToggle(style, labelView, binding, identity, isMixed: isMixed)
     {
       return styled
     }
@@ -151,7 +153,8 @@ extension ViewResolver {
         })
     }
     infos[Int(sized.tag)].accessibility.label = title.isEmpty ? nil : title
-    infos[Int(sized.tag)].accessibility.value = isOn ? "1" : "0"
+    // VoiceOver reads a mixed toggle's value as 2 ("mixed"); iOS's switch draws it off.
+    infos[Int(sized.tag)].accessibility.value = isMixed ? "2" : (isOn ? "1" : "0")
     infos[Int(sized.tag)].accessibility.traits = ["isToggle"]
     if controls.labelsHidden {
       return node(identity, .modified(sized, .marker("labelsHidden")), label: "Toggle")
@@ -206,7 +209,7 @@ extension ViewResolver {
   /// the toggle's label and binding (`configuration.isOn` reads and writes it). Nil when the
   /// style has no `makeBody`.
   private func resolveStyledToggle(
-    _ style: Value, _ label: ViewValue, _ binding: Binding?, _ identity: Identity
+    _ style: Value, _ label: ViewValue, _ binding: Binding?, _ identity: Identity, isMixed: Bool
   )
     throws(RuntimeError) -> ViewNode?
   {
@@ -216,7 +219,7 @@ extension ViewResolver {
     let isOn = binding ?? Binding(get: { .bool(false) }, set: { _ in })
     let configuration = Record(
       name: "ToggleStyleConfiguration", labels: ["label", "isOn", "isMixed"],
-      fields: [.view(label), .binding(isOn), .bool(false)])
+      fields: [.view(label), .binding(isOn), .bool(isMixed)])
     var selfValue = style
     var arguments: [Value] = [.record(configuration)]
     let body = try interpreter.invoke(
@@ -352,6 +355,8 @@ extension Interpreter {
     switch element {
     case .instance(let i): type = i.type
     case .object(let o): type = o.type
+    case .view(.primitive(let key, let arguments, _)) where key == .`Subview`:
+      return arguments.first ?? element
     default: return element
     }
     guard let t = type else { return element }

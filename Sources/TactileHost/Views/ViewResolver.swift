@@ -596,7 +596,15 @@ final class ViewResolver {
     case .button(let label):
       content = .button(label: try assemble(label, local, owner: owner))
     case .modified(let inner, let modifier):
-      content = .modified(try assemble(inner, local, owner: owner), modifier)
+      let assembled = try assemble(inner, local, owner: owner)
+      if case .group(let children) = assembled.content, Self.appliesToEach(info),
+        case let views = Self.groupMembers(children), views.count > 1
+      {
+        // The modifier's node is now the group of copies: an update in place cannot move it.
+        owner?.passTags[Int(node.tag)] = Self.placeholderTag
+        return distribute(modifier, over: views, node.id, tag, info)
+      }
+      content = .modified(assembled, modifier)
     case .background(let inner, let layer, let alignment):
       content = .background(
         try assemble(inner, local, owner: owner), background: try assemble(layer, local, owner: owner),
@@ -609,6 +617,45 @@ final class ViewResolver {
       break
     }
     return ViewNode(id: node.id, tag: tag, content)
+  }
+
+  /// A modifier written on several views (a `Group`'s, a `ForEach`'s, a view of the program
+  /// whose body is several views) applies to each of them, as SwiftUI documents for `Group`:
+  /// one modified node per view, each with an identity of its own under the modifier's.
+  private func distribute(
+    _ modifier: Modifier, over views: [ViewNode], _ id: UInt64, _ tag: UInt32, _ info: NodeInfo
+  ) -> ViewNode {
+    var copies: [ViewNode] = []
+    copies.reserveCapacity(views.count)
+    for view in views {
+      let copyID = Identity(hash: id).child(IdentityKind.modifier, view.id).hash
+      copies.append(ViewNode(id: copyID, tag: newTag(info), .modified(view, modifier)))
+    }
+    return ViewNode(id: id, tag: tag, .group(copies))
+  }
+
+  /// The views a group stands for: nested groups spliced in, empty views left out (as a stack
+  /// lays them out).
+  static func groupMembers(_ nodes: [ViewNode]) -> [ViewNode] {
+    var members: [ViewNode] = []
+    for node in nodes {
+      switch node.content {
+      case .group(let inner): members.append(contentsOf: groupMembers(inner))
+      case .empty: continue
+      default: members.append(node)
+      }
+    }
+    return members
+  }
+
+  /// Whether a modifier node's work can be repeated for each of several views: it carries
+  /// nothing the runtime keeps once per node (gestures, preferences, presentations, work,
+  /// appearance actions, accessibility).
+  static func appliesToEach(_ info: NodeInfo) -> Bool {
+    info.attachments.isEmpty && !info.appears && !info.keepsWork && info.pencilActions.isEmpty
+      && info.screenPreference == nil && info.preference == nil && info.navigationHost == nil
+      && info.presentation == nil && info.accessibility.label == nil && info.accessibility.traits.isEmpty
+      && info.accessibility.actions.isEmpty
   }
 
   private func assemble(_ nodes: [ViewNode], _ local: [NodeInfo], owner: ViewRecord?) throws(RuntimeError)

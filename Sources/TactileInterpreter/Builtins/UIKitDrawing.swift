@@ -231,6 +231,19 @@ extension BuiltinRegistry {
       let width = TextMeasurer.width(of: text, font: font)
       return .size(width, font.lineHeight)
     }
+    // `"Apple".size(withAttributes: [.font: font])`: one line of the text in the attributes'
+    // font (its size; 17 points when there is none).
+    add(.`String.size(withAttributes:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var text = ""
+      if case .string(let s) = call.plainReceiver { text = s }
+      var font = ResolvedFont(.system(size: 17, weight: nil, design: .default))
+      if case .dictionary(let attributes) = unwrapped(try call.argument(0)) {
+        for (key, value) in zip(attributes.keys, attributes.values) {
+          if case .symbol("NSAttributedString.Key.font") = unwrapped(key) { font = uiFontMetrics(value) }
+        }
+      }
+      return .size(TextMeasurer.width(of: text, font: font), font.lineHeight)
+    }
     // The text wrapped at the width offered, in the default font.
     add(.`NSAttributedString.boundingRect(with:options:context:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

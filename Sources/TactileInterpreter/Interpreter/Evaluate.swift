@@ -100,7 +100,15 @@ extension Interpreter {
       for p in parts {
         switch p {
         case .text(let t): text += t
-        case .value(let v): text += describe(try evaluate(v, frame))
+        case .value(let v):
+          let value = try evaluate(v, frame)
+          // A `Text` interpolated into a text's key gives its characters (its modifiers style
+          // them, which one text drawn in one style leaves out).
+          if case .view(let view) = value, let characters = Self.characters(ofText: view) {
+            text += characters
+          } else {
+            text += describe(value)
+          }
         case .formatted(let v, let specifier): text += format(try evaluate(v, frame), specifier: specifier)
         }
       }
@@ -497,5 +505,21 @@ extension Value {
   var isView: Bool {
     if case .view = self { return true }
     return false
+  }
+}
+
+extension Interpreter {
+  /// The characters of a `Text` built from a string, through the modifiers on it; nil for
+  /// any other view.
+  static func characters(ofText view: ViewValue) -> String? {
+    switch view {
+    case .primitive(let key, let arguments, _) where key.owner == "Text":
+      if case .string(let s)? = arguments.first { return s }
+      return nil
+    case .modifier(let content, _, _):
+      return characters(ofText: content)
+    default:
+      return nil
+    }
   }
 }

@@ -234,8 +234,17 @@ extension Value {
     case .optional(let inner):
       guard let inner else { return .empty }
       return inner.asView(interpreter)
+    case .array(let items) where !items.isEmpty && items.allSatisfy({ $0.isSubview }):
+      // A `SubviewsCollection` (or a slice of one) used as a view: its subviews.
+      return .group(items.map { $0.asView(interpreter) ?? .empty })
     default: return nil
     }
+  }
+
+  /// Whether the value is one of a container's subviews (iOS 18's `Subview`).
+  var isSubview: Bool {
+    if case .view(.primitive(let key, _, _)) = self { return key == .`Subview` }
+    return false
   }
 
   /// The value as a gesture description.

@@ -227,6 +227,21 @@ extension SemanticAnalyzer {
         }
         return implicitMemberCallCandidates(callee, name: name, token: nameToken, expected: expected)
       }
+      if case .identifier(let moduleToken, nil, nil) = tree[base].kind,
+        Self.moduleNames.contains(text(moduleToken)), lookupLocal(text(moduleToken)) == nil,
+        visibleGlobals(text(moduleToken)).isEmpty
+      {
+        // `Swift.min(a, b)`: a global function named with its module.
+        var candidates: [CalleeCandidate] = []
+        for m in visibleGlobals(name) {
+          if case .function(let f) = m, declarations[f].owner == nil {
+            candidates.append(CalleeCandidate(kind: .function(f, base: nil)))
+          }
+        }
+        if !candidates.isEmpty {
+          return (candidates, CalleeDescription(noun: "global function '\(name)'"))
+        }
+      }
       if name == "init", ctx.isInitializer, !ctx.isClosure, isDelegatingInit(callee),
         let selfType = ctx.selfType
       {

@@ -130,7 +130,16 @@ extension SemanticAnalyzer {
     switch (a, e) {
     case (.nominal(let ar, let aargs), .nominal(let er, let eargs))
     where ar == er && aargs.count == eargs.count:
+      var upcast = false
       for (x, y) in zip(aargs, eargs) where !match(x, y, allowConversion: false).succeeded {
+        // `[UIFont]` to `[Any]`, `[K: Sub]` to `[K: Super]`: a collection's elements (a
+        // dictionary's values) convert to a protocol they conform to or a superclass.
+        if allowConversion, ar == known.array || (ar == known.dictionary && y == eargs.last),
+          case .converted(.existential) = match(x, y, allowConversion: true)
+        {
+          upcast = true
+          continue
+        }
         // Arrays of CGFloat and Double and similar are not convertible; Optional<T> to
         // Optional<U> with a convertible payload is.
         if ar == known.optional, allowConversion, match(x, y, allowConversion: true).succeeded {
@@ -138,7 +147,7 @@ extension SemanticAnalyzer {
         }
         return .failure
       }
-      return .exact
+      return upcast ? .converted(.existential) : .exact
     case (.tuple(let ae), .tuple(let ee)):
       guard ae.count == ee.count else { return .failure }
       for (x, y) in zip(ae, ee) {

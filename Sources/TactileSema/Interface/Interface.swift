@@ -35,6 +35,7 @@ public enum Interface {
     ("SwiftUICanvasLayers.swiftinterface", swiftUICanvasLayers),
     ("UIKitAppearance.swiftinterface", uiKitAppearance),
     ("SwiftUIRecent.swiftinterface", swiftUIRecent),
+    ("SwiftUIContainers.swiftinterface", swiftUIContainers),
     ("UIKitViews.swiftinterface", uiKitViews),
     ("UIKitDrawing.swiftinterface", uiKitDrawing),
     ("FoundationErrors.swiftinterface", foundationErrors),

@@ -7,7 +7,7 @@ extension Interface {
     extension Sequence {
       func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]
       func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]
-      func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
+      func flatMap<SegmentOfResult: Sequence>(_ transform: (Element) throws -> SegmentOfResult) rethrows -> [SegmentOfResult.Element]
       func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
       func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result

@@ -102,6 +102,9 @@ extension Interface {
       func size() -> CGSize
       func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect
     }
+    extension String {
+      func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize
+    }
     struct NSStringDrawingOptions: OptionSet {
       static var usesLineFragmentOrigin: NSStringDrawingOptions { get }
       static var usesFontLeading: NSStringDrawingOptions { get }

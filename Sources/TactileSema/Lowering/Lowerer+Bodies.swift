@@ -97,6 +97,14 @@ extension Lowerer {
       f.owner = nil
       f.location = offset(value)
       statements = [.returnStmt(lowerExpr(value))]
+    case .containerEntry(_, let value, let name):
+      frames = [FrameBuilder(hasSelf: false)]
+      f.owner = nil
+      f.location = offset(value)
+      let entry = Expr.builtin(
+        builtin("ContainerValues._entry(_:default:)"), receiver: .value(.selfValue),
+        arguments: [.value(.constant(.string(name))), .value(lowerExpr(value))], at: f.location)
+      statements = [.returnStmt(entry)]
     case .wrapperStorage(_, let initializer, let values, let takesValue):
       frames = [FrameBuilder(hasSelf: false)]
       f.owner = nil

@@ -246,7 +246,10 @@ extension Lowerer {
         if symbol.name == "callAsFunction", calleeName(callee) != "callAsFunction" {
           // `value()` where the value's type declares `callAsFunction`: the value is the receiver.
           receiver = .value(lowerExpr(callee))
-        } else if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base) {
+        } else if case .member(let base?, _, _, _, _) = tree[callee].kind, !namesType(base),
+          symbol.owner != nil
+        {
+          // (A global function named with its module, `Swift.min(a, b)`, has no receiver.)
           receiver = symbol.isMutating ? .reference(lvalue(base)) : .value(lowerChainBase(base))
         } else if let clauseReceiver = postfixIfReceiver(callee) {
           receiver = .value(clauseReceiver)

@@ -333,7 +333,9 @@ extension Lowerer {
       // makes it a computed property whose default is the initial value, so it has a getter.
       if !v.isStatic, let owner = v.owner, typeIndex[owner] == nil, let value = v.initializer {
         getterIndex[ref] = reserve(
-          name: ownerName + v.name, kind: .getter, owner: nil, .initialValue(ref, value))
+          name: ownerName + v.name, kind: .getter, owner: nil,
+          symbols[owner].name == "ContainerValues"
+            ? .containerEntry(ref, value, name: v.name) : .initialValue(ref, value))
         continue
       }
       // Observers of stored properties.

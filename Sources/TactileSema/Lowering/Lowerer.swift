@@ -167,6 +167,10 @@ struct PendingBody {
     case subscriptSetter(FunctionRef, Block)
     case observer(VariableRef, Block, parameter: String)
     case initialValue(VariableRef, ExprID)
+    /// `@Entry var name: T = value` in an extension of `ContainerValues`: the value a view's
+    /// `containerValue(\.name, …)` set, read from the container values it is called on, else
+    /// the initial value.
+    case containerEntry(VariableRef, ExprID, name: String)
     /// A program's property wrapper made by its initializer from these arguments; with
     /// `takesValue`, the function's one parameter is the first argument (`wrappedValue:`).
     case wrapperStorage(VariableRef, FunctionRef, [ExprID], takesValue: Bool)

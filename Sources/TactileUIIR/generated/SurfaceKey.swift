@@ -764,6 +764,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ConnectablePublisher`
   case `ConnectablePublisher.autoconnect()`
   case `ConnectablePublisher.connect()`
+  case `ContainerValueKey`
+  case `ContainerValueKey.defaultValue`
+  case `ContainerValues`
+  case `ContainerValues._entry(_:default:)`
   case `ContentMarginPlacement`
   case `ContentMarginPlacement.automatic`
   case `ContentMarginPlacement.scrollContent`
@@ -1253,6 +1257,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ForEach`
   case `ForEach.init(_:content:)`
   case `ForEach.init(_:id:content:)`
+  case `ForEach.init(subviews:content:)`
+  case `ForEachSubviewCollection`
   case `ForegroundStyle`
   case `Form`
   case `Form.init(content:)`
@@ -1346,9 +1352,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.Filter.brightness(_:)`
   case `GraphicsContext.Filter.colorInvert(_:)`
   case `GraphicsContext.Filter.colorMultiply(_:)`
+  case `GraphicsContext.Filter.colorShader(_:)`
   case `GraphicsContext.Filter.contrast(_:)`
+  case `GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)`
   case `GraphicsContext.Filter.grayscale(_:)`
   case `GraphicsContext.Filter.hueRotation(_:)`
+  case `GraphicsContext.Filter.layerShader(_:maxSampleOffset:)`
   case `GraphicsContext.Filter.luminanceToAlpha`
   case `GraphicsContext.Filter.saturation(_:)`
   case `GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`
@@ -1376,6 +1385,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicsContext.draw(_:at:anchor:)`
   case `GraphicsContext.draw(_:in:)`
   case `GraphicsContext.draw(_:in:style:)`
+  case `GraphicsContext.draw(_:options:)`
   case `GraphicsContext.drawLayer(content:)`
   case `GraphicsContext.fill(_:with:style:)`
   case `GraphicsContext.opacity`
@@ -1402,11 +1412,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GridRow.init(alignment:content:)`
   case `Group`
   case `Group.init(content:)`
+  case `Group.init(subviews:transform:)`
   case `GroupBox`
   case `GroupBox.init(_:content:)`
   case `GroupBox.init(content:)`
   case `GroupBox.init(content:label:)`
   case `GroupBox.init(label:content:)`
+  case `GroupElementsOfContent`
   case `GroupedFormStyle`
   case `GroupedFormStyle.init()`
   case `GroupedListStyle`
@@ -2767,6 +2779,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.replaceSubrange(_:with:)`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
+  case `String.size(withAttributes:)`
   case `String.split(separator:)`
   case `String.startIndex`
   case `String.subscript(_:)`
@@ -2827,6 +2840,46 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Substring.suffix(_:)`
   case `Substring.trimmingCharacters(in:)`
   case `Substring.uppercased()`
+  case `Subview`
+  case `Subview.ID`
+  case `Subview.containerValues`
+  case `Subview.id`
+  case `SubviewsCollection`
+  case `SubviewsCollection.count`
+  case `SubviewsCollection.dropFirst(_:)`
+  case `SubviewsCollection.dropLast(_:)`
+  case `SubviewsCollection.endIndex`
+  case `SubviewsCollection.enumerated()`
+  case `SubviewsCollection.first`
+  case `SubviewsCollection.firstIndex(where:)`
+  case `SubviewsCollection.index(after:)`
+  case `SubviewsCollection.index(before:)`
+  case `SubviewsCollection.indices`
+  case `SubviewsCollection.isEmpty`
+  case `SubviewsCollection.last`
+  case `SubviewsCollection.prefix(_:)`
+  case `SubviewsCollection.reversed()`
+  case `SubviewsCollection.startIndex`
+  case `SubviewsCollection.subscript(_:)`
+  case `SubviewsCollection.suffix(_:)`
+  case `SubviewsCollectionSlice`
+  case `SubviewsCollectionSlice.count`
+  case `SubviewsCollectionSlice.dropFirst(_:)`
+  case `SubviewsCollectionSlice.dropLast(_:)`
+  case `SubviewsCollectionSlice.endIndex`
+  case `SubviewsCollectionSlice.enumerated()`
+  case `SubviewsCollectionSlice.first`
+  case `SubviewsCollectionSlice.firstIndex(where:)`
+  case `SubviewsCollectionSlice.index(after:)`
+  case `SubviewsCollectionSlice.index(before:)`
+  case `SubviewsCollectionSlice.indices`
+  case `SubviewsCollectionSlice.isEmpty`
+  case `SubviewsCollectionSlice.last`
+  case `SubviewsCollectionSlice.prefix(_:)`
+  case `SubviewsCollectionSlice.reversed()`
+  case `SubviewsCollectionSlice.startIndex`
+  case `SubviewsCollectionSlice.subscript(_:)`
+  case `SubviewsCollectionSlice.suffix(_:)`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -2940,6 +2993,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.DateStyle.relative`
   case `Text.DateStyle.time`
   case `Text.DateStyle.timer`
+  case `Text.Layout`
+  case `Text.Layout.DrawingOptions`
+  case `Text.Layout.DrawingOptions.init()`
+  case `Text.Layout.Glyph`
+  case `Text.Layout.Glyph.typographicBounds`
+  case `Text.Layout.Line`
+  case `Text.Layout.Line.count`
+  case `Text.Layout.Line.first`
+  case `Text.Layout.Line.indices`
+  case `Text.Layout.Line.isEmpty`
+  case `Text.Layout.Line.last`
+  case `Text.Layout.Line.origin`
+  case `Text.Layout.Line.subscript(_:)`
+  case `Text.Layout.Line.typographicBounds`
+  case `Text.Layout.Run`
+  case `Text.Layout.Run.count`
+  case `Text.Layout.Run.subscript(_:)`
+  case `Text.Layout.Run.typographicBounds`
+  case `Text.Layout.TypographicBounds`
+  case `Text.Layout.TypographicBounds.ascent`
+  case `Text.Layout.TypographicBounds.descent`
+  case `Text.Layout.TypographicBounds.origin`
+  case `Text.Layout.TypographicBounds.rect`
+  case `Text.Layout.TypographicBounds.width`
+  case `Text.Layout.count`
+  case `Text.Layout.first`
+  case `Text.Layout.indices`
+  case `Text.Layout.isEmpty`
+  case `Text.Layout.isTruncated`
+  case `Text.Layout.last`
+  case `Text.Layout.subscript(_:)`
   case `Text.LineStyle`
   case `Text.LineStyle.Pattern`
   case `Text.LineStyle.init(pattern:color:)`
@@ -2947,6 +3031,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.TruncationMode`
   case `Text.bold()`
   case `Text.bold(_:)`
+  case `Text.customAttribute(_:)`
   case `Text.font(_:)`
   case `Text.fontDesign(_:)`
   case `Text.fontWeight(_:)`
@@ -2965,6 +3050,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.tracking(_:)`
   case `Text.underline(_:color:)`
   case `TextAlignment`
+  case `TextAttribute`
   case `TextEditor`
   case `TextEditor.init(text:)`
   case `TextField`
@@ -2989,6 +3075,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextInputAutocapitalization.never`
   case `TextInputAutocapitalization.sentences`
   case `TextInputAutocapitalization.words`
+  case `TextRenderer`
+  case `TextRenderer.draw(layout:in:)`
   case `TextSelectability`
   case `TextSelectability.disabled`
   case `TextSelectability.enabled`
@@ -3047,8 +3135,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TitleOnlyLabelStyle.init()`
   case `Toggle`
   case `Toggle.init(_:isOn:)`
+  case `Toggle.init(_:sources:isOn:)`
   case `Toggle.init(_:systemImage:isOn:)`
   case `Toggle.init(isOn:label:)`
+  case `Toggle.init(sources:isOn:label:)`
   case `ToggleStyle`
   case `ToggleStyle.automatic`
   case `ToggleStyle.button`
@@ -3999,6 +4089,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.containerRelativeFrame(_:alignment:)`
   case `View.containerRelativeFrame(_:alignment:_:)`
   case `View.containerRelativeFrame(_:count:span:spacing:alignment:)`
+  case `View.containerValue(_:_:)`
   case `View.contentMargins(_:_:for:)`
   case `View.contentMargins(_:for:)`
   case `View.contentShape(_:_:eoFill:)`
@@ -4207,6 +4298,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.textContentType(_:)`
   case `View.textFieldStyle(_:)`
   case `View.textInputAutocapitalization(_:)`
+  case `View.textRenderer(_:)`
   case `View.textSelection(_:)`
   case `View.tint(_:)`
   case `View.toggleStyle(_:)`
@@ -5099,6 +5191,10 @@ extension SurfaceKey {
     ConnectablePublisher
     ConnectablePublisher.autoconnect()
     ConnectablePublisher.connect()
+    ContainerValueKey
+    ContainerValueKey.defaultValue
+    ContainerValues
+    ContainerValues._entry(_:default:)
     ContentMarginPlacement
     ContentMarginPlacement.automatic
     ContentMarginPlacement.scrollContent
@@ -5588,6 +5684,8 @@ extension SurfaceKey {
     ForEach
     ForEach.init(_:content:)
     ForEach.init(_:id:content:)
+    ForEach.init(subviews:content:)
+    ForEachSubviewCollection
     ForegroundStyle
     Form
     Form.init(content:)
@@ -5681,9 +5779,12 @@ extension SurfaceKey {
     GraphicsContext.Filter.brightness(_:)
     GraphicsContext.Filter.colorInvert(_:)
     GraphicsContext.Filter.colorMultiply(_:)
+    GraphicsContext.Filter.colorShader(_:)
     GraphicsContext.Filter.contrast(_:)
+    GraphicsContext.Filter.distortionShader(_:maxSampleOffset:)
     GraphicsContext.Filter.grayscale(_:)
     GraphicsContext.Filter.hueRotation(_:)
+    GraphicsContext.Filter.layerShader(_:maxSampleOffset:)
     GraphicsContext.Filter.luminanceToAlpha
     GraphicsContext.Filter.saturation(_:)
     GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
@@ -5711,6 +5812,7 @@ extension SurfaceKey {
     GraphicsContext.draw(_:at:anchor:)
     GraphicsContext.draw(_:in:)
     GraphicsContext.draw(_:in:style:)
+    GraphicsContext.draw(_:options:)
     GraphicsContext.drawLayer(content:)
     GraphicsContext.fill(_:with:style:)
     GraphicsContext.opacity
@@ -5737,11 +5839,13 @@ extension SurfaceKey {
     GridRow.init(alignment:content:)
     Group
     Group.init(content:)
+    Group.init(subviews:transform:)
     GroupBox
     GroupBox.init(_:content:)
     GroupBox.init(content:)
     GroupBox.init(content:label:)
     GroupBox.init(label:content:)
+    GroupElementsOfContent
     GroupedFormStyle
     GroupedFormStyle.init()
     GroupedListStyle
@@ -7102,6 +7206,7 @@ extension SurfaceKey {
     String.replaceSubrange(_:with:)
     String.replacingOccurrences(of:with:)
     String.reversed()
+    String.size(withAttributes:)
     String.split(separator:)
     String.startIndex
     String.subscript(_:)
@@ -7162,6 +7267,46 @@ extension SurfaceKey {
     Substring.suffix(_:)
     Substring.trimmingCharacters(in:)
     Substring.uppercased()
+    Subview
+    Subview.ID
+    Subview.containerValues
+    Subview.id
+    SubviewsCollection
+    SubviewsCollection.count
+    SubviewsCollection.dropFirst(_:)
+    SubviewsCollection.dropLast(_:)
+    SubviewsCollection.endIndex
+    SubviewsCollection.enumerated()
+    SubviewsCollection.first
+    SubviewsCollection.firstIndex(where:)
+    SubviewsCollection.index(after:)
+    SubviewsCollection.index(before:)
+    SubviewsCollection.indices
+    SubviewsCollection.isEmpty
+    SubviewsCollection.last
+    SubviewsCollection.prefix(_:)
+    SubviewsCollection.reversed()
+    SubviewsCollection.startIndex
+    SubviewsCollection.subscript(_:)
+    SubviewsCollection.suffix(_:)
+    SubviewsCollectionSlice
+    SubviewsCollectionSlice.count
+    SubviewsCollectionSlice.dropFirst(_:)
+    SubviewsCollectionSlice.dropLast(_:)
+    SubviewsCollectionSlice.endIndex
+    SubviewsCollectionSlice.enumerated()
+    SubviewsCollectionSlice.first
+    SubviewsCollectionSlice.firstIndex(where:)
+    SubviewsCollectionSlice.index(after:)
+    SubviewsCollectionSlice.index(before:)
+    SubviewsCollectionSlice.indices
+    SubviewsCollectionSlice.isEmpty
+    SubviewsCollectionSlice.last
+    SubviewsCollectionSlice.prefix(_:)
+    SubviewsCollectionSlice.reversed()
+    SubviewsCollectionSlice.startIndex
+    SubviewsCollectionSlice.subscript(_:)
+    SubviewsCollectionSlice.suffix(_:)
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
@@ -7275,6 +7420,37 @@ extension SurfaceKey {
     Text.DateStyle.relative
     Text.DateStyle.time
     Text.DateStyle.timer
+    Text.Layout
+    Text.Layout.DrawingOptions
+    Text.Layout.DrawingOptions.init()
+    Text.Layout.Glyph
+    Text.Layout.Glyph.typographicBounds
+    Text.Layout.Line
+    Text.Layout.Line.count
+    Text.Layout.Line.first
+    Text.Layout.Line.indices
+    Text.Layout.Line.isEmpty
+    Text.Layout.Line.last
+    Text.Layout.Line.origin
+    Text.Layout.Line.subscript(_:)
+    Text.Layout.Line.typographicBounds
+    Text.Layout.Run
+    Text.Layout.Run.count
+    Text.Layout.Run.subscript(_:)
+    Text.Layout.Run.typographicBounds
+    Text.Layout.TypographicBounds
+    Text.Layout.TypographicBounds.ascent
+    Text.Layout.TypographicBounds.descent
+    Text.Layout.TypographicBounds.origin
+    Text.Layout.TypographicBounds.rect
+    Text.Layout.TypographicBounds.width
+    Text.Layout.count
+    Text.Layout.first
+    Text.Layout.indices
+    Text.Layout.isEmpty
+    Text.Layout.isTruncated
+    Text.Layout.last
+    Text.Layout.subscript(_:)
     Text.LineStyle
     Text.LineStyle.Pattern
     Text.LineStyle.init(pattern:color:)
@@ -7282,6 +7458,7 @@ extension SurfaceKey {
     Text.TruncationMode
     Text.bold()
     Text.bold(_:)
+    Text.customAttribute(_:)
     Text.font(_:)
     Text.fontDesign(_:)
     Text.fontWeight(_:)
@@ -7300,6 +7477,7 @@ extension SurfaceKey {
     Text.tracking(_:)
     Text.underline(_:color:)
     TextAlignment
+    TextAttribute
     TextEditor
     TextEditor.init(text:)
     TextField
@@ -7324,6 +7502,8 @@ extension SurfaceKey {
     TextInputAutocapitalization.never
     TextInputAutocapitalization.sentences
     TextInputAutocapitalization.words
+    TextRenderer
+    TextRenderer.draw(layout:in:)
     TextSelectability
     TextSelectability.disabled
     TextSelectability.enabled
@@ -7382,8 +7562,10 @@ extension SurfaceKey {
     TitleOnlyLabelStyle.init()
     Toggle
     Toggle.init(_:isOn:)
+    Toggle.init(_:sources:isOn:)
     Toggle.init(_:systemImage:isOn:)
     Toggle.init(isOn:label:)
+    Toggle.init(sources:isOn:label:)
     ToggleStyle
     ToggleStyle.automatic
     ToggleStyle.button
@@ -8334,6 +8516,7 @@ extension SurfaceKey {
     View.containerRelativeFrame(_:alignment:)
     View.containerRelativeFrame(_:alignment:_:)
     View.containerRelativeFrame(_:count:span:spacing:alignment:)
+    View.containerValue(_:_:)
     View.contentMargins(_:_:for:)
     View.contentMargins(_:for:)
     View.contentShape(_:_:eoFill:)
@@ -8542,6 +8725,7 @@ extension SurfaceKey {
     View.textContentType(_:)
     View.textFieldStyle(_:)
     View.textInputAutocapitalization(_:)
+    View.textRenderer(_:)
     View.textSelection(_:)
     View.tint(_:)
     View.toggleStyle(_:)
