@@ -148,11 +148,11 @@ extension ViewResolver {
     let first = edge == "top" || edge == "leading"
     let children = first ? [inset, base] : [base, inset]
     if vertical {
-      let alignment = arguments.count > 1 ? Convert.horizontal(arguments[1]) : .center
+      let alignment = arguments.count > 1 ? self.horizontal(arguments[1]) : .center
       return node(
         identity, .vStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
     }
-    let alignment = arguments.count > 1 ? Convert.vertical(arguments[1]) : .center
+    let alignment = arguments.count > 1 ? self.vertical(arguments[1]) : .center
     return node(
       identity, .hStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
   }
@@ -187,7 +187,7 @@ extension ViewResolver {
             ? .background(base, background: resolvedLayer, alignment: alignment)
             : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
       } else if case .symbol(let s) = a, s.hasPrefix("Alignment.") {
-        alignment = Convert.alignment(a)
+        alignment = self.alignment(a)
       }
     }
     let resolvedLayer = try resolve(layer, identity.child(IdentityKind.modifier, 1))

@@ -180,7 +180,7 @@ extension LayoutEngine {
   static func offset(of length: Double, in container: Double, _ alignment: HorizontalAlignment) -> Double {
     switch alignment {
     case .leading: 0
-    case .center: (container - length) / 2
+    case .center, .custom: (container - length) / 2
     case .trailing: container - length
     }
   }
@@ -188,7 +188,7 @@ extension LayoutEngine {
   static func offset(of length: Double, in container: Double, _ alignment: VerticalAlignment) -> Double {
     switch alignment {
     case .top, .firstTextBaseline: 0
-    case .center: (container - length) / 2
+    case .center, .custom: (container - length) / 2
     case .bottom, .lastTextBaseline: container - length
     }
   }

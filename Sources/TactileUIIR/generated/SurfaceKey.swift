@@ -61,6 +61,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Alignment.topTrailing`
   case `Alignment.trailing`
   case `Alignment.vertical`
+  case `AlignmentID`
+  case `AlignmentID.defaultValue(in:)`
   case `Anchor`
   case `Anchor.Source`
   case `Anchor.Source.bottom`
@@ -1352,6 +1354,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
   case `HorizontalAlignment.center`
+  case `HorizontalAlignment.init(_:)`
   case `HorizontalAlignment.leading`
   case `HorizontalAlignment.trailing`
   case `HorizontalEdge`
@@ -3777,6 +3780,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalAlignment.bottom`
   case `VerticalAlignment.center`
   case `VerticalAlignment.firstTextBaseline`
+  case `VerticalAlignment.init(_:)`
   case `VerticalAlignment.lastTextBaseline`
   case `VerticalAlignment.top`
   case `VerticalEdge`
@@ -4248,6 +4252,8 @@ extension SurfaceKey {
     Alignment.topTrailing
     Alignment.trailing
     Alignment.vertical
+    AlignmentID
+    AlignmentID.defaultValue(in:)
     Anchor
     Anchor.Source
     Anchor.Source.bottom
@@ -5539,6 +5545,7 @@ extension SurfaceKey {
     HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
     HorizontalAlignment.center
+    HorizontalAlignment.init(_:)
     HorizontalAlignment.leading
     HorizontalAlignment.trailing
     HorizontalEdge
@@ -7964,6 +7971,7 @@ extension SurfaceKey {
     VerticalAlignment.bottom
     VerticalAlignment.center
     VerticalAlignment.firstTextBaseline
+    VerticalAlignment.init(_:)
     VerticalAlignment.lastTextBaseline
     VerticalAlignment.top
     VerticalEdge
