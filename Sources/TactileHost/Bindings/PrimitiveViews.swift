@@ -151,6 +151,11 @@ extension ViewBindings {
       }
       return r.node(call.identity, .empty, label: "AnyView")
     }
+    // `AnyShape(shape)`: the shape it erases, drawn and read as that shape.
+    view(.`AnyShape`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      if let v = call[0].asView(r.interpreter) { return try r.resolve(v, call.identity) }
+      return r.node(call.identity, .empty, label: "AnyShape")
+    }
   }
 
   /// The controls built from views and gestures, each in a file of its own.

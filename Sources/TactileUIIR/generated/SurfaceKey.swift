@@ -156,6 +156,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AnyObject`
   case `AnyPublisher`
   case `AnyPublisher.init(_:)`
+  case `AnyShape`
+  case `AnyShape.init(_:)`
   case `AnyTransition`
   case `AnyTransition.animation(_:)`
   case `AnyTransition.asymmetric(insertion:removal:)`
@@ -1382,6 +1384,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable()`
   case `Image.resizable(capInsets:resizingMode:)`
   case `Image.symbolRenderingMode(_:)`
+  case `ImagePaint`
+  case `ImagePaint.image`
+  case `ImagePaint.init(image:sourceRect:scale:)`
+  case `ImagePaint.scale`
+  case `ImagePaint.sourceRect`
   case `IndexSet`
   case `IndexSet.contains(_:)`
   case `IndexSet.init()`
@@ -1629,10 +1636,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`
   case `Material`
   case `Material.bar`
+  case `Material.regular`
   case `Material.regularMaterial`
+  case `Material.thick`
   case `Material.thickMaterial`
+  case `Material.thin`
   case `Material.thinMaterial`
+  case `Material.ultraThick`
   case `Material.ultraThickMaterial`
+  case `Material.ultraThin`
   case `Material.ultraThinMaterial`
   case `Menu`
   case `Menu.init(_:content:)`
@@ -4347,6 +4359,8 @@ extension SurfaceKey {
     AnyObject
     AnyPublisher
     AnyPublisher.init(_:)
+    AnyShape
+    AnyShape.init(_:)
     AnyTransition
     AnyTransition.animation(_:)
     AnyTransition.asymmetric(insertion:removal:)
@@ -5573,6 +5587,11 @@ extension SurfaceKey {
     Image.resizable()
     Image.resizable(capInsets:resizingMode:)
     Image.symbolRenderingMode(_:)
+    ImagePaint
+    ImagePaint.image
+    ImagePaint.init(image:sourceRect:scale:)
+    ImagePaint.scale
+    ImagePaint.sourceRect
     IndexSet
     IndexSet.contains(_:)
     IndexSet.init()
@@ -5820,10 +5839,15 @@ extension SurfaceKey {
     MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
     Material
     Material.bar
+    Material.regular
     Material.regularMaterial
+    Material.thick
     Material.thickMaterial
+    Material.thin
     Material.thinMaterial
+    Material.ultraThick
     Material.ultraThickMaterial
+    Material.ultraThin
     Material.ultraThinMaterial
     Menu
     Menu.init(_:content:)
