@@ -59,7 +59,7 @@ extension BuiltinRegistry {
     }
     addAnchors()
     addViewDimensions()
-    addImagePaint()
+    addRecentSurfaceValues()
     addCustomLayoutValues()
     add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let proxy) = call.receiver, let size = proxy["size"] else {

@@ -203,6 +203,15 @@ extension ViewResolver {
   func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
+    // `first.concat(second)` is `.modifier(first).modifier(second)`; `m.animation(a)` is
+    // `.modifier(m).animation(a)`: the animation animates the changes of the modified view.
+    if case .record(let r) = unwrapped(modifier), r.fields.count == 2 {
+      let applied = ViewValue.modifier(content, key: .`View.modifier(_:)`, arguments: [r.fields[0]])
+      if r.name == "ViewModifier.concat" { return try resolveUserModifier(applied, r.fields[1], identity) }
+      if r.name == "ViewModifier.animation" {
+        return try resolve(.modifier(applied, key: .`View.animation(_:)`, arguments: [r.fields[1]]), identity)
+      }
+    }
     if case .instance(let instance) = modifier,
       case .function(let effectValue)? = interpreter.program.types[instance.type].witnesses[
         "effectValue(size:)"]

@@ -163,6 +163,13 @@ extension Interface {
       static func speed(_ speed: Double) -> SymbolEffectOptions
       func `repeat`(_ count: Int) -> SymbolEffectOptions
       func speed(_ speed: Double) -> SymbolEffectOptions
+      static func `repeat`(_ behavior: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions
+      func `repeat`(_ behavior: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions
+      struct RepeatBehavior {
+        static var periodic: SymbolEffectOptions.RepeatBehavior { get }
+        static func periodic(_ count: Int? = nil, delay: Double? = nil) -> SymbolEffectOptions.RepeatBehavior
+        static var continuous: SymbolEffectOptions.RepeatBehavior { get }
+      }
     }
     protocol SymbolEffect {}
     struct BounceSymbolEffect: SymbolEffect {

@@ -337,6 +337,9 @@ extension Interface {
       var horizontalSizeClass: UserInterfaceSizeClass? { get }
       var verticalSizeClass: UserInterfaceSizeClass? { get }
     }
+    extension EnvironmentValues: CustomStringConvertible {
+      @standIn("the text names a few of the values, not SwiftUI's whole list") var description: String { get }
+    }
     protocol EnvironmentKey {
       associatedtype Value
       static var defaultValue: Self.Value { get }

@@ -283,6 +283,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AttributedString.foregroundColor`
   case `AttributedString.init()`
   case `AttributedString.init(_:)`
+  case `AttributedString.init(stringLiteral:)`
   case `AttributedString.kern`
   case `AttributedString.range(of:)`
   case `AttributedString.startIndex`
@@ -1027,6 +1028,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.controlSize`
   case `EnvironmentValues.defaultMinListHeaderHeight`
   case `EnvironmentValues.defaultMinListRowHeight`
+  case `EnvironmentValues.description`
   case `EnvironmentValues.dismiss`
   case `EnvironmentValues.dismissSearch`
   case `EnvironmentValues.displayScale`
@@ -2114,6 +2116,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.upperBound`
   case `RangeExpression`
   case `RangeReplaceableCollection`
+  case `RangeSet`
+  case `RangeSet.init()`
+  case `RangeSet.init(_:)`
+  case `RangeSet.isEmpty`
+  case `RangeSet.ranges`
   case `RawRepresentable`
   case `RawRepresentable.rawValue`
   case `Rectangle`
@@ -2754,6 +2761,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolEffect.variableColor`
   case `SymbolEffect.wiggle`
   case `SymbolEffectOptions`
+  case `SymbolEffectOptions.RepeatBehavior`
+  case `SymbolEffectOptions.RepeatBehavior.continuous`
+  case `SymbolEffectOptions.RepeatBehavior.periodic`
+  case `SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)`
   case `SymbolEffectOptions.default`
   case `SymbolEffectOptions.nonRepeating`
   case `SymbolEffectOptions.repeat(_:)`
@@ -2878,6 +2889,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextField.init(_:text:onEditingChanged:onCommit:)`
   case `TextField.init(_:text:prompt:)`
   case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(_:text:selection:prompt:axis:)`
   case `TextField.init(_:value:format:prompt:)`
   case `TextField.init(_:value:formatter:)`
   case `TextField.init(_:value:formatter:prompt:)`
@@ -2895,6 +2907,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextSelectability`
   case `TextSelectability.disabled`
   case `TextSelectability.enabled`
+  case `TextSelection`
+  case `TextSelection.Indices`
+  case `TextSelection.indices`
+  case `TextSelection.init(insertionPoint:)`
+  case `TextSelection.init(range:)`
+  case `TextSelection.isInsertion`
   case `Thread`
   case `Thread.current`
   case `Thread.isMainThread`
@@ -4112,7 +4130,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ViewDimensions.subscript(explicit:)`
   case `ViewDimensions.width`
   case `ViewModifier`
+  case `ViewModifier.animation(_:)`
   case `ViewModifier.body(content:)`
+  case `ViewModifier.concat(_:)`
   case `ViewSpacing`
   case `ViewSpacing.distance(to:along:)`
   case `ViewSpacing.init()`
@@ -4486,6 +4506,7 @@ extension SurfaceKey {
     AttributedString.foregroundColor
     AttributedString.init()
     AttributedString.init(_:)
+    AttributedString.init(stringLiteral:)
     AttributedString.kern
     AttributedString.range(of:)
     AttributedString.startIndex
@@ -5230,6 +5251,7 @@ extension SurfaceKey {
     EnvironmentValues.controlSize
     EnvironmentValues.defaultMinListHeaderHeight
     EnvironmentValues.defaultMinListRowHeight
+    EnvironmentValues.description
     EnvironmentValues.dismiss
     EnvironmentValues.dismissSearch
     EnvironmentValues.displayScale
@@ -6317,6 +6339,11 @@ extension SurfaceKey {
     Range.upperBound
     RangeExpression
     RangeReplaceableCollection
+    RangeSet
+    RangeSet.init()
+    RangeSet.init(_:)
+    RangeSet.isEmpty
+    RangeSet.ranges
     RawRepresentable
     RawRepresentable.rawValue
     Rectangle
@@ -6957,6 +6984,10 @@ extension SurfaceKey {
     SymbolEffect.variableColor
     SymbolEffect.wiggle
     SymbolEffectOptions
+    SymbolEffectOptions.RepeatBehavior
+    SymbolEffectOptions.RepeatBehavior.continuous
+    SymbolEffectOptions.RepeatBehavior.periodic
+    SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)
     SymbolEffectOptions.default
     SymbolEffectOptions.nonRepeating
     SymbolEffectOptions.repeat(_:)
@@ -7081,6 +7112,7 @@ extension SurfaceKey {
     TextField.init(_:text:onEditingChanged:onCommit:)
     TextField.init(_:text:prompt:)
     TextField.init(_:text:prompt:axis:)
+    TextField.init(_:text:selection:prompt:axis:)
     TextField.init(_:value:format:prompt:)
     TextField.init(_:value:formatter:)
     TextField.init(_:value:formatter:prompt:)
@@ -7098,6 +7130,12 @@ extension SurfaceKey {
     TextSelectability
     TextSelectability.disabled
     TextSelectability.enabled
+    TextSelection
+    TextSelection.Indices
+    TextSelection.indices
+    TextSelection.init(insertionPoint:)
+    TextSelection.init(range:)
+    TextSelection.isInsertion
     Thread
     Thread.current
     Thread.isMainThread
@@ -8315,7 +8353,9 @@ extension SurfaceKey {
     ViewDimensions.subscript(explicit:)
     ViewDimensions.width
     ViewModifier
+    ViewModifier.animation(_:)
     ViewModifier.body(content:)
+    ViewModifier.concat(_:)
     ViewSpacing
     ViewSpacing.distance(to:along:)
     ViewSpacing.init()
