@@ -2,7 +2,7 @@ import TactileInterpreter
 import TactileUIIR
 
 extension BuiltinRegistry {
-  /// Values of recent SwiftUI surface: `ImagePaint`, `TextSelection` and `RangeSet`, the
+  /// Values of recent SwiftUI surface: `ImagePaint`, `TextSelection`, the
   /// symbol effects' repeat behaviours, `EnvironmentValues.description`, and the modifier
   /// values `ViewModifier.animation(_:)` and `concat(_:)` make (`resolveUserModifier`).
   mutating func addRecentSurfaceValues() {
@@ -40,23 +40,6 @@ extension BuiltinRegistry {
       else { return .bool(false) }
       return .bool(valuesEqual(lower, upper))
     }
-    add(.`RangeSet.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .record(Record(name: "RangeSet", labels: ["ranges"], fields: [.array([])]))
-    }
-    add(.`RangeSet.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let range = unwrapped(try call.argument(0))
-      var ranges: [Value] = [range]
-      if case .range(let lower, let upper, _) = range, valuesEqual(lower, upper) { ranges = [] }
-      return .record(Record(name: "RangeSet", labels: ["ranges"], fields: [.array(ranges)]))
-    }
-    addRecordFields([.`RangeSet.ranges`])
-    add(.`RangeSet.isEmpty`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .record(let s) = unwrapped(call.receiver), case .array(let ranges)? = s["ranges"] else {
-        return .bool(true)
-      }
-      return .bool(ranges.isEmpty)
-    }
-
     // Symbol effects are stand-ins: their repeat behaviours are symbols nothing reads.
     addSymbols([
       .`SymbolEffectOptions.RepeatBehavior.periodic`, .`SymbolEffectOptions.RepeatBehavior.continuous`,

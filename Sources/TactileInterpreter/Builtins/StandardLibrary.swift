@@ -17,6 +17,7 @@ extension BuiltinRegistry {
     addDictionaries()
     addSets()
     addRanges()
+    addRangeSets()
     addOptionals()
     addResults()
     addGlobalFunctions()
