@@ -401,6 +401,14 @@ extension Interface {
     extension UISwitch {
       class func appearance() -> UISwitch
     }
+    extension UIScrollView {
+      class func appearance() -> UIScrollView
+    }
+    class UISegmentedControl: UIControl {
+      class func appearance() -> UISegmentedControl
+      @standIn("segmented pickers are drawn in their standard colours") var selectedSegmentTintColor: UIColor?
+      @standIn("segmented pickers are drawn in their standard colours") func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)
+    }
     extension UIPageControl {
       class func appearance() -> UIPageControl
       @standIn("the page indicators are drawn as dots") var preferredIndicatorImage: UIImage?

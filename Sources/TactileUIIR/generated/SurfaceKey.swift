@@ -3143,6 +3143,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIControl.Event.touchDown`
   case `UIControl.Event.touchUpInside`
   case `UIControl.Event.valueChanged`
+  case `UIControl.State`
+  case `UIControl.State.disabled`
+  case `UIControl.State.highlighted`
+  case `UIControl.State.normal`
+  case `UIControl.State.selected`
   case `UIControl.addTarget(_:action:for:)`
   case `UIControl.isEnabled`
   case `UIControl.isSelected`
@@ -3396,6 +3401,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIScreen.main`
   case `UIScreen.scale`
   case `UIScrollView`
+  case `UIScrollView.appearance()`
   case `UIScrollView.bounces`
   case `UIScrollView.contentInset`
   case `UIScrollView.contentLayoutGuide`
@@ -3415,6 +3421,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIScrollView.showsVerticalScrollIndicator`
   case `UIScrollView.zoomScale`
   case `UIScrollViewDelegate`
+  case `UISegmentedControl`
+  case `UISegmentedControl.appearance()`
+  case `UISegmentedControl.selectedSegmentTintColor`
+  case `UISegmentedControl.setTitleTextAttributes(_:for:)`
   case `UISelectionFeedbackGenerator`
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
@@ -7366,6 +7376,11 @@ extension SurfaceKey {
     UIControl.Event.touchDown
     UIControl.Event.touchUpInside
     UIControl.Event.valueChanged
+    UIControl.State
+    UIControl.State.disabled
+    UIControl.State.highlighted
+    UIControl.State.normal
+    UIControl.State.selected
     UIControl.addTarget(_:action:for:)
     UIControl.isEnabled
     UIControl.isSelected
@@ -7619,6 +7634,7 @@ extension SurfaceKey {
     UIScreen.main
     UIScreen.scale
     UIScrollView
+    UIScrollView.appearance()
     UIScrollView.bounces
     UIScrollView.contentInset
     UIScrollView.contentLayoutGuide
@@ -7638,6 +7654,10 @@ extension SurfaceKey {
     UIScrollView.showsVerticalScrollIndicator
     UIScrollView.zoomScale
     UIScrollViewDelegate
+    UISegmentedControl
+    UISegmentedControl.appearance()
+    UISegmentedControl.selectedSegmentTintColor
+    UISegmentedControl.setTitleTextAttributes(_:for:)
     UISelectionFeedbackGenerator
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
