@@ -40,6 +40,23 @@ extension BuiltinRegistry {
       else { return .bool(false) }
       return .bool(valuesEqual(lower, upper))
     }
+    // A split view's column visibility and styles: symbols (on iPhone one column shows).
+    addSymbols([
+      .`NavigationSplitViewVisibility.detailOnly`, .`NavigationSplitViewVisibility.doubleColumn`,
+      .`NavigationSplitViewVisibility.all`, .`NavigationSplitViewVisibility.automatic`,
+      .`NavigationSplitViewStyle.automatic`, .`NavigationSplitViewStyle.balanced`,
+      .`NavigationSplitViewStyle.prominentDetail`,
+    ])
+    for (key, name) in [
+      (SurfaceKey.`AutomaticNavigationSplitViewStyle.init()`, "automatic"),
+      (.`BalancedNavigationSplitViewStyle.init()`, "balanced"),
+      (.`ProminentDetailNavigationSplitViewStyle.init()`, "prominentDetail"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .symbol("NavigationSplitViewStyle." + name)
+      }
+    }
+
     // Symbol effects are stand-ins: their repeat behaviours are symbols nothing reads.
     addSymbols([
       .`SymbolEffectOptions.RepeatBehavior.periodic`, .`SymbolEffectOptions.RepeatBehavior.continuous`,

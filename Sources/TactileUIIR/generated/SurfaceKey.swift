@@ -299,12 +299,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AttributedSubstring.underlineStyle`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
+  case `AutomaticNavigationSplitViewStyle`
+  case `AutomaticNavigationSplitViewStyle.init()`
   case `AutomaticNavigationTransition`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
   case `Axis.Set.vertical`
   case `BackgroundStyle`
+  case `BalancedNavigationSplitViewStyle`
+  case `BalancedNavigationSplitViewStyle.init()`
   case `BidirectionalCollection`
   case `BidirectionalCollection.last`
   case `BinaryFloatingPoint`
@@ -1753,6 +1757,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationPath.init(_:)`
   case `NavigationPath.isEmpty`
   case `NavigationPath.removeLast(_:)`
+  case `NavigationSplitView`
+  case `NavigationSplitView.init(columnVisibility:sidebar:content:detail:)`
+  case `NavigationSplitView.init(columnVisibility:sidebar:detail:)`
+  case `NavigationSplitView.init(sidebar:content:detail:)`
+  case `NavigationSplitView.init(sidebar:detail:)`
+  case `NavigationSplitViewStyle`
+  case `NavigationSplitViewStyle.automatic`
+  case `NavigationSplitViewStyle.balanced`
+  case `NavigationSplitViewStyle.prominentDetail`
+  case `NavigationSplitViewVisibility`
+  case `NavigationSplitViewVisibility.all`
+  case `NavigationSplitViewVisibility.automatic`
+  case `NavigationSplitViewVisibility.detailOnly`
+  case `NavigationSplitViewVisibility.doubleColumn`
   case `NavigationStack`
   case `NavigationStack.init(path:root:)`
   case `NavigationStack.init(root:)`
@@ -2002,6 +2020,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProjectionTransform.isAffine`
   case `ProjectionTransform.isIdentity`
   case `Prominence`
+  case `ProminentDetailNavigationSplitViewStyle`
+  case `ProminentDetailNavigationSplitViewStyle.init()`
   case `ProposedViewSize`
   case `ProposedViewSize.height`
   case `ProposedViewSize.infinity`
@@ -3999,6 +4019,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.navigationBarTitleDisplayMode(_:)`
   case `View.navigationDestination(for:destination:)`
   case `View.navigationDestination(isPresented:destination:)`
+  case `View.navigationSplitViewColumnWidth(_:)`
+  case `View.navigationSplitViewColumnWidth(min:ideal:max:)`
+  case `View.navigationSplitViewStyle(_:)`
   case `View.navigationTitle(_:)`
   case `View.navigationTransition(_:)`
   case `View.navigationViewStyle(_:)`
@@ -4532,12 +4555,16 @@ extension SurfaceKey {
     AttributedSubstring.underlineStyle
     AutomaticFormStyle
     AutomaticFormStyle.init()
+    AutomaticNavigationSplitViewStyle
+    AutomaticNavigationSplitViewStyle.init()
     AutomaticNavigationTransition
     Axis
     Axis.Set
     Axis.Set.horizontal
     Axis.Set.vertical
     BackgroundStyle
+    BalancedNavigationSplitViewStyle
+    BalancedNavigationSplitViewStyle.init()
     BidirectionalCollection
     BidirectionalCollection.last
     BinaryFloatingPoint
@@ -5986,6 +6013,20 @@ extension SurfaceKey {
     NavigationPath.init(_:)
     NavigationPath.isEmpty
     NavigationPath.removeLast(_:)
+    NavigationSplitView
+    NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
+    NavigationSplitView.init(columnVisibility:sidebar:detail:)
+    NavigationSplitView.init(sidebar:content:detail:)
+    NavigationSplitView.init(sidebar:detail:)
+    NavigationSplitViewStyle
+    NavigationSplitViewStyle.automatic
+    NavigationSplitViewStyle.balanced
+    NavigationSplitViewStyle.prominentDetail
+    NavigationSplitViewVisibility
+    NavigationSplitViewVisibility.all
+    NavigationSplitViewVisibility.automatic
+    NavigationSplitViewVisibility.detailOnly
+    NavigationSplitViewVisibility.doubleColumn
     NavigationStack
     NavigationStack.init(path:root:)
     NavigationStack.init(root:)
@@ -6235,6 +6276,8 @@ extension SurfaceKey {
     ProjectionTransform.isAffine
     ProjectionTransform.isIdentity
     Prominence
+    ProminentDetailNavigationSplitViewStyle
+    ProminentDetailNavigationSplitViewStyle.init()
     ProposedViewSize
     ProposedViewSize.height
     ProposedViewSize.infinity
@@ -8232,6 +8275,9 @@ extension SurfaceKey {
     View.navigationBarTitleDisplayMode(_:)
     View.navigationDestination(for:destination:)
     View.navigationDestination(isPresented:destination:)
+    View.navigationSplitViewColumnWidth(_:)
+    View.navigationSplitViewColumnWidth(min:ideal:max:)
+    View.navigationSplitViewStyle(_:)
     View.navigationTitle(_:)
     View.navigationTransition(_:)
     View.navigationViewStyle(_:)
