@@ -26,7 +26,7 @@ extension ViewBindings {
         call,
         .frame(
           width: Convert.double(call["width"]), height: Convert.double(call["height"]),
-          alignment: Convert.alignment(call["alignment"])))
+          alignment: r.alignment(call["alignment"])))
     }
     modifier(.`View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
@@ -37,7 +37,7 @@ extension ViewBindings {
             minWidth: Convert.double(call["minWidth"]), idealWidth: Convert.double(call["idealWidth"]),
             maxWidth: Convert.double(call["maxWidth"]), minHeight: Convert.double(call["minHeight"]),
             idealHeight: Convert.double(call["idealHeight"]), maxHeight: Convert.double(call["maxHeight"]),
-            alignment: Convert.alignment(call["alignment"]))))
+            alignment: r.alignment(call["alignment"]))))
     }
     modifier(.`View.offset(_:)`, .`View.offset(x:y:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

@@ -13,6 +13,19 @@ extension ViewBindings {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveNavigationStack(call)
     }
+    // On iPhone a split view collapses into a navigation stack whose root is its sidebar.
+    view(.`NavigationSplitView`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let sidebar = unwrapped(call["sidebar"]).asView(r.interpreter) ?? .empty
+      return try r.resolveNavigationStack(
+        ViewCall(
+          key: call.key, arguments: [], children: [sidebar], content: call.content, identity: call.identity))
+    }
+    modifier(
+      .`View.navigationSplitViewStyle(_:)`, .`View.navigationSplitViewColumnWidth(_:)`,
+      .`View.navigationSplitViewColumnWidth(min:ideal:max:)`
+    ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.marker(call)
+    }
     view(.`NavigationLink`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveNavigationLink(call)
     }

@@ -14,6 +14,13 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePreference(call)
     }
+    // `gridCellUnsizedAxes(_:)`: a marker the grid's layout reads (`LayoutEngine.unsizedAxes`).
+    modifier(.`View.gridCellUnsizedAxes(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      let axes = Convert.axes(call[0])
+      let flags = (axes.horizontal ? "h" : "") + (axes.vertical ? "v" : "")
+      return try r.wrapped(call, .marker("gridCellUnsizedAxes(" + flags + ")"))
+    }
     modifier(.`View.alignmentGuide(_:computeValue:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveAlignmentGuide(call)

@@ -92,14 +92,14 @@ extension ViewBindings {
     view(.`VStack`, .`LazyVStack`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let spacing = Convert.double(call["spacing"])
-      let alignment = call.has("alignment") ? Convert.horizontal(call["alignment"]) : .center
+      let alignment = call.has("alignment") ? r.horizontal(call["alignment"]) : .center
       return r.node(
         call.identity, .vStack(alignment: alignment, spacing: spacing, children: try r.childNodes(call)),
         label: String(call.key.owner))
     }
     view(.`HStack`, .`LazyHStack`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       let spacing = Convert.double(call["spacing"])
-      let alignment = call.has("alignment") ? Convert.vertical(call["alignment"]) : .center
+      let alignment = call.has("alignment") ? r.vertical(call["alignment"]) : .center
       return r.node(
         call.identity, .hStack(alignment: alignment, spacing: spacing, children: try r.childNodes(call)),
         label: String(call.key.owner))
@@ -108,8 +108,8 @@ extension ViewBindings {
       let vertical = call.has("columns")
       let alignment =
         vertical
-        ? Alignment(horizontal: Convert.horizontal(call["alignment"]), vertical: .center)
-        : Alignment(horizontal: .center, vertical: Convert.vertical(call["alignment"]))
+        ? Alignment(horizontal: r.horizontal(call["alignment"]), vertical: .center)
+        : Alignment(horizontal: .center, vertical: r.vertical(call["alignment"]))
       let spec = GridSpec(
         axis: vertical ? .vertical : .horizontal, tracks: Convert.gridTracks(call[0]), alignment: alignment,
         spacing: Convert.double(call["spacing"]))
@@ -120,7 +120,7 @@ extension ViewBindings {
       try r.resolveCustomLayout(call)
     }
     view(.`ZStack`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
-      let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
+      let alignment = call.has("alignment") ? r.alignment(call["alignment"]) : .center
       return r.node(
         call.identity, .zStack(alignment: alignment, children: try r.childNodes(call)), label: "ZStack")
     }
@@ -161,6 +161,11 @@ extension ViewBindings {
         return try r.resolve(v, call.identity.child(IdentityKind.content, 0))
       }
       return r.node(call.identity, .empty, label: "AnyView")
+    }
+    // `AnyShape(shape)`: the shape it erases, drawn and read as that shape.
+    view(.`AnyShape`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      if let v = call[0].asView(r.interpreter) { return try r.resolve(v, call.identity) }
+      return r.node(call.identity, .empty, label: "AnyShape")
     }
   }
 

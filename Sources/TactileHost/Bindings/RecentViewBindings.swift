@@ -194,7 +194,7 @@ extension ViewResolver {
     let width = axes.horizontal ? try length(canvasWidth, "horizontal") : nil
     let height = axes.vertical ? try length(canvasHeight, "vertical") : nil
     return try wrapped(
-      call, .frame(width: width, height: height, alignment: Convert.alignment(call["alignment"])))
+      call, .frame(width: width, height: height, alignment: self.alignment(call["alignment"])))
   }
 
   /// `MeshGradient(width:height:points:colors:)`: each patch between four neighbouring

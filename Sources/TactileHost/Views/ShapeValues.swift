@@ -27,6 +27,7 @@ struct ShapeValues {
   func kind(of view: ViewValue) -> ShapeKind? {
     switch view {
     case .primitive(let key, let arguments, _):
+      if key == .`AnyShape.init(_:)` || key == .`AnyShape` { return arguments.first.flatMap(kind(of:)) }
       return Self.builtin(ViewBindings.typeKeys[Int(key.rawValue)] ?? key, arguments)
     case .modifier(let inner, let key, let arguments):
       guard let base = kind(of: inner) else { return nil }

@@ -64,7 +64,9 @@ enum Convert {
     case .symbol(let key) where key.hasPrefix("Material."):
       // `.background(.thinMaterial)`: a material is a translucent fill, painted (and hit, as
       // any fill is) wherever it is drawn; it is carried as a paint by its name.
-      let name = String(key.dropFirst("Material.".count))
+      var name = String(key.dropFirst("Material.".count))
+      // `Material.thin` is `.thinMaterial`.
+      if !Self.materialNames.contains(name) { name += "Material" }
       guard Self.materialNames.contains(name) else { return nil }
       return .named(name)
     case .record(let r) where r.name == "Color":
@@ -111,6 +113,8 @@ enum Convert {
     case .optional(let inner?): return shapeStyle(inner)
     // `style.shadow(…)`: the style is painted; the shadow is the shape's (`dropShadow`).
     case .record(let r) where r.name == "ShadowedShapeStyle": return r["style"].flatMap(shapeStyle)
+    // `ImagePaint` (a stand-in): the image is not drawn; a neutral grey stands for it.
+    case .record(let r) where r.name == "ImagePaint": return .color(.named("gray", opacity: 0.5))
     default: return nil
     }
   }

@@ -59,6 +59,7 @@ extension BuiltinRegistry {
     }
     addAnchors()
     addViewDimensions()
+    addRecentSurfaceValues()
     addCustomLayoutValues()
     addSubviewValues()
     add(.`GeometryProxy.size`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -344,7 +344,7 @@ extension ViewResolver {
             label: "Grid"))
       }
     }
-    let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
+    let alignment = call.has("alignment") ? self.alignment(call["alignment"]) : .center
     let tracks = Array(
       repeating: GridTrack(.fit, spacing: Convert.double(call["horizontalSpacing"]), alignment: alignment),
       count: columns)

@@ -148,11 +148,11 @@ extension ViewResolver {
     let first = edge == "top" || edge == "leading"
     let children = first ? [inset, base] : [base, inset]
     if vertical {
-      let alignment = arguments.count > 1 ? Convert.horizontal(arguments[1]) : .center
+      let alignment = arguments.count > 1 ? self.horizontal(arguments[1]) : .center
       return node(
         identity, .vStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
     }
-    let alignment = arguments.count > 1 ? Convert.vertical(arguments[1]) : .center
+    let alignment = arguments.count > 1 ? self.vertical(arguments[1]) : .center
     return node(
       identity, .hStack(alignment: alignment, spacing: spacing, children: children), label: "safeAreaInset")
   }
@@ -187,7 +187,7 @@ extension ViewResolver {
             ? .background(base, background: resolvedLayer, alignment: alignment)
             : .overlay(base, overlay: resolvedLayer, alignment: alignment), label: label(of: base))
       } else if case .symbol(let s) = a, s.hasPrefix("Alignment.") {
-        alignment = Convert.alignment(a)
+        alignment = self.alignment(a)
       }
     }
     let resolvedLayer = try resolve(layer, identity.child(IdentityKind.modifier, 1))
@@ -203,6 +203,15 @@ extension ViewResolver {
   func resolveUserModifier(_ content: ViewValue, _ modifier: Value, _ identity: Identity)
     throws(RuntimeError) -> ViewNode
   {
+    // `first.concat(second)` is `.modifier(first).modifier(second)`; `m.animation(a)` is
+    // `.modifier(m).animation(a)`: the animation animates the changes of the modified view.
+    if case .record(let r) = unwrapped(modifier), r.fields.count == 2 {
+      let applied = ViewValue.modifier(content, key: .`View.modifier(_:)`, arguments: [r.fields[0]])
+      if r.name == "ViewModifier.concat" { return try resolveUserModifier(applied, r.fields[1], identity) }
+      if r.name == "ViewModifier.animation" {
+        return try resolve(.modifier(applied, key: .`View.animation(_:)`, arguments: [r.fields[1]]), identity)
+      }
+    }
     if case .instance(let instance) = modifier,
       case .function(let effectValue)? = interpreter.program.types[instance.type].witnesses[
         "effectValue(size:)"]

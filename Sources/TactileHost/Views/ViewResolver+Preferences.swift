@@ -80,7 +80,7 @@ extension ViewResolver {
     }
     let made = try interpreter.call(transform, [value], at: location(of: transform))
     let layer = try resolve(made.asView(interpreter) ?? .empty, call.identity.child(IdentityKind.modifier, 1))
-    let alignment = call.has("alignment") ? Convert.alignment(call["alignment"]) : .center
+    let alignment = call.has("alignment") ? self.alignment(call["alignment"]) : .center
     let content: ViewContent =
       call.name.hasPrefix("overlay")
       ? .overlay(reader, overlay: layer, alignment: alignment)

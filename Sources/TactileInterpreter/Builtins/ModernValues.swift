@@ -143,7 +143,8 @@ extension BuiltinRegistry {
       (.`UITableViewCell.appearance()`, "UITableViewCell"),
       (.`UINavigationBar.appearance()`, "UINavigationBar"),
       (.`UIRefreshControl.appearance()`, "UIRefreshControl"), (.`UISwitch.appearance()`, "UISwitch"),
-      (.`UIPageControl.appearance()`, "UIPageControl"),
+      (.`UIPageControl.appearance()`, "UIPageControl"), (.`UIScrollView.appearance()`, "UIScrollView"),
+      (.`UISegmentedControl.appearance()`, "UISegmentedControl"),
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let cell: Cell
@@ -170,7 +171,12 @@ extension BuiltinRegistry {
       (.`UINavigationBar.largeTitleTextAttributes`, .optional(nil)),
       (.`UIPageControl.preferredIndicatorImage`, .optional(nil)),
       (.`UIPageControl.backgroundStyle`, .symbol("UIPageControl.BackgroundStyle.automatic")),
+      (.`UISegmentedControl.selectedSegmentTintColor`, .optional(nil)),
     ]
+    // A stand-in: a segmented picker keeps its standard title colours.
+    add(.`UISegmentedControl.setTitleTextAttributes(_:for:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
     for (key, initial) in properties {
       let name = key.memberName
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in

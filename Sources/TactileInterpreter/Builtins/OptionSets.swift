@@ -21,6 +21,15 @@ package enum OptionSets {
       ]
     ),
     (
+      "UIControl.State",
+      [
+        (.`UIControl.State.normal`, 0),
+        (.`UIControl.State.highlighted`, 1),
+        (.`UIControl.State.disabled`, 1 << 1),
+        (.`UIControl.State.selected`, 1 << 2),
+      ]
+    ),
+    (
       "UIControl.Event",
       [
         (.`UIControl.Event.touchDown`, 1),

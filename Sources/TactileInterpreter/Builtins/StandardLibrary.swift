@@ -18,6 +18,7 @@ extension BuiltinRegistry {
     addSets()
     addHashing()
     addRanges()
+    addRangeSets()
     addOptionals()
     addResults()
     addGlobalFunctions()

@@ -315,8 +315,11 @@ extension BuiltinRegistry {
     // Alignments stay symbols (`Alignment.topLeading`); one made from its two guides is the
     // named symbol when there is one.
     add(.`Alignment.init(horizontal:vertical:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .symbol(let h) = try call.plain(0), case .symbol(let v) = try call.plain(1) else {
-        throw call.failure("'Alignment' expected alignment guides")
+      let hv = try call.plain(0)
+      let vv = try call.plain(1)
+      guard case .symbol(let h) = hv, case .symbol(let v) = vv else {
+        // A custom guide (`HorizontalAlignment(ID.self)`) is a record.
+        return .record(Record(name: "Alignment", labels: ["horizontal", "vertical"], fields: [hv, vv]))
       }
       let horizontal = String(h.split(separator: ".").last ?? "")
       let vertical = String(v.split(separator: ".").last ?? "")

@@ -36,6 +36,7 @@ extension BuiltinRegistry {
       .`ShapeStyle.white`,
       .`ShapeStyle.yellow`, .`Material.bar`, .`Material.regularMaterial`, .`Material.thickMaterial`,
       .`Material.thinMaterial`, .`Material.ultraThickMaterial`, .`Material.ultraThinMaterial`,
+      .`Material.ultraThin`, .`Material.thin`, .`Material.regular`, .`Material.thick`, .`Material.ultraThick`,
       .`GraphicsContext.Shading.foreground`,
       // UIKit's colours (Convert.color gives each its sRGB or its value per appearance).
       .`UIColor.black`, .`UIColor.blue`, .`UIColor.clear`, .`UIColor.darkGray`, .`UIColor.gray`,

@@ -93,31 +93,41 @@ extension LayoutEngine {
   func verticalGuide(_ i: Int, _ p: ProposedViewSize, _ size: CGSize, _ alignment: VerticalAlignment)
     -> Double
   {
-    if let explicit = explicitGuide(i, size, vertical: alignment) { return explicit }
+    if let explicit = explicitGuide(i, p, size, vertical: alignment) { return explicit }
     switch alignment {
-    case .top, .center, .bottom:
-      return LayoutEngine.ownGuide(alignment, height: size.height)
+    case .top, .center, .bottom, .custom:
+      return LayoutEngine.ownGuide(alignment, size)
     case .firstTextBaseline, .lastTextBaseline:
       return baseline(i, p, size, first: alignment == .firstTextBaseline) ?? size.height
     }
   }
 
-  /// Item `i`'s value of a horizontal guide, sized `size`: an explicit `alignmentGuide`'s, else
-  /// the default one.
-  func horizontalGuide(_ i: Int, _ size: CGSize, _ alignment: HorizontalAlignment) -> Double {
-    explicitGuide(i, size, horizontal: alignment) ?? alignment.value(in: size.width)
+  /// Item `i`'s value of a horizontal guide, sized `size` (for the proposal `p`, by default its
+  /// own size): an explicit `alignmentGuide`'s, else the default one.
+  func horizontalGuide(
+    _ i: Int, _ size: CGSize, _ alignment: HorizontalAlignment, _ p: ProposedViewSize? = nil
+  ) -> Double {
+    explicitGuide(i, p ?? ProposedViewSize(size), size, horizontal: alignment)
+      ?? alignment.value(width: size.width, height: size.height)
   }
 
   /// The value an `alignmentGuide` on item `i`, or on a view inside it through modifiers that
-  /// neither move nor resize it, gives the guide; nil when none does (the outermost wins).
+  /// neither move nor resize it, gives the guide; nil when none does (the outermost wins). A
+  /// custom guide (`AlignmentID`) also has the explicit value its content sets: the mean of
+  /// the explicit values of the children that set one, in the container's coordinates, so it
+  /// crosses nested containers (`AlignmentID`'s default `_combineExplicit`).
   func explicitGuide(
-    _ i: Int, _ size: CGSize, horizontal: HorizontalAlignment? = nil, vertical: VerticalAlignment? = nil
+    _ i: Int, _ p: ProposedViewSize, _ size: CGSize, horizontal: HorizontalAlignment? = nil,
+    vertical: VerticalAlignment? = nil
   ) -> Double? {
+    var custom = false
+    if case .custom? = horizontal { custom = true }
+    if case .custom? = vertical { custom = true }
     var item = i
     while case .modifier(let modifier) = items[item].kind {
       switch modifier {
       case .neutral, .coordinateSpace, .offset, .scaleEffect, .rotationEffect, .rotation3DEffect: break
-      default: return nil
+      default: return custom ? mergedGuide(item, p, size, horizontal: horizontal, vertical: vertical) : nil
       }
       if case .modifier(.alignmentGuide(let f)) = elements[item],
         (horizontal != nil && f.horizontal == horizontal) || (vertical != nil && f.vertical == vertical)
@@ -126,7 +136,27 @@ extension LayoutEngine {
       }
       item = children(item)[0]
     }
-    return nil
+    return custom ? mergedGuide(item, p, size, horizontal: horizontal, vertical: vertical) : nil
+  }
+
+  /// The mean of the explicit values item `i`'s children (not its backgrounds or overlays) set
+  /// for a custom guide, in item `i`'s coordinates; nil when none sets one.
+  func mergedGuide(
+    _ i: Int, _ p: ProposedViewSize, _ size: CGSize, horizontal: HorizontalAlignment?,
+    vertical: VerticalAlignment?
+  ) -> Double? {
+    var total = 0.0
+    var count = 0
+    for placement in childPlacements(i, p, size) where placement.role == .child {
+      guard
+        let v = explicitGuide(
+          placement.child, placement.proposal, placement.frame.size, horizontal: horizontal,
+          vertical: vertical)
+      else { continue }
+      total += (horizontal != nil ? placement.frame.origin.x : placement.frame.origin.y) + v
+      count += 1
+    }
+    return count == 0 ? nil : total / Double(count)
   }
 
   /// The first or last text baseline inside item `i`, or nil when it holds no text.

@@ -26,7 +26,10 @@ extension LayoutEngine {
     var available: Double? = p[cross]
     if let a = available, !a.isFinite { available = nil }
     let cells = children(i)
-    let tracks = gridTracks(fitted(spec.tracks, cells, cross: cross), available: available)
+    let unsized = cells.map { unsizedAxes($0) }
+    func isUnsized(_ k: Int, _ axis: Axis) -> Bool { axis == .horizontal ? unsized[k].0 : unsized[k].1 }
+    let tracks = gridTracks(
+      fitted(spec.tracks, cells, cross: cross, skipping: { isUnsized($0, cross) }), available: available)
     let n = max(1, tracks.lengths.count)
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
@@ -40,7 +43,15 @@ extension LayoutEngine {
     // Line lengths along the main axis.
     let lineCount = (cells.count + n - 1) / n
     var lineLengths = [Double](repeating: 0, count: lineCount)
-    for (k, s) in sizes.enumerated() { lineLengths[k / n] = max(lineLengths[k / n], s[main]) }
+    for (k, s) in sizes.enumerated() where !isUnsized(k, main) {
+      lineLengths[k / n] = max(lineLengths[k / n], s[main])
+    }
+    // A cell with unsized axes (`gridCellUnsizedAxes`) took no part in its line's and track's
+    // lengths; it is offered its slot's length on those axes.
+    for (k, c) in cells.enumerated() where unsized[k].0 || unsized[k].1 {
+      if isUnsized(k, main) { proposals[k][main] = lineLengths[k / n] }
+      sizes[k] = size(c, proposals[k])
+    }
     let lineSpacing = spec.spacing ?? LayoutEngine.defaultSpacing
     var blockCross = 0.0
     var trackStarts: [Double] = []
@@ -88,10 +99,12 @@ extension LayoutEngine {
 
   /// `tracks` with each `.fit` track fixed at the longest ideal length of its cells (cell `k`
   /// is in track `k % tracks.count`).
-  func fitted(_ tracks: [GridTrack], _ cells: ChildIndices, cross: Axis) -> [GridTrack] {
+  func fitted(
+    _ tracks: [GridTrack], _ cells: ChildIndices, cross: Axis, skipping: (Int) -> Bool = { _ in false }
+  ) -> [GridTrack] {
     guard tracks.contains(where: { $0.size == .fit }) else { return tracks }
     var lengths = [Double](repeating: 0, count: tracks.count)
-    for (k, c) in cells.enumerated() where tracks[k % tracks.count].size == .fit {
+    for (k, c) in cells.enumerated() where tracks[k % tracks.count].size == .fit && !skipping(k) {
       lengths[k % tracks.count] = max(
         lengths[k % tracks.count], size(c, ProposedViewSize(width: nil, height: nil))[cross])
     }
@@ -176,11 +189,25 @@ extension LayoutEngine {
     return (lengths, expanded.map(spacingOf), expanded.map { $0.alignment })
   }
 
+  /// The axes on which cell `c` asked not to be sized (`gridCellUnsizedAxes(_:)`, a marker named
+  /// `gridCellUnsizedAxes(h)`, `(v)` or `(hv)`), through the modifiers around it.
+  func unsizedAxes(_ c: Int) -> (Bool, Bool) {
+    var item = c
+    while case .modifier = items[item].kind {
+      if case .modifier(.marker(let name)) = elements[item], name.hasPrefix("gridCellUnsizedAxes(") {
+        let flags = name.dropFirst("gridCellUnsizedAxes(".count)
+        return (flags.contains("h"), flags.contains("v"))
+      }
+      item = children(item)[0]
+    }
+    return (false, false)
+  }
+
   /// Where an extent of `length` starts in `container` under `alignment`.
   static func offset(of length: Double, in container: Double, _ alignment: HorizontalAlignment) -> Double {
     switch alignment {
     case .leading: 0
-    case .center: (container - length) / 2
+    case .center, .custom: (container - length) / 2
     case .trailing: container - length
     }
   }
@@ -188,7 +215,7 @@ extension LayoutEngine {
   static func offset(of length: Double, in container: Double, _ alignment: VerticalAlignment) -> Double {
     switch alignment {
     case .top, .firstTextBaseline: 0
-    case .center: (container - length) / 2
+    case .center, .custom: (container - length) / 2
     case .bottom, .lastTextBaseline: container - length
     }
   }

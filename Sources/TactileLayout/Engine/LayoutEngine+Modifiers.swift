@@ -76,19 +76,22 @@ extension LayoutEngine {
   func align(_ child: Int, _ cp: ProposedViewSize, _ cs: CGSize, in container: CGSize, _ alignment: Alignment)
     -> CGPoint
   {
-    let x = alignment.horizontal.value(in: container.width) - horizontalGuide(child, cs, alignment.horizontal)
+    let x =
+      alignment.horizontal.value(width: container.width, height: container.height)
+      - horizontalGuide(child, cs, alignment.horizontal, cp)
     let y =
-      LayoutEngine.ownGuide(alignment.vertical, height: container.height)
+      LayoutEngine.ownGuide(alignment.vertical, container)
       - verticalGuide(child, cp, cs, alignment.vertical)
     return CGPoint(x: x, y: y)
   }
 
   /// A view's vertical guide when it has no text to take baselines from.
-  static func ownGuide(_ alignment: VerticalAlignment, height: Double) -> Double {
+  static func ownGuide(_ alignment: VerticalAlignment, _ size: CGSize) -> Double {
     switch alignment {
     case .top: return 0
-    case .center: return height / 2
-    case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+    case .center: return size.height / 2
+    case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
+    case .custom(let guide): return guide.defaultValue(ViewDimensions(width: size.width, height: size.height))
     }
   }
 

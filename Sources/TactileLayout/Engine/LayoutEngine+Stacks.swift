@@ -83,7 +83,7 @@ extension LayoutEngine {
       let s = measured.sizes[k]
       guides.append(
         axis == .vertical
-          ? horizontalGuide(c, s, horizontal)
+          ? horizontalGuide(c, s, horizontal, measured.proposals[k])
           : verticalGuide(c, measured.proposals[k], s, vertical))
     }
     let cross = axis.cross
@@ -139,7 +139,7 @@ extension LayoutEngine {
     var hGuides: [Double] = []
     var vGuides: [Double] = []
     for (k, c) in children.enumerated() {
-      hGuides.append(horizontalGuide(c, sizes[k], alignment.horizontal))
+      hGuides.append(horizontalGuide(c, sizes[k], alignment.horizontal, proposals[k]))
       vGuides.append(verticalGuide(c, proposals[k], sizes[k], alignment.vertical))
     }
     let (width, xs) = LayoutEngine.alignAcross(sizes.map { $0.width }, guides: hGuides)

@@ -72,6 +72,7 @@ package enum Describe {
     case .leading: return "leading"
     case .center: return "center"
     case .trailing: return "trailing"
+    case .custom(let g): return g.name
     }
   }
 
@@ -82,6 +83,7 @@ package enum Describe {
     case .bottom: return "bottom"
     case .firstTextBaseline: return "firstTextBaseline"
     case .lastTextBaseline: return "lastTextBaseline"
+    case .custom(let g): return g.name
     }
   }
 

@@ -260,8 +260,14 @@ extension SemanticAnalyzer {
         record(base, .metatype(type))
         recordReference(base, .type(type))
         if name == "init" { return (initializers(of: type), CalleeDescription(noun: "initializer")) }
-        // `Outer.Inner(…)`: a nested type's initializer.
-        if lookupMembers(name, in: type).allSatisfy({ if case .nominal = $0.member { true } else { false } }),
+        // `Outer.Inner(…)`: a nested type's initializer (or a nested typealias's type's,
+        // `NSNotification.Name("x")`).
+        if lookupMembers(name, in: type).allSatisfy({
+          switch $0.member {
+          case .nominal, .typeAlias: true
+          default: false
+          }
+        }),
           let nested = typeNamed(by: callee, ctx)
         {
           record(callee, .metatype(nested))

@@ -414,6 +414,12 @@ extension Interface {
       func reversed() -> [Bound] where Bound: BinaryInteger
       func forEach(_ body: (Bound) throws -> Void) rethrows where Bound: BinaryInteger
     }
+    struct RangeSet<Bound: Comparable>: Equatable {
+      init()
+      init(_ range: Range<Bound>)
+      var ranges: [Range<Bound>] { get }
+      var isEmpty: Bool { get }
+    }
     struct ClosedRange<Bound: Comparable>: Equatable, RandomAccessCollection {
       typealias Element = Bound
       var lowerBound: Bound { get }

@@ -163,6 +163,13 @@ extension Interface {
       static func speed(_ speed: Double) -> SymbolEffectOptions
       func `repeat`(_ count: Int) -> SymbolEffectOptions
       func speed(_ speed: Double) -> SymbolEffectOptions
+      static func `repeat`(_ behavior: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions
+      func `repeat`(_ behavior: SymbolEffectOptions.RepeatBehavior) -> SymbolEffectOptions
+      struct RepeatBehavior {
+        static var periodic: SymbolEffectOptions.RepeatBehavior { get }
+        static func periodic(_ count: Int? = nil, delay: Double? = nil) -> SymbolEffectOptions.RepeatBehavior
+        static var continuous: SymbolEffectOptions.RepeatBehavior { get }
+      }
     }
     protocol SymbolEffect {}
     struct BounceSymbolEffect: SymbolEffect {
@@ -393,6 +400,14 @@ extension Interface {
     }
     extension UISwitch {
       class func appearance() -> UISwitch
+    }
+    extension UIScrollView {
+      class func appearance() -> UIScrollView
+    }
+    class UISegmentedControl: UIControl {
+      class func appearance() -> UISegmentedControl
+      @standIn("segmented pickers are drawn in their standard colours") var selectedSegmentTintColor: UIColor?
+      @standIn("segmented pickers are drawn in their standard colours") func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)
     }
     extension UIPageControl {
       class func appearance() -> UIPageControl

@@ -3,6 +3,16 @@ extension Interface {
   /// modifiers, steppers, progress indicators, date and colour pickers, and the small
   /// containers forms are built of (`List` itself and its row actions are with navigation's).
   static let swiftUIControls = #"""
+    struct TextSelection: Equatable, Hashable {
+      init(range: Range<String.Index>)
+      init(insertionPoint: String.Index)
+      var indices: TextSelection.Indices
+      var isInsertion: Bool { get }
+      enum Indices: Equatable, Hashable {
+        case selection(Range<String.Index>)
+        case multiSelection(RangeSet<String.Index>)
+      }
+    }
     @standIn("typing is not simulated: the field shows its text, or its prompt when empty") struct TextField<Label: View>: View {
       init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)
       init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)
@@ -14,6 +24,8 @@ extension Interface {
       init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) where Label == Text
       init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) where Label == Text
       init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) where Label == Text
+      init(_ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) where Label == Text
+      init<S: StringProtocol>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil) where Label == Text
       init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where Label == Text
       init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) where Label == Text
       init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) where Label == Text
@@ -481,7 +493,7 @@ extension Interface {
       @standIn("the cell takes one column, not several") func gridCellColumns(_ count: Int) -> some View
       @standIn("the column keeps the grid's alignment") func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View
       @notYet func gridCellAnchor(_ anchor: UnitPoint) -> some View
-      @notYet func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View
+      func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View
     }
     """#
 }

@@ -194,6 +194,11 @@ extension Interface {
       static let rectangle: SymbolVariants
       static let fill: SymbolVariants
       static let slash: SymbolVariants
+      var circle: SymbolVariants { get }
+      var square: SymbolVariants { get }
+      var rectangle: SymbolVariants { get }
+      var fill: SymbolVariants { get }
+      var slash: SymbolVariants { get }
     }
     extension Image {
       @standIn("symbols are drawn as placeholders, in one colour") func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image

@@ -103,6 +103,12 @@ extension Interface {
       func animation(_ animation: Animation?) -> some View
       func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View
       func modifier<T: ViewModifier>(_ modifier: T) -> some View
+    }
+    extension ViewModifier {
+      func animation(_ animation: Animation?) -> some ViewModifier
+      func concat<T: ViewModifier>(_ modifier: T) -> some ViewModifier
+    }
+    extension View {
       func compositingGroup() -> some View
       func drawingGroup() -> some View
       func onAppear(perform action: (() -> Void)? = nil) -> some View

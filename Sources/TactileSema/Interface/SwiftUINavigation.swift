@@ -24,6 +24,42 @@ extension Interface {
     extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
       static var columns: DoubleColumnNavigationViewStyle { get }
     }
+    @standIn("on iPhone the split view is a navigation stack showing its sidebar: choosing in the sidebar does not push the other columns") struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+      init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
+      init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)
+      init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
+      init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView
+    }
+    struct NavigationSplitViewVisibility: Equatable, Hashable {
+      static var detailOnly: NavigationSplitViewVisibility { get }
+      static var doubleColumn: NavigationSplitViewVisibility { get }
+      static var all: NavigationSplitViewVisibility { get }
+      static var automatic: NavigationSplitViewVisibility { get }
+    }
+    protocol NavigationSplitViewStyle {}
+    struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+      init()
+    }
+    struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+      init()
+    }
+    struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+      init()
+    }
+    extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+      static var automatic: AutomaticNavigationSplitViewStyle { get }
+    }
+    extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+      static var balanced: BalancedNavigationSplitViewStyle { get }
+    }
+    extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+      static var prominentDetail: ProminentDetailNavigationSplitViewStyle { get }
+    }
+    extension View {
+      @standIn("on iPhone the split view shows one column at a time") func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View
+      @standIn("on iPhone the split view shows one column at a time") func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View
+      @standIn("on iPhone the split view shows one column at a time") func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View
+    }
     struct NavigationStack<Data, Root: View>: View {
       init(@ViewBuilder root: () -> Root) where Data == NavigationPath
       init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath

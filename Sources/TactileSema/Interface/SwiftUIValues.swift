@@ -50,7 +50,11 @@ extension Interface {
       static var bottomLeading: Alignment { get }
       static var bottomTrailing: Alignment { get }
     }
+    protocol AlignmentID {
+      static func defaultValue(in context: ViewDimensions) -> CGFloat
+    }
     struct HorizontalAlignment: Equatable {
+      init(_ id: any AlignmentID.Type)
       static var leading: HorizontalAlignment { get }
       static var center: HorizontalAlignment { get }
       static var trailing: HorizontalAlignment { get }
@@ -64,6 +68,7 @@ extension Interface {
       subscript(explicit guide: VerticalAlignment) -> CGFloat? { get }
     }
     struct VerticalAlignment: Equatable {
+      init(_ id: any AlignmentID.Type)
       static var top: VerticalAlignment { get }
       static var center: VerticalAlignment { get }
       static var bottom: VerticalAlignment { get }
@@ -331,6 +336,9 @@ extension Interface {
       var accessibilityDifferentiateWithoutColor: Bool { get }
       var horizontalSizeClass: UserInterfaceSizeClass? { get }
       var verticalSizeClass: UserInterfaceSizeClass? { get }
+    }
+    extension EnvironmentValues: CustomStringConvertible {
+      @standIn("the text names a few of the values, not SwiftUI's whole list") var description: String { get }
     }
     protocol EnvironmentKey {
       associatedtype Value

@@ -346,6 +346,9 @@ extension Interface {
       init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
       init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
     }
+    struct AnyShape: Shape {
+      init<S: Shape>(_ shape: S)
+    }
     extension Shape where Self == Rectangle {
       static var rect: Rectangle { get }
     }
@@ -503,7 +506,18 @@ extension Interface {
     extension ShapeStyle where Self == TintShapeStyle {
       static var tint: TintShapeStyle { get }
     }
+    @standIn("the image is not drawn: what it paints is a neutral grey") struct ImagePaint: ShapeStyle {
+      init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1)
+      var image: Image
+      var sourceRect: CGRect
+      var scale: CGFloat
+    }
     struct Material: ShapeStyle {
+      static let ultraThin: Material
+      static let thin: Material
+      static let regular: Material
+      static let thick: Material
+      static let ultraThick: Material
       static var ultraThinMaterial: Material { get }
       static var thinMaterial: Material { get }
       static var regularMaterial: Material { get }

@@ -120,6 +120,7 @@ extension Interface {
     struct AttributedString: Equatable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
       init()
       init(_ string: String)
+      init(stringLiteral value: String)
       init(_ nsStr: NSAttributedString)
       struct Index: Comparable, Hashable {}
       var description: String { get }

@@ -429,6 +429,12 @@ extension Interface {
       var isEnabled: Bool
       var isSelected: Bool
       func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)
+      struct State: OptionSet {
+        static var normal: UIControl.State { get }
+        static var highlighted: UIControl.State { get }
+        static var disabled: UIControl.State { get }
+        static var selected: UIControl.State { get }
+      }
       struct Event: OptionSet {
         static var touchDown: UIControl.Event { get }
         static var touchUpInside: UIControl.Event { get }

@@ -61,6 +61,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Alignment.topTrailing`
   case `Alignment.trailing`
   case `Alignment.vertical`
+  case `AlignmentID`
+  case `AlignmentID.defaultValue(in:)`
   case `Anchor`
   case `Anchor.Source`
   case `Anchor.Source.bottom`
@@ -154,6 +156,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AnyObject`
   case `AnyPublisher`
   case `AnyPublisher.init(_:)`
+  case `AnyShape`
+  case `AnyShape.init(_:)`
   case `AnyTransition`
   case `AnyTransition.animation(_:)`
   case `AnyTransition.asymmetric(insertion:removal:)`
@@ -296,6 +300,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AttributedString.foregroundColor`
   case `AttributedString.init()`
   case `AttributedString.init(_:)`
+  case `AttributedString.init(stringLiteral:)`
   case `AttributedString.kern`
   case `AttributedString.range(of:)`
   case `AttributedString.startIndex`
@@ -311,12 +316,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `AttributedSubstring.underlineStyle`
   case `AutomaticFormStyle`
   case `AutomaticFormStyle.init()`
+  case `AutomaticNavigationSplitViewStyle`
+  case `AutomaticNavigationSplitViewStyle.init()`
   case `AutomaticNavigationTransition`
   case `Axis`
   case `Axis.Set`
   case `Axis.Set.horizontal`
   case `Axis.Set.vertical`
   case `BackgroundStyle`
+  case `BalancedNavigationSplitViewStyle`
+  case `BalancedNavigationSplitViewStyle.init()`
   case `BidirectionalCollection`
   case `BidirectionalCollection.last`
   case `BinaryFloatingPoint`
@@ -1095,6 +1104,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.controlSize`
   case `EnvironmentValues.defaultMinListHeaderHeight`
   case `EnvironmentValues.defaultMinListRowHeight`
+  case `EnvironmentValues.description`
   case `EnvironmentValues.dismiss`
   case `EnvironmentValues.dismissSearch`
   case `EnvironmentValues.displayScale`
@@ -1443,6 +1453,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HierarchicalShapeStyle.opacity(_:)`
   case `HorizontalAlignment`
   case `HorizontalAlignment.center`
+  case `HorizontalAlignment.init(_:)`
   case `HorizontalAlignment.leading`
   case `HorizontalAlignment.trailing`
   case `HorizontalEdge`
@@ -1470,6 +1481,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.resizable()`
   case `Image.resizable(capInsets:resizingMode:)`
   case `Image.symbolRenderingMode(_:)`
+  case `ImagePaint`
+  case `ImagePaint.image`
+  case `ImagePaint.init(image:sourceRect:scale:)`
+  case `ImagePaint.scale`
+  case `ImagePaint.sourceRect`
   case `IndexSet`
   case `IndexSet.contains(_:)`
   case `IndexSet.init()`
@@ -1718,10 +1734,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)`
   case `Material`
   case `Material.bar`
+  case `Material.regular`
   case `Material.regularMaterial`
+  case `Material.thick`
   case `Material.thickMaterial`
+  case `Material.thin`
   case `Material.thinMaterial`
+  case `Material.ultraThick`
   case `Material.ultraThickMaterial`
+  case `Material.ultraThin`
   case `Material.ultraThinMaterial`
   case `Menu`
   case `Menu.init(_:content:)`
@@ -1828,6 +1849,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationPath.init(_:)`
   case `NavigationPath.isEmpty`
   case `NavigationPath.removeLast(_:)`
+  case `NavigationSplitView`
+  case `NavigationSplitView.init(columnVisibility:sidebar:content:detail:)`
+  case `NavigationSplitView.init(columnVisibility:sidebar:detail:)`
+  case `NavigationSplitView.init(sidebar:content:detail:)`
+  case `NavigationSplitView.init(sidebar:detail:)`
+  case `NavigationSplitViewStyle`
+  case `NavigationSplitViewStyle.automatic`
+  case `NavigationSplitViewStyle.balanced`
+  case `NavigationSplitViewStyle.prominentDetail`
+  case `NavigationSplitViewVisibility`
+  case `NavigationSplitViewVisibility.all`
+  case `NavigationSplitViewVisibility.automatic`
+  case `NavigationSplitViewVisibility.detailOnly`
+  case `NavigationSplitViewVisibility.doubleColumn`
   case `NavigationStack`
   case `NavigationStack.init(path:root:)`
   case `NavigationStack.init(root:)`
@@ -2077,6 +2112,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ProjectionTransform.isAffine`
   case `ProjectionTransform.isIdentity`
   case `Prominence`
+  case `ProminentDetailNavigationSplitViewStyle`
+  case `ProminentDetailNavigationSplitViewStyle.init()`
   case `ProposedViewSize`
   case `ProposedViewSize.height`
   case `ProposedViewSize.infinity`
@@ -2200,6 +2237,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.upperBound`
   case `RangeExpression`
   case `RangeReplaceableCollection`
+  case `RangeSet`
+  case `RangeSet.init()`
+  case `RangeSet.init(_:)`
+  case `RangeSet.isEmpty`
+  case `RangeSet.ranges`
   case `RawRepresentable`
   case `RawRepresentable.rawValue`
   case `Rectangle`
@@ -2895,6 +2937,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SymbolEffect.variableColor`
   case `SymbolEffect.wiggle`
   case `SymbolEffectOptions`
+  case `SymbolEffectOptions.RepeatBehavior`
+  case `SymbolEffectOptions.RepeatBehavior.continuous`
+  case `SymbolEffectOptions.RepeatBehavior.periodic`
+  case `SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)`
   case `SymbolEffectOptions.default`
   case `SymbolEffectOptions.nonRepeating`
   case `SymbolEffectOptions.repeat(_:)`
@@ -3061,6 +3107,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextField.init(_:text:onEditingChanged:onCommit:)`
   case `TextField.init(_:text:prompt:)`
   case `TextField.init(_:text:prompt:axis:)`
+  case `TextField.init(_:text:selection:prompt:axis:)`
   case `TextField.init(_:value:format:prompt:)`
   case `TextField.init(_:value:formatter:)`
   case `TextField.init(_:value:formatter:prompt:)`
@@ -3080,6 +3127,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `TextSelectability`
   case `TextSelectability.disabled`
   case `TextSelectability.enabled`
+  case `TextSelection`
+  case `TextSelection.Indices`
+  case `TextSelection.indices`
+  case `TextSelection.init(insertionPoint:)`
+  case `TextSelection.init(range:)`
+  case `TextSelection.isInsertion`
   case `Thread`
   case `Thread.current`
   case `Thread.isMainThread`
@@ -3342,6 +3395,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIControl.Event.touchDown`
   case `UIControl.Event.touchUpInside`
   case `UIControl.Event.valueChanged`
+  case `UIControl.State`
+  case `UIControl.State.disabled`
+  case `UIControl.State.highlighted`
+  case `UIControl.State.normal`
+  case `UIControl.State.selected`
   case `UIControl.addTarget(_:action:for:)`
   case `UIControl.isEnabled`
   case `UIControl.isSelected`
@@ -3595,6 +3653,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIScreen.main`
   case `UIScreen.scale`
   case `UIScrollView`
+  case `UIScrollView.appearance()`
   case `UIScrollView.bounces`
   case `UIScrollView.contentInset`
   case `UIScrollView.contentLayoutGuide`
@@ -3614,6 +3673,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIScrollView.showsVerticalScrollIndicator`
   case `UIScrollView.zoomScale`
   case `UIScrollViewDelegate`
+  case `UISegmentedControl`
+  case `UISegmentedControl.appearance()`
+  case `UISegmentedControl.selectedSegmentTintColor`
+  case `UISegmentedControl.setTitleTextAttributes(_:for:)`
   case `UISelectionFeedbackGenerator`
   case `UISelectionFeedbackGenerator.init()`
   case `UISelectionFeedbackGenerator.prepare()`
@@ -4012,6 +4075,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalAlignment.bottom`
   case `VerticalAlignment.center`
   case `VerticalAlignment.firstTextBaseline`
+  case `VerticalAlignment.init(_:)`
   case `VerticalAlignment.lastTextBaseline`
   case `VerticalAlignment.top`
   case `VerticalEdge`
@@ -4191,6 +4255,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.navigationBarTitleDisplayMode(_:)`
   case `View.navigationDestination(for:destination:)`
   case `View.navigationDestination(isPresented:destination:)`
+  case `View.navigationSplitViewColumnWidth(_:)`
+  case `View.navigationSplitViewColumnWidth(min:ideal:max:)`
+  case `View.navigationSplitViewStyle(_:)`
   case `View.navigationTitle(_:)`
   case `View.navigationTransition(_:)`
   case `View.navigationViewStyle(_:)`
@@ -4334,7 +4401,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ViewDimensions.subscript(explicit:)`
   case `ViewDimensions.width`
   case `ViewModifier`
+  case `ViewModifier.animation(_:)`
   case `ViewModifier.body(content:)`
+  case `ViewModifier.concat(_:)`
   case `ViewSpacing`
   case `ViewSpacing.distance(to:along:)`
   case `ViewSpacing.init()`
@@ -4488,6 +4557,8 @@ extension SurfaceKey {
     Alignment.topTrailing
     Alignment.trailing
     Alignment.vertical
+    AlignmentID
+    AlignmentID.defaultValue(in:)
     Anchor
     Anchor.Source
     Anchor.Source.bottom
@@ -4581,6 +4652,8 @@ extension SurfaceKey {
     AnyObject
     AnyPublisher
     AnyPublisher.init(_:)
+    AnyShape
+    AnyShape.init(_:)
     AnyTransition
     AnyTransition.animation(_:)
     AnyTransition.asymmetric(insertion:removal:)
@@ -4723,6 +4796,7 @@ extension SurfaceKey {
     AttributedString.foregroundColor
     AttributedString.init()
     AttributedString.init(_:)
+    AttributedString.init(stringLiteral:)
     AttributedString.kern
     AttributedString.range(of:)
     AttributedString.startIndex
@@ -4738,12 +4812,16 @@ extension SurfaceKey {
     AttributedSubstring.underlineStyle
     AutomaticFormStyle
     AutomaticFormStyle.init()
+    AutomaticNavigationSplitViewStyle
+    AutomaticNavigationSplitViewStyle.init()
     AutomaticNavigationTransition
     Axis
     Axis.Set
     Axis.Set.horizontal
     Axis.Set.vertical
     BackgroundStyle
+    BalancedNavigationSplitViewStyle
+    BalancedNavigationSplitViewStyle.init()
     BidirectionalCollection
     BidirectionalCollection.last
     BinaryFloatingPoint
@@ -5522,6 +5600,7 @@ extension SurfaceKey {
     EnvironmentValues.controlSize
     EnvironmentValues.defaultMinListHeaderHeight
     EnvironmentValues.defaultMinListRowHeight
+    EnvironmentValues.description
     EnvironmentValues.dismiss
     EnvironmentValues.dismissSearch
     EnvironmentValues.displayScale
@@ -5870,6 +5949,7 @@ extension SurfaceKey {
     HierarchicalShapeStyle.opacity(_:)
     HorizontalAlignment
     HorizontalAlignment.center
+    HorizontalAlignment.init(_:)
     HorizontalAlignment.leading
     HorizontalAlignment.trailing
     HorizontalEdge
@@ -5897,6 +5977,11 @@ extension SurfaceKey {
     Image.resizable()
     Image.resizable(capInsets:resizingMode:)
     Image.symbolRenderingMode(_:)
+    ImagePaint
+    ImagePaint.image
+    ImagePaint.init(image:sourceRect:scale:)
+    ImagePaint.scale
+    ImagePaint.sourceRect
     IndexSet
     IndexSet.contains(_:)
     IndexSet.init()
@@ -6145,10 +6230,15 @@ extension SurfaceKey {
     MatchedTransitionSourceConfiguration.shadow(color:radius:x:y:)
     Material
     Material.bar
+    Material.regular
     Material.regularMaterial
+    Material.thick
     Material.thickMaterial
+    Material.thin
     Material.thinMaterial
+    Material.ultraThick
     Material.ultraThickMaterial
+    Material.ultraThin
     Material.ultraThinMaterial
     Menu
     Menu.init(_:content:)
@@ -6255,6 +6345,20 @@ extension SurfaceKey {
     NavigationPath.init(_:)
     NavigationPath.isEmpty
     NavigationPath.removeLast(_:)
+    NavigationSplitView
+    NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
+    NavigationSplitView.init(columnVisibility:sidebar:detail:)
+    NavigationSplitView.init(sidebar:content:detail:)
+    NavigationSplitView.init(sidebar:detail:)
+    NavigationSplitViewStyle
+    NavigationSplitViewStyle.automatic
+    NavigationSplitViewStyle.balanced
+    NavigationSplitViewStyle.prominentDetail
+    NavigationSplitViewVisibility
+    NavigationSplitViewVisibility.all
+    NavigationSplitViewVisibility.automatic
+    NavigationSplitViewVisibility.detailOnly
+    NavigationSplitViewVisibility.doubleColumn
     NavigationStack
     NavigationStack.init(path:root:)
     NavigationStack.init(root:)
@@ -6504,6 +6608,8 @@ extension SurfaceKey {
     ProjectionTransform.isAffine
     ProjectionTransform.isIdentity
     Prominence
+    ProminentDetailNavigationSplitViewStyle
+    ProminentDetailNavigationSplitViewStyle.init()
     ProposedViewSize
     ProposedViewSize.height
     ProposedViewSize.infinity
@@ -6627,6 +6733,11 @@ extension SurfaceKey {
     Range.upperBound
     RangeExpression
     RangeReplaceableCollection
+    RangeSet
+    RangeSet.init()
+    RangeSet.init(_:)
+    RangeSet.isEmpty
+    RangeSet.ranges
     RawRepresentable
     RawRepresentable.rawValue
     Rectangle
@@ -7322,6 +7433,10 @@ extension SurfaceKey {
     SymbolEffect.variableColor
     SymbolEffect.wiggle
     SymbolEffectOptions
+    SymbolEffectOptions.RepeatBehavior
+    SymbolEffectOptions.RepeatBehavior.continuous
+    SymbolEffectOptions.RepeatBehavior.periodic
+    SymbolEffectOptions.RepeatBehavior.periodic(_:delay:)
     SymbolEffectOptions.default
     SymbolEffectOptions.nonRepeating
     SymbolEffectOptions.repeat(_:)
@@ -7488,6 +7603,7 @@ extension SurfaceKey {
     TextField.init(_:text:onEditingChanged:onCommit:)
     TextField.init(_:text:prompt:)
     TextField.init(_:text:prompt:axis:)
+    TextField.init(_:text:selection:prompt:axis:)
     TextField.init(_:value:format:prompt:)
     TextField.init(_:value:formatter:)
     TextField.init(_:value:formatter:prompt:)
@@ -7507,6 +7623,12 @@ extension SurfaceKey {
     TextSelectability
     TextSelectability.disabled
     TextSelectability.enabled
+    TextSelection
+    TextSelection.Indices
+    TextSelection.indices
+    TextSelection.init(insertionPoint:)
+    TextSelection.init(range:)
+    TextSelection.isInsertion
     Thread
     Thread.current
     Thread.isMainThread
@@ -7769,6 +7891,11 @@ extension SurfaceKey {
     UIControl.Event.touchDown
     UIControl.Event.touchUpInside
     UIControl.Event.valueChanged
+    UIControl.State
+    UIControl.State.disabled
+    UIControl.State.highlighted
+    UIControl.State.normal
+    UIControl.State.selected
     UIControl.addTarget(_:action:for:)
     UIControl.isEnabled
     UIControl.isSelected
@@ -8022,6 +8149,7 @@ extension SurfaceKey {
     UIScreen.main
     UIScreen.scale
     UIScrollView
+    UIScrollView.appearance()
     UIScrollView.bounces
     UIScrollView.contentInset
     UIScrollView.contentLayoutGuide
@@ -8041,6 +8169,10 @@ extension SurfaceKey {
     UIScrollView.showsVerticalScrollIndicator
     UIScrollView.zoomScale
     UIScrollViewDelegate
+    UISegmentedControl
+    UISegmentedControl.appearance()
+    UISegmentedControl.selectedSegmentTintColor
+    UISegmentedControl.setTitleTextAttributes(_:for:)
     UISelectionFeedbackGenerator
     UISelectionFeedbackGenerator.init()
     UISelectionFeedbackGenerator.prepare()
@@ -8439,6 +8571,7 @@ extension SurfaceKey {
     VerticalAlignment.bottom
     VerticalAlignment.center
     VerticalAlignment.firstTextBaseline
+    VerticalAlignment.init(_:)
     VerticalAlignment.lastTextBaseline
     VerticalAlignment.top
     VerticalEdge
@@ -8618,6 +8751,9 @@ extension SurfaceKey {
     View.navigationBarTitleDisplayMode(_:)
     View.navigationDestination(for:destination:)
     View.navigationDestination(isPresented:destination:)
+    View.navigationSplitViewColumnWidth(_:)
+    View.navigationSplitViewColumnWidth(min:ideal:max:)
+    View.navigationSplitViewStyle(_:)
     View.navigationTitle(_:)
     View.navigationTransition(_:)
     View.navigationViewStyle(_:)
@@ -8761,7 +8897,9 @@ extension SurfaceKey {
     ViewDimensions.subscript(explicit:)
     ViewDimensions.width
     ViewModifier
+    ViewModifier.animation(_:)
     ViewModifier.body(content:)
+    ViewModifier.concat(_:)
     ViewSpacing
     ViewSpacing.distance(to:along:)
     ViewSpacing.init()
