@@ -114,7 +114,7 @@ extension Interface {
       func min() -> Element?
       func max() -> Element?
     }
-    extension Array where Element == String {
+    extension Array where Element: StringProtocol {
       func joined(separator: String = "") -> String
     }
     extension Sequence where Element: Sequence {
@@ -142,7 +142,7 @@ extension Interface {
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
       func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
     }
-    extension ArraySlice where Element == String {
+    extension ArraySlice where Element: StringProtocol {
       func joined(separator: String = "") -> String
     }
     extension ArraySlice where Element: Equatable {

@@ -26,8 +26,8 @@ enum AppleSDKNames {
     AccessibilityCustomContentKey AccessibilityDirectTouchOptions AccessibilityElement
     AccessibilityFocusState AccessibilityHeadingLevel AccessibilityLabeledPairRole
     AccessibilityRotorContent AccessibilityRotorEntry AccessibilitySystemRotor
-    AccessibilityTechnologies AccessibilityTextContentType Actor AlignmentID AnimationContext
-    AnyClass AnyKeyPath AnyLayout AnyShape AnyShapeStyle AppStorage AreaMark
+    AccessibilityTechnologies AccessibilityTextContentType Actor AnimationContext
+    AnyClass AnyKeyPath AnyLayout AnyShapeStyle AppStorage AreaMark
      AttributeContainer BackgroundDisplayMode BackgroundProminence BarMark
     Bindable ByteCountFormatter CABasicAnimation CADisplayLink CAGradientLayer CAMediaTimingFunction
     CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D Clock
@@ -39,14 +39,14 @@ enum AppleSDKNames {
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
     FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout ISO8601DateFormatter
-    ImagePaint ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
+     ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
     KeyEquivalent KeyPress KeyboardShortcut KeyframeTimeline LabeledContentStyle LayoutProperties
     LayoutValueKey LazySequence LineMark ListFormatter ListItemTint ListSectionSpacing
     LocalizedStringResource Logger MKCoordinateRegion MKMapView MapAnnotation MapMarker Measurement
     MeasurementFormatter MenuOrder MenuStyle Mirror Model3D ModelContainer ModelContext
     ModifiedContent MoveTransition MultiDatePicker NSError NSFetchRequest NSLock NSManagedObject
     NSManagedObjectContext NSPersistentContainer NSPredicate NSRegularExpression NSViewRepresentable
-    NavigationSplitView NavigationSplitViewStyle NavigationSplitViewVisibility OSLog
+       OSLog
     ObjectIdentifier Observable OffsetShape OpenURLAction OutlineGroup PHPickerViewController
     PartialKeyPath PasteButton PersonNameComponents PersonNameComponentsFormatter PhotosPicker
     PhotosPickerItem PointMark PresentationAdaptation PresentationBackgroundInteraction
@@ -57,7 +57,7 @@ enum AppleSDKNames {
     ScrollAnchorRole ScrollBounceBehavior ScrollDismissesKeyboardMode ScrollTarget
     SectionedFetchRequest SectorMark ShareLink SignedInteger Slice SpringLoadingBehavior SpriteView
     StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn
-    TextEditorStyle TextRenderer ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
+    TextEditorStyle ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
     TupleView UIAction UIBarButtonItem UIButton UICollectionView
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
@@ -83,7 +83,7 @@ enum AppleSDKNames {
     gradient groupBoxStyle handlesExternalEvents help horizontalRadioGroupLayout inspector
     interpolation keyboardShortcut layoutDirectionBehavior layoutValue lineHeight listItemTint
     listRowSpacing listSectionSpacing menuIndicator menuOrder menuStyle monospacedDigit moveDisabled
-    navigationSplitViewColumnWidth navigationSplitViewStyle navigationSubtitle onCommand
+      navigationSubtitle onCommand
     onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand onDrag onDrop
     onExitCommand onInsert onKeyPress onMove onMoveCommand onOpenURL onPasteCommand openURL
     persistentSystemOverlays presentationBackgroundInteraction presentationCompactAdaptation
