@@ -147,7 +147,7 @@ extension SemanticAnalyzer {
       if !t.containsVariable || isTuple, !operands.contains(t) { operands.append(t) }
     }
     func attempt(_ operand: SType) -> SType? {
-      var members = lookupMembers(name, in: operand).map(\.member)
+      var members = lookupMembers(name, in: operand).map { $0.member }
       // Tuples of comparable elements compare in order (`dictionary.sorted(by: <)`): the
       // protocols' operators, as the infix form finds them.
       if case .tuple = shallowType(operand) {
