@@ -29,6 +29,8 @@ extension BuiltinRegistry {
     constant(.`Int.max`, .int(Int64.max))
     constant(.`Int.min`, .int(Int64.min))
     constant(.`Int.zero`, .int(0))
+    // 64 on every host, the browser's wasm32 included (docs/runtime-values.md).
+    constant(.`Int.bitWidth`, .int(64))
     add(.`Int.magnitude`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.receiverInt()
       guard n != .min else { throw call.failure("the magnitude of Int.min does not fit in an Int") }
