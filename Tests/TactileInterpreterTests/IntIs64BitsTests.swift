@@ -14,6 +14,7 @@ import Testing
         print(String(Int.max), "\\(Int.min)", Int.max.description)
         print(Int("9223372036854775807") as Any, Int("-9223372036854775808") as Any)
         print(Int("9223372036854775808") as Any, Int("-9223372036854775809") as Any)
+        print(Int.max.formatted(), (-9_007_199_254_740_993).formatted())
       }
       """
     #expect(
@@ -21,7 +22,8 @@ import Testing
         == "9223372036854775807 -9223372036854775808\n"
         + "9223372036854775807 -9223372036854775808 9223372036854775807\n"
         + "Optional(9223372036854775807) Optional(-9223372036854775808)\n"
-        + "nil nil\n")
+        + "nil nil\n"
+        + "9,223,372,036,854,775,807 -9,007,199,254,740,993\n")
   }
 
   @Test("arithmetic past 2^31 keeps every bit: sums, products, shifts and compound assignments")
@@ -135,6 +137,24 @@ import Testing
       run(source)
         == "true\ntrue\n3 [4294967295, 4294967296, 4294967297]\n9223372036854775807 9223372036854775806\ntrue\n"
     )
+  }
+
+  @Test("ranges at Int's bounds iterate and answer first and last without overflowing")
+  func rangesAtTheBounds() {
+    let source = """
+      func main() {
+        for n in Int.max - 2...Int.max { print(n) }
+        for n in (Int.min..<Int.min + 2).reversed() { print(n) }
+        print((Int.min..<Int.min).last as Any, (Int.min...Int.min).first as Any)
+        for _ in Int.min..<Int.max { print("never") }
+      }
+      """
+    #expect(
+      run(source)
+        == "9223372036854775805\n9223372036854775806\n9223372036854775807\n"
+        + "-9223372036854775807\n-9223372036854775808\n"
+        + "nil Optional(-9223372036854775808)\n"
+        + "error 5:3: the range is too large to iterate")
   }
 
   @Test(

@@ -240,8 +240,14 @@ public enum Formatting {
       if case .string(let c)? = r["code"] { code = c }
       return currency(x, code: code, fraction: int("maximumFraction"))
     default:
-      var text = decimal(
-        x, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
+      var text: String
+      if case .int(let n) = unwrapped(value), (int("minimumFraction") ?? 0) == 0 {
+        // An Int's own digits: past 2^53 a Double would round them.
+        text = (n < 0 ? "-" : "") + grouped(String(n.magnitude))
+      } else {
+        text = decimal(
+          x, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
+      }
       if let minimum = int("minimumInteger") { text = padInteger(text, minimum) }
       return text
     }

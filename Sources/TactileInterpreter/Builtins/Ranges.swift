@@ -43,8 +43,8 @@ extension BuiltinRegistry {
       guard case .int(let a) = lower, case .int(let b) = upper else {
         throw call.failure("only ranges of Int have a first and a last element")
       }
+      guard closed ? a <= b : a < b else { return .optional(nil) }
       let last = closed ? b : b - 1
-      guard a <= last else { return .optional(nil) }
       return .optional(.int(call.surfaceKey?.memberName == "first" ? a : last))
     }
     add([.`Range.isEmpty`, .`ClosedRange.isEmpty`]) {
