@@ -91,6 +91,20 @@ struct V: View {
 check('a labelled view loads', load(labelled) === 0, output());
 check('the accessibility export lists its element', x.tactile_accessibility() === 1 && output() === 'element 0\nframe 155.0 382.0 80.0 80.0\nlabel Add one\nvalue 0\ntrait isButton\naction default\n', JSON.stringify(output()));
 check('performing its action runs it and updates the view', x.tactile_accessibility_perform(0, 0) === 0 && (x.tactile_console(), output() === 'count 1\n') && x.tactile_accessibility() === 1 && output().includes('value 1\n'), output());
+// A program's Int is Swift's 64-bit Int in the module too, though wasm32's own Int has 32 bits.
+const wide = `
+struct Wide: View {
+  @State private var count = 2_147_483_647
+  var body: some View {
+    Text("\\(count)").frame(width: 200, height: 200)
+      .onTapGesture { count += 1; print(Int.max, 2_147_483_647 + 1, count, 3_000_000_000) }
+  }
+}`;
+check('a program with a 64-bit Int loads', load(wide) === 0, output());
+x.tactile_pointer(0, 1, 195, 422, 0);
+x.tactile_pointer(2, 1, 195, 422, 50);
+x.tactile_console();
+check('Int.max and 2_147_483_647 + 1 print as on a 64-bit iPhone', output() === '9223372036854775807 2147483648 2147483648 3000000000\n', JSON.stringify(output()));
 check('an action that does not exist is refused', x.tactile_accessibility_perform(0, 1) === 1 && x.tactile_accessibility_perform(3, 0) === 1, '');
 const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());

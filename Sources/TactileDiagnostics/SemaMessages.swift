@@ -138,6 +138,14 @@ extension DiagnosticMessage {
     Self(id: "emptyCollectionLiteral", "empty collection literal requires an explicit type")
   }
 
+  /// An integer literal whose value the integer type it is stored into cannot hold; the value
+  /// is written in decimal, as swiftc writes it.
+  ///
+  /// Example: `let big = 9_223_372_036_854_775_808` (one past `Int.max`).
+  public static func integerLiteralOverflow(_ value: String, _ type: String) -> Self {
+    Self(id: "integerLiteralOverflow", "integer literal '\(value)' overflows when stored into '\(type)'")
+  }
+
   /// A call that leaves out a parameter without a default value.
   ///
   /// Example: `Circle().frame(width:)` … `RoundedRectangle()`.

@@ -48,6 +48,7 @@ extension SemanticAnalyzer {
     for i in declarations.functions.indices where declarations.functions[i].result.containsVariable {
       declarations.functions[i].result = settle(declarations.functions[i].result)
     }
+    checkIntegerLiteralRanges()
     diagnostics = sortedBySource(diagnostics)
   }
 

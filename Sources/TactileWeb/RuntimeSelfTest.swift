@@ -94,5 +94,25 @@ public func tactileSelfTestRuntime() -> Int32 {
     """,
     "0 hold 195 422 1500\n",
     ["pressing", "complete", "Long press successful"])
+
+  // Swift's Int is 64 bits on every host: in wasm32, where the module's own Int has 32, a
+  // program's Int still goes past 2^31 (docs/runtime-values.md).
+  replay(
+    "runtime: a program's Int is 64 bits",
+    """
+    struct Wide: View {
+      @State private var count = 2_147_483_647
+      var body: some View {
+        Text("\\(count)")
+          .frame(width: 200, height: 200)
+          .onTapGesture {
+            count += 1
+            print(Int.max, 2_147_483_647 + 1, 3_000_000_000 * 3, Int.bitWidth)
+          }
+      }
+    }
+    """,
+    "100 tap 195 422\n",
+    ["9223372036854775807 2147483648 9000000000 64", "Wide.count = 2147483648"])
   return failures
 }

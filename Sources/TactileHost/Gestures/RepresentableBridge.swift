@@ -41,7 +41,7 @@ final class RepresentableRecognizer {
   }
 
   func integer(_ label: String, _ fallback: Int) -> Int {
-    if case .int(let n)? = recognizer[label] { return n }
+    if case .int(let n)? = recognizer[label] { return n.hostInt }
     return fallback
   }
 

@@ -56,7 +56,7 @@ extension BuiltinRegistry {
     }
     add(.`NavigationPath.removeLast(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var elements = NavigationPathValue.elements(call.plainReceiver)
-      let k = try call.int(0)
+      let k = try call.hostInt(0)
       guard k >= 0, k <= elements.count else {
         throw call.failure("Can't remove more items from a collection than it contains")
       }

@@ -17,10 +17,11 @@ enum Convert {
     }
   }
 
+  /// A number as the host's `Int` (a count, a limit, an index: `Int64.hostInt`).
   static func int(_ v: Value) -> Int? {
     switch v {
-    case .int(let i): return i
-    case .double(let d): return Int(d)
+    case .int(let i): return i.hostInt
+    case .double(let d): return d.isFinite && d.magnitude < 9.0e18 ? Int64(d).hostInt : nil
     case .optional(let inner?): return int(inner)
     default: return nil
     }

@@ -55,7 +55,12 @@ extension ViewResolver {
       let value = binding.get()
       var next: Value
       switch value {
-      case .int(let v): next = .int(v + Int(sign) * (Convert.int(step) ?? 1))
+      case .int(let v):
+        var by: Int64 = 1
+        if case .int(let s) = unwrapped(step) { by = s } else if let s = Convert.int(step) { by = Int64(s) }
+        let (sum, overflow) = v.addingReportingOverflow(sign < 0 ? 0 &- by : by)
+        guard !overflow else { return nil }
+        next = .int(sum)
       default:
         guard let v = Convert.double(value) else { return nil }
         next = .double(v + sign * (Convert.double(step) ?? 1))

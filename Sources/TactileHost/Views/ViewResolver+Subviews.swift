@@ -117,7 +117,7 @@ extension ViewResolver {
       name: "ContainerValues", labels: item.values.map { $0.name }, fields: item.values.map { $0.value })
     return .view(
       .primitive(
-        key: .`Subview`, arguments: [.int(Int(truncatingIfNeeded: item.identity.hash)), .record(values)],
+        key: .`Subview`, arguments: [.int(Int64(bitPattern: item.identity.hash)), .record(values)],
         children: [item.view]))
   }
 
@@ -148,7 +148,7 @@ extension ViewResolver {
     var views: [ViewValue] = []
     for item in items {
       let subview = subviewValue(item)
-      ids.append(.int(Int(truncatingIfNeeded: item.identity.hash)))
+      ids.append(.int(Int64(bitPattern: item.identity.hash)))
       views.append(try interpreter.call(content, [subview], at: 0).asView(interpreter) ?? .empty)
     }
     return (ids, views)

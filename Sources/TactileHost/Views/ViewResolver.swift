@@ -486,7 +486,7 @@ final class ViewResolver {
       case .namespace:
         // Each view's `@Namespace` is its own: the view's identity and the property's place.
         instance.fields[i] = .int(
-          Int(truncatingIfNeeded: record.identity.child(IdentityKind.namespace, UInt64(i)).hash))
+          Int64(bitPattern: record.identity.child(IdentityKind.namespace, UInt64(i)).hash))
       case .observedObject:
         if case .void = instance.fields[i] {
           instance.fields[i] =

@@ -40,7 +40,7 @@ extension BuiltinRegistry {
   private mutating func addArrayInitializers() {
     add(.`Array.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .array([]) }
     add(.`Array.init(repeating:count:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let count = try call.int(1)
+      let count = try call.hostInt(1)
       guard count >= 0 else { throw call.failure("Can't construct Array with count < 0") }
       if count > 10_000_000 { throw call.failure("the array is too large") }
       return .array(Array(repeating: try call.argument(0), count: count))
@@ -67,7 +67,8 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let items = try call.array()
       switch try call.plain(0) {
-      case .int(let i):
+      case .int(let n):
+        let i = n.hostInt
         guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
         return items[i]
       case let bounds:
@@ -105,13 +106,13 @@ extension BuiltinRegistry {
     }
     mutating(.`Array.insert(_:at:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let i = try call.int(1)
+      let i = try call.hostInt(1)
       guard i >= 0, i <= items.count else { throw call.failure("Array index is out of range") }
       items.insert(try call.argument(0), at: i)
       return .void
     }
     mutating(.`Array.remove(at:)`) { (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let i = try call.int(0)
+      let i = try call.hostInt(0)
       guard i >= 0, i < items.count else { throw call.failure("Index out of range") }
       return items.remove(at: i)
     }
@@ -126,7 +127,7 @@ extension BuiltinRegistry {
       }
       mutating(atStart ? .`Array.removeFirst(_:)` : .`Array.removeLast(_:)`) {
         (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-        let k = try call.int(0)
+        let k = try call.hostInt(0)
         guard k >= 0 else { throw call.failure("Number of elements to remove should be non-negative") }
         guard k <= items.count else {
           throw call.failure("Can't remove more items from a collection than it contains")
@@ -154,8 +155,8 @@ extension BuiltinRegistry {
     }
     mutating(.`Array.swapAt(_:_:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
-      let i = try call.int(0)
-      let j = try call.int(1)
+      let i = try call.hostInt(0)
+      let j = try call.hostInt(1)
       guard i >= 0, i < items.count, j >= 0, j < items.count else { throw call.failure("Index out of range") }
       items.swapAt(i, j)
       return .void
@@ -163,7 +164,7 @@ extension BuiltinRegistry {
     mutating(.`Array.move(fromOffsets:toOffset:)`) {
       (items: inout [Value], call: NativeCall) throws(RuntimeError) -> Value in
       let offsets = try indexSet(try call.plain(0), count: items.count, call)
-      let destination = try call.int(1)
+      let destination = try call.hostInt(1)
       guard destination >= 0, destination <= items.count else { throw call.failure("Index out of range") }
       // SwiftUI's order: the moved elements, in order, go before the element that was at
       // `destination`.
@@ -293,7 +294,7 @@ extension BuiltinRegistry {
     ]
     for (key, negative, slice) in slices {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let n = try call.int(0)
+        let n = try call.hostInt(0)
         guard n >= 0 else { throw call.failure(negative) }
         return .array(Array(slice(try call.array(), n)))
       }
@@ -438,7 +439,9 @@ extension NativeCall {
 private func indexSet(_ value: Value, count: Int, _ call: NativeCall) throws(RuntimeError) -> [Int] {
   var offsets: [Int] = []
   for item in try call.interpreter.elementsOf(value, at: call.at) {
-    guard case .int(let i) = item, i >= 0, i < count else { throw call.failure("Index out of range") }
+    guard case .int(let n) = item, case let i = n.hostInt, i >= 0, i < count else {
+      throw call.failure("Index out of range")
+    }
     if !offsets.contains(i) { offsets.append(i) }
   }
   return offsets.sorted()

@@ -153,7 +153,7 @@ extension BuiltinRegistry {
   mutating func addOperators() {
     /// `int` gives the result, or the message Swift traps with (overflow, division by zero).
     func arithmetic(
-      _ key: SurfaceKey, _ int: @escaping (Int, Int) -> (Int, String?),
+      _ key: SurfaceKey, _ int: @escaping (Int64, Int64) -> (Int64, String?),
       _ double: @escaping (Double, Double) -> Double
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -177,14 +177,14 @@ extension BuiltinRegistry {
         }
       }
     }
-    func checked(_ result: (partialValue: Int, overflow: Bool)) -> (Int, String?) {
+    func checked(_ result: (partialValue: Int64, overflow: Bool)) -> (Int64, String?) {
       (result.partialValue, result.overflow ? "arithmetic overflow" : nil)
     }
     arithmetic(.`Numeric.+(_:_:)`, { checked($0.addingReportingOverflow($1)) }, +)
     arithmetic(.`Numeric.-(_:_:)`, { checked($0.subtractingReportingOverflow($1)) }, -)
     arithmetic(.`Numeric.*(_:_:)`, { checked($0.multipliedReportingOverflow(by: $1)) }, *)
     /// Integer division, for both `/` operators (an integer literal may meet either).
-    func divided(_ x: Int, _ y: Int) -> (Int, String?) {
+    func divided(_ x: Int64, _ y: Int64) -> (Int64, String?) {
       if y == 0 { return (0, "Division by zero") }
       let r = x.dividedReportingOverflow(by: y)
       return (r.partialValue, r.overflow ? "Division results in an overflow" : nil)

@@ -46,8 +46,8 @@ enum Gregorian {
   /// The local time of `DateComponents` (year, month and day 1 where not given).
   static func local(_ components: Record) -> Double {
     func field(_ name: String, _ fallback: Int) -> Int {
-      if case .optional(.int(let n)?)? = components[name] { return n }
-      if case .int(let n)? = components[name] { return n }
+      if case .optional(.int(let n)?)? = components[name] { return n.hostInt }
+      if case .int(let n)? = components[name] { return n.hostInt }
       return fallback
     }
     let day = days(year: field("year", 1), month: field("month", 1), day: field("day", 1))
@@ -114,12 +114,12 @@ enum Gregorian {
   }
 
   /// `seconds` moved by `value` units of `component`.
-  static func adding(_ component: String, _ value: Int, to seconds: Double) -> Double? {
+  static func adding(_ component: String, _ value: Int64, to seconds: Double) -> Double? {
     switch component {
     case "era": return seconds
-    case "year", "yearForWeekOfYear": return adding(months: value * 12, to: seconds)
-    case "quarter": return adding(months: value * 3, to: seconds)
-    case "month": return adding(months: value, to: seconds)
+    case "year", "yearForWeekOfYear": return adding(months: value.hostInt * 12, to: seconds)
+    case "quarter": return adding(months: value.hostInt * 3, to: seconds)
+    case "month": return adding(months: value.hostInt, to: seconds)
     case "day", "weekday", "weekdayOrdinal": return seconds + Double(value) * 86_400
     case "weekOfYear", "weekOfMonth": return seconds + Double(value) * 7 * 86_400
     case "hour": return seconds + Double(value) * 3600
@@ -131,7 +131,7 @@ enum Gregorian {
   }
 
   /// The whole units of `component` from `start` to `end` (towards zero), and the date reached.
-  static func difference(_ component: String, from start: Double, to end: Double) -> (Int, Double) {
+  static func difference(_ component: String, from start: Double, to end: Double) -> (Int64, Double) {
     let months: Int
     switch component {
     case "year", "yearForWeekOfYear": months = 12
@@ -149,7 +149,7 @@ enum Gregorian {
       default: return (0, start)
       }
       let n = ((end - start) / unit).rounded(.towardZero)
-      return (Int(n), start + n * unit)
+      return (n.magnitude < 9.2e18 ? Int64(n) : (n < 0 ? .min : .max), start + n * unit)
     }
     let a = Formatting.Civil(start)
     let b = Formatting.Civil(end)
@@ -159,7 +159,7 @@ enum Gregorian {
     } else {
       while n < 0, adding(months: n * months, to: start) < end { n += 1 }
     }
-    return (n, adding(months: n * months, to: start))
+    return (Int64(n), adding(months: n * months, to: start))
   }
 }
 
@@ -362,7 +362,7 @@ extension BuiltinRegistry {
         case .record(let zone)? = cal["timeZone"].map(unwrapped),
         case .int(let n)? = zone["offset"]
       {
-        offset = n
+        offset = n.hostInt
       }
       return .optional(.date(Gregorian.local(r) - Double(offset)))
     }
@@ -381,8 +381,8 @@ extension BuiltinRegistry {
       return .optional(timeZoneValue(name, offset))
     }
     add(.`TimeZone.init(secondsFromGMT:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let offset = try call.int(0)
-      guard abs(offset) <= 18 * 3600 else { return .optional(nil) }
+      let offset = try call.hostInt(0)
+      guard offset >= -18 * 3600, offset <= 18 * 3600 else { return .optional(nil) }
       return .optional(timeZoneValue(TimeZones.name(offset), offset))
     }
     addRecordFields([.`TimeZone.identifier`])
@@ -440,7 +440,7 @@ private struct CalendarCall {
     var zone = timeZoneValue("GMT", 0)
     var offset = 0.0
     if case .record(let r) = call.plainReceiver {
-      if case .int(let n)? = r["firstWeekday"] { first = n }
+      if case .int(let n)? = r["firstWeekday"] { first = n.hostInt }
       if let z = r["timeZone"] {
         zone = unwrapped(z)
         if case .record(let zr) = zone, case .int(let n)? = zr["offset"] { offset = Double(n) }

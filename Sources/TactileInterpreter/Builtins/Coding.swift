@@ -385,7 +385,7 @@ private struct DecodingState {
     self.json = json
     self.path = path
     self.options = CodingOptions(options)
-    if case .int(let i)? = r["index"] { index = i }
+    if case .int(let i)? = r["index"] { index = i.hostInt }
   }
 
   func record(_ name: String) -> Value {
@@ -576,7 +576,7 @@ extension Interpreter {
       for (k, v) in zip(object.labels, object.fields) {
         var key: Value = .string(k)
         if arguments[0] == "Int" {
-          guard let n = Int(k) else { throw typeMismatch("Int", .string(k), path, at: at) }
+          guard let n = Int64(k) else { throw typeMismatch("Int", .string(k), path, at: at) }
           key = .int(n)
         }
         d.keys.append(key)
@@ -594,7 +594,7 @@ extension Interpreter {
             "dataCorrupted", [], context(path, "Parsed JSON number <\(JSON.number(d))> does not fit in Int."),
             at: at)
         }
-        return .int(Int(d))
+        return .int(Int64(d))
       default: throw typeMismatch("Int", json, path, at: at)
       }
     case "Double", "Float", "CGFloat":

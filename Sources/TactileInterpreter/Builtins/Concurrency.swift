@@ -63,7 +63,7 @@ extension BuiltinRegistry {
     add([.`CheckedContinuation.resume(returning:)`, .`CheckedContinuation.resume()`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
-      try call.interpreter.resumeContinuation(id, with: call.arguments.first ?? .void, at: call.at)
+      try call.interpreter.resumeContinuation(id.hostInt, with: call.arguments.first ?? .void, at: call.at)
       return .void
     }
     addTaskGroups()
@@ -202,6 +202,6 @@ extension Interpreter {
     guard case .record(let r) = unwrapped(value), r.name == "Task", case .int(let id)? = r["id"] else {
       return nil
     }
-    return taskHub.tasks[id]
+    return taskHub.tasks[id.hostInt]
   }
 }

@@ -85,7 +85,7 @@ extension BuiltinRegistry {
     add(.`NSNumber.intValue`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch call.plainReceiver {
       case .int(let n): return .int(n)
-      case .double(let d) where d.isFinite && d.magnitude < 9.0e18: return .int(Int(d))
+      case .double(let d) where d.isFinite && d.magnitude < 9.0e18: return .int(Int64(d))
       default: return .int(0)
       }
     }
@@ -222,7 +222,7 @@ public enum Formatting {
     guard let x = number(value) else { throw RuntimeError("expected a number to format", at: at) }
     guard case .record(let r) = unwrapped(style) else { return decimal(x) }
     func int(_ label: String) -> Int? {
-      if case .int(let n)? = r[label].map(unwrapped) { return n }
+      if case .int(let n)? = r[label].map(unwrapped) { return n.hostInt }
       return nil
     }
     var kind = "number"
@@ -240,8 +240,14 @@ public enum Formatting {
       if case .string(let c)? = r["code"] { code = c }
       return currency(x, code: code, fraction: int("maximumFraction"))
     default:
-      var text = decimal(
-        x, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
+      var text: String
+      if case .int(let n) = unwrapped(value), (int("minimumFraction") ?? 0) == 0 {
+        // An Int's own digits: past 2^53 a Double would round them.
+        text = (n < 0 ? "-" : "") + grouped(String(n.magnitude))
+      } else {
+        text = decimal(
+          x, minimumFraction: int("minimumFraction") ?? 0, maximumFraction: int("maximumFraction") ?? 6)
+      }
       if let minimum = int("minimumInteger") { text = padInteger(text, minimum) }
       return text
     }
@@ -309,7 +315,7 @@ public enum Formatting {
 
   static func numberFormatter(_ x: Double, _ settings: [String: Value]) -> String {
     func int(_ key: String, _ fallback: Int) -> Int {
-      if case .int(let n)? = settings[key] { return n }
+      if case .int(let n)? = settings[key] { return n.hostInt }
       return fallback
     }
     let style = symbolName(settings["numberStyle"] ?? .void)

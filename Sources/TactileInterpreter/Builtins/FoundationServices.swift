@@ -300,7 +300,7 @@ extension BuiltinRegistry {
     }
     add(.`NotificationCenter.removeObserver(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       if case .record(let r) = try call.plain(0), case .int(let id)? = r["subscription"],
-        let subscription = call.interpreter.publisherHub.subscriptions[id]
+        let subscription = call.interpreter.publisherHub.subscriptions[id.hostInt]
       {
         call.interpreter.publisherHub.cancel(subscription)
       }
@@ -356,9 +356,9 @@ extension BuiltinRegistry {
     add(.`UserDefaults.integer(forKey:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try storedDefault(call) {
       case .int(let n)?: return .int(n)
-      case .double(let d)? where d.isFinite && d.magnitude < 9.0e18: return .int(Int(d))
+      case .double(let d)? where d.isFinite && d.magnitude < 9.0e18: return .int(Int64(d))
       case .bool(let b)?: return .int(b ? 1 : 0)
-      case .string(let s)?: return .int(Int(s) ?? 0)
+      case .string(let s)?: return .int(Int64(s) ?? 0)
       default: return .int(0)
       }
     }

@@ -16,13 +16,14 @@ extension BuiltinRegistry {
       }
       // Offsets in UTF-16 code units, as NSString counts them.
       let text = Array(try call.string(1))
-      let end = closed ? upper + 1 : upper
+      let lowerOffset = min(lower.hostInt, text.count)
+      let end = min(closed ? upper.hostInt + 1 : upper.hostInt, text.count)
       func utf16(_ characters: ArraySlice<Character>) -> Int { characters.reduce(0) { $0 + $1.utf16.count } }
-      let start = utf16(text[..<min(lower, text.count)])
-      return nsRange(start, utf16(text[min(lower, text.count)..<min(end, text.count)]))
+      let start = utf16(text[..<lowerOffset])
+      return nsRange(Int64(start), Int64(utf16(text[lowerOffset..<end])))
     }
     addRecordFields([.`_NSRange.location`, .`_NSRange.length`])
-    constant(.`NSNotFound`, .int(Int.max))
+    constant(.`NSNotFound`, .int(Int64.max))
     // The canvas's locale: the United States in English, as a new simulator has it.
     add([.`Locale.current`, .`Locale.autoupdatingCurrent`, .`EnvironmentValues.locale`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -281,8 +282,8 @@ extension BuiltinRegistry {
       return .int(i - 1)
     }
     add(.`String.index(_:offsetBy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let i = try call.int(0) + (try call.int(1))
-      guard i >= 0, i <= (try call.receiverString().count) else {
+      let (i, overflow) = try call.int(0).addingReportingOverflow(try call.int(1))
+      guard !overflow, i >= 0, i <= (try call.receiverString().count) else {
         throw call.failure("String index is out of bounds")
       }
       return .int(i)
@@ -300,7 +301,7 @@ extension BuiltinRegistry {
     }
     add(.`String.remove(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var text = Array(try call.receiverString())
-      let i = try call.int(0)
+      let i = try call.hostInt(0)
       guard i >= 0, i < text.count else { throw call.failure("String index is out of bounds") }
       let removed = text.remove(at: i)
       call.receiver = .string(String(text))
@@ -308,7 +309,7 @@ extension BuiltinRegistry {
     }
     add(.`String.insert(_:at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var text = Array(try call.receiverString())
-      let i = try call.int(1)
+      let i = try call.hostInt(1)
       guard i >= 0, i <= text.count else { throw call.failure("String index is out of bounds") }
       text.insert(try character(try call.plain(0), call), at: i)
       call.receiver = .string(String(text))
@@ -334,7 +335,8 @@ extension BuiltinRegistry {
     add(.`String.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = Array(try call.receiverString())
       switch try call.plain(0) {
-      case .int(let i):
+      case .int(let n):
+        let i = n.hostInt
         guard i >= 0, i < text.count else { throw call.failure("String index is out of bounds") }
         return .character(text[i])
       case let bounds:
@@ -395,7 +397,7 @@ extension BuiltinRegistry {
 }
 
 /// An `NSRange`.
-func nsRange(_ location: Int, _ length: Int) -> Value {
+func nsRange(_ location: Int64, _ length: Int64) -> Value {
   .record(Record(name: "NSRange", labels: ["location", "length"], fields: [.int(location), .int(length)]))
 }
 
@@ -498,7 +500,7 @@ struct ScannerState {
       case .cell(let c)? = r["position"], case .int(let p) = c.value
     else { throw RuntimeError("expected a Scanner", at: at) }
     text = Array(s)
-    position = p
+    position = p.hostInt
     cell = c
     if case .cell(let skip)? = r["charactersToBeSkipped"] {
       skipped = skip.value
@@ -526,12 +528,12 @@ struct ScannerState {
     }
     if hexadecimal, i + 1 < text.count, text[i] == "0", text[i + 1] == "x" || text[i + 1] == "X" { i += 2 }
     let radix = hexadecimal ? 16 : 10
-    var value = 0
+    var value: Int64 = 0
     var digits = 0
     while i < text.count, let d = text[i].hexDigitValue, d < radix {
-      let (m, o1) = value.multipliedReportingOverflow(by: radix)
-      let (a, o2) = m.addingReportingOverflow(d)
-      value = o1 || o2 ? Int.max : a
+      let (m, o1) = value.multipliedReportingOverflow(by: Int64(radix))
+      let (a, o2) = m.addingReportingOverflow(Int64(d))
+      value = o1 || o2 ? Int64.max : a
       digits += 1
       i += 1
     }

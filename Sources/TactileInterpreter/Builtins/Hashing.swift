@@ -28,16 +28,16 @@ extension BuiltinRegistry {
   }
 }
 
-/// The state a new `Hasher` starts from.
-private let hashSeed = Int(Int32(bitPattern: 2_166_136_261))
+/// The state a new `Hasher` starts from (FNV-1a's 64-bit offset basis).
+private let hashSeed = Int64(bitPattern: 14_695_981_039_346_656_037)
 
-/// `state` with `text`'s bytes folded in (FNV-1a over 32 bits, so the numbers are the same on
-/// 32-bit WebAssembly and on 64-bit hosts).
-private func mix(_ state: Int, _ text: String) -> Int {
-  var hash = UInt32(truncatingIfNeeded: state)
+/// `state` with `text`'s bytes folded in (FNV-1a over 64 bits: a hash is an `Int`, 64 bits on
+/// every host, so the numbers are the same in WebAssembly and natively).
+private func mix(_ state: Int64, _ text: String) -> Int64 {
+  var hash = UInt64(bitPattern: state)
   for byte in text.utf8 {
-    hash ^= UInt32(byte)
-    hash = hash &* 16_777_619
+    hash ^= UInt64(byte)
+    hash = hash &* 1_099_511_628_211
   }
-  return Int(Int32(bitPattern: hash))
+  return Int64(bitPattern: hash)
 }

@@ -149,7 +149,7 @@ enum JSON {
         guard index > exponent else { return nil }
       }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
-      if isInteger, let n = Int(text) { return .int(n) }
+      if isInteger, let n = Int64(text) { return .int(n) }
       return Double(text).map { .double($0) }
     }
 

@@ -15,14 +15,14 @@ extension BuiltinRegistry {
         throw call.failure("'Range.init(_:)' expected a range")
       }
       guard closed else { return .range(lower, upper, closed: false) }
-      guard case .int(let u) = upper, u < Int.max else {
+      guard case .int(let u) = upper, u < Int64.max else {
         throw call.failure("Range requires lowerBound <= upperBound")
       }
       return .range(lower, .int(u + 1), closed: false)
     }
     // `Sequence`'s `dropLast(_:)`, an array (what a return type of `[T]` picks over a slice).
     add(.`Sequence.dropLast(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let n = try call.int(0)
+      let n = try call.hostInt(0)
       guard n >= 0 else { throw call.failure("Can't drop a negative number of elements from a collection") }
       return .array(Array(try call.receiverElements().dropLast(n)))
     }
@@ -56,7 +56,7 @@ extension BuiltinRegistry {
       // `DispatchQueue`'s stride counts nanoseconds; `RunLoop`'s is a `TimeInterval`.
       addMember(stride, "magnitude") { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let seconds = number(call.receiver) ?? 0
-        return owner == "DispatchQueue" ? .int(Int((seconds * 1e9).rounded())) : .double(seconds)
+        return owner == "DispatchQueue" ? .int(Int64((seconds * 1e9).rounded())) : .double(seconds)
       }
     }
   }
@@ -215,8 +215,8 @@ extension BuiltinRegistry {
 }
 
 /// Elements that must be `Int`s, ascending and without repeats (an `IndexSet`'s).
-private func sortedIndices(_ items: [Value], _ call: NativeCall) throws(RuntimeError) -> [Int] {
-  var out: [Int] = []
+private func sortedIndices(_ items: [Value], _ call: NativeCall) throws(RuntimeError) -> [Int64] {
+  var out: [Int64] = []
   for item in items {
     guard case .int(let n) = unwrapped(item) else { throw call.failure("'\(call.key)' expected Int indexes") }
     if !out.contains(n) { out.append(n) }
@@ -245,19 +245,19 @@ private func evict(_ cache: Record, at: Int) throws(RuntimeError) {
   var items = cacheEntries(entries)
   let countLimit: Int
   if case .cell(let c)? = cache["countLimit"], case .int(let n) = c.value {
-    countLimit = n
+    countLimit = n.hostInt
   } else {
     countLimit = 0
   }
-  let costLimit: Int
+  let costLimit: Int64
   if case .cell(let c)? = cache["totalCostLimit"], case .int(let n) = c.value {
     costLimit = n
   } else {
     costLimit = 0
   }
-  func cost(_ entries: [[Value]]) -> Int {
+  func cost(_ entries: [[Value]]) -> Int64 {
     entries.reduce(0) { total, entry in
-      if case .int(let c) = entry[2] { return total + c }
+      if case .int(let c) = entry[2] { return total &+ c }
       return total
     }
   }

@@ -7,11 +7,11 @@ extension NativeCall {
   /// Argument `i` without the `Optional` wrappings an implicit conversion may have added.
   func plain(_ i: Int) throws(RuntimeError) -> Value { unwrapped(try argument(i)) }
 
-  /// Argument `i` as an `Int`.
-  public func int(_ i: Int) throws(RuntimeError) -> Int {
+  /// Argument `i` as an `Int` (64 bits on every host).
+  public func int(_ i: Int) throws(RuntimeError) -> Int64 {
     switch try plain(i) {
     case .int(let n): return n
-    case .double(let d) where d == d.rounded(.towardZero) && abs(d) < 9.0e15: return Int(d)
+    case .double(let d) where d == d.rounded(.towardZero) && abs(d) < 9.0e15: return Int64(d)
     default: throw failure("'\(key)' expected an Int")
     }
   }
@@ -60,8 +60,11 @@ extension NativeCall {
     }
   }
 
+  /// Argument `i` as the host's `Int`, for an index or a count (`Int64.hostInt`).
+  public func hostInt(_ i: Int) throws(RuntimeError) -> Int { try int(i).hostInt }
+
   /// The receiver as an `Int`.
-  public func receiverInt() throws(RuntimeError) -> Int {
+  public func receiverInt() throws(RuntimeError) -> Int64 {
     if case .int(let n) = plainReceiver { return n }
     throw failure("'\(key)' expected an Int")
   }

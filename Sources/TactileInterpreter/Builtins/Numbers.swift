@@ -15,20 +15,22 @@ extension BuiltinRegistry {
       switch try call.plain(0) {
       case .int(let n): return .int(n)
       case .double(let d): return .int(try integer(d, call))
-      case .string(let s): return .optional(Int(s).map { .int($0) })
+      case .string(let s): return .optional(Int64(s).map { .int($0) })
       default: throw call.failure("'Int.init(_:)' cannot convert this value")
       }
     }
     add(.`Int.init(exactly:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       switch try call.plain(0) {
       case .int(let n): return .optional(.int(n))
-      case .double(let d): return .optional(Int(exactly: d).map { .int($0) })
+      case .double(let d): return .optional(Int64(exactly: d).map { .int($0) })
       default: throw call.failure("'Int.init(exactly:)' expected a number")
       }
     }
-    constant(.`Int.max`, .int(.max))
-    constant(.`Int.min`, .int(.min))
+    constant(.`Int.max`, .int(Int64.max))
+    constant(.`Int.min`, .int(Int64.min))
     constant(.`Int.zero`, .int(0))
+    // 64 on every host, the browser's wasm32 included (docs/runtime-values.md).
+    constant(.`Int.bitWidth`, .int(64))
     add(.`Int.magnitude`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let n = try call.receiverInt()
       guard n != .min else { throw call.failure("the magnitude of Int.min does not fit in an Int") }
@@ -37,7 +39,7 @@ extension BuiltinRegistry {
     add(.`Int.signum()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(try call.receiverInt().signum())
     }
-    func bitwise(_ key: SurfaceKey, _ operation: @escaping (Int, Int) -> Int) {
+    func bitwise(_ key: SurfaceKey, _ operation: @escaping (Int64, Int64) -> Int64) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         .int(operation(try call.int(0), try call.int(1)))
       }
@@ -64,7 +66,7 @@ extension BuiltinRegistry {
     ]
     addCompoundAssignments(compounds)
     func reporting(
-      _ key: SurfaceKey, _ operation: @escaping (Int, Int) -> (partialValue: Int, overflow: Bool)
+      _ key: SurfaceKey, _ operation: @escaping (Int64, Int64) -> (partialValue: Int64, overflow: Bool)
     ) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let r = operation(try call.receiverInt(), try call.int(0))
@@ -82,10 +84,10 @@ extension BuiltinRegistry {
       else { throw call.failure("'Int.random(in:)' expected a range of Int") }
       if closed {
         guard a <= b else { throw call.failure("Range requires lowerBound <= upperBound") }
-        return .int(Int.random(in: a...b, using: &call.interpreter.builtinState.random))
+        return .int(Int64.random(in: a...b, using: &call.interpreter.builtinState.random))
       }
       guard a < b else { throw call.failure("Can't get random value with an empty range") }
-      return .int(Int.random(in: a..<b, using: &call.interpreter.builtinState.random))
+      return .int(Int64.random(in: a..<b, using: &call.interpreter.builtinState.random))
     }
     add(.`BinaryInteger.isMultiple(of:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .bool(try call.receiverInt().isMultiple(of: try call.int(0)))
@@ -214,7 +216,7 @@ private func rightOperand(_ call: NativeCall) throws(RuntimeError) -> Bool {
 }
 
 /// `Int(d)` with Swift's traps for values an `Int` cannot hold.
-func integer(_ d: Double, _ call: NativeCall) throws(RuntimeError) -> Int {
+func integer(_ d: Double, _ call: NativeCall) throws(RuntimeError) -> Int64 {
   guard d.isFinite else {
     throw call.failure("Double value cannot be converted to Int because it is either infinite or NaN")
   }
@@ -226,7 +228,7 @@ func integer(_ d: Double, _ call: NativeCall) throws(RuntimeError) -> Int {
     throw call.failure(
       "Double value cannot be converted to Int because the result would be less than Int.min")
   }
-  return Int(d)
+  return Int64(d)
 }
 
 /// A `FloatingPointRoundingRule` symbol.

@@ -192,7 +192,7 @@ package enum OptionSets {
   ]
 
   /// The value of option set `type` with `raw` bits.
-  static func value(_ type: String, _ raw: Int) -> Value {
+  static func value(_ type: String, _ raw: Int64) -> Value {
     .record(Record(name: type, labels: ["rawValue"], fields: [.int(raw)]))
   }
 
@@ -203,7 +203,7 @@ package enum OptionSets {
 
   /// The bits of an option set value: a record, a member kept as a symbol, or an array of
   /// either (a literal built before its type was known). Nil for anything else.
-  package static func bits(_ v: Value) -> Int? {
+  package static func bits(_ v: Value) -> Int64? {
     switch v {
     case .record(let r):
       if r.labels == ["rawValue"], case .int(let raw) = r.fields[0] { return raw }
@@ -212,9 +212,11 @@ package enum OptionSets {
       guard let dot = key.lastIndex(of: ".") else { return nil }
       let type = String(key[..<dot])
       let name = String(key[key.index(after: dot)...])
-      return members.first { $0.type == type }?.members.first { $0.key.memberName == name }?.raw
+      return members.first { $0.type == type }?.members.first { $0.key.memberName == name }.map {
+        Int64($0.raw)
+      }
     case .array(let items), .set(let items):
-      var raw = 0
+      var raw: Int64 = 0
       for item in items {
         guard let b = bits(item) else { return nil }
         raw |= b
@@ -234,7 +236,7 @@ extension BuiltinRegistry {
   mutating func addOptionSets() {
     for entry in OptionSets.members {
       for member in entry.members {
-        let value = OptionSets.value(entry.type, member.raw)
+        let value = OptionSets.value(entry.type, Int64(member.raw))
         add(member.key) { (call: inout NativeCall) throws(RuntimeError) -> Value in value }
       }
     }

@@ -203,10 +203,10 @@ extension Interpreter {
       }
     case "Publishers.Drop":
       let count: Int
-      if case .int(let n)? = r["count"] { count = n } else { count = 1 }
+      if case .int(let n)? = r["count"] { count = n.hostInt } else { count = 1 }
       body = { args in
         let dropped: Int
-        if case .int(let n) = kept.value { dropped = n } else { dropped = 0 }
+        if case .int(let n) = kept.value { dropped = n.hostInt } else { dropped = 0 }
         guard dropped >= count else {
           kept.value = .int(dropped + 1)
           return Self.droppedValue
@@ -299,8 +299,8 @@ extension Interpreter {
       let value = args[0]
       switch name {
       case "Publishers.Debounce":
-        let generation: Int
-        if case .int(let g) = kept.value { generation = g + 1 } else { generation = 1 }
+        let generation: Int64
+        if case .int(let g) = kept.value { generation = g &+ 1 } else { generation = 1 }
         kept.value = .int(generation)
         interpreter.schedule(at: interpreter.now + interval) { (i: Interpreter) throws(RuntimeError) in
           guard case .int(generation) = kept.value else { return }
@@ -429,13 +429,13 @@ extension Interpreter {
       guard let upstream = r["upstream"] else { return }
       try start(upstream, subscription, deliversLater: deliversLater, at: at)
       if case .record(let timer) = unwrapped(upstream), timer.name == "Timer.TimerPublisher",
-        case .int(let id)? = timer["id"], publisherHub.connections[id] == nil
+        case .int(let rawID)? = timer["id"], case let id = rawID.hostInt, publisherHub.connections[id] == nil
       {
         publisherHub.autoconnected.insert(id)
         connectTimerPublisher(timer)
       }
     case "Timer.TimerPublisher", "PassthroughSubject":
-      guard case .int(let id)? = r["id"] else { return }
+      guard case .int(let rawID)? = r["id"], case let id = rawID.hostInt else { return }
       publisherHub.channels[id, default: []].append(subscription.id)
       subscription.channels.append(id)
     case "NotificationCenter.Publisher":
@@ -481,7 +481,7 @@ extension Interpreter {
     case "Published.Publisher":
       // The property's current value at once (or as work due now), then each new value.
       guard case .string(let name)? = r["name"], case .object(let o)? = r["object"],
-        case .int(let i)? = r["index"],
+        case .int(let index)? = r["index"], case let i = index.hostInt,
         i < o.fields.count
       else { return }
       publisherHub.notifications[name, default: []].append(subscription.id)
@@ -624,7 +624,9 @@ extension Interpreter {
   /// clock, until the connection is cancelled.
   @discardableResult
   func connectTimerPublisher(_ timer: Record) -> Int {
-    guard case .int(let id)? = timer["id"], let interval = timer["interval"].flatMap(number) else { return 0 }
+    guard case .int(let rawID)? = timer["id"], case let id = rawID.hostInt,
+      let interval = timer["interval"].flatMap(number)
+    else { return 0 }
     if let live = publisherHub.connections[id] { return live }
     let connection = publisherHub.newID()
     publisherHub.connections[id] = connection
@@ -839,11 +841,13 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let r) = call.plainReceiver else { return .void }
       let hub = call.interpreter.publisherHub
-      if case .int(let id)? = r["subscription"], let subscription = hub.subscriptions[id] {
+      if case .int(let rawID)? = r["subscription"], case let id = rawID.hostInt,
+        let subscription = hub.subscriptions[id]
+      {
         hub.cancel(subscription)
       }
-      if case .int(let publisher)? = r["publisher"], case .int(let connection)? = r["connection"],
-        hub.connections[publisher] == connection
+      if case .int(let rawPublisher)? = r["publisher"], case .int(let connection)? = r["connection"],
+        case let publisher = rawPublisher.hostInt, hub.connections[publisher] == connection.hostInt
       {
         hub.connections[publisher] = nil
         hub.autoconnected.remove(publisher)
@@ -868,7 +872,9 @@ extension BuiltinRegistry {
     }
     add([.`PassthroughSubject.send(_:)`, .`PassthroughSubject.send()`, .`Subject.send(_:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
+      guard case .record(let r) = call.plainReceiver, case .int(let rawID)? = r["id"],
+        case let id = rawID.hostInt
+      else { return .void }
       let value = call.arguments.isEmpty ? Value.void : try call.argument(0)
       for subscription in call.interpreter.publisherHub.subscribers(of: id) {
         try call.interpreter.deliver(value, to: subscription, at: call.at)
@@ -876,7 +882,9 @@ extension BuiltinRegistry {
       return .void
     }
     add(.`PassthroughSubject.send(completion:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .record(let r) = call.plainReceiver, case .int(let id)? = r["id"] else { return .void }
+      guard case .record(let r) = call.plainReceiver, case .int(let rawID)? = r["id"],
+        case let id = rawID.hostInt
+      else { return .void }
       let completion = try call.argument(0)
       for subscription in call.interpreter.publisherHub.subscribers(of: id) {
         try call.interpreter.complete(subscription, with: completion, at: call.at)

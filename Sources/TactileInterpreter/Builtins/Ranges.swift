@@ -23,8 +23,8 @@ extension BuiltinRegistry {
       if closed ? a > b : a >= b { return .optional(nil) }
       let n =
         closed
-        ? Int.random(in: a...b, using: &call.interpreter.builtinState.random)
-        : Int.random(in: a..<b, using: &call.interpreter.builtinState.random)
+        ? Int64.random(in: a...b, using: &call.interpreter.builtinState.random)
+        : Int64.random(in: a..<b, using: &call.interpreter.builtinState.random)
       return .optional(.int(n))
     }
     add([.`Range.count`, .`ClosedRange.count`]) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -43,8 +43,8 @@ extension BuiltinRegistry {
       guard case .int(let a) = lower, case .int(let b) = upper else {
         throw call.failure("only ranges of Int have a first and a last element")
       }
+      guard closed ? a <= b : a < b else { return .optional(nil) }
       let last = closed ? b : b - 1
-      guard a <= last else { return .optional(nil) }
       return .optional(.int(call.surfaceKey?.memberName == "first" ? a : last))
     }
     add([.`Range.isEmpty`, .`ClosedRange.isEmpty`]) {
@@ -126,16 +126,18 @@ extension NativeCall {
 /// elements: a `Range`, a `ClosedRange` or a partial range (`2...`, `..<i`, `...i`) of `Int`
 /// offsets; nil when `value` is none of them. The bounds are not checked against `count`.
 func indexBounds(_ value: Value, count: Int) -> (lower: Int, upper: Int)? {
+  /// The offset after a closed range's upper bound, saturating (no collection reaches it).
+  func afterOffset(_ bound: Int64) -> Int { Swift.min(bound.hostInt, Int.max - 1) + 1 }
   switch unwrapped(value) {
   case .range(let lower, let upper, let closed):
     guard case .int(let a) = unwrapped(lower), case .int(let b) = unwrapped(upper) else { return nil }
-    return (a, closed ? b + 1 : b)
+    return (a.hostInt, closed ? afterOffset(b) : b.hostInt)
   case .record(let r) where r.fields.count == 1:
     guard case .int(let bound) = unwrapped(r.fields[0]) else { return nil }
     switch r.name {
-    case "PartialRangeFrom": return (bound, count)
-    case "PartialRangeUpTo": return (0, bound)
-    case "PartialRangeThrough": return (0, bound + 1)
+    case "PartialRangeFrom": return (bound.hostInt, count)
+    case "PartialRangeUpTo": return (0, bound.hostInt)
+    case "PartialRangeThrough": return (0, afterOffset(bound))
     default: return nil
     }
   default:

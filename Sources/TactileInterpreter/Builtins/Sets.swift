@@ -144,13 +144,13 @@ extension BuiltinRegistry {
     }
     add(.`Set.subscript(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let items = try call.set()
-      let i = try call.int(0)
+      let i = try call.hostInt(0)
       guard items.indices.contains(i) else { throw call.failure("Set index out of range") }
       return items[i]
     }
     add(.`Set.remove(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       var items = try call.set()
-      let i = try call.int(0)
+      let i = try call.hostInt(0)
       guard items.indices.contains(i) else { throw call.failure("Set index out of range") }
       let removed = items.remove(at: i)
       call.receiver = .set(items)

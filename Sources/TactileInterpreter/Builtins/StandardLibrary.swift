@@ -225,8 +225,8 @@ extension Interpreter {
   func rawValue(type: Int, case index: Int) -> Value {
     let cases = program.types[type].cases
     if let written = cases[index].rawValue { return Self.value(of: written) }
-    var previous: Int?
-    var steps = 0
+    var previous: Int64?
+    var steps: Int64 = 0
     for i in stride(from: index - 1, through: 0, by: -1) {
       steps += 1
       if case .int(let n)? = cases[i].rawValue {

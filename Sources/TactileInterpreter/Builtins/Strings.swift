@@ -34,7 +34,7 @@ extension BuiltinRegistry {
       .string(call.interpreter.describe(try call.argument(0)))
     }
     add(.`String.init(repeating:count:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let count = try call.int(1)
+      let count = try call.hostInt(1)
       guard count >= 0 else { throw call.failure("Negative count not allowed") }
       return .string(String(repeating: try call.string(0), count: count))
     }
@@ -153,7 +153,7 @@ extension BuiltinRegistry {
     ]
     for (key, negativeCount, part) in counted {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let n = try call.int(0)
+        let n = try call.hostInt(0)
         guard n >= 0 else { throw call.failure(negativeCount) }
         return .string(String(part(try call.receiverString(), n)))
       }
@@ -168,9 +168,9 @@ extension BuiltinRegistry {
     add(.`String.padding(toLength:withPad:startingAt:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.receiverString()
-      let length = try call.int(0)
+      let length = try call.hostInt(0)
       let pad = Array(try call.string(1))
-      let start = try call.int(2)
+      let start = try call.hostInt(2)
       guard length >= 0 else { throw call.failure("'padding' expected a length of 0 or more") }
       if text.count >= length { return .string(String(text.prefix(length))) }
       guard !pad.isEmpty, start >= 0, start < pad.count else {

@@ -184,7 +184,7 @@ extension BuiltinRegistry {
       .symbol("UITextChecker")
     }
     add(.`UITextChecker.rangeOfMisspelledWord(in:range:startingAt:wrap:language:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in nsRange(Int.max, 0)
+      (call: inout NativeCall) throws(RuntimeError) -> Value in nsRange(Int64.max, 0)
     }
     add(.`UITextChecker.guesses(forWordRange:in:language:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

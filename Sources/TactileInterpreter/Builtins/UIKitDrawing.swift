@@ -36,7 +36,7 @@ extension BuiltinRegistry {
       let r = try rectangle(call, 0)
       let bits = OptionSets.bits(try call.plain(1)) ?? 0
       guard case .size(let w, _) = try call.plain(2) else { throw call.failure("expected a CGSize") }
-      func radius(_ bit: Int) -> Double { bits & bit != 0 ? w : 0 }
+      func radius(_ bit: Int64) -> Double { bits & bit != 0 ? w : 0 }
       let corners = CornerRadii(
         topLeading: radius(1), bottomLeading: radius(4), bottomTrailing: radius(8), topTrailing: radius(2))
       let rect = CGRect(x: r[0], y: r[1], width: r[2], height: r[3])
@@ -288,7 +288,7 @@ extension BuiltinRegistry {
       else {
         throw call.failure("the range is outside the attributed string")
       }
-      return .string(String(text[a..<b]))
+      return .string(String(text[a.hostInt..<b.hostInt]))
     }
     add([.`AttributedString.+(_:_:)`, .`AttributedString.+=(_:_:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

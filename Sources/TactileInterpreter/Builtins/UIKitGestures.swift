@@ -70,7 +70,7 @@ extension BuiltinRegistry {
       ),
       (
         "UIPanGestureRecognizer",
-        [("minimumNumberOfTouches", .int(1)), ("maximumNumberOfTouches", .int(Int.max))]
+        [("minimumNumberOfTouches", .int(1)), ("maximumNumberOfTouches", .int(Int64.max))]
       ),
       ("UIPinchGestureRecognizer", [("scale", .double(1)), ("velocity", .double(0))]),
       ("UIRotationGestureRecognizer", [("rotation", .double(0)), ("velocity", .double(0))]),

@@ -106,7 +106,7 @@ extension BuiltinRegistry {
   /// so data that starts as a PNG or JPEG file does makes a blank image, and other data none.
   private mutating func addImageData() {
     add(.`Data.init(count:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let count = try call.int(0)
+      let count = try call.hostInt(0)
       guard count >= 0 else { throw call.failure("'Data(count:)' needs a count of at least 0") }
       return data([UInt8](repeating: 0, count: count))
     }

@@ -224,9 +224,10 @@ extension Interpreter {
   {
     switch container {
     case .array(var items):
-      guard case .int(let i)? = arguments.first else {
+      guard case .int(let n)? = arguments.first else {
         throw RuntimeError("array index must be an Int", at: at)
       }
+      let i = n.hostInt
       guard i >= 0, i < items.count else { throw RuntimeError("index out of range", at: at) }
       items[i] = value
       return .array(items)

@@ -512,7 +512,7 @@ extension Interpreter {
       switch key {
       case "Task.value":
         guard case .value(let r)? = receiver, case .record(let handle) = unwrapped(try evaluate(r, frame)),
-          case .int(let id)? = handle["id"], let awaited = taskHub.tasks[id]
+          case .int(let id)? = handle["id"], let awaited = taskHub.tasks[id.hostInt]
         else { return .next }
         if awaited.isFinished {
           try deliver(awaited.result, to: target, in: task)

@@ -58,13 +58,13 @@ extension Interpreter {
     guard case .record(let r) = unwrapped(value), r.name == "TaskGroup" || r.name == "ThrowingTaskGroup",
       case .int(let id)? = r["id"]
     else { return nil }
-    return taskHub.groups[id]
+    return taskHub.groups[id.hostInt]
   }
 
   /// The stream an `AsyncStream` (or its continuation) names.
   func stream(_ value: Value) -> StreamState? {
     guard case .record(let r) = unwrapped(value), case .int(let id)? = r["stream"] else { return nil }
-    return taskHub.streams[id]
+    return taskHub.streams[id.hostInt]
   }
 
   /// The next element of `source` for `task`, which waits for it when none is ready.

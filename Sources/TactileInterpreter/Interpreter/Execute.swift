@@ -200,9 +200,10 @@ extension Interpreter {
       guard case .int(let a) = lower, case .int(let b) = upper else {
         throw RuntimeError("only ranges of Int can be iterated", at: at)
       }
+      guard closed ? b >= a : b > a else { return [] }
       let end = closed ? b : b - 1
-      guard end >= a else { return [] }
-      if end - a > 10_000_000 { throw RuntimeError("the range is too large to iterate", at: at) }
+      let (span, overflow) = end.subtractingReportingOverflow(a)
+      if overflow || span > 10_000_000 { throw RuntimeError("the range is too large to iterate", at: at) }
       return (a...end).map { .int($0) }
     case .dictionary(let d):
       return zip(d.keys, d.values).map { .tuple([$0, $1], labels: ["key", "value"]) }

@@ -38,7 +38,7 @@ enum Printf {
         i += 1
         let w = take().flatMap(integerValue) ?? 0
         if w < 0 { spec.left = true }
-        spec.width = abs(w)
+        spec.width = Int(clamping: w.magnitude)
       } else {
         spec.width = digits(chars, &i) ?? 0
       }
@@ -47,7 +47,7 @@ enum Printf {
         if i < chars.count, chars[i] == "*" {
           i += 1
           let p = take().flatMap(integerValue) ?? 0
-          spec.precision = p < 0 ? nil : p
+          spec.precision = p < 0 ? nil : p.hostInt
         } else {
           spec.precision = digits(chars, &i) ?? 0
         }
@@ -119,7 +119,7 @@ enum Printf {
       return sign(negative: n < 0, spec) + digits
     case "u", "x", "X", "o":
       let n = integerValue(value) ?? 0
-      let bits = long ? UInt64(bitPattern: Int64(n)) : UInt64(UInt32(truncatingIfNeeded: n))
+      let bits = long ? UInt64(bitPattern: n) : UInt64(UInt32(truncatingIfNeeded: n))
       let radix = conversion == "o" ? 8 : (conversion == "u" ? 10 : 16)
       var digits = String(bits, radix: radix, uppercase: conversion == "X")
       if let p = spec.precision, digits.count < p {
@@ -203,10 +203,10 @@ enum Printf {
     return n
   }
 
-  private static func integerValue(_ value: Value) -> Int? {
+  private static func integerValue(_ value: Value) -> Int64? {
     switch unwrapped(value) {
     case .int(let n): return n
-    case .double(let d) where d.isFinite && abs(d) < 9.2e18: return Int(d.rounded(.towardZero))
+    case .double(let d) where d.isFinite && abs(d) < 9.2e18: return Int64(d.rounded(.towardZero))
     case .bool(let b): return b ? 1 : 0
     default: return nil
     }

@@ -21,8 +21,8 @@ extension AnimationSpec {
       curve = .timing(TimingCurve(c.x1, c.y1, c.x2, c.y2), duration: record.duration)
     }
     var repeatCount: Int?
-    if case .optional(.int(let n)?) = record.repeatCount { repeatCount = n }
-    if case .int(let n) = record.repeatCount { repeatCount = n }
+    if case .optional(.int(let n)?) = record.repeatCount { repeatCount = n.hostInt }
+    if case .int(let n) = record.repeatCount { repeatCount = n.hostInt }
     self.init(
       curve, delay: record.delay, speed: record.speed, repeatCount: repeatCount,
       repeatsForever: record.repeatsForever, autoreverses: record.autoreverses)

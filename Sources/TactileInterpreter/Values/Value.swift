@@ -11,7 +11,9 @@ import TactileUIIR
 public indirect enum Value {
   case void
   case bool(Bool)
-  case int(Int)
+  /// Swift's `Int`: 64 bits on every host, the browser's wasm32 included, where the host's own
+  /// `Int` has 32 (docs/runtime-values.md). `hostInt` converts one for an index or a count.
+  case int(Int64)
   case double(Double)
   case string(String)
   case character(Character)

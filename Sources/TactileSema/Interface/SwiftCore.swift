@@ -156,6 +156,7 @@ extension Interface {
       static var max: Int { get }
       static var min: Int { get }
       static var zero: Int { get }
+      static var bitWidth: Int { get }
       static func random(in range: Range<Int>) -> Int
       static func random(in range: ClosedRange<Int>) -> Int
       var magnitude: Int { get }

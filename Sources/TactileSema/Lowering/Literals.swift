@@ -6,8 +6,10 @@ import TactileUIIR
 /// `_` separators, floating-point numbers (decimal and hexadecimal), and string segments with
 /// their escapes, raw delimiters and multi-line indentation.
 enum Literals {
-  /// `42`, `0xFF`, `0o17`, `0b1010`, `1_000`; nil when out of range.
-  static func integer(_ text: String) -> Int? {
+  /// `42`, `0xFF`, `0o17`, `0b1010`, `1_000`, as Swift's `Int`: 64 bits on every host (the
+  /// browser's wasm32 included); nil when out of its range. A leading `-` (a negative literal,
+  /// `-9223372036854775808`) is part of the value, so `Int.min` can be written.
+  static func integer(_ text: String) -> Int64? {
     var digits = text.filter { $0 != "_" }
     var negative = false
     if digits.hasPrefix("-") {
@@ -23,8 +25,45 @@ enum Literals {
       radix = 2
     }
     if radix != 10 { digits.removeFirst(2) }
-    guard let value = Int(digits, radix: radix) else { return nil }
-    return negative ? -value : value
+    guard !digits.isEmpty, digits.first != "-", digits.first != "+" else { return nil }
+    return Int64(negative ? "-" + digits : digits, radix: radix)
+  }
+
+  /// The value of an integer literal of any size, in decimal with its sign (`0x1_0000` is
+  /// `65536`), as swiftc writes an overflowing literal; nil for text that is no integer literal.
+  static func decimal(_ text: String) -> String? {
+    var digits = Array(text.filter { $0 != "_" }.utf8)
+    let negative = digits.first == UInt8(ascii: "-")
+    if negative { digits.removeFirst() }
+    var radix: UInt32 = 10
+    if digits.count > 2, digits[0] == UInt8(ascii: "0") {
+      switch digits[1] {
+      case UInt8(ascii: "x"), UInt8(ascii: "X"): radix = 16
+      case UInt8(ascii: "o"): radix = 8
+      case UInt8(ascii: "b"): radix = 2
+      default: break
+      }
+      if radix != 10 { digits.removeFirst(2) }
+    }
+    guard !digits.isEmpty else { return nil }
+    // Little-endian decimal digits, multiplied by the radix and added to for each digit.
+    var result: [UInt32] = [0]
+    for c in digits {
+      guard let d = Character(UnicodeScalar(c)).hexDigitValue, d < radix else { return nil }
+      var carry = UInt32(d)
+      for k in result.indices {
+        let v = result[k] * radix + carry
+        result[k] = v % 10
+        carry = v / 10
+      }
+      while carry > 0 {
+        result.append(carry % 10)
+        carry /= 10
+      }
+    }
+    while result.count > 1, result.last == 0 { result.removeLast() }
+    let text = String(decoding: result.reversed().map { UInt8(ascii: "0") + UInt8($0) }, as: UTF8.self)
+    return negative && text != "0" ? "-" + text : text
   }
 
   /// `1.5`, `2e10`, `1_000.25`, `0x1p-2`.

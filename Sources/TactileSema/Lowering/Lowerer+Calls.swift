@@ -72,7 +72,7 @@ extension Lowerer {
       return .constant(.string(Literals.plainString(s, in: interface)))
     case .prefixOperator(let op, let operand):
       if interface.text(op) == "-", case .integerLiteral(let t) = interface[operand].kind {
-        let v = -(Literals.integer(interface.text(t)) ?? 0)
+        let v = Literals.integer("-" + interface.text(t)) ?? 0
         return isFloatingPoint(parameterType) ? .constant(.double(Double(v))) : .constant(.int(v))
       }
     case .infix(let lhs, let op, let rhs)
@@ -447,6 +447,13 @@ extension Lowerer {
     if case .prefixOperator(let t, _) = tree[e].kind { op = tree.text(t) }
     if case .postfixOperator(_, let t) = tree[e].kind { op = tree.text(t) }
     if op == "!", case .prefixOperator = tree[e].kind { return .not(lowerExpr(operand)) }
+    // A negative integer literal is one value, as in Swift, so `-9223372036854775808` (Int.min)
+    // is written without its magnitude overflowing.
+    if op == "-", case .prefixOperator = tree[e].kind, case .integerLiteral(let t) = tree[operand].kind,
+      case .nominal(sema.known.int, _) = type(e), let value = Literals.integer("-" + tree.text(t))
+    {
+      return .constant(.int(value))
+    }
     guard let resolution = sema.results[file].calls[Int(e.index)], case .function(let f) = resolution.callee
     else {
       return unsupported("operator '\(op)'", at: at)

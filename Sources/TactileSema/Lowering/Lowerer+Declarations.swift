@@ -105,13 +105,13 @@ extension Lowerer {
         ]
         .contains(symbols[raw].name)
       }
-      var nextRaw = 0
+      var nextRaw: Int64 = 0
       for c in n.cases {
         let symbol = symbols[c]
         var raw = rawValue(symbol.rawValue)
         if integerRaw {
           if case .int(let written)? = raw { nextRaw = written } else if raw == nil { raw = .int(nextRaw) }
-          nextRaw += 1
+          nextRaw &+= 1
         }
         program.types[t].cases.append(
           CaseInfo(name: symbol.name, labels: symbol.associatedValues.map { $0.label }, rawValue: raw))
@@ -248,6 +248,13 @@ extension Lowerer {
     guard let e else { return nil }
     switch tree[e].kind {
     case .integerLiteral(let t): return Literals.integer(tree.text(t)).map { .int($0) }
+    case .prefixOperator(let op, let operand) where tree.text(op) == "-":
+      // A negative literal (`case low = -1`).
+      switch tree[operand].kind {
+      case .integerLiteral(let t): return Literals.integer("-" + tree.text(t)).map { .int($0) }
+      case .floatLiteral(let t): return Literals.double(tree.text(t)).map { .double(-$0) }
+      default: return nil
+      }
     case .floatLiteral(let t): return Literals.double(tree.text(t)).map { .double($0) }
     case .stringLiteral(let s): return .string(Literals.plainString(s, in: tree))
     case .booleanLiteral(let t): return .bool(tree.text(t) == "true")

@@ -3,7 +3,8 @@ public typealias BuiltinRef = Int
 
 /// A literal value.
 public enum Constant: Sendable, Equatable {
-  case int(Int)
+  /// Swift's `Int`, 64 bits on every host (the browser's wasm32 included; docs/runtime-values.md).
+  case int(Int64)
   case double(Double)
   case bool(Bool)
   case string(String)

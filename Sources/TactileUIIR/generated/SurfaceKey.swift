@@ -1531,6 +1531,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Int.^(_:_:)`
   case `Int.^=(_:_:)`
   case `Int.addingReportingOverflow(_:)`
+  case `Int.bitWidth`
   case `Int.init()`
   case `Int.init(_:)`
   case `Int.init(exactly:)`
@@ -6027,6 +6028,7 @@ extension SurfaceKey {
     Int.^(_:_:)
     Int.^=(_:_:)
     Int.addingReportingOverflow(_:)
+    Int.bitWidth
     Int.init()
     Int.init(_:)
     Int.init(exactly:)
