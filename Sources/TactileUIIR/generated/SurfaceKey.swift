@@ -2127,6 +2127,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published.Publisher`
   case `Published.init(wrappedValue:)`
   case `Publisher`
+  case `Publisher.assign(to:)`
   case `Publisher.assign(to:on:)`
   case `Publisher.catch(_:)`
   case `Publisher.collect()`
@@ -2575,6 +2576,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShadowStyle.drop(color:radius:x:y:)`
   case `ShadowStyle.inner(color:radius:x:y:)`
   case `Shape`
+  case `Shape.buttonBorder`
   case `Shape.capsule`
   case `Shape.capsule(style:)`
   case `Shape.circle`
@@ -4127,6 +4129,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.background(ignoresSafeAreaEdges:)`
   case `View.backgroundPreferenceValue(_:_:)`
   case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
@@ -6623,6 +6626,7 @@ extension SurfaceKey {
     Published.Publisher
     Published.init(wrappedValue:)
     Publisher
+    Publisher.assign(to:)
     Publisher.assign(to:on:)
     Publisher.catch(_:)
     Publisher.collect()
@@ -7071,6 +7075,7 @@ extension SurfaceKey {
     ShadowStyle.drop(color:radius:x:y:)
     ShadowStyle.inner(color:radius:x:y:)
     Shape
+    Shape.buttonBorder
     Shape.capsule
     Shape.capsule(style:)
     Shape.circle
@@ -8623,6 +8628,7 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.background(ignoresSafeAreaEdges:)
     View.backgroundPreferenceValue(_:_:)
     View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
