@@ -62,9 +62,10 @@ extension SemanticAnalyzer {
     }.map { $0.element }
   }
 
-  /// A type written in the user's file (outside any generic context), resolved without
-  /// reporting anything.
+  /// A type written in the user's file: as the checker resolved it in its scope (a type nested
+  /// in the view, a generic parameter), else resolved at the top level without reporting anything.
   public func writtenType(_ t: TypeID) -> SType {
+    if let resolved = writtenTypeResolutions[Int(t.index)] { return resolved }
     let saved = currentFile
     let count = diagnostics.count
     currentFile = userFile

@@ -46,6 +46,9 @@ public final class SemanticAnalyzer {
   var closureParameters: [[LocalRef]?] { results[currentFile].closureParameters }
   /// Set while the base of a postfix chain is checked, so that the chain's top wraps the
   /// result of an optional chain (`a?.b.c` is optional) and inner links do not.
+  /// The types written in the user's file as the checker resolved them in their scopes (a
+  /// nested type in `catch is Inner`), by type node; `writtenType` reads them.
+  var writtenTypeResolutions: [Int: SType] = [:]
   var checkingChainBase = false
   /// The member a chain reads from the call being checked as its base (`blur` in
   /// `gradient.opacity(0.1).blur(radius: 5)`): between overloads that fit equally, the one

@@ -260,4 +260,39 @@ import Testing
     #expect(outcome.output == "0 requested\n")
     #expect(outcome.stateLines == ["Screen.status = loading"])
   }
+
+  @Test(
+    "errors thrown by awaited calls reach the catch clauses of a do and make try? nil, also in a condition")
+  func thrownErrorsAreCaught() throws {
+    let source = view(
+      """
+      struct Offline: Error {}
+      func load(_ fails: Bool) async throws -> Int {
+        try await Task.sleep(for: .milliseconds(100))
+        if fails { throw Offline() }
+        return 7
+      }
+      """,
+      """
+      .task {
+        do {
+          let n = try await load(true)
+          log("loaded \\(n)")
+        } catch is Offline {
+          log("offline")
+        } catch {
+          log("other")
+        }
+        let quiet = try? await load(true)
+        log("quiet \\(quiet == nil)")
+        if let n = try? await load(false), n > 5 {
+          log("condition \\(n)")
+        }
+        if let n = try? await load(true) { log("never \\(n)") } else { log("else") }
+      }
+      """)
+    let outcome = try replay(source, "0 wait\n1000 wait")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "100 offline\n200 quiet true\n300 condition 7\n400 else\n")
+  }
 }

@@ -191,6 +191,12 @@ extension ViewBindings {
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolveLayer(call.content, call.name, call.has("in"), call.arguments, call.identity)
     }
+    modifier(.`View.background(ignoresSafeAreaEdges:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      // `.background()`: the system background style behind the view.
+      try r.resolveLayer(
+        call.content, call.name, false, [.symbol("ShapeStyle.background")] + call.arguments, call.identity)
+    }
     modifier(.`View.matchedGeometryEffect(id:in:properties:anchor:isSource:)`) {
       (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       // The views with one id in one namespace share their identities below the modifier, so a

@@ -51,6 +51,14 @@ extension ViewBindings {
     view(.`Ellipse`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(call.identity, .shape(ShapeView(.ellipse)), label: "Ellipse")
     }
+    // A button border shape's values are the shapes they name (`Capsule`, `Circle`, a rounded
+    // rectangle); the type itself stands for the automatic one, the bordered buttons' rectangle.
+    view(.`ButtonBorderShape`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      r.node(
+        call.identity,
+        .shape(ShapeView(.roundedRectangle(cornerWidth: 8, cornerHeight: 8, style: .continuous))),
+        label: "ButtonBorderShape")
+    }
     view(.`Capsule`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       r.node(
         call.identity, .shape(ShapeView(.capsule(style: Convert.cornerStyle(call["style"])))),

@@ -17,8 +17,7 @@ extension BuiltinRegistry {
       .`PageIndexViewStyle.BackgroundDisplayMode.always`,
       .`PageIndexViewStyle.BackgroundDisplayMode.interactive`,
       .`PageIndexViewStyle.BackgroundDisplayMode.never`,
-      .`IndexViewStyle.page`, .`ButtonBorderShape.automatic`, .`ButtonBorderShape.capsule`,
-      .`ButtonBorderShape.roundedRectangle`, .`ButtonBorderShape.circle`,
+      .`IndexViewStyle.page`,
     ])
     let refinements: [SurfaceKey] = [
       .`AppearSymbolEffect.byLayer`, .`AppearSymbolEffect.down`, .`AppearSymbolEffect.up`,
@@ -52,9 +51,25 @@ extension BuiltinRegistry {
     {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("IndexViewStyle.page")
     }
+    // A button border shape is the shape it names (iOS 17 made it a `Shape`); the automatic one
+    // is the rounded rectangle the bordered button styles draw (radius 8, continuous).
+    let continuous = Value.symbol("RoundedCornerStyle.continuous")
+    func rounded(_ radius: Value) -> Value {
+      .view(
+        .primitive(
+          key: .`RoundedRectangle.init(cornerRadius:style:)`, arguments: [radius, continuous], children: []))
+    }
+    add([.`ButtonBorderShape.automatic`, .`ButtonBorderShape.roundedRectangle`, .`Shape.buttonBorder`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in rounded(.double(8))
+    }
     add(.`ButtonBorderShape.roundedRectangle(radius:)`) {
-      (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .symbol("ButtonBorderShape.roundedRectangle")
+      (call: inout NativeCall) throws(RuntimeError) -> Value in rounded(try call.argument(0))
+    }
+    add(.`ButtonBorderShape.capsule`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .view(.primitive(key: .`Capsule.init(style:)`, arguments: [continuous], children: []))
+    }
+    add(.`ButtonBorderShape.circle`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .view(.primitive(key: .`Circle.init()`, arguments: [], children: []))
     }
     add(.`Font.Width.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .record(Record(name: "Font.Width", labels: ["value"], fields: [try call.argument(0)]))

@@ -812,6 +812,27 @@ extension BuiltinRegistry {
       let subscription = try call.interpreter.subscribe(call.receiver, receive: receive, at: call.at)
       return cancellable(subscription: subscription.id)
     }
+    add(.`Publisher.assign(to:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // `.assign(to: &$property)`: each value is stored in the `@Published` property, which
+      // publishes it as any write does; the subscription lives as long as the property's object.
+      guard case .record(let publisher) = try call.plain(0), publisher.name == "Published.Publisher",
+        case .object(let object)? = publisher["object"], case .int(let stored)? = publisher["index"],
+        case .string(let channel)? = publisher["name"]
+      else { throw call.failure("'assign(to:)' expected the publisher of a @Published property ('&$name')") }
+      let index = stored.hostInt
+      let interpreter = call.interpreter
+      let at = call.at
+      let receive = Closure(
+        code: .native { args in
+          guard index < object.fields.count else { return .void }
+          try? interpreter.post(args[0], name: channel, at: at)
+          object.fields[index] = args[0]
+          object.onChange?()
+          return .void
+        }, captures: [], selfValue: nil)
+      _ = try call.interpreter.subscribe(call.receiver, receive: receive, at: call.at)
+      return .void
+    }
     add(.`URLSession.dataTaskPublisher(for:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("URLSession.DataTaskPublisher", ["request": try call.argument(0)])
     }

@@ -64,6 +64,8 @@ struct AsyncBlock {
     /// `for await`: each element is asked of `source` (a task group, a stream) at the list's end.
     case asyncLoop(pattern: Pattern, source: Value, filter: Expr?, label: String?, at: Int)
     case switchCase(label: String?)
+    /// The body of a `do` with its `catch` clauses, which take what it throws.
+    case doBody(catches: [CatchClause])
   }
   let statements: [Stmt]
   var index = 0
@@ -84,7 +86,7 @@ struct AsyncBlock {
 
   var label: String? {
     switch kind {
-    case .plain: return nil
+    case .plain, .doBody: return nil
     case .whileLoop(_, let l, _), .repeatLoop(_, let l, _), .forLoop(_, _, _, _, let l, _),
       .asyncLoop(_, _, _, let l, _), .switchCase(let l):
       return l
@@ -172,14 +174,23 @@ extension Interpreter {
     let saved = taskHub.current
     taskHub.current = task
     defer { taskHub.current = saved }
-    do {
+    do throws(RuntimeError) {
       if let value, !task.frames.isEmpty { try deliver(value, to: task.pending, in: task) }
       while !task.frames.isEmpty {
         if task.parked {
           task.parked = false
           return
         }
-        switch try advance(task) {
+        let progress: AsyncProgress
+        do throws(RuntimeError) {
+          progress = try advance(task)
+        } catch {
+          // An error thrown inside a `do` (by a statement, or by a function the task awaited)
+          // goes to its `catch` clauses.
+          guard let thrown = error.thrown, try catchThrown(thrown, in: task) else { throw error }
+          continue
+        }
+        switch progress {
         case .next:
           continue
         case .suspend(let due):
@@ -201,6 +212,32 @@ extension Interpreter {
       throw error
     }
     if !task.isFinished { finish(task, result: task.result) }
+  }
+
+  /// Unwinds the task to its innermost `do` whose `catch` clauses take `thrown`, and continues
+  /// in the clause; false when no `do` around the throw takes it. The statement lists left
+  /// run their deferred statements, as `returnFromFrame` does.
+  private func catchThrown(_ thrown: Value, in task: AsyncTask) throws(RuntimeError) -> Bool {
+    while let top = task.frames.indices.last {
+      while let b = task.frames[top].blocks.indices.last {
+        let block = task.frames[top].blocks.removeLast()
+        let frame = task.frames[top].frame
+        for body in block.deferred.reversed() { _ = try execute(body, frame) }
+        guard case .doBody(let catches) = block.kind else { continue }
+        _ = b
+        for clause in catches {
+          if let pattern = clause.pattern {
+            guard try match(pattern, thrown, frame) else { continue }
+          } else if let slot = clause.errorSlot {
+            frame.write(slot, thrown)
+          }
+          task.frames[top].blocks.append(AsyncBlock(clause.body))
+          return true
+        }
+      }
+      task.frames.removeLast()
+    }
+    return false
   }
 
   private func finish(_ task: AsyncTask, result: Value, produced: Bool = true) {
@@ -305,8 +342,8 @@ extension Interpreter {
       }
       guard let chosen else { throw RuntimeError("no case of the switch matched the value", at: at) }
       task.frames[top].blocks.append(AsyncBlock(chosen, .switchCase(label: label)))
-    case .doStmt(let body, _):
-      task.frames[top].blocks.append(AsyncBlock(body))
+    case .doStmt(let body, let catches):
+      task.frames[top].blocks.append(AsyncBlock(body, .doBody(catches: catches)))
     default:
       try complete(task, try execute([statement], frame))
     }
@@ -334,7 +371,7 @@ extension Interpreter {
     block.deferred = []
     block.index = 0
     switch block.kind {
-    case .plain, .switchCase:
+    case .plain, .switchCase, .doBody:
       return .next
     case .asyncLoop(_, let source, _, _, let at):
       try step(at: at)

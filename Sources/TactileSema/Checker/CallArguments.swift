@@ -47,7 +47,7 @@ extension SemanticAnalyzer {
         if isUnlabeledTrailing {
           if acceptsClosure(p.type) || (!hasDefault && !p.isVariadic) {
             // A defaulted closure-taking parameter takes it only if no later parameter needs it.
-            if hasDefault, laterParameterNeedsClosure(params, after: pi) {
+            if hasDefault, laterParameterNeedsClosure(params, after: pi, args[(next + 1)...]) {
               sources.append(.defaultValue(FunctionRef(-1), pi))
               continue
             }
@@ -122,8 +122,15 @@ extension SemanticAnalyzer {
     }
   }
 
-  private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int) -> Bool {
-    params[(index + 1)...].contains { !$0.hasDefault && acceptsClosure($0.type) }
+  /// Whether a parameter after `index` must take the unlabeled trailing closure: it has no
+  /// default, can take a closure, and no argument written later carries its label (so
+  /// `{ … } perform: { … }` gives the first closure to `pressing:` when `perform:` is written).
+  private func laterParameterNeedsClosure(
+    _ params: [ParameterSymbol], after index: Int, _ rest: ArraySlice<WrittenArgument>
+  ) -> Bool {
+    params[(index + 1)...].contains { p in
+      !p.hasDefault && acceptsClosure(p.type) && !rest.contains { $0.label != nil && $0.label == p.label }
+    }
   }
 
   /// Reports an argument problem at the call `e`.

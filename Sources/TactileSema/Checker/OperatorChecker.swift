@@ -138,17 +138,30 @@ extension SemanticAnalyzer {
       types.append(deferred[i] ? nil : check(operand, expected: nil, ctx))
     }
     var best: (index: Int, score: Int)?
-    for (i, f) in candidates.enumerated() {
-      var score = 0
-      let ok = speculate {
-        guard let s = applyOperator(f, operands: operands, types: types, expected: expected, token: nil, ctx)
-        else {
-          return false
-        }
-        score = s
-        return true
+    // Where no candidate fits the operands' own types, the context decides the result first
+    // and the operands convert to it (`let r: ClosedRange<Double> = -width...width` over
+    // CGFloat `width`), as swiftc's solver tries the implicit CGFloat–Double conversion.
+    var resultFirst = false
+    for pass in 0..<2 {
+      if pass == 1 {
+        guard best == nil, let expected, case .nominal = shallowType(expected) else { break }
+        resultFirst = true
       }
-      if ok, best.map({ score < $0.score }) ?? true { best = (i, score) }
+      for (i, f) in candidates.enumerated() {
+        var score = 0
+        let ok = speculate {
+          guard
+            let s = applyOperator(
+              f, operands: operands, types: types, expected: expected, resultFirst: resultFirst, token: nil,
+              ctx)
+          else {
+            return false
+          }
+          score = s
+          return true
+        }
+        if ok, best.map({ score < $0.score }) ?? true { best = (i, score) }
+      }
     }
     // With no context, a literal beside an implicit member tries its next default type, as
     // swiftc's solver does: `let x = 2 * .pi` is a Double because Int has no `pi`.
@@ -174,7 +187,8 @@ extension SemanticAnalyzer {
       return .error
     }
     let f = candidates[best.index]
-    _ = applyOperator(f, operands: operands, types: types, expected: expected, token: token, ctx)
+    _ = applyOperator(
+      f, operands: operands, types: types, expected: expected, resultFirst: resultFirst, token: token, ctx)
     setCall(e, CallResolution(callee: .function(f), arguments: operands.indices.map { .argument($0) }))
     recordReference(e, .function(f))
     let sig = lastOperatorResult ?? .error
@@ -186,12 +200,15 @@ extension SemanticAnalyzer {
   /// `token` is set for the final application, which also checks that `inout` operands are
   /// mutable (a speculative attempt must not fail for that).
   private func applyOperator(
-    _ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, token: TokenID?,
-    _ ctx: CheckContext
+    _ f: FunctionRef, operands: [ExprID], types: [SType?], expected: SType?, resultFirst: Bool = false,
+    token: TokenID?, _ ctx: CheckContext
   )
     -> Int?
   {
     let sig = instantiate(f, base: nil)
+    if resultFirst, let expected, !match(sig.result, expected, allowConversion: false).succeeded {
+      return nil
+    }
     var score = declarations[f].owner.map { declarations[$0].kind == .protocolType ? 1 : 0 } ?? 0
     // Optional operands first: in `id == other?.id` they decide `Self` (`UUID?`), and the
     // other operand is promoted to it.

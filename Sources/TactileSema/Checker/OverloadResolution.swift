@@ -243,14 +243,15 @@ extension SemanticAnalyzer {
     // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
     // keyframes builder) takes it from the expected result first, as swiftc's solver does.
     // So does an initializer's implicit-member argument (`[CGRect] = Array(repeating: .zero,
-    // count: 3)`): the element type comes from the context before `.zero` is looked up.
+    // count: 3)`, `[GridItem] = Array(repeating: .init(.flexible()), count: 2)`): the element
+    // type comes from the context before `.zero` is looked up.
     let isInitializer = fnRef.map { declarations[$0].kind == .initializer } ?? false
     if let expected, case .nominal = shallowType(expected),
       ctx.resultFirst
         || args.contains(where: {
           switch tree(currentFile)[$0.value].kind {
           case .keyPath: return true
-          case .member(nil, _, _, _, _): return isInitializer
+          case .member, .call: return isInitializer && implicitChainRootName($0.value) != nil
           default: return false
           }
         })

@@ -5,6 +5,12 @@ extension SemanticAnalyzer {
   /// Resolves a written type in `scope`, reporting unknown names; returns `.error` for types it
   /// could not resolve (without further diagnostics downstream).
   func resolveType(_ id: TypeID, _ scope: TypeScope) -> SType {
+    let type = resolveTypeInScope(id, scope)
+    if scope.file == userFile, !type.containsError { writtenTypeResolutions[Int(id.index)] = type }
+    return type
+  }
+
+  private func resolveTypeInScope(_ id: TypeID, _ scope: TypeScope) -> SType {
     let tree = self.tree(scope.file)
     switch tree[id].kind {
     case .identifier(let nameToken, let genericArguments):

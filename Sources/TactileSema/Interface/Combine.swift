@@ -39,6 +39,7 @@ extension Interface {
       func mapError<E: Error>(_ transform: @escaping (Self.Failure) -> E) -> Publishers.MapError<Self, E>
       func `catch`<P: Publisher>(_ handler: @escaping (Self.Failure) -> P) -> Publishers.Catch<Self, P> where Self.Output == P.Output
       func assign<Root>(to keyPath: WritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable where Self.Failure == Never
+      func assign(to published: inout Published<Self.Output>.Publisher) where Self.Failure == Never
     }
     extension Publisher where Self.Output: Equatable {
       func removeDuplicates() -> Publishers.RemoveDuplicates<Self>

@@ -132,12 +132,15 @@ extension Interface {
       static var page: PageIndexViewStyle { get }
       static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle
     }
-    struct ButtonBorderShape: Equatable {
+    struct ButtonBorderShape: Equatable, Shape, InsettableShape {
       static let automatic: ButtonBorderShape
       static let capsule: ButtonBorderShape
       static let roundedRectangle: ButtonBorderShape
       static let circle: ButtonBorderShape
       static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape
+    }
+    extension Shape where Self == ButtonBorderShape {
+      static var buttonBorder: ButtonBorderShape { get }
     }
     struct Glass: Equatable {
       static var regular: Glass { get }

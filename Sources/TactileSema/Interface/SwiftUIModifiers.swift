@@ -26,6 +26,7 @@ extension Interface {
       func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View
       func opacity(_ opacity: Double) -> some View
       func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+      func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
       func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View
       func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
       func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View

@@ -502,6 +502,10 @@ extension Lowerer {
       case .wrapperStorage(let v)?:
         guard let (t, i) = propertyIndex[v] else { return .discard }
         return .property(.selfValue, type: t, index: i)
+      case .projectedValue?:
+        // `assign(to: &$message)`: the projection (a `@Published` property's publisher) is
+        // read; what the callee changes reaches the property through it.
+        return .readOnly(lowerExpr(e))
       default:
         return .discard
       }

@@ -140,13 +140,30 @@ extension Lowerer {
       guard let mark else { return lowerExpr(value) }
       return .cast(lowerExpr(value), tree.text(mark) == "?" ? .conditional : .forced, typeTest(t), at: at)
     case .tryExpr(_, let mark, let operand):
+      let optional = mark.map { tree.text($0) == "?" } ?? false
+      // The calls `try? await f()` makes before its statement are made inside a `do` of their
+      // own, so that an error they throw makes the value nil, as `try?` does.
+      let outer = hoistedAwaits
+      if optional, outer != nil { hoistedAwaits = [] }
       let inner = lowerExpr(operand)
+      let calls = optional && outer != nil ? hoistedAwaits ?? [] : []
+      if optional, outer != nil { hoistedAwaits = outer }
       guard let mark else { return inner }
-      if tree.text(mark) == "?" {
+      if optional {
         var wrap = true
         if case .nominal(let r, _) = type(operand), r == sema.known.optional { wrap = false }
-        return .tryValue(inner, optional: true, wrap: wrap, at: at)
+        let value = Expr.tryValue(inner, optional: true, wrap: wrap, at: at)
+        if calls.isEmpty { return value }
+        let slot = frames[frames.count - 1].newSlot(for: nil)
+        let errorSlot = frames[frames.count - 1].newSlot(for: nil)
+        let failed = Stmt.expr(.assign(.slot(slot), .constant(.nilValue), at: at))
+        hoistedAwaits!.append(
+          .doStmt(
+            body: calls + [.expr(.assign(.slot(slot), value, at: at))],
+            catches: [CatchClause(pattern: nil, errorSlot: errorSlot, body: [failed])]))
+        return .slot(slot)
       }
+      _ = tree.text(mark)
       return .tryValue(inner, optional: false, wrap: false, at: at)
     case .awaitExpr(_, let operand):
       guard hoistedAwaits != nil else { return lowerExpr(operand) }

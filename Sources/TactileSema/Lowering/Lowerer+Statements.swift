@@ -15,7 +15,8 @@ extension Lowerer {
       let saved = hoistedAwaits
       hoistedAwaits = nil
       switch tree[item].kind {
-      case .expr, .returnStmt: hoistedAwaits = []
+      case .expr, .returnStmt, .guardStmt: hoistedAwaits = []
+      case .ifStmt(let statement) where statement.conditions.count > 0: hoistedAwaits = []
       case .decl(let d):
         if case .variable = tree[d].kind { hoistedAwaits = [] }
       default: break
@@ -198,6 +199,11 @@ extension Lowerer {
 
   private func lowerIf(_ statement: IfStmt, viewBuilder: Bool, valueSlot: Int? = nil) -> Stmt {
     let conditions = lowerConditions(statement.conditions)
+    // What the branches await stays in them (an `else if`'s conditions run only after this
+    // one's failed).
+    let saved = hoistedAwaits
+    hoistedAwaits = nil
+    defer { hoistedAwaits = saved }
     let then = lowerStatements(statement.body.items, viewBuilder: viewBuilder, valueSlot: valueSlot)
     var otherwise: [Stmt]?
     switch statement.elseBranch {
@@ -232,8 +238,17 @@ extension Lowerer {
     return .switchStmt(value, cases: lowered, label: label, at: at)
   }
 
+  /// The conditions of an `if`, `guard` or `while`. Only the first may await inside a larger
+  /// expression (`if let image = try? await load()`): it always runs, so its calls can be made
+  /// before the statement; the others run only when the ones before them hold.
   func lowerConditions(_ conditions: [TactileParser.Condition]) -> [TactileUIIR.Condition] {
-    conditions.map { condition in
+    var afterFirst: [Stmt]?
+    defer { if conditions.count > 1 { hoistedAwaits = afterFirst } }
+    return conditions.enumerated().map { index, condition in
+      if index == 1 {
+        afterFirst = hoistedAwaits
+        hoistedAwaits = nil
+      }
       switch condition.kind {
       case .expr(let e):
         return .bool(lowerExpr(e))

@@ -2128,6 +2128,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Published.Publisher`
   case `Published.init(wrappedValue:)`
   case `Publisher`
+  case `Publisher.assign(to:)`
   case `Publisher.assign(to:on:)`
   case `Publisher.catch(_:)`
   case `Publisher.collect()`
@@ -2576,6 +2577,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShadowStyle.drop(color:radius:x:y:)`
   case `ShadowStyle.inner(color:radius:x:y:)`
   case `Shape`
+  case `Shape.buttonBorder`
   case `Shape.capsule`
   case `Shape.capsule(style:)`
   case `Shape.circle`
@@ -4128,6 +4130,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.background(ignoresSafeAreaEdges:)`
   case `View.backgroundPreferenceValue(_:_:)`
   case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
@@ -6625,6 +6628,7 @@ extension SurfaceKey {
     Published.Publisher
     Published.init(wrappedValue:)
     Publisher
+    Publisher.assign(to:)
     Publisher.assign(to:on:)
     Publisher.catch(_:)
     Publisher.collect()
@@ -7073,6 +7077,7 @@ extension SurfaceKey {
     ShadowStyle.drop(color:radius:x:y:)
     ShadowStyle.inner(color:radius:x:y:)
     Shape
+    Shape.buttonBorder
     Shape.capsule
     Shape.capsule(style:)
     Shape.circle
@@ -8625,6 +8630,7 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.background(ignoresSafeAreaEdges:)
     View.backgroundPreferenceValue(_:_:)
     View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
