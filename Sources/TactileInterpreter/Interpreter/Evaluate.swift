@@ -6,14 +6,7 @@ extension Interpreter {
   func evaluate(_ e: Expr, _ frame: Frame) throws(RuntimeError) -> Value {
     switch e {
     case .constant(let c):
-      switch c {
-      case .int(let v): return .int(v)
-      case .double(let v): return .double(v)
-      case .bool(let v): return .bool(v)
-      case .string(let s): return .string(s)
-      case .nilValue: return .optional(nil)
-      case .void: return .void
-      }
+      return Self.value(of: c)
     case .slot(let s):
       return frame.read(s)
     case .capture(let c):
