@@ -582,8 +582,8 @@ extension Interpreter {
         try deliverNow(try evaluate(call, frame), target, task)
         return .next
       }
-      var args = try argumentValues(arguments, frame, at: at)
-      var selfValue =
+      let args = try argumentValues(arguments, frame, at: at)
+      let selfValue =
         try evaluateReceiver(receiver, frame, at: at) ?? (f.owner != nil ? frame.selfValue : .void)
       var callee = function
       if let requirement = f.requirement {
