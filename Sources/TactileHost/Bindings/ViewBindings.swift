@@ -6,7 +6,7 @@ import TactileUIIR
 /// A builtin view or view modifier being resolved: its declaration and its arguments, in the
 /// declaration's order with every default written out (a view-builder closure's position holds
 /// the views it made, which are also the view's `children`).
-struct ViewCall {
+struct ViewCall: ArgumentsByLabel {
   /// The declaration: a view's initializer (or its type, for a value used as a view such as a
   /// `Color`), or a modifier.
   let key: SurfaceKey
@@ -17,6 +17,26 @@ struct ViewCall {
   let content: ViewValue
   let identity: Identity
 
+  /// The member's name: `padding` for `View.padding(_:_:)`.
+  var name: String { key.memberName }
+}
+
+/// A builtin gesture or gesture modifier being bridged, with its arguments as `ViewCall` has them.
+struct GestureCall: ArgumentsByLabel {
+  let key: SurfaceKey
+  let arguments: [Value]
+  /// Where the program made it (for errors).
+  let at: Int
+}
+
+/// A builtin's arguments in its declaration's order, looked up by position or by label
+/// (`ViewCall`, `GestureCall`).
+protocol ArgumentsByLabel {
+  var key: SurfaceKey { get }
+  var arguments: [Value] { get }
+}
+
+extension ArgumentsByLabel {
   /// Argument `i`; `.void` when there is none.
   subscript(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
 
@@ -27,26 +47,6 @@ struct ViewCall {
   }
 
   /// Whether the declaration called has a parameter labelled `label` (which overload it is).
-  func has(_ label: String) -> Bool { key.labels.contains(label) }
-
-  /// The member's name: `padding` for `View.padding(_:_:)`.
-  var name: String { key.memberName }
-}
-
-/// A builtin gesture or gesture modifier being bridged, with its arguments as `ViewCall` has them.
-struct GestureCall {
-  let key: SurfaceKey
-  let arguments: [Value]
-  /// Where the program made it (for errors).
-  let at: Int
-
-  subscript(_ i: Int) -> Value { i < arguments.count ? arguments[i] : .void }
-
-  subscript(_ label: String) -> Value {
-    guard let i = key.labels.firstIndex(of: label) else { return .void }
-    return self[i]
-  }
-
   func has(_ label: String) -> Bool { key.labels.contains(label) }
 }
 

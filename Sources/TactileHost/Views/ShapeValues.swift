@@ -184,9 +184,7 @@ extension ViewResolver {
 
   /// `node` with its shape changed by `modifier`, through shape modifiers kept as markers.
   static func reshaping(_ node: ViewNode, _ modifier: ShapeModifier) -> ViewNode {
-    var result = node
-    switch node.content {
-    case .shape(var shape):
+    changingShape(node) { shape in
       shape.shape = .modified(shape.shape, modifier)
       // A stroke already painted is part of the shape (`stroke(lineWidth:)` returns a shape):
       // scaling or transforming the shape scales its line too.
@@ -201,12 +199,6 @@ extension ViewResolver {
         }
         shape.paint = .stroke(style, stroke)
       }
-      result.content = .shape(shape)
-    case .modified(let inner, .marker(let m)):
-      result.content = .modified(reshaping(inner, modifier), .marker(m))
-    default:
-      break
     }
-    return result
   }
 }

@@ -99,32 +99,30 @@ extension ViewResolver {
 
   /// `node` with the style of its shape's paint replaced (a stroke stays a stroke).
   static func restyling(_ node: ViewNode, _ style: ShapeStyle) -> ViewNode {
-    var result = node
-    switch node.content {
-    case .shape(var shape):
+    changingShape(node) { shape in
       switch shape.paint {
       case .fill(_, let evenOdd): shape.paint = .fill(style, evenOdd: evenOdd)
       case .stroke(_, let stroke): shape.paint = .stroke(style, stroke)
       case .strokeBorder(_, let stroke): shape.paint = .strokeBorder(style, stroke)
       }
-      result.content = .shape(shape)
-    case .modified(let inner, .marker(let m)):
-      result.content = .modified(restyling(inner, style), .marker(m))
-    default:
-      break
     }
-    return result
   }
 
   /// `node` with its shape given `paint`, through shape modifiers kept as markers (`trim`).
   static func painting(_ node: ViewNode, _ paint: ShapePaint) -> ViewNode {
+    changingShape(node) { $0.paint = paint }
+  }
+
+  /// `node` with its shape changed by `change`, through shape modifiers kept as markers
+  /// (`trim`); any other view is left as it is.
+  static func changingShape(_ node: ViewNode, _ change: (inout ShapeView) -> Void) -> ViewNode {
     var result = node
     switch node.content {
     case .shape(var shape):
-      shape.paint = paint
+      change(&shape)
       result.content = .shape(shape)
     case .modified(let inner, .marker(let m)):
-      result.content = .modified(painting(inner, paint), .marker(m))
+      result.content = .modified(changingShape(inner, change), .marker(m))
     default:
       break
     }

@@ -279,26 +279,9 @@ extension BuiltinRegistry {
     add(.`Array.randomElement()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(try call.array().randomElement(using: &call.interpreter.builtinState.random))
     }
-    // prefix, suffix, dropFirst, dropLast: a slice by a count, which must not be negative.
-    let slices: [(SurfaceKey, String, ([Value], Int) -> ArraySlice<Value>)] = [
-      (.`Array.prefix(_:)`, "Can't take a prefix of negative length from a collection", { $0.prefix($1) }),
-      (.`Array.suffix(_:)`, "Can't take a suffix of negative length from a collection", { $0.suffix($1) }),
-      (
-        .`Array.dropFirst(_:)`, "Can't drop a negative number of elements from a collection",
-        { $0.dropFirst($1) }
-      ),
-      (
-        .`Array.dropLast(_:)`, "Can't drop a negative number of elements from a collection",
-        { $0.dropLast($1) }
-      ),
-    ]
-    for (key, negative, slice) in slices {
-      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let n = try call.hostInt(0)
-        guard n >= 0 else { throw call.failure(negative) }
-        return .array(Array(slice(try call.array(), n)))
-      }
-    }
+    addCountedParts(
+      .`Array.prefix(_:)`, .`Array.suffix(_:)`, .`Array.dropFirst(_:)`, .`Array.dropLast(_:)`,
+      of: { (call: inout NativeCall) throws(RuntimeError) in try call.array() }, as: { .array(Array($0)) })
   }
 
   /// The closure-taking methods every sequence shares, over the receiver's elements.

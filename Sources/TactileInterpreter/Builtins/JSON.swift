@@ -43,6 +43,13 @@ enum JSON {
       }
     }
 
+    /// Steps over `ascii` when it comes next.
+    mutating func eat(_ ascii: Unicode.Scalar) -> Bool {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ascii) else { return false }
+      index += 1
+      return true
+    }
+
     mutating func value(depth: Int) -> Value? {
       guard index < bytes.count, depth < 512 else { return nil }
       switch bytes[index] {
@@ -51,18 +58,14 @@ enum JSON {
         var keys: [String] = []
         var values: [Value] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-          index += 1
-          return JSON.object([], [])
-        }
+        if eat("}") { return JSON.object([], []) }
         while true {
           skipSpace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
             return nil
           }
           skipSpace()
-          guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-          index += 1
+          guard eat(":") else { return nil }
           skipSpace()
           guard let v = value(depth: depth + 1) else { return nil }
           // A repeated key keeps its last value, as Foundation's parser does.
@@ -73,35 +76,22 @@ enum JSON {
             values.append(v)
           }
           skipSpace()
-          guard index < bytes.count else { return nil }
-          if bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            continue
-          }
-          guard bytes[index] == UInt8(ascii: "}") else { return nil }
-          index += 1
+          if eat(",") { continue }
+          guard eat("}") else { return nil }
           return JSON.object(keys, values)
         }
       case UInt8(ascii: "["):
         index += 1
         var items: [Value] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-          index += 1
-          return .array([])
-        }
+        if eat("]") { return .array([]) }
         while true {
           skipSpace()
           guard let v = value(depth: depth + 1) else { return nil }
           items.append(v)
           skipSpace()
-          guard index < bytes.count else { return nil }
-          if bytes[index] == UInt8(ascii: ",") {
-            index += 1
-            continue
-          }
-          guard bytes[index] == UInt8(ascii: "]") else { return nil }
-          index += 1
+          if eat(",") { continue }
+          guard eat("]") else { return nil }
           return .array(items)
         }
       case UInt8(ascii: "\""):

@@ -670,6 +670,17 @@ enum Timers {
 }
 
 extension BuiltinRegistry {
+  /// Operators recorded as their upstream and, when `argument` names it, their one argument
+  /// (`map(_:)`: a `Publishers.Map` with its `transform`), which the subscription applies.
+  private mutating func addOperators(_ argument: String?, _ operators: [(SurfaceKey, String)]) {
+    for (key, name) in operators {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        guard let argument else { return record(name, ["upstream": call.receiver]) }
+        return record(name, ["upstream": call.receiver, argument: try call.argument(0)])
+      }
+    }
+  }
+
   /// Combine's publishers, subscriptions and subjects (docs/runtime-values.md, "Publishers").
   mutating func addPublishers() {
     add([.`Publisher.sink(receiveValue:)`, .`Publisher.sink(receiveCompletion:receiveValue:)`]) {
@@ -680,27 +691,28 @@ extension BuiltinRegistry {
         call.receiver, receive: receive, completion: completion, at: call.at)
       return cancellable(subscription: subscription.id)
     }
-    add(.`Publisher.map(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Map", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.receive(on:options:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.ReceiveOn", ["upstream": call.receiver, "scheduler": try call.argument(0)])
-    }
-    add(.`Publisher.tryMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.TryMap", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.compactMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.CompactMap", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.filter(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Filter", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.first(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.FirstWhere", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.last(where:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.LastWhere", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
+    addOperators(
+      "transform",
+      [
+        (.`Publisher.map(_:)`, "Publishers.Map"), (.`Publisher.tryMap(_:)`, "Publishers.TryMap"),
+        (.`Publisher.compactMap(_:)`, "Publishers.CompactMap"),
+        (.`Publisher.filter(_:)`, "Publishers.Filter"),
+        (.`Publisher.first(where:)`, "Publishers.FirstWhere"),
+        (.`Publisher.last(where:)`, "Publishers.LastWhere"),
+        (.`Publisher.flatMap(_:)`, "Publishers.FlatMap"), (.`Publisher.mapError(_:)`, "Publishers.MapError"),
+        (.`Publisher.catch(_:)`, "Publishers.Catch"),
+      ])
+    addOperators(
+      nil,
+      [
+        (.`Publisher.collect()`, "Publishers.Collect"), (.`Publisher.first()`, "Publishers.First"),
+        (.`Publisher.last()`, "Publishers.Last"),
+        (.`Publisher.setFailureType(to:)`, "Publishers.SetFailureType"),
+      ])
+    addOperators("scheduler", [(.`Publisher.receive(on:options:)`, "Publishers.ReceiveOn")])
+    // Nothing to retry: the preview's publishers that fail (no network) never publish.
+    addOperators("retries", [(.`Publisher.retry(_:)`, "Publishers.Retry")])
+    addOperators("output", [(.`Publisher.replaceError(with:)`, "Publishers.ReplaceError")])
     add([.`Publisher.removeDuplicates()`, .`Publisher.removeDuplicates(by:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       call.arguments.isEmpty
@@ -725,16 +737,6 @@ extension BuiltinRegistry {
     add(.`Publisher.delay(for:tolerance:scheduler:options:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.Delay", ["upstream": call.receiver, "interval": try call.plain(0)])
-    }
-    add(.`Publisher.retry(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      // Nothing to retry: the preview's publishers that fail (no network) never publish.
-      record("Publishers.Retry", ["upstream": call.receiver, "retries": try call.argument(0)])
-    }
-    add(.`Publisher.flatMap(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.FlatMap", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.collect()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Collect", ["upstream": call.receiver])
     }
     add(.`Sequence.publisher`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Publishers.Sequence", ["sequence": call.plainReceiver])
@@ -763,28 +765,10 @@ extension BuiltinRegistry {
       .`Publishers.CombineLatest.a`, .`Publishers.CombineLatest.b`, .`Publishers.CombineLatest3.a`,
       .`Publishers.CombineLatest3.b`, .`Publishers.CombineLatest3.c`,
     ])
-    add(.`Publisher.first()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.First", ["upstream": call.receiver])
-    }
-    add(.`Publisher.last()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Last", ["upstream": call.receiver])
-    }
     add(.`Publisher.decode(type:decoder:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record(
         "Publishers.Decode",
         ["upstream": call.receiver, "type": try call.plain(0), "decoder": try call.plain(1)])
-    }
-    add(.`Publisher.replaceError(with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.ReplaceError", ["upstream": call.receiver, "output": try call.argument(0)])
-    }
-    add(.`Publisher.mapError(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.MapError", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.catch(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.Catch", ["upstream": call.receiver, "transform": try call.argument(0)])
-    }
-    add(.`Publisher.setFailureType(to:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("Publishers.SetFailureType", ["upstream": call.receiver])
     }
     add(.`Fail.init(error:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("Fail", ["error": try call.argument(0)])

@@ -138,26 +138,10 @@ extension BuiltinRegistry {
       else { return .string("") }
       return .string(String(text[start...end]))
     }
-    // The characters a count takes or leaves, with the trap Swift gives for a negative count.
-    let counted: [(SurfaceKey, String, (String, Int) -> Substring)] = [
-      (.`String.prefix(_:)`, "Can't take a prefix of negative length from a collection", { $0.prefix($1) }),
-      (.`String.suffix(_:)`, "Can't take a suffix of negative length from a collection", { $0.suffix($1) }),
-      (
-        .`String.dropFirst(_:)`, "Can't drop a negative number of elements from a collection",
-        { $0.dropFirst($1) }
-      ),
-      (
-        .`String.dropLast(_:)`, "Can't drop a negative number of elements from a collection",
-        { $0.dropLast($1) }
-      ),
-    ]
-    for (key, negativeCount, part) in counted {
-      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-        let n = try call.hostInt(0)
-        guard n >= 0 else { throw call.failure(negativeCount) }
-        return .string(String(part(try call.receiverString(), n)))
-      }
-    }
+    addCountedParts(
+      .`String.prefix(_:)`, .`String.suffix(_:)`, .`String.dropFirst(_:)`, .`String.dropLast(_:)`,
+      of: { (call: inout NativeCall) throws(RuntimeError) in try call.receiverString() },
+      as: { .string(String($0)) })
     add(.`String.reversed()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .array(try call.receiverString().reversed().map { .character($0) })
     }

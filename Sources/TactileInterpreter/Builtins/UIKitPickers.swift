@@ -56,10 +56,7 @@ extension BuiltinRegistry {
     }
     add(.`UINavigationController.pushViewController(_:animated:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      var list: [Value] = []
-      if case .array(let a)? = objectProperty(call.plainReceiver, "viewControllers") { list = a }
-      list.append(try call.argument(0))
-      setObjectProperty(call.plainReceiver, "viewControllers", .array(list))
+      appendToObjectProperty(call.plainReceiver, "viewControllers", try call.argument(0))
       return .void
     }
     add(.`UINavigationController.popViewController(animated:)`) {

@@ -73,10 +73,7 @@ extension BuiltinRegistry {
     // Subviews and recognizers are kept, so `subviews` and `gestureRecognizers` read them back.
     add([.`UIView.addSubview(_:)`, .`UIView.insertSubview(_:at:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      var list: [Value] = []
-      if case .array(let a)? = objectProperty(call.plainReceiver, "subviews") { list = a }
-      list.append(try call.argument(0))
-      setObjectProperty(call.plainReceiver, "subviews", .array(list))
+      appendToObjectProperty(call.plainReceiver, "subviews", try call.argument(0))
       return .void
     }
     add(.`UIView.addGestureRecognizer(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -200,10 +197,7 @@ extension BuiltinRegistry {
       uiObject("UIStackView", [("frame", .rect(0, 0, 0, 0)), ("arrangedSubviews", try call.plain(0))])
     }
     add(.`UIStackView.addArrangedSubview(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      var list: [Value] = []
-      if case .array(let a)? = objectProperty(call.plainReceiver, "arrangedSubviews") { list = a }
-      list.append(try call.argument(0))
-      setObjectProperty(call.plainReceiver, "arrangedSubviews", .array(list))
+      appendToObjectProperty(call.plainReceiver, "arrangedSubviews", try call.argument(0))
       return .void
     }
     addObjectProperty("UIStackView", "arrangedSubviews", .array([]))
@@ -447,6 +441,15 @@ package func objectProperty(_ object: Value, _ name: String) -> Value? {
     case .record(let set) = cell.value
   else { return nil }
   return set[name]
+}
+
+/// Appends `element` to the array property `name` of an inert object (`subviews`,
+/// `viewControllers`), which starts empty.
+func appendToObjectProperty(_ object: Value, _ name: String, _ element: Value) {
+  var list: [Value] = []
+  if case .array(let a)? = objectProperty(object, name) { list = a }
+  list.append(element)
+  setObjectProperty(object, name, .array(list))
 }
 
 /// Sets property `name` on an inert object (every copy sees it, as every reference to the

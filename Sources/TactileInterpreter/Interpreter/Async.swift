@@ -542,8 +542,7 @@ extension Interpreter {
     let frame = task.frames[task.frames.count - 1].frame
     switch call {
     case .builtin(let ref, let receiver, let arguments, let at):
-      var args: [Value] = []
-      for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+      let args = try argumentValues(arguments, frame, at: at)
       let key = program.builtins[ref]
       task.pending = target
       switch key {
@@ -620,14 +619,9 @@ extension Interpreter {
         try deliverNow(try evaluate(call, frame), target, task)
         return .next
       }
-      var args: [Value] = []
-      for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
-      var selfValue: Value = .void
-      switch receiver {
-      case .value(let r)?: selfValue = try evaluate(r, frame)
-      case .reference(let l)?: selfValue = try read(l, frame, at: at)
-      case nil: selfValue = f.owner != nil ? frame.selfValue : .void
-      }
+      let args = try argumentValues(arguments, frame, at: at)
+      let selfValue =
+        try evaluateReceiver(receiver, frame, at: at) ?? (f.owner != nil ? frame.selfValue : .void)
       var callee = function
       if let requirement = f.requirement {
         // A protocol requirement (`repository.fetchUsers()`): the receiver's witness, entered
@@ -655,8 +649,7 @@ extension Interpreter {
         try deliverNow(try callWithArguments(closure, arguments, frame, at: at), target, task)
         return .next
       }
-      var args: [Value] = []
-      for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+      let args = try argumentValues(arguments, frame, at: at)
       try enter(
         index, selfValue: closure.selfValue ?? .void, captures: closure.captures, arguments: args,
         target: target,

@@ -6,14 +6,7 @@ extension Interpreter {
   func evaluate(_ e: Expr, _ frame: Frame) throws(RuntimeError) -> Value {
     switch e {
     case .constant(let c):
-      switch c {
-      case .int(let v): return .int(v)
-      case .double(let v): return .double(v)
-      case .bool(let v): return .bool(v)
-      case .string(let s): return .string(s)
-      case .nilValue: return .optional(nil)
-      case .void: return .void
-      }
+      return Self.value(of: c)
     case .slot(let s):
       return frame.read(s)
     case .capture(let c):
@@ -346,14 +339,11 @@ extension Interpreter {
   func callUser(
     _ function: Int, receiver: Receiver?, arguments: [Argument], _ frame: Frame, at: Int
   ) throws(RuntimeError) -> Value {
-    var args: [Value] = []
-    args.reserveCapacity(arguments.count)
-    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
-    var selfValue: Value = .void
-    switch receiver {
-    case .value(let r)?: selfValue = try evaluate(r, frame)
-    case .reference(let l)?: selfValue = try read(l, frame, at: at)
-    case nil:
+    var args = try argumentValues(arguments, frame, at: at)
+    var selfValue: Value
+    if let r = try evaluateReceiver(receiver, frame, at: at) {
+      selfValue = r
+    } else {
       // An initializer makes its own instance (a class's reuses only the one it is given).
       let f = program.functions[function]
       selfValue = f.owner != nil && f.kind != .initializer ? frame.selfValue : .void
@@ -377,6 +367,23 @@ extension Interpreter {
     }
   }
 
+  /// The values of a call's arguments, in order (an `inout` one read from its variable).
+  func argumentValues(_ arguments: [Argument], _ frame: Frame, at: Int) throws(RuntimeError) -> [Value] {
+    var args: [Value] = []
+    args.reserveCapacity(arguments.count)
+    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+    return args
+  }
+
+  /// The value of a call's receiver; nil for a call without one.
+  func evaluateReceiver(_ receiver: Receiver?, _ frame: Frame, at: Int) throws(RuntimeError) -> Value? {
+    switch receiver {
+    case .value(let r)?: try evaluate(r, frame)
+    case .reference(let l)?: try read(l, frame, at: at)
+    case nil: nil
+    }
+  }
+
   /// Writes the final values of `inout` arguments back to their variables.
   func writeBack(_ arguments: [Argument], _ values: [Value], _ frame: Frame, at: Int) throws(RuntimeError) {
     for (i, a) in arguments.enumerated() {
@@ -387,8 +394,7 @@ extension Interpreter {
   func callWithArguments(_ closure: Closure, _ arguments: [Argument], _ frame: Frame, at: Int)
     throws(RuntimeError) -> Value
   {
-    var args: [Value] = []
-    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
+    var args = try argumentValues(arguments, frame, at: at)
     let result = try call(closure, &args, at: at)
     try writeBack(arguments, args, frame, at: at)
     return result
@@ -398,15 +404,8 @@ extension Interpreter {
     _ ref: BuiltinRef, receiver: Receiver?, arguments: [Argument], _ frame: Frame, at: Int
   ) throws(RuntimeError) -> Value {
     try step(at: at)
-    var args: [Value] = []
-    args.reserveCapacity(arguments.count)
-    for a in arguments { args.append(try argumentValue(a, frame, at: at)) }
-    var receiverValue: Value = .void
-    switch receiver {
-    case .value(let r)?: receiverValue = try evaluate(r, frame)
-    case .reference(let l)?: receiverValue = try read(l, frame, at: at)
-    case nil: break
-    }
+    let args = try argumentValues(arguments, frame, at: at)
+    let receiverValue = try evaluateReceiver(receiver, frame, at: at) ?? .void
     let key = program.builtins[ref]
     if case .binding(let b) = receiverValue, !key.hasPrefix("Binding."), let native = natives[ref] {
       // `$items[i]`, `$offset.width`: a binding to a part of the bound value.

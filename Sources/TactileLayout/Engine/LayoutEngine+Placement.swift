@@ -19,7 +19,7 @@ extension LayoutEngine {
     parentToCanvas: CGAffineTransform, namedSpaces: [NamedSpace]
   ) {
     var effect = geometryEffect(items[i].kind, size: frame.size)
-    if case .modifier(.geometryEffect(let f)) = elements[i] { effect = f.evaluate.transform(for: frame.size) }
+    if case .modifier(.geometryEffect(let f)) = elements[i] { effect = f.evaluate.value(for: frame.size) }
     let toParent = effect.concatenating(.translation(x: frame.origin.x, y: frame.origin.y))
     let toCanvas = toParent.concatenating(parentToCanvas)
     let bounds = CGRect(origin: .zero, size: frame.size)

@@ -145,17 +145,21 @@ public struct GeometryEffectFunction: Hashable, Sendable {
 }
 
 /// Calls a program's `effectValue(size:)`; remembers the last answer.
-public final class GeometryEffectEvaluator: @unchecked Sendable {
-  private let evaluate: (CGSize) -> CGAffineTransform
-  private var last: (size: CGSize, transform: CGAffineTransform)?
+public typealias GeometryEffectEvaluator = RememberingEvaluator<CGSize, CGAffineTransform>
 
-  public init(_ evaluate: @escaping (CGSize) -> CGAffineTransform) { self.evaluate = evaluate }
+/// Calls a program's closure (`effectValue(size:)`, an alignment guide's `computeValue`) and
+/// remembers the last answer: layout asks again for the same input many times.
+public final class RememberingEvaluator<Input: Equatable, Output>: @unchecked Sendable {
+  private let evaluate: (Input) -> Output
+  private var last: (input: Input, output: Output)?
 
-  public func transform(for size: CGSize) -> CGAffineTransform {
-    if let last, last.size == size { return last.transform }
-    let t = evaluate(size)
-    last = (size, t)
-    return t
+  public init(_ evaluate: @escaping (Input) -> Output) { self.evaluate = evaluate }
+
+  public func value(for input: Input) -> Output {
+    if let last, last.input == input { return last.output }
+    let output = evaluate(input)
+    last = (input, output)
+    return output
   }
 }
 
@@ -198,16 +202,4 @@ public struct AlignmentGuideFunction: Hashable, Sendable {
 }
 
 /// Calls a program's `computeValue` closure; remembers the last answer.
-public final class AlignmentGuideEvaluator: @unchecked Sendable {
-  private let evaluate: (ViewDimensions) -> Double
-  private var last: (dimensions: ViewDimensions, value: Double)?
-
-  public init(_ evaluate: @escaping (ViewDimensions) -> Double) { self.evaluate = evaluate }
-
-  public func value(for dimensions: ViewDimensions) -> Double {
-    if let last, last.dimensions == dimensions { return last.value }
-    let v = evaluate(dimensions)
-    last = (dimensions, v)
-    return v
-  }
-}
+public typealias AlignmentGuideEvaluator = RememberingEvaluator<ViewDimensions, Double>

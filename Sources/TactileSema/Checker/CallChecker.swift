@@ -478,20 +478,17 @@ extension SemanticAnalyzer {
   }
 
   /// Whether `callee` is `super.init`.
-  func isSuperInit(_ callee: ExprID) -> Bool {
-    let tree = self.tree(currentFile)
-    guard case .member(let base?, _, let name?, _, _) = tree[callee].kind, text(name) == "init",
-      case .identifier(let b, _, _) = tree[base].kind
-    else { return false }
-    return text(b) == "super"
-  }
+  func isSuperInit(_ callee: ExprID) -> Bool { initCallBase(callee) == "super" }
 
   /// Whether `callee` is `self.init` (an initializer delegating to another of its type).
-  func isDelegatingInit(_ callee: ExprID) -> Bool {
+  func isDelegatingInit(_ callee: ExprID) -> Bool { initCallBase(callee) == "self" }
+
+  /// The name before `.init` when `callee` is `name.init`.
+  private func initCallBase(_ callee: ExprID) -> String? {
     let tree = self.tree(currentFile)
     guard case .member(let base?, _, let name?, _, _) = tree[callee].kind, text(name) == "init",
       case .identifier(let b, _, _) = tree[base].kind
-    else { return false }
-    return text(b) == "self"
+    else { return nil }
+    return text(b)
   }
 }

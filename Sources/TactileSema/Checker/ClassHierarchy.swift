@@ -93,15 +93,9 @@ extension SemanticAnalyzer {
               }
               continue
             }
-            if let overridden {
-              if declarationHasModifier(declarations[overridden].origin, "final") {
-                report(.overridesFinal("instance method", "instance method"), at: range(nameToken))
-              } else if !isOverride {
-                report(.overrideKeywordRequired, at: range(nameToken))
-              }
-            } else if isOverride {
-              report(.overridesNothing("method"), at: range(nameToken))
-            }
+            checkOverride(
+              overridden.map { declarations[$0].origin }, isOverride: isOverride, "instance method", "method",
+              at: nameToken)
           case .variable(let v):
             let symbol = declarations[v]
             guard symbol.origin.file == userFile, symbol.owner == ref, !symbol.isStatic,
@@ -117,20 +111,32 @@ extension SemanticAnalyzer {
                 if overridden != nil { break }
               }
             }
-            if let overridden {
-              if declarationHasModifier(declarations[overridden].origin, "final") {
-                report(.overridesFinal("property", "property"), at: range(nameToken))
-              } else if !isOverride {
-                report(.overrideKeywordRequired, at: range(nameToken))
-              }
-            } else if isOverride {
-              report(.overridesNothing("property"), at: range(nameToken))
-            }
+            checkOverride(
+              overridden.map { declarations[$0].origin }, isOverride: isOverride, "property", "property",
+              at: nameToken)
           default:
             continue
           }
         }
       }
+    }
+  }
+
+  /// Reports what is wrong with a member's `override` (or its absence) given the declaration
+  /// it overrides, if any: overriding a `final` one, overriding without the keyword, or the
+  /// keyword with nothing to override. `kind` names the member as the final-override message
+  /// does (`instance method`), `noun` as the overrides-nothing one (`method`).
+  private func checkOverride(
+    _ overridden: DeclOrigin?, isOverride: Bool, _ kind: String, _ noun: String, at nameToken: TokenID
+  ) {
+    if let overridden {
+      if declarationHasModifier(overridden, "final") {
+        report(.overridesFinal(kind, kind), at: range(nameToken))
+      } else if !isOverride {
+        report(.overrideKeywordRequired, at: range(nameToken))
+      }
+    } else if isOverride {
+      report(.overridesNothing(noun), at: range(nameToken))
     }
   }
 

@@ -52,6 +52,15 @@ extension SemanticAnalyzer {
 
   func recordReference(_ e: ExprID, _ reference: Reference) { setReference(e, reference) }
 
+  /// The type an optional `t` wraps; otherwise `.error`, reported with `message` unless `t`
+  /// holds an error already (`x?.y` and `x!` on a value that is not optional).
+  private func unwrapped(_ t: SType, else message: (String) -> DiagnosticMessage, at token: TokenID) -> SType
+  {
+    if let wrapped = optionalWrapped(t) { return wrapped }
+    if !resolved(t).containsError { report(message(display(resolved(t))), at: range(token)) }
+    return .error
+  }
+
   /// Reports a type mismatch at `e`, worded for where the value is used.
   func reportMismatch(_ e: ExprID, _ actual: SType, _ expected: SType, _ site: ConversionSite) {
     let actualType = displayForDiagnostic(actual)
@@ -152,22 +161,10 @@ extension SemanticAnalyzer {
       return record(e, inferSubscript(e, expected: expected, ctx))
     case .optionalChain(let base, let question):
       let t = check(base, expected: nil, ctx)
-      guard let wrapped = optionalWrapped(t) else {
-        if !resolved(t).containsError {
-          report(.cannotUseOptionalChaining(display(resolved(t))), at: range(question))
-        }
-        return record(e, .error)
-      }
-      return record(e, wrapped)
+      return record(e, unwrapped(t, else: DiagnosticMessage.cannotUseOptionalChaining, at: question))
     case .forceUnwrap(let base, let exclamation):
       let t = check(base, expected: expected.map { optional($0) }, ctx)
-      guard let wrapped = optionalWrapped(t) else {
-        if !resolved(t).containsError {
-          report(.cannotForceUnwrap(display(resolved(t))), at: range(exclamation))
-        }
-        return record(e, .error)
-      }
-      return record(e, wrapped)
+      return record(e, unwrapped(t, else: DiagnosticMessage.cannotForceUnwrap, at: exclamation))
     case .postfixOperator(let base, let op):
       return record(
         e,

@@ -257,17 +257,7 @@ extension SemanticAnalyzer {
       }
     }
     // `self._value` and `self.$value`: a property wrapper's storage and projection.
-    if name.count > 1, name.hasPrefix("_") || name.hasPrefix("$") {
-      for candidate in lookupMembers(String(name.dropFirst()), in: baseType) {
-        guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
-        if name.hasPrefix("$") {
-          recordReference(e, .projectedValue(v))
-          return projectedType(v, base: baseType)
-        }
-        recordReference(e, .wrapperStorage(v))
-        return wrapperType(v, base: baseType)
-      }
-    }
+    if let t = wrapperAccess(e, name, in: baseType) { return t }
     // `$state.member`: a binding's (or an observed object's projection's) dynamic members are
     // bindings to the members of the value.
     if let value = dynamicMemberRoot(baseType) {

@@ -206,12 +206,7 @@ extension SemanticAnalyzer {
 
 /// Whether `type` mentions the generic parameter `p` anywhere.
 private func mentions(_ type: SType, _ p: GenericParameterRef) -> Bool {
-  var found = false
-  _ = type.map { t in
-    if case .parameter(let q) = t, q == p { found = true }
-    return nil
-  }
-  return found
+  type.contains { $0 == .parameter(p) }
 }
 
 extension SemanticAnalyzer {

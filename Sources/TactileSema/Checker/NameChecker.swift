@@ -46,45 +46,25 @@ extension SemanticAnalyzer {
           ? .anonymousParameter(local) : .local(local))
       return locals[local.index].type
     }
-    if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1, let selfType = ctx.selfType {
-      let stored = String(name.dropFirst())
-      for candidate in lookupMembers(stored, in: selfType) {
-        guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
-        if name.hasPrefix("$") {
-          recordReference(e, .projectedValue(v))
-          return projectedType(v, base: selfType)
-        }
-        recordReference(e, .wrapperStorage(v))
-        return wrapperType(v, base: selfType)
-      }
-    }
+    if let selfType = ctx.selfType, let t = wrapperAccess(e, name, in: selfType) { return t }
     if let selfType = ctx.selfType {
       let members = lookupMembers(name, in: selfType)
       for candidate in members {
         switch candidate.member {
         case .variable(let v) where declarations[v].isStatic == ctx.isStatic || declarations[v].isStatic:
-          // A stored property's initial value may name a static member unqualified.
-          if declarations[v].isStatic, !ctx.isStatic, !ctx.isPropertyInitializer,
-            !files[declarations[v].origin.file].isInterface
+          if misusesMember(
+            name, isStatic: declarations[v].isStatic, declaredIn: declarations[v].origin.file, selfType,
+            token, ctx)
           {
-            report(.staticMemberOnInstance(name, display(selfType)), at: range(token))
-            return .error
-          }
-          if ctx.isPropertyInitializer, !declarations[v].isStatic {
-            report(.instanceMemberInPropertyInitializer(name), at: range(token))
             return .error
           }
           recordReference(e, .property(v))
           return variableType(v, in: selfType) ?? .error
         case .function(let f) where declarations[f].kind == .function:
-          if declarations[f].isStatic, !ctx.isStatic, !ctx.isPropertyInitializer,
-            !files[declarations[f].origin.file].isInterface
+          if misusesMember(
+            name, isStatic: declarations[f].isStatic, declaredIn: declarations[f].origin.file, selfType,
+            token, ctx)
           {
-            report(.staticMemberOnInstance(name, display(selfType)), at: range(token))
-            return .error
-          }
-          if ctx.isPropertyInitializer, !declarations[f].isStatic {
-            report(.instanceMemberInPropertyInitializer(name), at: range(token))
             return .error
           }
           recordReference(e, .function(f))
@@ -126,6 +106,40 @@ extension SemanticAnalyzer {
     if let type = operatorReference(e, name, expected: expected) { return type }
     reportMissingName(.inScope, name, among: visibleNames(ctx), at: token)
     return .error
+  }
+
+  /// `_value` and `$value` in `type`: a property wrapper's storage and projection, recorded
+  /// for `e`; nil when `name` is neither or `type` has no wrapped property of the name.
+  func wrapperAccess(_ e: ExprID, _ name: String, in type: SType) -> SType? {
+    guard name.count > 1, name.hasPrefix("_") || name.hasPrefix("$") else { return nil }
+    for candidate in lookupMembers(String(name.dropFirst()), in: type) {
+      guard case .variable(let v) = candidate.member, declarations[v].wrapper != nil else { continue }
+      if name.hasPrefix("$") {
+        recordReference(e, .projectedValue(v))
+        return projectedType(v, base: type)
+      }
+      recordReference(e, .wrapperStorage(v))
+      return wrapperType(v, base: type)
+    }
+    return nil
+  }
+
+  /// Reports a member of `Self` named bare where it may not be: a static one from an instance
+  /// context (but a stored property's initial value may name a static member unqualified), or
+  /// an instance one in a property's initial value. Returns whether it reported.
+  private func misusesMember(
+    _ name: String, isStatic: Bool, declaredIn file: Int, _ selfType: SType, _ token: TokenID,
+    _ ctx: CheckContext
+  ) -> Bool {
+    if isStatic, !ctx.isStatic, !ctx.isPropertyInitializer, !files[file].isInterface {
+      report(.staticMemberOnInstance(name, display(selfType)), at: range(token))
+      return true
+    }
+    if ctx.isPropertyInitializer, !isStatic {
+      report(.instanceMemberInPropertyInitializer(name), at: range(token))
+      return true
+    }
+    return false
   }
 
   /// An operator named where a function of two values is expected (`.sorted(by: >)`): the

@@ -400,12 +400,10 @@ extension SemanticAnalyzer {
 
   /// Whether `type` has a member of an inference variable not bound yet (`F.FormatInput`).
   private func dependsOnUnboundVariable(_ type: SType) -> Bool {
-    var found = false
-    _ = solver.resolve(type).map { t in
-      if case .dependent(let base, _) = t, case .variable = shallowType(base) { found = true }
-      return nil
+    solver.resolve(type).contains { t in
+      guard case .dependent(let base, _) = t, case .variable = shallowType(base) else { return false }
+      return true
     }
-    return found
   }
 
   /// Checks one argument against its parameter; returns 1 if a conversion was needed, more if
@@ -521,29 +519,19 @@ extension SemanticAnalyzer {
       guard !x.containsError, !y.containsError, !x.containsVariable, !y.containsVariable,
         isSettled(x), isSettled(y)
       else { return }
-      var at = range(tree(currentFile)[e].span)
-      if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }
-      let f = declarations[function]
-      let kind =
-        f.kind == .initializer
-        ? "initializer"
-        : (f.isStatic ? "static method" : (f.owner == nil ? "global function" : "instance method"))
-      var what = "\(kind) '\(f.signatureName)'"
-      if let owner = f.owner { what = "referencing \(what) on '\(declarations[owner].name)'" }
+      let (at, callee) = requirementSite(call: e, function: function)
+      var what = callee
+      if let owner = declarations[function].owner {
+        what = "referencing \(what) on '\(declarations[owner].name)'"
+      }
       report(.sameTypeRequirementNotMet(what, display(x), display(y)), at: at)
       return
     }
     guard case .conformance(let t, let p) = r, let function else { return }
     let type = defaultingLiteral(resolved(t))
     if type.containsError { return }
-    var at = range(tree(currentFile)[e].span)
-    if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }
+    let (at, what) = requirementSite(call: e, function: function)
     let f = declarations[function]
-    let kind =
-      f.kind == .initializer
-      ? "initializer"
-      : (f.isStatic ? "static method" : (f.owner == nil ? "global function" : "instance method"))
-    let what = "\(kind) '\(f.signatureName)'"
     var ownGeneric = true
     var declared: SType?
     if index < f.requirements.count, case .conformance(let lhs, _) = f.requirements[index] {
@@ -566,27 +554,32 @@ extension SemanticAnalyzer {
     report(.requirementNotMet(what, declarations[owner].name, quoted, display(p)), at: at)
   }
 
+  /// Where a requirement the call does not meet is reported (the callee of a call, else the
+  /// whole expression) and how swiftc names the function there (`instance method 'f(_:)'`).
+  private func requirementSite(call e: ExprID, function: FunctionRef) -> (at: SourceRange, what: String) {
+    var at = range(tree(currentFile)[e].span)
+    if case .call(let callee, _, _, _, _) = tree(currentFile)[e].kind { at = expressionLocation(callee) }
+    let f = declarations[function]
+    let kind =
+      f.kind == .initializer
+      ? "initializer"
+      : (f.isStatic ? "static method" : (f.owner == nil ? "global function" : "instance method"))
+    return (at, "\(kind) '\(f.signatureName)'")
+  }
+
   /// Whether a type has no generic parameter, dependent member or opaque part left.
   private func isSettled(_ type: SType) -> Bool {
-    var settled = true
-    _ = type.map { t in
+    !type.contains { t in
       switch t {
-      case .parameter, .dependent, .opaque: settled = false
-      default: break
+      case .parameter, .dependent, .opaque: true
+      default: false
       }
-      return nil
     }
-    return settled
   }
 
   /// Whether `type` mentions a generic parameter introduced by `context` itself.
   private func mentionsParameter(_ type: SType, of context: Int) -> Bool {
-    var found = false
-    _ = type.map { t in
-      if case .parameter(let p) = t, p.context == context { found = true }
-      return nil
-    }
-    return found
+    type.contains { if case .parameter(let p) = $0 { p.context == context } else { false } }
   }
 
   /// The type of the receiver of a method call `base.method(…)`.

@@ -163,12 +163,7 @@ extension SemanticAnalyzer {
   }
 
   private func containsDependent(_ type: SType) -> Bool {
-    var found = false
-    _ = type.map { t in
-      if case .dependent = t { found = true }
-      return nil
-    }
-    return found
+    type.contains { if case .dependent = $0 { true } else { false } }
   }
 
   /// The representative of a variable (see `Solver.shallow`); see `resolved` for why.
@@ -190,12 +185,7 @@ extension SemanticAnalyzer {
   }
 
   private func mentionsParameter(_ type: SType) -> Bool {
-    var found = false
-    _ = type.map { t in
-      if case .parameter = t { found = true }
-      return nil
-    }
-    return found
+    type.contains { if case .parameter = $0 { true } else { false } }
   }
 }
 

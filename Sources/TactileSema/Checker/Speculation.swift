@@ -17,7 +17,8 @@ struct CheckSnapshot {
   var deferred: [DeferredClosure]
 }
 
-/// A value of the per-file results (`FileResults`) overwritten during a speculative attempt.
+/// A write to the per-file results (`FileResults`): where and what. The journal keeps, for each
+/// write during a speculative attempt, the write that puts back the value it replaced.
 struct ResultUndo {
   enum Entry {
     case exprType(Int, SType?)
@@ -35,19 +36,26 @@ struct ResultUndo {
 }
 
 extension FileResults {
-  /// Puts back the value `entry` recorded.
-  mutating func undo(_ entry: ResultUndo.Entry) {
+  /// Stores the value `entry` carries and returns the entry that puts back the value it
+  /// replaced: a write and its undo are the same exchange.
+  mutating func exchange(_ entry: ResultUndo.Entry) -> ResultUndo.Entry {
     switch entry {
-    case .exprType(let i, let old): exprTypes[i] = old
-    case .reference(let i, let old): references[i] = old
-    case .call(let i, let old): calls[i] = old
-    case .conversion(let i, let old): conversions[i] = old
-    case .patternLocal(let i, let old): patternLocals[i] = old
-    case .closureParameters(let i, let old): closureParameters[i] = old
-    case .closureTupleElements(let i, let old): closureTupleElements[i] = old
-    case .implicitErrorLocal(let token, let old): implicitErrorLocals[token] = old
+    case .exprType(let i, let v): .exprType(i, replace(&exprTypes[i], v))
+    case .reference(let i, let v): .reference(i, replace(&references[i], v))
+    case .call(let i, let v): .call(i, replace(&calls[i], v))
+    case .conversion(let i, let v): .conversion(i, replace(&conversions[i], v))
+    case .patternLocal(let i, let v): .patternLocal(i, replace(&patternLocals[i], v))
+    case .closureParameters(let i, let v): .closureParameters(i, replace(&closureParameters[i], v))
+    case .closureTupleElements(let i, let v): .closureTupleElements(i, replace(&closureTupleElements[i], v))
+    case .implicitErrorLocal(let t, let v): .implicitErrorLocal(t, replace(&implicitErrorLocals[t], v))
     }
   }
+}
+
+/// Stores `value` in `slot` and returns what was there.
+private func replace<T>(_ slot: inout T, _ value: T) -> T {
+  defer { slot = value }
+  return slot
 }
 
 extension SemanticAnalyzer {
@@ -93,7 +101,7 @@ extension SemanticAnalyzer {
     while resultsJournal.count > count {
       let u = resultsJournal.removeLast()
       if u.file == file {
-        results[file].undo(u.entry)
+        _ = results[file].exchange(u.entry)
       } else {
         others.append(u)
       }
@@ -115,59 +123,26 @@ extension SemanticAnalyzer {
   // Every write to the current file's results goes through these, so that a speculative
   // attempt can record the value it replaces.
 
-  private func journal(_ entry: ResultUndo.Entry) {
-    resultsJournal.append(ResultUndo(file: currentFile, entry: entry))
+  /// Writes the value `entry` carries, recording the value it replaces while an attempt is
+  /// under way.
+  private func write(_ entry: ResultUndo.Entry) {
+    let old = results[currentFile].exchange(entry)
+    if speculationDepth > 0 { resultsJournal.append(ResultUndo(file: currentFile, entry: old)) }
   }
 
-  func setExprType(_ e: ExprID, _ type: SType?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 { journal(.exprType(i, results[currentFile].exprTypes[i])) }
-    results[currentFile].exprTypes[i] = type
-  }
-
-  func setReference(_ e: ExprID, _ reference: Reference?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 { journal(.reference(i, results[currentFile].references[i])) }
-    results[currentFile].references[i] = reference
-  }
-
-  func setCall(_ e: ExprID, _ call: CallResolution?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 { journal(.call(i, results[currentFile].calls[i])) }
-    results[currentFile].calls[i] = call
-  }
-
-  func setConversion(_ e: ExprID, _ conversion: Conversion?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 { journal(.conversion(i, results[currentFile].conversions[i])) }
-    results[currentFile].conversions[i] = conversion
-  }
-
-  func setPatternLocal(_ p: PatternID, _ local: LocalRef?) {
-    let i = Int(p.index)
-    if speculationDepth > 0 { journal(.patternLocal(i, results[currentFile].patternLocals[i])) }
-    results[currentFile].patternLocals[i] = local
-  }
-
+  func setExprType(_ e: ExprID, _ type: SType?) { write(.exprType(Int(e.index), type)) }
+  func setReference(_ e: ExprID, _ reference: Reference?) { write(.reference(Int(e.index), reference)) }
+  func setCall(_ e: ExprID, _ call: CallResolution?) { write(.call(Int(e.index), call)) }
+  func setConversion(_ e: ExprID, _ conversion: Conversion?) { write(.conversion(Int(e.index), conversion)) }
+  func setPatternLocal(_ p: PatternID, _ local: LocalRef?) { write(.patternLocal(Int(p.index), local)) }
   func setClosureParameters(_ e: ExprID, _ locals: [LocalRef]?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 { journal(.closureParameters(i, results[currentFile].closureParameters[i])) }
-    results[currentFile].closureParameters[i] = locals
+    write(.closureParameters(Int(e.index), locals))
   }
-
   func setClosureTupleElements(_ e: ExprID, _ locals: [LocalRef]?) {
-    let i = Int(e.index)
-    if speculationDepth > 0 {
-      journal(.closureTupleElements(i, results[currentFile].closureTupleElements[i]))
-    }
-    results[currentFile].closureTupleElements[i] = locals
+    write(.closureTupleElements(Int(e.index), locals))
   }
-
   func setImplicitErrorLocal(_ token: TokenID, _ local: LocalRef?) {
-    if speculationDepth > 0 {
-      journal(.implicitErrorLocal(token, results[currentFile].implicitErrorLocals[token]))
-    }
-    results[currentFile].implicitErrorLocals[token] = local
+    write(.implicitErrorLocal(token, local))
   }
 
   // MARK: Locals and scopes

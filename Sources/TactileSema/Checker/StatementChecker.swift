@@ -102,6 +102,13 @@ extension SemanticAnalyzer {
   /// value, only the last statement gives the value.
   func checkBlock(_ items: [StmtID], _ ctx: CheckContext) {
     pushScope()
+    checkBranchBody(items, ctx)
+    popScope()
+  }
+
+  /// Checks a block's or a case's statements in the current scope; in the branch of an `if` or
+  /// `switch` used as a value, only the last one gives the value.
+  private func checkBranchBody(_ items: [StmtID], _ ctx: CheckContext) {
     let active = activeItems(items, file: currentFile)
     if ctx.branchValue != nil, let last = active.last {
       var inner = ctx
@@ -111,7 +118,6 @@ extension SemanticAnalyzer {
     } else {
       checkStatements(active, ctx)
     }
-    popScope()
   }
 
   /// Whether `s` is an `if` or `switch` whose every branch ends in a value (SE-0380): an
@@ -333,15 +339,7 @@ extension SemanticAnalyzer {
         if caseItem.whereClause == nil { rows.append([spacePattern(caseItem.pattern, subject: subjectType)]) }
         if let filter = caseItem.whereClause { checkCondition(filter.condition, ctx) }
       }
-      let body = activeItems(switchCase.body, file: currentFile)
-      if ctx.branchValue != nil, let last = body.last {
-        var inner = ctx
-        inner.branchValue = nil
-        checkStatements(Array(body.dropLast()), inner)
-        checkStatement(last, ctx)
-      } else {
-        checkStatements(body, ctx)
-      }
+      checkBranchBody(switchCase.body, ctx)
       popScope()
     }
     var exhaustiveness = SwitchExhaustiveness(analyzer: self)

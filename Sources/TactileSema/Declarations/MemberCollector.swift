@@ -329,27 +329,24 @@ extension SemanticAnalyzer {
 
   /// The program's `@resultBuilder` type an attribute names (`@ListBuilder`).
   func userResultBuilder(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
-    for attribute in attributes {
-      let name = attributeName(attribute, tree)
-      for case .nominal(let ref) in declarations.globals[name] ?? [] {
-        guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
-          case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
-          hasAttribute(td.header.attributes, "resultBuilder", self.tree(declarations[ref].origin.file))
-        else { continue }
-        return ref
-      }
-    }
-    return nil
+    userAttributeType(attributes, tree, marked: "resultBuilder")
   }
 
   /// The program's `@propertyWrapper` type an attribute names (`@Clamped(range: 0...1)`).
   func userPropertyWrapper(_ attributes: [Attribute], _ tree: SyntaxTree) -> NominalRef? {
+    userAttributeType(attributes, tree, marked: "propertyWrapper")
+  }
+
+  /// The program's type, declared with the attribute `marker`, that one of `attributes` names.
+  private func userAttributeType(_ attributes: [Attribute], _ tree: SyntaxTree, marked marker: String)
+    -> NominalRef?
+  {
     for attribute in attributes {
       let name = attributeName(attribute, tree)
       for case .nominal(let ref) in declarations.globals[name] ?? [] {
         guard !files[declarations[ref].origin.file].isInterface, let d = declarations[ref].origin.decl,
           case .typeDecl(let td) = self.tree(declarations[ref].origin.file)[d].kind,
-          hasAttribute(td.header.attributes, "propertyWrapper", self.tree(declarations[ref].origin.file))
+          hasAttribute(td.header.attributes, marker, self.tree(declarations[ref].origin.file))
         else { continue }
         return ref
       }

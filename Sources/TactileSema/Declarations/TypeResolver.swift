@@ -314,12 +314,7 @@ extension SemanticAnalyzer {
   }
 
   private func mentionsAssociatedType(_ type: SType) -> Bool {
-    var found = false
-    _ = type.map { t in
-      if case .dependent = t { found = true }
-      return nil
-    }
-    return found
+    type.contains { if case .dependent = $0 { true } else { false } }
   }
 
   /// The requirement functions of `p` that return one of its associated types, by that type.

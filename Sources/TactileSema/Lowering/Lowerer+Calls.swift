@@ -285,12 +285,7 @@ extension Lowerer {
       }
       return unsupported("function '\(symbol.signatureName)'", at: at)
     case .memberwiseInitializer(let ref):
-      guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
-      let args = arguments(e, resolution).map { a -> Expr? in
-        if case .value(let v)? = a { return v }
-        return nil
-      }
-      return .construct(type: t, arguments: args, at: at)
+      return memberwiseConstruct(ref, e, resolution, at: at)
     case .enumCase(let c):
       let payload = arguments(e, resolution).map { a -> Expr in
         if case .value(let v)? = a { return v }
@@ -335,6 +330,19 @@ extension Lowerer {
     return false
   }
 
+  /// A call of `ref`'s memberwise initializer: the type built from the arguments given, a
+  /// field left out taking its default.
+  private func memberwiseConstruct(_ ref: NominalRef, _ e: ExprID, _ resolution: CallResolution, at: Int)
+    -> Expr
+  {
+    guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
+    let args = arguments(e, resolution).map { a -> Expr? in
+      if case .value(let v)? = a { return v }
+      return nil
+    }
+    return .construct(type: t, arguments: args, at: at)
+  }
+
   /// `MyLayout(…) { … }` checked as construction, then `callAsFunction` with the trailing
   /// closure (`SemanticAnalyzer.inferInitThenCall`): the closure carries the second resolution.
   private func lowerInitThenCall(_ e: ExprID, _ resolution: CallResolution) -> Expr? {
@@ -353,12 +361,7 @@ extension Lowerer {
         return unsupported("this initializer", at: at)
       }
     case .memberwiseInitializer(let ref):
-      guard let t = typeIndex[ref] else { return unsupported("initializer", at: at) }
-      let args = arguments(e, resolution).map { a -> Expr? in
-        if case .value(let v)? = a { return v }
-        return nil
-      }
-      constructed = .construct(type: t, arguments: args, at: at)
+      constructed = memberwiseConstruct(ref, e, resolution, at: at)
     default:
       return nil
     }

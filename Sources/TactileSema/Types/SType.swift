@@ -27,30 +27,24 @@ public indirect enum SType: Hashable, Sendable {
   public static let void = SType.tuple([])
 
   /// Whether the type contains an error anywhere (such types never produce diagnostics).
-  public var containsError: Bool {
-    switch self {
-    case .error: true
-    case .nominal(_, let args): args.contains { $0.containsError }
-    case .tuple(let elements): elements.contains { $0.type.containsError }
-    case .function(let f): f.result.containsError || f.parameters.contains { $0.type.containsError }
-    case .dependent(let base, _): base.containsError
-    case .opaque(_, let underlying): underlying?.containsError ?? false
-    case .metatype(let base): base.containsError
-    case .parameter, .variable: false
-    }
-  }
+  public var containsError: Bool { contains { if case .error = $0 { true } else { false } } }
 
   /// Whether the type contains an inference variable.
-  public var containsVariable: Bool {
+  public var containsVariable: Bool { contains { if case .variable = $0 { true } else { false } } }
+
+  /// Whether the type or any component of it, at any depth, satisfies `predicate`.
+  public func contains(where predicate: (SType) -> Bool) -> Bool {
+    if predicate(self) { return true }
     switch self {
-    case .variable: true
-    case .nominal(_, let args): args.contains { $0.containsVariable }
-    case .tuple(let elements): elements.contains { $0.type.containsVariable }
-    case .function(let f): f.result.containsVariable || f.parameters.contains { $0.type.containsVariable }
-    case .dependent(let base, _): base.containsVariable
-    case .opaque(_, let underlying): underlying?.containsVariable ?? false
-    case .metatype(let base): base.containsVariable
-    case .parameter, .error: false
+    case .nominal(_, let args): return args.contains { $0.contains(where: predicate) }
+    case .tuple(let elements): return elements.contains { $0.type.contains(where: predicate) }
+    case .function(let f):
+      return f.result.contains(where: predicate)
+        || f.parameters.contains { $0.type.contains(where: predicate) }
+    case .dependent(let base, _): return base.contains(where: predicate)
+    case .opaque(_, let underlying): return underlying?.contains(where: predicate) ?? false
+    case .metatype(let base): return base.contains(where: predicate)
+    case .parameter, .variable, .error: return false
     }
   }
 
