@@ -1671,7 +1671,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Link.init(destination:label:)`
   case `List`
   case `List.init(_:id:rowContent:)`
+  case `List.init(_:id:selection:rowContent:)`
   case `List.init(_:rowContent:)`
+  case `List.init(_:selection:rowContent:)`
   case `List.init(content:)`
   case `List.init(selection:content:)`
   case `ListStyle`
@@ -3339,7 +3341,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.green`
   case `UIColor.init(_:)`
   case `UIColor.init(cgColor:)`
+  case `UIColor.init(displayP3Red:green:blue:alpha:)`
   case `UIColor.init(hue:saturation:brightness:alpha:)`
+  case `UIColor.init(named:)`
   case `UIColor.init(red:green:blue:alpha:)`
   case `UIColor.init(white:alpha:)`
   case `UIColor.label`
@@ -3753,15 +3757,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextField.text`
   case `UITextField.textAlignment`
   case `UITextField.textColor`
+  case `UITextField.textContentType`
   case `UITextFieldDelegate`
   case `UITextView`
   case `UITextView.attributedText`
+  case `UITextView.delegate`
   case `UITextView.font`
   case `UITextView.isEditable`
   case `UITextView.isSelectable`
   case `UITextView.text`
   case `UITextView.textAlignment`
   case `UITextView.textColor`
+  case `UITextView.textContentType`
   case `UITextViewDelegate`
   case `UIUserInterfaceIdiom`
   case `UIUserInterfaceStyle`
@@ -6167,7 +6174,9 @@ extension SurfaceKey {
     Link.init(destination:label:)
     List
     List.init(_:id:rowContent:)
+    List.init(_:id:selection:rowContent:)
     List.init(_:rowContent:)
+    List.init(_:selection:rowContent:)
     List.init(content:)
     List.init(selection:content:)
     ListStyle
@@ -7835,7 +7844,9 @@ extension SurfaceKey {
     UIColor.green
     UIColor.init(_:)
     UIColor.init(cgColor:)
+    UIColor.init(displayP3Red:green:blue:alpha:)
     UIColor.init(hue:saturation:brightness:alpha:)
+    UIColor.init(named:)
     UIColor.init(red:green:blue:alpha:)
     UIColor.init(white:alpha:)
     UIColor.label
@@ -8249,15 +8260,18 @@ extension SurfaceKey {
     UITextField.text
     UITextField.textAlignment
     UITextField.textColor
+    UITextField.textContentType
     UITextFieldDelegate
     UITextView
     UITextView.attributedText
+    UITextView.delegate
     UITextView.font
     UITextView.isEditable
     UITextView.isSelectable
     UITextView.text
     UITextView.textAlignment
     UITextView.textColor
+    UITextView.textContentType
     UITextViewDelegate
     UIUserInterfaceIdiom
     UIUserInterfaceStyle

@@ -1,0 +1,37 @@
+import TactileHost
+import TactileInterpreter
+import TactileSema
+import TactileTestSupport
+import Testing
+
+/// Real view files' inference and runtime needs: lists over data with a selection, values whose
+/// type the closure after them decides, and the values the runtime receives from them.
+@Suite struct RealCodeInferenceTests {
+  @Test("a list over data with a selection binding shows a row for each element, by its id key path too")
+  func listWithSelection() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Item: Identifiable, Hashable {
+        let id: Int
+        var name: String
+      }
+      struct V: View {
+        @State private var items = [Item(id: 1, name: "one"), Item(id: 2, name: "two")]
+        @State private var picked: Item?
+        @State private var words = ["three"]
+        @State private var pickedWords: Set<String> = []
+        var body: some View {
+          VStack {
+            List(items, selection: $picked) { item in Text(item.name).tag(item) }
+            List(words, id: \\.self, selection: $pickedWords) { word in Text(word) }
+          }
+        }
+      }
+      """)
+    let texts = screenTexts(host)
+    #expect(texts.contains("one"))
+    #expect(texts.contains("two"))
+    #expect(texts.contains("three"))
+  }
+}
