@@ -34,4 +34,23 @@ import Testing
     #expect(texts.contains("two"))
     #expect(texts.contains("three"))
   }
+
+  @Test("an array literal of implicit members takes the element type the call's closure gives it, and runs")
+  func implicitMemberArrayTypedByCall() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Swatch { var color: Color }
+      struct V: View {
+        let swatches: [Swatch] = [.red, .orange, .blue].compactMap { color in
+          return .init(color: color)
+        }
+        let names = [.leading, .trailing].map { (edge: HorizontalAlignment) in edge == .leading ? "L" : "T" }
+        var body: some View {
+          Text("\\(swatches.count) \\(swatches[2].color == .blue) \\(names.joined())")
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["3 true LT"])
+  }
 }

@@ -34,7 +34,20 @@ extension SemanticAnalyzer {
       return .error
     }
     let args = writtenArguments(arguments, trailing)
+    deferredArrayBase = nil
     let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
+    // `[.red, .blue].compactMap { .init(color: $0) }`: swiftc gives the elements a type
+    // variable the call solves (through the closure's use of its parameter, or the result the
+    // context expects); each element is checked against it once the call is resolved.
+    let deferredBase = deferredArrayBase
+    deferredArrayBase = nil
+    defer {
+      if let deferredBase {
+        var element: SType? = resolved(deferredBase.element)
+        if case .variable? = element { element = nil }
+        for item in deferredBase.elements { check(item, expected: element, site: .element, ctx) }
+      }
+    }
     guard !candidates.isEmpty else {
       if diagnostics.last?.id == "noMember" { addCallSpellingFix(e, callee: callee) }
       if case .metatype(let type)? = exprTypes[Int(callee.index)].map({ resolved($0) }),
@@ -286,6 +299,13 @@ extension SemanticAnalyzer {
           reportNoTypeMember(name, of: type, at: nameToken)
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
+      }
+      if let elements = deferrableImplicitMemberArray(base, chainType: expected, ctx) {
+        let element = solver.fresh()
+        let type = SType.nominal(known.array, [element])
+        record(base, type)
+        deferredArrayBase = (elements, element)
+        return memberCallCandidates(name, token: nameToken, on: type)
       }
       if case .call = tree[base].kind { chainMemberHint = name }
       let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))

@@ -251,6 +251,9 @@ extension SemanticAnalyzer {
           switch tree(currentFile)[$0.value].kind {
           case .keyPath: return true
           case .member(nil, _, _, _, _): return isInitializer
+          // A closure whose value is an implicit member (`{ .init(color: $0) }`) names a
+          // member of the result type the context gives.
+          case .closure(let closure): return closureValueIsImplicitMember(closure)
           default: return false
           }
         })
@@ -341,6 +344,18 @@ extension SemanticAnalyzer {
     }
     setCall(e, CallResolution(callee: callee, arguments: resolvedSources))
     return (result, score)
+  }
+
+  /// Whether `closure`'s body is one expression, or one `return`, of an implicit member chain.
+  private func closureValueIsImplicitMember(_ closure: Closure) -> Bool {
+    let tree = self.tree(currentFile)
+    let items = activeItems(closure.body, file: currentFile)
+    guard items.count == 1 else { return false }
+    switch tree[items[0]].kind {
+    case .expr(let value): return isImplicitMemberChain(value)
+    case .returnStmt(_, let value?): return isImplicitMemberChain(value)
+    default: return false
+    }
   }
 
   /// How many static members an implicit member argument (`.percent`, `.number.precision(…)`)
