@@ -53,4 +53,29 @@ import Testing
       """)
     #expect(screenTexts(host) == ["3 true LT"])
   }
+
+  @Test(
+    "a view without a preview whose inputs are a key path into its generic elements and a binding to a Hashable parameter is shown with plain values"
+  )
+  func plainValuesForGenericInputs() throws {
+    let source = """
+      import SwiftUI
+      struct Strip<Item: RandomAccessCollection, ID: Hashable, Selection: Hashable>: View {
+        var items: Item
+        var id: KeyPath<Item.Element, ID>
+        @Binding var selection: Selection
+        var spacing: CGFloat
+        var body: some View {
+          Text("\\(items.count) \\(spacing - 1) \\(items.isEmpty)")
+        }
+      }
+      """
+    let compilation = Compilation(source, fileName: "Strip.swift")
+    #expect(
+      compilation.diagnostics.map(\.message) == [
+        "'Strip' has no preview, so it is shown with plain values for 'items', 'id', 'selection', 'spacing'; add a #Preview that makes it to choose them"
+      ])
+    let host = try makeHost(source)
+    #expect(screenTexts(host) == ["0 -1.0 true"])
+  }
 }
