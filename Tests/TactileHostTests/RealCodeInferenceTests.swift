@@ -78,4 +78,37 @@ import Testing
     let host = try makeHost(source)
     #expect(screenTexts(host) == ["0 -1.0 true"])
   }
+
+  @Test(
+    "a program's subclass of a UIKit view that overrides init(frame:) is made by UIView's init(), which runs init(frame: .zero); super.init() of NSObject does nothing"
+  )
+  func uiViewSubclassInheritsInit() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      import UIKit
+      final class Cube: UIScrollView {
+        var label = "none"
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          label = "framed \\(frame.width)"
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Model: NSObject {
+        var state = "none"
+        override init() {
+          super.init()
+          state = "made"
+        }
+      }
+      struct V: View {
+        let cube = Cube()
+        let wide = Cube(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let model = Model()
+        var body: some View { Text("\\(cube.label) \\(wide.label) \\(model.state)") }
+      }
+      """)
+    #expect(screenTexts(host) == ["framed 0.0 framed 5.0 made"])
+  }
 }

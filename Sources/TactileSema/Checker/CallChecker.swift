@@ -425,6 +425,29 @@ extension SemanticAnalyzer {
       }
       return result
     }
+    // A program's subclass of an SDK class (`class Cube: UIScrollView`) that overrides every
+    // designated initializer the SDK declares for it inherits the SDK's convenience ones
+    // (`Cube()`, UIView's `init()`, which runs `init(frame: .zero)`).
+    if kind == .classType, !declarations[ref].isBuiltin, let s = superclass(of: ref) {
+      let own = result.compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind { return f }
+        return nil
+      }
+      let ownDesignated = own.filter { !isConvenienceInit($0) }
+      let inherited = initializers(of: substituteSuperclass(ref, type, s)).compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind, files[declarations[f].origin.file].isInterface { return f }
+        return nil
+      }
+      let superDesignated = inherited.filter { !isConvenienceInit($0) }.map { declarations[$0].signatureName }
+      if !ownDesignated.isEmpty, !superDesignated.isEmpty,
+        superDesignated.allSatisfy({ name in ownDesignated.contains { declarations[$0].signatureName == name } })
+      {
+        for f in inherited where isConvenienceInit(f) {
+          if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) { continue }
+          result.append(CalleeCandidate(kind: .function(f, base: type)))
+        }
+      }
+    }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
       !declarations[ref].isBuiltin
     {
