@@ -111,4 +111,28 @@ import Testing
       """)
     #expect(screenTexts(host) == ["framed 0.0 framed 5.0 made"])
   }
+
+  @Test("sequence(first:next:) over a subclass whose closure returns the superclass is a sequence of the superclass, and runs")
+  func sequenceWidensToSuperclass() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      class Node {
+        var name: String
+        var parent: Node?
+        init(name: String, parent: Node?) {
+          self.name = name
+          self.parent = parent
+        }
+      }
+      final class Leaf: Node {}
+      struct V: View {
+        let leaf = Leaf(name: "leaf", parent: Node(name: "mid", parent: Node(name: "root", parent: nil)))
+        var body: some View {
+          Text(sequence(first: leaf) { $0.parent }.map { $0.name }.joined(separator: ">"))
+        }
+      }
+      """)
+    #expect(screenTexts(host) == ["leaf>mid>root"])
+  }
 }
