@@ -135,4 +135,34 @@ import Testing
       """)
     #expect(screenTexts(host) == ["leaf>mid>root"])
   }
+
+  @Test("a visual effect's rotation3DEffect turns the view as the view modifier does")
+  func visualEffectRotation3D() throws {
+    func host(_ modifier: String) throws -> ViewHost {
+      // (`visualEffect` is a stand-in for its proxy's frames, which this effect does not read.)
+      let sema = SemanticAnalyzer.analyze(
+        """
+        import SwiftUI
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              Text("Turned").frame(width: 100, height: 40)\(modifier)
+            }
+          }
+        }
+        """)
+      #expect(sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))")
+      let (program, _) = Lowerer.lower(sema)
+      let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+      try host.render()
+      return host
+    }
+    let effect = try host(
+      ".visualEffect { content, _ in content.rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1), anchor: .topLeading) }"
+    )
+    let modifier = try host(".rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1), anchor: .topLeading)")
+    let plain = try host("")
+    #expect(try centre(ofText: "Turned", effect) == centre(ofText: "Turned", modifier))
+    #expect(try centre(ofText: "Turned", effect) != centre(ofText: "Turned", plain))
+  }
 }

@@ -4430,6 +4430,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VisualEffect.offset(_:)`
   case `VisualEffect.offset(x:y:)`
   case `VisualEffect.opacity(_:)`
+  case `VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `VisualEffect.rotationEffect(_:anchor:)`
   case `VisualEffect.saturation(_:)`
   case `VisualEffect.scaleEffect(_:anchor:)`
@@ -8933,6 +8934,7 @@ extension SurfaceKey {
     VisualEffect.offset(_:)
     VisualEffect.offset(x:y:)
     VisualEffect.opacity(_:)
+    VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     VisualEffect.rotationEffect(_:anchor:)
     VisualEffect.saturation(_:)
     VisualEffect.scaleEffect(_:anchor:)
