@@ -165,4 +165,23 @@ import Testing
     #expect(try centre(ofText: "Turned", effect) == centre(ofText: "Turned", modifier))
     #expect(try centre(ofText: "Turned", effect) != centre(ofText: "Turned", plain))
   }
+
+  @Test("Color(.name) of a generated asset symbol is the asset colour of that name; a UIKit colour name stays the UIColor")
+  func colorResourceAssets() throws {
+    let sema = SemanticAnalyzer.analyze(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          Text(Color(.brand) == Color("brand") && Color(.systemBlue) == Color(uiColor: .systemBlue) ? "same" : "different")
+        }
+      }
+      """)
+    #expect(sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))")
+    #expect(sema.diagnostics.count == 1)
+    let (program, _) = Lowerer.lower(sema)
+    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
+    try host.render()
+    #expect(screenTexts(host) == ["same"])
+  }
 }

@@ -754,6 +754,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ColorPicker.init(_:selection:supportsOpacity:)`
   case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorRenderingMode`
+  case `ColorResource`
+  case `ColorResource.init(name:bundle:)`
+  case `ColorResource.subscript(dynamicMember:)`
   case `ColorScheme`
   case `ColorSchemeContrast`
   case `ColumnsFormStyle`
@@ -3345,6 +3348,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.init(hue:saturation:brightness:alpha:)`
   case `UIColor.init(named:)`
   case `UIColor.init(red:green:blue:alpha:)`
+  case `UIColor.init(resource:)`
   case `UIColor.init(white:alpha:)`
   case `UIColor.label`
   case `UIColor.labelColor`
@@ -5258,6 +5262,9 @@ extension SurfaceKey {
     ColorPicker.init(_:selection:supportsOpacity:)
     ColorPicker.init(selection:supportsOpacity:label:)
     ColorRenderingMode
+    ColorResource
+    ColorResource.init(name:bundle:)
+    ColorResource.subscript(dynamicMember:)
     ColorScheme
     ColorSchemeContrast
     ColumnsFormStyle
@@ -7849,6 +7856,7 @@ extension SurfaceKey {
     UIColor.init(hue:saturation:brightness:alpha:)
     UIColor.init(named:)
     UIColor.init(red:green:blue:alpha:)
+    UIColor.init(resource:)
     UIColor.init(white:alpha:)
     UIColor.label
     UIColor.labelColor
