@@ -112,7 +112,9 @@ import Testing
     #expect(screenTexts(host) == ["framed 0.0 framed 5.0 made"])
   }
 
-  @Test("sequence(first:next:) over a subclass whose closure returns the superclass is a sequence of the superclass, and runs")
+  @Test(
+    "sequence(first:next:) over a subclass whose closure returns the superclass is a sequence of the superclass, and runs"
+  )
   func sequenceWidensToSuperclass() throws {
     let host = try makeHost(
       """
@@ -151,7 +153,8 @@ import Testing
           }
         }
         """)
-      #expect(sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))")
+      #expect(
+        sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))")
       let (program, _) = Lowerer.lower(sema)
       let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
       try host.render()
@@ -166,7 +169,9 @@ import Testing
     #expect(try centre(ofText: "Turned", effect) != centre(ofText: "Turned", plain))
   }
 
-  @Test("Color(.name) of a generated asset symbol is the asset colour of that name; a UIKit colour name stays the UIColor")
+  @Test(
+    "Color(.name) of a generated asset symbol is the asset colour of that name; a UIKit colour name stays the UIColor"
+  )
   func colorResourceAssets() throws {
     let sema = SemanticAnalyzer.analyze(
       """

@@ -156,7 +156,8 @@ extension BuiltinRegistry {
     func assetColor(_ name: Value) -> Value {
       .record(Record(name: "Color", labels: ["name", "bundle"], fields: [name, .optional(nil)]))
     }
-    add(.`ColorResource.subscript(dynamicMember:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`ColorResource.subscript(dynamicMember:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       assetColor(try call.argument(0))
     }
     add(.`ColorResource.init(name:bundle:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -439,11 +439,14 @@ extension SemanticAnalyzer {
         return nil
       }
       let superDesignated = inherited.filter { !isConvenienceInit($0) }.map { declarations[$0].signatureName }
-      if !ownDesignated.isEmpty, !superDesignated.isEmpty,
-        superDesignated.allSatisfy({ name in ownDesignated.contains { declarations[$0].signatureName == name } })
-      {
+      let overridesAll = superDesignated.allSatisfy { name in
+        ownDesignated.contains { declarations[$0].signatureName == name }
+      }
+      if !ownDesignated.isEmpty, !superDesignated.isEmpty, overridesAll {
         for f in inherited where isConvenienceInit(f) {
-          if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) { continue }
+          if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) {
+            continue
+          }
           result.append(CalleeCandidate(kind: .function(f, base: type)))
         }
       }

@@ -366,7 +366,12 @@ extension SemanticAnalyzer {
           guard let s = next else { break }
           var attemptScore = 0
           let superType = substituteSuperclass(sub, .nominal(sub, []), s)
-          if speculate(keep: true, { attemptScore = checkArguments(widening: (v, superType)); return true }) {
+          if speculate(
+            keep: true,
+            {
+              attemptScore = checkArguments(widening: (v, superType)); return true
+            })
+          {
             score += attemptScore
             widened = true
             break search

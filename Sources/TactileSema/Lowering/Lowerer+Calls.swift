@@ -228,10 +228,11 @@ extension Lowerer {
       where sema.declarations[f].signatureName == "init(frame:)" {
         if let index = functionIndex[f] { return index }
       }
-      current = sema.declarations[r].inherited.lazy.compactMap { t -> NominalRef? in
-        if case .nominal(let s, _) = t, self.sema.declarations[s].kind == .classType { return s }
-        return nil
-      }.first
+      current =
+        sema.declarations[r].inherited.lazy.compactMap { t -> NominalRef? in
+          if case .nominal(let s, _) = t, self.sema.declarations[s].kind == .classType { return s }
+          return nil
+        }.first
     }
     return nil
   }
@@ -279,7 +280,8 @@ extension Lowerer {
       {
         // UIView's `init()` on a program's subclass runs the subclass's `init(frame: .zero)`.
         let zero = Expr.builtin(builtin("CGRect.zero"), receiver: nil, arguments: [], at: at)
-        return .call(function: frameInit, receiver: .value(.typeValue(made)), arguments: [.value(zero)], at: at)
+        return .call(
+          function: frameInit, receiver: .value(.typeValue(made)), arguments: [.value(zero)], at: at)
       }
       var index = functionIndex[f]
       if case .member(let base?, _, _, _, _) = tree[callee].kind, isSuper(base) {
