@@ -54,6 +54,10 @@ public final class SemanticAnalyzer {
   /// `gradient.opacity(0.1).blur(radius: 5)`): between overloads that fit equally, the one
   /// whose result has that member is swiftc's choice, as it solves the chain as a whole.
   var chainMemberHint: String?
+  /// The elements of an array literal of implicit members that is the base of the call being
+  /// checked (`[.red, .blue].map { Swatch(color: $0) }`), and the inference variable standing
+  /// for their type: they are checked once the call has decided it.
+  var deferredArrayBase: (elements: [ExprID], element: SType)?
   /// Which candidate the next implicit member on an inference variable names (0: the first);
   /// set while a call tries each (`chooseImplicitMember`).
   var implicitMemberChoice = 0

@@ -163,6 +163,16 @@ extension ViewResolver {
           Convert.unitPoint(arg(2)), .scale(x: Convert.double(arg(0)) ?? 1, y: Convert.double(arg(1)) ?? 1))
       case "VisualEffect.rotationEffect(_:anchor:)":
         step = about(Convert.unitPoint(arg(1)), .rotation(radians: Convert.angle(arg(0))))
+      case "VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)":
+        // As the view modifier draws it: the rotation seen straight on, about the anchor.
+        guard case .tuple(let elements, _) = unwrapped(arg(1)) else { continue }
+        let axis = elements.compactMap(Convert.double)
+        guard axis.count == 3 else { continue }
+        let rotation = Rotation3D(
+          radians: Convert.angle(arg(0)), axisX: axis[0], axisY: axis[1], axisZ: axis[2],
+          anchor: Convert.unitPoint(arg(2)), anchorZ: Convert.double(arg(3)) ?? 0,
+          perspective: Convert.double(arg(4)) ?? 1)
+        step = about(rotation.anchor, .rotation3D(rotation))
       default:
         continue  // opacity, blur and colour changes: stand-ins
       }

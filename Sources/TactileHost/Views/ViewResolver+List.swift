@@ -90,7 +90,11 @@ extension ViewResolver {
     let style = ListStyleKind(controls.listStyle, isForm: isForm)
     var items: [ListItem] = []
     if call.has("rowContent") {
-      if let (ids, views) = try expandForEach(call.arguments) {
+      // `List(items, selection: $picked) { … }`: the rows are the data's; the selection is
+      // kept by the binding (the preview does not select rows).
+      var arguments = call.arguments
+      if let i = call.key.labels.firstIndex(of: "selection"), i < arguments.count { arguments.remove(at: i) }
+      if let (ids, views) = try expandForEach(arguments) {
         let base = identity.child(IdentityKind.content, 2)
         for (id, v) in zip(ids, views) {
           listRows(

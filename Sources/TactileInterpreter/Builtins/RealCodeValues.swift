@@ -151,6 +151,21 @@ extension BuiltinRegistry {
         if case .void = call.receiver { .symbol("ShaderLibrary.default") } else { call.receiver }
       return function(library, try call.argument(0))
     }
+    // A colour asset's resource is the asset colour itself (what `Color("name")` makes), so
+    // `Color(resource)` and `UIColor(resource:)` pass it on.
+    func assetColor(_ name: Value) -> Value {
+      .record(Record(name: "Color", labels: ["name", "bundle"], fields: [name, .optional(nil)]))
+    }
+    add(.`ColorResource.subscript(dynamicMember:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      assetColor(try call.argument(0))
+    }
+    add(.`ColorResource.init(name:bundle:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      assetColor(try call.argument(0))
+    }
+    add(.`UIColor.init(resource:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      try call.plain(0)
+    }
     add(.`ShaderFunction.init(library:name:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       function(try call.argument(0), try call.argument(1))
     }

@@ -164,6 +164,7 @@ extension BuiltinRegistry {
     for key: SurfaceKey in [
       .`VisualEffect.offset(_:)`, .`VisualEffect.offset(x:y:)`, .`VisualEffect.scaleEffect(_:anchor:)`,
       .`VisualEffect.scaleEffect(x:y:anchor:)`, .`VisualEffect.rotationEffect(_:anchor:)`,
+      .`VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`,
       .`VisualEffect.opacity(_:)`, .`VisualEffect.blur(radius:opaque:)`, .`VisualEffect.brightness(_:)`,
       .`VisualEffect.saturation(_:)`, .`VisualEffect.grayscale(_:)`, .`VisualEffect.hueRotation(_:)`,
       .`VisualEffect.contrast(_:)`,

@@ -98,6 +98,19 @@ extension BuiltinRegistry {
     add(.`UIColor.init(red:green:blue:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))
     }
+    // Display P3 components are drawn as sRGB ones: the canvas has one colour space.
+    add(.`UIColor.init(displayP3Red:green:blue:alpha:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      rgbColor(try call.double(0), try call.double(1), try call.double(2), alpha: try call.double(3))
+    }
+    // A colour of the app's asset catalogue, by name: the same record as `Color("name")`.
+    add(.`UIColor.init(named:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(
+        .record(
+          Record(
+            name: "Color", labels: ["name", "bundle"], fields: [.string(try call.string(0)), .optional(nil)]))
+      )
+    }
     add(.`UIColor.init(white:alpha:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let w = try call.double(0)
       return rgbColor(w, w, w, alpha: try call.double(1))

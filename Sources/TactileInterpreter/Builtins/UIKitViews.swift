@@ -360,7 +360,7 @@ extension BuiltinRegistry {
         [
           ("text", .optional(.string(""))), ("placeholder", none), ("font", none), ("textColor", none),
           ("textAlignment", natural), ("isSecureTextEntry", .bool(false)), ("delegate", none),
-          ("borderStyle", .symbol("UITextField.BorderStyle.none")),
+          ("textContentType", none), ("borderStyle", .symbol("UITextField.BorderStyle.none")),
         ]
       ),
       (
@@ -368,7 +368,8 @@ extension BuiltinRegistry {
         [
           ("text", .optional(.string(""))), ("font", none), ("textColor", none), ("textAlignment", natural),
           ("isEditable", .bool(true)), ("isSelectable", .bool(true)),
-          ("attributedText", .optional(attributedStringValue(""))),
+          ("attributedText", .optional(attributedStringValue(""))), ("delegate", none),
+          ("textContentType", none),
         ]
       ),
       (

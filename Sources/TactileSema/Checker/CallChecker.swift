@@ -34,7 +34,20 @@ extension SemanticAnalyzer {
       return .error
     }
     let args = writtenArguments(arguments, trailing)
+    deferredArrayBase = nil
     let (candidates, description) = calleeCandidates(callee, expected: expected, ctx)
+    // `[.red, .blue].compactMap { .init(color: $0) }`: swiftc gives the elements a type
+    // variable the call solves (through the closure's use of its parameter, or the result the
+    // context expects); each element is checked against it once the call is resolved.
+    let deferredBase = deferredArrayBase
+    deferredArrayBase = nil
+    defer {
+      if let deferredBase {
+        var element: SType? = resolved(deferredBase.element)
+        if case .variable? = element { element = nil }
+        for item in deferredBase.elements { check(item, expected: element, site: .element, ctx) }
+      }
+    }
     guard !candidates.isEmpty else {
       if diagnostics.last?.id == "noMember" { addCallSpellingFix(e, callee: callee) }
       if case .metatype(let type)? = exprTypes[Int(callee.index)].map({ resolved($0) }),
@@ -287,6 +300,13 @@ extension SemanticAnalyzer {
         }
         return (candidates, CalleeDescription(noun: "static method '\(name)'", owner: display(type)))
       }
+      if let elements = deferrableImplicitMemberArray(base, chainType: expected, ctx) {
+        let element = solver.fresh()
+        let type = SType.nominal(known.array, [element])
+        record(base, type)
+        deferredArrayBase = (elements, element)
+        return memberCallCandidates(name, token: nameToken, on: type)
+      }
       if case .call = tree[base].kind { chainMemberHint = name }
       let baseType = defaultingLiteral(resolved(checkBase(base, chainType: expected, ctx)))
       chainMemberHint = nil
@@ -404,6 +424,32 @@ extension SemanticAnalyzer {
         }
       }
       return result
+    }
+    // A program's subclass of an SDK class (`class Cube: UIScrollView`) that overrides every
+    // designated initializer the SDK declares for it inherits the SDK's convenience ones
+    // (`Cube()`, UIView's `init()`, which runs `init(frame: .zero)`).
+    if kind == .classType, !declarations[ref].isBuiltin, let s = superclass(of: ref) {
+      let own = result.compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind { return f }
+        return nil
+      }
+      let ownDesignated = own.filter { !isConvenienceInit($0) }
+      let inherited = initializers(of: substituteSuperclass(ref, type, s)).compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind, files[declarations[f].origin.file].isInterface { return f }
+        return nil
+      }
+      let superDesignated = inherited.filter { !isConvenienceInit($0) }.map { declarations[$0].signatureName }
+      let overridesAll = superDesignated.allSatisfy { name in
+        ownDesignated.contains { declarations[$0].signatureName == name }
+      }
+      if !ownDesignated.isEmpty, !superDesignated.isEmpty, overridesAll {
+        for f in inherited where isConvenienceInit(f) {
+          if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) {
+            continue
+          }
+          result.append(CalleeCandidate(kind: .function(f, base: type)))
+        }
+      }
     }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
       !declarations[ref].isBuiltin

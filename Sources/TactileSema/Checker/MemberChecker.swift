@@ -344,6 +344,26 @@ extension SemanticAnalyzer {
 
   /// The element type an array literal of implicit members (`[.red, .green]`) takes when its
   /// chain must give `chainType` (or that type's `Optional`); nil for any other base.
+  /// The elements of `base` when it is an array literal of implicit members (`[.red, .blue]`)
+  /// whose type the chain's expected type does not give (`implicitMemberArrayElement`): the
+  /// call on it is to decide their type.
+  func deferrableImplicitMemberArray(_ base: ExprID, chainType: SType?, _ ctx: CheckContext) -> [ExprID]? {
+    guard case .arrayLiteral(_, let elements, _) = tree(currentFile)[base].kind, !elements.isEmpty,
+      elements.allSatisfy({ isImplicitMemberChain($0.value) })
+    else { return nil }
+    if let chainType, let elementType = implicitMemberArrayElement(base, chainType) {
+      // The elements of the type the chain gives, when they are of it (kept, and recorded).
+      let fits = speculate(keep: true) {
+        let mismatches = pendingMismatches.count
+        let errors = diagnostics.count
+        _ = check(base, expected: .nominal(known.array, [elementType]), ctx)
+        return diagnostics.count == errors && pendingMismatches.count == mismatches
+      }
+      if fits { return nil }
+    }
+    return elements.map { $0.value }
+  }
+
   private func implicitMemberArrayElement(_ base: ExprID, _ chainType: SType) -> SType? {
     let tree = self.tree(currentFile)
     guard case .arrayLiteral(_, let elements, _) = tree[base].kind, !elements.isEmpty,

@@ -71,6 +71,11 @@ extension SemanticAnalyzer {
         guard case .nominal(let r, _) = constraint else { continue }
         if declarations[r].kind == .protocolType { addProtocol(r) } else { addNominal(r, depth: 0) }
       }
+      // What a `where` clause requires of it (`where Item.Element: Identifiable`).
+      for constraint in whereClauseConstraints(of: base) {
+        guard case .nominal(let r, _) = constraint else { continue }
+        if declarations[r].kind == .protocolType { addProtocol(r) } else { addNominal(r, depth: 0) }
+      }
     default:
       break
     }
@@ -212,6 +217,27 @@ private func mentions(_ type: SType, _ p: GenericParameterRef) -> Bool {
 extension SemanticAnalyzer {
   /// What the associated type `name` is declared to conform to, in the user protocols that
   /// constrain `owner` (a generic parameter): `associatedtype Content: View` gives `View`.
+  /// The conformances the `where` clauses in force (the type's, and the member's being
+  /// checked) require of the associated type `type` (`Item.Element`).
+  func whereClauseConstraints(of type: SType) -> [SType] {
+    guard case .dependent(let owner, let name) = shallowType(type) else { return [] }
+    var requirements = bodyRequirements
+    var context: Int? = nil
+    if case .parameter(let p) = shallowType(owner) { context = p.context }
+    var depth = 0
+    while let c = context, depth < 8 {
+      requirements += declarations.genericContexts[c].associatedRequirements
+      context = declarations.genericContexts[c].parent
+      depth += 1
+    }
+    var result: [SType] = []
+    for case .conformance(.dependent(let o, let n), let constraint) in requirements
+    where n == name && shallowType(o) == shallowType(owner) {
+      result.append(constraint)
+    }
+    return result
+  }
+
   func associatedTypeConstraints(_ name: String, of owner: SType) -> [SType] {
     guard case .parameter(let p) = shallowType(owner) else { return [] }
     let context = declarations.genericContexts[p.context]

@@ -273,6 +273,8 @@ extension SemanticAnalyzer {
   private func needsContext(_ e: ExprID) -> Bool {
     switch tree(currentFile)[e].kind {
     case .member(nil, _, _, _, _): return true
+    // `.white.opacity(0.7)`: a chain that starts with an implicit member.
+    case .member(let base?, _, _, _, _): return needsContext(base)
     case .call(let callee, _, _, _, _): return needsContext(callee)
     case .infix(let lhs, let op, let rhs):
       // `2 * .pi` as an operand: arithmetic takes its type from where it is used.

@@ -239,88 +239,152 @@ extension SemanticAnalyzer {
       result = f.result
       callee = reference ?? .type(.error)
     }
-    let mismatchMark = pendingMismatches.count
-    // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
-    // keyframes builder) takes it from the expected result first, as swiftc's solver does.
-    // So does an initializer's implicit-member argument (`[CGRect] = Array(repeating: .zero,
-    // count: 3)`, `[GridItem] = Array(repeating: .init(.flexible()), count: 2)`): the element
-    // type comes from the context before `.zero` is looked up.
-    let isInitializer = fnRef.map { declarations[$0].kind == .initializer } ?? false
-    if let expected, case .nominal = shallowType(expected),
-      ctx.resultFirst
-        || args.contains(where: {
-          switch tree(currentFile)[$0.value].kind {
-          case .keyPath: return true
-          case .member, .call: return isInitializer && implicitChainRootName($0.value) != nil
-          default: return false
-          }
-        })
-    {
-      _ = match(result, expected)
-    }
-    // Non-closure arguments first, so that generic parameters they bind reach the closures; an
-    // argument whose parameter is a member of a generic parameter no argument has bound yet
-    // (`value: Binding<F.FormatInput>` before `format: F`) waits for the others, as swiftc's
-    // solver defers the constraint.
-    var closures: [(ExprID, ParameterSymbol)] = []
-    var waiting: [(ExprID, ParameterSymbol)] = []
-    var keyPaths: [(ExprID, ParameterSymbol)] = []
-    for (pi, source) in sources.enumerated() {
-      let p = params[pi]
-      switch source {
-      case .argument(let ai):
-        let value = args[ai].value
-        if case .closure = tree(currentFile)[value].kind {
-          closures.append((value, p))
-          continue
-        }
-        if case .keyPath = tree(currentFile)[value].kind,
-          dependsOnUnboundVariable(p.type) || isVariableRooted(p.type)
-        {
-          // `assign(to: \.users, on: self)`: the key path's root comes from a later argument.
-          keyPaths.append((value, p))
-          continue
-        }
-        if dependsOnUnboundVariable(p.type) {
-          waiting.append((value, p))
-          continue
-        }
-        if !waiting.isEmpty, let choices = implicitMemberChoices(value, p), choices > 1 {
-          // `Text(n, format: .percent)`: which `.percent` (the floating-point or the integer
-          // style) is the one whose input the waiting argument has, as swiftc's disjunction
-          // tries each; the first choice that checks with them wins.
-          if let extra = chooseImplicitMember(value, p, choices: choices, waiting: waiting, ctx) {
-            score += extra
-            waiting = []
+    // The arguments, checked once; again with a generic parameter widened to a superclass
+    // when the first attempt fails (below).
+    func checkArguments(widening: (variable: Int, type: SType)?) -> Int {
+      var score = 0
+      if let widening { _ = match(.variable(widening.variable), widening.type, allowConversion: false) }
+      let mismatchMark = pendingMismatches.count
+      // A key path argument whose root only the context gives (`KeyframeTrack(\.scale)` in a
+      // keyframes builder) takes it from the expected result first, as swiftc's solver does.
+      // So does an initializer's implicit-member argument (`[CGRect] = Array(repeating: .zero,
+      // count: 3)`, `[GridItem] = Array(repeating: .init(.flexible()), count: 2)`): the element
+      // type comes from the context before `.zero` is looked up.
+      let isInitializer = fnRef.map { declarations[$0].kind == .initializer } ?? false
+      if let expected, case .nominal = shallowType(expected),
+        ctx.resultFirst
+          || args.contains(where: {
+            switch tree(currentFile)[$0.value].kind {
+            case .keyPath: return true
+            case .member, .call: return isInitializer && implicitChainRootName($0.value) != nil
+            // A closure whose value is an implicit member (`{ .init(color: $0) }`) names a
+            // member of the result type the context gives.
+            case .closure(let closure): return closureValueIsImplicitMember(closure)
+            default: return false
+            }
+          })
+      {
+        _ = match(result, expected)
+      }
+      // Non-closure arguments first, so that generic parameters they bind reach the closures; an
+      // argument whose parameter is a member of a generic parameter no argument has bound yet
+      // (`value: Binding<F.FormatInput>` before `format: F`) waits for the others, as swiftc's
+      // solver defers the constraint.
+      var closures: [(ExprID, ParameterSymbol)] = []
+      var waiting: [(ExprID, ParameterSymbol)] = []
+      var keyPaths: [(ExprID, ParameterSymbol)] = []
+      for (pi, source) in sources.enumerated() {
+        let p = params[pi]
+        switch source {
+        case .argument(let ai):
+          let value = args[ai].value
+          if case .closure = tree(currentFile)[value].kind {
+            closures.append((value, p))
             continue
           }
+          if case .keyPath = tree(currentFile)[value].kind,
+            dependsOnUnboundVariable(p.type) || isVariableRooted(p.type)
+          {
+            // `assign(to: \.users, on: self)`: the key path's root comes from a later argument.
+            keyPaths.append((value, p))
+            continue
+          }
+          if dependsOnUnboundVariable(p.type) {
+            waiting.append((value, p))
+            continue
+          }
+          if !waiting.isEmpty, let choices = implicitMemberChoices(value, p), choices > 1 {
+            // `Text(n, format: .percent)`: which `.percent` (the floating-point or the integer
+            // style) is the one whose input the waiting argument has, as swiftc's disjunction
+            // tries each; the first choice that checks with them wins.
+            if let extra = chooseImplicitMember(value, p, choices: choices, waiting: waiting, ctx) {
+              score += extra
+              waiting = []
+              continue
+            }
+          }
+          score += checkArgument(value, p, ctx)
+        case .variadic(let indices):
+          for ai in indices { score += checkArgument(args[ai].value, p, ctx) }
+        case .defaultValue:
+          score += 0
         }
-        score += checkArgument(value, p, ctx)
-      case .variadic(let indices):
-        for ai in indices { score += checkArgument(args[ai].value, p, ctx) }
-      case .defaultValue:
-        score += 0
       }
-    }
-    for (value, p) in keyPaths { score += checkArgument(value, p, ctx) }
-    for (value, p) in waiting { score += checkArgument(value, p, ctx) }
-    // A same-type requirement between what the other arguments settled and a parameter still
-    // open (`where Phases.Element == Phase` of `PhaseAnimator(phases) { phase in … }`) binds
-    // it before the closures are checked, as swiftc's solver does.
-    if !closures.isEmpty {
-      for case .sameType(let a, let b) in requirements {
-        let left = resolveDependents(resolved(a))
-        let right = resolveDependents(resolved(b))
-        if left.containsVariable != right.containsVariable, !left.containsError, !right.containsError {
-          _ = match(left, right, allowConversion: false)
+      for (value, p) in keyPaths { score += checkArgument(value, p, ctx) }
+      for (value, p) in waiting { score += checkArgument(value, p, ctx) }
+      // A same-type requirement between what the other arguments settled and a parameter still
+      // open (`where Phases.Element == Phase` of `PhaseAnimator(phases) { phase in … }`) binds
+      // it before the closures are checked, as swiftc's solver does.
+      if !closures.isEmpty {
+        for case .sameType(let a, let b) in requirements {
+          let left = resolveDependents(resolved(a))
+          let right = resolveDependents(resolved(b))
+          if left.containsVariable != right.containsVariable, !left.containsError, !right.containsError {
+            _ = match(left, right, allowConversion: false)
+          }
         }
       }
+      for (value, p) in closures { score += checkArgument(value, p, ctx) }
+      for (value, type, expected) in pendingMismatches[mismatchMark...] {
+        reportMismatch(value, resolved(type), resolved(expected), .argument)
+      }
+      pendingMismatches.removeLast(pendingMismatches.count - mismatchMark)
+      return score
     }
-    for (value, p) in closures { score += checkArgument(value, p, ctx) }
-    for (value, type, expected) in pendingMismatches[mismatchMark...] {
-      reportMismatch(value, resolved(type), resolved(expected), .argument)
+    // `sequence(first: view) { $0.next }`: a generic parameter an argument of class type binds
+    // (`T := UIView`) may be a superclass of it (`UIResponder`), which a closure's result
+    // needs; swiftc's solver tries the supertypes of such a binding, nearest first.
+    let bareVariables = sources.indices.compactMap { pi -> Int? in
+      guard case .argument(let ai) = sources[pi] else { return nil }
+      if case .closure = tree(currentFile)[args[ai].value].kind { return nil }
+      if case .variable(let v) = shallowType(params[pi].type) { return v }
+      return nil
     }
-    pendingMismatches.removeLast(pendingMismatches.count - mismatchMark)
+    let hasClosure = sources.contains { s in
+      guard case .argument(let ai) = s else { return false }
+      if case .closure = tree(currentFile)[args[ai].value].kind { return true }
+      return false
+    }
+    if hasClosure, !bareVariables.isEmpty {
+      var boundClasses: [(Int, NominalRef)] = []
+      var firstScore = 0
+      let fits = speculate(keep: true) {
+        firstScore = checkArguments(widening: nil)
+        for v in bareVariables {
+          if case .nominal(let r, _) = resolved(.variable(v)), declarations[r].kind == .classType {
+            boundClasses.append((v, r))
+          }
+        }
+        return true
+      }
+      var widened = fits
+      if fits { score += firstScore }
+      search: for (v, c) in boundClasses {
+        guard !widened else { break }
+        var sub = c
+        var next = superclass(of: c)
+        for _ in 0..<8 {
+          guard let s = next else { break }
+          var attemptScore = 0
+          let superType = substituteSuperclass(sub, .nominal(sub, []), s)
+          if speculate(
+            keep: true,
+            {
+              attemptScore = checkArguments(widening: (v, superType)); return true
+            })
+          {
+            score += attemptScore
+            widened = true
+            break search
+          }
+          sub = s
+          next = superclass(of: s)
+        }
+      }
+      if !widened { score += checkArguments(widening: nil) }
+    } else {
+      score += checkArguments(widening: nil)
+    }
     if let index = failedRequirementIndex(requirements) {
       if fnRef == nil, case .memberwise(let ref, _) = c.kind,
         case .conformance(let t, let p) = requirements[index],
@@ -342,6 +406,18 @@ extension SemanticAnalyzer {
     }
     setCall(e, CallResolution(callee: callee, arguments: resolvedSources))
     return (result, score)
+  }
+
+  /// Whether `closure`'s body is one expression, or one `return`, of an implicit member chain.
+  private func closureValueIsImplicitMember(_ closure: Closure) -> Bool {
+    let tree = self.tree(currentFile)
+    let items = activeItems(closure.body, file: currentFile)
+    guard items.count == 1 else { return false }
+    switch tree[items[0]].kind {
+    case .expr(let value): return isImplicitMemberChain(value)
+    case .returnStmt(_, let value?): return isImplicitMemberChain(value)
+    default: return false
+    }
   }
 
   /// How many static members an implicit member argument (`.percent`, `.number.precision(…)`)

@@ -369,6 +369,8 @@ extension SemanticAnalyzer {
       for requirement in typeDecl.whereClause.map({ resolveRequirements($0, scope) }) ?? [] {
         if case .conformance(.parameter(let p), let constraint) = requirement, p.context == context {
           declarations.genericContexts[context].parameters[p.index].constraints.append(constraint)
+        } else if case .conformance(.dependent, _) = requirement {
+          declarations.genericContexts[context].associatedRequirements.append(requirement)
         }
       }
       for inherited in typeDecl.inheritance?.types ?? [] {

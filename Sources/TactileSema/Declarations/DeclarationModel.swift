@@ -256,4 +256,7 @@ public struct GenericContext: Sendable {
   public var parameters: [Parameter]
   /// The protocol whose `Self` this context's first parameter is, if any.
   public var protocolSelf: NominalRef?
+  /// Conformances the type's `where` clause requires of its parameters' associated types
+  /// (`where Item.Element: Identifiable`).
+  public var associatedRequirements: [Requirement] = []
 }

@@ -222,6 +222,19 @@ extension Interface {
         case stretch
       }
     }
+    /// A colour of the app's asset catalogue (DeveloperToolsSupport, iOS 17). Xcode generates a
+    /// static member for each colour asset (`Color(.mint)` for an asset named "Mint"); Tactile
+    /// does not see the catalogue, so a member of any name is answered (the asset by that name).
+    @dynamicMemberLookup struct ColorResource: Hashable {
+      init(name: String, bundle: Bundle)
+      @standIn("the asset catalog is not read: the colour is drawn as a colour asset Tactile cannot see") static subscript(dynamicMember name: String) -> ColorResource { get }
+    }
+    extension Color {
+      init(_ resource: ColorResource)
+    }
+    extension UIColor {
+      convenience init(resource: ColorResource)
+    }
     /// The symbols Xcode generates for an app's "AccentColor" asset (not SwiftUI's own API,
     /// which is `Color.accentColor`): every app template has the asset.
     extension Color {

@@ -97,6 +97,7 @@ extension Interface {
       func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect
       func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect
       func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect
+      func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect
       @standIn("a visual effect's opacity is not applied") func opacity(_ opacity: Double) -> some VisualEffect
       @standIn("a visual effect's blur is not drawn") func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect
       @standIn("a visual effect's colour change is not applied") func brightness(_ amount: Double) -> some VisualEffect

@@ -586,6 +586,8 @@ extension Interface {
       static var magenta: UIColor { get }
       static var brown: UIColor { get }
       init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+      init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+      init?(named name: String)
       init(white: CGFloat, alpha: CGFloat)
       init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
       init(_ color: Color)

@@ -385,13 +385,16 @@ extension Interface {
       var textAlignment: NSTextAlignment
       var isSecureTextEntry: Bool
       var delegate: UITextFieldDelegate?
+      var textContentType: UITextContentType!
       var borderStyle: UITextField.BorderStyle
       enum BorderStyle: Equatable, Hashable {
         case none, line, bezel, roundedRect
       }
     }
-    protocol UITextViewDelegate: NSObjectProtocol {}
+    protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {}
     class UITextView: UIScrollView {
+      var delegate: UITextViewDelegate?
+      var textContentType: UITextContentType!
       var text: String!
       var font: UIFont?
       var textColor: UIColor?

@@ -139,7 +139,10 @@ extension Lowerer {
   func lowerBodyItems(_ items: [StmtID], isViewBuilder: Bool, returnsValue: Bool) -> [Stmt] {
     let active = activeItems(items)
     if isViewBuilder, !containsReturn(active) { return lowerStatements(active, viewBuilder: true) }
-    if returnsValue, active.count == 1, case .expr(let e) = tree[active[0]].kind, !isAssignment(e) {
+    // (An initializer whose body is only `super.init(…)` of an SDK class returns nothing.)
+    if returnsValue, active.count == 1, case .expr(let e) = tree[active[0]].kind, !isAssignment(e),
+      !sema.isSDKSuperInit(e, file: file, nil)
+    {
       return [.returnStmt(lowerExpr(e))]
     }
     if returnsValue, active.count == 1, sema.isValueStatement(active[0], file: file) {

@@ -219,6 +219,24 @@ extension Lowerer {
     }
   }
 
+  /// The lowered `init(frame:)` program class `ref` declares or inherits from a program class.
+  private func userFrameInitializer(_ ref: NominalRef) -> Int? {
+    var current: NominalRef? = ref
+    for _ in 0..<32 {
+      guard let r = current, typeIndex[r] != nil else { return nil }
+      for case .function(let f) in sema.declarations[r].members["init"] ?? []
+      where sema.declarations[f].signatureName == "init(frame:)" {
+        if let index = functionIndex[f] { return index }
+      }
+      current =
+        sema.declarations[r].inherited.lazy.compactMap { t -> NominalRef? in
+          if case .nominal(let s, _) = t, self.sema.declarations[s].kind == .classType { return s }
+          return nil
+        }.first
+    }
+    return nil
+  }
+
   func lowerCall(_ e: ExprID) -> Expr {
     if case .call(let callee, _, _, _, _) = tree[e].kind,
       case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
@@ -256,6 +274,14 @@ extension Lowerer {
         } else if symbol.owner != nil {
           receiver = symbol.isMutating ? .reference(.selfValue) : .value(.selfValue)
         }
+      }
+      if symbol.kind == .initializer, symbol.signatureName == "init()", symbol.builtinKey == "UIView.init()",
+        case .nominal(let r, _) = type(e), let made = typeIndex[r], let frameInit = userFrameInitializer(r)
+      {
+        // UIView's `init()` on a program's subclass runs the subclass's `init(frame: .zero)`.
+        let zero = Expr.builtin(builtin("CGRect.zero"), receiver: nil, arguments: [], at: at)
+        return .call(
+          function: frameInit, receiver: .value(.typeValue(made)), arguments: [.value(zero)], at: at)
       }
       var index = functionIndex[f]
       if case .member(let base?, _, _, _, _) = tree[callee].kind, isSuper(base) {

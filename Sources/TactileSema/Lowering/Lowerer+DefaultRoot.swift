@@ -165,6 +165,12 @@ extension Lowerer {
       case "Array", "Set": return .array([])
       case "Dictionary": return .dictionary(keys: [], values: [])
       case "Optional": return .constant(.nilValue)
+      case "KeyPath", "WritableKeyPath":
+        // `\.self`, where the value's type is the root's or a generic parameter the root view
+        // leaves open (`id: KeyPath<Item.Element, ID>`): a key path every root has.
+        guard args.count == 2 else { return nil }
+        if case .parameter = args[1] { return .keyPath([.identity]) }
+        return args[0] == args[1] ? .keyPath([.identity]) : nil
       case "ClosedRange", "Range":
         // `0...1`: the unit range of the bound's type.
         guard let bound = args.first, let zero = zeroValue(bound, depth: depth + 1) else { return nil }
@@ -257,6 +263,17 @@ extension Lowerer {
         default: continue
         }
         return .builtin(builtin(key, kind: kind), receiver: nil, arguments: [], at: 0)
+      }
+      // `Selection: Hashable` (or nothing required): `0`, an `Int` being such a type.
+      let valueProtocols: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible",
+      ]
+      if declared.constraints.allSatisfy({ constraint in
+        guard case .nominal(let c, _) = constraint else { return false }
+        return valueProtocols.contains(sema.declarations[c].qualifiedName)
+      }) {
+        return .constant(.int(0))
       }
       return nil
     case .tuple(let elements):

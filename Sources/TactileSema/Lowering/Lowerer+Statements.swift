@@ -118,7 +118,8 @@ extension Lowerer {
     case .expr(let e) where valueSlot != nil && !isAssignment(e):
       return [.expr(.assign(.slot(valueSlot!), lowerExpr(e), at: at))]
     case .expr(let e)
-    where sema.isSDKSuperInit(e, file: file, nil) && currentOwner.map({ program.types[$0].superclass }) == nil:
+    where sema.isSDKSuperInit(e, file: file, nil)
+      && currentOwner.flatMap({ program.types[$0].superclass }) == nil:
       return []  // `super.init()` of `NSObject` does nothing.
     case .expr(let e):
       if viewBuilder, !isAssignment(e) { return [.view(lowerExpr(e))] }

@@ -754,6 +754,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ColorPicker.init(_:selection:supportsOpacity:)`
   case `ColorPicker.init(selection:supportsOpacity:label:)`
   case `ColorRenderingMode`
+  case `ColorResource`
+  case `ColorResource.init(name:bundle:)`
+  case `ColorResource.subscript(dynamicMember:)`
   case `ColorScheme`
   case `ColorSchemeContrast`
   case `ColumnsFormStyle`
@@ -1672,7 +1675,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Link.init(destination:label:)`
   case `List`
   case `List.init(_:id:rowContent:)`
+  case `List.init(_:id:selection:rowContent:)`
   case `List.init(_:rowContent:)`
+  case `List.init(_:selection:rowContent:)`
   case `List.init(content:)`
   case `List.init(selection:content:)`
   case `ListStyle`
@@ -3342,8 +3347,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIColor.green`
   case `UIColor.init(_:)`
   case `UIColor.init(cgColor:)`
+  case `UIColor.init(displayP3Red:green:blue:alpha:)`
   case `UIColor.init(hue:saturation:brightness:alpha:)`
+  case `UIColor.init(named:)`
   case `UIColor.init(red:green:blue:alpha:)`
+  case `UIColor.init(resource:)`
   case `UIColor.init(white:alpha:)`
   case `UIColor.label`
   case `UIColor.labelColor`
@@ -3756,15 +3764,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextField.text`
   case `UITextField.textAlignment`
   case `UITextField.textColor`
+  case `UITextField.textContentType`
   case `UITextFieldDelegate`
   case `UITextView`
   case `UITextView.attributedText`
+  case `UITextView.delegate`
   case `UITextView.font`
   case `UITextView.isEditable`
   case `UITextView.isSelectable`
   case `UITextView.text`
   case `UITextView.textAlignment`
   case `UITextView.textColor`
+  case `UITextView.textContentType`
   case `UITextViewDelegate`
   case `UIUserInterfaceIdiom`
   case `UIUserInterfaceStyle`
@@ -4427,6 +4438,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VisualEffect.offset(_:)`
   case `VisualEffect.offset(x:y:)`
   case `VisualEffect.opacity(_:)`
+  case `VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
   case `VisualEffect.rotationEffect(_:anchor:)`
   case `VisualEffect.saturation(_:)`
   case `VisualEffect.scaleEffect(_:anchor:)`
@@ -5254,6 +5266,9 @@ extension SurfaceKey {
     ColorPicker.init(_:selection:supportsOpacity:)
     ColorPicker.init(selection:supportsOpacity:label:)
     ColorRenderingMode
+    ColorResource
+    ColorResource.init(name:bundle:)
+    ColorResource.subscript(dynamicMember:)
     ColorScheme
     ColorSchemeContrast
     ColumnsFormStyle
@@ -6172,7 +6187,9 @@ extension SurfaceKey {
     Link.init(destination:label:)
     List
     List.init(_:id:rowContent:)
+    List.init(_:id:selection:rowContent:)
     List.init(_:rowContent:)
+    List.init(_:selection:rowContent:)
     List.init(content:)
     List.init(selection:content:)
     ListStyle
@@ -7842,8 +7859,11 @@ extension SurfaceKey {
     UIColor.green
     UIColor.init(_:)
     UIColor.init(cgColor:)
+    UIColor.init(displayP3Red:green:blue:alpha:)
     UIColor.init(hue:saturation:brightness:alpha:)
+    UIColor.init(named:)
     UIColor.init(red:green:blue:alpha:)
+    UIColor.init(resource:)
     UIColor.init(white:alpha:)
     UIColor.label
     UIColor.labelColor
@@ -8256,15 +8276,18 @@ extension SurfaceKey {
     UITextField.text
     UITextField.textAlignment
     UITextField.textColor
+    UITextField.textContentType
     UITextFieldDelegate
     UITextView
     UITextView.attributedText
+    UITextView.delegate
     UITextView.font
     UITextView.isEditable
     UITextView.isSelectable
     UITextView.text
     UITextView.textAlignment
     UITextView.textColor
+    UITextView.textContentType
     UITextViewDelegate
     UIUserInterfaceIdiom
     UIUserInterfaceStyle
@@ -8927,6 +8950,7 @@ extension SurfaceKey {
     VisualEffect.offset(_:)
     VisualEffect.offset(x:y:)
     VisualEffect.opacity(_:)
+    VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
     VisualEffect.rotationEffect(_:anchor:)
     VisualEffect.saturation(_:)
     VisualEffect.scaleEffect(_:anchor:)
