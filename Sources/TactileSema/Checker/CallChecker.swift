@@ -405,6 +405,25 @@ extension SemanticAnalyzer {
       }
       return result
     }
+    // A program's subclass of an SDK class (`class PassthroughWindow: UIWindow {}`) that declares
+    // no designated initializer inherits the SDK class's (`PassthroughWindow(windowScene:)`).
+    if kind == .classType, !declarations[ref].isBuiltin, let s = superclass(of: ref),
+      files[declarations[s].origin.file].isInterface
+    {
+      let own = result.compactMap { c -> FunctionRef? in
+        if case .function(let f, _) = c.kind { return f }
+        return nil
+      }
+      if own.allSatisfy({ isConvenienceInit($0) }) {
+        for c in initializers(of: .nominal(s, [])) {
+          guard case .function(let f, _) = c.kind,
+            !own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName })
+          else { continue }
+          result.append(CalleeCandidate(kind: .function(f, base: type)))
+        }
+        if !result.isEmpty { return result }
+      }
+    }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,
       !declarations[ref].isBuiltin
     {

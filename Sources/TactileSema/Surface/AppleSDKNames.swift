@@ -38,7 +38,7 @@ enum AppleSDKNames {
     DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup DropDelegate DropInfo
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
-    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout ISO8601DateFormatter
+    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout
      ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
     KeyEquivalent KeyPress KeyboardShortcut KeyframeTimeline LabeledContentStyle LayoutProperties
     LayoutValueKey LazySequence LineMark ListFormatter ListItemTint ListSectionSpacing
@@ -47,7 +47,7 @@ enum AppleSDKNames {
     ModifiedContent MoveTransition MultiDatePicker NSError NSFetchRequest NSLock NSManagedObject
     NSManagedObjectContext NSPersistentContainer NSPredicate NSRegularExpression NSViewRepresentable
        OSLog
-    ObjectIdentifier Observable OffsetShape OpenURLAction OutlineGroup PHPickerViewController
+    ObjectIdentifier Observable OffsetShape OpenURLAction PHPickerViewController
     PartialKeyPath PasteButton PersonNameComponents PersonNameComponentsFormatter PhotosPicker
     PhotosPickerItem PointMark PresentationAdaptation PresentationBackgroundInteraction
     PresentationContentInteraction PreviewContext ProcessInfo Progress PropertyListDecoder
@@ -62,7 +62,7 @@ enum AppleSDKNames {
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
     UINavigationBarAppearance UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
-    UISwipeGestureRecognizer UITabBarAppearance UITabBarController UITraitCollection URLComponents
+    UISwipeGestureRecognizer UITabBarAppearance UITraitCollection URLComponents
     URLQueryItem UnitDuration UnitLength UnitMass UnitTemperature UnitVolume UnsignedInteger
     VStackLayout VideoPlayer ViewBuilder Void WKWebView ZStackLayout Zip2Sequence Chart ChartContent
     ChartProxy ChartXAxis ChartYAxis AxisMarks AxisValueLabel AreaMark LineMark PointMark

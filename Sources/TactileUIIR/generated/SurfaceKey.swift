@@ -891,6 +891,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DateFormatter`
   case `DateFormatter.Style`
   case `DateFormatter.calendar`
+  case `DateFormatter.date(from:)`
   case `DateFormatter.dateFormat`
   case `DateFormatter.dateStyle`
   case `DateFormatter.init()`
@@ -1461,6 +1462,27 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HoverEffect.automatic`
   case `HoverEffect.highlight`
   case `HoverEffect.lift`
+  case `ISO8601DateFormatter`
+  case `ISO8601DateFormatter.Options`
+  case `ISO8601DateFormatter.Options.withColonSeparatorInTime`
+  case `ISO8601DateFormatter.Options.withColonSeparatorInTimeZone`
+  case `ISO8601DateFormatter.Options.withDashSeparatorInDate`
+  case `ISO8601DateFormatter.Options.withDay`
+  case `ISO8601DateFormatter.Options.withFractionalSeconds`
+  case `ISO8601DateFormatter.Options.withFullDate`
+  case `ISO8601DateFormatter.Options.withFullTime`
+  case `ISO8601DateFormatter.Options.withInternetDateTime`
+  case `ISO8601DateFormatter.Options.withMonth`
+  case `ISO8601DateFormatter.Options.withSpaceBetweenDateAndTime`
+  case `ISO8601DateFormatter.Options.withTime`
+  case `ISO8601DateFormatter.Options.withTimeZone`
+  case `ISO8601DateFormatter.Options.withWeekOfYear`
+  case `ISO8601DateFormatter.Options.withYear`
+  case `ISO8601DateFormatter.date(from:)`
+  case `ISO8601DateFormatter.formatOptions`
+  case `ISO8601DateFormatter.init()`
+  case `ISO8601DateFormatter.string(from:)`
+  case `ISO8601DateFormatter.timeZone`
   case `IconOnlyLabelStyle`
   case `IconOnlyLabelStyle.init()`
   case `Identifiable`
@@ -1670,6 +1692,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Link.init(_:destination:)`
   case `Link.init(destination:label:)`
   case `List`
+  case `List.init(_:children:rowContent:)`
+  case `List.init(_:id:children:rowContent:)`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:rowContent:)`
   case `List.init(content:)`
@@ -1840,6 +1864,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
   case `NavigationLink.init(value:label:)`
+  case `NavigationLink.isDetailLink(_:)`
   case `NavigationLinkPickerStyle`
   case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
@@ -1936,6 +1961,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Optional.flatMap(_:)`
   case `Optional.init(_:)`
   case `Optional.map(_:)`
+  case `OutlineGroup`
+  case `OutlineGroup.init(_:children:content:)`
+  case `OutlineGroup.init(_:id:children:content:)`
+  case `OutlineSubgroupChildren`
   case `PageIndexViewStyle`
   case `PageIndexViewStyle.BackgroundDisplayMode`
   case `PageIndexViewStyle.BackgroundDisplayMode.always`
@@ -3214,12 +3243,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ToolbarItemPlacement.confirmationAction`
   case `ToolbarItemPlacement.destructiveAction`
   case `ToolbarItemPlacement.keyboard`
+  case `ToolbarItemPlacement.largeSubtitle`
+  case `ToolbarItemPlacement.largeTitle`
   case `ToolbarItemPlacement.navigation`
   case `ToolbarItemPlacement.navigationBarLeading`
   case `ToolbarItemPlacement.navigationBarTrailing`
   case `ToolbarItemPlacement.primaryAction`
   case `ToolbarItemPlacement.principal`
   case `ToolbarItemPlacement.secondaryAction`
+  case `ToolbarItemPlacement.status`
+  case `ToolbarItemPlacement.subtitle`
+  case `ToolbarItemPlacement.title`
   case `ToolbarItemPlacement.topBarLeading`
   case `ToolbarItemPlacement.topBarTrailing`
   case `ToolbarPlacement`
@@ -3481,10 +3515,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIGestureRecognizerDelegate`
   case `UIGestureRecognizerRepresentable`
   case `UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)`
+  case `UIGestureRecognizerRepresentable.makeCoordinator(converter:)`
   case `UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)`
   case `UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)`
   case `UIGestureRecognizerRepresentableContext`
   case `UIGestureRecognizerRepresentableContext.converter`
+  case `UIGestureRecognizerRepresentableContext.coordinator`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
@@ -3570,13 +3606,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar`
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
+  case `UINavigationBar.init()`
+  case `UINavigationBar.init(frame:)`
   case `UINavigationBar.isTranslucent`
   case `UINavigationBar.largeTitleTextAttributes`
   case `UINavigationBar.titleTextAttributes`
   case `UINavigationController`
   case `UINavigationController.init(rootViewController:)`
+  case `UINavigationController.isNavigationBarHidden`
+  case `UINavigationController.navigationBar`
   case `UINavigationController.popViewController(animated:)`
   case `UINavigationController.pushViewController(_:animated:)`
+  case `UINavigationController.setNavigationBarHidden(_:animated:)`
   case `UINavigationController.topViewController`
   case `UINavigationController.viewControllers`
   case `UINavigationControllerDelegate`
@@ -3708,8 +3749,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITabBar`
   case `UITabBar.appearance()`
   case `UITabBar.barTintColor`
+  case `UITabBar.init()`
+  case `UITabBar.init(frame:)`
   case `UITabBar.isTranslucent`
   case `UITabBar.unselectedItemTintColor`
+  case `UITabBarController`
+  case `UITabBarController.init()`
+  case `UITabBarController.moreNavigationController`
+  case `UITabBarController.selectedIndex`
+  case `UITabBarController.selectedViewController`
+  case `UITabBarController.setViewControllers(_:animated:)`
+  case `UITabBarController.tabBar`
+  case `UITabBarController.viewControllers`
   case `UITableView`
   case `UITableView.appearance()`
   case `UITableView.backgroundView`
@@ -3798,9 +3849,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.frame`
   case `UIView.gestureRecognizers`
   case `UIView.heightAnchor`
+  case `UIView.hitTest(_:with:)`
   case `UIView.init()`
   case `UIView.init(frame:)`
   case `UIView.insertSubview(_:at:)`
+  case `UIView.intrinsicContentSize`
+  case `UIView.invalidateIntrinsicContentSize()`
   case `UIView.isHidden`
   case `UIView.isMultipleTouchEnabled`
   case `UIView.isUserInteractionEnabled`
@@ -3809,7 +3863,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.layoutSubviews()`
   case `UIView.leadingAnchor`
   case `UIView.leftAnchor`
+  case `UIView.noIntrinsicMetric`
   case `UIView.overrideUserInterfaceStyle`
+  case `UIView.point(inside:with:)`
   case `UIView.removeFromSuperview()`
   case `UIView.removeGestureRecognizer(_:)`
   case `UIView.rightAnchor`
@@ -3837,6 +3893,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.init()`
   case `UIViewController.init(nibName:bundle:)`
   case `UIViewController.modalPresentationStyle`
+  case `UIViewController.navigationController`
   case `UIViewController.parent`
   case `UIViewController.preferredStatusBarStyle`
   case `UIViewController.prefersStatusBarHidden`
@@ -3845,6 +3902,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.presentingViewController`
   case `UIViewController.removeFromParent()`
   case `UIViewController.setNeedsStatusBarAppearanceUpdate()`
+  case `UIViewController.tabBarController`
   case `UIViewController.title`
   case `UIViewController.view`
   case `UIViewController.viewDidAppear(_:)`
@@ -5387,6 +5445,7 @@ extension SurfaceKey {
     DateFormatter
     DateFormatter.Style
     DateFormatter.calendar
+    DateFormatter.date(from:)
     DateFormatter.dateFormat
     DateFormatter.dateStyle
     DateFormatter.init()
@@ -5957,6 +6016,27 @@ extension SurfaceKey {
     HoverEffect.automatic
     HoverEffect.highlight
     HoverEffect.lift
+    ISO8601DateFormatter
+    ISO8601DateFormatter.Options
+    ISO8601DateFormatter.Options.withColonSeparatorInTime
+    ISO8601DateFormatter.Options.withColonSeparatorInTimeZone
+    ISO8601DateFormatter.Options.withDashSeparatorInDate
+    ISO8601DateFormatter.Options.withDay
+    ISO8601DateFormatter.Options.withFractionalSeconds
+    ISO8601DateFormatter.Options.withFullDate
+    ISO8601DateFormatter.Options.withFullTime
+    ISO8601DateFormatter.Options.withInternetDateTime
+    ISO8601DateFormatter.Options.withMonth
+    ISO8601DateFormatter.Options.withSpaceBetweenDateAndTime
+    ISO8601DateFormatter.Options.withTime
+    ISO8601DateFormatter.Options.withTimeZone
+    ISO8601DateFormatter.Options.withWeekOfYear
+    ISO8601DateFormatter.Options.withYear
+    ISO8601DateFormatter.date(from:)
+    ISO8601DateFormatter.formatOptions
+    ISO8601DateFormatter.init()
+    ISO8601DateFormatter.string(from:)
+    ISO8601DateFormatter.timeZone
     IconOnlyLabelStyle
     IconOnlyLabelStyle.init()
     Identifiable
@@ -6166,6 +6246,8 @@ extension SurfaceKey {
     Link.init(_:destination:)
     Link.init(destination:label:)
     List
+    List.init(_:children:rowContent:)
+    List.init(_:id:children:rowContent:)
     List.init(_:id:rowContent:)
     List.init(_:rowContent:)
     List.init(content:)
@@ -6336,6 +6418,7 @@ extension SurfaceKey {
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
     NavigationLink.init(value:label:)
+    NavigationLink.isDetailLink(_:)
     NavigationLinkPickerStyle
     NavigationLinkPickerStyle.init()
     NavigationPath
@@ -6432,6 +6515,10 @@ extension SurfaceKey {
     Optional.flatMap(_:)
     Optional.init(_:)
     Optional.map(_:)
+    OutlineGroup
+    OutlineGroup.init(_:children:content:)
+    OutlineGroup.init(_:id:children:content:)
+    OutlineSubgroupChildren
     PageIndexViewStyle
     PageIndexViewStyle.BackgroundDisplayMode
     PageIndexViewStyle.BackgroundDisplayMode.always
@@ -7710,12 +7797,17 @@ extension SurfaceKey {
     ToolbarItemPlacement.confirmationAction
     ToolbarItemPlacement.destructiveAction
     ToolbarItemPlacement.keyboard
+    ToolbarItemPlacement.largeSubtitle
+    ToolbarItemPlacement.largeTitle
     ToolbarItemPlacement.navigation
     ToolbarItemPlacement.navigationBarLeading
     ToolbarItemPlacement.navigationBarTrailing
     ToolbarItemPlacement.primaryAction
     ToolbarItemPlacement.principal
     ToolbarItemPlacement.secondaryAction
+    ToolbarItemPlacement.status
+    ToolbarItemPlacement.subtitle
+    ToolbarItemPlacement.title
     ToolbarItemPlacement.topBarLeading
     ToolbarItemPlacement.topBarTrailing
     ToolbarPlacement
@@ -7977,10 +8069,12 @@ extension SurfaceKey {
     UIGestureRecognizerDelegate
     UIGestureRecognizerRepresentable
     UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)
+    UIGestureRecognizerRepresentable.makeCoordinator(converter:)
     UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)
     UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)
     UIGestureRecognizerRepresentableContext
     UIGestureRecognizerRepresentableContext.converter
+    UIGestureRecognizerRepresentableContext.coordinator
     UIGestureRecognizerRepresentableCoordinateSpaceConverter
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
@@ -8066,13 +8160,18 @@ extension SurfaceKey {
     UINavigationBar
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
+    UINavigationBar.init()
+    UINavigationBar.init(frame:)
     UINavigationBar.isTranslucent
     UINavigationBar.largeTitleTextAttributes
     UINavigationBar.titleTextAttributes
     UINavigationController
     UINavigationController.init(rootViewController:)
+    UINavigationController.isNavigationBarHidden
+    UINavigationController.navigationBar
     UINavigationController.popViewController(animated:)
     UINavigationController.pushViewController(_:animated:)
+    UINavigationController.setNavigationBarHidden(_:animated:)
     UINavigationController.topViewController
     UINavigationController.viewControllers
     UINavigationControllerDelegate
@@ -8204,8 +8303,18 @@ extension SurfaceKey {
     UITabBar
     UITabBar.appearance()
     UITabBar.barTintColor
+    UITabBar.init()
+    UITabBar.init(frame:)
     UITabBar.isTranslucent
     UITabBar.unselectedItemTintColor
+    UITabBarController
+    UITabBarController.init()
+    UITabBarController.moreNavigationController
+    UITabBarController.selectedIndex
+    UITabBarController.selectedViewController
+    UITabBarController.setViewControllers(_:animated:)
+    UITabBarController.tabBar
+    UITabBarController.viewControllers
     UITableView
     UITableView.appearance()
     UITableView.backgroundView
@@ -8294,9 +8403,12 @@ extension SurfaceKey {
     UIView.frame
     UIView.gestureRecognizers
     UIView.heightAnchor
+    UIView.hitTest(_:with:)
     UIView.init()
     UIView.init(frame:)
     UIView.insertSubview(_:at:)
+    UIView.intrinsicContentSize
+    UIView.invalidateIntrinsicContentSize()
     UIView.isHidden
     UIView.isMultipleTouchEnabled
     UIView.isUserInteractionEnabled
@@ -8305,7 +8417,9 @@ extension SurfaceKey {
     UIView.layoutSubviews()
     UIView.leadingAnchor
     UIView.leftAnchor
+    UIView.noIntrinsicMetric
     UIView.overrideUserInterfaceStyle
+    UIView.point(inside:with:)
     UIView.removeFromSuperview()
     UIView.removeGestureRecognizer(_:)
     UIView.rightAnchor
@@ -8333,6 +8447,7 @@ extension SurfaceKey {
     UIViewController.init()
     UIViewController.init(nibName:bundle:)
     UIViewController.modalPresentationStyle
+    UIViewController.navigationController
     UIViewController.parent
     UIViewController.preferredStatusBarStyle
     UIViewController.prefersStatusBarHidden
@@ -8341,6 +8456,7 @@ extension SurfaceKey {
     UIViewController.presentingViewController
     UIViewController.removeFromParent()
     UIViewController.setNeedsStatusBarAppearanceUpdate()
+    UIViewController.tabBarController
     UIViewController.title
     UIViewController.view
     UIViewController.viewDidAppear(_:)
