@@ -65,6 +65,17 @@ extension BuiltinRegistry {
         return made
       }
     }
+    // Writing through a bar (`controller.navigationBar.isHidden = true`) writes the same object back.
+    for (key, name) in [
+      (SurfaceKey.`UITabBarController.tabBar`, "tabBar"),
+      (.`UITabBarController.moreNavigationController`, "moreNavigationController"),
+      (.`UINavigationController.navigationBar`, "navigationBar"),
+    ] {
+      addSetter(key) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+        setObjectProperty(unwrapped(container), name, value)
+        return container
+      }
+    }
   }
 
   /// UIKit's `noIntrinsicMetric`.

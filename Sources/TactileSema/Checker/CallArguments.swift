@@ -46,8 +46,10 @@ extension SemanticAnalyzer {
         let isUnlabeledTrailing = a.isTrailingClosure && a.label == nil
         if isUnlabeledTrailing {
           if acceptsClosure(p.type) || (!hasDefault && !p.isVariadic) {
-            // A defaulted closure-taking parameter takes it only if no later parameter needs it.
-            if hasDefault, laterParameterNeedsClosure(params, after: pi) {
+            // A defaulted closure-taking parameter takes it only if no later parameter needs it
+            // (one a labeled trailing closure fills does not: `sheet(isPresented:) { … } content: { … }`).
+            let labeledLater = args[(next + 1)...].compactMap { $0.isTrailingClosure ? $0.label : nil }
+            if hasDefault, laterParameterNeedsClosure(params, after: pi, except: labeledLater) {
               sources.append(.defaultValue(FunctionRef(-1), pi))
               continue
             }
@@ -122,8 +124,12 @@ extension SemanticAnalyzer {
     }
   }
 
-  private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int) -> Bool {
-    params[(index + 1)...].contains { !$0.hasDefault && acceptsClosure($0.type) }
+  private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int, except labels: [String])
+    -> Bool
+  {
+    params[(index + 1)...].contains { p in
+      !p.hasDefault && acceptsClosure(p.type) && !labels.contains { $0 == p.label }
+    }
   }
 
   /// Reports an argument problem at the call `e`.

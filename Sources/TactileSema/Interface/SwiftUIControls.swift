@@ -439,9 +439,9 @@ extension Interface {
     /// children's rows, collapsed until its row is tapped (docs/layout-behaviour.md, "Outlines").
     struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup>: View {
       init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
-      init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+      init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) where ID == Data.Element.ID, Data.Element: Identifiable, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
       init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
-      init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+      init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) where Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
     }
     /// The rows of an outline's subgroup, as its disclosure group's content.
     struct OutlineSubgroupChildren: View {}

@@ -2,7 +2,7 @@ extension Interface {
   /// The UIKit names views mention: the application and its windows, the device, images,
   /// colours' components, the text checker (docs/runtime-values.md, "UIKit").
   static let uiKitApplication = #"""
-    class UIResponder {
+    class UIResponder: NSObject {
       @standIn("the responder chain is not simulated: a preview's UIKit objects have no next responder")
       var next: UIResponder? { get }
       func resignFirstResponder() -> Bool

@@ -556,6 +556,22 @@ extension Interface {
       init(frame: CGRect)
       convenience init()
     }
+    extension UIControl {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UISlider {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UISwitch {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UIPageControl {
+      init(frame: CGRect)
+      convenience init()
+    }
     extension UITabBar {
       init(frame: CGRect)
       convenience init()

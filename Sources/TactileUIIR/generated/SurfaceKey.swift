@@ -3435,6 +3435,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIControl.State.normal`
   case `UIControl.State.selected`
   case `UIControl.addTarget(_:action:for:)`
+  case `UIControl.init()`
+  case `UIControl.init(frame:)`
   case `UIControl.isEnabled`
   case `UIControl.isSelected`
   case `UIDevice`
@@ -3633,6 +3635,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPageControl.currentPage`
   case `UIPageControl.currentPageIndicatorTintColor`
   case `UIPageControl.hidesForSinglePage`
+  case `UIPageControl.init()`
+  case `UIPageControl.init(frame:)`
   case `UIPageControl.numberOfPages`
   case `UIPageControl.pageIndicatorTintColor`
   case `UIPageControl.preferredIndicatorImage`
@@ -3723,6 +3727,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
   case `UISlider`
+  case `UISlider.init()`
+  case `UISlider.init(frame:)`
   case `UISlider.isContinuous`
   case `UISlider.maximumTrackTintColor`
   case `UISlider.maximumValue`
@@ -3742,6 +3748,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIStatusBarStyle`
   case `UISwitch`
   case `UISwitch.appearance()`
+  case `UISwitch.init()`
+  case `UISwitch.init(frame:)`
   case `UISwitch.isOn`
   case `UISwitch.onTintColor`
   case `UISwitch.setOn(_:animated:)`
@@ -7989,6 +7997,8 @@ extension SurfaceKey {
     UIControl.State.normal
     UIControl.State.selected
     UIControl.addTarget(_:action:for:)
+    UIControl.init()
+    UIControl.init(frame:)
     UIControl.isEnabled
     UIControl.isSelected
     UIDevice
@@ -8187,6 +8197,8 @@ extension SurfaceKey {
     UIPageControl.currentPage
     UIPageControl.currentPageIndicatorTintColor
     UIPageControl.hidesForSinglePage
+    UIPageControl.init()
+    UIPageControl.init(frame:)
     UIPageControl.numberOfPages
     UIPageControl.pageIndicatorTintColor
     UIPageControl.preferredIndicatorImage
@@ -8277,6 +8289,8 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
     UISlider
+    UISlider.init()
+    UISlider.init(frame:)
     UISlider.isContinuous
     UISlider.maximumTrackTintColor
     UISlider.maximumValue
@@ -8296,6 +8310,8 @@ extension SurfaceKey {
     UIStatusBarStyle
     UISwitch
     UISwitch.appearance()
+    UISwitch.init()
+    UISwitch.init(frame:)
     UISwitch.isOn
     UISwitch.onTintColor
     UISwitch.setOn(_:animated:)
