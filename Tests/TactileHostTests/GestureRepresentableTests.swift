@@ -135,7 +135,8 @@ import Testing
     #expect(host.interpreter.output == "made\nended (50.0, 50.0) touches 1\nended (50.0, 50.0) touches 1\n")
   }
 
-  @Test("makeCoordinator(converter:) runs once, before the recognizer, and every context carries what it made")
+  @Test(
+    "makeCoordinator(converter:) runs once, before the recognizer, and every context carries what it made")
   func coordinator() throws {
     let source = """
       import SwiftUI

@@ -42,7 +42,8 @@ private func runWithStandIns(_ source: String) -> String {
     #expect(run(source) == "made true\ntrue\n")
   }
 
-  @Test("hitTest finds the frontmost subview holding the point, skips hidden ones, and is nil outside the bounds")
+  @Test(
+    "hitTest finds the frontmost subview holding the point, skips hidden ones, and is nil outside the bounds")
   func hitTests() {
     let source = """
       func main() {
@@ -90,7 +91,9 @@ private func runWithStandIns(_ source: String) -> String {
     #expect(runWithStandIns(source) == "true true\ntrue 0\n")
   }
 
-  @Test("DateFormatter.date(from:) reads its pattern, zone offsets included, and is nil when the text does not match")
+  @Test(
+    "DateFormatter.date(from:) reads its pattern, zone offsets included, and is nil when the text does not match"
+  )
   func dateFormatterParsing() {
     let source = """
       func main() {
@@ -133,5 +136,23 @@ private func runWithStandIns(_ source: String) -> String {
         2024-01-05
 
         """)
+  }
+
+  @Test("drag and drop values are inert stand-ins: a provider has no items, a proposal keeps its operation")
+  func dragAndDropValues() {
+    let source = """
+      struct Delegate: DropDelegate {
+        func performDrop(info: DropInfo) -> Bool { true }
+      }
+      func main() {
+        let provider = NSItemProvider()
+        print(provider.registeredTypeIdentifiers.isEmpty, UTType.image.identifier, UTType("public.png")?.identifier ?? "nil")
+        let proposal = DropProposal(operation: .move)
+        print(proposal.operation == .move)
+        let delegates: [DropDelegate] = [Delegate()]
+        print(delegates.count)
+      }
+      """
+    #expect(runWithStandIns(source) == "true public.image public.png\ntrue\n1\n")
   }
 }

@@ -15,7 +15,8 @@ extension ViewBindings {
     }
     // `isDetailLink(_:)` says whether the destination replaces a split view's detail column; an
     // iPhone's navigation stack has no such column, so the link pushes as it would without it.
-    modifier(.`NavigationLink.isDetailLink(_:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    modifier(.`NavigationLink.isDetailLink(_:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolve(call.content, call.identity.child(IdentityKind.modifier, 0))
     }
   }

@@ -209,7 +209,8 @@ extension GestureBridge {
       bridged.representable = value
       if let update {
         var args: [Value] = [
-          .record(bridged.recognizer), .record(RepresentableRecognizer.context(nil, nil, bridged.coordinator)),
+          .record(bridged.recognizer),
+          .record(RepresentableRecognizer.context(nil, nil, bridged.coordinator)),
         ]
         _ = try interpreter.invoke(update, selfValue: &selfValue, arguments: &args, at: 0)
         // A record is a value: read back what the update configured.
@@ -220,7 +221,8 @@ extension GestureBridge {
       var coordinator = Value.void
       if let makeCoordinator {
         var converter: [Value] = [.record(RepresentableRecognizer.converter(nil, nil))]
-        coordinator = try interpreter.invoke(makeCoordinator, selfValue: &selfValue, arguments: &converter, at: 0)
+        coordinator = try interpreter.invoke(
+          makeCoordinator, selfValue: &selfValue, arguments: &converter, at: 0)
       }
       var args: [Value] = [.record(RepresentableRecognizer.context(nil, nil, coordinator))]
       guard

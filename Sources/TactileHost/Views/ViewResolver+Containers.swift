@@ -156,7 +156,9 @@ extension ViewResolver {
     var binding: Binding?
     if case .binding(let b) = call["isExpanded"] { binding = b }
     let label = try controlLabel(call, call.identity.child(IdentityKind.child, 0))
-    return try disclosure(call.identity, binding: binding, label: label) { call["content"].asView(interpreter) }
+    return try disclosure(call.identity, binding: binding, label: label) {
+      call["content"].asView(interpreter)
+    }
   }
 
   /// A disclosure group's header row (`label` and a chevron, which a tap on the row turns)

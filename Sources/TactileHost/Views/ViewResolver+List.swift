@@ -92,7 +92,8 @@ extension ViewResolver {
     if call.has("children") {
       // `List(data, children:)`: the outline of the data, its top-level elements as rows.
       let key: SurfaceKey =
-        call.has("id") ? .`OutlineGroup.init(_:id:children:content:)` : .`OutlineGroup.init(_:children:content:)`
+        call.has("id")
+        ? .`OutlineGroup.init(_:id:children:content:)` : .`OutlineGroup.init(_:children:content:)`
       if let outline = outlineListRows(key, call.arguments) {
         listRows(outline, identity.child(IdentityKind.content, 2), into: &items)
       }

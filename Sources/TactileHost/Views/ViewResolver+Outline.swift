@@ -30,7 +30,8 @@ struct OutlineParts {
       id = steps
     }
     self.id = id
-    collectionKey = id == nil ? .`OutlineGroup.init(_:children:content:)` : .`OutlineGroup.init(_:id:children:content:)`
+    collectionKey =
+      id == nil ? .`OutlineGroup.init(_:children:content:)` : .`OutlineGroup.init(_:id:children:content:)`
   }
 
   /// Whether the call was given a collection of elements rather than one root element.
@@ -81,7 +82,8 @@ extension ViewResolver {
         views.append(try interpreter.call(parts.content, [element], at: 0).asView(interpreter) ?? .empty)
       } else {
         let rootKey: SurfaceKey =
-          parts.id == nil ? .`OutlineGroup.init(_:children:content:)` : .`OutlineGroup.init(_:id:children:content:)`
+          parts.id == nil
+          ? .`OutlineGroup.init(_:children:content:)` : .`OutlineGroup.init(_:id:children:content:)`
         views.append(.primitive(key: rootKey, arguments: parts.arguments(element), children: []))
       }
     }

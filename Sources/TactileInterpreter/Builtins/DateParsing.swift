@@ -55,7 +55,8 @@ extension BuiltinRegistry {
       guard let settings = formatterSettings(call.plainReceiver), case .date(let date) = try call.plain(0)
       else { return .string("") }
       let options = OptionSets.bits(settings["formatOptions"] ?? .void) ?? DateParsing.internetDateTime
-      return .string(DateParsing.iso8601(date, options: options, offset: timeZoneOffset(settings["timeZone"])))
+      return .string(
+        DateParsing.iso8601(date, options: options, offset: timeZoneOffset(settings["timeZone"])))
     }
     add(.`ISO8601DateFormatter.date(from:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard let settings = formatterSettings(call.plainReceiver), case .string(let text) = try call.plain(0)
@@ -70,7 +71,9 @@ extension BuiltinRegistry {
 
 /// A time zone's offset from GMT in seconds (0 for GMT or a value that is not a time zone).
 func timeZoneOffset(_ value: Value?) -> Int {
-  guard let value, case .record(let r) = unwrapped(value), case .int(let offset)? = r["offset"] else { return 0 }
+  guard let value, case .record(let r) = unwrapped(value), case .int(let offset)? = r["offset"] else {
+    return 0
+  }
   return offset
 }
 

@@ -43,7 +43,8 @@ extension BuiltinRegistry {
         "'setTranslation(_:in:)' is not supported: the translation is measured from the start", at: call.at)
     }
     addRecordFields([
-      .`UIGestureRecognizerRepresentableContext.converter`, .`UIGestureRecognizerRepresentableContext.coordinator`,
+      .`UIGestureRecognizerRepresentableContext.converter`,
+      .`UIGestureRecognizerRepresentableContext.coordinator`,
     ])
     // The default coordinator is `()`; the runtime calls the representable's own before
     // `makeUIGestureRecognizer` (RepresentableBridge).

@@ -7,7 +7,8 @@ extension BuiltinRegistry {
   mutating func addUIKitHierarchy() {
     add(.`UIView.hitTest(_:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .point(let x, let y) = try call.plain(0) else { return .optional(nil) }
-      return .optional(Self.hitTest(call.plainReceiver, x, y, screen: call.interpreter.builtinState.screenSize))
+      return .optional(
+        Self.hitTest(call.plainReceiver, x, y, screen: call.interpreter.builtinState.screenSize))
     }
     add(.`UIView.point(inside:with:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .point(let x, let y) = try call.plain(0) else { return .bool(false) }
@@ -27,7 +28,8 @@ extension BuiltinRegistry {
       default: return .size(none, none)
       }
     }
-    add(.`UIView.invalidateIntrinsicContentSize()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`UIView.invalidateIntrinsicContentSize()`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       .void
     }
     constant(.`UIView.noIntrinsicMetric`, .double(Self.noIntrinsicMetric))
@@ -90,7 +92,9 @@ extension BuiltinRegistry {
   /// UIKit's `hitTest(_:with:)` at a point in `view`'s space: nil for a hidden, transparent or
   /// non-interactive view or a point outside its bounds; else the last subview (the frontmost)
   /// that holds the point, searched the same way, or the view itself.
-  static func hitTest(_ view: Value, _ x: Double, _ y: Double, screen: (width: Double, height: Double)) -> Value? {
+  static func hitTest(_ view: Value, _ x: Double, _ y: Double, screen: (width: Double, height: Double))
+    -> Value?
+  {
     if case .bool(true)? = objectProperty(view, "isHidden") { return nil }
     if case .bool(false)? = objectProperty(view, "isUserInteractionEnabled") { return nil }
     if case .double(let alpha)? = objectProperty(view, "alpha"), alpha <= 0.01 { return nil }

@@ -124,7 +124,9 @@ extension SemanticAnalyzer {
     }
   }
 
-  private func laterParameterNeedsClosure(_ params: [ParameterSymbol], after index: Int, except labels: [String])
+  private func laterParameterNeedsClosure(
+    _ params: [ParameterSymbol], after index: Int, except labels: [String]
+  )
     -> Bool
   {
     params[(index + 1)...].contains { p in

@@ -198,7 +198,7 @@ extension Interface {
       case rect(Anchor<CGRect>.Source)
       case point(UnitPoint)
     }
-    struct Anchor<Value> {
+    struct Anchor<Value>: Equatable, Hashable {
       struct Source {
         static var bounds: Anchor<CGRect>.Source { get }
         static func rect(_ r: CGRect) -> Anchor<CGRect>.Source

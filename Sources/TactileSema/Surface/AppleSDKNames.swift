@@ -35,7 +35,7 @@ enum AppleSDKNames {
     ContextMenu ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
     CustomDebugStringConvertible CustomNSError CustomizableToolbarContent
     DateComponentsFormatter DateInterval Decimal DefaultGroupBoxStyle DefaultMenuStyle
-    DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup DropDelegate DropInfo
+    DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
     FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout
@@ -84,7 +84,7 @@ enum AppleSDKNames {
     interpolation keyboardShortcut layoutDirectionBehavior layoutValue lineHeight listItemTint
     listRowSpacing listSectionSpacing menuIndicator menuOrder menuStyle monospacedDigit moveDisabled
       navigationSubtitle onCommand
-    onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand onDrag onDrop
+    onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand
     onExitCommand onInsert onKeyPress onMove onMoveCommand onOpenURL onPasteCommand openURL
     persistentSystemOverlays presentationBackgroundInteraction presentationCompactAdaptation
     presentationContentInteraction previewContext privacySensitive renameAction renderingMode

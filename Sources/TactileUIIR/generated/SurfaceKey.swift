@@ -1026,6 +1026,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.coordinateSpace`
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
+  case `DropDelegate`
+  case `DropDelegate.dropEntered(info:)`
+  case `DropDelegate.dropExited(info:)`
+  case `DropDelegate.dropUpdated(info:)`
+  case `DropDelegate.performDrop(info:)`
+  case `DropDelegate.validateDrop(info:)`
+  case `DropInfo`
+  case `DropInfo.hasItemsConforming(to:)`
+  case `DropInfo.itemProviders(for:)`
+  case `DropInfo.location`
+  case `DropOperation`
+  case `DropProposal`
+  case `DropProposal.init(operation:)`
+  case `DropProposal.operation`
   case `Duration`
   case `Duration.*(_:_:)`
   case `Duration.+(_:_:)`
@@ -1805,6 +1819,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSCache.setObject(_:forKey:cost:)`
   case `NSCache.totalCostLimit`
   case `NSCoder`
+  case `NSItemProvider`
+  case `NSItemProvider.hasItemConformingToTypeIdentifier(_:)`
+  case `NSItemProvider.init()`
+  case `NSItemProvider.init(object:)`
+  case `NSItemProvider.registeredTypeIdentifiers`
+  case `NSItemProviderWriting`
   case `NSLayoutConstraint`
   case `NSLayoutConstraint.Axis`
   case `NSLayoutConstraint.activate(_:)`
@@ -4063,6 +4083,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLSessionTask.cancel()`
   case `URLSessionTask.resume()`
   case `URLSessionTaskDelegate`
+  case `UTType`
+  case `UTType.audio`
+  case `UTType.content`
+  case `UTType.data`
+  case `UTType.fileURL`
+  case `UTType.identifier`
+  case `UTType.image`
+  case `UTType.init(_:)`
+  case `UTType.item`
+  case `UTType.jpeg`
+  case `UTType.json`
+  case `UTType.movie`
+  case `UTType.pdf`
+  case `UTType.plainText`
+  case `UTType.png`
+  case `UTType.text`
+  case `UTType.url`
+  case `UTType.utf8PlainText`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
@@ -4333,6 +4371,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onChange(of:initial:_:)`
   case `View.onChange(of:perform:)`
   case `View.onDisappear(perform:)`
+  case `View.onDrag(_:)`
+  case `View.onDrag(_:preview:)`
+  case `View.onDrop(of:delegate:)`
+  case `View.onDrop(of:isTargeted:perform:)`
   case `View.onGeometryChange(for:of:action:)`
   case `View.onHover(perform:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
@@ -5588,6 +5630,20 @@ extension SurfaceKey {
     DragGesture.coordinateSpace
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
+    DropDelegate
+    DropDelegate.dropEntered(info:)
+    DropDelegate.dropExited(info:)
+    DropDelegate.dropUpdated(info:)
+    DropDelegate.performDrop(info:)
+    DropDelegate.validateDrop(info:)
+    DropInfo
+    DropInfo.hasItemsConforming(to:)
+    DropInfo.itemProviders(for:)
+    DropInfo.location
+    DropOperation
+    DropProposal
+    DropProposal.init(operation:)
+    DropProposal.operation
     Duration
     Duration.*(_:_:)
     Duration.+(_:_:)
@@ -6367,6 +6423,12 @@ extension SurfaceKey {
     NSCache.setObject(_:forKey:cost:)
     NSCache.totalCostLimit
     NSCoder
+    NSItemProvider
+    NSItemProvider.hasItemConformingToTypeIdentifier(_:)
+    NSItemProvider.init()
+    NSItemProvider.init(object:)
+    NSItemProvider.registeredTypeIdentifiers
+    NSItemProviderWriting
     NSLayoutConstraint
     NSLayoutConstraint.Axis
     NSLayoutConstraint.activate(_:)
@@ -8625,6 +8687,24 @@ extension SurfaceKey {
     URLSessionTask.cancel()
     URLSessionTask.resume()
     URLSessionTaskDelegate
+    UTType
+    UTType.audio
+    UTType.content
+    UTType.data
+    UTType.fileURL
+    UTType.identifier
+    UTType.image
+    UTType.init(_:)
+    UTType.item
+    UTType.jpeg
+    UTType.json
+    UTType.movie
+    UTType.pdf
+    UTType.plainText
+    UTType.png
+    UTType.text
+    UTType.url
+    UTType.utf8PlainText
     UUID
     UUID.description
     UUID.init()
@@ -8895,6 +8975,10 @@ extension SurfaceKey {
     View.onChange(of:initial:_:)
     View.onChange(of:perform:)
     View.onDisappear(perform:)
+    View.onDrag(_:)
+    View.onDrag(_:preview:)
+    View.onDrop(of:delegate:)
+    View.onDrop(of:isTargeted:perform:)
     View.onGeometryChange(for:of:action:)
     View.onHover(perform:)
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)

@@ -30,3 +30,32 @@ func makeWindow(_ scene: UIWindowScene) -> UIWindow {
   window.isHidden = false
   return window
 }
+
+// A closure's result type that is an associated type of a generic parameter an earlier
+// argument fixes (`K.Value`) types the body's returns, empty literals included.
+struct AnchorsKey: PreferenceKey {
+  static var defaultValue: [String: Anchor<CGRect>] = [:]
+  static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) {
+    value.merge(nextValue()) { $1 }
+  }
+}
+
+struct AnchoredSource: View {
+  let id: String
+  var isActive: Bool
+
+  var body: some View {
+    Text(id)
+      .anchorPreference(key: AnchorsKey.self, value: .bounds) { anchor in
+        if isActive {
+          return [id: anchor]
+        }
+        return [:]
+      }
+      .onPreferenceChange(AnchorsKey.self) { anchors in
+        print(anchors.count)
+      }
+  }
+}
+
+#Preview { SheetWithDismissAction() }
