@@ -351,6 +351,62 @@ import Testing
     #expect(screenTexts(host).contains("Hidden text"))
   }
 
+  @Test("an outline shows its top-level rows; a row with children expands on a tap, a leaf does not")
+  func outlineGroup() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Node: Identifiable {
+        let id = UUID()
+        var name: String
+        var children: [Node]? = nil
+      }
+      struct Tree: View {
+        let nodes = [
+          Node(name: "Folder", children: [Node(name: "Inner", children: [Node(name: "Deep")]), Node(name: "File")]),
+          Node(name: "Loose"),
+        ]
+        var body: some View {
+          List {
+            OutlineGroup(nodes, children: \\.children) { node in Text(node.name) }
+          }
+        }
+      }
+      #Preview { Tree() }
+      """)
+    #expect(screenTexts(host) == ["Folder", "Loose"], "\(screenTexts(host))")
+    try tap("Folder", host)
+    #expect(screenTexts(host) == ["Folder", "Inner", "File", "Loose"], "\(screenTexts(host))")
+    try tap("Inner", host, at: 500)
+    #expect(screenTexts(host) == ["Folder", "Inner", "Deep", "File", "Loose"], "\(screenTexts(host))")
+  }
+
+  @Test("List(_:children:) and OutlineGroup of one root draw the same tree")
+  func outlineList() throws {
+    let host = try makeFormHost(
+      """
+      import SwiftUI
+      struct Node: Identifiable {
+        let id: Int
+        var children: [Node]?
+      }
+      struct Tree: View {
+        let root = Node(id: 1, children: [Node(id: 2, children: nil)])
+        var body: some View {
+          VStack {
+            List([root], children: \\.children) { node in Text("L\\(node.id)") }
+            OutlineGroup(root, children: \\.children) { node in Text("O\\(node.id)") }
+          }
+        }
+      }
+      #Preview { Tree() }
+      """)
+    #expect(screenTexts(host) == ["L1", "O1"], "\(screenTexts(host))")
+    try tap("L1", host)
+    try tap("O1", host, at: 500)
+    #expect(screenTexts(host) == ["L1", "L2", "O1", "O2"], "\(screenTexts(host))")
+  }
+
   @Test("toggle styles: the button style flips on a tap; a custom style's body reads and writes isOn")
   func toggleStyles() throws {
     let host = try makeFormHost(

@@ -134,4 +134,45 @@ import Testing
     try host.deliver([Self.event(.up, 1, 145, 372, 550)])
     #expect(host.interpreter.output == "made\nended (50.0, 50.0) touches 1\nended (50.0, 50.0) touches 1\n")
   }
+
+  @Test(
+    "makeCoordinator(converter:) runs once, before the recognizer, and every context carries what it made")
+  func coordinator() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+
+      struct Bridged: UIGestureRecognizerRepresentable {
+        func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
+          print("coordinator")
+          return Coordinator()
+        }
+        func makeUIGestureRecognizer(context: Context) -> UITapGestureRecognizer {
+          let recognizer = UITapGestureRecognizer()
+          recognizer.delegate = context.coordinator
+          context.coordinator.count += 1
+          return recognizer
+        }
+        func handleUIGestureRecognizerAction(_ recognizer: UITapGestureRecognizer, context: Context) {
+          context.coordinator.count += 1
+          print("tapped", context.coordinator.count)
+        }
+        class Coordinator: NSObject, UIGestureRecognizerDelegate {
+          var count = 0
+        }
+      }
+
+      struct Pad: View {
+        var body: some View {
+          Color.cyan.frame(width: 200, height: 200).gesture(Bridged())
+        }
+      }
+      """
+    let host = try makeHost(source)
+    try host.deliver([Self.event(.down, 1, 145, 372, 0)])
+    try host.deliver([Self.event(.up, 1, 145, 372, 50)])
+    try host.deliver([Self.event(.down, 1, 145, 372, 500)])
+    try host.deliver([Self.event(.up, 1, 145, 372, 550)])
+    #expect(host.interpreter.output == "coordinator\ntapped 2\ntapped 3\n")
+  }
 }

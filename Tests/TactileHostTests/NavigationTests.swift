@@ -93,6 +93,52 @@ import Testing
     #expect(!screenTexts(host).contains("Detail of B"))
   }
 
+  @Test("a status item sits in the bottom bar's centre, between the bar's items")
+  func statusPlacement() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Root: View {
+        var body: some View {
+          NavigationStack {
+            Text("Body")
+              .toolbar {
+                ToolbarItem(placement: .bottomBar) { Text("Left") }
+                ToolbarItem(placement: .bottomBar) { Text("Right") }
+                ToolbarItem(placement: .status) { Text("Status") }
+              }
+          }
+        }
+      }
+      #Preview { Root() }
+      """)
+    let left = try centre(ofText: "Left", host)
+    let status = try centre(ofText: "Status", host)
+    let right = try centre(ofText: "Right", host)
+    #expect(left.x < status.x && status.x < right.x)
+    #expect(abs(status.x - 195) < 10)
+    #expect(status.y == left.y)
+  }
+
+  @Test("isDetailLink(false) leaves the link as it is: a tap pushes its destination")
+  func detailLink() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Root: View {
+        var body: some View {
+          NavigationView {
+            NavigationLink("Push", destination: Text("Pushed"))
+              .isDetailLink(false)
+          }
+        }
+      }
+      #Preview { Root() }
+      """)
+    try tap(host, text: "Push", at: 0)
+    #expect(screenTexts(host).contains("Pushed"))
+  }
+
   @Test("the large title sits below the 44-point bar; the inline title is centred in it")
   func barLayout() throws {
     let host = try makeHost(Self.stack)

@@ -43,7 +43,9 @@ extension ViewBindings {
       .`View.navigationTransition(_:)`, .`View.indexViewStyle(_:)`, .`View.buttonBorderShape(_:)`,
       .`Text.monospaced(_:)`, .`Text.fontWidth(_:)`, .`Text.fontDesign(_:)`,
       // Drag and drop between views is not simulated: nothing is dragged, no drop arrives.
-      .`View.draggable(_:)`, .`View.draggable(_:preview:)`, .`View.dropDestination(for:action:isTargeted:)`
+      .`View.draggable(_:)`, .`View.draggable(_:preview:)`, .`View.dropDestination(for:action:isTargeted:)`,
+      .`View.onDrag(_:)`, .`View.onDrag(_:preview:)`, .`View.onDrop(of:delegate:)`,
+      .`View.onDrop(of:isTargeted:perform:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

@@ -229,9 +229,13 @@ extension ViewBindings {
   static func placement(_ v: Value) -> String {
     switch lastComponent(v) {
     case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": return "leading"
-    case "principal": return "principal"
+    // `title` replaces the inline title, as `principal` does.
+    case "principal", "title": return "principal"
     case "bottomBar": return "bottom"
-    case "keyboard": return "keyboard"
+    // The centre of the bottom toolbar.
+    case "status": return "status"
+    // The canvas has no keyboard, and draws no large title or subtitle area (stand-ins).
+    case "keyboard", "largeTitle", "subtitle", "largeSubtitle": return "keyboard"
     case "secondaryAction": return "trailing"
     default: return "trailing"
     }

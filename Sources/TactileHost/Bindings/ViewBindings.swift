@@ -136,6 +136,7 @@ struct ViewBindings {
     b.addRealCodeViews()
     b.addInertModifiers()
     b.addSubviews()
+    b.addOutlines()
     return b
   }
 }

@@ -21,6 +21,9 @@ final class RepresentableRecognizer {
   let action: Int
   /// The recognizer record `makeUIGestureRecognizer` returned, updated before each action.
   var recognizer: Record
+  /// What `makeCoordinator(converter:)` made before the recognizer (`()` by default), kept
+  /// for the recognizer's life and handed to every call in its context.
+  var coordinator: Value = .void
   /// For a multi-touch tap: the most pointers down at once, and whether one moved too far.
   var mostPointers = 0
   var moved = false
@@ -56,7 +59,7 @@ final class RepresentableRecognizer {
     set("numberOfTouches", .int(touches))
     set("translation", .point(translation.x, translation.y))
     set("panVelocity", .point(velocity.x, velocity.y))
-    var args: [Value] = [.record(recognizer), .record(Self.context(location, translation))]
+    var args: [Value] = [.record(recognizer), .record(Self.context(location, translation, coordinator))]
     do {
       _ = try bridge.interpreter.invoke(action, selfValue: &representable, arguments: &args, at: 0)
     } catch {
@@ -64,16 +67,22 @@ final class RepresentableRecognizer {
     }
   }
 
-  /// The `Context` handed to the representable: its converter measures in the view's local space.
-  static func context(_ location: CGPoint?, _ translation: CGPoint?) -> Record {
-    let converter = Record(
+  /// The `Context` handed to the representable: its coordinator, and its converter measures in
+  /// the view's local space.
+  static func context(_ location: CGPoint?, _ translation: CGPoint?, _ coordinator: Value) -> Record {
+    Record(
+      name: "UIGestureRecognizerRepresentableContext", labels: ["converter", "coordinator"],
+      fields: [.record(converter(location, translation)), coordinator])
+  }
+
+  /// The coordinate space converter: the view's local space.
+  static func converter(_ location: CGPoint?, _ translation: CGPoint?) -> Record {
+    Record(
       name: "UIGestureRecognizerRepresentableCoordinateSpaceConverter",
       labels: ["localLocation", "localTranslation"],
       fields: [
         .optional(location.map { .point($0.x, $0.y) }), .optional(translation.map { .point($0.x, $0.y) }),
       ])
-    return Record(
-      name: "UIGestureRecognizerRepresentableContext", labels: ["converter"], fields: [.record(converter)])
   }
 
   private func set(_ label: String, _ value: Value) {
@@ -185,7 +194,9 @@ extension GestureBridge {
     var make: Int?
     var update: Int?
     var action: Int?
+    var makeCoordinator: Int?
     for (i, f) in program.functions.enumerated() where f.owner == instance.type {
+      if f.name == typeName + ".makeCoordinator(converter:)" { makeCoordinator = i }
       if f.name == typeName + ".makeUIGestureRecognizer(context:)" { make = i }
       if f.name == typeName + ".updateUIGestureRecognizer(_:context:)" { update = i }
       if f.name == typeName + ".handleUIGestureRecognizerAction(_:context:)" { action = i }
@@ -197,13 +208,23 @@ extension GestureBridge {
       bridged = kept
       bridged.representable = value
       if let update {
-        var args: [Value] = [.record(bridged.recognizer), .record(RepresentableRecognizer.context(nil, nil))]
+        var args: [Value] = [
+          .record(bridged.recognizer),
+          .record(RepresentableRecognizer.context(nil, nil, bridged.coordinator)),
+        ]
         _ = try interpreter.invoke(update, selfValue: &selfValue, arguments: &args, at: 0)
         // A record is a value: read back what the update configured.
         if case .record(let changed) = args[0] { bridged.recognizer = changed }
       }
     } else {
-      var args: [Value] = [.record(RepresentableRecognizer.context(nil, nil))]
+      // The coordinator comes first, so that `makeUIGestureRecognizer` finds it in its context.
+      var coordinator = Value.void
+      if let makeCoordinator {
+        var converter: [Value] = [.record(RepresentableRecognizer.converter(nil, nil))]
+        coordinator = try interpreter.invoke(
+          makeCoordinator, selfValue: &selfValue, arguments: &converter, at: 0)
+      }
+      var args: [Value] = [.record(RepresentableRecognizer.context(nil, nil, coordinator))]
       guard
         case .record(let recognizer) = try interpreter.invoke(
           make, selfValue: &selfValue, arguments: &args, at: 0)
@@ -213,6 +234,7 @@ extension GestureBridge {
       }
       bridged = RepresentableRecognizer(
         bridge: self, type: instance.type, representable: value, action: action ?? -1, recognizer: recognizer)
+      bridged.coordinator = coordinator
       representables[view] = bridged
     }
     // A disabled recognizer, or one whose action is the default (which does nothing), reports nothing.

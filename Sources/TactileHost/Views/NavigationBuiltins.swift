@@ -23,7 +23,9 @@ extension BuiltinRegistry {
       .`ToolbarItemPlacement.destructiveAction`, .`ToolbarItemPlacement.topBarLeading`,
       .`ToolbarItemPlacement.topBarTrailing`, .`ToolbarItemPlacement.navigationBarLeading`,
       .`ToolbarItemPlacement.navigationBarTrailing`, .`ToolbarItemPlacement.bottomBar`,
-      .`ToolbarItemPlacement.keyboard`,
+      .`ToolbarItemPlacement.keyboard`, .`ToolbarItemPlacement.status`, .`ToolbarItemPlacement.title`,
+      .`ToolbarItemPlacement.largeTitle`, .`ToolbarItemPlacement.subtitle`,
+      .`ToolbarItemPlacement.largeSubtitle`,
       .`PresentationDetent.medium`, .`PresentationDetent.large`, .`Anchor.Source.bounds`,
     ])
     add([.`PresentationDetent.height(_:)`, .`PresentationDetent.fraction(_:)`]) {

@@ -153,12 +153,21 @@ extension ViewResolver {
   /// down when expanded), then its content when expanded. A tap on the label row expands or
   /// collapses it: through `isExpanded:` when bound, else by the group's own state.
   func resolveDisclosureGroup(_ call: ViewCall) throws(RuntimeError) -> ViewNode {
-    let identity = call.identity
     var binding: Binding?
     if case .binding(let b) = call["isExpanded"] { binding = b }
+    let label = try controlLabel(call, call.identity.child(IdentityKind.child, 0))
+    return try disclosure(call.identity, binding: binding, label: label) {
+      call["content"].asView(interpreter)
+    }
+  }
+
+  /// A disclosure group's header row (`label` and a chevron, which a tap on the row turns)
+  /// over `content` while it is expanded; `binding` holds the state, or the resolver does.
+  func disclosure(
+    _ identity: Identity, binding: Binding?, label: ViewNode, content: () -> ViewValue?
+  ) throws(RuntimeError) -> ViewNode {
     let id = identity.hash
     let expanded = binding.map { Convert.bool($0.get()) ?? false } ?? expandedGroups[id] ?? false
-    let label = try controlLabel(call, identity.child(IdentityKind.child, 0))
     let tinted = chevron(down: expanded, identity.child(IdentityKind.child, 1))
     var header = labelledRow(label, tinted, identity.child(IdentityKind.content, 2))
     header = node(
@@ -178,7 +187,7 @@ extension ViewResolver {
       })
     infos[Int(header.tag)].accessibility.traits = ["isButton"]
     var parts = [header]
-    if expanded, let content = call["content"].asView(interpreter) {
+    if expanded, let content = content() {
       parts.append(try resolve(content, identity.child(IdentityKind.child, 3)))
     }
     return node(

@@ -89,7 +89,15 @@ extension ViewResolver {
     let identity = call.identity
     let style = ListStyleKind(controls.listStyle, isForm: isForm)
     var items: [ListItem] = []
-    if call.has("rowContent") {
+    if call.has("children") {
+      // `List(data, children:)`: the outline of the data, its top-level elements as rows.
+      let key: SurfaceKey =
+        call.has("id")
+        ? .`OutlineGroup.init(_:id:children:content:)` : .`OutlineGroup.init(_:children:content:)`
+      if let outline = outlineListRows(key, call.arguments) {
+        listRows(outline, identity.child(IdentityKind.content, 2), into: &items)
+      }
+    } else if call.has("rowContent") {
       // `List(items, selection: $picked) { … }`: the rows are the data's; the selection is
       // kept by the binding (the preview does not select rows).
       var arguments = call.arguments
@@ -719,6 +727,9 @@ extension ViewResolver {
       } else if key == .`ForEach.init(subviews:content:)` {
         guard let (ids, views) = try? subviewsForEach(arguments, identity) else { return }
         listRows(.forEach(ids: ids, views: views), identity, into: &rows, claimsOffsets: claimsOffsets)
+      } else if type == .`OutlineGroup`, let outline = outlineListRows(key, arguments) {
+        // An outline over a collection: a row per top-level element.
+        listRows(outline, identity, into: &rows, claimsOffsets: claimsOffsets)
       } else if type == .`ForEach` {
         // An error in a row's closure is the list's to report when it resolves the rows.
         guard let expanded = try? expandForEach(arguments) else { return }

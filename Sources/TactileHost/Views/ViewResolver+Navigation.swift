@@ -552,11 +552,15 @@ extension ViewResolver {
     throws(RuntimeError) -> ViewNode?
   {
     var items: [ViewValue] = []
+    var status: [ViewValue] = []
     for p in preferences {
       if case .toolbar(let entries) = p {
         items += entries.filter { $0.placement == "bottom" }.map { $0.view }
+        status += entries.filter { $0.placement == "status" }.map { $0.view }
       }
     }
+    // Status items sit in the bar's centre: between its leading and trailing halves.
+    if !status.isEmpty { items.insert(contentsOf: status, at: (items.count + 1) / 2) }
     if items.isEmpty { return nil }
     let identity = host.identity.child(IdentityKind.content, 21)
     return try buildAssembled(owner: owner) { () throws(RuntimeError) -> ViewNode in
@@ -570,6 +574,11 @@ extension ViewResolver {
       }
       if nodes.count == 1 {
         nodes.append(node(identity.child(IdentityKind.element, 0), .spacer(minLength: nil), label: "Spacer"))
+        if items.count == status.count {
+          // A status item alone is centred.
+          nodes.insert(
+            node(identity.child(IdentityKind.element, 999), .spacer(minLength: nil), label: "Spacer"), at: 0)
+        }
       }
       var row = node(
         identity.child(IdentityKind.content, 0), .hStack(alignment: .center, spacing: 0, children: nodes),

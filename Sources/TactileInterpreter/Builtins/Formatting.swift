@@ -105,6 +105,7 @@ extension BuiltinRegistry {
           "currencyCode": .string("USD"), "locale": locale("en_US"),
         ])
     }
+    addDateParsing()
     add(.`DateFormatter.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       formatter(
         "DateFormatter",
@@ -183,7 +184,7 @@ public func symbolName(_ value: Value) -> String {
   return String(s.split(separator: ".").last ?? "")
 }
 
-private func formatter(_ name: String, _ settings: KeyValuePairs<String, Value>) -> Value {
+func formatter(_ name: String, _ settings: KeyValuePairs<String, Value>) -> Value {
   var d = DictionaryValue()
   for (k, v) in settings {
     d.keys.append(.string(k))
@@ -192,7 +193,7 @@ private func formatter(_ name: String, _ settings: KeyValuePairs<String, Value>)
   return .record(Record(name: name, labels: ["settings"], fields: [.cell(Cell(.dictionary(d)))]))
 }
 
-private func formatterSettings(_ value: Value) -> [String: Value]? {
+func formatterSettings(_ value: Value) -> [String: Value]? {
   guard case .record(let r) = unwrapped(value), case .cell(let cell)? = r["settings"],
     case .dictionary(let d) = cell.value
   else { return nil }
@@ -390,6 +391,12 @@ public enum Formatting {
 
   /// `DateFormatter`'s date and time styles.
   static func dateFormatter(_ seconds: Double, date: String, time: String) -> String {
+    let (datePattern, timePattern, separator) = dateFormatterPatterns(date: date, time: time)
+    return joined(seconds, datePattern, timePattern, separator: separator)
+  }
+
+  /// The patterns `DateFormatter`'s date and time styles write, and what joins them.
+  static func dateFormatterPatterns(date: String, time: String) -> (String, String, String) {
     let dates = [
       ("short", "M/d/yy"), ("medium", "MMM d, y"), ("long", "MMMM d, y"), ("full", "EEEE, MMMM d, y"),
     ]
@@ -397,8 +404,7 @@ public enum Formatting {
       ("short", "h:mm\u{202F}a"), ("medium", "h:mm:ss\u{202F}a"), ("long", "h:mm:ss\u{202F}a z"),
       ("full", "h:mm:ss\u{202F}a z"),
     ]
-    return joined(
-      seconds, pattern(date, dates), pattern(time, times), separator: date == "short" ? ", " : " at ")
+    return (pattern(date, dates), pattern(time, times), date == "short" ? ", " : " at ")
   }
 
   /// The pattern of the style `name` in `styles`; none (nothing shown) for a style not listed.

@@ -161,6 +161,25 @@ package enum OptionSets {
       ]
     ),
     (
+      "ISO8601DateFormatter.Options",
+      [
+        (.`ISO8601DateFormatter.Options.withYear`, 1),
+        (.`ISO8601DateFormatter.Options.withMonth`, 2),
+        (.`ISO8601DateFormatter.Options.withWeekOfYear`, 4),
+        (.`ISO8601DateFormatter.Options.withDay`, 16),
+        (.`ISO8601DateFormatter.Options.withTime`, 32),
+        (.`ISO8601DateFormatter.Options.withTimeZone`, 64),
+        (.`ISO8601DateFormatter.Options.withSpaceBetweenDateAndTime`, 128),
+        (.`ISO8601DateFormatter.Options.withDashSeparatorInDate`, 256),
+        (.`ISO8601DateFormatter.Options.withColonSeparatorInTime`, 512),
+        (.`ISO8601DateFormatter.Options.withColonSeparatorInTimeZone`, 1024),
+        (.`ISO8601DateFormatter.Options.withFractionalSeconds`, 2048),
+        (.`ISO8601DateFormatter.Options.withFullDate`, 275),
+        (.`ISO8601DateFormatter.Options.withFullTime`, 1632),
+        (.`ISO8601DateFormatter.Options.withInternetDateTime`, 1907),
+      ]
+    ),
+    (
       "FileManager.SearchPathDomainMask",
       [
         (.`FileManager.SearchPathDomainMask.userDomainMask`, 1)

@@ -13,6 +13,7 @@ extension BuiltinRegistry {
     addFoundationErrors()
     addColorComponents()
     addCATransform3D()
+    addDragAndDrop()
     constant(.`UIApplication.supportsAlternateIcons`, .bool(true))
     // The icon is not changed: the app keeps its primary icon (nil), and the completion
     // handler hears that the change succeeded, as it does on a device.

@@ -42,7 +42,15 @@ extension BuiltinRegistry {
       throw RuntimeError(
         "'setTranslation(_:in:)' is not supported: the translation is measured from the start", at: call.at)
     }
-    addRecordFields([.`UIGestureRecognizerRepresentableContext.converter`])
+    addRecordFields([
+      .`UIGestureRecognizerRepresentableContext.converter`,
+      .`UIGestureRecognizerRepresentableContext.coordinator`,
+    ])
+    // The default coordinator is `()`; the runtime calls the representable's own before
+    // `makeUIGestureRecognizer` (RepresentableBridge).
+    add(.`UIGestureRecognizerRepresentable.makeCoordinator(converter:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in .void
+    }
     addRecordFields([
       .`UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`,
       .`UIGestureRecognizerRepresentableCoordinateSpaceConverter.localTranslation`,

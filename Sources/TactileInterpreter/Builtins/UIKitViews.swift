@@ -188,6 +188,7 @@ extension BuiltinRegistry {
       .`UIViewControllerRepresentableContext.transaction`,
     ])
     addUIKitWindows()
+    addUIKitHierarchy()
     add([.`UIView.safeAreaLayoutGuide`, .`UIScrollView.contentLayoutGuide`, .`UIScrollView.frameLayoutGuide`])
     {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .symbol("UILayoutGuide")
@@ -211,7 +212,7 @@ extension BuiltinRegistry {
   private mutating func addUIKitWindows() {
     for owner in [
       "UIWindow", "UIImageView", "UIActivityIndicatorView", "UIVisualEffectView", "UIRefreshControl",
-      "UIStackView", "UIControl", "UISlider", "UISwitch", "UIPageControl",
+      "UIStackView", "UIControl", "UISlider", "UISwitch", "UIPageControl", "UINavigationBar", "UITabBar",
     ] {
       for member in ["init(frame:)", "init()", "init(windowScene:)"] {
         addMember(owner, member) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -425,9 +425,11 @@ extension SemanticAnalyzer {
       }
       return result
     }
-    // A program's subclass of an SDK class (`class Cube: UIScrollView`) that overrides every
-    // designated initializer the SDK declares for it inherits the SDK's convenience ones
-    // (`Cube()`, UIView's `init()`, which runs `init(frame: .zero)`).
+    // A program's subclass of an SDK class inherits the SDK's initializers by Swift's rules:
+    // all of them when it declares no designated initializer (`class PassthroughWindow:
+    // UIWindow {}` gets `init(windowScene:)`), the convenience ones when it overrides every
+    // designated one (`class Cube: UIScrollView` with `init(frame:)` gets UIView's `init()`,
+    // which runs `init(frame: .zero)`).
     if kind == .classType, !declarations[ref].isBuiltin, let s = superclass(of: ref) {
       let own = result.compactMap { c -> FunctionRef? in
         if case .function(let f, _) = c.kind { return f }
@@ -442,13 +444,15 @@ extension SemanticAnalyzer {
       let overridesAll = superDesignated.allSatisfy { name in
         ownDesignated.contains { declarations[$0].signatureName == name }
       }
-      if !ownDesignated.isEmpty, !superDesignated.isEmpty, overridesAll {
-        for f in inherited where isConvenienceInit(f) {
+      let declaresNoDesignated = ownDesignated.isEmpty && files[declarations[s].origin.file].isInterface
+      if declaresNoDesignated || (!ownDesignated.isEmpty && !superDesignated.isEmpty && overridesAll) {
+        for f in inherited where declaresNoDesignated || isConvenienceInit(f) {
           if own.contains(where: { declarations[$0].signatureName == declarations[f].signatureName }) {
             continue
           }
           result.append(CalleeCandidate(kind: .function(f, base: type)))
         }
+        if declaresNoDesignated, !result.isEmpty { return result }
       }
     }
     if result.isEmpty, kind == .structType || kind == .classType || kind == .actorType,

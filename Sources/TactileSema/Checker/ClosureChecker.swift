@@ -137,6 +137,12 @@ extension SemanticAnalyzer {
     let userBuilder = closureUserBuilder
     closureUserBuilder = nil
     var resultType = expectedResult ?? solver.fresh()
+    // `K.Value` where `K` is already known from an earlier argument (`anchorPreference(key:)`):
+    // the associated type, so that the body's returns (`[:]`) have their type.
+    if case .dependent = resultType {
+      let reduced = resolveDependents(resolved(resultType))
+      if case .dependent = reduced {} else { resultType = reduced }
+    }
     if let annotation = closure.signature?.returnType {
       let annotated = resolveType(annotation, typeScope(ctx))
       if expectedResult != nil { _ = match(annotated, resultType) }

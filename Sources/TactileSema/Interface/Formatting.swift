@@ -134,12 +134,36 @@ extension Interface {
       var calendar: Calendar! { get set }
       var timeZone: TimeZone! { get set }
       func string(from date: Date) -> String
+      func date(from string: String) -> Date?
       enum Style: Equatable, Hashable {
         case none
         case short
         case medium
         case long
         case full
+      }
+    }
+    class ISO8601DateFormatter: Formatter {
+      init()
+      var timeZone: TimeZone! { get set }
+      var formatOptions: ISO8601DateFormatter.Options { get set }
+      func string(from date: Date) -> String
+      func date(from string: String) -> Date?
+      struct Options: OptionSet {
+        static var withYear: ISO8601DateFormatter.Options { get }
+        static var withMonth: ISO8601DateFormatter.Options { get }
+        static var withWeekOfYear: ISO8601DateFormatter.Options { get }
+        static var withDay: ISO8601DateFormatter.Options { get }
+        static var withTime: ISO8601DateFormatter.Options { get }
+        static var withTimeZone: ISO8601DateFormatter.Options { get }
+        static var withSpaceBetweenDateAndTime: ISO8601DateFormatter.Options { get }
+        static var withDashSeparatorInDate: ISO8601DateFormatter.Options { get }
+        static var withColonSeparatorInTime: ISO8601DateFormatter.Options { get }
+        static var withColonSeparatorInTimeZone: ISO8601DateFormatter.Options { get }
+        static var withFractionalSeconds: ISO8601DateFormatter.Options { get }
+        static var withFullDate: ISO8601DateFormatter.Options { get }
+        static var withFullTime: ISO8601DateFormatter.Options { get }
+        static var withInternetDateTime: ISO8601DateFormatter.Options { get }
       }
     }
     """#

@@ -435,6 +435,17 @@ extension Interface {
       init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) where Label == Text
     }
 
+    /// A tree of rows: each element whose `children` are not nil is a disclosure group of its
+    /// children's rows, collapsed until its row is tapped (docs/layout-behaviour.md, "Outlines").
+    struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup>: View {
+      init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where ID == DataElement.ID, DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+      init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) where ID == Data.Element.ID, Data.Element: Identifiable, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+      init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element, Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+      init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf) where Parent == Leaf, Leaf: View, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+    }
+    /// The rows of an outline's subgroup, as its disclosure group's content.
+    struct OutlineSubgroupChildren: View {}
+
     struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
       init(@ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() })
       init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView

@@ -87,6 +87,11 @@ extension Interface {
       init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) where Label == Text
       init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)
     }
+    extension NavigationLink {
+      /// Whether the destination replaces a split view's detail column; an iPhone's stack has
+      /// none, so the link is drawn and pushes as it would without it.
+      func isDetailLink(_ isDetailLink: Bool) -> some View
+    }
     struct NavigationBarItem {
       enum TitleDisplayMode {
         case automatic
@@ -133,6 +138,11 @@ extension Interface {
       static let navigationBarTrailing: ToolbarItemPlacement
       static let bottomBar: ToolbarItemPlacement
       @standIn("the canvas has no keyboard, so its toolbar is not drawn") static let keyboard: ToolbarItemPlacement
+      static let status: ToolbarItemPlacement
+      static var title: ToolbarItemPlacement { get }
+      @standIn("the navigation bar's large title area is not drawn: the item is not shown") static let largeTitle: ToolbarItemPlacement
+      @standIn("the navigation bar's subtitle area is not drawn: the item is not shown") static let subtitle: ToolbarItemPlacement
+      @standIn("the navigation bar's large subtitle area is not drawn: the item is not shown") static let largeSubtitle: ToolbarItemPlacement
     }
     struct ToolbarItem<ID, Content: View>: ToolbarContent {
       init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == ()
@@ -188,7 +198,7 @@ extension Interface {
       case rect(Anchor<CGRect>.Source)
       case point(UnitPoint)
     }
-    struct Anchor<Value> {
+    struct Anchor<Value>: Equatable, Hashable {
       struct Source {
         static var bounds: Anchor<CGRect>.Source { get }
         static func rect(_ r: CGRect) -> Anchor<CGRect>.Source
@@ -220,6 +230,8 @@ extension Interface {
       init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
       init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>
       init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)
+      init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, Data.Element: Identifiable, SelectionValue == Never
+      init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>, SelectionValue == Never
     }
     extension Never: Hashable {}
     protocol DynamicViewContent: View {}

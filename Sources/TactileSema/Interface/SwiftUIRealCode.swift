@@ -169,6 +169,72 @@ extension Interface {
       @standIn("dragging between views is not simulated: nothing is dragged") func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View
       @standIn("dropping is not simulated: the action is never called") func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View
     }
+    extension View {
+      @standIn("dragging between views is not simulated: nothing is dragged") func onDrag(_ data: @escaping () -> NSItemProvider) -> some View
+      @standIn("dragging between views is not simulated: nothing is dragged") func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View
+      @standIn("dropping is not simulated: the delegate is never called") func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View
+      @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
+      @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View
+    }
+    /// A uniform type identifier: the kinds of data a drop accepts.
+    struct UTType: Hashable {
+      init?(_ identifier: String)
+      var identifier: String { get }
+      static var item: UTType { get }
+      static var content: UTType { get }
+      static var data: UTType { get }
+      static var text: UTType { get }
+      static var plainText: UTType { get }
+      static var utf8PlainText: UTType { get }
+      static var url: UTType { get }
+      static var fileURL: UTType { get }
+      static var image: UTType { get }
+      static var png: UTType { get }
+      static var jpeg: UTType { get }
+      static var pdf: UTType { get }
+      static var json: UTType { get }
+      static var movie: UTType { get }
+      static var audio: UTType { get }
+    }
+    /// What a drag carries; the preview drags nothing, so a provider is never read.
+    class NSItemProvider: NSObject {
+      init()
+      convenience init(object: NSItemProviderWriting)
+      var registeredTypeIdentifiers: [String] { get }
+      func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool
+    }
+    protocol NSItemProviderWriting: NSObjectProtocol {}
+    extension NSString: NSItemProviderWriting {}
+    extension UIImage: NSItemProviderWriting {}
+    @standIn("dropping is not simulated: a drop delegate is never called")
+    protocol DropDelegate {
+      func validateDrop(info: DropInfo) -> Bool
+      func performDrop(info: DropInfo) -> Bool
+      func dropEntered(info: DropInfo)
+      func dropUpdated(info: DropInfo) -> DropProposal?
+      func dropExited(info: DropInfo)
+    }
+    extension DropDelegate {
+      func validateDrop(info: DropInfo) -> Bool
+      func dropEntered(info: DropInfo)
+      func dropUpdated(info: DropInfo) -> DropProposal?
+      func dropExited(info: DropInfo)
+    }
+    struct DropInfo {
+      var location: CGPoint { get }
+      func hasItemsConforming(to contentTypes: [UTType]) -> Bool
+      func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider]
+    }
+    struct DropProposal {
+      init(operation: DropOperation)
+      var operation: DropOperation { get }
+    }
+    enum DropOperation: Equatable, Hashable {
+      case cancel
+      case forbidden
+      case copy
+      case move
+    }
     struct Shader: Equatable {
       init(function: ShaderFunction, arguments: [Shader.Argument])
       var function: ShaderFunction

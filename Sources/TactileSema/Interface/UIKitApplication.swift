@@ -2,7 +2,7 @@ extension Interface {
   /// The UIKit names views mention: the application and its windows, the device, images,
   /// colours' components, the text checker (docs/runtime-values.md, "UIKit").
   static let uiKitApplication = #"""
-    class UIResponder {
+    class UIResponder: NSObject {
       @standIn("the responder chain is not simulated: a preview's UIKit objects have no next responder")
       var next: UIResponder? { get }
       func resignFirstResponder() -> Bool
@@ -90,6 +90,15 @@ extension Interface {
       var safeAreaInsets: UIEdgeInsets { get }
       @standIn("the canvas has no keyboard to dismiss") func endEditing(_ force: Bool) -> Bool
       @standIn("the preview keeps its own colour scheme") var overrideUserInterfaceStyle: UIUserInterfaceStyle
+      /// UIKit's hit test over the object's own record: the view itself or the last of its
+      /// subviews whose frame holds the point, nil when it is hidden, transparent or not
+      /// interactive (docs/runtime-values.md, "UIKit views").
+      func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
+      func point(inside point: CGPoint, with event: UIEvent?) -> Bool
+      @standIn("only bars, switches and activity indicators know their natural size: other UIKit views report none")
+      var intrinsicContentSize: CGSize { get }
+      func invalidateIntrinsicContentSize()
+      class var noIntrinsicMetric: CGFloat { get }
     }
     class UIWindow: UIView {
       var isKeyWindow: Bool { get }

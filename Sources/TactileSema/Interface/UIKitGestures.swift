@@ -48,16 +48,21 @@ extension Interface {
 
     protocol UIGestureRecognizerRepresentable {
       associatedtype UIGestureRecognizerType: UIGestureRecognizer
+      associatedtype Coordinator = Void
       typealias Context = UIGestureRecognizerRepresentableContext<Self>
+      typealias CoordinateSpaceConverter = UIGestureRecognizerRepresentableCoordinateSpaceConverter
+      func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Self.Coordinator
       func makeUIGestureRecognizer(context: Self.Context) -> Self.UIGestureRecognizerType
       func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
       func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
     }
     extension UIGestureRecognizerRepresentable {
+      func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Self.Coordinator
       func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
       func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
     }
-    struct UIGestureRecognizerRepresentableContext<Representable> {
+    struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+      var coordinator: Representable.Coordinator { get }
       var converter: UIGestureRecognizerRepresentableCoordinateSpaceConverter { get }
     }
     struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {

@@ -310,15 +310,32 @@ extension Interface {
       func addChild(_ childController: UIViewController)
       func removeFromParent()
       func didMove(toParent parent: UIViewController?)
+      var navigationController: UINavigationController? { get }
+      var tabBarController: UITabBarController? { get }
     }
     class UINavigationController: UIViewController {
       init(rootViewController: UIViewController)
+      var navigationBar: UINavigationBar { get }
+      var isNavigationBarHidden: Bool
+      func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
       var viewControllers: [UIViewController]
       var topViewController: UIViewController? { get }
       func pushViewController(_ viewController: UIViewController, animated: Bool)
       func popViewController(animated: Bool) -> UIViewController?
     }
     protocol UINavigationControllerDelegate: NSObjectProtocol {}
+    /// A preview's `TabView` is drawn by SwiftUI, not by a UIKit controller: code that looks
+    /// for one up the responder chain finds none.
+    @standIn("the preview's tab view is not a UIKit tab bar controller: none is found above a view")
+    class UITabBarController: UIViewController {
+      init()
+      var viewControllers: [UIViewController]?
+      var selectedIndex: Int
+      var selectedViewController: UIViewController?
+      var tabBar: UITabBar { get }
+      var moreNavigationController: UINavigationController { get }
+      func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
+    }
     protocol UIImagePickerControllerDelegate: NSObjectProtocol {}
     /// A service the share sheet offers besides the system's.
     class UIActivity: NSObject {
@@ -535,6 +552,30 @@ extension Interface {
       convenience init()
     }
     extension UIVisualEffectView {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UINavigationBar {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UIControl {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UISlider {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UISwitch {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UIPageControl {
+      init(frame: CGRect)
+      convenience init()
+    }
+    extension UITabBar {
       init(frame: CGRect)
       convenience init()
     }

@@ -306,6 +306,14 @@ extension Lowerer {
       if let index {
         return .call(function: index, receiver: receiver, arguments: args, at: at)
       }
+      if symbol.kind == .initializer, symbol.builtinKey != nil, case .nominal(let r, _) = type(e),
+        r != symbol.owner, sema.declarations[r].kind == .classType, let made = typeIndex[r],
+        !isSelfOrSuperInit(callee)
+      {
+        // An SDK initializer a program's subclass inherits (`PassthroughWindow(windowScene:)`):
+        // an instance of the subclass, whose SDK part keeps nothing, as `super.init` does not.
+        return .construct(type: made, arguments: [], at: at)
+      }
       if let key = symbol.builtinKey {
         return .builtin(builtin(key, kind: kind(of: e)), receiver: receiver, arguments: args, at: at)
       }
@@ -328,6 +336,14 @@ extension Lowerer {
       }
       return .callValue(lowerChainBase(callee), arguments: args, at: at)
     }
+  }
+
+  /// Whether `callee` is `self.init` or `super.init`.
+  private func isSelfOrSuperInit(_ callee: ExprID) -> Bool {
+    guard case .member(let base?, _, let name?, _, _) = tree[callee].kind, tree.text(name) == "init",
+      case .identifier(let b, _, _) = tree[base].kind
+    else { return false }
+    return tree.text(b) == "self" || tree.text(b) == "super"
   }
 
   /// `self.level = x` in an initializer, for `@Clamped var level: Double` without an initial

@@ -35,10 +35,10 @@ enum AppleSDKNames {
     ContextMenu ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
     CustomDebugStringConvertible CustomNSError CustomizableToolbarContent
     DateComponentsFormatter DateInterval Decimal DefaultGroupBoxStyle DefaultMenuStyle
-    DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup DropDelegate DropInfo
+    DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
-    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout ISO8601DateFormatter
+    FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout
      ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
     KeyEquivalent KeyPress KeyboardShortcut KeyframeTimeline LabeledContentStyle LayoutProperties
     LayoutValueKey LazySequence LineMark ListFormatter ListItemTint ListSectionSpacing
@@ -47,7 +47,7 @@ enum AppleSDKNames {
     ModifiedContent MoveTransition MultiDatePicker NSError NSFetchRequest NSLock NSManagedObject
     NSManagedObjectContext NSPersistentContainer NSPredicate NSRegularExpression NSViewRepresentable
        OSLog
-    ObjectIdentifier Observable OffsetShape OpenURLAction OutlineGroup PHPickerViewController
+    ObjectIdentifier Observable OffsetShape OpenURLAction PHPickerViewController
     PartialKeyPath PasteButton PersonNameComponents PersonNameComponentsFormatter PhotosPicker
     PhotosPickerItem PointMark PresentationAdaptation PresentationBackgroundInteraction
     PresentationContentInteraction PreviewContext ProcessInfo Progress PropertyListDecoder
@@ -62,7 +62,7 @@ enum AppleSDKNames {
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
     UINavigationBarAppearance UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
-    UISwipeGestureRecognizer UITabBarAppearance UITabBarController UITraitCollection URLComponents
+    UISwipeGestureRecognizer UITabBarAppearance UITraitCollection URLComponents
     URLQueryItem UnitDuration UnitLength UnitMass UnitTemperature UnitVolume UnsignedInteger
     VStackLayout VideoPlayer ViewBuilder Void WKWebView ZStackLayout Zip2Sequence Chart ChartContent
     ChartProxy ChartXAxis ChartYAxis AxisMarks AxisValueLabel AreaMark LineMark PointMark
@@ -84,7 +84,7 @@ enum AppleSDKNames {
     interpolation keyboardShortcut layoutDirectionBehavior layoutValue lineHeight listItemTint
     listRowSpacing listSectionSpacing menuIndicator menuOrder menuStyle monospacedDigit moveDisabled
       navigationSubtitle onCommand
-    onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand onDrag onDrop
+    onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand
     onExitCommand onInsert onKeyPress onMove onMoveCommand onOpenURL onPasteCommand openURL
     persistentSystemOverlays presentationBackgroundInteraction presentationCompactAdaptation
     presentationContentInteraction previewContext privacySensitive renameAction renderingMode

@@ -894,6 +894,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DateFormatter`
   case `DateFormatter.Style`
   case `DateFormatter.calendar`
+  case `DateFormatter.date(from:)`
   case `DateFormatter.dateFormat`
   case `DateFormatter.dateStyle`
   case `DateFormatter.init()`
@@ -1028,6 +1029,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.coordinateSpace`
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
+  case `DropDelegate`
+  case `DropDelegate.dropEntered(info:)`
+  case `DropDelegate.dropExited(info:)`
+  case `DropDelegate.dropUpdated(info:)`
+  case `DropDelegate.performDrop(info:)`
+  case `DropDelegate.validateDrop(info:)`
+  case `DropInfo`
+  case `DropInfo.hasItemsConforming(to:)`
+  case `DropInfo.itemProviders(for:)`
+  case `DropInfo.location`
+  case `DropOperation`
+  case `DropProposal`
+  case `DropProposal.init(operation:)`
+  case `DropProposal.operation`
   case `Duration`
   case `Duration.*(_:_:)`
   case `Duration.+(_:_:)`
@@ -1464,6 +1479,27 @@ public enum SurfaceKey: UInt16, Sendable {
   case `HoverEffect.automatic`
   case `HoverEffect.highlight`
   case `HoverEffect.lift`
+  case `ISO8601DateFormatter`
+  case `ISO8601DateFormatter.Options`
+  case `ISO8601DateFormatter.Options.withColonSeparatorInTime`
+  case `ISO8601DateFormatter.Options.withColonSeparatorInTimeZone`
+  case `ISO8601DateFormatter.Options.withDashSeparatorInDate`
+  case `ISO8601DateFormatter.Options.withDay`
+  case `ISO8601DateFormatter.Options.withFractionalSeconds`
+  case `ISO8601DateFormatter.Options.withFullDate`
+  case `ISO8601DateFormatter.Options.withFullTime`
+  case `ISO8601DateFormatter.Options.withInternetDateTime`
+  case `ISO8601DateFormatter.Options.withMonth`
+  case `ISO8601DateFormatter.Options.withSpaceBetweenDateAndTime`
+  case `ISO8601DateFormatter.Options.withTime`
+  case `ISO8601DateFormatter.Options.withTimeZone`
+  case `ISO8601DateFormatter.Options.withWeekOfYear`
+  case `ISO8601DateFormatter.Options.withYear`
+  case `ISO8601DateFormatter.date(from:)`
+  case `ISO8601DateFormatter.formatOptions`
+  case `ISO8601DateFormatter.init()`
+  case `ISO8601DateFormatter.string(from:)`
+  case `ISO8601DateFormatter.timeZone`
   case `IconOnlyLabelStyle`
   case `IconOnlyLabelStyle.init()`
   case `Identifiable`
@@ -1674,6 +1710,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Link.init(_:destination:)`
   case `Link.init(destination:label:)`
   case `List`
+  case `List.init(_:children:rowContent:)`
+  case `List.init(_:id:children:rowContent:)`
   case `List.init(_:id:rowContent:)`
   case `List.init(_:id:selection:rowContent:)`
   case `List.init(_:rowContent:)`
@@ -1787,6 +1825,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSCache.setObject(_:forKey:cost:)`
   case `NSCache.totalCostLimit`
   case `NSCoder`
+  case `NSItemProvider`
+  case `NSItemProvider.hasItemConformingToTypeIdentifier(_:)`
+  case `NSItemProvider.init()`
+  case `NSItemProvider.init(object:)`
+  case `NSItemProvider.registeredTypeIdentifiers`
+  case `NSItemProviderWriting`
   case `NSLayoutConstraint`
   case `NSLayoutConstraint.Axis`
   case `NSLayoutConstraint.activate(_:)`
@@ -1846,6 +1890,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
   case `NavigationLink.init(value:label:)`
+  case `NavigationLink.isDetailLink(_:)`
   case `NavigationLinkPickerStyle`
   case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
@@ -1942,6 +1987,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Optional.flatMap(_:)`
   case `Optional.init(_:)`
   case `Optional.map(_:)`
+  case `OutlineGroup`
+  case `OutlineGroup.init(_:children:content:)`
+  case `OutlineGroup.init(_:id:children:content:)`
+  case `OutlineSubgroupChildren`
   case `PageIndexViewStyle`
   case `PageIndexViewStyle.BackgroundDisplayMode`
   case `PageIndexViewStyle.BackgroundDisplayMode.always`
@@ -3222,12 +3271,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ToolbarItemPlacement.confirmationAction`
   case `ToolbarItemPlacement.destructiveAction`
   case `ToolbarItemPlacement.keyboard`
+  case `ToolbarItemPlacement.largeSubtitle`
+  case `ToolbarItemPlacement.largeTitle`
   case `ToolbarItemPlacement.navigation`
   case `ToolbarItemPlacement.navigationBarLeading`
   case `ToolbarItemPlacement.navigationBarTrailing`
   case `ToolbarItemPlacement.primaryAction`
   case `ToolbarItemPlacement.principal`
   case `ToolbarItemPlacement.secondaryAction`
+  case `ToolbarItemPlacement.status`
+  case `ToolbarItemPlacement.subtitle`
+  case `ToolbarItemPlacement.title`
   case `ToolbarItemPlacement.topBarLeading`
   case `ToolbarItemPlacement.topBarTrailing`
   case `ToolbarPlacement`
@@ -3412,6 +3466,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIControl.State.normal`
   case `UIControl.State.selected`
   case `UIControl.addTarget(_:action:for:)`
+  case `UIControl.init()`
+  case `UIControl.init(frame:)`
   case `UIControl.isEnabled`
   case `UIControl.isSelected`
   case `UIDevice`
@@ -3492,10 +3548,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIGestureRecognizerDelegate`
   case `UIGestureRecognizerRepresentable`
   case `UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)`
+  case `UIGestureRecognizerRepresentable.makeCoordinator(converter:)`
   case `UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)`
   case `UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)`
   case `UIGestureRecognizerRepresentableContext`
   case `UIGestureRecognizerRepresentableContext.converter`
+  case `UIGestureRecognizerRepresentableContext.coordinator`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation`
   case `UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation`
@@ -3581,13 +3639,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar`
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
+  case `UINavigationBar.init()`
+  case `UINavigationBar.init(frame:)`
   case `UINavigationBar.isTranslucent`
   case `UINavigationBar.largeTitleTextAttributes`
   case `UINavigationBar.titleTextAttributes`
   case `UINavigationController`
   case `UINavigationController.init(rootViewController:)`
+  case `UINavigationController.isNavigationBarHidden`
+  case `UINavigationController.navigationBar`
   case `UINavigationController.popViewController(animated:)`
   case `UINavigationController.pushViewController(_:animated:)`
+  case `UINavigationController.setNavigationBarHidden(_:animated:)`
   case `UINavigationController.topViewController`
   case `UINavigationController.viewControllers`
   case `UINavigationControllerDelegate`
@@ -3603,6 +3666,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPageControl.currentPage`
   case `UIPageControl.currentPageIndicatorTintColor`
   case `UIPageControl.hidesForSinglePage`
+  case `UIPageControl.init()`
+  case `UIPageControl.init(frame:)`
   case `UIPageControl.numberOfPages`
   case `UIPageControl.pageIndicatorTintColor`
   case `UIPageControl.preferredIndicatorImage`
@@ -3693,6 +3758,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISelectionFeedbackGenerator.prepare()`
   case `UISelectionFeedbackGenerator.selectionChanged()`
   case `UISlider`
+  case `UISlider.init()`
+  case `UISlider.init(frame:)`
   case `UISlider.isContinuous`
   case `UISlider.maximumTrackTintColor`
   case `UISlider.maximumValue`
@@ -3712,6 +3779,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIStatusBarStyle`
   case `UISwitch`
   case `UISwitch.appearance()`
+  case `UISwitch.init()`
+  case `UISwitch.init(frame:)`
   case `UISwitch.isOn`
   case `UISwitch.onTintColor`
   case `UISwitch.setOn(_:animated:)`
@@ -3719,8 +3788,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITabBar`
   case `UITabBar.appearance()`
   case `UITabBar.barTintColor`
+  case `UITabBar.init()`
+  case `UITabBar.init(frame:)`
   case `UITabBar.isTranslucent`
   case `UITabBar.unselectedItemTintColor`
+  case `UITabBarController`
+  case `UITabBarController.init()`
+  case `UITabBarController.moreNavigationController`
+  case `UITabBarController.selectedIndex`
+  case `UITabBarController.selectedViewController`
+  case `UITabBarController.setViewControllers(_:animated:)`
+  case `UITabBarController.tabBar`
+  case `UITabBarController.viewControllers`
   case `UITableView`
   case `UITableView.appearance()`
   case `UITableView.backgroundView`
@@ -3812,9 +3891,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.frame`
   case `UIView.gestureRecognizers`
   case `UIView.heightAnchor`
+  case `UIView.hitTest(_:with:)`
   case `UIView.init()`
   case `UIView.init(frame:)`
   case `UIView.insertSubview(_:at:)`
+  case `UIView.intrinsicContentSize`
+  case `UIView.invalidateIntrinsicContentSize()`
   case `UIView.isHidden`
   case `UIView.isMultipleTouchEnabled`
   case `UIView.isUserInteractionEnabled`
@@ -3823,7 +3905,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIView.layoutSubviews()`
   case `UIView.leadingAnchor`
   case `UIView.leftAnchor`
+  case `UIView.noIntrinsicMetric`
   case `UIView.overrideUserInterfaceStyle`
+  case `UIView.point(inside:with:)`
   case `UIView.removeFromSuperview()`
   case `UIView.removeGestureRecognizer(_:)`
   case `UIView.rightAnchor`
@@ -3851,6 +3935,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.init()`
   case `UIViewController.init(nibName:bundle:)`
   case `UIViewController.modalPresentationStyle`
+  case `UIViewController.navigationController`
   case `UIViewController.parent`
   case `UIViewController.preferredStatusBarStyle`
   case `UIViewController.prefersStatusBarHidden`
@@ -3859,6 +3944,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.presentingViewController`
   case `UIViewController.removeFromParent()`
   case `UIViewController.setNeedsStatusBarAppearanceUpdate()`
+  case `UIViewController.tabBarController`
   case `UIViewController.title`
   case `UIViewController.view`
   case `UIViewController.viewDidAppear(_:)`
@@ -4011,6 +4097,24 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLSessionTask.cancel()`
   case `URLSessionTask.resume()`
   case `URLSessionTaskDelegate`
+  case `UTType`
+  case `UTType.audio`
+  case `UTType.content`
+  case `UTType.data`
+  case `UTType.fileURL`
+  case `UTType.identifier`
+  case `UTType.image`
+  case `UTType.init(_:)`
+  case `UTType.item`
+  case `UTType.jpeg`
+  case `UTType.json`
+  case `UTType.movie`
+  case `UTType.pdf`
+  case `UTType.plainText`
+  case `UTType.png`
+  case `UTType.text`
+  case `UTType.url`
+  case `UTType.utf8PlainText`
   case `UUID`
   case `UUID.description`
   case `UUID.init()`
@@ -4282,6 +4386,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onChange(of:initial:_:)`
   case `View.onChange(of:perform:)`
   case `View.onDisappear(perform:)`
+  case `View.onDrag(_:)`
+  case `View.onDrag(_:preview:)`
+  case `View.onDrop(of:delegate:)`
+  case `View.onDrop(of:isTargeted:perform:)`
   case `View.onGeometryChange(for:of:action:)`
   case `View.onHover(perform:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
@@ -5406,6 +5514,7 @@ extension SurfaceKey {
     DateFormatter
     DateFormatter.Style
     DateFormatter.calendar
+    DateFormatter.date(from:)
     DateFormatter.dateFormat
     DateFormatter.dateStyle
     DateFormatter.init()
@@ -5540,6 +5649,20 @@ extension SurfaceKey {
     DragGesture.coordinateSpace
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
+    DropDelegate
+    DropDelegate.dropEntered(info:)
+    DropDelegate.dropExited(info:)
+    DropDelegate.dropUpdated(info:)
+    DropDelegate.performDrop(info:)
+    DropDelegate.validateDrop(info:)
+    DropInfo
+    DropInfo.hasItemsConforming(to:)
+    DropInfo.itemProviders(for:)
+    DropInfo.location
+    DropOperation
+    DropProposal
+    DropProposal.init(operation:)
+    DropProposal.operation
     Duration
     Duration.*(_:_:)
     Duration.+(_:_:)
@@ -5976,6 +6099,27 @@ extension SurfaceKey {
     HoverEffect.automatic
     HoverEffect.highlight
     HoverEffect.lift
+    ISO8601DateFormatter
+    ISO8601DateFormatter.Options
+    ISO8601DateFormatter.Options.withColonSeparatorInTime
+    ISO8601DateFormatter.Options.withColonSeparatorInTimeZone
+    ISO8601DateFormatter.Options.withDashSeparatorInDate
+    ISO8601DateFormatter.Options.withDay
+    ISO8601DateFormatter.Options.withFractionalSeconds
+    ISO8601DateFormatter.Options.withFullDate
+    ISO8601DateFormatter.Options.withFullTime
+    ISO8601DateFormatter.Options.withInternetDateTime
+    ISO8601DateFormatter.Options.withMonth
+    ISO8601DateFormatter.Options.withSpaceBetweenDateAndTime
+    ISO8601DateFormatter.Options.withTime
+    ISO8601DateFormatter.Options.withTimeZone
+    ISO8601DateFormatter.Options.withWeekOfYear
+    ISO8601DateFormatter.Options.withYear
+    ISO8601DateFormatter.date(from:)
+    ISO8601DateFormatter.formatOptions
+    ISO8601DateFormatter.init()
+    ISO8601DateFormatter.string(from:)
+    ISO8601DateFormatter.timeZone
     IconOnlyLabelStyle
     IconOnlyLabelStyle.init()
     Identifiable
@@ -6186,6 +6330,8 @@ extension SurfaceKey {
     Link.init(_:destination:)
     Link.init(destination:label:)
     List
+    List.init(_:children:rowContent:)
+    List.init(_:id:children:rowContent:)
     List.init(_:id:rowContent:)
     List.init(_:id:selection:rowContent:)
     List.init(_:rowContent:)
@@ -6299,6 +6445,12 @@ extension SurfaceKey {
     NSCache.setObject(_:forKey:cost:)
     NSCache.totalCostLimit
     NSCoder
+    NSItemProvider
+    NSItemProvider.hasItemConformingToTypeIdentifier(_:)
+    NSItemProvider.init()
+    NSItemProvider.init(object:)
+    NSItemProvider.registeredTypeIdentifiers
+    NSItemProviderWriting
     NSLayoutConstraint
     NSLayoutConstraint.Axis
     NSLayoutConstraint.activate(_:)
@@ -6358,6 +6510,7 @@ extension SurfaceKey {
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
     NavigationLink.init(value:label:)
+    NavigationLink.isDetailLink(_:)
     NavigationLinkPickerStyle
     NavigationLinkPickerStyle.init()
     NavigationPath
@@ -6454,6 +6607,10 @@ extension SurfaceKey {
     Optional.flatMap(_:)
     Optional.init(_:)
     Optional.map(_:)
+    OutlineGroup
+    OutlineGroup.init(_:children:content:)
+    OutlineGroup.init(_:id:children:content:)
+    OutlineSubgroupChildren
     PageIndexViewStyle
     PageIndexViewStyle.BackgroundDisplayMode
     PageIndexViewStyle.BackgroundDisplayMode.always
@@ -7734,12 +7891,17 @@ extension SurfaceKey {
     ToolbarItemPlacement.confirmationAction
     ToolbarItemPlacement.destructiveAction
     ToolbarItemPlacement.keyboard
+    ToolbarItemPlacement.largeSubtitle
+    ToolbarItemPlacement.largeTitle
     ToolbarItemPlacement.navigation
     ToolbarItemPlacement.navigationBarLeading
     ToolbarItemPlacement.navigationBarTrailing
     ToolbarItemPlacement.primaryAction
     ToolbarItemPlacement.principal
     ToolbarItemPlacement.secondaryAction
+    ToolbarItemPlacement.status
+    ToolbarItemPlacement.subtitle
+    ToolbarItemPlacement.title
     ToolbarItemPlacement.topBarLeading
     ToolbarItemPlacement.topBarTrailing
     ToolbarPlacement
@@ -7924,6 +8086,8 @@ extension SurfaceKey {
     UIControl.State.normal
     UIControl.State.selected
     UIControl.addTarget(_:action:for:)
+    UIControl.init()
+    UIControl.init(frame:)
     UIControl.isEnabled
     UIControl.isSelected
     UIDevice
@@ -8004,10 +8168,12 @@ extension SurfaceKey {
     UIGestureRecognizerDelegate
     UIGestureRecognizerRepresentable
     UIGestureRecognizerRepresentable.handleUIGestureRecognizerAction(_:context:)
+    UIGestureRecognizerRepresentable.makeCoordinator(converter:)
     UIGestureRecognizerRepresentable.makeUIGestureRecognizer(context:)
     UIGestureRecognizerRepresentable.updateUIGestureRecognizer(_:context:)
     UIGestureRecognizerRepresentableContext
     UIGestureRecognizerRepresentableContext.converter
+    UIGestureRecognizerRepresentableContext.coordinator
     UIGestureRecognizerRepresentableCoordinateSpaceConverter
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.globalLocation
     UIGestureRecognizerRepresentableCoordinateSpaceConverter.localLocation
@@ -8093,13 +8259,18 @@ extension SurfaceKey {
     UINavigationBar
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
+    UINavigationBar.init()
+    UINavigationBar.init(frame:)
     UINavigationBar.isTranslucent
     UINavigationBar.largeTitleTextAttributes
     UINavigationBar.titleTextAttributes
     UINavigationController
     UINavigationController.init(rootViewController:)
+    UINavigationController.isNavigationBarHidden
+    UINavigationController.navigationBar
     UINavigationController.popViewController(animated:)
     UINavigationController.pushViewController(_:animated:)
+    UINavigationController.setNavigationBarHidden(_:animated:)
     UINavigationController.topViewController
     UINavigationController.viewControllers
     UINavigationControllerDelegate
@@ -8115,6 +8286,8 @@ extension SurfaceKey {
     UIPageControl.currentPage
     UIPageControl.currentPageIndicatorTintColor
     UIPageControl.hidesForSinglePage
+    UIPageControl.init()
+    UIPageControl.init(frame:)
     UIPageControl.numberOfPages
     UIPageControl.pageIndicatorTintColor
     UIPageControl.preferredIndicatorImage
@@ -8205,6 +8378,8 @@ extension SurfaceKey {
     UISelectionFeedbackGenerator.prepare()
     UISelectionFeedbackGenerator.selectionChanged()
     UISlider
+    UISlider.init()
+    UISlider.init(frame:)
     UISlider.isContinuous
     UISlider.maximumTrackTintColor
     UISlider.maximumValue
@@ -8224,6 +8399,8 @@ extension SurfaceKey {
     UIStatusBarStyle
     UISwitch
     UISwitch.appearance()
+    UISwitch.init()
+    UISwitch.init(frame:)
     UISwitch.isOn
     UISwitch.onTintColor
     UISwitch.setOn(_:animated:)
@@ -8231,8 +8408,18 @@ extension SurfaceKey {
     UITabBar
     UITabBar.appearance()
     UITabBar.barTintColor
+    UITabBar.init()
+    UITabBar.init(frame:)
     UITabBar.isTranslucent
     UITabBar.unselectedItemTintColor
+    UITabBarController
+    UITabBarController.init()
+    UITabBarController.moreNavigationController
+    UITabBarController.selectedIndex
+    UITabBarController.selectedViewController
+    UITabBarController.setViewControllers(_:animated:)
+    UITabBarController.tabBar
+    UITabBarController.viewControllers
     UITableView
     UITableView.appearance()
     UITableView.backgroundView
@@ -8324,9 +8511,12 @@ extension SurfaceKey {
     UIView.frame
     UIView.gestureRecognizers
     UIView.heightAnchor
+    UIView.hitTest(_:with:)
     UIView.init()
     UIView.init(frame:)
     UIView.insertSubview(_:at:)
+    UIView.intrinsicContentSize
+    UIView.invalidateIntrinsicContentSize()
     UIView.isHidden
     UIView.isMultipleTouchEnabled
     UIView.isUserInteractionEnabled
@@ -8335,7 +8525,9 @@ extension SurfaceKey {
     UIView.layoutSubviews()
     UIView.leadingAnchor
     UIView.leftAnchor
+    UIView.noIntrinsicMetric
     UIView.overrideUserInterfaceStyle
+    UIView.point(inside:with:)
     UIView.removeFromSuperview()
     UIView.removeGestureRecognizer(_:)
     UIView.rightAnchor
@@ -8363,6 +8555,7 @@ extension SurfaceKey {
     UIViewController.init()
     UIViewController.init(nibName:bundle:)
     UIViewController.modalPresentationStyle
+    UIViewController.navigationController
     UIViewController.parent
     UIViewController.preferredStatusBarStyle
     UIViewController.prefersStatusBarHidden
@@ -8371,6 +8564,7 @@ extension SurfaceKey {
     UIViewController.presentingViewController
     UIViewController.removeFromParent()
     UIViewController.setNeedsStatusBarAppearanceUpdate()
+    UIViewController.tabBarController
     UIViewController.title
     UIViewController.view
     UIViewController.viewDidAppear(_:)
@@ -8523,6 +8717,24 @@ extension SurfaceKey {
     URLSessionTask.cancel()
     URLSessionTask.resume()
     URLSessionTaskDelegate
+    UTType
+    UTType.audio
+    UTType.content
+    UTType.data
+    UTType.fileURL
+    UTType.identifier
+    UTType.image
+    UTType.init(_:)
+    UTType.item
+    UTType.jpeg
+    UTType.json
+    UTType.movie
+    UTType.pdf
+    UTType.plainText
+    UTType.png
+    UTType.text
+    UTType.url
+    UTType.utf8PlainText
     UUID
     UUID.description
     UUID.init()
@@ -8794,6 +9006,10 @@ extension SurfaceKey {
     View.onChange(of:initial:_:)
     View.onChange(of:perform:)
     View.onDisappear(perform:)
+    View.onDrag(_:)
+    View.onDrag(_:preview:)
+    View.onDrop(of:delegate:)
+    View.onDrop(of:isTargeted:perform:)
     View.onGeometryChange(for:of:action:)
     View.onHover(perform:)
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
