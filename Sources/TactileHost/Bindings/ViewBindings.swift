@@ -135,6 +135,7 @@ struct ViewBindings {
     b.addRecentViews()
     b.addRealCodeViews()
     b.addInertModifiers()
+    b.addLinksAndSearch()
     b.addSubviews()
     return b
   }
