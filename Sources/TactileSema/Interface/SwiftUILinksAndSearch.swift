@@ -26,7 +26,7 @@ extension Interface {
       @standIn("the search field and its suggestions are not drawn: the bound text keeps its value") func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View
       @standIn("the search field and its suggestions are not drawn: the bound text keeps its value") func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View
       @standIn("the search field and its suggestions are not drawn: the bound text keeps its value") func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View
-      func baselineOffset(_ baselineOffset: CGFloat) -> some View
+      @standIn("the text is drawn on its baseline: the offset is not applied") func baselineOffset(_ baselineOffset: CGFloat) -> some View
       @standIn("the views behind a sheet take no touches: the sheet covers them") func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View
       @standIn("the canvas has no keyboard to dismiss") func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View
       @standIn("the list's section index is not drawn") func sectionIndexLabel(_ label: Text?) -> some View
@@ -37,7 +37,7 @@ extension Interface {
       func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View
     }
     extension Text {
-      func baselineOffset(_ baselineOffset: CGFloat) -> Text
+      @standIn("the text is drawn on its baseline: the offset is not applied") func baselineOffset(_ baselineOffset: CGFloat) -> Text
       init(_ dates: ClosedRange<Date>)
       init(_ interval: DateInterval)
       @standIn("the timer shows the time when the view was evaluated, and does not count on by itself") init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true)
