@@ -256,4 +256,35 @@ import Testing
     #expect(warnings.contains { $0.contains("'sectionIndexLabel(_:)'") }, "\(warnings)")
     #expect(warnings.contains { $0.contains("'baselineOffset(_:)'") }, "\(warnings)")
   }
+
+  @Test(
+    "NavigationLink(tag:selection:destination:label:) and background() check; the links draw their labels")
+  func taggedNavigationLink() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Shop: View {
+        @State private var open: Int?
+        var body: some View {
+          NavigationView {
+            VStack {
+              ForEach(1...3, id: \\.self) { n in
+                NavigationLink(tag: n, selection: $open) {
+                  Text("Detail \\(n)")
+                } label: {
+                  Text("Item \\(n)")
+                }
+              }
+              Button("Jump to 2") { open = 2 }
+            }
+            .background()
+          }
+        }
+      }
+      #Preview { Shop() }
+      """)
+    // Pushing by selection is the older initializer's behaviour, which the preview does not
+    // show yet for either form (docs/runtime-values.md); the labels are drawn, nothing pushed.
+    #expect(screenTexts(host) == ["Item 1", "Item 2", "Item 3", "Jump to 2"], "\(screenTexts(host))")
+  }
 }

@@ -4,7 +4,8 @@ import Testing
 /// URL components, date intervals, string comparisons, UTF-8 decoding, the sandbox's folders
 /// and `OpenURLAction`, as Foundation and SwiftUI define them.
 @Suite struct FoundationComponentTests {
-  @Test("URLComponents splits a URL into scheme, host, port, path, query items and fragment, and builds it back")
+  @Test(
+    "URLComponents splits a URL into scheme, host, port, path, query items and fragment, and builds it back")
   func urlComponents() {
     let output = run(
       """
@@ -46,7 +47,8 @@ import Testing
       """)
     #expect(
       output
-        == "x=1 f 81\n/a b/c.txt /a%20b/c.txt /a b/c.txt\nhttps://host.org:81/a%20b/?x=1#f c\nhttps://h.org/a/d\n")
+        == "x=1 f 81\n/a b/c.txt /a%20b/c.txt /a b/c.txt\nhttps://host.org:81/a%20b/?x=1#f c\nhttps://h.org/a/d\n"
+    )
   }
 
   @Test("a DateInterval has a start, an end and a duration, contains its ends, and intersects another")
@@ -104,7 +106,8 @@ import Testing
       """)
     #expect(
       output
-        == "true true\ntrue\ntrue\ntrue\ntrue true\ntrue\n-1 0\n[\"ant\", \"Captain\", \"hulk\", \"Iron Man\"]\n")
+        == "true true\ntrue\ntrue\ntrue\ntrue true\ntrue\n-1 0\n[\"ant\", \"Captain\", \"hulk\", \"Iron Man\"]\n"
+    )
   }
 
   @Test("String(decoding:as: UTF8.self) reads bytes and encoded JSON as UTF-8 text")

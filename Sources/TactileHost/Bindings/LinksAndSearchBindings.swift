@@ -11,13 +11,21 @@ extension ViewBindings {
     modifier(
       .`View.onOpenURL(perform:)`, .`View.searchSuggestions(_:)`, .`View.searchCompletion(_:)`,
       .`View.searchable(text:placement:prompt:suggestions:)`, .`View.presentationBackgroundInteraction(_:)`,
-      .`View.scrollDismissesKeyboard(_:)`, .`View.sectionIndexLabel(_:)`, .`View.listSectionIndexVisibility(_:)`,
+      .`View.scrollDismissesKeyboard(_:)`, .`View.sectionIndexLabel(_:)`,
+      .`View.listSectionIndexVisibility(_:)`,
       .`View.baselineOffset(_:)`, .`Text.baselineOffset(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }
+    // `.background()`: the default background style, `.background`, behind the view.
+    modifier(.`View.background(ignoresSafeAreaEdges:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolveLayer(
+        call.content, "background", false, [.symbol("ShapeStyle.background"), call[0]], call.identity)
+    }
     // `actionSheet(item:content:)`: presented while the item is there, made from it.
-    modifier(.`View.actionSheet(item:content:)`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+    modifier(.`View.actionSheet(item:content:)`) {
+      (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.resolvePresentation(call)
     }
     // `contextMenu(ContextMenu { … })`: the menu's items, as `contextMenu { … }` has them; nil

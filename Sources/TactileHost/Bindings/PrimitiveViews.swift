@@ -274,7 +274,9 @@ extension ViewBindings {
     switch unwrapped(value) {
     case .range(.date(let start), .date(let end), _): return (start, end)
     case .record(let r) where r.name == "DateInterval":
-      guard case .date(let start)? = r["start"], case .double(let duration)? = r["duration"] else { return nil }
+      guard case .date(let start)? = r["start"], case .double(let duration)? = r["duration"] else {
+        return nil
+      }
       return (start, start + duration)
     default: return nil
     }

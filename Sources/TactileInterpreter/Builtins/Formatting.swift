@@ -388,7 +388,8 @@ public enum Formatting {
   public static func interval(_ start: Double, _ end: Double) -> String {
     let dash = "\u{2009}–\u{2009}"
     guard date(start, pattern: "yyyyMMdd") == date(end, pattern: "yyyyMMdd") else {
-      return dateFormatter(start, date: "short", time: "short") + dash + dateFormatter(end, date: "short", time: "short")
+      return dateFormatter(start, date: "short", time: "short") + dash
+        + dateFormatter(end, date: "short", time: "short")
     }
     if start == end { return date(start, pattern: "h:mm\u{202F}a") }
     if date(start, pattern: "a") == date(end, pattern: "a") {

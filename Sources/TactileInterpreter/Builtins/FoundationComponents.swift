@@ -16,11 +16,14 @@ extension BuiltinRegistry {
 
   private mutating func addURLComponents() {
     add(.`URLQueryItem.init(name:value:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      record("URLQueryItem", ["name": .string(try call.string(0)), "value": optionalString(try call.argument(1))])
+      record(
+        "URLQueryItem", ["name": .string(try call.string(0)), "value": optionalString(try call.argument(1))])
     }
     addRecordFields([.`URLQueryItem.name`, .`URLQueryItem.value`])
     add(.`URLQueryItem.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .record(let r) = call.plainReceiver, case .string(let name)? = r["name"] else { return .string("") }
+      guard case .record(let r) = call.plainReceiver, case .string(let name)? = r["name"] else {
+        return .string("")
+      }
       if case .optional(.string(let value)?)? = r["value"] { return .string(name + "=" + value) }
       return .string(name)
     }
@@ -64,8 +67,11 @@ extension BuiltinRegistry {
       }
       return .optional(.array(items))
     }
-    addSetter(.`URLComponents.queryItems`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
-      guard case .record(var r) = container, let i = r.labels.firstIndex(of: "query") else { return container }
+    addSetter(.`URLComponents.queryItems`) {
+      (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+      guard case .record(var r) = container, let i = r.labels.firstIndex(of: "query") else {
+        return container
+      }
       guard case .optional(let items?) = value, case .array(let list) = items else {
         r.fields[i] = .optional(nil)
         return .record(r)
@@ -73,14 +79,20 @@ extension BuiltinRegistry {
       var parts: [String] = []
       for item in list {
         guard case .record(let q) = item, case .string(let name)? = q["name"] else { continue }
-        if case .optional(.string(let v)?)? = q["value"] { parts.append(name + "=" + v) } else { parts.append(name) }
+        if case .optional(.string(let v)?)? = q["value"] {
+          parts.append(name + "=" + v)
+        } else {
+          parts.append(name)
+        }
       }
       r.fields[i] = .optional(.string(parts.joined(separator: "&")))
       return .record(r)
     }
     add([.`URLComponents.url`, .`URLComponents.string`, .`URLComponents.description`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .record(let r) = call.plainReceiver else { throw call.failure("'\(call.key)' expected URLComponents") }
+      guard case .record(let r) = call.plainReceiver else {
+        throw call.failure("'\(call.key)' expected URLComponents")
+      }
       let text = componentsText(r)
       switch (call.surfaceKey?.memberName ?? "") {
       case "url": return .optional(url(text))
@@ -93,7 +105,8 @@ extension BuiltinRegistry {
   private mutating func addURLParts() {
     add(.`URL.init(string:relativeTo:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let text = try call.string(0)
-      guard case .record(let base) = try call.plain(1), case .string(let baseText)? = base["absoluteString"] else {
+      guard case .record(let base) = try call.plain(1), case .string(let baseText)? = base["absoluteString"]
+      else {
         return .optional(text.isEmpty ? nil : url(text))
       }
       return .optional(url(resolved(text, against: baseText)))
@@ -143,10 +156,14 @@ extension BuiltinRegistry {
     }
     add([.`DateInterval.init(start:end:)`, .`DateInterval.init(start:duration:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .date(let start) = try call.plain(0) else { throw call.failure("'\(call.key)' expected a Date") }
+      guard case .date(let start) = try call.plain(0) else {
+        throw call.failure("'\(call.key)' expected a Date")
+      }
       var duration: Double
       if call.key.hasSuffix("end:)") {
-        guard case .date(let end) = try call.plain(1) else { throw call.failure("'\(call.key)' expected a Date") }
+        guard case .date(let end) = try call.plain(1) else {
+          throw call.failure("'\(call.key)' expected a Date")
+        }
         duration = end - start
       } else {
         duration = try call.double(1)
@@ -226,13 +243,15 @@ extension BuiltinRegistry {
       switch (call.surfaceKey?.memberName ?? "") {
       case "compare": order = literalOrder(lhs, rhs)
       case "caseInsensitiveCompare": order = literalOrder(lhs.lowercased(), rhs.lowercased())
-      case "localizedCaseInsensitiveCompare": order = collationOrder(lhs, rhs, caseSensitive: false, numeric: false)
+      case "localizedCaseInsensitiveCompare":
+        order = collationOrder(lhs, rhs, caseSensitive: false, numeric: false)
       case "localizedStandardCompare": order = collationOrder(lhs, rhs, caseSensitive: false, numeric: true)
       default: order = collationOrder(lhs, rhs, caseSensitive: true, numeric: false)
       }
       return .symbol(
         order < 0
-          ? "ComparisonResult.orderedAscending" : order > 0 ? "ComparisonResult.orderedDescending" : "ComparisonResult.orderedSame")
+          ? "ComparisonResult.orderedAscending"
+          : order > 0 ? "ComparisonResult.orderedDescending" : "ComparisonResult.orderedSame")
     }
     // `String(decoding: bytes, as: UTF8.self)`: invalid sequences become U+FFFD, as in Swift.
     add(.`String.init(decoding:as:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
@@ -276,7 +295,9 @@ extension BuiltinRegistry {
         if intermediates && state.files[path] == nil { return .void }
         throw RuntimeError(
           thrown: cocoaError(
-            code: 516, "The file “\(name)” couldn’t be saved in the folder “\(Sandbox.parentName(path))” because a file with the same name already exists."),
+            code: 516,
+            "The file “\(name)” couldn’t be saved in the folder “\(Sandbox.parentName(path))” because a file with the same name already exists."
+          ),
           at: call.at)
       }
       let parent = Sandbox.parent(path)
@@ -301,7 +322,9 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = Sandbox.filePath(try call.string(0))
       let state = call.interpreter.builtinState
-      guard Sandbox.exists(Sandbox.parent(path), state), !state.directories.contains(path) else { return .bool(false) }
+      guard Sandbox.exists(Sandbox.parent(path), state), !state.directories.contains(path) else {
+        return .bool(false)
+      }
       let contents = try call.plain(1)
       if case .void = contents {
         call.interpreter.builtinState.files[path] = []
@@ -317,7 +340,8 @@ extension BuiltinRegistry {
       return .optional(call.interpreter.builtinState.files[path].map { data($0) })
     }
     // The names in a folder, files and folders, in the order of their paths.
-    add(.`FileManager.contentsOfDirectory(atPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+    add(.`FileManager.contentsOfDirectory(atPath:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = Sandbox.filePath(try call.string(0))
       let state = call.interpreter.builtinState
       guard Sandbox.exists(path, state), state.files[path] == nil else {
@@ -340,14 +364,16 @@ extension BuiltinRegistry {
     add(.`EnvironmentValues.openURL`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("OpenURLAction", ["handler": .optional(nil)])
     }
-    addSetter(.`EnvironmentValues.openURL`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
+    addSetter(.`EnvironmentValues.openURL`) {
+      (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       container
     }
     add(.`OpenURLAction.init(handler:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("OpenURLAction", ["handler": try call.argument(0)])
     }
     addSymbols([
-      .`OpenURLAction.Result.handled`, .`OpenURLAction.Result.discarded`, .`OpenURLAction.Result.systemAction`,
+      .`OpenURLAction.Result.handled`, .`OpenURLAction.Result.discarded`,
+      .`OpenURLAction.Result.systemAction`,
     ])
     add(.`OpenURLAction.Result.systemAction(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("OpenURLAction.Result", ["url": try call.argument(0)])
@@ -358,7 +384,8 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       var target = try call.plain(0)
       var accepted = true
-      if case .record(let r) = call.plainReceiver, case .function(let handler)? = r["handler"].map(unwrapped) {
+      if case .record(let r) = call.plainReceiver, case .function(let handler)? = r["handler"].map(unwrapped)
+      {
         let result = unwrapped(try call.invoke(handler, [target]))
         switch result {
         case .symbol(let s) where s.hasSuffix(".handled"): target = .void
@@ -373,7 +400,9 @@ extension BuiltinRegistry {
       if case .record(let r) = target, case .string(let text)? = r["absoluteString"] {
         call.interpreter.builtinState.openedURLs.append(text)
       }
-      if (call.surfaceKey?.labels.count ?? 0) == 2, case .function(let completion) = unwrapped(try call.argument(1)) {
+      if (call.surfaceKey?.labels.count ?? 0) == 2,
+        case .function(let completion) = unwrapped(try call.argument(1))
+      {
         _ = try call.invoke(completion, [.bool(accepted)])
       }
       return .void
@@ -392,7 +421,9 @@ private func dateInterval(start: Double, duration: Double) -> Value {
   record("DateInterval", ["start": .date(start), "duration": .double(duration)])
 }
 
-private func intervalParts(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> (start: Double, duration: Double) {
+private func intervalParts(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> (
+  start: Double, duration: Double
+) {
   guard case .record(let r) = unwrapped(value), r.name == "DateInterval", case .date(let start)? = r["start"],
     case .double(let duration)? = r["duration"]
   else { throw call.failure("'\(call.key)' expected a DateInterval") }
@@ -552,7 +583,8 @@ func percentDecoded(_ text: String) -> String {
 
 /// Text percent-encoded but for the unreserved characters, the sub-delimiters and `keeping`.
 private func percentEncoded(_ text: String, keeping: String) -> String {
-  let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$'()*+,;:@%" + keeping)
+  let allowed = Set(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$'()*+,;:@%" + keeping)
   let hex = Array("0123456789ABCDEF")
   var out = ""
   for byte in text.utf8 {

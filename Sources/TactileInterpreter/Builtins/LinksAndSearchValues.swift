@@ -37,14 +37,16 @@ extension BuiltinRegistry {
       }
       let t = try call.double(1)
       let mixed =
-        symbolName(try call.plain(2)) == "device" ? ColorMixing.device(a, b, t) : ColorMixing.perceptual(a, b, t)
+        symbolName(try call.plain(2)) == "device"
+        ? ColorMixing.device(a, b, t) : ColorMixing.perceptual(a, b, t)
       return rgbColor(mixed.red, mixed.green, mixed.blue, alpha: mixed.alpha)
     }
     // UIKit's names (`UIScreenCapturedDidChangeNotification`); the preview's screen is never
     // captured and the canvas takes no screenshots.
     constant(.`UIScreen.capturedDidChangeNotification`, .string("UIScreenCapturedDidChangeNotification"))
     constant(
-      .`UIApplication.userDidTakeScreenshotNotification`, .string("UIApplicationUserDidTakeScreenshotNotification"))
+      .`UIApplication.userDidTakeScreenshotNotification`,
+      .string("UIApplicationUserDidTakeScreenshotNotification"))
     constant(.`UIScreen.isCaptured`, .bool(false))
   }
 }

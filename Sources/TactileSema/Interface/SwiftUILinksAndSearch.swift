@@ -33,6 +33,7 @@ extension Interface {
       @standIn("the list's section index is not drawn") func sectionIndexLabel(_ label: LocalizedStringKey) -> some View
       @standIn("the list's section index is not drawn") func sectionIndexLabel<S: StringProtocol>(_ label: S) -> some View
       @standIn("the list's section index is not drawn") func listSectionIndexVisibility(_ visibility: Visibility) -> some View
+      func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
       func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View
       func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View
     }
@@ -41,6 +42,9 @@ extension Interface {
       init(_ dates: ClosedRange<Date>)
       init(_ interval: DateInterval)
       @standIn("the timer shows the time when the view was evaluated, and does not count on by itself") init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true)
+    }
+    extension NavigationLink {
+      init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label)
     }
     struct PresentationBackgroundInteraction {
       static var automatic: PresentationBackgroundInteraction { get }

@@ -1872,6 +1872,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:isActive:label:)`
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
+  case `NavigationLink.init(tag:selection:destination:label:)`
   case `NavigationLink.init(value:label:)`
   case `NavigationLinkPickerStyle`
   case `NavigationLinkPickerStyle.init()`
@@ -4221,6 +4222,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.background(_:ignoresSafeAreaEdges:)`
   case `View.background(_:in:fillStyle:)`
   case `View.background(alignment:content:)`
+  case `View.background(ignoresSafeAreaEdges:)`
   case `View.backgroundPreferenceValue(_:_:)`
   case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
@@ -6472,6 +6474,7 @@ extension SurfaceKey {
     NavigationLink.init(destination:isActive:label:)
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
+    NavigationLink.init(tag:selection:destination:label:)
     NavigationLink.init(value:label:)
     NavigationLinkPickerStyle
     NavigationLinkPickerStyle.init()
@@ -8821,6 +8824,7 @@ extension SurfaceKey {
     View.background(_:ignoresSafeAreaEdges:)
     View.background(_:in:fillStyle:)
     View.background(alignment:content:)
+    View.background(ignoresSafeAreaEdges:)
     View.backgroundPreferenceValue(_:_:)
     View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
