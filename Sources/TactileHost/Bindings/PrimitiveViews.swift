@@ -13,7 +13,16 @@ extension ViewBindings {
         return try r.resolve(image, call.identity.child(IdentityKind.content, 0))
       }
       var text = Convert.string(call[0]) ?? r.interpreter.describe(call[0])
-      if call.has("format") {
+      if let range = Self.dateRange(call[0]) {
+        // `Text(dates)`, `Text(interval)`: the range as a localized interval; a timer counts
+        // down to its end (or up from its start), shown as at the view's evaluation.
+        if call.has("timerInterval") {
+          let countsDown = Convert.bool(call["countsDown"]) ?? true
+          text = Formatting.text(countsDown ? range.end : range.start, style: "timer", now: r.interpreter.now)
+        } else {
+          text = Formatting.interval(range.start, range.end)
+        }
+      } else if call.has("format") {
         text = try Formatting.format(call[0], style: call["format"], at: 0)
       } else if call.has("style"), case .date(let date) = unwrapped(call[0]) {
         text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.now)
@@ -29,7 +38,10 @@ extension ViewBindings {
     view(.`Image`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       var name = Convert.string(call[0]) ?? ""
       var system = call.has("systemName")
-      // `Image(uiImage:)`: the image the `UIImage` names.
+      // `Image(uiImage:)`: the image the `UIImage` names; `Image(resource)`: the resource's.
+      if case .record(let image) = unwrapped(call[0]), image.name == "ImageResource" {
+        name = Convert.string(image["name"] ?? .void) ?? ""
+      }
       if case .record(let image) = unwrapped(call[0]), image.name == "UIImage" {
         name = Convert.string(image["name"] ?? .void) ?? ""
         if case .bool(let s)? = image["system"] { system = s }
@@ -262,4 +274,19 @@ extension ViewResolver {
     scrollContainer(call.identity, axes: Convert.axes(call[0]), content: try childNodes(call))
   }
 
+}
+
+extension ViewBindings {
+  /// The dates of a `ClosedRange<Date>` or a `DateInterval`.
+  static func dateRange(_ value: Value) -> (start: Double, end: Double)? {
+    switch unwrapped(value) {
+    case .range(.date(let start), .date(let end), _): return (start, end)
+    case .record(let r) where r.name == "DateInterval":
+      guard case .date(let start)? = r["start"], case .double(let duration)? = r["duration"] else {
+        return nil
+      }
+      return (start, start + duration)
+    default: return nil
+    }
+  }
 }

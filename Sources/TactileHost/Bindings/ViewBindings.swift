@@ -135,6 +135,7 @@ struct ViewBindings {
     b.addRecentViews()
     b.addRealCodeViews()
     b.addInertModifiers()
+    b.addLinksAndSearch()
     b.addSubviews()
     b.addOutlines()
     return b

@@ -22,7 +22,8 @@ extension ViewResolver {
     // The content is the first view builder's views; a label closure gives the second.
     try collectPages(children.isEmpty ? [] : [children[0]], forEachID: nil, into: &options)
     let selected = binding.flatMap { b in options.firstIndex { valuesEqual($0.tag, b.get()) } }
-    if controls.pickerStyle == "segmented" {
+    // A palette outside a menu is drawn as a segmented control (SwiftUI's documentation).
+    if controls.pickerStyle == "segmented" || controls.pickerStyle == "palette" {
       return try segmentedControl(options.map { $0.view }, selected: selected, identity) { i in
         binding?.set(options[i].tag)
       }

@@ -53,6 +53,8 @@ public struct BuiltinRegistry {
     r.addViewOptionValues()
     r.addTextLineStyles()
     r.addURLErrorCodes()
+    r.addFoundationComponents()
+    r.addLinksAndSearchValues()
     return r
   }
 

@@ -29,6 +29,11 @@ public struct BuiltinState {
   public var registeredDefaults: [String: Value] = [:]
   /// The sandbox's files, in memory for the run: bytes by path (`Data.write(to:)`).
   public var files: [String: [UInt8]] = [:]
+  /// The folders code created in the sandbox (`FileManager.createDirectory`), by path.
+  public var directories: Set<String> = []
+  /// The URLs handed to the system to open (`OpenURLAction`'s system action): the preview
+  /// opens nothing, and keeps them for whoever looks.
+  public var openedURLs: [String] = []
   /// `UIPasteboard.general`'s items, in memory for the run (shared by every copy of the state).
   public var pasteboard = Cell(.array([]))
 

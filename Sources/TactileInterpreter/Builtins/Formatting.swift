@@ -389,6 +389,22 @@ public enum Formatting {
       seconds, pattern(date, dates), pattern(time, times), separator: date == "numeric" ? ", " : " at ")
   }
 
+  /// A date interval as `Text(dates)` shows it (the English interval format, with thin spaces
+  /// around the dash): the times alone within a day, sharing AM or PM when both have it
+  /// (`9:41 – 10:41 AM`), and dates with times across days.
+  public static func interval(_ start: Double, _ end: Double) -> String {
+    let dash = "\u{2009}–\u{2009}"
+    guard date(start, pattern: "yyyyMMdd") == date(end, pattern: "yyyyMMdd") else {
+      return dateFormatter(start, date: "short", time: "short") + dash
+        + dateFormatter(end, date: "short", time: "short")
+    }
+    if start == end { return date(start, pattern: "h:mm\u{202F}a") }
+    if date(start, pattern: "a") == date(end, pattern: "a") {
+      return date(start, pattern: "h:mm") + dash + date(end, pattern: "h:mm\u{202F}a")
+    }
+    return date(start, pattern: "h:mm\u{202F}a") + dash + date(end, pattern: "h:mm\u{202F}a")
+  }
+
   /// `DateFormatter`'s date and time styles.
   static func dateFormatter(_ seconds: Double, date: String, time: String) -> String {
     let (datePattern, timePattern, separator) = dateFormatterPatterns(date: date, time: time)

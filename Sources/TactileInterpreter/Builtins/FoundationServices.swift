@@ -147,8 +147,9 @@ extension BuiltinRegistry {
     add(.`URL.host`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .optional(URLParts(try urlText(call)).host.map { .string($0) })
     }
+    // `path` is percent-decoded, as Foundation gives it; `path(percentEncoded:)` chooses.
     add(.`URL.path`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .string(URLParts(try urlText(call)).path)
+      .string(percentDecoded(URLParts(try urlText(call)).path))
     }
     add(.`URL.lastPathComponent`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let path = URLParts(try urlText(call)).path
@@ -201,15 +202,15 @@ extension BuiltinRegistry {
       }
     }
     add(.`FileManager.fileExists(atPath:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let path = try call.string(0)
-      let files = call.interpreter.builtinState.files
-      return .bool(
-        files[Sandbox.filePath(path)] != nil
-          || files.keys.contains { $0.hasPrefix(Sandbox.filePath(path) + "/") })
+      .bool(Sandbox.exists(Sandbox.filePath(try call.string(0)), call.interpreter.builtinState))
     }
-    add(.`FileManager.removeItem(at:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      let path = try fileURLPath(try call.plain(0), call)
-      guard call.interpreter.builtinState.files.removeValue(forKey: path) != nil else {
+    add([.`FileManager.removeItem(at:)`, .`FileManager.removeItem(atPath:)`]) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let path =
+        call.key.hasSuffix("(atPath:)")
+        ? Sandbox.filePath(try call.string(0)) : try fileURLPath(try call.plain(0), call)
+      // A folder goes with everything in it.
+      guard Sandbox.remove(path, &call.interpreter.builtinState) else {
         throw missingFile(path, code: 4, at: call.at)
       }
       return .void
@@ -411,7 +412,7 @@ func url(_ text: String) -> Value {
   .record(Record(name: "URL", labels: ["absoluteString"], fields: [.string(text)]))
 }
 
-private func urlText(_ call: NativeCall) throws(RuntimeError) -> String {
+func urlText(_ call: NativeCall) throws(RuntimeError) -> String {
   if case .record(let r) = call.plainReceiver, r.name == "URL", case .string(let s)? = r["absoluteString"] {
     return s
   }
@@ -479,7 +480,7 @@ enum Sandbox {
 }
 
 /// The path of a `file:` URL.
-private func fileURLPath(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> String {
+func fileURLPath(_ value: Value, _ call: NativeCall) throws(RuntimeError) -> String {
   guard case .record(let r) = value, r.name == "URL", case .string(let text)? = r["absoluteString"] else {
     throw call.failure("'\(call.key)' expected a URL")
   }
@@ -492,12 +493,12 @@ private func fileURLPath(_ value: Value, _ call: NativeCall) throws(RuntimeError
         "The file “\(text.split(separator: "/").last.map(String.init) ?? text)” couldn’t be opened."),
       at: call.at)
   }
-  return Sandbox.filePath(parts.path)
+  return Sandbox.filePath(percentDecoded(parts.path))
 }
 
 /// The error Foundation throws for a file that does not exist (`NSFileReadNoSuchFileError`,
 /// 260, when reading; `NSFileNoSuchFileError`, 4, when removing).
-private func missingFile(_ path: String, code: Int, at: Int) -> RuntimeError {
+func missingFile(_ path: String, code: Int, at: Int) -> RuntimeError {
   let name = path.split(separator: "/").last.map(String.init) ?? path
   let message =
     code == 260

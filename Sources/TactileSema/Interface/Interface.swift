@@ -45,6 +45,8 @@ public enum Interface {
     ("SwiftUIPinnedViews.swiftinterface", swiftUIPinnedViews),
     ("SwiftUITextAndImages.swiftinterface", swiftUITextAndImages),
     ("FoundationURLErrorCodes.swiftinterface", foundationURLErrorCodes),
+    ("FoundationComponents.swiftinterface", foundationComponents),
+    ("SwiftUILinksAndSearch.swiftinterface", swiftUILinksAndSearch),
   ]
 
   /// The interface's files, parsed (once: the trees are immutable values every analysis shares).

@@ -32,14 +32,14 @@ enum AppleSDKNames {
     Bindable ByteCountFormatter CABasicAnimation CADisplayLink CAGradientLayer CAMediaTimingFunction
     CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D Clock
     CommandGroup CommandMenu ContainerBackgroundPlacement ContainerRelativeShape ContentSizeCategory
-    ContextMenu ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
+     ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
     CustomDebugStringConvertible CustomNSError CustomizableToolbarContent
-    DateComponentsFormatter DateInterval Decimal DefaultGroupBoxStyle DefaultMenuStyle
+    DateComponentsFormatter Decimal DefaultGroupBoxStyle DefaultMenuStyle
     DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup
     EditActions EmptyModifier EnumeratedSequence EnvironmentObject EquatableView FetchRequest
     FetchedResults FileDocument FixedWidthInteger Float16 Float80 FocusedBinding FocusedValue
     FocusedValueKey Future Gauge GaugeStyle GroupBoxStyle HStackLayout
-     ImageRenderer ImageResource IndexPath IteratorProtocol JSONSerialization
+     ImageRenderer IndexPath IteratorProtocol JSONSerialization
     KeyEquivalent KeyPress KeyboardShortcut KeyframeTimeline LabeledContentStyle LayoutProperties
     LayoutValueKey LazySequence LineMark ListFormatter ListItemTint ListSectionSpacing
     LocalizedStringResource Logger MKCoordinateRegion MKMapView MapAnnotation MapMarker Measurement
@@ -47,14 +47,14 @@ enum AppleSDKNames {
     ModifiedContent MoveTransition MultiDatePicker NSError NSFetchRequest NSLock NSManagedObject
     NSManagedObjectContext NSPersistentContainer NSPredicate NSRegularExpression NSViewRepresentable
        OSLog
-    ObjectIdentifier Observable OffsetShape OpenURLAction PHPickerViewController
+    ObjectIdentifier Observable OffsetShape  PHPickerViewController
     PartialKeyPath PasteButton PersonNameComponents PersonNameComponentsFormatter PhotosPicker
-    PhotosPickerItem PointMark PresentationAdaptation PresentationBackgroundInteraction
+    PhotosPickerItem PointMark PresentationAdaptation
     PresentationContentInteraction PreviewContext ProcessInfo Progress PropertyListDecoder
     PropertyListEncoder RandomNumberGenerator RealityView ReferenceWritableKeyPath
     RelativeDateTimeFormatter RenameButton ReversedCollection RotatedShape RuleMark SCNView
     SFSafariViewController SKScene ScaledMetric ScaledShape SceneBuilder SceneStorage SceneView
-    ScrollAnchorRole ScrollBounceBehavior ScrollDismissesKeyboardMode ScrollTarget
+    ScrollAnchorRole ScrollBounceBehavior ScrollTarget
     SectionedFetchRequest SectorMark ShareLink SignedInteger Slice SpringLoadingBehavior SpriteView
     StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn
     TextEditorStyle ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
@@ -62,8 +62,8 @@ enum AppleSDKNames {
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
     UINavigationBarAppearance UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
-    UISwipeGestureRecognizer UITabBarAppearance UITraitCollection URLComponents
-    URLQueryItem UnitDuration UnitLength UnitMass UnitTemperature UnitVolume UnsignedInteger
+    UISwipeGestureRecognizer UITabBarAppearance UITraitCollection 
+     UnitDuration UnitLength UnitMass UnitTemperature UnitVolume UnsignedInteger
     VStackLayout VideoPlayer ViewBuilder Void WKWebView ZStackLayout Zip2Sequence Chart ChartContent
     ChartProxy ChartXAxis ChartYAxis AxisMarks AxisValueLabel AreaMark LineMark PointMark
     RectangleMark RuleMark SectorMark PlottableValue Map MapAnnotation MapMarker MapPin Marker
@@ -76,7 +76,7 @@ enum AppleSDKNames {
     accessibilityInputLabels accessibilityLabeledPair accessibilityRepresentation
     accessibilityRespondsToUserInteraction accessibilityRotor accessibilityShowsLargeContentViewer
     accessibilitySortPriority accessibilityTextContentType backgroundStyle badgeProminence
-    baselineOffset containerBackground containerShape controlGroupStyle defaultScrollAnchor
+     containerBackground containerShape controlGroupStyle defaultScrollAnchor
     deleteDisabled disclosureGroupStyle dynamicTypeSize exclusionAreas fileExporter fileImporter
     fileMover flipsForRightToLeftLayoutDirection focusEffectDisabled focusScope focusable
     focusedObject focusedSceneObject focusedSceneValue focusedValue gaugeStyle geometryGroup
@@ -85,11 +85,11 @@ enum AppleSDKNames {
     listRowSpacing listSectionSpacing menuIndicator menuOrder menuStyle monospacedDigit moveDisabled
       navigationSubtitle onCommand
     onContinueUserActivity onContinuousHover onCopyCommand onDelete onDeleteCommand
-    onExitCommand onInsert onKeyPress onMove onMoveCommand onOpenURL onPasteCommand openURL
-    persistentSystemOverlays presentationBackgroundInteraction presentationCompactAdaptation
+    onExitCommand onInsert onKeyPress onMove onMoveCommand  onPasteCommand openURL
+    persistentSystemOverlays  presentationCompactAdaptation
     presentationContentInteraction previewContext privacySensitive renameAction renderingMode
-    replaceDisabled resizable scenePadding scrollBounceBehavior scrollDismissesKeyboard
-    scrollIndicatorsFlash searchCompletion searchSuggestions selectionDisabled speechAdjustedPitch
+    replaceDisabled resizable scenePadding scrollBounceBehavior
+    scrollIndicatorsFlash selectionDisabled speechAdjustedPitch
     speechAlwaysIncludesPunctuation speechAnnouncementsQueued speechSpellsOutCharacters submitScope
     textSelectionAffinity toolbarRole toolbarTitleDisplayMode
     transformAnchorPreference transformEnvironment typesettingLanguage userActivity
@@ -97,8 +97,8 @@ enum AppleSDKNames {
 
   private static let memberText: StaticString = """
     Array.chunked Array.partition Array.withUnsafeBufferPointer CGRect.divided CGRect.integral
-    Color.cgColor Color.mix Color.resolve Path.forEach String.addingPercentEncoding
-    String.applyingTransform String.folding String.unicodeScalars Text.baselineOffset
+    Color.cgColor Color.resolve Path.forEach String.addingPercentEncoding
+    String.applyingTransform String.folding String.unicodeScalars
     UIImage.resizableImage
     """
 }

@@ -740,6 +740,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Color.init(uiColor:)`
   case `Color.init(white:opacity:)`
   case `Color.mint`
+  case `Color.mix(with:by:in:)`
   case `Color.opacity(_:)`
   case `Color.orange`
   case `Color.pink`
@@ -773,6 +774,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Comparable.>(_:_:)`
   case `Comparable.>=(_:_:)`
   case `Comparable.postfix ...(_:)`
+  case `ComparisonResult`
+  case `ComparisonResult.rawValue`
   case `ConnectablePublisher`
   case `ConnectablePublisher.autoconnect()`
   case `ConnectablePublisher.connect()`
@@ -803,6 +806,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentUnavailableView.init(label:description:actions:)`
   case `ContentUnavailableView.search`
   case `ContentUnavailableView.search(text:)`
+  case `ContextMenu`
+  case `ContextMenu.init(menuItems:)`
   case `ControlGroup`
   case `ControlGroup.init(content:)`
   case `ControlSize`
@@ -902,6 +907,18 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DateFormatter.string(from:)`
   case `DateFormatter.timeStyle`
   case `DateFormatter.timeZone`
+  case `DateInterval`
+  case `DateInterval.<(_:_:)`
+  case `DateInterval.contains(_:)`
+  case `DateInterval.description`
+  case `DateInterval.duration`
+  case `DateInterval.end`
+  case `DateInterval.init()`
+  case `DateInterval.init(start:duration:)`
+  case `DateInterval.init(start:end:)`
+  case `DateInterval.intersection(with:)`
+  case `DateInterval.intersects(_:)`
+  case `DateInterval.start`
   case `DatePicker`
   case `DatePicker.init(_:selection:displayedComponents:)`
   case `DatePicker.init(_:selection:in:displayedComponents:)`
@@ -1145,6 +1162,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentValues.locale`
   case `EnvironmentValues.minimumScaleFactor`
   case `EnvironmentValues.multilineTextAlignment`
+  case `EnvironmentValues.openURL`
   case `EnvironmentValues.pixelLength`
   case `EnvironmentValues.preferredPencilDoubleTapAction`
   case `EnvironmentValues.preferredPencilSqueezeAction`
@@ -1185,13 +1203,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Fail.error`
   case `Fail.init(error:)`
   case `Fail.init(outputType:failure:)`
+  case `FileAttributeKey`
+  case `FileAttributeKey.init(_:)`
+  case `FileAttributeKey.init(rawValue:)`
+  case `FileAttributeKey.rawValue`
   case `FileManager`
   case `FileManager.SearchPathDirectory`
   case `FileManager.SearchPathDomainMask`
   case `FileManager.SearchPathDomainMask.userDomainMask`
+  case `FileManager.contents(atPath:)`
+  case `FileManager.contentsOfDirectory(atPath:)`
+  case `FileManager.createDirectory(at:withIntermediateDirectories:attributes:)`
+  case `FileManager.createDirectory(atPath:withIntermediateDirectories:attributes:)`
+  case `FileManager.createFile(atPath:contents:attributes:)`
   case `FileManager.default`
   case `FileManager.fileExists(atPath:)`
   case `FileManager.removeItem(at:)`
+  case `FileManager.removeItem(atPath:)`
   case `FileManager.urls(for:in:)`
   case `FillShapeStyle`
   case `FillShapeStyle.init()`
@@ -1351,6 +1379,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GlobalCoordinateSpace`
   case `GlobalCoordinateSpace.coordinateSpace`
   case `Gradient`
+  case `Gradient.ColorSpace`
+  case `Gradient.ColorSpace.device`
+  case `Gradient.ColorSpace.perceptual`
   case `Gradient.Stop`
   case `Gradient.Stop.color`
   case `Gradient.Stop.init(color:location:)`
@@ -1525,6 +1556,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ImagePaint.init(image:sourceRect:scale:)`
   case `ImagePaint.scale`
   case `ImagePaint.sourceRect`
+  case `ImageResource`
+  case `ImageResource.init(name:bundle:)`
   case `IndexSet`
   case `IndexSet.contains(_:)`
   case `IndexSet.init()`
@@ -1889,6 +1922,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLink.init(destination:isActive:label:)`
   case `NavigationLink.init(destination:label:)`
   case `NavigationLink.init(destination:tag:selection:label:)`
+  case `NavigationLink.init(tag:selection:destination:label:)`
   case `NavigationLink.init(value:label:)`
   case `NavigationLink.isDetailLink(_:)`
   case `NavigationLinkPickerStyle`
@@ -1978,6 +2012,15 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ObservedObject.init(wrappedValue:)`
   case `ObservedObject.projectedValue`
   case `ObservedObject.wrappedValue`
+  case `OpenURLAction`
+  case `OpenURLAction.Result`
+  case `OpenURLAction.Result.discarded`
+  case `OpenURLAction.Result.handled`
+  case `OpenURLAction.Result.systemAction`
+  case `OpenURLAction.Result.systemAction(_:)`
+  case `OpenURLAction.callAsFunction(_:)`
+  case `OpenURLAction.callAsFunction(_:completion:)`
+  case `OpenURLAction.init(handler:)`
   case `OperationQueue`
   case `OperationQueue.main`
   case `OptionSet`
@@ -2006,6 +2049,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PageTabViewStyle.init(indexDisplayMode:)`
   case `PagingScrollTargetBehavior`
   case `PagingScrollTargetBehavior.init()`
+  case `PalettePickerStyle`
+  case `PalettePickerStyle.init()`
   case `ParseableFormatStyle`
   case `PartialRangeFrom`
   case `PartialRangeFrom.contains(_:)`
@@ -2086,6 +2131,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PickerStyle.inline`
   case `PickerStyle.menu`
   case `PickerStyle.navigationLink`
+  case `PickerStyle.palette`
   case `PickerStyle.segmented`
   case `PickerStyle.wheel`
   case `PinnedScrollableViews`
@@ -2103,6 +2149,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `PreferenceKey`
   case `PreferenceKey.defaultValue`
   case `PreferenceKey.reduce(value:nextValue:)`
+  case `PresentationBackgroundInteraction`
+  case `PresentationBackgroundInteraction.automatic`
+  case `PresentationBackgroundInteraction.disabled`
+  case `PresentationBackgroundInteraction.enabled`
+  case `PresentationBackgroundInteraction.enabled(upThrough:)`
   case `PresentationDetent`
   case `PresentationDetent.fraction(_:)`
   case `PresentationDetent.height(_:)`
@@ -2412,6 +2463,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Scene`
   case `ScenePhase`
   case `Scheduler`
+  case `ScrollDismissesKeyboardMode`
+  case `ScrollDismissesKeyboardMode.automatic`
+  case `ScrollDismissesKeyboardMode.immediately`
+  case `ScrollDismissesKeyboardMode.interactively`
+  case `ScrollDismissesKeyboardMode.never`
   case `ScrollGeometry`
   case `ScrollGeometry.bounds`
   case `ScrollGeometry.containerSize`
@@ -2819,7 +2875,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
+  case `String.caseInsensitiveCompare(_:)`
   case `String.compactMap(_:)`
+  case `String.compare(_:)`
   case `String.components(separatedBy:)`
   case `String.contains(_:)`
   case `String.contains(where:)`
@@ -2850,6 +2908,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.init(contentsOfFile:)`
   case `String.init(contentsOfFile:encoding:)`
   case `String.init(data:encoding:)`
+  case `String.init(decoding:as:)`
   case `String.init(describing:)`
   case `String.init(format:_:)`
   case `String.init(format:arguments:)`
@@ -2859,8 +2918,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.last`
   case `String.lastIndex(of:)`
   case `String.localizedCapitalized`
+  case `String.localizedCaseInsensitiveCompare(_:)`
   case `String.localizedCaseInsensitiveContains(_:)`
+  case `String.localizedCompare(_:)`
   case `String.localizedLowercase`
+  case `String.localizedStandardCompare(_:)`
   case `String.localizedStandardContains(_:)`
   case `String.localizedUppercase`
   case `String.lowercased()`
@@ -3132,6 +3194,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.LineStyle.init(pattern:color:)`
   case `Text.LineStyle.single`
   case `Text.TruncationMode`
+  case `Text.baselineOffset(_:)`
   case `Text.bold()`
   case `Text.bold(_:)`
   case `Text.customAttribute(_:)`
@@ -3144,6 +3207,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Text.init(_:)`
   case `Text.init(_:format:)`
   case `Text.init(_:style:)`
+  case `Text.init(timerInterval:pauseTime:countsDown:showsHours:)`
   case `Text.init(verbatim:)`
   case `Text.italic()`
   case `Text.kerning(_:)`
@@ -3356,6 +3420,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.setAlternateIconName(_:completionHandler:)`
   case `UIApplication.shared`
   case `UIApplication.supportsAlternateIcons`
+  case `UIApplication.userDidTakeScreenshotNotification`
   case `UIApplication.willEnterForegroundNotification`
   case `UIApplication.willResignActiveNotification`
   case `UIApplication.windows`
@@ -3726,6 +3791,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UISceneSession.role`
   case `UIScreen`
   case `UIScreen.bounds`
+  case `UIScreen.capturedDidChangeNotification`
+  case `UIScreen.isCaptured`
   case `UIScreen.main`
   case `UIScreen.scale`
   case `UIScrollView`
@@ -4007,16 +4074,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URL.appending(path:)`
   case `URL.appendingPathComponent(_:)`
   case `URL.appendingPathExtension(_:)`
+  case `URL.deletingLastPathComponent()`
+  case `URL.deletingPathExtension()`
   case `URL.description`
   case `URL.documentsDirectory`
+  case `URL.fragment`
   case `URL.host`
   case `URL.init(fileURLWithPath:)`
   case `URL.init(string:)`
+  case `URL.init(string:relativeTo:)`
   case `URL.isFileURL`
   case `URL.lastPathComponent`
   case `URL.path`
+  case `URL.path(percentEncoded:)`
   case `URL.pathExtension`
+  case `URL.port`
+  case `URL.query`
   case `URL.scheme`
+  case `URLComponents`
+  case `URLComponents.description`
+  case `URLComponents.fragment`
+  case `URLComponents.host`
+  case `URLComponents.init()`
+  case `URLComponents.init(string:)`
+  case `URLComponents.init(url:resolvingAgainstBaseURL:)`
+  case `URLComponents.path`
+  case `URLComponents.port`
+  case `URLComponents.query`
+  case `URLComponents.queryItems`
+  case `URLComponents.scheme`
+  case `URLComponents.string`
+  case `URLComponents.url`
   case `URLError`
   case `URLError.Code`
   case `URLError.Code.appTransportSecurityRequiresSecureConnection`
@@ -4070,6 +4158,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `URLError.Code.zeroByteResource`
   case `URLError.code`
   case `URLError.init(_:)`
+  case `URLQueryItem`
+  case `URLQueryItem.description`
+  case `URLQueryItem.init(name:value:)`
+  case `URLQueryItem.name`
+  case `URLQueryItem.value`
   case `URLRequest`
   case `URLRequest.httpBody`
   case `URLRequest.httpMethod`
@@ -4130,6 +4223,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Unicode`
   case `Unicode.Scalar`
   case `Unicode.Scalar.value`
+  case `Unicode.UTF8`
   case `UnitCurve`
   case `UnitCurve.bezier(startControlPoint:endControlPoint:)`
   case `UnitCurve.easeIn`
@@ -4223,6 +4317,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.accessibilityValue(_:)`
   case `View.accessibilityZoomAction(_:)`
   case `View.actionSheet(isPresented:content:)`
+  case `View.actionSheet(item:content:)`
   case `View.alert(_:isPresented:actions:)`
   case `View.alert(_:isPresented:actions:message:)`
   case `View.alert(_:isPresented:presenting:actions:)`
@@ -4249,6 +4344,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.backgroundPreferenceValue(_:_:)`
   case `View.backgroundPreferenceValue(_:alignment:_:)`
   case `View.badge(_:)`
+  case `View.baselineOffset(_:)`
   case `View.blendMode(_:)`
   case `View.blur(radius:opaque:)`
   case `View.body`
@@ -4278,6 +4374,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.contentShape(_:_:eoFill:)`
   case `View.contentShape(_:eoFill:)`
   case `View.contentTransition(_:)`
+  case `View.contextMenu(_:)`
   case `View.contextMenu(menuItems:)`
   case `View.contrast(_:)`
   case `View.controlSize(_:)`
@@ -4352,6 +4449,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.listRowInsets(_:)`
   case `View.listRowSeparator(_:edges:)`
   case `View.listRowSeparatorTint(_:edges:)`
+  case `View.listSectionIndexVisibility(_:)`
   case `View.listSectionSeparator(_:edges:)`
   case `View.listStyle(_:)`
   case `View.luminanceToAlpha()`
@@ -4395,6 +4493,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`
   case `View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)`
+  case `View.onOpenURL(perform:)`
   case `View.onPencilDoubleTap(perform:)`
   case `View.onPencilSqueeze(perform:)`
   case `View.onPreferenceChange(_:perform:)`
@@ -4424,6 +4523,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.preference(key:value:)`
   case `View.preferredColorScheme(_:)`
   case `View.presentationBackground(_:)`
+  case `View.presentationBackgroundInteraction(_:)`
   case `View.presentationCornerRadius(_:)`
   case `View.presentationDetents(_:)`
   case `View.presentationDetents(_:selection:)`
@@ -4449,6 +4549,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollClipDisabled(_:)`
   case `View.scrollContentBackground(_:)`
   case `View.scrollDisabled(_:)`
+  case `View.scrollDismissesKeyboard(_:)`
   case `View.scrollIndicators(_:)`
   case `View.scrollIndicators(_:axes:)`
   case `View.scrollPosition(_:anchor:)`
@@ -4457,10 +4558,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.scrollTargetLayout(isEnabled:)`
   case `View.scrollTransition(_:axis:transition:)`
   case `View.scrollTransition(topLeading:bottomTrailing:axis:transition:)`
+  case `View.searchCompletion(_:)`
   case `View.searchScopes(_:activation:_:)`
   case `View.searchScopes(_:scopes:)`
+  case `View.searchSuggestions(_:)`
   case `View.searchable(text:isPresented:placement:prompt:)`
   case `View.searchable(text:placement:prompt:)`
+  case `View.searchable(text:placement:prompt:suggestions:)`
+  case `View.sectionIndexLabel(_:)`
   case `View.sensoryFeedback(_:trigger:)`
   case `View.sensoryFeedback(_:trigger:condition:)`
   case `View.sensoryFeedback(trigger:_:)`
@@ -5360,6 +5465,7 @@ extension SurfaceKey {
     Color.init(uiColor:)
     Color.init(white:opacity:)
     Color.mint
+    Color.mix(with:by:in:)
     Color.opacity(_:)
     Color.orange
     Color.pink
@@ -5393,6 +5499,8 @@ extension SurfaceKey {
     Comparable.>(_:_:)
     Comparable.>=(_:_:)
     Comparable.postfix ...(_:)
+    ComparisonResult
+    ComparisonResult.rawValue
     ConnectablePublisher
     ConnectablePublisher.autoconnect()
     ConnectablePublisher.connect()
@@ -5423,6 +5531,8 @@ extension SurfaceKey {
     ContentUnavailableView.init(label:description:actions:)
     ContentUnavailableView.search
     ContentUnavailableView.search(text:)
+    ContextMenu
+    ContextMenu.init(menuItems:)
     ControlGroup
     ControlGroup.init(content:)
     ControlSize
@@ -5522,6 +5632,18 @@ extension SurfaceKey {
     DateFormatter.string(from:)
     DateFormatter.timeStyle
     DateFormatter.timeZone
+    DateInterval
+    DateInterval.<(_:_:)
+    DateInterval.contains(_:)
+    DateInterval.description
+    DateInterval.duration
+    DateInterval.end
+    DateInterval.init()
+    DateInterval.init(start:duration:)
+    DateInterval.init(start:end:)
+    DateInterval.intersection(with:)
+    DateInterval.intersects(_:)
+    DateInterval.start
     DatePicker
     DatePicker.init(_:selection:displayedComponents:)
     DatePicker.init(_:selection:in:displayedComponents:)
@@ -5765,6 +5887,7 @@ extension SurfaceKey {
     EnvironmentValues.locale
     EnvironmentValues.minimumScaleFactor
     EnvironmentValues.multilineTextAlignment
+    EnvironmentValues.openURL
     EnvironmentValues.pixelLength
     EnvironmentValues.preferredPencilDoubleTapAction
     EnvironmentValues.preferredPencilSqueezeAction
@@ -5805,13 +5928,23 @@ extension SurfaceKey {
     Fail.error
     Fail.init(error:)
     Fail.init(outputType:failure:)
+    FileAttributeKey
+    FileAttributeKey.init(_:)
+    FileAttributeKey.init(rawValue:)
+    FileAttributeKey.rawValue
     FileManager
     FileManager.SearchPathDirectory
     FileManager.SearchPathDomainMask
     FileManager.SearchPathDomainMask.userDomainMask
+    FileManager.contents(atPath:)
+    FileManager.contentsOfDirectory(atPath:)
+    FileManager.createDirectory(at:withIntermediateDirectories:attributes:)
+    FileManager.createDirectory(atPath:withIntermediateDirectories:attributes:)
+    FileManager.createFile(atPath:contents:attributes:)
     FileManager.default
     FileManager.fileExists(atPath:)
     FileManager.removeItem(at:)
+    FileManager.removeItem(atPath:)
     FileManager.urls(for:in:)
     FillShapeStyle
     FillShapeStyle.init()
@@ -5971,6 +6104,9 @@ extension SurfaceKey {
     GlobalCoordinateSpace
     GlobalCoordinateSpace.coordinateSpace
     Gradient
+    Gradient.ColorSpace
+    Gradient.ColorSpace.device
+    Gradient.ColorSpace.perceptual
     Gradient.Stop
     Gradient.Stop.color
     Gradient.Stop.init(color:location:)
@@ -6145,6 +6281,8 @@ extension SurfaceKey {
     ImagePaint.init(image:sourceRect:scale:)
     ImagePaint.scale
     ImagePaint.sourceRect
+    ImageResource
+    ImageResource.init(name:bundle:)
     IndexSet
     IndexSet.contains(_:)
     IndexSet.init()
@@ -6509,6 +6647,7 @@ extension SurfaceKey {
     NavigationLink.init(destination:isActive:label:)
     NavigationLink.init(destination:label:)
     NavigationLink.init(destination:tag:selection:label:)
+    NavigationLink.init(tag:selection:destination:label:)
     NavigationLink.init(value:label:)
     NavigationLink.isDetailLink(_:)
     NavigationLinkPickerStyle
@@ -6598,6 +6737,15 @@ extension SurfaceKey {
     ObservedObject.init(wrappedValue:)
     ObservedObject.projectedValue
     ObservedObject.wrappedValue
+    OpenURLAction
+    OpenURLAction.Result
+    OpenURLAction.Result.discarded
+    OpenURLAction.Result.handled
+    OpenURLAction.Result.systemAction
+    OpenURLAction.Result.systemAction(_:)
+    OpenURLAction.callAsFunction(_:)
+    OpenURLAction.callAsFunction(_:completion:)
+    OpenURLAction.init(handler:)
     OperationQueue
     OperationQueue.main
     OptionSet
@@ -6626,6 +6774,8 @@ extension SurfaceKey {
     PageTabViewStyle.init(indexDisplayMode:)
     PagingScrollTargetBehavior
     PagingScrollTargetBehavior.init()
+    PalettePickerStyle
+    PalettePickerStyle.init()
     ParseableFormatStyle
     PartialRangeFrom
     PartialRangeFrom.contains(_:)
@@ -6706,6 +6856,7 @@ extension SurfaceKey {
     PickerStyle.inline
     PickerStyle.menu
     PickerStyle.navigationLink
+    PickerStyle.palette
     PickerStyle.segmented
     PickerStyle.wheel
     PinnedScrollableViews
@@ -6723,6 +6874,11 @@ extension SurfaceKey {
     PreferenceKey
     PreferenceKey.defaultValue
     PreferenceKey.reduce(value:nextValue:)
+    PresentationBackgroundInteraction
+    PresentationBackgroundInteraction.automatic
+    PresentationBackgroundInteraction.disabled
+    PresentationBackgroundInteraction.enabled
+    PresentationBackgroundInteraction.enabled(upThrough:)
     PresentationDetent
     PresentationDetent.fraction(_:)
     PresentationDetent.height(_:)
@@ -7032,6 +7188,11 @@ extension SurfaceKey {
     Scene
     ScenePhase
     Scheduler
+    ScrollDismissesKeyboardMode
+    ScrollDismissesKeyboardMode.automatic
+    ScrollDismissesKeyboardMode.immediately
+    ScrollDismissesKeyboardMode.interactively
+    ScrollDismissesKeyboardMode.never
     ScrollGeometry
     ScrollGeometry.bounds
     ScrollGeometry.containerSize
@@ -7439,7 +7600,9 @@ extension SurfaceKey {
     String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
+    String.caseInsensitiveCompare(_:)
     String.compactMap(_:)
+    String.compare(_:)
     String.components(separatedBy:)
     String.contains(_:)
     String.contains(where:)
@@ -7470,6 +7633,7 @@ extension SurfaceKey {
     String.init(contentsOfFile:)
     String.init(contentsOfFile:encoding:)
     String.init(data:encoding:)
+    String.init(decoding:as:)
     String.init(describing:)
     String.init(format:_:)
     String.init(format:arguments:)
@@ -7479,8 +7643,11 @@ extension SurfaceKey {
     String.last
     String.lastIndex(of:)
     String.localizedCapitalized
+    String.localizedCaseInsensitiveCompare(_:)
     String.localizedCaseInsensitiveContains(_:)
+    String.localizedCompare(_:)
     String.localizedLowercase
+    String.localizedStandardCompare(_:)
     String.localizedStandardContains(_:)
     String.localizedUppercase
     String.lowercased()
@@ -7752,6 +7919,7 @@ extension SurfaceKey {
     Text.LineStyle.init(pattern:color:)
     Text.LineStyle.single
     Text.TruncationMode
+    Text.baselineOffset(_:)
     Text.bold()
     Text.bold(_:)
     Text.customAttribute(_:)
@@ -7764,6 +7932,7 @@ extension SurfaceKey {
     Text.init(_:)
     Text.init(_:format:)
     Text.init(_:style:)
+    Text.init(timerInterval:pauseTime:countsDown:showsHours:)
     Text.init(verbatim:)
     Text.italic()
     Text.kerning(_:)
@@ -7976,6 +8145,7 @@ extension SurfaceKey {
     UIApplication.setAlternateIconName(_:completionHandler:)
     UIApplication.shared
     UIApplication.supportsAlternateIcons
+    UIApplication.userDidTakeScreenshotNotification
     UIApplication.willEnterForegroundNotification
     UIApplication.willResignActiveNotification
     UIApplication.windows
@@ -8346,6 +8516,8 @@ extension SurfaceKey {
     UISceneSession.role
     UIScreen
     UIScreen.bounds
+    UIScreen.capturedDidChangeNotification
+    UIScreen.isCaptured
     UIScreen.main
     UIScreen.scale
     UIScrollView
@@ -8627,16 +8799,37 @@ extension SurfaceKey {
     URL.appending(path:)
     URL.appendingPathComponent(_:)
     URL.appendingPathExtension(_:)
+    URL.deletingLastPathComponent()
+    URL.deletingPathExtension()
     URL.description
     URL.documentsDirectory
+    URL.fragment
     URL.host
     URL.init(fileURLWithPath:)
     URL.init(string:)
+    URL.init(string:relativeTo:)
     URL.isFileURL
     URL.lastPathComponent
     URL.path
+    URL.path(percentEncoded:)
     URL.pathExtension
+    URL.port
+    URL.query
     URL.scheme
+    URLComponents
+    URLComponents.description
+    URLComponents.fragment
+    URLComponents.host
+    URLComponents.init()
+    URLComponents.init(string:)
+    URLComponents.init(url:resolvingAgainstBaseURL:)
+    URLComponents.path
+    URLComponents.port
+    URLComponents.query
+    URLComponents.queryItems
+    URLComponents.scheme
+    URLComponents.string
+    URLComponents.url
     URLError
     URLError.Code
     URLError.Code.appTransportSecurityRequiresSecureConnection
@@ -8690,6 +8883,11 @@ extension SurfaceKey {
     URLError.Code.zeroByteResource
     URLError.code
     URLError.init(_:)
+    URLQueryItem
+    URLQueryItem.description
+    URLQueryItem.init(name:value:)
+    URLQueryItem.name
+    URLQueryItem.value
     URLRequest
     URLRequest.httpBody
     URLRequest.httpMethod
@@ -8750,6 +8948,7 @@ extension SurfaceKey {
     Unicode
     Unicode.Scalar
     Unicode.Scalar.value
+    Unicode.UTF8
     UnitCurve
     UnitCurve.bezier(startControlPoint:endControlPoint:)
     UnitCurve.easeIn
@@ -8843,6 +9042,7 @@ extension SurfaceKey {
     View.accessibilityValue(_:)
     View.accessibilityZoomAction(_:)
     View.actionSheet(isPresented:content:)
+    View.actionSheet(item:content:)
     View.alert(_:isPresented:actions:)
     View.alert(_:isPresented:actions:message:)
     View.alert(_:isPresented:presenting:actions:)
@@ -8869,6 +9069,7 @@ extension SurfaceKey {
     View.backgroundPreferenceValue(_:_:)
     View.backgroundPreferenceValue(_:alignment:_:)
     View.badge(_:)
+    View.baselineOffset(_:)
     View.blendMode(_:)
     View.blur(radius:opaque:)
     View.body
@@ -8898,6 +9099,7 @@ extension SurfaceKey {
     View.contentShape(_:_:eoFill:)
     View.contentShape(_:eoFill:)
     View.contentTransition(_:)
+    View.contextMenu(_:)
     View.contextMenu(menuItems:)
     View.contrast(_:)
     View.controlSize(_:)
@@ -8972,6 +9174,7 @@ extension SurfaceKey {
     View.listRowInsets(_:)
     View.listRowSeparator(_:edges:)
     View.listRowSeparatorTint(_:edges:)
+    View.listSectionIndexVisibility(_:)
     View.listSectionSeparator(_:edges:)
     View.listStyle(_:)
     View.luminanceToAlpha()
@@ -9015,6 +9218,7 @@ extension SurfaceKey {
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
     View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
     View.onLongTouchGesture(minimumDuration:perform:onTouchingChanged:)
+    View.onOpenURL(perform:)
     View.onPencilDoubleTap(perform:)
     View.onPencilSqueeze(perform:)
     View.onPreferenceChange(_:perform:)
@@ -9044,6 +9248,7 @@ extension SurfaceKey {
     View.preference(key:value:)
     View.preferredColorScheme(_:)
     View.presentationBackground(_:)
+    View.presentationBackgroundInteraction(_:)
     View.presentationCornerRadius(_:)
     View.presentationDetents(_:)
     View.presentationDetents(_:selection:)
@@ -9069,6 +9274,7 @@ extension SurfaceKey {
     View.scrollClipDisabled(_:)
     View.scrollContentBackground(_:)
     View.scrollDisabled(_:)
+    View.scrollDismissesKeyboard(_:)
     View.scrollIndicators(_:)
     View.scrollIndicators(_:axes:)
     View.scrollPosition(_:anchor:)
@@ -9077,10 +9283,14 @@ extension SurfaceKey {
     View.scrollTargetLayout(isEnabled:)
     View.scrollTransition(_:axis:transition:)
     View.scrollTransition(topLeading:bottomTrailing:axis:transition:)
+    View.searchCompletion(_:)
     View.searchScopes(_:activation:_:)
     View.searchScopes(_:scopes:)
+    View.searchSuggestions(_:)
     View.searchable(text:isPresented:placement:prompt:)
     View.searchable(text:placement:prompt:)
+    View.searchable(text:placement:prompt:suggestions:)
+    View.sectionIndexLabel(_:)
     View.sensoryFeedback(_:trigger:)
     View.sensoryFeedback(_:trigger:condition:)
     View.sensoryFeedback(trigger:_:)
