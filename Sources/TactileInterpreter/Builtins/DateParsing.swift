@@ -25,7 +25,8 @@ extension BuiltinRegistry {
         "ISO8601DateFormatter",
         [
           "timeZone": timeZoneValue("GMT", 0),
-          "formatOptions": OptionSets.value("ISO8601DateFormatter.Options", Int64(DateParsing.internetDateTime)),
+          "formatOptions": OptionSets.value(
+            "ISO8601DateFormatter.Options", Int64(DateParsing.internetDateTime)),
         ])
     }
     for key: SurfaceKey in [.`ISO8601DateFormatter.timeZone`, .`ISO8601DateFormatter.formatOptions`] {
@@ -54,14 +55,16 @@ extension BuiltinRegistry {
     add(.`ISO8601DateFormatter.string(from:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard let settings = formatterSettings(call.plainReceiver), case .date(let date) = try call.plain(0)
       else { return .string("") }
-      let options = OptionSets.bits(settings["formatOptions"] ?? .void).map { Int($0) } ?? DateParsing.internetDateTime
+      let options =
+        OptionSets.bits(settings["formatOptions"] ?? .void).map { Int($0) } ?? DateParsing.internetDateTime
       return .string(
         DateParsing.iso8601(date, options: options, offset: timeZoneOffset(settings["timeZone"])))
     }
     add(.`ISO8601DateFormatter.date(from:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard let settings = formatterSettings(call.plainReceiver), case .string(let text) = try call.plain(0)
       else { return .optional(nil) }
-      let options = OptionSets.bits(settings["formatOptions"] ?? .void).map { Int($0) } ?? DateParsing.internetDateTime
+      let options =
+        OptionSets.bits(settings["formatOptions"] ?? .void).map { Int($0) } ?? DateParsing.internetDateTime
       let pattern = DateParsing.iso8601Pattern(options)
       let offset = timeZoneOffset(settings["timeZone"])
       return .optional(DateParsing.parse(text, pattern: pattern, offset: offset).map { .date($0) })
