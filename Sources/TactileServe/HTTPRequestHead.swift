@@ -218,7 +218,8 @@ public struct HTTPHeadReader: Sendable {
       while let first = value.first, first == 32 || first == 9 { value = value.dropFirst() }
       while let last = value.last, last == 32 || last == 9 { value = value.dropLast() }
       guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else { return .failure(.badRequest) }
-      fields.append(HTTPField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
+      fields.append(
+        HTTPField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
     }
     let head = HTTPRequestHead(
       method: String(decoding: method, as: UTF8.self), target: String(decoding: target, as: UTF8.self),
@@ -227,7 +228,9 @@ public struct HTTPHeadReader: Sendable {
     let hosts = head.values("Host")
     if hosts.count > 1 || (minor >= 1 && hosts.isEmpty) { return .failure(.badRequest) }
     // A Content-Length must be a number, the same in every copy (RFC 9112 §6.3).
-    let lengths = head.values("Content-Length").flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces() }
+    let lengths = head.values("Content-Length").flatMap { $0.split(separator: ",") }.map {
+      $0.trimmingSpaces()
+    }
     if lengths.contains(where: { $0.isEmpty || !$0.utf8.allSatisfy(isDigit) }) || Set(lengths).count > 1 {
       return .failure(.badRequest)
     }

@@ -35,7 +35,9 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Binds to `host` (a name or a numeric IPv4 or IPv6 address) and `port` (0: any free one)
   /// and listens; `run()` then accepts connections.
-  public init(host: String, port: UInt16, limits: HTTPLimits = HTTPLimits(), handler: @escaping Handler) throws {
+  public init(host: String, port: UInt16, limits: HTTPLimits = HTTPLimits(), handler: @escaping Handler)
+    throws
+  {
     self.limits = limits
     self.handler = handler
     var hints = addrinfo()
@@ -65,9 +67,13 @@ public final class HTTPServer: @unchecked Sendable {
     let family = Int32(address.ss_family)
     self.port = withUnsafePointer(to: &address) { pointer in
       if family == AF_INET6 {
-        return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+        return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+          UInt16(bigEndian: $0.pointee.sin6_port)
+        }
       }
-      return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+      return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        UInt16(bigEndian: $0.pointee.sin_port)
+      }
     }
     self.listener = fd
   }
@@ -193,7 +199,8 @@ public final class HTTPServer: @unchecked Sendable {
       case .complete(let head):
         let response: StaticResponse
         if head.method == "GET" || head.method == "HEAD" {
-          response = handler(StaticRequest(method: head.method, target: head.target, headers: head.headerDictionary))
+          response = handler(
+            StaticRequest(method: head.method, target: head.target, headers: head.headerDictionary))
         } else {
           response = Self.plain(405, "Method Not Allowed", extra: [("Allow", "GET, HEAD")])
         }

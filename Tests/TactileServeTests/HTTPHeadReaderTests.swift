@@ -16,7 +16,9 @@ import Testing
 
   @Test("a request line, its headers and the empty line make a head; names keep their spelling")
   func completeHead() throws {
-    guard case .complete(let head) = read("GET /studio/?a=1 HTTP/1.1\r\nHost: x\r\nAccept-Encoding:  gzip \r\n\r\n")
+    guard
+      case .complete(let head) = read(
+        "GET /studio/?a=1 HTTP/1.1\r\nHost: x\r\nAccept-Encoding:  gzip \r\n\r\n")
     else {
       Issue.record("not complete")
       return
@@ -24,7 +26,10 @@ import Testing
     #expect(head.method == "GET")
     #expect(head.target == "/studio/?a=1")
     #expect(head.minorVersion == 1)
-    #expect(head.headers == [HTTPField(name: "Host", value: "x"), HTTPField(name: "Accept-Encoding", value: "gzip")])
+    #expect(
+      head.headers == [
+        HTTPField(name: "Host", value: "x"), HTTPField(name: "Accept-Encoding", value: "gzip"),
+      ])
     #expect(head.headerDictionary == ["host": "x", "accept-encoding": "gzip"])
   }
 
@@ -78,7 +83,10 @@ import Testing
     let line = "X-Filler: " + String(repeating: "b", count: 988) + "\r\n"  // 1000 bytes
     let fitting = String(repeating: line, count: 32) + "Host: x\r\n"
     #expect(fitting.utf8.count <= 32 * 1024)
-    if case .complete = read("GET / HTTP/1.1\r\n" + fitting + "\r\n") {} else { Issue.record("32 000 bytes refused") }
+    if case .complete = read("GET / HTTP/1.1\r\n" + fitting + "\r\n") {
+    } else {
+      Issue.record("32 000 bytes refused")
+    }
     #expect(refusal("GET / HTTP/1.1\r\nHost: x\r\n" + String(repeating: line, count: 33) + "\r\n") == 431)
     #expect(refusal("GET / HTTP/1.1\r\nHost: x\r\n" + String(repeating: line, count: 100)) == 431)
     #expect(refusal("GET / HTTP/1.1\r\nHost: x\r\nX-One: " + String(repeating: "c", count: 40_000)) == 431)
@@ -88,11 +96,13 @@ import Testing
   func malformed() {
     for text in [
       "GET /\r\nHost: x\r\n\r\n", "GET  / HTTP/1.1\r\nHost: x\r\n\r\n", "GET / HTTP/1.1 \r\nHost: x\r\n\r\n",
-      "GET / HTTP/1\r\nHost: x\r\n\r\n", "GET / http/1.1\r\nHost: x\r\n\r\n", "G(T / HTTP/1.1\r\nHost: x\r\n\r\n",
+      "GET / HTTP/1\r\nHost: x\r\n\r\n", "GET / http/1.1\r\nHost: x\r\n\r\n",
+      "G(T / HTTP/1.1\r\nHost: x\r\n\r\n",
       "GET /a\u{7F}b HTTP/1.1\r\nHost: x\r\n\r\n", "GET /a\rb HTTP/1.1\r\nHost: x\r\n\r\n",
       "GET /ä HTTP/1.1\r\nHost: x\r\n\r\n",
       "GET / HTTP/1.1\r\nHost: x\r\nNo colon\r\n\r\n", "GET / HTTP/1.1\r\nHost : x\r\n\r\n",
-      "GET / HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n folded\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\n: empty\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n folded\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\n: empty\r\n\r\n",
       "GET / HTTP/1.1\r\nHost: x\r\nX-A: a\u{0}b\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\n\r\n",
       "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n",
       "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n",
