@@ -30,7 +30,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Geometry (CGPoint, CGRect, CGAffineTransform, Angle, …) and the elementary functions
@@ -108,7 +107,8 @@ let package = Package(
       ]),
     // zlib (Debian's zlib1g-dev), for the server's gzip encoding.
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-    // `tactile serve`'s responses: files from a set of folders with types, gzip and ETags.
+    // `tactile serve`'s HTTP/1.1 server (POSIX sockets, limits, timeouts) and its responses:
+    // files from a set of folders with types, gzip and ETags.
     .target(name: "TactileServe", dependencies: ["CZlib"]),
     // The `tactile` command.
     .executableTarget(
@@ -121,8 +121,6 @@ let package = Package(
         "TactileReference",
         "TactileServe",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // `swift run tactile-generate`: the files made from the interface (SurfaceKey, docs/surface.md).
     .executableTarget(name: "TactileGenerate", dependencies: ["TactileSema"]),

@@ -1,6 +1,4 @@
 import ArgumentParser
-import FlyingFox
-import FlyingSocks
 import Foundation
 import TactileReference
 import TactileServe
@@ -44,28 +42,17 @@ struct ServeCommand: ParsableCommand {
         Data("warning: no WebAssembly module at '\(sources.wasm)'; run bash scripts/build-wasm\n".utf8))
     }
     _ = sources.hasCodeMirror()
-    let address: any SocketAddress
+    let server: HTTPServer
     do {
-      address = try sockaddr_in.inet(ip4: host, port: port)
+      server = try HTTPServer(host: host, port: port) { request in files.respond(to: request) }
     } catch {
-      CommandSupport.fail("cannot listen on '\(host)'", code: 2)
+      CommandSupport.fail("\(error)", code: 2)
     }
-    let server = HTTPServer(address: address, logger: .disabled)
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      await server.appendRoute("GET,HEAD *") { request in files.response(to: request) }
-      print("tactile: serving the reference at http://\(host):\(port)/ and the Studio at /studio/")
-      print("tactile: \(SiteReport.summary(generated))")
-      // Said at once even when the output is a pipe or a log file, not when the server stops.
-      fflush(nil)  // every output stream (stdout is not concurrency-safe to name here)
-      do {
-        try await server.run()
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      }
-      done.signal()
-    }
-    done.wait()
+    print("tactile: serving the reference at http://\(host):\(server.port)/ and the Studio at /studio/")
+    print("tactile: \(SiteReport.summary(generated))")
+    // Said at once even when the output is a pipe or a log file, not when the server stops.
+    fflush(nil)  // every output stream (stdout is not concurrency-safe to name here)
+    server.run()
     throw ExitCode(1)
   }
 }
@@ -80,19 +67,4 @@ enum SiteFiles {
     "lib/codemirror.js", "lib/codemirror.css", "mode/swift/swift.js", "theme/material-darker.css",
     "addon/edit/matchbrackets.js",
   ]
-}
-
-extension StaticSite {
-  /// The response to a FlyingFox request, from its raw (still percent-encoded) target.
-  func response(to request: HTTPRequest) -> HTTPResponse {
-    var headers: [String: String] = [:]
-    for (name, value) in request.headers { headers[name.rawValue] = value }
-    let answer = respond(
-      to: StaticRequest(method: request.method.rawValue, target: request.target.rawValue, headers: headers))
-    var responseHeaders = HTTPHeaders()
-    for (name, value) in answer.headers { responseHeaders.addValue(value, for: HTTPHeader(name)) }
-    return HTTPResponse(
-      statusCode: HTTPStatusCode(answer.status, phrase: answer.reason), headers: responseHeaders,
-      body: answer.body)
-  }
 }
