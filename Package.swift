@@ -119,7 +119,7 @@ let package = Package(
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         "TactileReference",
-        "TactileServe",
+        "TactileServe", "CZlib",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
