@@ -48,7 +48,8 @@ enum CommandSupport {
     do {
       return try EventScript(parsing: text)
     } catch {
-      throw CommandFailure("\(path ?? "events"):\(error.line):\(error.column): error: \(error.message)", code: 2)
+      throw CommandFailure(
+        "\(path ?? "events"):\(error.line):\(error.column): error: \(error.message)", code: 2)
     }
   }
 
@@ -95,7 +96,8 @@ enum CommandSupport {
           "the file declares no view for iOS: '\(first.name)' is inside '#if \(first.condition)', which does not hold when building for iOS, as Tactile's preview does",
           code: 2)
       }
-      throw CommandFailure("cannot choose the root view; give --view with one of: \(candidates(program))", code: 2)
+      throw CommandFailure(
+        "cannot choose the root view; give --view with one of: \(candidates(program))", code: 2)
     }
     return (program, root)
   }
@@ -172,7 +174,8 @@ struct PreparedView {
   var root: RootView
 
   /// The view of `file` with the events at `events` (none when nil), on the default canvas.
-  static func load(file: String, events: String?, view: String? = nil) throws(CommandFailure) -> PreparedView {
+  static func load(file: String, events: String?, view: String? = nil) throws(CommandFailure) -> PreparedView
+  {
     let script = try CommandSupport.readEvents(events)
     let (program, root) = try CommandSupport.load(file, view: view, warnings: { _ in })
     return PreparedView(

@@ -23,7 +23,8 @@ struct PNGImage: Equatable {
 
   init(decoding data: Data) throws(DecodeError) {
     let bytes = [UInt8](data)
-    guard bytes.count > 8, bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+    guard bytes.count > 8, bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    else {
       throw DecodeError(description: "not a PNG file")
     }
     var offset = 8
@@ -60,7 +61,9 @@ struct PNGImage: Equatable {
     guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
       throw DecodeError(description: "the PNG's size \(width)×\(height) is out of range")
     }
-    guard depth == 8 else { throw DecodeError(description: "PNGs of bit depth \(depth) are not supported (only 8)") }
+    guard depth == 8 else {
+      throw DecodeError(description: "PNGs of bit depth \(depth) are not supported (only 8)")
+    }
     guard header[12] == 0 else { throw DecodeError(description: "interlaced PNGs are not supported") }
     let channels: Int
     switch colourType {

@@ -15,7 +15,8 @@ struct TestCommand: ParsableCommand {
     commandName: "test",
     abstract: "Run folders of recorded test cases: NAME.events with NAME.expected and, optionally, NAME.png.")
 
-  @ArgumentParser.Argument(help: "Folders to search (recursively) for NAME.events files, or events files (default: .).")
+  @ArgumentParser.Argument(
+    help: "Folders to search (recursively) for NAME.events files, or events files (default: .).")
   var paths: [String] = []
 
   @Flag(help: "Write the expectations that are missing or have changed, and say which.")
@@ -39,11 +40,15 @@ struct TestCommand: ParsableCommand {
     var results: [TestResult] = []
     for testCase in cases {
       let started = Foundation.Date()
-      let result = testCase.run(record: record)
-      var timed = result
-      timed.seconds = Foundation.Date().timeIntervalSince(started)
-      results.append(timed)
-      FileHandle.standardOutput.write(Data(timed.report.utf8))
+      var result = testCase.run(record: record)
+      result.seconds = Foundation.Date().timeIntervalSince(started)
+      results.append(result)
+      FileHandle.standardOutput.write(Data(result.report.utf8))
+    }
+    // The drawings of failing cases stay for their readers; an empty folder goes.
+    let folder = TestResult.actualImagesFolder.path
+    if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+      try? FileManager.default.removeItem(atPath: folder)
     }
     let failed = results.filter { !$0.passed }.count
     print("\(results.count - failed) passed, \(failed) failed")
@@ -64,7 +69,10 @@ struct TestCase {
   /// The events file's path.
   var events: String
 
-  var folder: String { (events as NSString).deletingLastPathComponent.isEmpty ? "." : (events as NSString).deletingLastPathComponent }
+  var folder: String {
+    (events as NSString).deletingLastPathComponent.isEmpty
+      ? "." : (events as NSString).deletingLastPathComponent
+  }
   var base: String { String((events as NSString).lastPathComponent.dropLast(".events".count)) }
   func sibling(_ suffix: String) -> String { (folder as NSString).appendingPathComponent(base + suffix) }
 
@@ -198,7 +206,9 @@ struct TestCase {
   }
 
   /// What `render -o NAME.png` draws after the events, against `NAME.png`.
-  private func compareImage(_ prepared: PreparedView, with path: String, record: Bool, into result: inout TestResult) {
+  private func compareImage(
+    _ prepared: PreparedView, with path: String, record: Bool, into result: inout TestResult
+  ) {
     let drawing = RenderCommand.draw(prepared)
     guard let svg = drawing.svg else {
       result.fail("\(base).png: the view produced no layout to draw")
@@ -253,11 +263,16 @@ struct TestCase {
     } catch {
       problem = error.description
     }
-    guard let problem else { return }
+    guard let problem else {
+      try? FileManager.default.removeItem(atPath: actualPath)
+      return
+    }
     if record {
       result.write(actualData, to: path)
+      try? FileManager.default.removeItem(atPath: actualPath)
     } else {
-      result.fail(problem, details: details + (details.isEmpty ? "" : "\n") + "The drawing is at \(actualPath).")
+      result.fail(
+        problem, details: details + (details.isEmpty ? "" : "\n") + "The drawing is at \(actualPath).")
     }
   }
 

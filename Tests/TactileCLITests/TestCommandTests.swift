@@ -11,7 +11,8 @@ import Testing
 extension CLITests {
   /// A fresh folder holding `files` (relative path → contents).
   func caseFolder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-test-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tactile-test-\(UUID().uuidString)")
     for (path, contents) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -68,7 +69,8 @@ extension CLITests {
         """, "\(result.stdout)")
   }
 
-  @Test("test: every case passing exits 0; the default path is the current folder and names are relative to it")
+  @Test(
+    "test: every case passing exits 0; the default path is the current folder and names are relative to it")
   func testAllPass() throws {
     let folder = try caseFolder([
       "taps/Counter.swift": Self.counterView,
@@ -96,14 +98,18 @@ extension CLITests {
       "b/only.events": "0 tap 195 422\n",
       "b/only.expected": "tap 1\nCounter.count = 1\n",
     ])
-    let result = try tactile(["test", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path])
+    let result = try tactile([
+      "test", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path,
+    ])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.hasSuffix("3 passed, 0 failed\n"))
     #expect(result.stdout.contains("ok \(folder.path)/a/named\n"))
     #expect(result.stdout.contains("ok \(folder.path)/b/only\n"))
   }
 
-  @Test("test: a missing view, several .swift files without '# view:', and no .swift file each fail with a clear message")
+  @Test(
+    "test: a missing view, several .swift files without '# view:', and no .swift file each fail with a clear message"
+  )
   func testMissingView() throws {
     let folder = try caseFolder([
       "many/Counter.swift": Self.counterView,
@@ -132,25 +138,31 @@ extension CLITests {
   @Test("test: a compile error, a runtime error and a bad events line fail their case with the message")
   func testCaseErrors() throws {
     let folder = try caseFolder([
-      "bad/Broken.swift": "import SwiftUI\nstruct Broken: View {\n  var body: some View { Text(undefinedName) }\n}\n",
+      "bad/Broken.swift":
+        "import SwiftUI\nstruct Broken: View {\n  var body: some View { Text(undefinedName) }\n}\n",
       "bad/broken.events": "0 tap 195 422\n",
       "crash/Crash.swift": """
-        import SwiftUI
-        struct Crash: View {
-          @State private var items: [Int] = []
-          var body: some View { Color.red.onTapGesture { print(items[3]) } }
-        }
-        """,
+      import SwiftUI
+      struct Crash: View {
+        @State private var items: [Int] = []
+        var body: some View { Color.red.onTapGesture { print(items[3]) } }
+      }
+      """,
       "crash/crash.events": "0 tap 195 422\n",
       "lines/Counter.swift": Self.counterView,
       "lines/wiggle.events": "0 tap 195 422\n10 wiggle 1 2\n",
     ])
     let result = try tactile(["test", folder.path])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("FAIL \(folder.path)/bad/broken\n  \(folder.path)/bad/Broken.swift does not compile\n"))
+    #expect(
+      result.stdout.contains(
+        "FAIL \(folder.path)/bad/broken\n  \(folder.path)/bad/Broken.swift does not compile\n"))
     #expect(result.stdout.contains("cannot find 'undefinedName' in scope"), "\(result.stdout)")
-    #expect(result.stdout.contains("FAIL \(folder.path)/crash/crash\n  runtime error: \(folder.path)/crash/Crash.swift:4:"))
-    #expect(result.stdout.contains("FAIL \(folder.path)/lines/wiggle\n  \(folder.path)/lines/wiggle.events:2:"))
+    #expect(
+      result.stdout.contains(
+        "FAIL \(folder.path)/crash/crash\n  runtime error: \(folder.path)/crash/Crash.swift:4:"))
+    #expect(
+      result.stdout.contains("FAIL \(folder.path)/lines/wiggle\n  \(folder.path)/lines/wiggle.events:2:"))
     #expect(result.stdout.hasSuffix("0 passed, 3 failed\n"))
   }
 
@@ -250,15 +262,19 @@ extension CLITests {
       pixels[i * 4 + 1] = i < variant.changed ? UInt8(variant.by) : 0
       pixels[i * 4 + 3] = 255
     }
-    try TestPNG.encode(width: width, height: height, rgba: pixels).write(to: folder.appendingPathComponent("red.png"))
+    try TestPNG.encode(width: width, height: height, rgba: pixels).write(
+      to: folder.appendingPathComponent("red.png"))
     let result = try tactile(["test", folder.path])
     #expect(result.status == (variant.passes ? 0 : 1), "\(result.stdout)")
     if variant.passes {
       #expect(result.stdout == "ok \(folder.path)/red\n1 passed, 0 failed\n")
     } else if variant.size != 390 {
-      #expect(result.stdout.contains("  red.png is 391×844 pixels, the drawing 390×844\n"), "\(result.stdout)")
+      #expect(
+        result.stdout.contains("  red.png is 391×844 pixels, the drawing 390×844\n"), "\(result.stdout)")
     } else {
-      #expect(result.stdout.contains("  red.png differs from the drawing beyond the tolerance\n"), "\(result.stdout)")
+      #expect(
+        result.stdout.contains("  red.png differs from the drawing beyond the tolerance\n"),
+        "\(result.stdout)")
       #expect(
         result.stdout.contains("    \(variant.changed) of 329160 pixels ("), "\(result.stdout)")
     }
@@ -276,7 +292,9 @@ extension CLITests {
     try TestPNG.encode(width: 390, height: 844, rgba: white).write(to: image)
     #expect(try tactile(["test", folder.path]).status == 1)
     let recorded = try tactile(["test", "--record", folder.path])
-    #expect(recorded.stdout == "ok \(folder.path)/red (recorded red.png)\n1 passed, 0 failed\n", "\(recorded.stdout)")
+    #expect(
+      recorded.stdout == "ok \(folder.path)/red (recorded red.png)\n1 passed, 0 failed\n",
+      "\(recorded.stdout)")
     let bytes = try Data(contentsOf: image)
     #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     #expect(try tactile(["test", folder.path]).status == 0)
@@ -315,7 +333,9 @@ extension CLITests {
     #expect(failure.text.contains("+x & y <z>\n"), "\(failure.text)")
     #expect(failure.text.contains("+Tricky.text = a < b & \"c\" > 'd'"), "\(failure.text)")
     #expect(cases.last?.children.isEmpty == true)
-    let unwritable = try tactile(["test", "--junit", folder.appendingPathComponent("no/such/dir.xml").path, folder.path])
+    let unwritable = try tactile([
+      "test", "--junit", folder.appendingPathComponent("no/such/dir.xml").path, folder.path,
+    ])
     #expect(unwritable.status == 2)
   }
 }
@@ -334,7 +354,9 @@ enum TestPNG {
     repeat {
       let count = min(65535, raw.count - offset)
       let last: UInt8 = offset + count == raw.count ? 1 : 0
-      zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      zlib += [
+        last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+      ]
       zlib += raw[offset..<(offset + count)]
       offset += count
     } while offset < raw.count
@@ -395,7 +417,9 @@ enum JUnitSchema {
       if stack.isEmpty { root = element }
       stack.append(element)
     }
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       stack.removeLast()
     }
     func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.text += string }
@@ -426,7 +450,9 @@ enum JUnitSchema {
     }
     func decimal(_ element: Element, _ attribute: String) {
       guard let value = element[attribute] else { return }
-      let valid = !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." } && value.filter { $0 == "." }.count <= 1
+      let valid =
+        !value.isEmpty && value.allSatisfy { $0.isNumber || $0 == "." }
+        && value.filter { $0 == "." }.count <= 1
       if !valid { problems.append("<\(element.name)> \(attribute)=\"\(value)\" is not an xs:decimal") }
     }
     guard root.name == "testsuites" else { return ["the root is <\(root.name)>, not <testsuites>"] }
@@ -462,7 +488,9 @@ enum JUnitSchema {
         if testCase.children.contains(where: { $0.name == "failure" }) { failed += 1 }
       }
       let counted = suite.children.filter { $0.name == "testcase" }.count
-      if let tests, tests != counted { problems.append("<testsuite> says tests=\(tests) but holds \(counted)") }
+      if let tests, tests != counted {
+        problems.append("<testsuite> says tests=\(tests) but holds \(counted)")
+      }
       if failures != failed { problems.append("<testsuite> says failures=\(failures) but \(failed) failed") }
       allTests += counted
       allFailures += failed

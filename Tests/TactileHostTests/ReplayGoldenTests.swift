@@ -58,7 +58,8 @@ import Testing
     let source = try #require(Self.read(name + ".swift", in: folder), "\(name).swift is missing")
     let eventsText = try #require(Self.read(name + ".events", in: goldens), "\(name).events is missing")
     // `tactile test` finds the program through this line (docs/interfaces.md).
-    let viewLine = "# view: " + Self.relativePath(from: goldens, to: folder.appendingPathComponent(name + ".swift"))
+    let viewLine =
+      "# view: " + Self.relativePath(from: goldens, to: folder.appendingPathComponent(name + ".swift"))
     #expect(
       eventsText.hasPrefix(viewLine + "\n"), "\(name).events must begin with '\(viewLine)' for tactile test")
     let sema = SemanticAnalyzer.analyze(source, fileName: name + ".swift")
