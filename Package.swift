@@ -119,7 +119,7 @@ let package = Package(
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         "TactileReference",
-        "TactileServe",
+        "TactileServe", "CZlib",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run tactile-generate`: the files made from the interface (SurfaceKey, docs/surface.md).

@@ -49,14 +49,41 @@ struct RenderCommand: ParsableCommand {
     default: CommandSupport.fail("--scheme expects light or dark", code: 2)
     }
     let model = CommandSupport.arbitration(arbitration)
-    let (canvas, script, program, root) = try options.prepare(file)
+    let prepared = try options.prepare(file)
+    let drawing = Self.draw(
+      prepared, at: at, scheme: colorScheme, arbitration: model,
+      onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) })
+    try CommandSupport.exitOnRuntimeError(drawing.error, in: prepared.program, file: file)
+    guard let svg = drawing.svg else {
+      CommandSupport.fail("the view produced no layout", code: 3)
+    }
+    if !isPNG {
+      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
+        CommandSupport.fail("cannot write '\(output)'", code: 2)
+      }
+      return
+    }
+    do {
+      try Self.rasterise(svg, to: output)
+    } catch {
+      CommandSupport.fail(error.message, code: error.code)
+    }
+  }
+
+  /// What `render` draws, shared with `tactile test`: the canvas after the prepared view's events
+  /// (or at `at` milliseconds) as SVG, nil when the view produced no layout, and the runtime error
+  /// that stopped the run, if one did.
+  static func draw(
+    _ view: PreparedView, at: Double? = nil, scheme: ColorScheme = .light,
+    arbitration: ArbitrationModel = .iOS26, onPrint: ((String) -> Void)? = nil
+  ) -> (svg: String?, error: RuntimeError?) {
     // Every render becomes the animator's target with the animation its changes carry; the
     // image is the frame at the end time, animations in flight included.
-    let builder = DisplayListBuilder(scheme: colorScheme)
+    let builder = DisplayListBuilder(scheme: scheme)
     var animator = DisplayAnimator()
     let outcome = Replay.run(
-      program, root: root, script: script, canvas: canvas, until: at, arbitration: model,
-      onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      view.program, root: view.root, script: view.script, canvas: view.canvas, until: at,
+      arbitration: arbitration, onPrint: onPrint,
       onRender: { host in
         if let layout = host.layout {
           animator.update(
@@ -64,29 +91,20 @@ struct RenderCommand: ParsableCommand {
             overrides: DisplayAnimator.animations(in: layout, subtrees: host.lastSubtreeAnimations))
         }
       })
-    try CommandSupport.exitOnRuntimeError(outcome.error, in: program, file: file)
-    let end = (at ?? script.endTime.milliseconds) / 1000
-    guard outcome.layout != nil, let frame = animator.frame(at: end) else {
-      CommandSupport.fail("the view produced no layout", code: 3)
-    }
-    let svg = SVGWriter.write(frame)
-    if !isPNG {
-      guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
-        CommandSupport.fail("cannot write '\(output)'", code: 2)
-      }
-      return
-    }
-    try rasterise(svg, to: output)
+    if outcome.error != nil { return (nil, outcome.error) }
+    let end = (at ?? view.script.endTime.milliseconds) / 1000
+    guard outcome.layout != nil, let frame = animator.frame(at: end) else { return (nil, nil) }
+    return (SVGWriter.write(frame), nil)
   }
 
   /// Writes `svg` as a PNG through `rsvg-convert`, one pixel per point.
-  private func rasterise(_ svg: String, to output: String) throws {
+  static func rasterise(_ svg: String, to output: String) throws(CommandFailure) {
     guard
       let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first(where: {
         FileManager.default.isExecutableFile(atPath: $0)
       })
     else {
-      CommandSupport.fail(
+      throw CommandFailure(
         "PNG output needs rsvg-convert (Debian package librsvg2-bin; scripts/bootstrap installs it)", code: 2)
     }
     let process = Process()
@@ -94,12 +112,16 @@ struct RenderCommand: ParsableCommand {
     process.arguments = ["--format", "png", "--output", output]
     let input = Pipe()
     process.standardInput = input
-    try process.run()
-    input.fileHandleForWriting.write(Data(svg.utf8))
-    try input.fileHandleForWriting.close()
+    do {
+      try process.run()
+      input.fileHandleForWriting.write(Data(svg.utf8))
+      try input.fileHandleForWriting.close()
+    } catch {
+      throw CommandFailure("cannot run rsvg-convert: \(error)", code: 2)
+    }
     process.waitUntilExit()
     if process.terminationStatus != 0 {
-      CommandSupport.fail("rsvg-convert could not draw the image", code: 2)
+      throw CommandFailure("rsvg-convert could not draw the image", code: 2)
     }
   }
 }

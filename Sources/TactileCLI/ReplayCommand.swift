@@ -42,16 +42,30 @@ struct ReplayCommand: ParsableCommand {
         code: 2)
     }
     let model = CommandSupport.arbitration(arbitration)
-    let (canvas, script, program, root) = try options.prepare(file)
-
-    // Run.
-    let outcome = Replay.run(
-      program, root: root, script: script, canvas: canvas, trace: trace, arbitration: model,
+    let prepared = try options.prepare(file)
+    let outcome = Self.replay(
+      prepared, arbitration: model, trace: trace,
       onPrint: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       onTrace: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
-    try CommandSupport.exitOnRuntimeError(outcome.error, in: program, file: file)
+    try CommandSupport.exitOnRuntimeError(outcome.error, in: prepared.program, file: file)
     if state {
-      for line in outcome.stateLines { print(line) }
+      FileHandle.standardOutput.write(Data(Self.stateText(outcome).utf8))
     }
+  }
+
+  /// The run that `replay` makes, shared with `tactile test`: the prepared view against its
+  /// events, on its canvas, under `arbitration`.
+  static func replay(
+    _ view: PreparedView, arbitration: ArbitrationModel, trace: Bool = false,
+    onPrint: ((String) -> Void)? = nil, onTrace: ((String) -> Void)? = nil
+  ) -> ReplayOutcome {
+    Replay.run(
+      view.program, root: view.root, script: view.script, canvas: view.canvas, trace: trace,
+      arbitration: arbitration, onPrint: onPrint, onTrace: onTrace)
+  }
+
+  /// What `--state` adds after the program's output: one line per property of a live view.
+  static func stateText(_ outcome: ReplayOutcome) -> String {
+    outcome.stateLines.map { $0 + "\n" }.joined()
   }
 }

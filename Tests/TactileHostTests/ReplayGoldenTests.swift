@@ -9,10 +9,13 @@ import TactileUIIR
 import Testing
 
 /// Whole programs replayed against events files, compared with goldens beside them:
-/// `name.swift` + `name.events` → `name.replay` (what the program printed, then `--- state`
-/// and the state of every live view, then `--- error` if a runtime error stopped it), and
-/// `name.trace` when present (the engine's decisions). A missing golden is written and the
-/// test fails; `TACTILE_RECORD=1` rewrites them all.
+/// `name.swift` + `name.events` → `name.expected` (what `tactile replay --state` prints: what the
+/// program printed, then the state of every live view; `--- error` and the message if a runtime
+/// error stopped it), and `name.trace` when present (the engine's decisions). A missing golden is
+/// written and the test fails; `TACTILE_RECORD=1` rewrites them all.
+///
+/// Both folders are also `tactile test` cases, which scripts/test runs: each events file's first
+/// line `# view: …` names its program, and `name.expected` is the case's expectation.
 ///
 /// Two collections: `Fixtures/Replay` holds the seeds' views with their events and goldens;
 /// `Fixtures/CorpusReplay` holds events and goldens for the programs of the checker's corpus
@@ -54,6 +57,11 @@ import Testing
   private func replay(_ name: String, source folder: URL, goldens: URL) throws {
     let source = try #require(Self.read(name + ".swift", in: folder), "\(name).swift is missing")
     let eventsText = try #require(Self.read(name + ".events", in: goldens), "\(name).events is missing")
+    // `tactile test` finds the program through this line (docs/interfaces.md).
+    let viewLine =
+      "# view: " + Self.relativePath(from: goldens, to: folder.appendingPathComponent(name + ".swift"))
+    #expect(
+      eventsText.hasPrefix(viewLine + "\n"), "\(name).events must begin with '\(viewLine)' for tactile test")
     let sema = SemanticAnalyzer.analyze(source, fileName: name + ".swift")
     #expect(
       sema.diagnostics.filter { $0.id != "standInInTactile" }.isEmpty,
@@ -63,15 +71,24 @@ import Testing
     let script = try EventScript(parsing: eventsText)
     let hasTrace = Self.read(name + ".trace", in: goldens) != nil
     let outcome = Replay.run(program, root: root, script: script, trace: hasTrace)
-    var text = outcome.output + "--- state\n" + outcome.stateLines.map { $0 + "\n" }.joined()
+    var text = outcome.output + outcome.stateLines.map { $0 + "\n" }.joined()
     if let error = outcome.error {
       let (line, column) = program.position(of: error.location)
       text += "--- error \(line):\(column): \(error.message)\n"
     }
-    Golden.expect(text, matches: goldens.appendingPathComponent(name + ".replay"))
+    Golden.expect(text, matches: goldens.appendingPathComponent(name + ".expected"))
     if hasTrace {
       Golden.expect(
         outcome.trace.map { $0 + "\n" }.joined(), matches: goldens.appendingPathComponent(name + ".trace"))
     }
+  }
+
+  /// The path of `file` relative to `folder`, as a `# view:` line gives it.
+  static func relativePath(from folder: URL, to file: URL) -> String {
+    let from = folder.standardizedFileURL.pathComponents
+    let to = file.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
+    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
   }
 }
