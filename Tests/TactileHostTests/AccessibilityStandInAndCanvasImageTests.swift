@@ -10,20 +10,6 @@ import Testing
 /// grid sections, search scopes, redaction and line styles, and images in a canvas and in a text
 /// (docs/runtime-values.md, "Real-code surface").
 @Suite struct AccessibilityStandInAndCanvasImageTests {
-  /// A host for a source whose only diagnostics are stand-in warnings, and those warnings.
-  func hostAllowingStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
-    ViewHost, [String]
-  ) {
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(
-      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))",
-      sourceLocation: sourceLocation)
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
-    try host.render()
-    return (host, sema.diagnostics.map(\.message))
-  }
-
   @Test("accessibilityIdentifier names the element in the accessibility tree; isStaticText is a trait")
   func identifierAndTraits() throws {
     let host = try makeHost(
@@ -45,7 +31,7 @@ import Testing
 
   @Test("a grid with pinned section headers draws its sections; the pinning is a stand-in")
   func pinnedGrid() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -68,7 +54,7 @@ import Testing
     "search scopes, redaction and a view's strikethrough are accepted as stand-ins; antialiased keeps the image"
   )
   func standIns() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -103,7 +89,7 @@ import Testing
 
   @Test("an attributed string's underline and strikethrough styles are accepted (not drawn)")
   func attributedLineStyles() throws {
-    let (host, _) = try hostAllowingStandIns(
+    let (host, _) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {

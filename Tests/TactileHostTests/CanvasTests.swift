@@ -69,22 +69,11 @@ import Testing
 }
 
 extension CanvasTests {
-  /// A host for a source whose only diagnostics are stand-in warnings.
-  func hostAllowingStandIns(_ source: String) throws -> ViewHost {
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(
-      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })")
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
-    try host.render()
-    return host
-  }
-
   @Test(
     "a layer draws what its closure drew; an alpha threshold paints it in its colour; symbols are drawn by tag"
   )
   func layersFiltersAndSymbols() throws {
-    let host = try hostAllowingStandIns(
+    let host = try makeHostAllowingStandIns(
       """
       import SwiftUI
 
@@ -111,7 +100,8 @@ extension CanvasTests {
         }
       }
       #Preview { Blobs() }
-      """)
+      """
+    ).host
     #expect(screenTexts(host) == ["ball"])
     let paints = paints(host)
     try #require(paints.count == 3)

@@ -10,20 +10,6 @@ import Testing
 /// image resources, colour mixing, the `openURL` environment value and the stand-ins of search
 /// suggestions and section indexes.
 @Suite struct LinksAndSearchTests {
-  /// A host for a source whose only diagnostics are stand-in warnings, and those warnings.
-  func hostWithStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
-    ViewHost, [String]
-  ) {
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(
-      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))",
-      sourceLocation: sourceLocation)
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
-    try host.render()
-    return (host, sema.diagnostics.map(\.message))
-  }
-
   func tapText(_ host: ViewHost, _ text: String, at ms: Double) throws {
     try tap(host, try centre(ofText: text, host), at: ms)
   }
@@ -144,7 +130,7 @@ import Testing
 
   @Test("Image(resource) draws the asset the resource names")
   func imageResource() throws {
-    let (host, _) = try hostWithStandIns(
+    let (host, _) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Pictures: View {
@@ -222,7 +208,7 @@ import Testing
 
   @Test("search suggestions, completions, section indexes and keyboard dismissal leave the views drawn")
   func standIns() throws {
-    let (host, warnings) = try hostWithStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Finder: View {

@@ -9,20 +9,6 @@ import Testing
 /// SwiftUI that real view files use: geometry of named spaces, hiding, links, and the
 /// stand-ins the preview accepts (docs/runtime-values.md, "Real-code surface").
 @Suite struct RealViewFileSurfaceTests {
-  /// A host for a source whose only diagnostics are stand-in warnings, and those warnings.
-  func hostAllowingStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
-    ViewHost, [String]
-  ) {
-    let sema = SemanticAnalyzer.analyze(source)
-    #expect(
-      sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map(\.message))",
-      sourceLocation: sourceLocation)
-    let (program, _) = Lowerer.lower(sema)
-    let host = ViewHost(program: program, root: try #require(program.root), canvas: ViewHost.defaultCanvas)
-    try host.render()
-    return (host, sema.diagnostics.map(\.message))
-  }
-
   @Test(
     "proxy.bounds(of: .scrollView) is the scroll view's rectangle in the reader's coordinates; nil for a space no view defines"
   )
@@ -101,7 +87,7 @@ import Testing
 
   @Test("a Link draws its label in the tint, and warns that tapping it opens nothing")
   func linkDrawsLabel() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -135,7 +121,7 @@ import Testing
     "kerning, tracking, text selection, clipping, repeat and bar colours are accepted as stand-ins; an image's interpolation keeps it resizable"
   )
   func standIns() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -197,7 +183,7 @@ import Testing
 
   @Test("the iOS 18 scroll modifiers are accepted as stand-ins and the scroll view draws its content")
   func scrollStandIns() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -222,7 +208,7 @@ import Testing
     "explicit button style initializers are their styles; Toggle with a system image shows a label; Stepper takes its label last"
   )
   func controlInitializers() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -256,7 +242,7 @@ import Testing
     "a TextFieldStyle's _body(configuration:) draws each field under it, given the field itself in the automatic style"
   )
   func customTextFieldStyle() throws {
-    let (host, _) = try hostAllowingStandIns(
+    let (host, _) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Oval: TextFieldStyle {
@@ -288,7 +274,7 @@ import Testing
 
   @Test("a Transition of the program's draws its view through body(content:phase:) in the identity phase")
   func customTransition() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Twirl: Transition {
@@ -332,7 +318,7 @@ import Testing
       }
       """)
     #expect(output == "wave\nripple 4\nglow\n", "\(output)")
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -403,7 +389,7 @@ import Testing
     "a new point or edge target of .scrollPosition($position) moves the scroll view there, kept within its content"
   )
   func scrollPositionMoves() throws {
-    let (host, _) = try hostAllowingStandIns(
+    let (host, _) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {
@@ -435,7 +421,7 @@ import Testing
 
   @Test("Xcode's generated accent colour symbol draws as Color.accentColor does, with a stand-in warning")
   func accentAssetSymbol() throws {
-    let (host, warnings) = try hostAllowingStandIns(
+    let (host, warnings) = try makeHostAllowingStandIns(
       """
       import SwiftUI
       struct Screen: View {

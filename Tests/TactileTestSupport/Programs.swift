@@ -64,6 +64,24 @@ public func makeHost(
   return host
 }
 
+/// A host running `source`'s root view, already rendered, for a source whose only diagnostics
+/// are stand-in warnings; and those warnings' messages.
+public func makeHostAllowingStandIns(_ source: String, sourceLocation: SourceLocation = #_sourceLocation)
+  throws
+  -> (host: ViewHost, warnings: [String])
+{
+  let sema = SemanticAnalyzer.analyze(source)
+  #expect(
+    sema.diagnostics.allSatisfy { $0.id == "standInInTactile" }, "\(sema.diagnostics.map { $0.message })",
+    sourceLocation: sourceLocation)
+  let (program, _) = Lowerer.lower(sema)
+  let host = ViewHost(
+    program: program, root: try #require(program.root, sourceLocation: sourceLocation),
+    canvas: ViewHost.defaultCanvas)
+  try host.render()
+  return (host, sema.diagnostics.map { $0.message })
+}
+
 /// `source`'s root view replayed against the events file `events`, under `arbitration`'s rules;
 /// `source` must check without diagnostics.
 public func replay(

@@ -78,6 +78,29 @@ extension ViewBindings {
       r.infos[Int(link.tag)].label = "Link"
       return link
     }
+    // `ShareLink`: drawn as a borderless button is, its label (or "Share" with the share
+    // symbol) in the tint; tapping it presents nothing (the preview has no share sheet).
+    view(.`ShareLink`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      var children = call.children
+      if children.isEmpty {
+        let title = call.key.labels.first == "_" ? Convert.string(call[0]) : nil
+        children = [
+          .primitive(
+            key: .`Label.init(_:systemImage:)`,
+            arguments: [.string(title ?? "Share"), .string("square.and.arrow.up")], children: [])
+        ]
+      }
+      let link = try r.resolveButton([], children, call.identity)
+      r.infos[Int(link.tag)].label = "ShareLink"
+      return link
+    }
+    // The label a share link draws when the code gives none (it has no public initializer).
+    view(.`DefaultShareLinkLabel`) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
+      try r.resolve(
+        .primitive(
+          key: .`Label.init(_:systemImage:)`, arguments: [.string("Share"), .string("square.and.arrow.up")],
+          children: []), call.identity)
+    }
   }
 }
 

@@ -68,6 +68,7 @@ extension BuiltinRegistry {
       .`Date.FormatStyle.TimeStyle.complete`, .`Text.DateStyle.time`, .`Text.DateStyle.date`,
       .`Text.DateStyle.relative`, .`Text.DateStyle.offset`, .`Text.DateStyle.timer`,
     ])
+    addDateFormatStyle()
     add(.`Date.formatted()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(Formatting.date(try call.date(), date: "numeric", time: "shortened"))
     }
@@ -220,6 +221,12 @@ extension DictionaryValue {
 public enum Formatting {
   /// A value formatted with a number format style record.
   public static func format(_ value: Value, style: Value, at: Int) throws(RuntimeError) -> String {
+    if DateFieldStyle.holds(style) {
+      guard case .date(let seconds) = unwrapped(value) else {
+        throw RuntimeError("expected a date to format", at: at)
+      }
+      return DateFieldStyle(style).format(seconds)
+    }
     guard let x = number(value) else { throw RuntimeError("expected a number to format", at: at) }
     guard case .record(let r) = unwrapped(style) else { return decimal(x) }
     func int(_ label: String) -> Int? {

@@ -14,6 +14,7 @@ extension BuiltinRegistry {
     addCoding()
     addUIKitApplication()
     addFormatting()
+    addSharePreview()
     addDictionaries()
     addSets()
     addHashing()

@@ -5,6 +5,8 @@ extension BuiltinRegistry {
   /// consumes them (the layout's alignments, text styles, colours, the control styles, the
   /// accessibility traits) reads the key's name.
   mutating func addSymbolConstants() {
+    // The font of the environment (iOS 26) stands for the body style.
+    constant(.`Font.default`, .symbol("Font.body"))
     addSymbols([
       // Alignments.
       .`Alignment.bottom`, .`Alignment.bottomLeading`, .`Alignment.bottomTrailing`, .`Alignment.center`,

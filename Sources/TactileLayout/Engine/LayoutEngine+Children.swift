@@ -164,7 +164,7 @@ extension LayoutEngine {
     switch items[i].kind {
     case .text(let t):
       let text = texts[t]
-      let lines = Int((size.height / max(text.font.lineHeight, .leastNonzeroMagnitude)).rounded())
+      let lines = Int(min(1e6, (size.height / max(text.font.lineHeight, .leastNonzeroMagnitude)).rounded()))
       if lines == 0 { return nil }
       let b = TextLayout.baselines(font: text.font, lineCount: lines)
       return first ? b.first : b.last

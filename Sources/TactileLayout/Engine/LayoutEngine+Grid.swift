@@ -140,7 +140,7 @@ extension LayoutEngine {
       if let available, adaptiveCount > 0 {
         let share = max(0, available - othersLength) / Double(adaptiveCount)
         let spacing = spacingOf(t)
-        count = max(1, Int(((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down)))
+        count = max(1, Int(min(10_000, ((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down))))
       }
       for _ in 0..<min(count, 10_000) {
         expanded.append(

@@ -165,8 +165,9 @@ extension TextLayout {
     }
     var maxLines = lineLimit ?? Int.max
     if let maxHeight, maxHeight.isFinite, font.lineHeight > 0 {
-      let fit = Int(((max(0, maxHeight) + 1e-9) / font.lineHeight).rounded(.down))
-      maxLines = min(maxLines, max(1, fit))
+      // A finite but huge height (`.greatestFiniteMagnitude`) fits every line: compare as Double.
+      let fit = ((max(0, maxHeight) + 1e-9) / font.lineHeight).rounded(.down)
+      if fit < Double(maxLines) { maxLines = max(1, Int(fit)) }
     }
     maxLines = max(1, maxLines)
     let breaks = LineBreaks(text, maxUnits: maxUnits, maxLines: maxLines)

@@ -189,6 +189,12 @@ extension SemanticAnalyzer {
         let t = check(single, expected: resultType, site: .closureResult, bodyContext)
         if case .variable = shallowType(resultType) { _ = match(t, resultType) }
       }
+    } else if items.count == 1, isValueStatement(items[0]), hasKnownValueType(resultType) {
+      // An `if` or `switch` alone in the body is the closure's value when the context gives its
+      // type (SE-0380): each branch is checked against it (`case true: .smooth`).
+      var branches = bodyContext
+      branches.branchValue = resultType
+      checkStatement(items[0], branches)
     } else if case .variable = shallowType(resultType), containsReturnValue(items), checkDepth > 0,
       !speculate(
         keep: true,
@@ -213,6 +219,15 @@ extension SemanticAnalyzer {
       }
     }
     return .function(FunctionType(parameters: parameterTypes, result: resultType))
+  }
+
+  /// Whether a closure's result type is settled and is a value (not `Void`, not still open).
+  private func hasKnownValueType(_ type: SType) -> Bool {
+    switch shallowType(type) {
+    case .variable: return false
+    case .tuple(let r): return !r.isEmpty
+    default: return true
+    }
   }
 
   /// `{ index, item in … }` where the context passes one `(offset: Int, element: T)`: the

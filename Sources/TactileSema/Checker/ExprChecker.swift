@@ -124,9 +124,7 @@ extension SemanticAnalyzer {
       return record(e, solver.fresh(.nilLiteral))
     case .stringLiteral(let literal):
       for piece in literal.pieces {
-        if case .interpolation(_, let arguments, _) = piece {
-          for argument in arguments { check(argument.value, expected: nil, ctx) }
-        }
+        if case .interpolation(_, let arguments, _) = piece { checkInterpolation(arguments, ctx) }
       }
       return record(e, solver.fresh(.string))
     case .regexLiteral:
@@ -301,6 +299,64 @@ extension SemanticAnalyzer {
     }
   }
 
+  /// `\(value)`; with a second, labelled argument, the form `LocalizedStringKey`'s
+  /// interpolation declares for the label: `\(date, style: .relative)` (a `Text.DateStyle`),
+  /// `\(value, format: .number)` (a format style of the value), `\(x, specifier: "%.1f")`.
+  private func checkInterpolation(_ arguments: [CallArgument], _ ctx: CheckContext) {
+    let tree = self.tree(currentFile)
+    guard arguments.count == 2, let labelToken = arguments[1].label else {
+      for argument in arguments { check(argument.value, expected: nil, ctx) }
+      return
+    }
+    let label = tree.text(labelToken)
+    var expected: SType?
+    switch label {
+    case "style":
+      if let date = declarations.nominal(named: "Date") {
+        check(arguments[0].value, expected: .nominal(date, []), ctx)
+      }
+      if let text = declarations.nominal(named: "Text"),
+        let style = declarations.nestedNominal("DateStyle", in: text)
+      {
+        expected = .nominal(style, [])
+      }
+    case "format":
+      check(arguments[0].value, expected: nil, ctx)
+      if let formatStyle = declarations.nominal(named: "FormatStyle") {
+        expected = .opaque(constraint: formatStyle, underlying: nil)
+      }
+    default:
+      check(arguments[0].value, expected: nil, ctx)
+    }
+    check(arguments[1].value, expected: expected, ctx)
+    if label == "style" || label == "format" {
+      reportInterpolationState(label, at: range(tree[arguments[1].value].span))
+    }
+  }
+
+  /// The stand-in warning of the interpolation form labelled `label`, as for a call to it.
+  private func reportInterpolationState(_ label: String, at place: SourceRange) {
+    guard let key = declarations.nominal(named: "LocalizedStringKey"),
+      let interpolation = declarations.nestedNominal("StringInterpolation", in: key)
+    else { return }
+    for m in lookupMembers("appendInterpolation", in: .nominal(interpolation, [])) {
+      guard case .function(let f) = m.member, declarations[f].parameters.last?.label == label else {
+        continue
+      }
+      reportSurfaceState(
+        surfaceState(declarations[f].origin, owner: interpolation), "appendInterpolation(_:\(label):)",
+        at: place)
+    }
+  }
+
+  /// Whether `ref` is an option set or another `SetAlgebra` whose literal is itself
+  /// (`AccessibilityTraits`: `on ? .isButton : []`).
+  private func isSetAlgebra(_ ref: NominalRef) -> Bool {
+    if conforms(.nominal(ref, []), to: known.optionSet) { return true }
+    guard let algebra = declarations.nominal(named: "SetAlgebra") else { return false }
+    return conforms(.nominal(ref, []), to: algebra)
+  }
+
   /// `[a, b]`: an array of the expected element type, or of the elements' common type. Where an
   /// option set is expected the literal is that option set (`OptionSet` refines `SetAlgebra`,
   /// which is `ExpressibleByArrayLiteral` with `ArrayLiteralElement == Self`): `[.top, .leading]`.
@@ -317,7 +373,7 @@ extension SemanticAnalyzer {
       case .nominal(let ref, let args) where (ref == known.array || ref == known.set) && args.count == 1:
         elementType = args[0]
         collection = ref
-      case .nominal(let ref, let args) where args.isEmpty && conforms(.nominal(ref, []), to: known.optionSet):
+      case .nominal(let ref, let args) where args.isEmpty && isSetAlgebra(ref):
         let optionSet = SType.nominal(ref, [])
         for item in elements { check(item, expected: optionSet, site: .element, ctx) }
         return optionSet

@@ -83,7 +83,59 @@ extension Interface {
     extension Date {
       func formatted() -> String
       func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String
-      struct FormatStyle {
+      func formatted<F: FormatStyle>(_ format: F) -> F.FormatOutput where F.FormatInput == Date
+      struct FormatStyle: Equatable, Hashable {
+        init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil, locale: Locale = .autoupdatingCurrent, calendar: Calendar = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent)
+        func year(_ format: Date.FormatStyle.Symbol.Year = .defaultDigits) -> Date.FormatStyle
+        func month(_ format: Date.FormatStyle.Symbol.Month = .abbreviated) -> Date.FormatStyle
+        func day(_ format: Date.FormatStyle.Symbol.Day = .defaultDigits) -> Date.FormatStyle
+        func weekday(_ format: Date.FormatStyle.Symbol.Weekday = .abbreviated) -> Date.FormatStyle
+        func hour(_ format: Date.FormatStyle.Symbol.Hour = .defaultDigits(amPM: .abbreviated)) -> Date.FormatStyle
+        func minute(_ format: Date.FormatStyle.Symbol.Minute = .defaultDigits) -> Date.FormatStyle
+        func second(_ format: Date.FormatStyle.Symbol.Second = .defaultDigits) -> Date.FormatStyle
+        enum Symbol {
+          struct Year: Equatable, Hashable {
+            static var defaultDigits: Date.FormatStyle.Symbol.Year { get }
+            static var twoDigits: Date.FormatStyle.Symbol.Year { get }
+          }
+          struct Month: Equatable, Hashable {
+            static var defaultDigits: Date.FormatStyle.Symbol.Month { get }
+            static var twoDigits: Date.FormatStyle.Symbol.Month { get }
+            static var abbreviated: Date.FormatStyle.Symbol.Month { get }
+            static var wide: Date.FormatStyle.Symbol.Month { get }
+            static var narrow: Date.FormatStyle.Symbol.Month { get }
+          }
+          struct Day: Equatable, Hashable {
+            static var defaultDigits: Date.FormatStyle.Symbol.Day { get }
+            static var twoDigits: Date.FormatStyle.Symbol.Day { get }
+          }
+          struct Weekday: Equatable, Hashable {
+            static var abbreviated: Date.FormatStyle.Symbol.Weekday { get }
+            static var wide: Date.FormatStyle.Symbol.Weekday { get }
+            static var narrow: Date.FormatStyle.Symbol.Weekday { get }
+            static var short: Date.FormatStyle.Symbol.Weekday { get }
+          }
+          struct Hour: Equatable, Hashable {
+            static func defaultDigits(amPM: Date.FormatStyle.Symbol.Hour.AMPMStyle) -> Date.FormatStyle.Symbol.Hour
+            static func twoDigits(amPM: Date.FormatStyle.Symbol.Hour.AMPMStyle) -> Date.FormatStyle.Symbol.Hour
+            static var defaultDigitsNoAMPM: Date.FormatStyle.Symbol.Hour { get }
+            static var twoDigitsNoAMPM: Date.FormatStyle.Symbol.Hour { get }
+            struct AMPMStyle: Equatable, Hashable {
+              static let omitted: Date.FormatStyle.Symbol.Hour.AMPMStyle
+              static let narrow: Date.FormatStyle.Symbol.Hour.AMPMStyle
+              static let abbreviated: Date.FormatStyle.Symbol.Hour.AMPMStyle
+              static let wide: Date.FormatStyle.Symbol.Hour.AMPMStyle
+            }
+          }
+          struct Minute: Equatable, Hashable {
+            static var defaultDigits: Date.FormatStyle.Symbol.Minute { get }
+            static var twoDigits: Date.FormatStyle.Symbol.Minute { get }
+          }
+          struct Second: Equatable, Hashable {
+            static var defaultDigits: Date.FormatStyle.Symbol.Second { get }
+            static var twoDigits: Date.FormatStyle.Symbol.Second { get }
+          }
+        }
         struct DateStyle: Equatable, Hashable {
           static let omitted: Date.FormatStyle.DateStyle
           static let numeric: Date.FormatStyle.DateStyle
@@ -98,6 +150,15 @@ extension Interface {
           static let complete: Date.FormatStyle.TimeStyle
         }
       }
+    }
+
+    extension Date.FormatStyle: ParseableFormatStyle {
+      typealias FormatInput = Date
+      typealias FormatOutput = String
+      func format(_ value: Date) -> String
+    }
+    extension FormatStyle where Self == Date.FormatStyle {
+      static var dateTime: Date.FormatStyle { get }
     }
 
     class NSNumber: Equatable, Hashable {

@@ -141,6 +141,27 @@ extension Interface {
       func forEach(_ body: (Element) throws -> Void) rethrows
       func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result
       func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> Void) rethrows -> Result
+      func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]
+      func flatMap<T>(_ transform: (Element) throws -> [T]) rethrows -> [T]
+      func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func last(where predicate: (Element) throws -> Bool) rethrows -> Element?
+      func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+      func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+      func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+      func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+      func enumerated() -> [(offset: Int, element: Element)]
+      func reversed() -> [Element]
+      func prefix(_ maxLength: Int) -> ArraySlice<Element>
+      func suffix(_ maxLength: Int) -> ArraySlice<Element>
+      func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
+      func dropLast(_ k: Int = 1) -> ArraySlice<Element>
+      func randomElement() -> Element?
+    }
+    extension ArraySlice where Element: Comparable {
+      func sorted() -> [Element]
+      func min() -> Element?
+      func max() -> Element?
     }
     extension ArraySlice where Element: StringProtocol {
       func joined(separator: String = "") -> String

@@ -187,7 +187,7 @@ extension Interface {
     extension PrimitiveButtonStyle where Self == PlainButtonStyle {
       static var plain: PlainButtonStyle { get }
     }
-    struct AccessibilityTraits: Equatable {
+    struct AccessibilityTraits: SetAlgebra {
       static var isButton: AccessibilityTraits { get }
       static var isHeader: AccessibilityTraits { get }
       static var isSelected: AccessibilityTraits { get }

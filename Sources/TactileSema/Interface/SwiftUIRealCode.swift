@@ -159,6 +159,27 @@ extension Interface {
       @standIn("insertions and removals are not animated: the view is drawn in the identity phase") func transition<T: Transition>(_ transition: T) -> some View
     }
     protocol Transferable {}
+    @standIn("tapping it does not present the share sheet: the preview has none") struct ShareLink<Label: View>: View {
+      init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+      init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview, @ViewBuilder label: () -> Label)
+      init<I: Transferable>(items: [I], subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+      init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Label == DefaultShareLinkLabel
+      init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview) where Label == DefaultShareLinkLabel
+      init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) where Label == DefaultShareLinkLabel
+      init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) where Label == DefaultShareLinkLabel
+      init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview) where Label == DefaultShareLinkLabel
+    }
+    /// The label a share link shows when the code gives none: "Share" with the share symbol.
+    struct DefaultShareLinkLabel: View {}
+    /// What a share sheet previews: a title and an optional image or icon.
+    struct SharePreview {
+      init(_ titleKey: LocalizedStringKey)
+      init<S: StringProtocol>(_ title: S)
+      init(_ titleKey: LocalizedStringKey, image: Image)
+      init<S: StringProtocol>(_ title: S, image: Image)
+      init(_ titleKey: LocalizedStringKey, image: Image, icon: Image)
+      init(_ titleKey: LocalizedStringKey, icon: Image)
+    }
     extension String: Transferable {}
     extension Color: Transferable {}
     extension URL: Transferable {}

@@ -164,6 +164,7 @@ extension Interface {
       static var footnote: Font { get }
       static var caption: Font { get }
       static var caption2: Font { get }
+      @standIn("the environment's font is not read: it is the body style") static var `default`: Font { get }
       static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font
       static func system(_ style: Font.TextStyle, design: Font.Design = .default, weight: Font.Weight? = nil) -> Font
       static func custom(_ name: String, size: CGFloat) -> Font

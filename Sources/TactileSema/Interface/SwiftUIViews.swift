@@ -113,6 +113,11 @@ extension Interface {
     }
     struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
       init(_ value: String)
+      /// What `\(date, style: .relative)` and `\(value, format: .number)` append to a key.
+      struct StringInterpolation {
+        @standIn("a relative, offset or timer date shows the time when the text was evaluated, and does not count on by itself") mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)
+        mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String
+      }
     }
     protocol ExpressibleByStringLiteral {}
 

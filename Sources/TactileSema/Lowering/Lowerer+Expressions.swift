@@ -228,6 +228,18 @@ extension Lowerer {
           case .stringLiteral(let spec) = tree[arguments[1].value].kind
         {
           parts.append(.formatted(lowerExpr(first.value), specifier: Literals.plainString(spec, in: tree)))
+        } else if arguments.count == 2, let label = arguments[1].label.map(tree.text),
+          label == "style" || label == "format"
+        {
+          // `\(date, style: .relative)`, `\(value, format: .number)`: the text the interpolation's
+          // native gives for the value.
+          let key = "LocalizedStringKey.StringInterpolation.appendInterpolation(_:\(label):)"
+          parts.append(
+            .value(
+              .builtin(
+                builtin(key), receiver: nil,
+                arguments: [.value(lowerExpr(first.value)), .value(lowerExpr(arguments[1].value))],
+                at: offset(arguments[1].value))))
         } else {
           parts.append(.value(lowerExpr(first.value)))
         }

@@ -55,7 +55,7 @@ enum AppleSDKNames {
     RelativeDateTimeFormatter RenameButton ReversedCollection RotatedShape RuleMark SCNView
     SFSafariViewController SKScene ScaledMetric ScaledShape SceneBuilder SceneStorage SceneView
     ScrollAnchorRole ScrollBounceBehavior ScrollTarget
-    SectionedFetchRequest SectorMark ShareLink SignedInteger Slice SpringLoadingBehavior SpriteView
+    SectionedFetchRequest SectorMark SignedInteger Slice SpringLoadingBehavior SpriteView
     StaticString StrideThrough Subscriber SystemRandomNumberGenerator Table TableColumn
     TextEditorStyle ToolbarContentBuilder ToolbarRole ToolbarTitleMenu
     TupleView UIAction UIBarButtonItem UIButton UICollectionView

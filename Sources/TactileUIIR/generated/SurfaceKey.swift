@@ -251,18 +251,37 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Array.sum()`
   case `Array.swapAt(_:_:)`
   case `ArraySlice`
+  case `ArraySlice.allSatisfy(_:)`
+  case `ArraySlice.compactMap(_:)`
   case `ArraySlice.contains(_:)`
+  case `ArraySlice.contains(where:)`
   case `ArraySlice.count`
+  case `ArraySlice.dropFirst(_:)`
+  case `ArraySlice.dropLast(_:)`
+  case `ArraySlice.enumerated()`
   case `ArraySlice.filter(_:)`
   case `ArraySlice.first`
+  case `ArraySlice.first(where:)`
+  case `ArraySlice.flatMap(_:)`
   case `ArraySlice.forEach(_:)`
   case `ArraySlice.isEmpty`
   case `ArraySlice.joined(separator:)`
   case `ArraySlice.last`
+  case `ArraySlice.last(where:)`
   case `ArraySlice.map(_:)`
+  case `ArraySlice.max()`
+  case `ArraySlice.max(by:)`
+  case `ArraySlice.min()`
+  case `ArraySlice.min(by:)`
+  case `ArraySlice.prefix(_:)`
+  case `ArraySlice.randomElement()`
   case `ArraySlice.reduce(_:_:)`
   case `ArraySlice.reduce(into:_:)`
+  case `ArraySlice.reversed()`
+  case `ArraySlice.sorted()`
+  case `ArraySlice.sorted(by:)`
   case `ArraySlice.subscript(_:)`
+  case `ArraySlice.suffix(_:)`
   case `AsyncImage`
   case `AsyncImage.init(url:scale:)`
   case `AsyncImage.init(url:scale:content:placeholder:)`
@@ -853,11 +872,54 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.FormatStyle.DateStyle.long`
   case `Date.FormatStyle.DateStyle.numeric`
   case `Date.FormatStyle.DateStyle.omitted`
+  case `Date.FormatStyle.Symbol`
+  case `Date.FormatStyle.Symbol.Day`
+  case `Date.FormatStyle.Symbol.Day.defaultDigits`
+  case `Date.FormatStyle.Symbol.Day.twoDigits`
+  case `Date.FormatStyle.Symbol.Hour`
+  case `Date.FormatStyle.Symbol.Hour.AMPMStyle`
+  case `Date.FormatStyle.Symbol.Hour.AMPMStyle.abbreviated`
+  case `Date.FormatStyle.Symbol.Hour.AMPMStyle.narrow`
+  case `Date.FormatStyle.Symbol.Hour.AMPMStyle.omitted`
+  case `Date.FormatStyle.Symbol.Hour.AMPMStyle.wide`
+  case `Date.FormatStyle.Symbol.Hour.defaultDigits(amPM:)`
+  case `Date.FormatStyle.Symbol.Hour.defaultDigitsNoAMPM`
+  case `Date.FormatStyle.Symbol.Hour.twoDigits(amPM:)`
+  case `Date.FormatStyle.Symbol.Hour.twoDigitsNoAMPM`
+  case `Date.FormatStyle.Symbol.Minute`
+  case `Date.FormatStyle.Symbol.Minute.defaultDigits`
+  case `Date.FormatStyle.Symbol.Minute.twoDigits`
+  case `Date.FormatStyle.Symbol.Month`
+  case `Date.FormatStyle.Symbol.Month.abbreviated`
+  case `Date.FormatStyle.Symbol.Month.defaultDigits`
+  case `Date.FormatStyle.Symbol.Month.narrow`
+  case `Date.FormatStyle.Symbol.Month.twoDigits`
+  case `Date.FormatStyle.Symbol.Month.wide`
+  case `Date.FormatStyle.Symbol.Second`
+  case `Date.FormatStyle.Symbol.Second.defaultDigits`
+  case `Date.FormatStyle.Symbol.Second.twoDigits`
+  case `Date.FormatStyle.Symbol.Weekday`
+  case `Date.FormatStyle.Symbol.Weekday.abbreviated`
+  case `Date.FormatStyle.Symbol.Weekday.narrow`
+  case `Date.FormatStyle.Symbol.Weekday.short`
+  case `Date.FormatStyle.Symbol.Weekday.wide`
+  case `Date.FormatStyle.Symbol.Year`
+  case `Date.FormatStyle.Symbol.Year.defaultDigits`
+  case `Date.FormatStyle.Symbol.Year.twoDigits`
   case `Date.FormatStyle.TimeStyle`
   case `Date.FormatStyle.TimeStyle.complete`
   case `Date.FormatStyle.TimeStyle.omitted`
   case `Date.FormatStyle.TimeStyle.shortened`
   case `Date.FormatStyle.TimeStyle.standard`
+  case `Date.FormatStyle.day(_:)`
+  case `Date.FormatStyle.format(_:)`
+  case `Date.FormatStyle.hour(_:)`
+  case `Date.FormatStyle.init(date:time:locale:calendar:timeZone:)`
+  case `Date.FormatStyle.minute(_:)`
+  case `Date.FormatStyle.month(_:)`
+  case `Date.FormatStyle.second(_:)`
+  case `Date.FormatStyle.weekday(_:)`
+  case `Date.FormatStyle.year(_:)`
   case `Date.addingTimeInterval(_:)`
   case `Date.advanced(by:)`
   case `Date.description`
@@ -865,6 +927,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Date.distantFuture`
   case `Date.distantPast`
   case `Date.formatted()`
+  case `Date.formatted(_:)`
   case `Date.formatted(date:time:)`
   case `Date.init()`
   case `Date.init(timeInterval:since:)`
@@ -958,6 +1021,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DefaultPickerStyle.init()`
   case `DefaultProgressViewStyle`
   case `DefaultProgressViewStyle.init()`
+  case `DefaultShareLinkLabel`
   case `DefaultTabLabel`
   case `DefaultTabViewStyle`
   case `DefaultTextFieldStyle`
@@ -1295,6 +1359,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Font.caption`
   case `Font.caption2`
   case `Font.custom(_:size:)`
+  case `Font.default`
   case `Font.footnote`
   case `Font.headline`
   case `Font.init(_:)`
@@ -1324,6 +1389,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `FormStyle.grouped`
   case `FormatStyle`
   case `FormatStyle.currency(code:)`
+  case `FormatStyle.dateTime`
   case `FormatStyle.format(_:)`
   case `FormatStyle.number`
   case `FormatStyle.percent`
@@ -1779,6 +1845,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LocalizedError.helpAnchor`
   case `LocalizedError.recoverySuggestion`
   case `LocalizedStringKey`
+  case `LocalizedStringKey.StringInterpolation`
+  case `LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)`
+  case `LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`
   case `LocalizedStringKey.init(_:)`
   case `LongPressGesture`
   case `LongPressGesture.init(minimumDuration:maximumDistance:)`
@@ -2767,6 +2836,19 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ShapeView.stroke(_:style:antialiased:)`
   case `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
   case `ShapeView.strokeBorder(_:style:antialiased:)`
+  case `ShareLink`
+  case `ShareLink.init(_:item:subject:message:)`
+  case `ShareLink.init(_:item:subject:message:preview:)`
+  case `ShareLink.init(item:subject:message:)`
+  case `ShareLink.init(item:subject:message:label:)`
+  case `ShareLink.init(item:subject:message:preview:)`
+  case `ShareLink.init(item:subject:message:preview:label:)`
+  case `ShareLink.init(items:subject:message:label:)`
+  case `SharePreview`
+  case `SharePreview.init(_:)`
+  case `SharePreview.init(_:icon:)`
+  case `SharePreview.init(_:image:)`
+  case `SharePreview.init(_:image:icon:)`
   case `SidebarAdaptableTabViewStyle`
   case `SidebarAdaptableTabViewStyle.init()`
   case `SidebarListStyle`
@@ -4976,18 +5058,37 @@ extension SurfaceKey {
     Array.sum()
     Array.swapAt(_:_:)
     ArraySlice
+    ArraySlice.allSatisfy(_:)
+    ArraySlice.compactMap(_:)
     ArraySlice.contains(_:)
+    ArraySlice.contains(where:)
     ArraySlice.count
+    ArraySlice.dropFirst(_:)
+    ArraySlice.dropLast(_:)
+    ArraySlice.enumerated()
     ArraySlice.filter(_:)
     ArraySlice.first
+    ArraySlice.first(where:)
+    ArraySlice.flatMap(_:)
     ArraySlice.forEach(_:)
     ArraySlice.isEmpty
     ArraySlice.joined(separator:)
     ArraySlice.last
+    ArraySlice.last(where:)
     ArraySlice.map(_:)
+    ArraySlice.max()
+    ArraySlice.max(by:)
+    ArraySlice.min()
+    ArraySlice.min(by:)
+    ArraySlice.prefix(_:)
+    ArraySlice.randomElement()
     ArraySlice.reduce(_:_:)
     ArraySlice.reduce(into:_:)
+    ArraySlice.reversed()
+    ArraySlice.sorted()
+    ArraySlice.sorted(by:)
     ArraySlice.subscript(_:)
+    ArraySlice.suffix(_:)
     AsyncImage
     AsyncImage.init(url:scale:)
     AsyncImage.init(url:scale:content:placeholder:)
@@ -5578,11 +5679,54 @@ extension SurfaceKey {
     Date.FormatStyle.DateStyle.long
     Date.FormatStyle.DateStyle.numeric
     Date.FormatStyle.DateStyle.omitted
+    Date.FormatStyle.Symbol
+    Date.FormatStyle.Symbol.Day
+    Date.FormatStyle.Symbol.Day.defaultDigits
+    Date.FormatStyle.Symbol.Day.twoDigits
+    Date.FormatStyle.Symbol.Hour
+    Date.FormatStyle.Symbol.Hour.AMPMStyle
+    Date.FormatStyle.Symbol.Hour.AMPMStyle.abbreviated
+    Date.FormatStyle.Symbol.Hour.AMPMStyle.narrow
+    Date.FormatStyle.Symbol.Hour.AMPMStyle.omitted
+    Date.FormatStyle.Symbol.Hour.AMPMStyle.wide
+    Date.FormatStyle.Symbol.Hour.defaultDigits(amPM:)
+    Date.FormatStyle.Symbol.Hour.defaultDigitsNoAMPM
+    Date.FormatStyle.Symbol.Hour.twoDigits(amPM:)
+    Date.FormatStyle.Symbol.Hour.twoDigitsNoAMPM
+    Date.FormatStyle.Symbol.Minute
+    Date.FormatStyle.Symbol.Minute.defaultDigits
+    Date.FormatStyle.Symbol.Minute.twoDigits
+    Date.FormatStyle.Symbol.Month
+    Date.FormatStyle.Symbol.Month.abbreviated
+    Date.FormatStyle.Symbol.Month.defaultDigits
+    Date.FormatStyle.Symbol.Month.narrow
+    Date.FormatStyle.Symbol.Month.twoDigits
+    Date.FormatStyle.Symbol.Month.wide
+    Date.FormatStyle.Symbol.Second
+    Date.FormatStyle.Symbol.Second.defaultDigits
+    Date.FormatStyle.Symbol.Second.twoDigits
+    Date.FormatStyle.Symbol.Weekday
+    Date.FormatStyle.Symbol.Weekday.abbreviated
+    Date.FormatStyle.Symbol.Weekday.narrow
+    Date.FormatStyle.Symbol.Weekday.short
+    Date.FormatStyle.Symbol.Weekday.wide
+    Date.FormatStyle.Symbol.Year
+    Date.FormatStyle.Symbol.Year.defaultDigits
+    Date.FormatStyle.Symbol.Year.twoDigits
     Date.FormatStyle.TimeStyle
     Date.FormatStyle.TimeStyle.complete
     Date.FormatStyle.TimeStyle.omitted
     Date.FormatStyle.TimeStyle.shortened
     Date.FormatStyle.TimeStyle.standard
+    Date.FormatStyle.day(_:)
+    Date.FormatStyle.format(_:)
+    Date.FormatStyle.hour(_:)
+    Date.FormatStyle.init(date:time:locale:calendar:timeZone:)
+    Date.FormatStyle.minute(_:)
+    Date.FormatStyle.month(_:)
+    Date.FormatStyle.second(_:)
+    Date.FormatStyle.weekday(_:)
+    Date.FormatStyle.year(_:)
     Date.addingTimeInterval(_:)
     Date.advanced(by:)
     Date.description
@@ -5590,6 +5734,7 @@ extension SurfaceKey {
     Date.distantFuture
     Date.distantPast
     Date.formatted()
+    Date.formatted(_:)
     Date.formatted(date:time:)
     Date.init()
     Date.init(timeInterval:since:)
@@ -5683,6 +5828,7 @@ extension SurfaceKey {
     DefaultPickerStyle.init()
     DefaultProgressViewStyle
     DefaultProgressViewStyle.init()
+    DefaultShareLinkLabel
     DefaultTabLabel
     DefaultTabViewStyle
     DefaultTextFieldStyle
@@ -6020,6 +6166,7 @@ extension SurfaceKey {
     Font.caption
     Font.caption2
     Font.custom(_:size:)
+    Font.default
     Font.footnote
     Font.headline
     Font.init(_:)
@@ -6049,6 +6196,7 @@ extension SurfaceKey {
     FormStyle.grouped
     FormatStyle
     FormatStyle.currency(code:)
+    FormatStyle.dateTime
     FormatStyle.format(_:)
     FormatStyle.number
     FormatStyle.percent
@@ -6504,6 +6652,9 @@ extension SurfaceKey {
     LocalizedError.helpAnchor
     LocalizedError.recoverySuggestion
     LocalizedStringKey
+    LocalizedStringKey.StringInterpolation
+    LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+    LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
     LocalizedStringKey.init(_:)
     LongPressGesture
     LongPressGesture.init(minimumDuration:maximumDistance:)
@@ -7492,6 +7643,19 @@ extension SurfaceKey {
     ShapeView.stroke(_:style:antialiased:)
     ShapeView.strokeBorder(_:lineWidth:antialiased:)
     ShapeView.strokeBorder(_:style:antialiased:)
+    ShareLink
+    ShareLink.init(_:item:subject:message:)
+    ShareLink.init(_:item:subject:message:preview:)
+    ShareLink.init(item:subject:message:)
+    ShareLink.init(item:subject:message:label:)
+    ShareLink.init(item:subject:message:preview:)
+    ShareLink.init(item:subject:message:preview:label:)
+    ShareLink.init(items:subject:message:label:)
+    SharePreview
+    SharePreview.init(_:)
+    SharePreview.init(_:icon:)
+    SharePreview.init(_:image:)
+    SharePreview.init(_:image:icon:)
     SidebarAdaptableTabViewStyle
     SidebarAdaptableTabViewStyle.init()
     SidebarListStyle

@@ -7,10 +7,10 @@ struct Placeholders: View {
 
   var body: some View {
     VStack {
-      Text(name).speechSpellsOutCharacters() // expected-error@:18 {{'speechSpellsOutCharacters' is not available in Tactile yet}}
-      Text(name).privacySensitive() // expected-error@:18 {{'privacySensitive' is not available in Tactile yet}}
-      ShareLink(item: name) // expected-error@:7 {{'ShareLink' is not available in Tactile yet}}
-      Mosaic() // expected-error@:7 {{cannot find 'Mosaic' in scope}}
+      Text(name).speechSpellsOutCharacters()  // expected-error@:18 {{'speechSpellsOutCharacters' is not available in Tactile yet}}
+      Text(name).privacySensitive()  // expected-error@:18 {{'privacySensitive' is not available in Tactile yet}}
+      SpriteView(scene: name)  // expected-error@:7 {{'SpriteView' is not available in Tactile yet}}
+      Mosaic()  // expected-error@:7 {{cannot find 'Mosaic' in scope}}
     }
   }
 }
