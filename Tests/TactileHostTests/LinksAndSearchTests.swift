@@ -147,6 +147,33 @@ import Testing
     #expect(names.contains { $0.contains("logo") }, "\(names)")
   }
 
+  @Test(
+    "Xcode's generated image symbols (Image(.wave), UIImage(resource: .logo)) name their assets, with a stand-in warning"
+  )
+  func generatedImageSymbols() throws {
+    let (host, warnings) = try makeHostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Pictures: View {
+        var body: some View {
+          VStack {
+            Image(.wave)
+            Image(uiImage: UIImage(resource: .logo))
+          }
+        }
+      }
+      #Preview { Pictures() }
+      """)
+    let names = (host.layout?.views ?? []).compactMap { view -> String? in
+      if case .image(let image) = view.element { return "\(image)" }
+      return nil
+    }
+    #expect(names.count == 2)
+    #expect(names.first?.contains("wave") == true, "\(names)")
+    #expect(names.last?.contains("logo") == true, "\(names)")
+    #expect(warnings.count == 2)
+  }
+
   @Test("Color.mix blends in the device's space linearly and in a perceptual space through Oklab")
   func colorMix() {
     let output = run(

@@ -100,6 +100,12 @@ extension BuiltinRegistry {
       .`ContentTransition.identity`,
       .`ContentTransition.opacity`, .`ContentTransition.interpolate`, .`ContentTransition.symbolEffect`,
     ])
+    // A symbol effect's content transition is the symbol-effect transition (symbols are drawn
+    // still, docs/rendering.md).
+    add(.`ContentTransition.symbolEffect(_:options:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("ContentTransition.symbolEffect")
+    }
     for key: SurfaceKey in [
       .`ContentTransition.numericText(countsDown:)`, .`ContentTransition.numericText(value:)`,
     ] {

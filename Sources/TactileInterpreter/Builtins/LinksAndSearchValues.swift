@@ -30,6 +30,11 @@ extension BuiltinRegistry {
     add(.`ImageResource.init(name:bundle:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("ImageResource", ["name": .string(try call.string(0))])
     }
+    // Xcode's generated asset symbol: the resource of the asset the member names.
+    add(.`ImageResource.subscript(dynamicMember:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      record("ImageResource", ["name": .string(try call.string(0))])
+    }
     add(.`Color.mix(with:by:in:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard let a = colorComponents(call.plainReceiver), let b = colorComponents(try call.plain(0)) else {
         // A colour without known components (an asset catalogue's) mixes as the receiver.

@@ -158,6 +158,12 @@ extension BuiltinRegistry {
             name: "UIImage", labels: ["name", "system"], fields: [.string(try call.string(0)), .bool(system)])
         ))
     }
+    // `UIImage(resource:)`: the image of the asset the resource names.
+    add(.`UIImage.init(resource:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var name: Value = .string("")
+      if case .record(let resource) = try call.plain(0), let n = resource["name"] { name = n }
+      return .record(Record(name: "UIImage", labels: ["name", "system"], fields: [name, .bool(false)]))
+    }
     // A symbol configuration is kept, not applied: the symbol takes its view's size.
     add([
       .`UIImage.SymbolConfiguration.init(pointSize:)`, .`UIImage.SymbolConfiguration.init(scale:)`,

@@ -213,6 +213,7 @@ extension Interface {
       static let opacity: ContentTransition
       static let interpolate: ContentTransition
       static let symbolEffect: ContentTransition
+      static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition
       static func numericText(countsDown: Bool = false) -> ContentTransition
       static func numericText(value: Double) -> ContentTransition
     }

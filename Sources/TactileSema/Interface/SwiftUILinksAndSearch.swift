@@ -66,11 +66,18 @@ extension Interface {
     struct ContextMenu<MenuItems: View> {
       init(@ViewBuilder menuItems: () -> MenuItems)
     }
-    struct ImageResource: Hashable {
+    /// An image of the app's asset catalogue (DeveloperToolsSupport, iOS 17). Xcode generates a
+    /// static member for each image asset (`Image(.wave)` for an asset named "wave"); Tactile
+    /// does not see the catalogue, so a member of any name is answered (the asset by that name).
+    @dynamicMemberLookup struct ImageResource: Hashable {
       init(name: String, bundle: Bundle)
+      @standIn("the asset catalog is not read: the image is the asset of that name, which the preview cannot see") static subscript(dynamicMember name: String) -> ImageResource { get }
     }
     extension Image {
       init(_ resource: ImageResource)
+    }
+    extension UIImage {
+      convenience init(resource: ImageResource)
     }
     extension Color {
       func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color

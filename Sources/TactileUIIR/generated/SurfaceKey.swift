@@ -820,6 +820,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentTransition.numericText(value:)`
   case `ContentTransition.opacity`
   case `ContentTransition.symbolEffect`
+  case `ContentTransition.symbolEffect(_:options:)`
   case `ContentUnavailableView`
   case `ContentUnavailableView.init(_:systemImage:description:)`
   case `ContentUnavailableView.init(label:description:actions:)`
@@ -1624,6 +1625,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ImagePaint.sourceRect`
   case `ImageResource`
   case `ImageResource.init(name:bundle:)`
+  case `ImageResource.subscript(dynamicMember:)`
   case `IndexSet`
   case `IndexSet.contains(_:)`
   case `IndexSet.init()`
@@ -3723,6 +3725,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImage.init(contentsOfFile:)`
   case `UIImage.init(data:)`
   case `UIImage.init(named:)`
+  case `UIImage.init(resource:)`
   case `UIImage.init(systemName:)`
   case `UIImage.init(systemName:withConfiguration:)`
   case `UIImage.jpegData(compressionQuality:)`
@@ -5627,6 +5630,7 @@ extension SurfaceKey {
     ContentTransition.numericText(value:)
     ContentTransition.opacity
     ContentTransition.symbolEffect
+    ContentTransition.symbolEffect(_:options:)
     ContentUnavailableView
     ContentUnavailableView.init(_:systemImage:description:)
     ContentUnavailableView.init(label:description:actions:)
@@ -6431,6 +6435,7 @@ extension SurfaceKey {
     ImagePaint.sourceRect
     ImageResource
     ImageResource.init(name:bundle:)
+    ImageResource.subscript(dynamicMember:)
     IndexSet
     IndexSet.contains(_:)
     IndexSet.init()
@@ -8530,6 +8535,7 @@ extension SurfaceKey {
     UIImage.init(contentsOfFile:)
     UIImage.init(data:)
     UIImage.init(named:)
+    UIImage.init(resource:)
     UIImage.init(systemName:)
     UIImage.init(systemName:withConfiguration:)
     UIImage.jpegData(compressionQuality:)

@@ -52,6 +52,8 @@ struct Animators: View {
         .symbolEffect(.pulse, isActive: on)
         .symbolEffect(.wiggle.counterClockwise, options: .repeat(2), value: taps)
         .contentTransition(.symbolEffect)
+      Image(systemName: "bell")
+        .contentTransition(.symbolEffect(.replace, options: .nonRepeating))
       Rectangle()
         .keyframeAnimator(initialValue: Values(), trigger: taps) { content, value in
           content
