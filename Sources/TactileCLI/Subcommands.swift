@@ -5,7 +5,7 @@ extension Tactile {
   static var subcommandTypes: [ParsableCommand.Type] {
     [
       CheckCommand.self, ReplayCommand.self, RenderCommand.self, DumpCommand.self, ServeCommand.self,
-      SiteCommand.self,
+      SiteCommand.self, LSPCommand.self,
     ]
   }
 }
