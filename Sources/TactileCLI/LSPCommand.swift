@@ -89,7 +89,8 @@ final class PreviewProcess: @unchecked Sendable {
     let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process = nil
     return .failure(
-      .init("'tactile serve --port \(port)' stopped: \(problem.trimmingCharacters(in: .whitespacesAndNewlines))"))
+      .init(
+        "'tactile serve --port \(port)' stopped: \(problem.trimmingCharacters(in: .whitespacesAndNewlines))"))
   }
 
   func stop() {

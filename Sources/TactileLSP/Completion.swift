@@ -23,7 +23,8 @@ extension LanguageServer {
   func completionItems(at offset: Int, in document: Document) -> [JSON] {
     let bytes = document.bytes
     func isNameByte(_ b: UInt8) -> Bool {
-      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+        || b >= 0x80
     }
     var dot = min(offset, bytes.count)
     while dot > 0, isNameByte(bytes[dot - 1]) { dot -= 1 }
@@ -39,8 +40,9 @@ extension LanguageServer {
     }
     let last = bytes[receiverEnd - 1]
     // `.red` as an argument: an implicit member, whose type the context would have to give.
-    guard isNameByte(last) || last == UInt8(ascii: ")") || last == UInt8(ascii: "]") || last == UInt8(ascii: "\"")
-      || last == UInt8(ascii: "!") || last == UInt8(ascii: "}")
+    guard
+      isNameByte(last) || last == UInt8(ascii: ")") || last == UInt8(ascii: "]") || last == UInt8(ascii: "\"")
+        || last == UInt8(ascii: "!") || last == UInt8(ascii: "}")
     else { return [] }
     var edited = bytes
     edited.removeSubrange(dot..<min(offset, bytes.count))
@@ -57,7 +59,7 @@ extension LanguageServer {
     }
     guard let best, var type = results.exprTypes[best.index] else { return [] }
     var isType = false
-    if case .type(let named)? = results.references[best.index] {
+    if best.index < results.references.count, case .type(let named)? = results.references[best.index] {
       type = named
       isType = true
     } else if case .metatype(let base) = type {
@@ -82,8 +84,19 @@ extension LanguageServer {
 
   /// LSP `CompletionItemKind`s.
   enum ItemKind: Int {
-    case method = 2, function = 3, constructor = 4, field = 5, variable = 6, classKind = 7, interface = 8,
-      property = 10, enumKind = 13, enumMember = 20, structKind = 22, typeParameter = 25
+    case method = 2
+    case function = 3
+    case constructor = 4
+    case field = 5
+    case variable = 6
+    case classKind = 7
+    case interface = 8
+    case
+      property = 10
+    case enumKind = 13
+    case enumMember = 20
+    case structKind = 22
+    case typeParameter = 25
   }
 
   func members(of type: SType, statics: Bool, analysis: SemanticAnalyzer) -> [JSON] {
@@ -93,7 +106,9 @@ extension LanguageServer {
     case .nominal(let ref, _): roots = [ref]
     case .opaque(let constraint, let underlying):
       roots = [constraint]
-      if case .nominal(let ref, _)? = underlying, !(underlying?.containsError ?? true) { roots.insert(ref, at: 0) }
+      if case .nominal(let ref, _)? = underlying, !(underlying?.containsError ?? true) {
+        roots.insert(ref, at: 0)
+      }
     default: return []
     }
     // The type, its superclasses and every protocol it conforms to, each once.
@@ -167,7 +182,8 @@ extension LanguageServer {
       guard statics else { return nil }
       let c = declarations[ref]
       let label =
-        c.associatedValues.isEmpty ? c.name : c.name + "(" + c.associatedValues.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        c.associatedValues.isEmpty
+        ? c.name : c.name + "(" + c.associatedValues.map { ($0.label ?? "_") + ":" }.joined() + ")"
       return Item(label: label, kind: .enumMember, detail: nil, insert: c.name)
     case .nominal(let ref):
       guard statics else { return nil }

@@ -37,7 +37,9 @@ extension LanguageServer {
     // A call's callee, resolved to the overload the call uses (`Text(label)` → its initializer).
     var call: (length: Int, reference: Reference)?
     for (index, node) in tree.exprs.enumerated() where index < results.calls.count {
-      guard let resolution = results.calls[index], case .call(let callee, _, _, _, _) = node.kind else { continue }
+      guard let resolution = results.calls[index], case .call(let callee, _, _, _, _) = node.kind else {
+        continue
+      }
       let range = tree.range(of: tree[callee].span)
       guard range.start <= tokenRange.start, range.end == tokenRange.end else { continue }
       if call == nil || range.length < call!.length { call = (range.length, resolution.callee) }
@@ -51,6 +53,24 @@ extension LanguageServer {
     if let best, let reference = results.references[best.index] {
       let type = best.index < results.exprTypes.count ? results.exprTypes[best.index] : nil
       if let markdown = describe(reference, type: type, analysis: analysis) { return (tokenRange, markdown) }
+    }
+    // The name in a declaration of the file's own: a property, a method.
+    let user = analysis.userFile
+    for (index, variable) in analysis.declarations.variables.enumerated()
+    where variable.origin.file == user && variable.name == text {
+      if let decl = variable.origin.decl, tree.range(of: tree[decl].span).contains(tokenRange.start),
+        let markdown = describe(.property(VariableRef(index)), type: variable.type, analysis: analysis)
+      {
+        return (tokenRange, markdown)
+      }
+    }
+    for (index, function) in analysis.declarations.functions.enumerated()
+    where function.origin.file == user && function.name == text {
+      if let decl = function.origin.decl, tree.range(of: tree[decl].span).contains(tokenRange.start),
+        let markdown = describe(.function(FunctionRef(index)), type: nil, analysis: analysis)
+      {
+        return (tokenRange, markdown)
+      }
     }
     // A type's name in a type annotation or declaration.
     if let nominal = analysis.declarations.nominal(named: text) {
@@ -115,7 +135,8 @@ extension LanguageServer {
 
   func describeNominal(_ ref: NominalRef, analysis: SemanticAnalyzer) -> String {
     let symbol = analysis.declarations[ref]
-    let text = Self.code(declarationText(symbol.origin, analysis: analysis) ?? "\(symbol.kind.keyword) \(symbol.name)")
+    let text = Self.code(
+      declarationText(symbol.origin, analysis: analysis) ?? "\(symbol.kind.keyword) \(symbol.name)")
     return text + summary(symbol.name, owner: symbol.parent, analysis: analysis)
   }
 

@@ -145,7 +145,9 @@ public final class LanguageServer {
 
   func request(_ method: String, _ params: JSON) throws -> JSON {
     if method == "initialize" {
-      guard phase == .uninitialized else { throw Failure(code: .invalidRequest, message: "already initialized") }
+      guard phase == .uninitialized else {
+        throw Failure(code: .invalidRequest, message: "already initialized")
+      }
       return initialize(params)
     }
     switch phase {
@@ -260,7 +262,8 @@ public final class LanguageServer {
   }
 
   func sourceRange(_ range: JSON, in document: Document) -> SourceRange? {
-    guard let start = try? offset(range["start"], in: document), let end = try? offset(range["end"], in: document)
+    guard let start = try? offset(range["start"], in: document),
+      let end = try? offset(range["end"], in: document)
     else { return nil }
     return SourceRange(start: start, end: end)
   }
@@ -271,7 +274,9 @@ public final class LanguageServer {
   }
 
   func lspRange(_ range: SourceRange, in document: Document) -> JSON {
-    .object([("start", lspPosition(range.start, in: document)), ("end", lspPosition(range.end, in: document))])
+    .object([
+      ("start", lspPosition(range.start, in: document)), ("end", lspPosition(range.end, in: document)),
+    ])
   }
 
   // MARK: - Diagnostics
@@ -380,7 +385,8 @@ public final class LanguageServer {
       nextRequest += 1
       send(
         .object([
-          ("jsonrpc", .string("2.0")), ("id", .string("tactile-\(id)")), ("method", .string("window/showDocument")),
+          ("jsonrpc", .string("2.0")), ("id", .string("tactile-\(id)")),
+          ("method", .string("window/showDocument")),
           ("params", .object([("uri", .string(url)), ("external", .bool(true))])),
         ]))
       return .object([("url", .string(url))])
@@ -398,7 +404,10 @@ public enum Base64URL {
     var i = 0
     while i + 3 <= bytes.count {
       let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-      out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+      out += [
+        alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+        alphabet[Int(n & 63)],
+      ]
       i += 3
     }
     let rest = bytes.count - i

@@ -21,7 +21,9 @@ extension CLITests {
     return bodies
   }
 
-  @Test("lsp: the built server answers initialize, publishes diagnostics on didOpen, hovers, shuts down and exits 0")
+  @Test(
+    "lsp: the built server answers initialize, publishes diagnostics on didOpen, hovers, shuts down and exits 0"
+  )
   func lspSubprocess() throws {
     let process = Process()
     process.executableURL = Self.packageRoot.appendingPathComponent(".build/debug/tactile")
@@ -32,7 +34,8 @@ extension CLITests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let text = "import SwiftUI\\nstruct A: View {\\n  var body: some View {\\n    Text(\\\"hi\\\").gesture(DragGesture())\\n    Text(missing)\\n  }\\n}\\n"
+    let text =
+      "import SwiftUI\\nstruct A: View {\\n  var body: some View {\\n    Text(\\\"hi\\\").gesture(DragGesture())\\n    Text(missing)\\n  }\\n}\\n"
     var script = Data()
     script += Self.framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
     script += Self.framed(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
@@ -53,18 +56,22 @@ extension CLITests {
     let messages = try Self.messages(data)
     let initialized = try #require(messages.first { $0["id"] as? Int == 1 })
     #expect((initialized["result"] as? [String: Any])?["capabilities"] != nil)
-    let published = try #require(messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
-    let diagnostics = try #require((published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+    let published = try #require(
+      messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
+    let diagnostics = try #require(
+      (published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == 1)
     #expect((diagnostics.first?["message"] as? String)?.hasPrefix("cannot find 'missing' in scope") == true)
     let hover = try #require(messages.first { $0["id"] as? Int == 2 })
-    let contents = try #require(((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
+    let contents = try #require(
+      ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
     // The initializer the call resolved to, in its type.
     #expect(contents.contains("init(minimumDistance: CGFloat = 10"), "\(contents)")
     #expect(contents.contains("In `DragGesture`."), "\(contents)")
     // The reference page's summary, from Reference/pages/draggesture.md.
     #expect(contents.contains("follows one finger"), "\(contents)")
-    let parseError = try #require(messages.first { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 })
+    let parseError = try #require(
+      messages.first { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 })
     #expect(parseError["id"] is NSNull)
     #expect(messages.contains { $0["id"] as? Int == 3 })
   }

@@ -10,7 +10,9 @@ final class TestClient {
   var server: LanguageServer!
   var nextID = 1
 
-  init(options: LanguageServer.Options = LanguageServer.Options(summaries: ["DragGesture": "A drag summary."])) {
+  init(
+    options: LanguageServer.Options = LanguageServer.Options(summaries: ["DragGesture": "A drag summary."])
+  ) {
     server = LanguageServer(options: options) { [unowned self] message in self.sent.append(message) }
   }
 
@@ -32,14 +34,17 @@ final class TestClient {
     sent = []
     feed(
       frame(
-        JSON.object([("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)), ("params", params)])
-          .text))
+        JSON.object([
+          ("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)), ("params", params),
+        ])
+        .text))
     return sent.first { $0["id"]?.int == id } ?? .null
   }
 
   func notify(_ method: String, _ params: JSON) -> [JSON] {
     sent = []
-    feed(frame(JSON.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]).text))
+    feed(
+      frame(JSON.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]).text))
     return sent
   }
 
@@ -48,7 +53,9 @@ final class TestClient {
   }
 
   func at(_ uri: String, _ line: Int, _ character: Int) -> JSON {
-    .object([("textDocument", .object([("uri", .string(uri))])), ("position", Self.position(line, character))])
+    .object([
+      ("textDocument", .object([("uri", .string(uri))])), ("position", Self.position(line, character)),
+    ])
   }
 }
 
@@ -72,7 +79,9 @@ final class TestClient {
     let client = TestClient()
     let capabilities: JSON =
       utf8
-      ? .object([("general", .object([("positionEncodings", .array([.string("utf-8"), .string("utf-16")]))]))])
+      ? .object([
+        ("general", .object([("positionEncodings", .array([.string("utf-8"), .string("utf-16")]))]))
+      ])
       : .object([])
     client.request("initialize", .object([("processId", .null), ("capabilities", capabilities)]))
     _ = client.notify("initialized", .object([]))
@@ -82,14 +91,17 @@ final class TestClient {
         (
           "textDocument",
           .object([
-            ("uri", .string(Self.uri)), ("languageId", .string("swift")), ("version", .int(1)), ("text", .string(text)),
+            ("uri", .string(Self.uri)), ("languageId", .string("swift")), ("version", .int(1)),
+            ("text", .string(text)),
           ])
         )
       ]))
     return (client, published)
   }
 
-  @Test("initialize answers the capabilities: incremental sync, hover, completion after '.', code actions, the preview command")
+  @Test(
+    "initialize answers the capabilities: incremental sync, hover, completion after '.', code actions, the preview command"
+  )
   func initialize() {
     let client = TestClient()
     let answer = client.request("initialize", .object([("capabilities", .object([]))]))
@@ -98,11 +110,13 @@ final class TestClient {
     #expect(capabilities?["hoverProvider"]?.bool == true)
     #expect(capabilities?["completionProvider"]?["triggerCharacters"]?.array?.first?.string == ".")
     #expect(capabilities?["codeActionProvider"] != nil)
-    #expect(capabilities?["executeCommandProvider"]?["commands"]?.array?.first?.string == "tactile.openPreview")
+    #expect(
+      capabilities?["executeCommandProvider"]?["commands"]?.array?.first?.string == "tactile.openPreview")
     #expect(capabilities?["positionEncoding"]?.string == "utf-16")
   }
 
-  @Test("didOpen publishes nothing wrong for a valid view; didChange publishes the new errors with their ranges")
+  @Test(
+    "didOpen publishes nothing wrong for a valid view; didChange publishes the new errors with their ranges")
   func diagnosticsAsYouType() throws {
     let (client, published) = opened()
     #expect(published.count == 1)
@@ -138,11 +152,13 @@ final class TestClient {
 
   @Test("a stand-in API is a warning (severity 2); a note becomes related information")
   func warningsAndNotes() throws {
-    let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"hi\").minimumScaleFactor(0.5)\n  }\n}\n"
+    let text =
+      "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"hi\").minimumScaleFactor(0.5)\n  }\n}\n"
     let (_, published) = opened(text)
     let diagnostics = try #require(published.first?["params"]?["diagnostics"]?.array)
     #expect(diagnostics.first?["severity"]?.int == 2)
-    let broken = "import SwiftUI\nstruct B: View {\n  var body: some View {\n    Text(\"é\").onTapGesture(count: 2 {\n    }\n  }\n}\n"
+    let broken =
+      "import SwiftUI\nstruct B: View {\n  var body: some View {\n    Text(\"é\").onTapGesture(count: 2 {\n    }\n  }\n}\n"
     let (_, again) = opened(broken)
     let list = try #require(again.first?["params"]?["diagnostics"]?.array)
     let withNote = try #require(list.first { $0["relatedInformation"] != nil })
@@ -151,7 +167,8 @@ final class TestClient {
 
   @Test("positions count UTF-16 units by default and UTF-8 bytes when the client offers utf-8")
   func positionEncodings() throws {
-    let text = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    let s = \"😀é\"; let x = undefinedName\n    Text(s)\n  }\n}\n"
+    let text =
+      "import SwiftUI\nstruct A: View {\n  var body: some View {\n    let s = \"😀é\"; let x = undefinedName\n    Text(s)\n  }\n}\n"
     let (_, utf16) = opened(text)
     let start16 = utf16.first?["params"]?["diagnostics"]?.array?.first?["range"]?["start"]?["character"]?.int
     // `    let s = "` is 13 units, 😀 two units, é one, `"; let x = ` 11: 27.
@@ -163,7 +180,8 @@ final class TestClient {
 
   @Test("hover shows the declaration from the interface, and the reference summary for SwiftUI symbols")
   func hover() throws {
-    let text = "import SwiftUI\nstruct A: View {\n  @State var offset = CGSize.zero\n  var body: some View {\n    Text(\"hi\").gesture(DragGesture().onChanged { offset = $0.translation })\n  }\n}\n"
+    let text =
+      "import SwiftUI\nstruct A: View {\n  @State var offset = CGSize.zero\n  var body: some View {\n    Text(\"hi\").gesture(DragGesture().onChanged { offset = $0.translation })\n  }\n}\n"
     let (client, _) = opened(text)
     let drag = client.request("textDocument/hover", client.at(Self.uri, 4, 26))
     let value = try #require(drag["result"]?["contents"]?["value"]?.string)
@@ -177,25 +195,37 @@ final class TestClient {
     let own = client.request("textDocument/hover", client.at(Self.uri, 4, 52))
     let ownText = try #require(own["result"]?["contents"]?["value"]?.string)
     #expect(ownText.contains("var offset"), "\(ownText)")
+    // The name where the file declares it.
+    let declared = client.request("textDocument/hover", client.at(Self.uri, 2, 14))
+    let declaredText = try #require(declared["result"]?["contents"]?["value"]?.string)
+    #expect(declaredText.contains("@State var offset"), "\(declaredText)")
+    #expect(declaredText.contains("Type: `CGSize`"), "\(declaredText)")
     // Nothing under the cursor: null.
     #expect(client.request("textDocument/hover", client.at(Self.uri, 0, 0))["result"]?.isNull == true)
   }
 
-  @Test("completion after a dot lists the receiver's members: View modifiers, a type's static members, own properties")
+  @Test(
+    "completion after a dot lists the receiver's members: View modifiers, a type's static members, own properties"
+  )
   func completion() throws {
-    let text = "import SwiftUI\nstruct A: View {\n  @State var count = 0\n  var body: some View {\n    Text(\"hi\").pad\n  }\n}\n"
+    let text =
+      "import SwiftUI\nstruct A: View {\n  @State var count = 0\n  var body: some View {\n    Text(\"hi\").pad\n  }\n}\n"
     let (client, _) = opened(text)
     let answer = client.request("textDocument/completion", client.at(Self.uri, 4, 18))
     let labels = try #require(answer["result"]?["items"]?.array?.compactMap { $0["label"]?.string })
-    #expect(labels.contains("padding(_:_:)") || labels.contains { $0.hasPrefix("padding(") }, "\(labels.prefix(20))")
+    #expect(
+      labels.contains("padding(_:_:)") || labels.contains { $0.hasPrefix("padding(") }, "\(labels.prefix(20))"
+    )
     #expect(labels.contains { $0.hasPrefix("onTapGesture(") })
-    let colors = "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"hi\").foregroundColor(Color.)\n  }\n}\n"
+    let colors =
+      "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"hi\").foregroundColor(Color.)\n  }\n}\n"
     let (client2, _) = opened(colors)
     let colorItems = client2.request("textDocument/completion", client2.at(Self.uri, 3, 37))
     let colorLabels = try #require(colorItems["result"]?["items"]?.array?.compactMap { $0["label"]?.string })
     #expect(colorLabels.contains("red"), "\(colorLabels.prefix(20))")
     #expect(!colorLabels.contains { $0.hasPrefix("padding(") })
-    let own = "import SwiftUI\nstruct A: View {\n  @State var count = 0\n  var body: some View {\n    Text(\"\\(self.)\")\n  }\n}\n"
+    let own =
+      "import SwiftUI\nstruct A: View {\n  @State var count = 0\n  var body: some View {\n    Text(\"\\(self.)\")\n  }\n}\n"
     let (client3, _) = opened(own)
     let ownItems = client3.request("textDocument/completion", client3.at(Self.uri, 4, 17))
     let ownLabels = try #require(ownItems["result"]?["items"]?.array?.compactMap { $0["label"]?.string })
@@ -210,7 +240,8 @@ final class TestClient {
 
   @Test("a fix-it is a quick-fix code action whose workspace edit applies it")
   func codeActions() throws {
-    let text = "import SwiftUI\nstruct B: View {\n  var body: some View {\n    Text(\"x\").onTapGesture(count: 2 {\n    }\n  }\n}\n"
+    let text =
+      "import SwiftUI\nstruct B: View {\n  var body: some View {\n    Text(\"x\").onTapGesture(count: 2 {\n    }\n  }\n}\n"
     let (client, _) = opened(text)
     let range = JSON.object([("start", TestClient.position(3, 0)), ("end", TestClient.position(3, 40))])
     let answer = client.request(
@@ -272,7 +303,8 @@ final class TestClient {
     let failing = TestClient(
       options: LanguageServer.Options(startPreview: { .failure(.init("port in use")) }, summaries: [:]))
     failing.request("initialize", .object([]))
-    let refused = failing.request("workspace/executeCommand", .object([("command", .string("tactile.openPreview"))]))
+    let refused = failing.request(
+      "workspace/executeCommand", .object([("command", .string("tactile.openPreview"))]))
     #expect(refused["error"] != nil)
   }
 }
