@@ -110,6 +110,11 @@ let package = Package(
     // `tactile serve`'s HTTP/1.1 server (POSIX sockets, limits, timeouts) and its responses:
     // files from a set of folders with types, gzip and ETags.
     .target(name: "TactileServe", dependencies: ["CZlib"]),
+    // Tools' side of the compiler: ordered JSON, the JSON of `check`/`replay --format json`, and
+    // the language server behind `tactile lsp` (native only; uses Foundation).
+    .target(
+      name: "TactileLSP",
+      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR"]),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",
@@ -119,7 +124,7 @@ let package = Package(
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         "TactileReference",
-        "TactileServe", "CZlib",
+        "TactileServe", "TactileLSP", "CZlib",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run tactile-generate`: the files made from the interface (SurfaceKey, docs/surface.md).
@@ -207,6 +212,7 @@ let package = Package(
     .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
     .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI", "TactileTestSupport"]),
+    .testTarget(name: "TactileLSPTests", dependencies: ["TactileLSP", "TactileTestSupport"]),
     // Repository-wide checks: the invariants ARCHITECTURE.md states (module dependencies, the
     // document's own form) and the ids cited across docs/ and the code.
     .testTarget(name: "TactileArchitectureTests", dependencies: ["TactileTestSupport"]),

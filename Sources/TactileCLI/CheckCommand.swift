@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileLSP
 import TactileParser
 import TactileSema
 
@@ -11,6 +12,8 @@ import TactileSema
 /// supported SwiftUI surface and lowering, each stage when the ones before found no errors.
 /// Exit 0 without errors (warnings allowed), 1
 /// with errors in any file, 2 for usage errors (an unreadable file).
+/// `--format json` prints one JSON object on standard output instead (docs/interfaces.md,
+/// docs/tactile-output.schema.json), with the same exit statuses.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
@@ -18,6 +21,10 @@ struct CheckCommand: ParsableCommand {
 
   @Argument(help: "The Swift files.")
   var files: [String] = []
+
+  @Option(
+    help: "text (swiftc's form on standard error, the default) or json (one object on standard output).")
+  var format: OutputFormat = .text
 
   func run() throws {
     // Usage errors exit with 2 (docs/interfaces.md), so they are checked here rather than by the
@@ -30,11 +37,32 @@ struct CheckCommand: ParsableCommand {
     var sources: [(String, [UInt8])] = []
     for file in files { sources.append((file, try SourceReader.read(file))) }
     var hasErrors = false
+    var entries: [JSON] = []
     for (file, bytes) in sources {
       let compilation = Compilation(bytes, fileName: file)
-      FileHandle.standardError.write(Data(compilation.renderedDiagnostics().utf8))
+      switch format {
+      case .text: FileHandle.standardError.write(Data(compilation.renderedDiagnostics().utf8))
+      case .json:
+        let converter = SourceLocationConverter(bytes: bytes)
+        entries.append(
+          .object([
+            ("path", .string(file)),
+            (
+              "diagnostics",
+              .array(compilation.diagnostics.map { DiagnosticJSON.object($0, converter: converter) })
+            ),
+          ]))
+      }
       if compilation.hasErrors { hasErrors = true }
+    }
+    if format == .json {
+      FileHandle.standardOutput.write(Data((JSON.object([("files", .array(entries))]).text + "\n").utf8))
     }
     if hasErrors { throw ExitCode(1) }
   }
+}
+
+/// `--format`: the text people read, or JSON for tools (docs/interfaces.md).
+enum OutputFormat: String, ExpressibleByArgument {
+  case text, json
 }

@@ -5,8 +5,7 @@ extension Tactile {
   static var subcommandTypes: [ParsableCommand.Type] {
     [
       CheckCommand.self, ReplayCommand.self, RenderCommand.self, TestCommand.self, DumpCommand.self,
-      ServeCommand.self,
-      SiteCommand.self,
+      ServeCommand.self, SiteCommand.self, LSPCommand.self,
     ]
   }
 }
