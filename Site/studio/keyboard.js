@@ -127,7 +127,7 @@ export function attachKeyboard(canvas, ring, { size, elements, send, now, isRunn
     const t = now();
     send(0, dragId, x, y, t);
     if (isRunning()) send(2, dragId, x, y, t);
-    announce(`Tapped ${stop.label ?? 'the preview'}.`);
+    announce(`Tapped ${index === 0 ? 'the preview' : stop.label ?? 'the element'}.`);
   }
 
   function adjust(name) {

@@ -243,6 +243,8 @@ export class GestureTimeline {
 
   /** Makes `node` show `text` when hovered or focused (one listener on the chart serves all). */
   explain(node, text) {
+    // A labelled graphic: `aria-label` needs a role on an SVG shape or group.
+    node.setAttribute('role', 'img');
     node.setAttribute('tabindex', '0');
     node.setAttribute('aria-label', text);
   }
