@@ -805,6 +805,8 @@ def studio_states(driver, base):
     wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility li') !== null"))
     driver.execute_script("document.querySelector('canvas[data-role=preview]').focus()")
     press(driver, Keys.TAB)
+    scheme = driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'")
+    driver.save_screenshot(os.path.join(ROOT, f"docs/images/studio-keyboard-element-{scheme}.png"))
     yield "with the preview focused on an accessibility element"
     set_source(driver, 'struct V: View {\n  var body: some View {\n    Text("a"\n  }\n}\n')
     wait_until(lambda: driver.execute_script("return document.querySelector('#diagnostics li') !== null"))
