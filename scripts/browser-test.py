@@ -4,7 +4,9 @@ python3-selenium): `tactile serve` serves it; the tests check its compression an
 headers, load it, watch the preview, drag the seed circle, type in the editor, see a syntax
 error marked in the text, change the device, load every example, pinch and rotate with a
 trackpad and with the simulated second finger, press an accessibility action, run away in a
-callback, open a hostile share link, and check that the server keeps to its folders.
+callback, open a hostile share link, and check that the server keeps to its folders; then drive the
+preview with the keyboard alone, and run axe-core over every page of the site and the Studio in
+light and dark (scripts/axe_checks.py).
 Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
 
 import base64
@@ -30,6 +32,7 @@ from selenium.webdriver.common.actions.key_input import KeyInput
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
+import axe_checks
 import reference_checks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -145,9 +148,11 @@ def run(port, bare_port):
         devices_and_examples(driver, port)
         trackpad_and_second_finger(driver, port)
         accessibility(driver, port)
+        keyboard_only(driver, port)
         without_codemirror(driver, bare_port)
         static_site(driver)
         reference_checks.run(driver, port, check, ROOT)
+        axe_checks.run(driver, port, check, ROOT, studio_states, reference_checks.settled)
     finally:
         driver.quit()
 
@@ -669,6 +674,143 @@ def accessibility(driver, port):
         "return document.getElementById('highlight').hidden ? null : [h.left - c.left, h.top - c.top, h.width, h.height];")
     check("pointing at an element in the panel outlines its frame in the preview", outline == frame, f"{outline} {frame}")
     driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-accessibility.png"))
+
+
+def active(driver):
+    """What has the focus: the preview, an element's id, or its tag (`CodeMirror` inside the editor)."""
+    return driver.execute_script(
+        "const e = document.activeElement;"
+        "if (e.matches('canvas[data-role=preview]')) return 'preview';"
+        "if (e.closest('.CodeMirror')) return 'CodeMirror';"
+        "return e.id || e.tagName;")
+
+
+def tab_to(driver, target, backwards=False, presses=150):
+    """Presses Tab (Shift-Tab) until `target` has the focus; in the editor, Escape first lets
+    the focus leave it, as its label says."""
+    for _ in range(presses):
+        if active(driver) == target:
+            return True
+        chain = webdriver.ActionChains(driver)
+        if active(driver) == "CodeMirror":
+            chain.send_keys(Keys.ESCAPE)
+        if backwards:
+            chain.key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT)
+        else:
+            chain.send_keys(Keys.TAB)
+        chain.perform()
+    return active(driver) == target
+
+
+def press(driver, *keys):
+    chain = webdriver.ActionChains(driver)
+    for key in keys:
+        chain.send_keys(key)
+    chain.perform()
+
+
+def ring(driver):
+    """The keyboard focus ring over the preview, in canvas points, or None when hidden."""
+    return driver.execute_script(
+        "const r = document.getElementById('focus-ring'), c = document.querySelector('canvas[data-role=preview]');"
+        "if (r.hidden) return null; const a = r.getBoundingClientRect(), b = c.getBoundingClientRect();"
+        "return [a.left - b.left, a.top - b.top, a.width, a.height];")
+
+
+def announced(driver):
+    return driver.execute_script("return document.getElementById('announcer').textContent")
+
+
+def keyboard_only(driver, port):
+    """The seed examples driven from the keyboard alone: Tab reaches the preview, the arrow keys
+    drag the circle, Enter lifts it and activates, Tab moves between accessibility elements."""
+    open_studio(driver, port)
+    driver.execute_script("document.activeElement.blur()")
+    reached = tab_to(driver, "preview")
+    check("Tab reaches the preview past every control before it (Escape leaves the editor)",
+          reached and ring(driver) == [0, 0, 390, 844], f"{active(driver)} {ring(driver)}")
+    check("the focused preview is announced", announced(driver) == "Whole preview. 1 of 1.", announced(driver))
+
+    # The seed's circle (80 pt at (195, 425)) follows a finger the arrow keys move, 10 pt a press.
+    press(driver, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    moved = wait_until(lambda: is_blue(pixel(driver, 265, 425)) and not is_blue(pixel(driver, 165, 425)))
+    check("the arrow keys drag the seed's circle: four presses move it 40 pt right", moved, f"{pixel(driver, 265, 425)} {pixel(driver, 165, 425)}")
+    webdriver.ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_DOWN).key_up(Keys.SHIFT).perform()
+    down = wait_until(lambda: is_blue(pixel(driver, 235, 505)))
+    check("Shift with an arrow moves it 50 pt", down, pixel(driver, 235, 505))
+    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-keyboard.png"))
+    press(driver, Keys.ENTER)
+    back = wait_until(lambda: is_blue(pixel(driver, 195, 425)) and not is_blue(pixel(driver, 265, 425)))
+    check("Enter lifts the finger and the @GestureState circle springs back", back, pixel(driver, 195, 425))
+    events = driver.execute_script("return document.getElementById('events').textContent").split("\n")
+    check("the keyboard's touches are recorded like any other", events[0].endswith("down 3001 195 422") and " up 3001 " in events[-2], events[:2] + events[-2:])
+
+    # Back to the examples menu, choose "Tap a circle" by typing, and activate the preview: with
+    # no accessibility element the activation taps its centre, as VoiceOver does.
+    check("Shift-Tab goes back to the examples menu", tab_to(driver, "examples", backwards=True), active(driver))
+    before = frames(driver)
+    press(driver, "Tap a")
+    wait_until(lambda: status_text(driver) == "Running" and frames(driver) > before and "ShapeTapView" in source(driver))
+    check("typing in the examples menu loads the example", "ShapeTapView" in source(driver), source(driver)[:80])
+    tab_to(driver, "preview")
+    press(driver, Keys.ENTER)
+    tapped = wait_until(lambda: console_text(driver) == "View tapped!\n")
+    check("Enter on the preview taps it: the seed's tap prints", tapped, repr(console_text(driver)))
+    check("and says so", announced(driver) == "Tapped the preview.", announced(driver))
+
+    # An element with a default action: Tab moves the ring onto its frame; Enter performs it.
+    set_source(driver, 'struct V: View {\n  @State private var count = 0\n  var body: some View {\n    VStack {\n'
+               '      Text("Count \\(count)")\n'
+               '      Circle().fill(.blue).frame(width: 80, height: 80)\n'
+               '        .accessibilityLabel("Add one")\n        .accessibilityValue("\\(count)")\n'
+               '        .accessibilityAddTraits(.isButton)\n'
+               '        .accessibilityAction { count += 1; print("count", count) }\n'
+               '    }\n  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility li') !== null"))
+    frame = [float(v) for v in driver.execute_script("return document.querySelector('#accessibility li').dataset.frame").split()]
+    press(driver, Keys.TAB)
+    check("Tab moves the focus ring onto the accessibility element's frame, and it is announced",
+          active(driver) == "preview" and ring(driver) == frame and announced(driver) == "Add one, 0, button. 2 of 2.",
+          f"{active(driver)} {ring(driver)} {frame} {announced(driver)!r}")
+    press(driver, Keys.ENTER)
+    console = wait_until(lambda: (lambda t: t if "count 1" in t else None)(console_text(driver)))
+    value = wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility .detail').textContent") == "value: 1 · traits: isButton")
+    check("Enter performs its default action: the console and the panel show the new count",
+          console == "count 1\n" and value, repr(console))
+    press(driver, Keys.TAB)
+    check("Tab past the last element leaves the preview", active(driver) != "preview" and ring(driver) is None, active(driver))
+
+
+def studio_states(driver, base):
+    """The Studio's states axe-core checks: as it opens, after a drag (the timeline drawn), with
+    the preview focused on an accessibility element, and with a compile error."""
+    driver.get(base + "/studio/")
+    wait_until(lambda: status_text(driver) == "Running" and frames(driver) >= 1)
+    yield "as it opens"
+    origin_x, origin_y = canvas_origin(driver)
+    mouse = PointerInput(interaction.POINTER_MOUSE, "mouse")
+    drag = ActionBuilder(driver, mouse=mouse)
+    drag.pointer_action.move_to_location(int(origin_x + 195), int(origin_y + 425))
+    drag.pointer_action.pointer_down()
+    for step in range(1, 5):
+        drag.pointer_action.move_to_location(int(origin_x + 195 + 10 * step), int(origin_y + 425))
+    drag.pointer_action.pointer_up()
+    drag.perform()
+    wait_until(lambda: timeline(driver)["decisions"] or timeline(driver)["lanes"])
+    time.sleep(0.2)
+    yield "with a gesture's timeline"
+    set_source(driver, 'struct V: View {\n  @State private var on = false\n  var body: some View {\n'
+               '    Circle().frame(width: 80, height: 80).accessibilityLabel("Switch")\n'
+               '      .accessibilityAddTraits(.isButton).accessibilityAction { on.toggle() }\n  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.querySelector('#accessibility li') !== null"))
+    driver.execute_script("document.querySelector('canvas[data-role=preview]').focus()")
+    press(driver, Keys.TAB)
+    scheme = driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'")
+    driver.save_screenshot(os.path.join(ROOT, f"docs/images/studio-keyboard-element-{scheme}.png"))
+    yield "with the preview focused on an accessibility element"
+    set_source(driver, 'struct V: View {\n  var body: some View {\n    Text("a"\n  }\n}\n')
+    wait_until(lambda: driver.execute_script("return document.querySelector('#diagnostics li') !== null"))
+    yield "with a compile error"
 
 
 def without_codemirror(driver, port):

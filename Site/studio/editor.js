@@ -100,6 +100,11 @@ function codeMirrorEditor(textarea) {
     if (!['Escape', 'Tab', 'Shift'].includes(event.key)) tabLeaves = false;
   });
   cm.on('focus', () => { tabLeaves = false; });
+  // The scrolling part is focusable (axe: a scrollable region needs keyboard access), and its
+  // focus is the editor's.
+  const scroller = cm.getScrollerElement();
+  scroller.tabIndex = 0;
+  scroller.addEventListener('focus', () => cm.focus());
   // The text area keeps the text too (forms, and anything reading it).
   cm.on('change', () => cm.save());
   let marks = [];

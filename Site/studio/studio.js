@@ -9,6 +9,7 @@ import {
 } from '/shared/tactile.js';
 import { createEditor } from './editor.js';
 import { GestureTimeline } from './timeline.js';
+import { attachKeyboard } from './keyboard.js';
 
 // The canvas in points; one point is one CSS pixel (docs/interfaces.md). The device menu changes it.
 let width = 390;
@@ -24,6 +25,8 @@ const eventsOutput = document.getElementById('events');
 const exportButton = document.getElementById('export');
 const accessibilityList = document.getElementById('accessibility');
 const highlight = document.getElementById('highlight');
+const announcer = document.getElementById('announcer');
+const alertRegion = document.getElementById('alert');
 const timeline = new GestureTimeline(document.getElementById('timeline'));
 
 // What the Studio opens with when no share link brings code: the seed reference page's
@@ -49,6 +52,7 @@ function compile() {
   recorded = [];
   eventsOutput.textContent = '';
   pointers.reset();
+  keyboard.reset();
   running = result === 0;
   // The last frame stays up while the source does not compile, dimmed as out of date.
   canvas.classList.toggle('stale', !running);
@@ -60,6 +64,13 @@ function compile() {
     item.className = d.severity;
     item.dataset.line = String(d.line);
     item.addEventListener('click', () => editor.jumpTo(d.line, d.column));
+    // From the keyboard too: Tab reaches each diagnostic, Enter or Space goes to it.
+    item.tabIndex = 0;
+    item.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      editor.jumpTo(d.line, d.column);
+    });
     diagnosticsList.append(item);
   }
   timeline.clear(tactile.trace());
@@ -72,14 +83,37 @@ function compile() {
     consoleOutput.textContent = text;
   }
   refreshAccessibility();
+  announceCompile(result, diagnostics, text);
   history.replaceState(null, '', '#src=' + base64url(source));
+}
+
+// Screen readers hear what a compile did when it differs from the last one (a polite live
+// region: typing does not interrupt them with each recompile), and a runtime error at once.
+let lastAnnounced = '';
+function announceCompile(result, diagnostics, text) {
+  let message;
+  if (result === 1) {
+    const first = diagnostics[0];
+    message = `${diagnostics.length} ${diagnostics.length === 1 ? 'problem' : 'problems'}` +
+      (first ? `; line ${first.line}: ${first.message}` : '');
+  } else if (result === 0) {
+    message = 'Compiled; the preview is running.';
+  } else {
+    message = result === 3 ? `Runtime error: ${text}` : 'No view to show.';
+  }
+  if (result === 3) alertRegion.textContent = message;
+  else if (message !== lastAnnounced) announcer.textContent = message;
+  lastAnnounced = message;
 }
 
 function stopWithRuntimeError() {
   running = false;
   canvas.classList.add('stale');
   status.textContent = 'Runtime error';
-  consoleOutput.textContent += tactile.output();
+  const error = tactile.output();
+  consoleOutput.textContent += error;
+  alertRegion.textContent = `Runtime error: ${error}`;
+  lastAnnounced = '';
 }
 
 let lastFrame = '';
@@ -104,10 +138,13 @@ function paint() {
 // buttons that perform them as VoiceOver would. Rebuilt only when the listing changes, so a
 // button is never replaced under the pointer while nothing changed.
 let accessibilityText;
+let accessibilityElements = [];
 function refreshAccessibility() {
   const { text, elements } = running ? tactile.accessibility() : { text: '', elements: [] };
   if (text === accessibilityText) return;
   accessibilityText = text;
+  accessibilityElements = elements;
+  keyboard.refresh();
   highlight.hidden = true;
   accessibilityList.replaceChildren(...elements.map((element) => {
     const item = document.createElement('li');
@@ -143,13 +180,19 @@ function refreshAccessibility() {
       button.dataset.action = action;
       button.addEventListener('click', () => {
         if (!running) return;
-        if (tactile.performAccessibilityAction(element.index, index) === 3) stopWithRuntimeError();
-        refreshAccessibility();
+        performAction(element.index, index);
       });
       item.append(button);
     });
     return item;
   }));
+}
+
+/** Performs action `action` of element `element` as VoiceOver would; the panel follows. */
+function performAction(element, action) {
+  if (!running) return;
+  if (tactile.performAccessibilityAction(element, action) === 3) stopWithRuntimeError();
+  refreshAccessibility();
 }
 
 // Every event given to the view since it was loaded, as lines of an events file that
@@ -173,6 +216,17 @@ const pointers = forwardPointers(canvas, {
   now: () => now(),
   send,
   isRunning: () => running,
+});
+
+// The preview from the keyboard: its stops, the gestures' keys and the focus ring (keyboard.js).
+const keyboard = attachKeyboard(canvas, document.getElementById('focus-ring'), {
+  size: () => [width, height],
+  elements: () => accessibilityElements,
+  now: () => now(),
+  send,
+  isRunning: () => running,
+  perform: performAction,
+  announce: (text) => { announcer.textContent = text; },
 });
 
 exportButton.addEventListener('click', () => {
@@ -229,6 +283,8 @@ device.addEventListener('change', () => {
   compile();
 });
 
+// The appearance starts as the system's.
+if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) scheme.value = 'dark';
 tactile = await TactileInstance.create('/tactile.wasm');
 painter = new CanvasPainter(canvas, width, height);
 editor = await createEditor(document.getElementById('source'));

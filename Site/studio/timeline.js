@@ -179,7 +179,9 @@ export class GestureTimeline {
     body.append(this.labels, this.scroller);
     this.detail = element('div', { class: 'timeline-detail', 'aria-live': 'polite' });
     this.decisions = element('ol', { class: 'timeline-decisions', 'aria-label': 'Arbitration decisions' });
-    container.replaceChildren(heading, body, this.detail, this.decisions);
+    // The chart in words, for screen readers and a quick read: what each recognizer came to.
+    this.outcomes = element('ul', { class: 'timeline-outcomes', 'aria-label': 'What each recognizer did' });
+    container.replaceChildren(heading, this.outcomes, body, this.detail, this.decisions);
     this.render();
   }
 
@@ -241,6 +243,8 @@ export class GestureTimeline {
 
   /** Makes `node` show `text` when hovered or focused (one listener on the chart serves all). */
   explain(node, text) {
+    // A labelled graphic: `aria-label` needs a role on an SVG shape or group.
+    node.setAttribute('role', 'img');
     node.setAttribute('tabindex', '0');
     node.setAttribute('aria-label', text);
   }
@@ -278,8 +282,29 @@ export class GestureTimeline {
     for (const svg of [this.labels, this.chart]) svg.setAttribute('height', height);
     this.chart.setAttribute('width', Math.ceil(this.extent + 8));
     this.renderDecisions();
+    this.renderOutcomes(model);
     if (following) this.follow(scale);
     this.renderMs = performance.now() - started;
+  }
+
+  /** One line per attachment: each recognizer's last state, and how many callbacks it ran. */
+  renderOutcomes(model) {
+    const lines = [];
+    for (const attachment of model.values()) {
+      if (attachment.lanes.size === 0) continue;
+      const lanes = [...attachment.lanes.values()].map((lane) => {
+        const last = lane.ends[lane.ends.length - 1];
+        let state = lane.open ? (lane.open.kind === 'active' ? 'active' : 'possible') : last ? last.kind : 'possible';
+        if (lane.paused) state = 'paused';
+        const callbacks = lane.ticks.length;
+        return `${lane.name} ${state}` + (callbacks ? ` (${callbacks} callback${callbacks === 1 ? '' : 's'})` : '');
+      });
+      lines.push(`${attachment.label}: ${lanes.join('; ')}`);
+    }
+    const text = lines.join('\n');
+    if (text === this.outcomesText) return;
+    this.outcomesText = text;
+    this.outcomes.replaceChildren(...lines.map((line) => element('li', {}, line)));
   }
 
   drawAxis(scale, width) {

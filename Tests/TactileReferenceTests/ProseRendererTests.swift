@@ -40,7 +40,7 @@ import Testing
     let rendered = html("```swift\nlet s = \"<tag>\" // a & b\n```")
     #expect(
       rendered
-        == "<pre class=\"code\"><code><span class=\"kw\">let</span> s = <span class=\"st\">&quot;</span>"
+        == "<pre class=\"code\" tabindex=\"0\"><code><span class=\"kw\">let</span> s = <span class=\"st\">&quot;</span>"
         + "<span class=\"st\">&lt;tag&gt;</span><span class=\"st\">&quot;</span> "
         + "<span class=\"co\">// a &amp; b</span></code></pre>")
   }

@@ -13,6 +13,8 @@ enum ExampleRenderer {
     var idPrefix: String
     /// Whether the page's input is an Apple Pencil's, which the module can simulate with buttons.
     var simulatesPencil = false
+    /// What the example shows, in words, for screen readers: the preview's description.
+    var description = ""
   }
 
   static func render(_ source: String, run: ExampleRun, context: Context) -> String {
@@ -36,7 +38,7 @@ enum ExampleRenderer {
       <span aria-hidden="true"> ↗</span></a>
       </div>
       \(ProseRenderer.codeBlock(source, language: "swift").replacingOccurrences(
-        of: "<pre class=\"code\">", with: "<pre class=\"code\" data-role=\"source\">"))
+        of: "<pre class=\"code\" ", with: "<pre class=\"code\" data-role=\"source\" "))
       <textarea class="editor" data-role="editor" spellcheck="false" autocapitalize="off" \
       rows="\(min(40, source.split(separator: "\n", omittingEmptySubsequences: false).count + 1))" \
       aria-label="Swift source of \(HTML.escape(context.fileName))" hidden>\(HTML.escape(source))</textarea>
@@ -45,7 +47,8 @@ enum ExampleRenderer {
 
       """
     html += preview(run, context: context)
-    html += "<pre class=\"console\" data-role=\"console\" aria-label=\"Console output\" hidden></pre>\n"
+    html +=
+      "<pre class=\"console\" data-role=\"console\" role=\"log\" aria-label=\"Console output\" tabindex=\"0\" hidden></pre>\n"
     if let simulated = context.simulated {
       html += """
         <p class="simulated" role="note"><strong>Simulated in the browser.</strong> \(HTML.escape(simulated))</p>
@@ -60,18 +63,26 @@ enum ExampleRenderer {
   static func preview(_ run: ExampleRun, context: Context) -> String {
     let size = context.size
     let dimensions = "width: \(size.width)px; height: \(size.height)px"
+    // The preview is an image of a running view: a screen reader hears what it shows from the
+    // page's words, and how to use it from its label.
+    let describedBy =
+      context.description.isEmpty ? "" : " aria-describedby=\"\(context.idPrefix)description\""
+    let description =
+      context.description.isEmpty
+      ? ""
+      : "<p class=\"visually-hidden\" id=\"\(context.idPrefix)description\">\(HTML.escape(context.description))</p>\n"
     guard run.renders, let light = run.previewLight else {
       return """
         <figure class="preview failed">
         <div class="stage" data-role="stage" style="\(dimensions)">
         <canvas data-role="preview" width="\(size.width)" height="\(size.height)" \
-        aria-label="Live preview" hidden></canvas>
+        aria-label="Live preview"\(describedBy) hidden></canvas>
         <div class="failure" data-role="failure">
         <p><strong>This example does not render.</strong> \(HTML.escape(failureReason(run.status)))</p>
-        <pre class="build-diagnostics">\(HTML.escape(run.diagnostics))</pre>
+        <pre class="build-diagnostics" tabindex="0">\(HTML.escape(run.diagnostics))</pre>
         </div>
         </div>
-        <figcaption><span data-role="status" role="status">Failed when the site was built</span></figcaption>
+        \(description)        <figcaption><span data-role="status" role="status">Failed when the site was built</span></figcaption>
         </figure>
 
         """
@@ -83,12 +94,13 @@ enum ExampleRenderer {
       <picture>
       <source media="(prefers-color-scheme: dark)" srcset="\(dataURL(dark))">
       <img data-role="instant" src="\(dataURL(light))" width="\(size.width)" height="\(size.height)" \
-      alt="The example's first frame">
+      alt="The example's first frame"\(describedBy)>
       </picture>
       <canvas data-role="preview" width="\(size.width)" height="\(size.height)" \
-      aria-label="Live preview: drag, tap or hold it; hold Option while dragging for a second finger" \
+      aria-label="Live preview: drag, tap or hold it; hold Option while dragging for a second finger"\(describedBy) \
       hidden></canvas>
       </div>
+      \(description)
       <figcaption><span data-role="status" role="status">Preview drawn when the site was built</span>\
       </figcaption>
       </figure>

@@ -16,7 +16,8 @@ enum GuideRenderer {
       let name = example.role == .broken ? "Broken" : "Fixed"
       let context = ExampleRenderer.Context(
         fileName: "\(name).swift", size: page.previewSize, simulated: page.simulated,
-        idPrefix: "\(name.lowercased())-")
+        idPrefix: "\(name.lowercased())-",
+        description: "The \(name.lowercased()) version of \(page.title): \(page.summary)")
       let section = page.section(example.role == .broken ? .broken : .fixed)
       let prose =
         section.map { $0.blocks.filter { if case .code = $0 { return false } else { return true } } } ?? []

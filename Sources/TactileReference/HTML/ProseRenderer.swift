@@ -18,7 +18,8 @@ enum ProseRenderer {
 
   static func codeBlock(_ text: String, language: String) -> String {
     let body = language == "swift" ? SwiftHighlighter.html(text) : HTML.escape(text)
-    return "<pre class=\"code\"><code>\(body)</code></pre>"
+    // In the Tab order: a long line scrolls the block sideways, and the keyboard must reach it.
+    return "<pre class=\"code\" tabindex=\"0\"><code>\(body)</code></pre>"
   }
 
   static func render(_ inlines: [Inline]) -> String {

@@ -36,7 +36,8 @@ enum SymbolPageRenderer {
         guard let example = page.examples.first, let run else { continue }
         let context = ExampleRenderer.Context(
           fileName: fileName(page), size: page.previewSize, simulated: page.simulated, idPrefix: "ex-",
-          simulatesPencil: page.topic == .pencilGestures)
+          simulatesPencil: page.topic == .pencilGestures,
+          description: "The example of \(page.title): \(page.summary)")
         main += PageChrome.section(
           "Example", id: id,
           "<p class=\"hint\">Drag, tap or hold the preview. <em>Run live &amp; edit</em> turns the code into an "
