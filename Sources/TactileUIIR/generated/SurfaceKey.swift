@@ -716,6 +716,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CircularProgressViewStyle`
   case `CircularProgressViewStyle.init()`
   case `CircularProgressViewStyle.init(tint:)`
+  case `Clock`
+  case `Clock.continuous`
+  case `Clock.measure(_:)`
+  case `Clock.minimumResolution`
+  case `Clock.now`
+  case `Clock.suspending`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -827,6 +833,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentUnavailableView.search(text:)`
   case `ContextMenu`
   case `ContextMenu.init(menuItems:)`
+  case `ContinuousClock`
+  case `ContinuousClock.Instant`
+  case `ContinuousClock.Instant.+(_:_:)`
+  case `ContinuousClock.Instant.-(_:_:)`
+  case `ContinuousClock.Instant.advanced(by:)`
+  case `ContinuousClock.Instant.duration(to:)`
+  case `ContinuousClock.Instant.now`
+  case `ContinuousClock.init()`
+  case `ContinuousClock.minimumResolution`
+  case `ContinuousClock.now`
   case `ControlGroup`
   case `ControlGroup.init(content:)`
   case `ControlSize`
@@ -1127,6 +1143,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Duration`
   case `Duration.*(_:_:)`
   case `Duration.+(_:_:)`
+  case `Duration.-(_:_:)`
   case `Duration.microseconds(_:)`
   case `Duration.milliseconds(_:)`
   case `Duration.nanoseconds(_:)`
@@ -1651,6 +1668,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InsettableShape.strokeBorder(_:style:antialiased:)`
   case `InsettableShape.strokeBorder(lineWidth:antialiased:)`
   case `InsettableShape.strokeBorder(style:antialiased:)`
+  case `InstantProtocol`
+  case `InstantProtocol.advanced(by:)`
+  case `InstantProtocol.duration(to:)`
   case `Int`
   case `Int.&(_:_:)`
   case `Int.&*(_:_:)`
@@ -3123,6 +3143,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SubviewsCollectionSlice.startIndex`
   case `SubviewsCollectionSlice.subscript(_:)`
   case `SubviewsCollectionSlice.suffix(_:)`
+  case `SuspendingClock`
+  case `SuspendingClock.Instant`
+  case `SuspendingClock.Instant.+(_:_:)`
+  case `SuspendingClock.Instant.-(_:_:)`
+  case `SuspendingClock.Instant.advanced(by:)`
+  case `SuspendingClock.Instant.duration(to:)`
+  case `SuspendingClock.Instant.now`
+  case `SuspendingClock.init()`
+  case `SuspendingClock.minimumResolution`
+  case `SuspendingClock.now`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -3213,7 +3243,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Task.isCancelled`
   case `Task.sleep(_:)`
   case `Task.sleep(for:)`
+  case `Task.sleep(for:tolerance:clock:)`
   case `Task.sleep(nanoseconds:)`
+  case `Task.sleep(until:tolerance:clock:)`
   case `Task.value`
   case `Task.yield()`
   case `TaskGroup`
@@ -5523,6 +5555,12 @@ extension SurfaceKey {
     CircularProgressViewStyle
     CircularProgressViewStyle.init()
     CircularProgressViewStyle.init(tint:)
+    Clock
+    Clock.continuous
+    Clock.measure(_:)
+    Clock.minimumResolution
+    Clock.now
+    Clock.suspending
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -5634,6 +5672,16 @@ extension SurfaceKey {
     ContentUnavailableView.search(text:)
     ContextMenu
     ContextMenu.init(menuItems:)
+    ContinuousClock
+    ContinuousClock.Instant
+    ContinuousClock.Instant.+(_:_:)
+    ContinuousClock.Instant.-(_:_:)
+    ContinuousClock.Instant.advanced(by:)
+    ContinuousClock.Instant.duration(to:)
+    ContinuousClock.Instant.now
+    ContinuousClock.init()
+    ContinuousClock.minimumResolution
+    ContinuousClock.now
     ControlGroup
     ControlGroup.init(content:)
     ControlSize
@@ -5934,6 +5982,7 @@ extension SurfaceKey {
     Duration
     Duration.*(_:_:)
     Duration.+(_:_:)
+    Duration.-(_:_:)
     Duration.microseconds(_:)
     Duration.milliseconds(_:)
     Duration.nanoseconds(_:)
@@ -6458,6 +6507,9 @@ extension SurfaceKey {
     InsettableShape.strokeBorder(_:style:antialiased:)
     InsettableShape.strokeBorder(lineWidth:antialiased:)
     InsettableShape.strokeBorder(style:antialiased:)
+    InstantProtocol
+    InstantProtocol.advanced(by:)
+    InstantProtocol.duration(to:)
     Int
     Int.&(_:_:)
     Int.&*(_:_:)
@@ -7930,6 +7982,16 @@ extension SurfaceKey {
     SubviewsCollectionSlice.startIndex
     SubviewsCollectionSlice.subscript(_:)
     SubviewsCollectionSlice.suffix(_:)
+    SuspendingClock
+    SuspendingClock.Instant
+    SuspendingClock.Instant.+(_:_:)
+    SuspendingClock.Instant.-(_:_:)
+    SuspendingClock.Instant.advanced(by:)
+    SuspendingClock.Instant.duration(to:)
+    SuspendingClock.Instant.now
+    SuspendingClock.init()
+    SuspendingClock.minimumResolution
+    SuspendingClock.now
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
@@ -8020,7 +8082,9 @@ extension SurfaceKey {
     Task.isCancelled
     Task.sleep(_:)
     Task.sleep(for:)
+    Task.sleep(for:tolerance:clock:)
     Task.sleep(nanoseconds:)
+    Task.sleep(until:tolerance:clock:)
     Task.value
     Task.yield()
     TaskGroup
