@@ -98,7 +98,7 @@ enum AppleSDKNames {
   private static let memberText: StaticString = """
     Array.chunked Array.partition Array.withUnsafeBufferPointer CGRect.divided CGRect.integral
     Color.cgColor Color.resolve Path.forEach String.addingPercentEncoding
-    String.applyingTransform String.folding String.unicodeScalars
+    String.applyingTransform String.folding
     UIImage.resizableImage
     """
 }

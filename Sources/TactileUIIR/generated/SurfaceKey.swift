@@ -2974,6 +2974,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.UTF16View.count`
   case `String.UTF8View`
   case `String.UTF8View.count`
+  case `String.UnicodeScalarView`
   case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
@@ -3048,6 +3049,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.subscript(_:)`
   case `String.suffix(_:)`
   case `String.trimmingCharacters(in:)`
+  case `String.unicodeScalars`
   case `String.uppercased()`
   case `String.utf16`
   case `String.utf8`
@@ -4336,6 +4338,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnfoldSequence.prefix(while:)`
   case `Unicode`
   case `Unicode.Scalar`
+  case `Unicode.Scalar.Properties`
+  case `Unicode.Scalar.Properties.isAlphabetic`
+  case `Unicode.Scalar.Properties.isEmoji`
+  case `Unicode.Scalar.Properties.isEmojiPresentation`
+  case `Unicode.Scalar.Properties.isLowercase`
+  case `Unicode.Scalar.Properties.isUppercase`
+  case `Unicode.Scalar.Properties.isWhitespace`
+  case `Unicode.Scalar.description`
+  case `Unicode.Scalar.init(_:)`
+  case `Unicode.Scalar.isASCII`
+  case `Unicode.Scalar.properties`
   case `Unicode.Scalar.value`
   case `Unicode.UTF8`
   case `UnitCurve`
@@ -7813,6 +7826,7 @@ extension SurfaceKey {
     String.UTF16View.count
     String.UTF8View
     String.UTF8View.count
+    String.UnicodeScalarView
     String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
@@ -7887,6 +7901,7 @@ extension SurfaceKey {
     String.subscript(_:)
     String.suffix(_:)
     String.trimmingCharacters(in:)
+    String.unicodeScalars
     String.uppercased()
     String.utf16
     String.utf8
@@ -9175,6 +9190,17 @@ extension SurfaceKey {
     UnfoldSequence.prefix(while:)
     Unicode
     Unicode.Scalar
+    Unicode.Scalar.Properties
+    Unicode.Scalar.Properties.isAlphabetic
+    Unicode.Scalar.Properties.isEmoji
+    Unicode.Scalar.Properties.isEmojiPresentation
+    Unicode.Scalar.Properties.isLowercase
+    Unicode.Scalar.Properties.isUppercase
+    Unicode.Scalar.Properties.isWhitespace
+    Unicode.Scalar.description
+    Unicode.Scalar.init(_:)
+    Unicode.Scalar.isASCII
+    Unicode.Scalar.properties
     Unicode.Scalar.value
     Unicode.UTF8
     UnitCurve
