@@ -26,7 +26,11 @@ extension BuiltinRegistry {
       if let task = call.interpreter.task(call.plainReceiver), task.isFinished { return task.result }
       throw call.failure(cannotSuspend(call.key))
     }
-    add([.`Task.sleep(nanoseconds:)`, .`Task.sleep(for:)`, .`Task.sleep(_:)`]) {
+    add([
+      .`Task.sleep(nanoseconds:)`, .`Task.sleep(for:)`, .`Task.sleep(_:)`,
+      .`Task.sleep(until:tolerance:clock:)`,
+      .`Task.sleep(for:tolerance:clock:)`,
+    ]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       // Reached only where the executor cannot suspend (inside a larger expression).
       throw call.failure(cannotSuspend(call.key))
@@ -67,6 +71,7 @@ extension BuiltinRegistry {
       return .void
     }
     addTaskGroups()
+    addClocks()
     add(.`CheckedContinuation.resume(throwing:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       throw call.failure("an error was thrown and not caught")
     }
@@ -189,7 +194,7 @@ func durationValue(_ seconds: Double) -> Value {
   .record(Record(name: "Duration", labels: ["seconds"], fields: [.double(seconds)]))
 }
 
-private func durationSeconds(_ value: Value) throws(RuntimeError) -> Double {
+func durationSeconds(_ value: Value) throws(RuntimeError) -> Double {
   if case .record(let r) = unwrapped(value), r.name == "Duration", let s = r["seconds"].flatMap(number) {
     return s
   }

@@ -133,6 +133,7 @@ extension BuiltinRegistry {
       }
       return .int(Int(scalar.value))
     }
+    addUnicodeScalars()
   }
 
   private mutating func addScanner() {
@@ -577,4 +578,69 @@ enum Locales {
     "IN": ("INR", "₹"), "CA": ("CAD", "CA$"), "AU": ("AUD", "A$"), "BR": ("BRL", "R$"), "KR": ("KRW", "₩"),
     "CH": ("CHF", "CHF"), "MX": ("MXN", "MX$"), "RU": ("RUB", "RUB"), "SE": ("SEK", "SEK"),
   ]
+}
+
+extension BuiltinRegistry {
+  /// `Unicode.Scalar` (`UnicodeScalar`), held as the one-scalar `Character` it makes: the
+  /// failable initializers from a number, a string's `unicodeScalars`, and the properties the
+  /// preview can tell cheaply (docs/runtime-values.md, "Unicode scalars").
+  fileprivate mutating func addUnicodeScalars() {
+    add(.`Unicode.Scalar.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      // Nil for a number that is no scalar: a surrogate, or above U+10FFFF.
+      let n = try call.int(0)
+      guard n >= 0, n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)) else { return .optional(nil) }
+      return .optional(.character(Character(scalar)))
+    }
+    add(.`Unicode.Scalar.description`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .string(try call.receiverString())
+    }
+    add(.`Unicode.Scalar.isASCII`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .bool((scalarOf(call.plainReceiver)?.value ?? 0x80) < 0x80)
+    }
+    add(.`Unicode.Scalar.properties`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .record(Record(name: "Unicode.Scalar.Properties", labels: ["scalar"], fields: [call.plainReceiver]))
+    }
+    func property(_ key: SurfaceKey, _ test: @escaping (Unicode.Scalar) -> Bool) {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        guard case .record(let r) = call.plainReceiver, let v = r["scalar"], let s = scalarOf(v) else {
+          return .bool(false)
+        }
+        return .bool(test(s))
+      }
+    }
+    property(.`Unicode.Scalar.Properties.isEmoji`) { isEmojiScalar($0.value) }
+    property(.`Unicode.Scalar.Properties.isEmojiPresentation`) { isEmojiPresentationScalar($0.value) }
+    property(.`Unicode.Scalar.Properties.isAlphabetic`) { Character($0).isLetter }
+    property(.`Unicode.Scalar.Properties.isWhitespace`) { Character($0).isWhitespace }
+    property(.`Unicode.Scalar.Properties.isUppercase`) { Character($0).isUppercase }
+    property(.`Unicode.Scalar.Properties.isLowercase`) { Character($0).isLowercase }
+    add(.`String.unicodeScalars`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .array(try call.receiverString().unicodeScalars.map { .character(Character($0)) })
+    }
+  }
+}
+
+/// The scalar a runtime `Unicode.Scalar` (a one-scalar character) holds.
+private func scalarOf(_ value: Value) -> Unicode.Scalar? {
+  switch unwrapped(value) {
+  case .character(let c): return c.unicodeScalars.first
+  case .string(let s): return s.unicodeScalars.first
+  default: return nil
+  }
+}
+
+/// Unicode's `Emoji` property, by its main blocks: the pictographs, dingbats and symbols,
+/// regional indicators, and the keycap bases `#`, `*` and the digits (which have it too).
+private func isEmojiScalar(_ v: UInt32) -> Bool {
+  if v == 0x23 || v == 0x2A || (0x30...0x39).contains(v) || v == 0xA9 || v == 0xAE { return true }
+  return isEmojiPresentationScalar(v) || (0x2190...0x21FF).contains(v) || (0x2300...0x23FF).contains(v)
+    || (0x2600...0x27BF).contains(v) || (0x2B00...0x2BFF).contains(v) || v == 0x203C || v == 0x2049
+    || v == 0x2122 || v == 0x2139 || v == 0x3030 || v == 0x303D || v == 0x3297 || v == 0x3299
+}
+
+/// Unicode's `Emoji_Presentation` (drawn as an emoji by default), by its main blocks.
+private func isEmojiPresentationScalar(_ v: UInt32) -> Bool {
+  (0x1F300...0x1F64F).contains(v) || (0x1F680...0x1F6FF).contains(v) || (0x1F900...0x1FAFF).contains(v)
+    || (0x1F1E6...0x1F1FF).contains(v) || (0x1F004 == v) || (0x1F0CF == v) || (0x1F18E == v)
+    || (0x1F191...0x1F19A).contains(v) || (0x1F7E0...0x1F7EB).contains(v)
 }

@@ -28,6 +28,11 @@ func ordering(_ a: Value, _ b: Value) -> Int? {
   case (.symbol(let x), .symbol(let y)):
     guard let i = comparableSymbolRank(x), let j = comparableSymbolRank(y) else { return nil }
     return i < j ? -1 : (i > j ? 1 : 0)
+  case (.record(let x), .record(let y))
+  where x.name == y.name && (x.name == "Duration" || x.name.hasSuffix("Clock.Instant")):
+    // Durations and a clock's instants, in seconds.
+    guard let p = x["seconds"].flatMap(number), let q = y["seconds"].flatMap(number) else { return nil }
+    return order(p, q)
   case (.optional(let x?), _): return ordering(x, b)
   case (_, .optional(let y?)): return ordering(a, y)
   default: return nil

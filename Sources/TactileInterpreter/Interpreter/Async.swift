@@ -684,6 +684,13 @@ extension Interpreter {
   /// How long a sleep takes, in seconds.
   func sleepSeconds(_ key: String, _ arguments: [Value], at: Int) throws(RuntimeError) -> Double {
     guard let argument = arguments.first else { return 0 }
+    if key == "Task.sleep(until:tolerance:clock:)" {
+      // Until a deadline of the clock: the time left, none when it has passed.
+      guard case .record(let r) = unwrapped(argument), let deadline = r["seconds"].flatMap(number) else {
+        throw RuntimeError("'\(key)' expected a clock's instant", at: at)
+      }
+      return max(0, deadline - now)
+    }
     switch unwrapped(argument) {
     case .int(let n): return Double(n) / 1e9
     case .double(let d): return d / 1e9

@@ -49,6 +49,14 @@ extension SemanticAnalyzer {
           addNominal(r, depth: depth + 1)
         }
       }
+      // An enum without associated values is `Hashable` (and so `Equatable`) without saying
+      // so: `hashValue` and `hash(into:)` are its members, by implicit `self` too.
+      let decl = declarations[ref]
+      if decl.kind == .enumType, !decl.cases.isEmpty,
+        decl.cases.allSatisfy({ declarations[$0].associatedValues.isEmpty })
+      {
+        addProtocol(known.hashable)
+      }
     }
     switch shallowType(base) {
     case .nominal(let ref, _):

@@ -15,6 +15,8 @@ extension Interface {
       static func sleep(nanoseconds duration: UInt64) async throws
       static func sleep(for duration: Duration) async throws
       static func sleep(_ duration: UInt64) async
+      static func sleep<C: Clock>(until deadline: C.Instant, tolerance: Duration? = nil, clock: C = ContinuousClock()) async throws
+      static func sleep<C: Clock>(for duration: Duration, tolerance: Duration? = nil, clock: C = ContinuousClock()) async throws
       static func yield() async
       static var isCancelled: Bool { get }
       static func checkCancellation() throws
@@ -37,6 +39,53 @@ extension Interface {
       static var zero: Duration { get }
       static func + (lhs: Duration, rhs: Duration) -> Duration
       static func * (lhs: Duration, rhs: Int) -> Duration
+      static func - (lhs: Duration, rhs: Duration) -> Duration
+    }
+    protocol InstantProtocol: Comparable, Hashable {
+      func advanced(by duration: Duration) -> Self
+      func duration(to other: Self) -> Duration
+    }
+    protocol Clock {
+      associatedtype Instant: InstantProtocol
+      var now: Self.Instant { get }
+      var minimumResolution: Duration { get }
+    }
+    extension Clock {
+      func measure(_ work: () throws -> Void) rethrows -> Duration
+    }
+    struct ContinuousClock: Clock {
+      init()
+      struct Instant: InstantProtocol {
+        static var now: ContinuousClock.Instant { get }
+        func advanced(by duration: Duration) -> ContinuousClock.Instant
+        func duration(to other: ContinuousClock.Instant) -> Duration
+        static func + (lhs: ContinuousClock.Instant, rhs: Duration) -> ContinuousClock.Instant
+        static func - (lhs: ContinuousClock.Instant, rhs: Duration) -> ContinuousClock.Instant
+        static func - (lhs: ContinuousClock.Instant, rhs: ContinuousClock.Instant) -> Duration
+      }
+      var now: ContinuousClock.Instant { get }
+      var minimumResolution: Duration { get }
+      static var now: ContinuousClock.Instant { get }
+    }
+    extension Clock where Self == ContinuousClock {
+      static var continuous: ContinuousClock { get }
+    }
+    struct SuspendingClock: Clock {
+      init()
+      struct Instant: InstantProtocol {
+        static var now: SuspendingClock.Instant { get }
+        func advanced(by duration: Duration) -> SuspendingClock.Instant
+        func duration(to other: SuspendingClock.Instant) -> Duration
+        static func + (lhs: SuspendingClock.Instant, rhs: Duration) -> SuspendingClock.Instant
+        static func - (lhs: SuspendingClock.Instant, rhs: Duration) -> SuspendingClock.Instant
+        static func - (lhs: SuspendingClock.Instant, rhs: SuspendingClock.Instant) -> Duration
+      }
+      var now: SuspendingClock.Instant { get }
+      var minimumResolution: Duration { get }
+      static var now: SuspendingClock.Instant { get }
+    }
+    extension Clock where Self == SuspendingClock {
+      static var suspending: SuspendingClock { get }
     }
     struct CancellationError: Error {
       init()

@@ -64,9 +64,33 @@ extension Interface {
       mutating func remove(charactersIn string: String)
     }
     enum Unicode {
-      struct Scalar: Equatable, Hashable, Comparable {
+      struct Scalar: Equatable, Hashable, Comparable, CustomStringConvertible {
+        init?(_ v: UInt32)
+        init?(_ v: Int)
         var value: UInt32 { get }
+        var description: String { get }
+        var isASCII: Bool { get }
+        var properties: Unicode.Scalar.Properties { get }
+        struct Properties {
+          var isEmoji: Bool { get }
+          var isEmojiPresentation: Bool { get }
+          var isAlphabetic: Bool { get }
+          var isWhitespace: Bool { get }
+          var isUppercase: Bool { get }
+          var isLowercase: Bool { get }
+        }
       }
+    }
+    typealias UnicodeScalar = Unicode.Scalar
+    extension String {
+      init(_ scalar: Unicode.Scalar)
+      var unicodeScalars: String.UnicodeScalarView { get }
+      struct UnicodeScalarView: BidirectionalCollection {
+        typealias Element = Unicode.Scalar
+      }
+    }
+    extension Character {
+      init(_ content: Unicode.Scalar)
     }
     extension Character {
       var unicodeScalars: Character.UnicodeScalarView { get }

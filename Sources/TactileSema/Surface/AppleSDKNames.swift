@@ -30,9 +30,9 @@ enum AppleSDKNames {
     AnyClass AnyKeyPath AnyLayout AnyShapeStyle AppStorage AreaMark
      AttributeContainer BackgroundDisplayMode BackgroundProminence BarMark
     Bindable ByteCountFormatter CABasicAnimation CADisplayLink CAGradientLayer CAMediaTimingFunction
-    CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D Clock
+    CAShapeLayer CGBlendMode CGContext CGMutablePath CLLocationCoordinate2D
     CommandGroup CommandMenu ContainerBackgroundPlacement ContainerRelativeShape ContentSizeCategory
-     ContiguousArray ContinuousClock ControlActiveState CurrentValueSubject
+     ContiguousArray ControlActiveState CurrentValueSubject
     CustomDebugStringConvertible CustomNSError CustomizableToolbarContent
     DateComponentsFormatter Decimal DefaultGroupBoxStyle DefaultMenuStyle
     DisclosureGroupStyle DispatchGroup DispatchSemaphore DocumentGroup
@@ -98,7 +98,7 @@ enum AppleSDKNames {
   private static let memberText: StaticString = """
     Array.chunked Array.partition Array.withUnsafeBufferPointer CGRect.divided CGRect.integral
     Color.cgColor Color.resolve Path.forEach String.addingPercentEncoding
-    String.applyingTransform String.folding String.unicodeScalars
+    String.applyingTransform String.folding
     UIImage.resizableImage
     """
 }

@@ -716,6 +716,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CircularProgressViewStyle`
   case `CircularProgressViewStyle.init()`
   case `CircularProgressViewStyle.init(tint:)`
+  case `Clock`
+  case `Clock.continuous`
+  case `Clock.measure(_:)`
+  case `Clock.minimumResolution`
+  case `Clock.now`
+  case `Clock.suspending`
   case `ClosedRange`
   case `ClosedRange.contains(_:)`
   case `ClosedRange.count`
@@ -828,6 +834,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ContentUnavailableView.search(text:)`
   case `ContextMenu`
   case `ContextMenu.init(menuItems:)`
+  case `ContinuousClock`
+  case `ContinuousClock.Instant`
+  case `ContinuousClock.Instant.+(_:_:)`
+  case `ContinuousClock.Instant.-(_:_:)`
+  case `ContinuousClock.Instant.advanced(by:)`
+  case `ContinuousClock.Instant.duration(to:)`
+  case `ContinuousClock.Instant.now`
+  case `ContinuousClock.init()`
+  case `ContinuousClock.minimumResolution`
+  case `ContinuousClock.now`
   case `ControlGroup`
   case `ControlGroup.init(content:)`
   case `ControlSize`
@@ -1128,6 +1144,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Duration`
   case `Duration.*(_:_:)`
   case `Duration.+(_:_:)`
+  case `Duration.-(_:_:)`
   case `Duration.microseconds(_:)`
   case `Duration.milliseconds(_:)`
   case `Duration.nanoseconds(_:)`
@@ -1653,6 +1670,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `InsettableShape.strokeBorder(_:style:antialiased:)`
   case `InsettableShape.strokeBorder(lineWidth:antialiased:)`
   case `InsettableShape.strokeBorder(style:antialiased:)`
+  case `InstantProtocol`
+  case `InstantProtocol.advanced(by:)`
+  case `InstantProtocol.duration(to:)`
   case `Int`
   case `Int.&(_:_:)`
   case `Int.&*(_:_:)`
@@ -2956,6 +2976,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.UTF16View.count`
   case `String.UTF8View`
   case `String.UTF8View.count`
+  case `String.UnicodeScalarView`
   case `String.allSatisfy(_:)`
   case `String.append(_:)`
   case `String.capitalized`
@@ -3030,6 +3051,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.subscript(_:)`
   case `String.suffix(_:)`
   case `String.trimmingCharacters(in:)`
+  case `String.unicodeScalars`
   case `String.uppercased()`
   case `String.utf16`
   case `String.utf8`
@@ -3125,6 +3147,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `SubviewsCollectionSlice.startIndex`
   case `SubviewsCollectionSlice.subscript(_:)`
   case `SubviewsCollectionSlice.suffix(_:)`
+  case `SuspendingClock`
+  case `SuspendingClock.Instant`
+  case `SuspendingClock.Instant.+(_:_:)`
+  case `SuspendingClock.Instant.-(_:_:)`
+  case `SuspendingClock.Instant.advanced(by:)`
+  case `SuspendingClock.Instant.duration(to:)`
+  case `SuspendingClock.Instant.now`
+  case `SuspendingClock.init()`
+  case `SuspendingClock.minimumResolution`
+  case `SuspendingClock.now`
   case `SwitchToggleStyle`
   case `SwitchToggleStyle.init()`
   case `SwitchToggleStyle.init(tint:)`
@@ -3215,7 +3247,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Task.isCancelled`
   case `Task.sleep(_:)`
   case `Task.sleep(for:)`
+  case `Task.sleep(for:tolerance:clock:)`
   case `Task.sleep(nanoseconds:)`
+  case `Task.sleep(until:tolerance:clock:)`
   case `Task.value`
   case `Task.yield()`
   case `TaskGroup`
@@ -4307,6 +4341,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UnfoldSequence.prefix(while:)`
   case `Unicode`
   case `Unicode.Scalar`
+  case `Unicode.Scalar.Properties`
+  case `Unicode.Scalar.Properties.isAlphabetic`
+  case `Unicode.Scalar.Properties.isEmoji`
+  case `Unicode.Scalar.Properties.isEmojiPresentation`
+  case `Unicode.Scalar.Properties.isLowercase`
+  case `Unicode.Scalar.Properties.isUppercase`
+  case `Unicode.Scalar.Properties.isWhitespace`
+  case `Unicode.Scalar.description`
+  case `Unicode.Scalar.init(_:)`
+  case `Unicode.Scalar.isASCII`
+  case `Unicode.Scalar.properties`
   case `Unicode.Scalar.value`
   case `Unicode.UTF8`
   case `UnitCurve`
@@ -5526,6 +5571,12 @@ extension SurfaceKey {
     CircularProgressViewStyle
     CircularProgressViewStyle.init()
     CircularProgressViewStyle.init(tint:)
+    Clock
+    Clock.continuous
+    Clock.measure(_:)
+    Clock.minimumResolution
+    Clock.now
+    Clock.suspending
     ClosedRange
     ClosedRange.contains(_:)
     ClosedRange.count
@@ -5638,6 +5689,16 @@ extension SurfaceKey {
     ContentUnavailableView.search(text:)
     ContextMenu
     ContextMenu.init(menuItems:)
+    ContinuousClock
+    ContinuousClock.Instant
+    ContinuousClock.Instant.+(_:_:)
+    ContinuousClock.Instant.-(_:_:)
+    ContinuousClock.Instant.advanced(by:)
+    ContinuousClock.Instant.duration(to:)
+    ContinuousClock.Instant.now
+    ContinuousClock.init()
+    ContinuousClock.minimumResolution
+    ContinuousClock.now
     ControlGroup
     ControlGroup.init(content:)
     ControlSize
@@ -5938,6 +5999,7 @@ extension SurfaceKey {
     Duration
     Duration.*(_:_:)
     Duration.+(_:_:)
+    Duration.-(_:_:)
     Duration.microseconds(_:)
     Duration.milliseconds(_:)
     Duration.nanoseconds(_:)
@@ -6463,6 +6525,9 @@ extension SurfaceKey {
     InsettableShape.strokeBorder(_:style:antialiased:)
     InsettableShape.strokeBorder(lineWidth:antialiased:)
     InsettableShape.strokeBorder(style:antialiased:)
+    InstantProtocol
+    InstantProtocol.advanced(by:)
+    InstantProtocol.duration(to:)
     Int
     Int.&(_:_:)
     Int.&*(_:_:)
@@ -7766,6 +7831,7 @@ extension SurfaceKey {
     String.UTF16View.count
     String.UTF8View
     String.UTF8View.count
+    String.UnicodeScalarView
     String.allSatisfy(_:)
     String.append(_:)
     String.capitalized
@@ -7840,6 +7906,7 @@ extension SurfaceKey {
     String.subscript(_:)
     String.suffix(_:)
     String.trimmingCharacters(in:)
+    String.unicodeScalars
     String.uppercased()
     String.utf16
     String.utf8
@@ -7935,6 +8002,16 @@ extension SurfaceKey {
     SubviewsCollectionSlice.startIndex
     SubviewsCollectionSlice.subscript(_:)
     SubviewsCollectionSlice.suffix(_:)
+    SuspendingClock
+    SuspendingClock.Instant
+    SuspendingClock.Instant.+(_:_:)
+    SuspendingClock.Instant.-(_:_:)
+    SuspendingClock.Instant.advanced(by:)
+    SuspendingClock.Instant.duration(to:)
+    SuspendingClock.Instant.now
+    SuspendingClock.init()
+    SuspendingClock.minimumResolution
+    SuspendingClock.now
     SwitchToggleStyle
     SwitchToggleStyle.init()
     SwitchToggleStyle.init(tint:)
@@ -8025,7 +8102,9 @@ extension SurfaceKey {
     Task.isCancelled
     Task.sleep(_:)
     Task.sleep(for:)
+    Task.sleep(for:tolerance:clock:)
     Task.sleep(nanoseconds:)
+    Task.sleep(until:tolerance:clock:)
     Task.value
     Task.yield()
     TaskGroup
@@ -9117,6 +9196,17 @@ extension SurfaceKey {
     UnfoldSequence.prefix(while:)
     Unicode
     Unicode.Scalar
+    Unicode.Scalar.Properties
+    Unicode.Scalar.Properties.isAlphabetic
+    Unicode.Scalar.Properties.isEmoji
+    Unicode.Scalar.Properties.isEmojiPresentation
+    Unicode.Scalar.Properties.isLowercase
+    Unicode.Scalar.Properties.isUppercase
+    Unicode.Scalar.Properties.isWhitespace
+    Unicode.Scalar.description
+    Unicode.Scalar.init(_:)
+    Unicode.Scalar.isASCII
+    Unicode.Scalar.properties
     Unicode.Scalar.value
     Unicode.UTF8
     UnitCurve
