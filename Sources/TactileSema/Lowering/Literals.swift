@@ -29,6 +29,22 @@ enum Literals {
     return Int64(negative ? "-" + digits : digits, radix: radix)
   }
 
+  /// Whether a literal without a sign fits Swift's `UInt64` (at most 18446744073709551615).
+  static func fitsUInt64(_ text: String) -> Bool {
+    var digits = text.filter { $0 != "_" }
+    var radix = 10
+    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+      radix = 16
+    } else if digits.hasPrefix("0o") {
+      radix = 8
+    } else if digits.hasPrefix("0b") {
+      radix = 2
+    }
+    if radix != 10 { digits.removeFirst(2) }
+    guard !digits.isEmpty, digits.first != "-", digits.first != "+" else { return false }
+    return UInt64(digits, radix: radix) != nil
+  }
+
   /// The value of an integer literal of any size, in decimal with its sign (`0x1_0000` is
   /// `65536`), as swiftc writes an overflowing literal; nil for text that is no integer literal.
   static func decimal(_ text: String) -> String? {
