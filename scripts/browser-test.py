@@ -5,9 +5,11 @@ headers, load it, watch the preview, drag the seed circle, type in the editor, s
 error marked in the text, change the device, load every example, pinch and rotate with a
 trackpad and with the simulated second finger, press an accessibility action, run away in a
 callback, open a hostile share link, and check that the server keeps to its folders; then drive the
-preview with the keyboard alone, and run axe-core over every page of the site and the Studio in
-light and dark (scripts/axe_checks.py).
-Screenshots go to docs/images. Usage: browser-test.py TACTILE."""
+preview with the keyboard alone (dragging, and pinching and rotating with + − [ ]), and run axe-core over every page of the site and the Studio in
+light and dark (scripts/axe_checks.py). With --webkit, the keyboard tests and a few page loads
+then run again in WebKit (Debian's webkit2gtk-driver, not installed by scripts/bootstrap; its
+browser needs an X display: run it under xvfb-run from Debian's xvfb when none is set).
+Screenshots go to docs/images. Usage: browser-test.py TACTILE [--webkit]."""
 
 import base64
 import functools
@@ -16,6 +18,7 @@ import http.client
 import http.server
 import math
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -38,15 +41,23 @@ import reference_checks
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 failures = 0
 TACTILE = ""
+# "WebKit: " while the tests run in WebKit, which names their checks and keeps Chromium's screenshots.
+ENGINE = ""
 
 
 def check(name, condition, detail=""):
     global failures
     if condition:
-        print(f"ok   browser: {name}")
+        print(f"ok   browser: {ENGINE}{name}")
     else:
         failures += 1
-        print(f"FAIL browser: {name}: {detail}")
+        print(f"FAIL browser: {ENGINE}{name}: {detail}")
+
+
+def screenshot(driver, name):
+    """Saves docs/images/NAME, from Chromium only."""
+    if not ENGINE:
+        driver.save_screenshot(os.path.join(ROOT, "docs/images", name))
 
 
 def free_port():
@@ -149,12 +160,49 @@ def run(port, bare_port):
         trackpad_and_second_finger(driver, port)
         accessibility(driver, port)
         keyboard_only(driver, port)
+        keyboard_pinch_and_rotate(driver, port)
         without_codemirror(driver, bare_port)
         static_site(driver)
         reference_checks.run(driver, port, check, ROOT)
         axe_checks.run(driver, port, check, ROOT, studio_states, reference_checks.settled)
     finally:
         driver.quit()
+    if "--webkit" in sys.argv[2:]:
+        webkit(port)
+
+
+def webkit(port):
+    """The preview's keyboard tests and a few page loads in WebKit, the engine of Safari, through
+    Debian's WebKitWebDriver (WebKitGTK's MiniBrowser, which draws to an X display)."""
+    global ENGINE
+    found = shutil.which("WebKitWebDriver")
+    check("WebKitWebDriver is installed (Debian's webkit2gtk-driver)", found, "")
+    check("an X display is set (xvfb-run sets one)", os.environ.get("DISPLAY"), "")
+    if not found or not os.environ.get("DISPLAY"):
+        return
+    base = f"http://127.0.0.1:{port}"
+    driver = None
+    ENGINE = "WebKit: "
+    try:
+        driver = webdriver.WebKitGTK(options=webdriver.WebKitGTKOptions())
+        driver.set_window_size(1400, 1000)
+        check(f"the session starts ({driver.capabilities.get('browserName')} {driver.capabilities.get('browserVersion')})", True)
+        unpainted = []
+        for path in ["/", "/reference/draggesture/", "/reference/magnifygesture/", "/guides/tap-and-drag/"]:
+            driver.get(base + path)
+            shown = reference_checks.settled(driver)
+            if any(p["renders"] and p["differing"] == 0 for p in shown):
+                unpainted.append(f"{path}: {shown}")
+        check("the index, two symbol pages and a guide load, and their live previews paint", unpainted == [], unpainted)
+        keyboard_only(driver, port)
+        keyboard_pinch_and_rotate(driver, port)
+        reference_checks.preview_from_the_keyboard(driver, base, check, ROOT, screenshots=False)
+    except Exception as error:  # a driver that fails to start or dies fails the run, with its reason
+        check("the WebKit session runs to its end", False, repr(error))
+    finally:
+        ENGINE = ""
+        if driver:
+            driver.quit()
 
 
 def pixel(driver, x, y):
@@ -738,7 +786,7 @@ def keyboard_only(driver, port):
     webdriver.ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_DOWN).key_up(Keys.SHIFT).perform()
     down = wait_until(lambda: is_blue(pixel(driver, 235, 505)))
     check("Shift with an arrow moves it 50 pt", down, pixel(driver, 235, 505))
-    driver.save_screenshot(os.path.join(ROOT, "docs/images/studio-keyboard.png"))
+    screenshot(driver, "studio-keyboard.png")
     press(driver, Keys.ENTER)
     back = wait_until(lambda: is_blue(pixel(driver, 195, 425)) and not is_blue(pixel(driver, 265, 425)))
     check("Enter lifts the finger and the @GestureState circle springs back", back, pixel(driver, 195, 425))
@@ -779,6 +827,64 @@ def keyboard_only(driver, port):
           console == "count 1\n" and value, repr(console))
     press(driver, Keys.TAB)
     check("Tab past the last element leaves the preview", active(driver) != "preview" and ring(driver) is None, active(driver))
+
+
+def console_lines(driver, prefix):
+    return [line for line in console_text(driver).split("\n") if line.startswith(prefix)]
+
+
+def keyboard_pinch_and_rotate(driver, port):
+    """+ − [ ] on the focused preview: each press moves both fingers of the pair in one step, so
+    the gesture's onChanged runs once a press with the new value (never once per finger)."""
+    open_studio(driver, port)
+    load_example(driver, "talk_magnify.swift")
+    tab_to(driver, "preview")
+    press(driver, "+")
+    wait_until(lambda: console_lines(driver, "Magnifying..."))
+    time.sleep(0.3)  # a second onChanged, if any, would be printed by now
+    check("one + press pinches the MagnifyGesture once: one onChanged, with 1.25",
+          console_lines(driver, "Magnifying...") == ["Magnifying... 1.25"], repr(console_text(driver)))
+    events = driver.execute_script("return document.getElementById('events').textContent").split("\n")
+    moves = [line.split(" ") for line in events if " move " in line]
+    check("the pair's two moves are recorded at one time, so tactile replay reads them as one step too",
+          len(moves) == 2 and moves[0][0] == moves[1][0] and {m[2] for m in moves} == {"3002", "3003"}, events)
+    press(driver, "-")
+    wait_until(lambda: len(console_lines(driver, "Magnifying...")) >= 2)
+    press(driver, Keys.ENTER)
+    ended = wait_until(lambda: "Magnification complete" in console_text(driver))
+    check("− closes the fingers back to 1.0, and Enter lifts them and ends the gesture",
+          ended and console_lines(driver, "Magnifying...") == ["Magnifying... 1.25", "Magnifying... 1.0"], repr(console_text(driver)))
+
+    # The deprecated RotationGesture and MagnificationGesture, recognised together: ] turns the
+    # pair 15° clockwise (positive), − then pinches it to 0.8, each press one update.
+    set_source(driver, 'struct V: View {\n  var body: some View {\n'
+               '    Rectangle().fill(.blue).frame(width: 300, height: 300)\n'
+               '      .gesture(RotationGesture().onChanged { angle in print("angle", angle.degrees) })\n'
+               '      .simultaneousGesture(MagnificationGesture().onChanged { scale in print("scale", scale) })\n'
+               '  }\n}\n')
+    wait_until(lambda: status_text(driver) == "Running")
+    tab_to(driver, "preview")
+    press(driver, "]")
+    wait_until(lambda: console_lines(driver, "angle"))
+    time.sleep(0.3)
+    angles = [float(line.split(" ")[1]) for line in console_lines(driver, "angle")]
+    check("one ] press turns a RotationGesture once, by +15° (clockwise)",
+          len(angles) == 1 and abs(angles[0] - 15) < 0.05 and console_lines(driver, "scale") == [], repr(console_text(driver)))
+    press(driver, "-")
+    wait_until(lambda: console_lines(driver, "scale"))
+    time.sleep(0.3)
+    scales = [float(line.split(" ")[1]) for line in console_lines(driver, "scale")]
+    check("then one − press pinches a MagnificationGesture once, to 0.8",
+          len(scales) == 1 and abs(scales[0] - 0.8) < 1e-3, repr(console_text(driver)))
+    # (The pinch may have nudged the angle by the rounding of the touches to hundredths.)
+    before = len(console_lines(driver, "angle"))
+    press(driver, "[", "[")
+    wait_until(lambda: len(console_lines(driver, "angle")) >= before + 2)
+    time.sleep(0.3)
+    angles = [float(line.split(" ")[1]) for line in console_lines(driver, "angle")[before:]]
+    check("two [ presses turn it back past the start, one update each: 0° then −15°",
+          len(angles) == 2 and abs(angles[0]) < 0.05 and abs(angles[1] + 15) < 0.05, repr(console_text(driver)))
+    press(driver, Keys.ESCAPE)
 
 
 def studio_states(driver, base):

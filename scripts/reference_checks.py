@@ -2,13 +2,15 @@
 against `tactile serve`: every page (from the site's search index) loads without console errors
 and the live preview of each example paints (its canvas has pixels that differ from the
 background); "Run live & edit" then typing changes the preview; search finds a page by keyword
-with the keyboard alone. One browser, pages in sequence. Also takes the README's screenshots."""
+with the keyboard alone; a live preview is used from the keyboard alone, as the Studio's is.
+One browser, pages in sequence. Also takes the README's screenshots."""
 
 import json
 import os
 import time
 import urllib.request
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -92,6 +94,7 @@ def run(driver, port, check, root):
     edit_changes_the_preview(driver, base, check)
     simulated_pencil(driver, base, check)
     search_with_the_keyboard(driver, base, check)
+    preview_from_the_keyboard(driver, base, check, root)
     screenshots(driver, base, root)
 
 
@@ -188,6 +191,87 @@ def search_with_the_keyboard(driver, base, check):
     arrived = wait_until(lambda: driver.current_url.endswith("/reference/draggesture/"))
     check("search finds a page by keyword, and the arrow keys and Enter open it",
           listed and selected == "DragGesture" and arrived, f"{selected} {driver.current_url}")
+
+
+# The first live preview's canvas point (x, y) as [r, g, b, a].
+PREVIEW_PIXEL = """
+const c = document.querySelector('canvas[data-role=preview]');
+const r = c.width / c.getBoundingClientRect().width;
+return Array.from(c.getContext('2d').getImageData(arguments[0] * r, arguments[1] * r, 1, 1).data);
+"""
+
+# The focus ring over the first preview, in canvas points, or null while hidden.
+PREVIEW_RING = """
+const example = document.querySelector('[data-example]');
+const ring = example.querySelector('[data-role=focus-ring]'), c = example.querySelector('canvas[data-role=preview]');
+if (ring.hidden) return null;
+const a = ring.getBoundingClientRect(), b = c.getBoundingClientRect();
+return [a.left - b.left, a.top - b.top, a.width, a.height];
+"""
+
+
+def tab_to_preview(driver, presses=300):
+    """Presses Tab from the top of the page until the first live preview has the focus."""
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    focused = "return document.activeElement.matches('[data-example] canvas[data-role=preview]')"
+    for _ in range(presses):
+        if driver.execute_script(focused):
+            return True
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+    return driver.execute_script(focused)
+
+
+def example_text(driver, role):
+    return driver.execute_script(f"return document.querySelector('[data-example] [data-role={role}]').textContent")
+
+
+def preview_from_the_keyboard(driver, base, check, root, screenshots=True):
+    """A reference page's live preview from the keyboard alone (Site/shared/keyboard.js, as in
+    the Studio): Tab reaches it and it is announced, the arrow keys drag DragGesture's puck,
+    Enter lifts the finger and the example prints; on MagnifyGesture's page + pinches."""
+    driver.get(f"{base}/reference/draggesture/")
+    settled(driver)
+    width, height = driver.execute_script(
+        "const e = document.querySelector('[data-example]'); return [Number(e.dataset.width), Number(e.dataset.height)]")
+    reached = tab_to_preview(driver)
+    check("Tab reaches a reference page's live preview; its ring covers it and it is announced",
+          reached and driver.execute_script(PREVIEW_RING) == [0, 0, width, height]
+          and example_text(driver, "announcer") == "Whole preview. 1 of 1.",
+          f"{reached} {driver.execute_script(PREVIEW_RING)} {example_text(driver, 'announcer')!r}")
+    red = lambda p: p[0] > 200 and p[1] < 90 and p[2] < 90
+    cx, cy = width / 2, height / 2
+    before = driver.execute_script(PREVIEW_PIXEL, cx - 30, cy)
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT * 4).perform()
+    moved = wait_until(lambda: red(driver.execute_script(PREVIEW_PIXEL, cx + 60, cy))
+                       and not red(driver.execute_script(PREVIEW_PIXEL, cx - 30, cy)))
+    check("the arrow keys drag the DragGesture page's puck: four presses, 40 pt right",
+          red(before) and moved, f"{before} {driver.execute_script(PREVIEW_PIXEL, cx + 60, cy)}")
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    printed = wait_until(lambda: (lambda t: t if "released at" in t else None)(example_text(driver, "console")))
+    check("Enter lifts the finger: the example's onEnded prints its release", printed is not None,
+          repr(example_text(driver, "console")))
+
+    # MagnifyGesture's page: two + presses spread the fingers by 1.25 twice; Enter ends the pinch.
+    driver.get(f"{base}/reference/magnifygesture/")
+    settled(driver)
+    # Screenshots mid-pinch in both appearances (a change of appearance recompiles the example),
+    # then Escape cancels the fingers. Chromium's DevTools protocol emulates the appearance.
+    for scheme in ["light", "dark"] if screenshots else []:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        time.sleep(0.5)
+        tab_to_preview(driver)
+        ActionChains(driver).send_keys("++").perform()
+        time.sleep(0.5)
+        driver.save_screenshot(os.path.join(root, f"docs/images/reference-keyboard-{scheme}.png"))
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    if screenshots:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        time.sleep(0.5)
+    tab_to_preview(driver)
+    ActionChains(driver).send_keys("++").send_keys(Keys.ENTER).perform()
+    printed = wait_until(lambda: (lambda t: t if "magnification" in t else None)(example_text(driver, "console")))
+    check("+ + then Enter on MagnifyGesture's page pinches once a press: the example prints 1.5625",
+          printed == "magnification 1.5625, zoom now 1.5625\n", repr(printed))
 
 
 def screenshots(driver, base, root):

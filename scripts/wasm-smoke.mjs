@@ -40,7 +40,7 @@ for (const name of ['tactile_selftest', 'tactile_selftest_parser', 'tactile_self
 
 const { instance, bytes } = await instantiate('tactile.wasm');
 const abi = instance.exports.tactile_abi_version();
-if (abi !== 5) throw new Error(`unexpected ABI version ${abi}`);
+if (abi !== 6) throw new Error(`unexpected ABI version ${abi}`);
 const exported = Object.keys(instance.exports).filter((name) => name.startsWith('tactile_selftest') || name.startsWith('tactile_bench'));
 if (exported.length) throw new Error(`the Studio's module exports ${exported.join(', ')}`);
 
@@ -108,6 +108,19 @@ check('Int.max and 2_147_483_647 + 1 print as on a 64-bit iPhone', output() === 
 check('an action that does not exist is refused', x.tactile_accessibility_perform(0, 1) === 1 && x.tactile_accessibility_perform(3, 0) === 1, '');
 const runaway = 'struct V: View {\n  var body: some View {\n    Text("a").onTapGesture { while true {} }\n  }\n}\n';
 check('runaway code in a callback is a runtime error, and the module carries on', load(runaway) === 0 && x.tactile_pointer(0, 1, 195, 422, 0) === 0 && x.tactile_pointer(2, 1, 195, 422, 50) === 3 && /^3:/.test(output()), output());
+// tactile_pointers: both fingers of a pinch in one step (four little-endian Float64s a touch).
+const magnify = 'struct V: View {\n  var body: some View {\n    Rectangle().frame(width: 300, height: 300)\n'
+  + '      .gesture(MagnifyGesture().onChanged { v in print("magnifying", v.magnification) })\n  }\n}\n';
+function touches(list, time) {
+  const ptr = x.tactile_input(list.length * 32);
+  const view = new DataView(memory.buffer, ptr, list.length * 32);
+  list.flat().forEach((n, i) => view.setFloat64(8 * i, n, true));
+  return x.tactile_pointers(list.length, time);
+}
+check('two fingers moved together are one step: onChanged runs once, with 1.25',
+  load(magnify) === 0 && touches([[0, 1, 145, 422], [0, 2, 245, 422]], 0) === 0
+  && touches([[1, 1, 132.5, 422], [1, 2, 257.5, 422]], 16) === 0 && (x.tactile_console(), output() === 'magnifying 1.25\n'),
+  JSON.stringify(output()));
 const deep = '('.repeat(10000) + '1' + ')'.repeat(10000);
 check('10000 nested parentheses are a compile error, not a trap, in the optimised module', load(`struct V: View {\n  var body: some View { Text("\\(${deep})") }\n}\n`) === 1 && output().includes('too deeply nested'), output().slice(0, 200));
 const selfContaining = 'struct Loop: View {\n  var body: some View {\n    VStack { Text("a").padding().background(Color.red).overlay(Circle()).onTapGesture {}; Loop() }\n  }\n}\n';

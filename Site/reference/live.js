@@ -1,13 +1,16 @@
 // The reference pages' live examples. Each example block the generator wrote
 // (Sources/TactileReference/HTML/ExampleRenderer.swift) shows the first frame drawn when the
 // site was built; this script gives each one its own instance of the module (compiled once per
-// page), runs the example, and swaps the picture for a live canvas that takes Pointer Events as
-// the Studio does. "Run live & edit" turns the code into an editor whose every change is
-// compiled again. User text only ever reaches the page through textContent and value.
+// page), runs the example, and swaps the picture for a live canvas that takes Pointer Events and
+// the keyboard as the Studio's preview does (Site/shared/keyboard.js: Tab between the view's
+// accessibility elements, Enter or Space to activate, arrows to drag, + − to pinch, [ ] to
+// rotate). "Run live & edit" turns the code into an editor whose every change is compiled
+// again. User text only ever reaches the page through textContent and value.
 
 import {
   TactileInstance, CanvasPainter, forwardPointers, base64url, parseDiagnostics, characterIndex,
 } from '/shared/tactile.js';
+import { attachKeyboard } from '/shared/keyboard.js';
 
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
@@ -39,6 +42,8 @@ class LiveExample {
     this.studio = part('studio');
     this.pipelineLive = part('pipeline-live');
     this.simulate = part('simulate');
+    this.focusRing = part('focus-ring');
+    this.announcer = part('announcer');
     this.button = root.querySelector('[data-action="edit"]');
     this.original = this.editor.value;
     this.running = false;
@@ -64,14 +69,46 @@ class LiveExample {
       size: () => [this.width, this.height],
       now: () => this.now(),
       isRunning: () => this.running,
-      send: (phase, id, x, y, t) => {
-        if (this.tactile.pointer(phase, id, x, y, t) === 3) this.stop();
-      },
+      send: (touches, t) => this.send(touches, t),
     });
+    // Pages built before the preview took the keyboard have no ring: the canvas keeps the pointer.
+    if (this.focusRing) {
+      this.keyboard = attachKeyboard(this.canvas, this.focusRing, {
+        size: () => [this.width, this.height],
+        elements: () => this.accessibilityElements(),
+        now: () => this.now(),
+        send: (touches, t) => this.send(touches, t),
+        isRunning: () => this.running,
+        perform: (element, action) => this.perform(element, action),
+        announce: (text) => { if (this.announcer) this.announcer.textContent = text; },
+      });
+    }
     this.addSimulations();
     // An example that failed when the site was built keeps its diagnostics in place of the
     // preview until the reader edits it.
     if (this.root.dataset.renders === 'true' || this.editing) this.compile();
+  }
+
+  /** The touches of one moment, as one step (tactile.js `pointers`). */
+  send(touches, t) {
+    if (!this.running) return;
+    this.elements = null;
+    if (this.tactile.pointers(touches, t) === 3) this.stop();
+  }
+
+  /** The view's accessibility elements (read again after anything that may change them). */
+  accessibilityElements() {
+    if (!this.running) return [];
+    this.elements ??= this.tactile.accessibility().elements;
+    return this.elements;
+  }
+
+  /** Performs an accessibility action as VoiceOver would, then shows the result. */
+  perform(element, action) {
+    if (!this.running) return;
+    this.elements = null;
+    if (this.tactile.performAccessibilityAction(element, action) === 3) this.stop();
+    this.tick();
   }
 
   compile() {
@@ -81,6 +118,8 @@ class LiveExample {
     const { status, text } = this.tactile.load(source, this.width, this.height, darkScheme.matches);
     this.painter.last = '';
     this.running = status === 0;
+    this.elements = null;
+    this.keyboard?.reset();
     this.diagnostics.replaceChildren();
     this.console.textContent = '';
     this.console.hidden = true;
@@ -117,6 +156,11 @@ class LiveExample {
     this.painter.paint(this.tactile.frame(this.now()));
     const printed = this.tactile.console();
     if (printed) this.showConsole(printed, true);
+    // Timers and animations may move the elements: the focus ring follows (only while focused).
+    if (this.keyboard && document.activeElement === this.canvas) {
+      this.elements = null;
+      this.keyboard.refresh();
+    }
   }
 
   stop() {

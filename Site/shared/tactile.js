@@ -52,6 +52,24 @@ export class TactileInstance {
 
   /** Phase 0 down, 1 move, 2 up, 3 cancel; returns 0, or 3 after a runtime error. */
   pointer(phase, id, x, y, time) { return this.exports.tactile_pointer(phase, id, x, y, time); }
+
+  /**
+   * The touches of one moment, `[[phase, id, x, y], …]`, given together (`tactile_pointers`,
+   * ABI 6): the view sees them as one step, as `tactile replay` reads the lines of one time, so
+   * a pinch's two fingers moving together update the gesture once. Returns as `pointer` does.
+   */
+  pointers(touches, time) {
+    const e = this.exports;
+    if (touches.length === 1 || !e.tactile_pointers) {
+      let status = 0;
+      for (const [phase, id, x, y] of touches) if (status !== 3) status = e.tactile_pointer(phase, id, x, y, time);
+      return status;
+    }
+    const pointer = e.tactile_input(touches.length * 32);
+    const view = new DataView(this.memory.buffer, pointer, touches.length * 32);
+    touches.forEach((touch, i) => touch.forEach((n, j) => view.setFloat64(32 * i + 8 * j, n, true)));
+    return e.tactile_pointers(touches.length, time);
+  }
   advance(time) { return this.exports.tactile_advance(time); }
   /** The SVG of the frame at `time` (empty when nothing runs). */
   frame(time) {
@@ -151,8 +169,8 @@ export function characterIndex(lineText, column) {
 
 /**
  * Forwards a canvas's input to a running view as touches in canvas points, for the Studio and
- * the reference pages alike. `send(phase, id, x, y, time)` gets phase 0 down, 1 move, 2 up,
- * 3 cancel; `size()` gives the canvas's `[width, height]` in points, `now()` the view's clock,
+ * the reference pages alike. `send(touches, time)` gets the touches of one moment,
+ * `[[phase, id, x, y], …]` with phase 0 down, 1 move, 2 up, 3 cancel; `size()` gives the canvas's `[width, height]` in points, `now()` the view's clock,
  * and nothing is sent while `isRunning()` is false. Returns `{ reset() }`, which forgets a
  * trackpad gesture in flight without lifting it (for when the view is replaced).
  *
@@ -160,14 +178,15 @@ export function characterIndex(lineText, column) {
  *   the pointers that went down on the canvas.
  * - A mouse has one finger: holding Option (Alt) when it goes down adds a second touch mirrored
  *   about the canvas's centre, as the iOS Simulator does, so pinch and rotate work everywhere.
- *   Both touches of a step share its time: the engine reads them as one step.
+ *   Both touches of a step are sent together: the engine reads them as one step.
  * - Trackpad pinch and rotate reach the page as no pointer at all: Chrome, Edge and Firefox send
  *   `wheel` events with ctrlKey set for a pinch (deltaY < 0 spreads the fingers; the scale
  *   changes by e^(−deltaY/100) per event, Chrome's own conversion), and Safari sends
  *   gesturestart / gesturechange / gestureend carrying the total `scale` and `rotation`
  *   (degrees, clockwise) since the start. Either becomes a pair of touches on a circle centred
  *   on the pointer, opposite each other, starting 50 pt from the centre on the horizontal: the
- *   radius follows the scale and the pair turns by the rotation. The pair goes down on the
+ *   radius follows the scale and the pair turns by the rotation, both fingers moving in one
+ *   step. The pair goes down on the
  *   first event and lifts at gestureend, or 150 ms after the last wheel event; while a Safari
  *   gesture runs, wheel events are left out so that one pinch is not counted twice.
  */
@@ -195,9 +214,9 @@ export function forwardPointers(canvas, { size, now, send, isRunning }) {
       const [x, y] = canvasPoint(event.clientX, event.clientY);
       const phase = phases[type];
       const id = event.pointerId + 1;
-      const t = now();
-      send(phase, id, x, y, t);
-      if (mirrored.has(event.pointerId) && isRunning()) send(phase, 1000 + id, width - x, height - y, t);
+      const touches = [[phase, id, x, y]];
+      if (mirrored.has(event.pointerId)) touches.push([phase, 1000 + id, width - x, height - y]);
+      send(touches, now());
       if (type === 'pointerup' || type === 'pointercancel') {
         down.delete(event.pointerId);
         mirrored.delete(event.pointerId);
@@ -226,11 +245,11 @@ export function forwardPointers(canvas, { size, now, send, isRunning }) {
       const [width, height] = size();
       const [x, y] = clientX === undefined ? [width / 2, height / 2] : canvasPoint(clientX, clientY);
       trackpad = { source, x, y, scale: 1, rotation: 0 };
-      trackpadTouches(trackpad).forEach(([px, py], i) => isRunning() && send(0, trackpadIds[i], px, py, t));
+      send(trackpadTouches(trackpad).map(([px, py], i) => [0, trackpadIds[i], px, py]), t);
     }
     trackpad.scale = Math.max(0.05, scale);
     trackpad.rotation = rotation;
-    trackpadTouches(trackpad).forEach(([px, py], i) => isRunning() && send(1, trackpadIds[i], px, py, t));
+    if (isRunning()) send(trackpadTouches(trackpad).map(([px, py], i) => [1, trackpadIds[i], px, py]), t);
   };
 
   const endTrackpadGesture = (lift = true) => {
@@ -239,8 +258,7 @@ export function forwardPointers(canvas, { size, now, send, isRunning }) {
     const touches = trackpadTouches(trackpad);
     trackpad = null;
     if (!lift || !isRunning()) return;
-    const t = now();
-    touches.forEach(([px, py], i) => isRunning() && send(2, trackpadIds[i], px, py, t));
+    send(touches.map(([px, py], i) => [2, trackpadIds[i], px, py]), now());
   };
 
   canvas.addEventListener('wheel', (event) => {

@@ -9,7 +9,7 @@ import {
 } from '/shared/tactile.js';
 import { createEditor } from './editor.js';
 import { GestureTimeline } from './timeline.js';
-import { attachKeyboard } from './keyboard.js';
+import { attachKeyboard } from '/shared/keyboard.js';
 
 // The canvas in points; one point is one CSS pixel (docs/interfaces.md). The device menu changes it.
 let width = 390;
@@ -199,14 +199,19 @@ function performAction(element, action) {
 // `tactile replay` runs to the same output (docs/interfaces.md).
 let recorded = [];
 const phaseNames = ['down', 'move', 'up', 'cancel'];
-/** Gives the view one pointer event; the touches of one step pass the same `t`. */
-function send(phase, id, x, y, t = now()) {
+/**
+ * Gives the view the touches of one moment, `[[phase, id, x, y], …]`, as one step: the lines
+ * they become share their time, and `tactile replay` reads the lines of one time as one step.
+ */
+function send(touches, t = now()) {
+  if (!running) return;
   // Hundredths of a point: what the view gets is exactly what the events file says.
-  x = Math.round(x * 100) / 100;
-  y = Math.round(y * 100) / 100;
-  recorded.push(phase === 3 ? `${t} cancel ${id}` : `${t} ${phaseNames[phase]} ${id} ${x} ${y}`);
+  const rounded = touches.map(([phase, id, x, y]) => [phase, id, Math.round(x * 100) / 100, Math.round(y * 100) / 100]);
+  for (const [phase, id, x, y] of rounded) {
+    recorded.push(phase === 3 ? `${t} cancel ${id}` : `${t} ${phaseNames[phase]} ${id} ${x} ${y}`);
+  }
   eventsOutput.textContent = recorded.join('\n') + '\n';
-  if (tactile.pointer(phase, id, x, y, t) === 3) stopWithRuntimeError();
+  if (tactile.pointers(rounded, t) === 3) stopWithRuntimeError();
 }
 
 // Pointer Events, Option-drag's mirrored second finger and trackpad pinch and rotate, as the

@@ -26,6 +26,11 @@ import TactileUIIR
 ///   (`line:column: message`);
 /// - `tactile_pointer(phase, id, x, y, time) -> status`: phase 0 down, 1 move, 2 up, 3 cancel;
 ///   0, or 3 with the runtime error in the output;
+/// - `tactile_pointers(count, time) -> status`: the touches of one moment given together, as the
+///   events file's lines of one time are (two fingers of a pinch move in one step, so the
+///   gesture updates once): the input buffer holds `count` touches, each four little-endian
+///   Float64s `phase, id, x, y`; 0, 2 with no view or a bad phase, id or count, or 3 as
+///   `tactile_pointer`;
 /// - `tactile_advance(time) -> status`: fires the timers due by `time`;
 /// - `tactile_frame(time) -> 1 if animations are still running`: the output holds the SVG of the
 ///   frame at `time`;
@@ -157,6 +162,34 @@ public func tactilePointer(_ phase: Int32, _ id: Int32, _ x: Double, _ y: Double
     kinds[Int(phase)], pointer: PointerID(Int(id)), at: CGPoint(x: x, y: y),
     time: EventTime(milliseconds: time))
   return session.status(clearingOutput: true) { () throws(RuntimeError) in try session.host.deliver([event]) }
+}
+
+@_cdecl("tactile_pointers")
+public func tactilePointers(_ count: Int32, _ time: Double) -> Int32 {
+  guard let session = studioSession else { return 2 }
+  let kinds: [PointerEvent.Phase] = [.down, .move, .up, .cancel]
+  let size = 32
+  guard count >= 0, Int(count) * size <= studioInput.count else { return 2 }
+  /// The little-endian Float64 at byte `offset` of the input buffer.
+  func number(_ offset: Int) -> Double {
+    var bits: UInt64 = 0
+    for i in 0..<8 { bits |= UInt64(studioInput[offset + i]) << UInt64(8 * i) }
+    return Double(bitPattern: bits)
+  }
+  var events: [PointerEvent] = []
+  for touch in 0..<Int(count) {
+    let base = touch * size
+    let phase = number(base)
+    guard phase >= 0, phase < Double(kinds.count), phase == phase.rounded() else { return 2 }
+    let id = number(base + 8)
+    guard id.isFinite, id == id.rounded(), abs(id) < 1e9 else { return 2 }
+    events.append(
+      PointerEvent(
+        kinds[Int(phase)], pointer: PointerID(Int(id)),
+        at: CGPoint(x: number(base + 16), y: number(base + 24)),
+        time: EventTime(milliseconds: time)))
+  }
+  return session.status(clearingOutput: true) { () throws(RuntimeError) in try session.host.deliver(events) }
 }
 
 @_cdecl("tactile_advance")

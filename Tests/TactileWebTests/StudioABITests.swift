@@ -97,4 +97,54 @@ import Testing
     #expect(tactileAccessibilityPerform(0, 2) == 1)
     #expect(tactileAccessibilityPerform(1, 0) == 1)
   }
+
+  /// Writes `touches` (`phase, id, x, y`) into the input buffer as `tactile_pointers` reads them
+  /// and gives them to the view at `time`.
+  func pointers(_ touches: [(Double, Double, Double, Double)], at time: Double) -> Int32 {
+    let numbers = touches.flatMap { [$0.0, $0.1, $0.2, $0.3] }
+    let buffer = tactileInput(Int32(numbers.count * 8))
+    for (i, n) in numbers.enumerated() {
+      for byte in 0..<8 { buffer[8 * i + byte] = UInt8(truncatingIfNeeded: n.bitPattern >> UInt64(8 * byte)) }
+    }
+    return tactilePointers(Int32(touches.count), time)
+  }
+
+  static let magnify = """
+    struct V: View {
+      var body: some View {
+        Rectangle().frame(width: 300, height: 300)
+          .gesture(MagnifyGesture().onChanged { value in print("magnifying", value.magnification) })
+      }
+    }
+    """
+
+  @Test("tactile_pointers gives both fingers of a pinch as one step: onChanged runs once, with 1.25")
+  func pointersAreOneStep() {
+    #expect(load(Self.magnify) == 0, "\(output())")
+    #expect(pointers([(0, 1, 145, 422), (0, 2, 245, 422)], at: 0) == 0)
+    #expect(pointers([(1, 1, 132.5, 422), (1, 2, 257.5, 422)], at: 16) == 0)
+    #expect(tactileConsole() > 0 && output() == "magnifying 1.25\n")
+    #expect(pointers([(2, 1, 132.5, 422), (2, 2, 257.5, 422)], at: 32) == 0)
+  }
+
+  @Test("one finger at a time, the same moves are two steps: 1.125 with one finger moved, then 1.25")
+  func pointerIsOneTouch() {
+    #expect(load(Self.magnify) == 0, "\(output())")
+    _ = tactilePointer(0, 1, 145, 422, 0)
+    _ = tactilePointer(0, 2, 245, 422, 0)
+    _ = tactilePointer(1, 1, 132.5, 422, 16)
+    _ = tactilePointer(1, 2, 257.5, 422, 16)
+    #expect(tactileConsole() > 0 && output() == "magnifying 1.125\nmagnifying 1.25\n")
+  }
+
+  @Test("tactile_pointers refuses a bad phase, a count larger than the buffer, and works only with a view")
+  func pointersRefuseBadInput() {
+    #expect(load(Self.magnify) == 0, "\(output())")
+    #expect(pointers([(4, 1, 10, 10)], at: 0) == 2)
+    #expect(pointers([(0.5, 1, 10, 10)], at: 0) == 2)
+    _ = tactileInput(8)
+    #expect(tactilePointers(1_000_000, 0) == 2)
+    #expect(load("import SwiftUI\n") == 2)
+    #expect(pointers([(0, 1, 10, 10)], at: 0) == 2)
+  }
 }

@@ -65,8 +65,20 @@ enum ExampleRenderer {
     let dimensions = "width: \(size.width)px; height: \(size.height)px"
     // The preview is an image of a running view: a screen reader hears what it shows from the
     // page's words, and how to use it from its label.
+    let p = context.idPrefix
     let describedBy =
-      context.description.isEmpty ? "" : " aria-describedby=\"\(context.idPrefix)description\""
+      context.description.isEmpty ? "" : " aria-describedby=\"\(p)description\""
+    // The live canvas takes the focus: Site/shared/keyboard.js, as in the Studio, with a ring over
+    // the focused stop, a live region saying what has the focus, and the keys in words.
+    let canvasDescribedBy =
+      " aria-describedby=\"\(context.description.isEmpty ? "" : "\(p)description ")\(p)keyboard\""
+    let keyboardParts = "<div class=\"focus-ring\" data-role=\"focus-ring\" hidden></div>"
+    let keyboardHelp = """
+      <span class="keyboard-help" id="\(p)keyboard"><strong>Keyboard:</strong> Tab to the live preview, \
+      then between its accessibility elements; Enter or Space activates one, the arrow keys drag \
+      (Shift: farther), + and − pinch, [ and ] rotate, Enter lifts the fingers.</span>
+      <span class="visually-hidden" data-role="announcer" aria-live="polite"></span>
+      """
     let description =
       context.description.isEmpty
       ? ""
@@ -75,14 +87,16 @@ enum ExampleRenderer {
       return """
         <figure class="preview failed">
         <div class="stage" data-role="stage" style="\(dimensions)">
-        <canvas data-role="preview" width="\(size.width)" height="\(size.height)" \
-        aria-label="Live preview"\(describedBy) hidden></canvas>
+        <canvas data-role="preview" width="\(size.width)" height="\(size.height)" tabindex="0" \
+        role="application" aria-roledescription="preview" aria-label="Live preview"\(canvasDescribedBy) hidden></canvas>
+        \(keyboardParts)
         <div class="failure" data-role="failure">
         <p><strong>This example does not render.</strong> \(HTML.escape(failureReason(run.status)))</p>
         <pre class="build-diagnostics" tabindex="0">\(HTML.escape(run.diagnostics))</pre>
         </div>
         </div>
-        \(description)        <figcaption><span data-role="status" role="status">Failed when the site was built</span></figcaption>
+        \(description)        <figcaption><span data-role="status" role="status">Failed when the site was built</span>
+        \(keyboardHelp)</figcaption>
         </figure>
 
         """
@@ -96,13 +110,15 @@ enum ExampleRenderer {
       <img data-role="instant" src="\(dataURL(light))" width="\(size.width)" height="\(size.height)" \
       alt="The example's first frame"\(describedBy)>
       </picture>
-      <canvas data-role="preview" width="\(size.width)" height="\(size.height)" \
-      aria-label="Live preview: drag, tap or hold it; hold Option while dragging for a second finger"\(describedBy) \
+      <canvas data-role="preview" width="\(size.width)" height="\(size.height)" tabindex="0" \
+      role="application" aria-roledescription="preview" \
+      aria-label="Live preview: drag, tap or hold it; hold Option while dragging for a second finger"\(canvasDescribedBy) \
       hidden></canvas>
+      \(keyboardParts)
       </div>
       \(description)
-      <figcaption><span data-role="status" role="status">Preview drawn when the site was built</span>\
-      </figcaption>
+      <figcaption><span data-role="status" role="status">Preview drawn when the site was built</span>
+      \(keyboardHelp)</figcaption>
       </figure>
 
       """

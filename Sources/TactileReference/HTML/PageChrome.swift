@@ -20,6 +20,7 @@ enum PageChrome {
       head += """
         <link rel="preload" href="/tactile.wasm" as="fetch" type="application/wasm" crossorigin>
         <link rel="modulepreload" href="/shared/tactile.js">
+        <link rel="modulepreload" href="/shared/keyboard.js">
         <script type="module" src="/reference/live.js"></script>
 
         """

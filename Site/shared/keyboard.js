@@ -7,7 +7,9 @@
 // the arrow keys put a finger down at the stop's centre and move it 10 pt a press (50 with
 // Shift); + and − pinch and [ and ] rotate with two fingers around the centre, 50 pt out, by a
 // factor of 1.25 and 15° a press. The fingers stay down until Enter or Space lifts them, Escape
-// cancels them, or the focus moves on. Every touch goes through `send`, so it is recorded.
+// cancels them, or the focus moves on. The two fingers of a pinch or rotation move together, in
+// one step: one press, one update of the gesture. Every touch goes through `send`, so it is
+// recorded.
 
 const step = 10;
 const bigStep = 50;
@@ -18,8 +20,9 @@ const dragId = 3001;
 const pairIds = [3002, 3003];
 
 /**
- * `size()` is the canvas in points, `elements()` the parsed accessibility elements, `send(phase,
- * id, x, y, t)` gives a touch to the view, `isRunning()` says whether a view runs,
+ * `size()` is the canvas in points, `elements()` the parsed accessibility elements, `send(touches,
+ * t)` gives the view the touches of one moment (`[[phase, id, x, y], …]`, as `forwardPointers`
+ * in Site/shared/tactile.js), `isRunning()` says whether a view runs,
  * `perform(element, action)` performs an accessibility action, `announce(text)` tells a screen
  * reader what has the focus or what happened.
  */
@@ -82,9 +85,8 @@ export function attachKeyboard(canvas, ring, { size, elements, send, now, isRunn
     const g = gesture;
     gesture = null;
     if (!isRunning()) return true;
-    const t = now();
-    if (g.kind === 'drag') send(phase, dragId, g.x, g.y, t);
-    else pairTouches(g).forEach(([x, y], i) => isRunning() && send(phase, pairIds[i], x, y, t));
+    if (g.kind === 'drag') send([[phase, dragId, g.x, g.y]], now());
+    else send(pairTouches(g).map(([x, y], i) => [phase, pairIds[i], x, y]), now());
     return true;
   }
 
@@ -93,11 +95,11 @@ export function attachKeyboard(canvas, ring, { size, elements, send, now, isRunn
       lift();
       const [x, y] = centre(current());
       gesture = { kind: 'drag', x, y };
-      send(0, dragId, x, y, now());
+      send([[0, dragId, x, y]], now());
     }
     gesture.x += dx;
     gesture.y += dy;
-    if (isRunning()) send(1, dragId, gesture.x, gesture.y, now());
+    if (isRunning()) send([[1, dragId, gesture.x, gesture.y]], now());
   }
 
   function pair(scale, rotation) {
@@ -105,13 +107,11 @@ export function attachKeyboard(canvas, ring, { size, elements, send, now, isRunn
       lift();
       const [x, y] = centre(current());
       gesture = { kind: 'pair', x, y, scale: 1, rotation: 0 };
-      const t = now();
-      pairTouches(gesture).forEach(([px, py], i) => isRunning() && send(0, pairIds[i], px, py, t));
+      send(pairTouches(gesture).map(([px, py], i) => [0, pairIds[i], px, py]), now());
     }
     gesture.scale = Math.max(0.05, gesture.scale * scale);
     gesture.rotation += rotation;
-    const t = now();
-    pairTouches(gesture).forEach(([px, py], i) => isRunning() && send(1, pairIds[i], px, py, t));
+    if (isRunning()) send(pairTouches(gesture).map(([px, py], i) => [1, pairIds[i], px, py]), now());
   }
 
   function activate() {
@@ -125,8 +125,8 @@ export function attachKeyboard(canvas, ring, { size, elements, send, now, isRunn
     // VoiceOver's double tap on an element without an action taps its activation point.
     const [x, y] = centre(stop);
     const t = now();
-    send(0, dragId, x, y, t);
-    if (isRunning()) send(2, dragId, x, y, t);
+    send([[0, dragId, x, y]], t);
+    if (isRunning()) send([[2, dragId, x, y]], t);
     announce(`Tapped ${index === 0 ? 'the preview' : stop.label ?? 'the element'}.`);
   }
 
