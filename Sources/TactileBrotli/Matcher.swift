@@ -4,7 +4,10 @@
 struct Matcher {
   let input: UnsafeBufferPointer<UInt8>
   let effort: Brotli.Effort
-  static let hashBits = 17
+  /// log₂ of the hash table's size: one slot per one or two input bytes (2¹⁶ to 2²²), so that
+  /// chains hold positions with equal bytes, not collisions (on incompressible input a chain
+  /// otherwise grows with the input and every position walks it all).
+  let hashBits: Int
   var head: [Int32]
   var previous: [Int32]
   /// Positions below this one are in the chains.
@@ -13,7 +16,10 @@ struct Matcher {
   init(_ input: UnsafeBufferPointer<UInt8>, effort: Brotli.Effort) {
     self.input = input
     self.effort = effort
-    head = [Int32](repeating: -1, count: 1 << Self.hashBits)
+    var bits = 16
+    while bits < 22 && (1 << (bits + 1)) < input.count { bits += 1 }
+    hashBits = bits
+    head = [Int32](repeating: -1, count: 1 << bits)
     previous = [Int32](repeating: -1, count: max(input.count, 1))
   }
 
@@ -22,7 +28,7 @@ struct Matcher {
     let word =
       UInt32(input[position]) | UInt32(input[position + 1]) << 8 | UInt32(input[position + 2]) << 16
       | UInt32(input[position + 3]) << 24
-    return Int((word &* 0x1E35_A7BD) >> UInt32(32 - Self.hashBits))
+    return Int((word &* 0x1E35_A7BD) >> UInt32(32 - hashBits))
   }
 
   /// Adds the positions below `end` (that have four bytes after them) to the chains.
