@@ -109,7 +109,10 @@ let package = Package(
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // `tactile serve`'s HTTP/1.1 server (POSIX sockets, limits, timeouts) and its responses:
     // files from a set of folders with types, gzip and ETags.
-    .target(name: "TactileServe", dependencies: ["CZlib"]),
+    .target(name: "TactileServe", dependencies: ["CZlib", "TactileBrotli"]),
+    // Tactile's own Brotli encoder (RFC 7932), for the files the server sends (standard library
+    // only; native only). Optimised in debug builds too: `tactile serve` compresses megabytes.
+    .target(name: "TactileBrotli", swiftSettings: releaseSpeed),
     // Tools' side of the compiler: ordered JSON, the JSON of `check`/`replay --format json`, and
     // the language server behind `tactile lsp` (native only; uses Foundation).
     .target(
@@ -124,7 +127,7 @@ let package = Package(
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
         "TactileReference",
-        "TactileServe", "TactileLSP", "CZlib",
+        "TactileServe", "TactileLSP", "CZlib", "TactileBrotli",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `swift run tactile-generate`: the files made from the interface (SurfaceKey, docs/surface.md).
@@ -209,9 +212,11 @@ let package = Package(
         "TactileHost", "TactileLayout", "TactileGestures", "TactileTestSupport",
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "CZlib"]),
+    .testTarget(name: "TactileServeTests", dependencies: ["TactileServe", "TactileBrotli", "CZlib"]),
+    .testTarget(name: "TactileBrotliTests", dependencies: ["TactileBrotli"]),
     // Runs the built `tactile` executable; depends on it so that `swift build` builds it first.
-    .testTarget(name: "TactileCLITests", dependencies: ["TactileCLI", "TactileTestSupport"]),
+    .testTarget(
+      name: "TactileCLITests", dependencies: ["TactileCLI", "TactileBrotli", "TactileTestSupport"]),
     .testTarget(name: "TactileLSPTests", dependencies: ["TactileLSP", "TactileTestSupport"]),
     // Repository-wide checks: the invariants ARCHITECTURE.md states (module dependencies, the
     // document's own form) and the ids cited across docs/ and the code.

@@ -24,7 +24,9 @@ struct LSPCommand: ParsableCommand {
       options: LanguageServer.Options(referenceFolder: reference, startPreview: { preview.start() }),
       send: { message in output.write(Data(MessageReader.frame(message))) })
     let input = FileHandle.standardInput
-    var reader = MessageReader(readChunk: { [UInt8](input.availableData) })
+    // Diagnostics of changed documents go out when no further message is waiting to be read.
+    var reader = MessageReader(
+      readChunk: { [UInt8](input.availableData) }, idle: { server.flushDiagnostics() })
     while server.exitCode == nil, let item = reader.next() {
       switch item {
       case .message(let body): server.handle(body)

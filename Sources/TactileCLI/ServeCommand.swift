@@ -48,12 +48,26 @@ struct ServeCommand: ParsableCommand {
     } catch {
       CommandSupport.fail("\(error)", code: 2)
     }
-    print("tactile: serving the reference at http://\(host):\(server.port)/ and the Studio at /studio/")
+    // The site's files and the module are Brotli-compressed in the background, so that the
+    // server answers at once; until a file's encoding is made, it is sent gzip-encoded.
+    var precompressed = [module]
+    if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+      for case let url as URL in walker { precompressed.append(url) }
+    }
+    files.precompress(precompressed)
+    print(
+      "tactile: serving the reference at \(Self.origin(host: host, port: server.port))/ and the Studio at /studio/"
+    )
     print("tactile: \(SiteReport.summary(generated))")
     // Said at once even when the output is a pipe or a log file, not when the server stops.
     fflush(nil)  // every output stream (stdout is not concurrency-safe to name here)
     server.run()
     throw ExitCode(1)
+  }
+
+  /// The URL origin of an address: an IPv6 address goes in brackets (RFC 3986 §3.2.2).
+  static func origin(host: String, port: UInt16) -> String {
+    host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)"
   }
 }
 

@@ -5,7 +5,7 @@ extension Tactile {
   static var subcommandTypes: [ParsableCommand.Type] {
     [
       CheckCommand.self, ReplayCommand.self, RenderCommand.self, TestCommand.self, DumpCommand.self,
-      ServeCommand.self, SiteCommand.self, LSPCommand.self,
+      ServeCommand.self, SiteCommand.self, LSPCommand.self, CompressCommand.self,
     ]
   }
 }

@@ -53,6 +53,9 @@ public final class LanguageServer {
   var phase = Phase.uninitialized
   var encoding = PositionEncoding.utf16
   var documents: [String: Document] = [:]
+  /// The documents changed since their diagnostics were last published, in order of change:
+  /// a burst of changes is checked once, for the latest version, by `flushDiagnostics`.
+  var pendingDiagnostics: [String] = []
   /// The document changed last, for `tactile.openPreview` without an argument.
   var lastDocument: String?
   var nextRequest = 1
@@ -155,7 +158,7 @@ public final class LanguageServer {
       throw Failure(code: .serverNotInitialized, message: "the server is not initialized")
     case .shuttingDown:
       throw Failure(code: .invalidRequest, message: "the server is shutting down")
-    case .running: break
+    case .running: flushDiagnostics()
     }
     switch method {
     case "shutdown":
@@ -182,6 +185,7 @@ public final class LanguageServer {
       else { return }
       documents[uri] = Document(uri: uri, version: item["version"]?.int ?? 0, text: text)
       lastDocument = uri
+      pendingDiagnostics.removeAll { $0 == uri }
       publishDiagnostics(uri)
     case "textDocument/didChange":
       guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
@@ -197,10 +201,11 @@ public final class LanguageServer {
       }
       document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
       lastDocument = uri
-      publishDiagnostics(uri)
+      if !pendingDiagnostics.contains(uri) { pendingDiagnostics.append(uri) }
     case "textDocument/didClose":
       guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
       documents[uri] = nil
+      pendingDiagnostics.removeAll { $0 == uri }
       if lastDocument == uri { lastDocument = nil }
       send(
         Self.notificationMessage(
@@ -312,6 +317,16 @@ public final class LanguageServer {
         ))
     }
     return .object(members)
+  }
+
+  /// Checks each document changed since its last diagnostics and sends them. The host calls it
+  /// when it has handled every message received so far (`MessageReader`'s `idle`), so a burst of
+  /// `didChange` notifications is checked once, after the last; requests call it first, so that
+  /// their answers follow the diagnostics of the text they read.
+  public func flushDiagnostics() {
+    let uris = pendingDiagnostics
+    pendingDiagnostics = []
+    for uri in uris { publishDiagnostics(uri) }
   }
 
   /// Compiles the document and sends its diagnostics.

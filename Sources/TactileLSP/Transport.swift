@@ -11,8 +11,12 @@ public struct MessageReader {
   /// The largest body accepted (64 MiB): a larger length is a broken header, not a message.
   public static let maximumLength = 64 << 20
 
-  public init(readChunk: @escaping () -> [UInt8]) {
+  /// Called before each read that may wait: every message received so far has been handled.
+  let idle: (() -> Void)?
+
+  public init(readChunk: @escaping () -> [UInt8], idle: (() -> Void)? = nil) {
     self.readChunk = readChunk
+    self.idle = idle
   }
 
   /// What the reader found next.
@@ -60,6 +64,7 @@ public struct MessageReader {
 
   /// Reads one more chunk; false at the end of the input.
   mutating func fill() -> Bool {
+    idle?()
     let chunk = readChunk()
     if chunk.isEmpty { return false }
     buffer += chunk

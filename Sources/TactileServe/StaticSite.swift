@@ -9,8 +9,10 @@ import Foundation
 ///   a backslash or a NUL is refused with 404, so `..` and its encoded spellings reach nothing.
 /// - Each response names its type (`MediaType`), carries a strong `ETag` computed from the
 ///   bytes and `Cache-Control: no-cache`, and a matching `If-None-Match` gets 304 without body.
-/// - Text and WebAssembly are sent gzip-encoded when `Accept-Encoding` allows it, with
-///   `Vary: Accept-Encoding` on both encodings; each file is compressed once while unchanged.
+/// - Text and WebAssembly are sent Brotli-encoded when `Accept-Encoding` prefers `br` (by
+///   quality; `br` wins a tie) and the Brotli encoding is made, else gzip-encoded when it allows
+///   gzip, with `Vary: Accept-Encoding` on every encoding and an ETag per encoding; each file is
+///   compressed once while unchanged (Brotli in the background: `FileRepresentations`).
 /// - Only GET and HEAD are answered (405 otherwise); HEAD gets a GET's headers without body.
 public struct StaticSite: Sendable {
   /// Where URLs lead: the longest matching folder prefix wins; file mounts match exactly.
@@ -47,7 +49,9 @@ public struct StaticSite: Sendable {
   /// slash (redirected so that the page's relative links resolve), or nil.
   private func locate(_ path: String) -> Location? {
     for mount in mounts {
-      if case .file(let mountPath, let file) = mount, mountPath == path { return .file(file) }
+      if case .file(let mountPath, let file) = mount, mountPath == path {
+        return .file(file.resolvingSymlinksInPath().standardizedFileURL)
+      }
     }
     var best: (prefix: String, folder: URL)?
     for mount in mounts {
@@ -87,14 +91,21 @@ public struct StaticSite: Sendable {
 
   private func send(_ file: URL, for request: StaticRequest) -> StaticResponse {
     let type = MediaType(pathExtension: file.pathExtension)
-    let wantsGzip = type.isCompressible && AcceptEncoding(request.header("Accept-Encoding")).allowsGzip
-    guard let representation = cache.representation(of: file.path, gzip: wantsGzip) else {
+    let accepted = AcceptEncoding(request.header("Accept-Encoding"))
+    let wantsGzip = type.isCompressible && accepted.allowsGzip
+    let wantsBrotli = type.isCompressible && accepted.allowsBrotli
+    guard let representation = cache.representation(of: file.path, gzip: wantsGzip, brotli: wantsBrotli)
+    else {
       return Self.notFound
     }
     var headers: [(name: String, value: String)] = [("Content-Type", type.contentType)]
     var body = representation.identity
     var tag = representation.tag
-    if wantsGzip, let gzip = representation.gzip {
+    if wantsBrotli, let brotli = representation.brotli, accepted.prefersBrotli || representation.gzip == nil {
+      body = brotli
+      tag = tag.variant("br")
+      headers.append(("Content-Encoding", "br"))
+    } else if wantsGzip, let gzip = representation.gzip {
       body = gzip
       tag = tag.variant("gzip")
       headers.append(("Content-Encoding", "gzip"))
@@ -111,6 +122,17 @@ public struct StaticSite: Sendable {
     if request.method == "HEAD" { body = Data() }
     return StaticResponse(status: 200, reason: "OK", headers: headers, body: body)
   }
+
+  /// Starts making the Brotli encoding of each of these files (those of a compressible type)
+  /// in the background, so that requests find it made; requests are served meanwhile.
+  public func precompress(_ files: [URL]) {
+    for file in files where MediaType(pathExtension: file.pathExtension).isCompressible {
+      cache.scheduleBrotli(file.resolvingSymlinksInPath().standardizedFileURL.path)
+    }
+  }
+
+  /// Waits until the Brotli encodings asked for so far are made.
+  public func waitForPrecompression() { cache.waitForBrotli() }
 
   private static let notFound = plain(404, "Not Found", extra: [])
 

@@ -5,31 +5,11 @@ import Testing
 /// The `tactile` command's promises in docs/interfaces.md: output, exit codes, usage errors. Runs the
 /// built executable (`swift build` puts it in `.build/debug`).
 @Suite struct CLITests {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = TactileExecutable.Result
 
   static let packageRoot = Repository.root
 
-  func tactile(_ arguments: [String]) throws -> Result {
-    let executable = Self.packageRoot.appendingPathComponent(".build/debug/tactile")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
+  func tactile(_ arguments: [String]) throws -> Result { try TactileExecutable.run(arguments) }
 
   func temporaryFile(_ name: String, _ contents: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

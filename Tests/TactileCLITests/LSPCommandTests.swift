@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// `tactile lsp` as an editor runs it: the built executable on pipes, framed JSON-RPC messages.
@@ -26,7 +27,7 @@ extension CLITests {
   )
   func lspSubprocess() throws {
     let process = Process()
-    process.executableURL = Self.packageRoot.appendingPathComponent(".build/debug/tactile")
+    process.executableURL = TactileExecutable.url
     process.arguments = ["lsp", "--reference", Self.packageRoot.appendingPathComponent("Reference").path]
     let input = Pipe()
     let output = Pipe()

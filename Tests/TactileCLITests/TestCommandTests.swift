@@ -211,21 +211,7 @@ extension CLITests {
 
 extension CLITests {
   func tactileIn(_ folder: URL, _ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = Self.packageRoot.appendingPathComponent(".build/debug/tactile")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try TactileExecutable.run(arguments, in: folder)
   }
 
   /// A view that `render` draws as one red rectangle over the whole 390×844 canvas.

@@ -19,7 +19,9 @@ final class TestClient {
   /// Sends raw bytes through the framing, as the command reads them.
   func feed(_ bytes: [UInt8]) {
     var chunks = [bytes]
-    var reader = MessageReader(readChunk: { chunks.isEmpty ? [] : chunks.removeFirst() })
+    var reader = MessageReader(
+      readChunk: { chunks.isEmpty ? [] : chunks.removeFirst() },
+      idle: { [unowned self] in server.flushDiagnostics() })
     while let item = reader.next() {
       if case .message(let body) = item { server.handle(body) }
     }
@@ -306,5 +308,42 @@ final class TestClient {
     let refused = failing.request(
       "workspace/executeCommand", .object([("command", .string("tactile.openPreview"))]))
     #expect(refused["error"] != nil)
+  }
+}
+
+extension LanguageServerTests {
+  @Test("a burst of didChange notifications is checked once, after the last, for the latest version only")
+  func debouncedDiagnostics() throws {
+    let (client, _) = opened()
+    // Five whole-text changes arrive together (one read), each version naming another undefined
+    // value; the last one's is the only diagnostic published.
+    var burst: [UInt8] = []
+    for version in 2...6 {
+      let text = Self.source.replacingOccurrences(of: ".padding()", with: ".padding(missing\(version))")
+      burst += client.frame(
+        JSON.object([
+          ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didChange")),
+          (
+            "params",
+            .object([
+              ("textDocument", .object([("uri", .string(Self.uri)), ("version", .int(version))])),
+              ("contentChanges", .array([.object([("text", .string(text))])])),
+            ])
+          ),
+        ]).text)
+    }
+    client.sent = []
+    client.feed(burst)
+    let published = client.sent.filter { $0["method"]?.string == "textDocument/publishDiagnostics" }
+    #expect(published.count == 1)
+    #expect(published.first?["params"]?["version"]?.int == 6)
+    let messages = published.first?["params"]?["diagnostics"]?.array?.compactMap { $0["message"]?.string }
+    #expect(messages == ["cannot find 'missing6' in scope"])
+    // Changes read separately are each checked: nothing else is waiting after each.
+    client.sent = []
+    for chunk in [burst.prefix(burst.count / 5), burst.suffix(burst.count - burst.count / 5)] {
+      client.feed(Array(chunk))
+    }
+    #expect(client.sent.filter { $0["method"]?.string == "textDocument/publishDiagnostics" }.count == 2)
   }
 }

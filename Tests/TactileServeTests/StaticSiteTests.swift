@@ -1,4 +1,5 @@
 import Foundation
+import TactileBrotli
 import Testing
 
 @testable import TactileServe
@@ -38,7 +39,7 @@ import Testing
       ("/studio/studio.js", fixture.root.appendingPathComponent("studio/studio.js")),
       ("/tactile.wasm", fixture.module),
     ] {
-      let response = get(fixture.site, path, ["Accept-Encoding": "gzip, deflate, br"])
+      let response = get(fixture.site, path, ["Accept-Encoding": "gzip, deflate"])
       #expect(response.header("Content-Encoding") == "gzip", "\(path)")
       #expect(response.header("Vary") == "Accept-Encoding", "\(path)")
       #expect(response.header("Content-Length") == String(response.body.count))
@@ -81,6 +82,54 @@ import Testing
     for (value, allowed) in cases {
       #expect(AcceptEncoding(value).allowsGzip == allowed, "\(value ?? "none")")
     }
+  }
+
+  @Test("Accept-Encoding: br is allowed by name or by *; the higher quality wins, br on a tie")
+  func acceptBrotli() {
+    let cases: [(String?, allowed: Bool, preferred: Bool)] = [
+      (nil, false, false), ("gzip", false, false), ("br", true, true), ("BR;q=0.1", true, true),
+      ("gzip, br", true, true), ("gzip;q=1, br;q=0.5", true, false), ("br;q=0.8, gzip;q=0.9", true, false),
+      ("br;q=0, gzip", false, false), ("*", true, true), ("*;q=0.5, gzip", true, false),
+      ("*, br;q=0", false, false),
+    ]
+    for (value, allowed, preferred) in cases {
+      #expect(AcceptEncoding(value).allowsBrotli == allowed, "\(value ?? "none")")
+      #expect(AcceptEncoding(value).prefersBrotli == preferred, "\(value ?? "none")")
+    }
+  }
+
+  @Test("br is sent once the background has made it: gzip until then, Tactile's encoding after")
+  func brotliEncoding() throws {
+    let fixture = try SiteFixture()
+    defer { fixture.remove() }
+    let site = fixture.site
+    let script = fixture.root.appendingPathComponent("studio/studio.js")
+    site.precompress([script, fixture.module, fixture.root.appendingPathComponent("shot.png")])
+    site.waitForPrecompression()
+    for (path, file) in [("/studio/studio.js", script), ("/tactile.wasm", fixture.module)] {
+      let original = try Data(contentsOf: file)
+      let response = get(site, path, ["Accept-Encoding": "gzip, deflate, br"])
+      #expect(response.header("Content-Encoding") == "br", "\(path)")
+      #expect(response.header("Vary") == "Accept-Encoding", "\(path)")
+      #expect(response.body == Data(Brotli.compress([UInt8](original))), "\(path)")
+      #expect(response.header("Content-Length") == String(response.body.count))
+      let gzipTag = get(site, path, ["Accept-Encoding": "gzip"]).header("ETag")
+      let identityTag = get(site, path).header("ETag")
+      let brotliTag = try #require(response.header("ETag"))
+      #expect(brotliTag != gzipTag && brotliTag != identityTag, "\(path)")
+      let revalidated = get(site, path, ["Accept-Encoding": "br", "If-None-Match": brotliTag])
+      #expect(revalidated.status == 304 && revalidated.body.isEmpty)
+      #expect(get(site, path, ["Accept-Encoding": "gzip;q=1, br;q=0.5"]).header("Content-Encoding") == "gzip")
+    }
+    #expect(get(site, "/shot.png", ["Accept-Encoding": "br"]).header("Content-Encoding") == nil)
+    // An edited file is compressed again: first gzip, then its new Brotli encoding.
+    try fixture.write(fixture.script + "// edited\n", to: script)
+    let first = get(site, "/studio/studio.js", ["Accept-Encoding": "gzip, br"])
+    #expect(first.header("Content-Encoding") == "gzip")
+    site.waitForPrecompression()
+    let second = get(site, "/studio/studio.js", ["Accept-Encoding": "gzip, br"])
+    #expect(second.header("Content-Encoding") == "br")
+    #expect(second.body == Data(Brotli.compress(Array((fixture.script + "// edited\n").utf8))))
   }
 
   @Test("the ETag is strong, stable, differs per encoding, and follows the content")
