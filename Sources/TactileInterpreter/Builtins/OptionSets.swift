@@ -87,6 +87,13 @@ package enum OptionSets {
       ]
     ),
     (
+      "DispatchQueue.Attributes",
+      [
+        (.`DispatchQueue.Attributes.concurrent`, 1),
+        (.`DispatchQueue.Attributes.initiallyInactive`, 2),
+      ]
+    ),
+    (
       "EventModifiers",
       [
         (.`EventModifiers.capsLock`, 1),

@@ -118,6 +118,11 @@ extension Interface {
     class DispatchQueue {
       static var main: DispatchQueue { get }
       class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue
+      convenience init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [])
+      struct Attributes: OptionSet {
+        static let concurrent: DispatchQueue.Attributes
+        static let initiallyInactive: DispatchQueue.Attributes
+      }
       func sync<T>(execute work: () throws -> T) rethrows -> T
       func async(execute work: @escaping () -> Void)
       func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
@@ -132,6 +137,12 @@ extension Interface {
     }
 
     struct DispatchQoS {
+      static let background: DispatchQoS
+      static let utility: DispatchQoS
+      static let `default`: DispatchQoS
+      static let userInitiated: DispatchQoS
+      static let userInteractive: DispatchQoS
+      static let unspecified: DispatchQoS
       enum QoSClass {
         case background
         case utility

@@ -349,6 +349,24 @@ extension Interface {
         static var plusDarker: GraphicsContext.BlendMode { get }
         static var sourceAtop: GraphicsContext.BlendMode { get }
         static var destinationOut: GraphicsContext.BlendMode { get }
+        static var colorDodge: GraphicsContext.BlendMode { get }
+        static var colorBurn: GraphicsContext.BlendMode { get }
+        static var softLight: GraphicsContext.BlendMode { get }
+        static var hardLight: GraphicsContext.BlendMode { get }
+        static var difference: GraphicsContext.BlendMode { get }
+        static var exclusion: GraphicsContext.BlendMode { get }
+        static var hue: GraphicsContext.BlendMode { get }
+        static var saturation: GraphicsContext.BlendMode { get }
+        static var color: GraphicsContext.BlendMode { get }
+        static var luminosity: GraphicsContext.BlendMode { get }
+        static var clear: GraphicsContext.BlendMode { get }
+        static var copy: GraphicsContext.BlendMode { get }
+        static var sourceIn: GraphicsContext.BlendMode { get }
+        static var sourceOut: GraphicsContext.BlendMode { get }
+        static var destinationOver: GraphicsContext.BlendMode { get }
+        static var destinationIn: GraphicsContext.BlendMode { get }
+        static var destinationAtop: GraphicsContext.BlendMode { get }
+        static var xor: GraphicsContext.BlendMode { get }
       }
     }
     extension GraphicsContext.Shading {

@@ -1083,7 +1083,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DismissSearchAction.callAsFunction()`
   case `DispatchQoS`
   case `DispatchQoS.QoSClass`
+  case `DispatchQoS.background`
+  case `DispatchQoS.default`
+  case `DispatchQoS.unspecified`
+  case `DispatchQoS.userInitiated`
+  case `DispatchQoS.userInteractive`
+  case `DispatchQoS.utility`
   case `DispatchQueue`
+  case `DispatchQueue.Attributes`
+  case `DispatchQueue.Attributes.concurrent`
+  case `DispatchQueue.Attributes.initiallyInactive`
   case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.SchedulerTimeType`
   case `DispatchQueue.SchedulerTimeType.Stride`
@@ -1096,6 +1105,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
   case `DispatchQueue.global(qos:)`
+  case `DispatchQueue.init(label:qos:attributes:)`
   case `DispatchQueue.main`
   case `DispatchQueue.sync(execute:)`
   case `DispatchTime`
@@ -1209,8 +1219,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
+  case `EnvironmentValues.accessibilityDimFlashingLights`
   case `EnvironmentValues.accessibilityEnabled`
   case `EnvironmentValues.accessibilityInvertColors`
+  case `EnvironmentValues.accessibilityPlayAnimatedImages`
   case `EnvironmentValues.accessibilityReduceMotion`
   case `EnvironmentValues.accessibilityReduceTransparency`
   case `EnvironmentValues.accessibilityShowButtonShapes`
@@ -1477,16 +1489,34 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
   case `GraphicsContext.BlendMode`
+  case `GraphicsContext.BlendMode.clear`
+  case `GraphicsContext.BlendMode.color`
+  case `GraphicsContext.BlendMode.colorBurn`
+  case `GraphicsContext.BlendMode.colorDodge`
+  case `GraphicsContext.BlendMode.copy`
   case `GraphicsContext.BlendMode.darken`
+  case `GraphicsContext.BlendMode.destinationAtop`
+  case `GraphicsContext.BlendMode.destinationIn`
   case `GraphicsContext.BlendMode.destinationOut`
+  case `GraphicsContext.BlendMode.destinationOver`
+  case `GraphicsContext.BlendMode.difference`
+  case `GraphicsContext.BlendMode.exclusion`
+  case `GraphicsContext.BlendMode.hardLight`
+  case `GraphicsContext.BlendMode.hue`
   case `GraphicsContext.BlendMode.lighten`
+  case `GraphicsContext.BlendMode.luminosity`
   case `GraphicsContext.BlendMode.multiply`
   case `GraphicsContext.BlendMode.normal`
   case `GraphicsContext.BlendMode.overlay`
   case `GraphicsContext.BlendMode.plusDarker`
   case `GraphicsContext.BlendMode.plusLighter`
+  case `GraphicsContext.BlendMode.saturation`
   case `GraphicsContext.BlendMode.screen`
+  case `GraphicsContext.BlendMode.softLight`
   case `GraphicsContext.BlendMode.sourceAtop`
+  case `GraphicsContext.BlendMode.sourceIn`
+  case `GraphicsContext.BlendMode.sourceOut`
+  case `GraphicsContext.BlendMode.xor`
   case `GraphicsContext.BlurOptions`
   case `GraphicsContext.BlurOptions.init()`
   case `GraphicsContext.Filter`
@@ -1626,7 +1656,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.TemplateRenderingMode`
   case `Image.antialiased(_:)`
   case `Image.init(_:)`
+  case `Image.init(_:bundle:)`
   case `Image.init(_:variableValue:bundle:)`
+  case `Image.init(decorative:bundle:)`
   case `Image.init(systemName:)`
   case `Image.init(systemName:variableValue:)`
   case `Image.init(uiImage:)`
@@ -1782,6 +1814,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LabeledContent`
   case `LabeledContent.init(_:content:)`
   case `LabeledContent.init(_:value:)`
+  case `LabeledContent.init(_:value:format:)`
   case `LabeledContent.init(content:label:)`
   case `Layout`
   case `Layout.callAsFunction(_:)`
@@ -2796,6 +2829,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Shape.rotation(_:anchor:)`
   case `Shape.scale(_:anchor:)`
   case `Shape.scale(x:y:anchor:)`
+  case `Shape.size(_:)`
+  case `Shape.size(width:height:)`
   case `Shape.stroke(_:lineWidth:)`
   case `Shape.stroke(_:style:)`
   case `Shape.stroke(lineWidth:)`
@@ -4435,6 +4470,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.accessibility(removeTraits:)`
   case `View.accessibility(value:)`
   case `View.accessibilityAction(_:_:)`
+  case `View.accessibilityAction(action:label:)`
   case `View.accessibilityAction(named:_:)`
   case `View.accessibilityAddTraits(_:)`
   case `View.accessibilityAdjustableAction(_:)`
@@ -5938,7 +5974,16 @@ extension SurfaceKey {
     DismissSearchAction.callAsFunction()
     DispatchQoS
     DispatchQoS.QoSClass
+    DispatchQoS.background
+    DispatchQoS.default
+    DispatchQoS.unspecified
+    DispatchQoS.userInitiated
+    DispatchQoS.userInteractive
+    DispatchQoS.utility
     DispatchQueue
+    DispatchQueue.Attributes
+    DispatchQueue.Attributes.concurrent
+    DispatchQueue.Attributes.initiallyInactive
     DispatchQueue.SchedulerOptions
     DispatchQueue.SchedulerTimeType
     DispatchQueue.SchedulerTimeType.Stride
@@ -5951,6 +5996,7 @@ extension SurfaceKey {
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
     DispatchQueue.global(qos:)
+    DispatchQueue.init(label:qos:attributes:)
     DispatchQueue.main
     DispatchQueue.sync(execute:)
     DispatchTime
@@ -6064,8 +6110,10 @@ extension SurfaceKey {
     EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
+    EnvironmentValues.accessibilityDimFlashingLights
     EnvironmentValues.accessibilityEnabled
     EnvironmentValues.accessibilityInvertColors
+    EnvironmentValues.accessibilityPlayAnimatedImages
     EnvironmentValues.accessibilityReduceMotion
     EnvironmentValues.accessibilityReduceTransparency
     EnvironmentValues.accessibilityShowButtonShapes
@@ -6332,16 +6380,34 @@ extension SurfaceKey {
     GraphicalDatePickerStyle.init()
     GraphicsContext
     GraphicsContext.BlendMode
+    GraphicsContext.BlendMode.clear
+    GraphicsContext.BlendMode.color
+    GraphicsContext.BlendMode.colorBurn
+    GraphicsContext.BlendMode.colorDodge
+    GraphicsContext.BlendMode.copy
     GraphicsContext.BlendMode.darken
+    GraphicsContext.BlendMode.destinationAtop
+    GraphicsContext.BlendMode.destinationIn
     GraphicsContext.BlendMode.destinationOut
+    GraphicsContext.BlendMode.destinationOver
+    GraphicsContext.BlendMode.difference
+    GraphicsContext.BlendMode.exclusion
+    GraphicsContext.BlendMode.hardLight
+    GraphicsContext.BlendMode.hue
     GraphicsContext.BlendMode.lighten
+    GraphicsContext.BlendMode.luminosity
     GraphicsContext.BlendMode.multiply
     GraphicsContext.BlendMode.normal
     GraphicsContext.BlendMode.overlay
     GraphicsContext.BlendMode.plusDarker
     GraphicsContext.BlendMode.plusLighter
+    GraphicsContext.BlendMode.saturation
     GraphicsContext.BlendMode.screen
+    GraphicsContext.BlendMode.softLight
     GraphicsContext.BlendMode.sourceAtop
+    GraphicsContext.BlendMode.sourceIn
+    GraphicsContext.BlendMode.sourceOut
+    GraphicsContext.BlendMode.xor
     GraphicsContext.BlurOptions
     GraphicsContext.BlurOptions.init()
     GraphicsContext.Filter
@@ -6481,7 +6547,9 @@ extension SurfaceKey {
     Image.TemplateRenderingMode
     Image.antialiased(_:)
     Image.init(_:)
+    Image.init(_:bundle:)
     Image.init(_:variableValue:bundle:)
+    Image.init(decorative:bundle:)
     Image.init(systemName:)
     Image.init(systemName:variableValue:)
     Image.init(uiImage:)
@@ -6637,6 +6705,7 @@ extension SurfaceKey {
     LabeledContent
     LabeledContent.init(_:content:)
     LabeledContent.init(_:value:)
+    LabeledContent.init(_:value:format:)
     LabeledContent.init(content:label:)
     Layout
     Layout.callAsFunction(_:)
@@ -7651,6 +7720,8 @@ extension SurfaceKey {
     Shape.rotation(_:anchor:)
     Shape.scale(_:anchor:)
     Shape.scale(x:y:anchor:)
+    Shape.size(_:)
+    Shape.size(width:height:)
     Shape.stroke(_:lineWidth:)
     Shape.stroke(_:style:)
     Shape.stroke(lineWidth:)
@@ -9290,6 +9361,7 @@ extension SurfaceKey {
     View.accessibility(removeTraits:)
     View.accessibility(value:)
     View.accessibilityAction(_:_:)
+    View.accessibilityAction(action:label:)
     View.accessibilityAction(named:_:)
     View.accessibilityAddTraits(_:)
     View.accessibilityAdjustableAction(_:)
