@@ -418,6 +418,34 @@ extension Interface {
     extension UINavigationBar {
       @standIn("the navigation bar's titles keep their standard font and colour") var titleTextAttributes: [NSAttributedString.Key: Any]?
       @standIn("the navigation bar's titles keep their standard font and colour") var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+      var standardAppearance: UINavigationBarAppearance
+      var scrollEdgeAppearance: UINavigationBarAppearance?
+      var compactAppearance: UINavigationBarAppearance?
+      var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    }
+    class UIBarAppearance {
+      init()
+      func configureWithDefaultBackground()
+      func configureWithOpaqueBackground()
+      func configureWithTransparentBackground()
+      var backgroundColor: UIColor?
+      var backgroundEffect: UIBlurEffect?
+      var backgroundImage: UIImage?
+      var shadowColor: UIColor?
+      var shadowImage: UIImage?
+    }
+    @standIn("bar appearances are kept, not applied: the bar is drawn in its standard colours") class UINavigationBarAppearance: UIBarAppearance {
+      init()
+      var titleTextAttributes: [NSAttributedString.Key: Any]
+      var largeTitleTextAttributes: [NSAttributedString.Key: Any]
+      func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)
+    }
+    @standIn("bar appearances are kept, not applied: the bar is drawn in its standard colours") class UITabBarAppearance: UIBarAppearance {
+      init()
+    }
+    extension UITabBar {
+      var standardAppearance: UITabBarAppearance
+      var scrollEdgeAppearance: UITabBarAppearance?
     }
     extension UISwitch {
       class func appearance() -> UISwitch

@@ -3578,6 +3578,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.willResignActiveNotification`
   case `UIApplication.windows`
   case `UIApplicationDelegate`
+  case `UIBarAppearance`
+  case `UIBarAppearance.backgroundColor`
+  case `UIBarAppearance.backgroundEffect`
+  case `UIBarAppearance.backgroundImage`
+  case `UIBarAppearance.configureWithDefaultBackground()`
+  case `UIBarAppearance.configureWithOpaqueBackground()`
+  case `UIBarAppearance.configureWithTransparentBackground()`
+  case `UIBarAppearance.init()`
+  case `UIBarAppearance.shadowColor`
+  case `UIBarAppearance.shadowImage`
   case `UIBezierPath`
   case `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`
   case `UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`
@@ -3858,11 +3868,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar`
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
+  case `UINavigationBar.compactAppearance`
+  case `UINavigationBar.compactScrollEdgeAppearance`
   case `UINavigationBar.init()`
   case `UINavigationBar.init(frame:)`
   case `UINavigationBar.isTranslucent`
   case `UINavigationBar.largeTitleTextAttributes`
+  case `UINavigationBar.scrollEdgeAppearance`
+  case `UINavigationBar.standardAppearance`
   case `UINavigationBar.titleTextAttributes`
+  case `UINavigationBarAppearance`
+  case `UINavigationBarAppearance.init()`
+  case `UINavigationBarAppearance.largeTitleTextAttributes`
+  case `UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)`
+  case `UINavigationBarAppearance.titleTextAttributes`
   case `UINavigationController`
   case `UINavigationController.init(rootViewController:)`
   case `UINavigationController.isNavigationBarHidden`
@@ -4012,7 +4031,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITabBar.init()`
   case `UITabBar.init(frame:)`
   case `UITabBar.isTranslucent`
+  case `UITabBar.scrollEdgeAppearance`
+  case `UITabBar.standardAppearance`
   case `UITabBar.unselectedItemTintColor`
+  case `UITabBarAppearance`
+  case `UITabBarAppearance.init()`
   case `UITabBarController`
   case `UITabBarController.init()`
   case `UITabBarController.moreNavigationController`
@@ -8469,6 +8492,16 @@ extension SurfaceKey {
     UIApplication.willResignActiveNotification
     UIApplication.windows
     UIApplicationDelegate
+    UIBarAppearance
+    UIBarAppearance.backgroundColor
+    UIBarAppearance.backgroundEffect
+    UIBarAppearance.backgroundImage
+    UIBarAppearance.configureWithDefaultBackground()
+    UIBarAppearance.configureWithOpaqueBackground()
+    UIBarAppearance.configureWithTransparentBackground()
+    UIBarAppearance.init()
+    UIBarAppearance.shadowColor
+    UIBarAppearance.shadowImage
     UIBezierPath
     UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)
     UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)
@@ -8749,11 +8782,20 @@ extension SurfaceKey {
     UINavigationBar
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
+    UINavigationBar.compactAppearance
+    UINavigationBar.compactScrollEdgeAppearance
     UINavigationBar.init()
     UINavigationBar.init(frame:)
     UINavigationBar.isTranslucent
     UINavigationBar.largeTitleTextAttributes
+    UINavigationBar.scrollEdgeAppearance
+    UINavigationBar.standardAppearance
     UINavigationBar.titleTextAttributes
+    UINavigationBarAppearance
+    UINavigationBarAppearance.init()
+    UINavigationBarAppearance.largeTitleTextAttributes
+    UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
+    UINavigationBarAppearance.titleTextAttributes
     UINavigationController
     UINavigationController.init(rootViewController:)
     UINavigationController.isNavigationBarHidden
@@ -8903,7 +8945,11 @@ extension SurfaceKey {
     UITabBar.init()
     UITabBar.init(frame:)
     UITabBar.isTranslucent
+    UITabBar.scrollEdgeAppearance
+    UITabBar.standardAppearance
     UITabBar.unselectedItemTintColor
+    UITabBarAppearance
+    UITabBarAppearance.init()
     UITabBarController
     UITabBarController.init()
     UITabBarController.moreNavigationController
