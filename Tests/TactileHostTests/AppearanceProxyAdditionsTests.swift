@@ -32,7 +32,8 @@ import Testing
     #expect(screenTexts(host) == ["still", "tinted"])
   }
 
-  @Test("a UINavigationBarAppearance an app makes keeps what is set on it, and the proxy keeps the appearance")
+  @Test(
+    "a UINavigationBarAppearance an app makes keeps what is set on it, and the proxy keeps the appearance")
   func navigationBarAppearance() throws {
     let source = """
       import SwiftUI

@@ -192,7 +192,8 @@ extension BuiltinRegistry {
       (.`UINavigationBar.compactAppearance`, .optional(nil)),
       (.`UINavigationBar.compactScrollEdgeAppearance`, .optional(nil)),
       (.`UITabBar.standardAppearance`, .optional(nil)), (.`UITabBar.scrollEdgeAppearance`, .optional(nil)),
-      (.`UIBarAppearance.backgroundColor`, .optional(nil)), (.`UIBarAppearance.backgroundEffect`, .optional(nil)),
+      (.`UIBarAppearance.backgroundColor`, .optional(nil)),
+      (.`UIBarAppearance.backgroundEffect`, .optional(nil)),
       (.`UIBarAppearance.backgroundImage`, .optional(nil)), (.`UIBarAppearance.shadowColor`, .optional(nil)),
       (.`UIBarAppearance.shadowImage`, .optional(nil)),
       (.`UINavigationBarAppearance.titleTextAttributes`, .dictionary(DictionaryValue())),
@@ -209,12 +210,16 @@ extension BuiltinRegistry {
         .record(
           Record(
             name: "UIAppearance", labels: ["class", "properties"],
-            fields: [.string(name), .cell(Cell(.record(Record(name: "UIAppearance.properties", labels: [], fields: []))))]))
+            fields: [
+              .string(name),
+              .cell(Cell(.record(Record(name: "UIAppearance.properties", labels: [], fields: [])))),
+            ]))
       }
     }
     for key in [
       SurfaceKey.`UIBarAppearance.configureWithDefaultBackground()`,
-      .`UIBarAppearance.configureWithOpaqueBackground()`, .`UIBarAppearance.configureWithTransparentBackground()`,
+      .`UIBarAppearance.configureWithOpaqueBackground()`,
+      .`UIBarAppearance.configureWithTransparentBackground()`,
       .`UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)`,
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
