@@ -96,4 +96,69 @@ import Testing
       """)
     #expect(screenTexts(host).last == "seen 80")
   }
+
+  @Test(
+    "a sign before an implicit member takes the context's type: .radians(-.pi), -.pi * 2 / 12 * Double(h)")
+  func signedImplicitMember() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Dial: View {
+        var hour = 3
+        var body: some View {
+          let low: CGFloat = -.infinity
+          let turn = Angle.radians(-.pi * 2 / 12 * Double(hour))
+          VStack {
+            Text("\\(Int(turn.degrees)) \\(low < 0)")
+            Text("x").rotationEffect(.radians(-.pi))
+          }
+        }
+      }
+      #Preview { Dial() }
+      """)
+    #expect(screenTexts(host) == ["-90 true", "x"])
+  }
+
+  @Test(
+    "split(separator:maxSplits:omittingEmptySubsequences:), debugDescription of the geometry types, drand48")
+  func foundationBits() throws {
+    let host = try makeHost(
+      """
+      import SwiftUI
+      struct Parts: View {
+        var body: some View {
+          let parts = "a:b::c".split(separator: ":", maxSplits: 1)
+          let all = "a::b".split(separator: ":", omittingEmptySubsequences: false)
+          let r = drand48()
+          VStack {
+            Text(parts.joined(separator: "|") + " " + all.joined(separator: "|"))
+            Text(CGPoint(x: 1, y: 2).debugDescription + " " + CGRect(x: 0, y: 0, width: 3, height: 4).debugDescription)
+            Text(r >= 0 && r < 1 ? "in range" : "out")
+          }
+        }
+      }
+      #Preview { Parts() }
+      """)
+    #expect(screenTexts(host) == ["a|b::c a||b", "(1.0, 2.0) (0.0, 0.0, 3.0, 4.0)", "in range"])
+  }
+
+  @Test("an SDK option set's init() is the empty set, written as RedactionReasons() or .init()")
+  func optionSetEmptyInit() throws {
+    let (host, warnings) = try makeHostAllowingStandIns(
+      """
+      import SwiftUI
+      struct Card: View {
+        @State private var loading = false
+        var body: some View {
+          let none = RedactionReasons()
+          let reason: RedactionReasons = loading ? .placeholder : .init()
+          Text(reason == none && none != .placeholder ? "shown" : "redacted")
+            .redacted(reason: reason)
+        }
+      }
+      #Preview { Card() }
+      """)
+    #expect(warnings.count == 1)
+    #expect(screenTexts(host) == ["shown"])
+  }
 }

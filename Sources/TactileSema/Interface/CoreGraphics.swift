@@ -20,6 +20,7 @@ extension Interface {
       var y: CGFloat
       static var zero: CGPoint { get }
       var description: String { get }
+      var debugDescription: String { get }
       func equalTo(_ point2: CGPoint) -> Bool
       func applying(_ t: CGAffineTransform) -> CGPoint
     }
@@ -33,6 +34,7 @@ extension Interface {
       var height: CGFloat
       static var zero: CGSize { get }
       var description: String { get }
+      var debugDescription: String { get }
       func equalTo(_ size2: CGSize) -> Bool
     }
 
@@ -64,6 +66,7 @@ extension Interface {
       func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect
       func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect
       var description: String { get }
+      var debugDescription: String { get }
     }
 
     struct CGAffineTransform: Equatable {

@@ -21,6 +21,9 @@ extension Interface {
       static var defaultValue: Value { get }
       static func reduce(value: inout Value, nextValue: () -> Value)
     }
+    extension View {
+      @standIn("the preview prints nothing when a body is evaluated again") static func _printChanges()
+    }
     extension PreferenceKey where Value: ExpressibleByNilLiteral {
       static var defaultValue: Value { get }
     }

@@ -573,6 +573,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGPoint`
   case `CGPoint.animatableData`
   case `CGPoint.applying(_:)`
+  case `CGPoint.debugDescription`
   case `CGPoint.description`
   case `CGPoint.equalTo(_:)`
   case `CGPoint.init()`
@@ -584,6 +585,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGRect.animatableData`
   case `CGRect.applying(_:)`
   case `CGRect.contains(_:)`
+  case `CGRect.debugDescription`
   case `CGRect.description`
   case `CGRect.height`
   case `CGRect.init()`
@@ -610,6 +612,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGSize`
   case `CGSize.animatableData`
   case `CGSize.applying(_:)`
+  case `CGSize.debugDescription`
   case `CGSize.description`
   case `CGSize.equalTo(_:)`
   case `CGSize.height`
@@ -2148,6 +2151,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `OperationQueue`
   case `OperationQueue.main`
   case `OptionSet`
+  case `OptionSet.init()`
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
   case `Optional.debugDescription`
@@ -3082,6 +3086,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.reversed()`
   case `String.size(withAttributes:)`
   case `String.split(separator:)`
+  case `String.split(separator:maxSplits:omittingEmptySubsequences:)`
   case `String.startIndex`
   case `String.subscript(_:)`
   case `String.suffix(_:)`
@@ -4484,6 +4489,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalEdge.Set.bottom`
   case `VerticalEdge.Set.top`
   case `View`
+  case `View._printChanges()`
   case `View.accentColor(_:)`
   case `View.accessibility(addTraits:)`
   case `View.accessibility(hidden:)`
@@ -4889,6 +4895,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ceil(_:)`
   case `cos(_:)`
   case `debugPrint(_:separator:terminator:)`
+  case `drand48()`
   case `exp(_:)`
   case `fatalError(_:)`
   case `floor(_:)`
@@ -4907,6 +4914,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `sin(_:)`
   case `sleep(_:)`
   case `sqrt(_:)`
+  case `srand48(_:)`
   case `stride(from:through:by:)`
   case `stride(from:to:by:)`
   case `swap(_:_:)`
@@ -5487,6 +5495,7 @@ extension SurfaceKey {
     CGPoint
     CGPoint.animatableData
     CGPoint.applying(_:)
+    CGPoint.debugDescription
     CGPoint.description
     CGPoint.equalTo(_:)
     CGPoint.init()
@@ -5498,6 +5507,7 @@ extension SurfaceKey {
     CGRect.animatableData
     CGRect.applying(_:)
     CGRect.contains(_:)
+    CGRect.debugDescription
     CGRect.description
     CGRect.height
     CGRect.init()
@@ -5524,6 +5534,7 @@ extension SurfaceKey {
     CGSize
     CGSize.animatableData
     CGSize.applying(_:)
+    CGSize.debugDescription
     CGSize.description
     CGSize.equalTo(_:)
     CGSize.height
@@ -7062,6 +7073,7 @@ extension SurfaceKey {
     OperationQueue
     OperationQueue.main
     OptionSet
+    OptionSet.init()
     OptionSet.init(arrayLiteral:)
     Optional
     Optional.debugDescription
@@ -7996,6 +8008,7 @@ extension SurfaceKey {
     String.reversed()
     String.size(withAttributes:)
     String.split(separator:)
+    String.split(separator:maxSplits:omittingEmptySubsequences:)
     String.startIndex
     String.subscript(_:)
     String.suffix(_:)
@@ -9398,6 +9411,7 @@ extension SurfaceKey {
     VerticalEdge.Set.bottom
     VerticalEdge.Set.top
     View
+    View._printChanges()
     View.accentColor(_:)
     View.accessibility(addTraits:)
     View.accessibility(hidden:)
@@ -9803,6 +9817,7 @@ extension SurfaceKey {
     ceil(_:)
     cos(_:)
     debugPrint(_:separator:terminator:)
+    drand48()
     exp(_:)
     fatalError(_:)
     floor(_:)
@@ -9821,6 +9836,7 @@ extension SurfaceKey {
     sin(_:)
     sleep(_:)
     sqrt(_:)
+    srand48(_:)
     stride(from:through:by:)
     stride(from:to:by:)
     swap(_:_:)
