@@ -152,6 +152,7 @@ public struct DisplayAnimator {
       case .scale(let x, let y, _): own = [x, y]
       case .inset(let a): own = [a]
       case .transform(let t): own = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+      case .size(let w, let h): own = [w, h]
       }
       return parameters(base) + own
     default: return []
@@ -231,6 +232,7 @@ public struct DisplayAnimator {
       case .rotation(_, let anchor): return .modified(b, .rotation(radians: next(), anchor: anchor))
       case .scale(_, _, let anchor): return .modified(b, .scale(x: next(), y: next(), anchor: anchor))
       case .inset: return .modified(b, .inset(next()))
+      case .size: return .modified(b, .size(width: next(), height: next()))
       case .transform:
         return .modified(
           b, .transform(CGAffineTransform(a: next(), b: next(), c: next(), d: next(), tx: next(), ty: next()))

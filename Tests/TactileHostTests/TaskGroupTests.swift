@@ -168,4 +168,43 @@ import Testing
     #expect(outcome.error == nil)
     #expect(outcome.output == "50 stream 1\n150 stream 3\n150 stream done\n150 unfold 1\n150 unfold 2\n")
   }
+
+  @Test("try? await turns an error thrown after the callee suspended into nil, in a child task too")
+  func optionalTryOverAsyncFunction() throws {
+    let source = view(
+      """
+      struct Failure: Error {}
+      func fails(_ n: Int) async throws -> Int {
+        try? await Task.sleep(for: .milliseconds(100))
+        do {
+          if n > 0 { throw Failure() }
+          return n
+        } catch {
+          throw error
+        }
+      }
+      let direct = try? await fails(1)
+      log("direct \\(direct == nil)")
+      var assigned: Int? = 5
+      assigned = try? await fails(2)
+      log("assigned \\(assigned == nil)")
+      let results = await withTaskGroup(of: Int?.self) { group -> [Int?] in
+        group.addTask { try? await fails(3) }
+        group.addTask { try? await fails(0) }
+        var all: [Int?] = []
+        for await r in group { all.append(r) }
+        return all
+      }
+      log("group \\(results.count) \\(results.filter { $0 == nil }.count)")
+      do {
+        _ = try await fails(4)
+        log("not reached")
+      } catch {
+        log("caught")
+      }
+      """)
+    let outcome = try replay(source, "0 wait\n2000 wait")
+    #expect(outcome.error == nil)
+    #expect(outcome.output == "100 direct true\n200 assigned true\n300 group 2 1\n400 caught\n")
+  }
 }

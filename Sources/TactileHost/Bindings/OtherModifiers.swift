@@ -121,6 +121,7 @@ extension ViewBindings {
     }
     modifier(
       .`View.accessibilityAction(_:_:)`, .`View.accessibilityAction(named:_:)`,
+      .`View.accessibilityAction(action:label:)`,
       .`View.accessibilityAddTraits(_:)`,
       .`View.accessibilityAdjustableAction(_:)`, .`View.accessibilityElement(children:)`,
       .`View.accessibilityHidden(_:)`, .`View.accessibilityHint(_:)`, .`View.accessibilityLabel(_:)`,

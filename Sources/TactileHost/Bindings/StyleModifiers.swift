@@ -66,7 +66,8 @@ extension ViewBindings {
         call.identity, .overlay(base, overlay: border, alignment: .center), label: r.label(of: base))
     }
     modifier(
-      .`Shape.trim(from:to:)`, .`Shape.offset(x:y:)`, .`Shape.offset(_:)`, .`Shape.rotation(_:anchor:)`,
+      .`Shape.trim(from:to:)`, .`Shape.size(width:height:)`, .`Shape.size(_:)`, .`Shape.offset(x:y:)`,
+      .`Shape.offset(_:)`, .`Shape.rotation(_:anchor:)`,
       .`Shape.scale(_:anchor:)`, .`Shape.scale(x:y:anchor:)`, .`Shape.transform(_:)`,
       .`InsettableShape.inset(by:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in

@@ -101,6 +101,16 @@ extension ViewResolver {
       }
     case "accessibilityHidden": info.isHidden = Convert.bool(first) ?? true
     case "accessibilityElement": info.childBehavior = Self.symbolSuffix(first) ?? "ignore"
+    case "accessibilityAction" where key.hasSuffix("(action:label:)"):
+      // `accessibilityAction { … } label: { Label("Delete", systemImage: "trash") }`: the
+      // action is named by its label's text.
+      guard case .function(let handler) = first else { break }
+      var actionName = "custom"
+      var label = arguments.count > 1 ? arguments[1] : .void
+      if case .function(let closure) = label { label = (try? interpreter.call(closure, [], at: 0)) ?? .void }
+      if case .view(let view) = label, let title = Self.title(of: view) { actionName = title }
+      info.actions.append(actionName)
+      info.handlers.append((actionName, handler))
     case "accessibilityAction":
       var actionName = "default"
       var handler: Closure?
@@ -122,6 +132,23 @@ extension ViewResolver {
       }
     default:
       break
+    }
+  }
+
+  /// The first title a label view shows: a `Text`'s string or a `Label`'s title.
+  static func title(of view: ViewValue) -> String? {
+    switch view {
+    case .primitive(let key, let arguments, let children):
+      if key.owner == "Text" || key.owner == "Label", let first = arguments.first,
+        let s = Convert.string(first)
+      {
+        return s
+      }
+      for child in children { if let s = title(of: child) { return s } }
+      return nil
+    case .modifier(let inner, _, _), .branch(_, let inner): return title(of: inner)
+    case .group(let views): return views.lazy.compactMap { title(of: $0) }.first
+    default: return nil
     }
   }
 

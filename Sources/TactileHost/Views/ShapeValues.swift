@@ -93,6 +93,10 @@ struct ShapeValues {
       let m = r.fields.map { Convert.double($0) ?? 0 }
       return .transform(CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
     case .`InsettableShape.inset(by:)`: return .inset(number(0))
+    case .`Shape.size(width:height:)`: return .size(width: number(0), height: number(1))
+    case .`Shape.size(_:)`:
+      guard case .size(let w, let h)? = arguments.first.map(unwrapped) else { return nil }
+      return .size(width: w, height: h)
     default: return nil
     }
   }

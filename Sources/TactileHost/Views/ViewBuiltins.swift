@@ -322,6 +322,15 @@ extension BuiltinRegistry {
       .`GraphicsContext.BlendMode.darken`, .`GraphicsContext.BlendMode.lighten`,
       .`GraphicsContext.BlendMode.plusLighter`, .`GraphicsContext.BlendMode.plusDarker`,
       .`GraphicsContext.BlendMode.sourceAtop`, .`GraphicsContext.BlendMode.destinationOut`,
+      .`GraphicsContext.BlendMode.colorDodge`, .`GraphicsContext.BlendMode.colorBurn`,
+      .`GraphicsContext.BlendMode.softLight`, .`GraphicsContext.BlendMode.hardLight`,
+      .`GraphicsContext.BlendMode.difference`, .`GraphicsContext.BlendMode.exclusion`,
+      .`GraphicsContext.BlendMode.hue`, .`GraphicsContext.BlendMode.saturation`,
+      .`GraphicsContext.BlendMode.color`, .`GraphicsContext.BlendMode.luminosity`,
+      .`GraphicsContext.BlendMode.clear`, .`GraphicsContext.BlendMode.copy`,
+      .`GraphicsContext.BlendMode.sourceIn`, .`GraphicsContext.BlendMode.sourceOut`,
+      .`GraphicsContext.BlendMode.destinationOver`, .`GraphicsContext.BlendMode.destinationIn`,
+      .`GraphicsContext.BlendMode.destinationAtop`, .`GraphicsContext.BlendMode.xor`,
       .`GraphicsContext.FilterOptions.init()`, .`GraphicsContext.BlurOptions.init()`,
       .`GraphicsContext.GradientOptions.init()`,
     ])
@@ -439,6 +448,8 @@ extension BuiltinRegistry {
     value(.`EnvironmentValues.dynamicTypeSize`, .symbol("DynamicTypeSize.large"))
     value(.`EnvironmentValues.displayScale`, .double(3))
     value(.`EnvironmentValues.accessibilityReduceTransparency`, .bool(false))
+    value(.`EnvironmentValues.accessibilityDimFlashingLights`, .bool(false))
+    value(.`EnvironmentValues.accessibilityPlayAnimatedImages`, .bool(true))
     value(.`EnvironmentValues.accessibilityInvertColors`, .bool(false))
     value(.`EnvironmentValues.isSearching`, .bool(false))
     add(.`DynamicTypeSize.isAccessibilitySize`) { (call: inout NativeCall) throws(RuntimeError) -> Value in

@@ -98,9 +98,11 @@ extension ViewResolver {
     let label = try controlLabel(call, identity.child(IdentityKind.child, 0))
     var content: ViewNode
     if call.has("value") {
+      // `value:format:`: the value as the format style writes it.
+      var value = Convert.string(call["value"]) ?? ""
+      if call.has("format") { value = try Formatting.format(call["value"], style: call["format"], at: 0) }
       content = node(
-        identity.child(IdentityKind.child, 1), .text(TextView(Convert.string(call["value"]) ?? "")),
-        label: "Text")
+        identity.child(IdentityKind.child, 1), .text(TextView(value)), label: "Text")
     } else {
       content = try resolve(
         call["content"].asView(interpreter) ?? .empty, identity.child(IdentityKind.child, 1))

@@ -98,9 +98,9 @@ extension ViewResolver {
   func preferenceDefault(_ key: Int, at closure: Closure?) throws(RuntimeError) -> Value {
     let at = closure.map(location(of:)) ?? 0
     guard let value = try interpreter.staticProperty(of: key, named: "defaultValue", at: at) else {
-      throw RuntimeError(
-        "'\(interpreter.program.types[key].name)' has no 'defaultValue' for its protocol 'PreferenceKey'",
-        at: at)
+      // A key whose `Value` is optional may leave `defaultValue` out: SwiftUI's extension
+      // gives `nil` (the checker refuses any other key without one).
+      return .optional(nil)
     }
     return value
   }

@@ -21,6 +21,9 @@ extension BuiltinRegistry {
       .string(call.interpreter.describe(call.plainReceiver))
     }
     self[.`CGSize.description`] = self[.`CGPoint.description`]
+    // `debugDescription` is the same text as `description` for the geometry types.
+    self[.`CGPoint.debugDescription`] = self[.`CGPoint.description`]
+    self[.`CGSize.debugDescription`] = self[.`CGPoint.description`]
     add(.`CGPoint.applying(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .point(let x, let y) = call.plainReceiver else {
         throw call.failure("'applying' expected a CGPoint")
@@ -61,6 +64,7 @@ extension BuiltinRegistry {
       .string(
         "(" + [$0.x, $0.y, $0.width, $0.height].map(Interpreter.describe).joined(separator: ", ") + ")")
     }
+    self[.`CGRect.debugDescription`] = self[.`CGRect.description`]
     addSetter(.`CGRect.origin`) { (container: Value, value: Value, at: Int) throws(RuntimeError) -> Value in
       guard case .rect(_, _, let w, let h) = container, case .point(let x, let y) = unwrapped(value) else {
         throw RuntimeError("cannot assign 'CGRect.origin'", at: at)

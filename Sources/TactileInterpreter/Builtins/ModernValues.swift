@@ -187,7 +187,43 @@ extension BuiltinRegistry {
       (.`UIPageControl.preferredIndicatorImage`, .optional(nil)),
       (.`UIPageControl.backgroundStyle`, .symbol("UIPageControl.BackgroundStyle.automatic")),
       (.`UISegmentedControl.selectedSegmentTintColor`, .optional(nil)),
+      (.`UINavigationBar.standardAppearance`, .optional(nil)),
+      (.`UINavigationBar.scrollEdgeAppearance`, .optional(nil)),
+      (.`UINavigationBar.compactAppearance`, .optional(nil)),
+      (.`UINavigationBar.compactScrollEdgeAppearance`, .optional(nil)),
+      (.`UITabBar.standardAppearance`, .optional(nil)), (.`UITabBar.scrollEdgeAppearance`, .optional(nil)),
+      (.`UIBarAppearance.backgroundColor`, .optional(nil)),
+      (.`UIBarAppearance.backgroundEffect`, .optional(nil)),
+      (.`UIBarAppearance.backgroundImage`, .optional(nil)), (.`UIBarAppearance.shadowColor`, .optional(nil)),
+      (.`UIBarAppearance.shadowImage`, .optional(nil)),
+      (.`UINavigationBarAppearance.titleTextAttributes`, .dictionary(DictionaryValue())),
+      (.`UINavigationBarAppearance.largeTitleTextAttributes`, .dictionary(DictionaryValue())),
     ]
+    // A bar appearance an app makes (`UINavigationBarAppearance()`): an object of its own whose
+    // properties are kept like a proxy's; configuring it and assigning it change nothing drawn.
+    for (key, name) in [
+      (SurfaceKey.`UIBarAppearance.init()`, "UIBarAppearance"),
+      (.`UINavigationBarAppearance.init()`, "UINavigationBarAppearance"),
+      (.`UITabBarAppearance.init()`, "UITabBarAppearance"),
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+        .record(
+          Record(
+            name: "UIAppearance", labels: ["class", "properties"],
+            fields: [
+              .string(name),
+              .cell(Cell(.record(Record(name: "UIAppearance.properties", labels: [], fields: [])))),
+            ]))
+      }
+    }
+    for key in [
+      SurfaceKey.`UIBarAppearance.configureWithDefaultBackground()`,
+      .`UIBarAppearance.configureWithOpaqueBackground()`,
+      .`UIBarAppearance.configureWithTransparentBackground()`,
+      .`UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)`,
+    ] {
+      add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
+    }
     // A stand-in: a segmented picker keeps its standard title colours.
     add(.`UISegmentedControl.setTitleTextAttributes(_:for:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .void

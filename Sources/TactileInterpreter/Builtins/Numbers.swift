@@ -127,6 +127,12 @@ extension BuiltinRegistry {
       guard a < b else { throw call.failure("Can't get random value with an empty range") }
       return .double(Double.random(in: a..<b, using: &call.interpreter.builtinState.random))
     }
+    // The C library's `drand48()`: a double in [0, 1) from the program's random source (the
+    // same one `Double.random(in:)` draws from); `srand48` does not reseed it.
+    add(.`drand48()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(Double.random(in: 0..<1, using: &call.interpreter.builtinState.random))
+    }
+    add(.`srand48(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
     func unary(_ key: SurfaceKey, _ operation: @escaping (Double) -> Value) {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         operation(try call.receiverDouble())

@@ -87,6 +87,13 @@ package enum OptionSets {
       ]
     ),
     (
+      "DispatchQueue.Attributes",
+      [
+        (.`DispatchQueue.Attributes.concurrent`, 1),
+        (.`DispatchQueue.Attributes.initiallyInactive`, 2),
+      ]
+    ),
+    (
       "EventModifiers",
       [
         (.`EventModifiers.capsLock`, 1),
@@ -264,6 +271,8 @@ extension BuiltinRegistry {
       OptionSets.value("MatchedGeometryProperties", try call.int(0))
     }
     addRecordFields([.`MatchedGeometryProperties.rawValue`])
+    // `OptionSet()`: lowered to an empty literal of the set's type; reached only without one.
+    add(.`OptionSet.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .array([]) }
     add(.`OptionSet.init(arrayLiteral:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .string(let type) = try call.argument(0) else { return try call.argument(1) }
       let elements = try call.argument(1)

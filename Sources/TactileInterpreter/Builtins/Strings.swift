@@ -107,6 +107,18 @@ extension BuiltinRegistry {
       }
       return .array(try call.receiverString().split(separator: c).map { .string(String($0)) })
     }
+    add(.`String.split(separator:maxSplits:omittingEmptySubsequences:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      let separator = try call.string(0)
+      guard separator.count == 1, let c = separator.first else {
+        throw call.failure("'split(separator:maxSplits:omittingEmptySubsequences:)' expected a Character")
+      }
+      let maxSplits = try call.int(1)
+      guard maxSplits >= 0 else { throw call.failure("Must take zero or more splits") }
+      let parts = try call.receiverString().split(
+        separator: c, maxSplits: Int(clamping: maxSplits), omittingEmptySubsequences: try call.bool(2))
+      return .array(parts.map { .string(String($0)) })
+    }
     add(.`String.components(separatedBy:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       let separator = try call.plain(0)
       if case .string(let s) = separator {

@@ -163,6 +163,7 @@ extension BuiltinRegistry {
 
   private mutating func addAnimations() {
     // SwiftUI's defaults: bezier curves last 0.35 s; `spring` is spring(duration: 0.5, bounce: 0).
+    add(.`View._printChanges()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in .void }
     constant(.`Animation.default`, AnimationRecord(name: "default", curve: .easeInOut, duration: 0.35).value)
     let curves: [(SurfaceKey, SurfaceKey, String, BezierCurve)] = [
       (.`Animation.linear`, .`Animation.linear(duration:)`, "linear", .linear),

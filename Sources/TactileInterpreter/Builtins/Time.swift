@@ -83,6 +83,16 @@ extension BuiltinRegistry {
     add(.`DispatchQueue.global(qos:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .symbol("DispatchQueue.global")
     }
+    addSymbols([
+      .`DispatchQoS.background`, .`DispatchQoS.utility`, .`DispatchQoS.default`,
+      .`DispatchQoS.userInitiated`, .`DispatchQoS.userInteractive`, .`DispatchQoS.unspecified`,
+    ])
+    // A queue an app makes (`DispatchQueue(label: "com.app.data")`): serial or concurrent, its
+    // work runs on the one virtual thread like a global queue's.
+    add(.`DispatchQueue.init(label:qos:attributes:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .symbol("DispatchQueue.global")
+    }
     add(.`DispatchQueue.sync(execute:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       try call.invoke(try call.closure(0), [])
     }

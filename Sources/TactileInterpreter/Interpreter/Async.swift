@@ -28,6 +28,9 @@ public final class AsyncTask {
   var parked = false
   /// Whether the task waits in a sleep (a cancelled one ends at once, as `Task.sleep` throws).
   var isSleeping = false
+  /// Set while starting to await a call under `try?`: the activation it enters turns an error
+  /// it throws into `nil` for the awaiting frame.
+  var nextEnterAbsorbsThrow = false
 
   init(id: Int) { self.id = id }
 }
@@ -52,6 +55,9 @@ struct AsyncFrame {
   var blocks: [AsyncBlock]
   /// Where the function's result goes in the frame below.
   let target: AwaitTarget
+  /// Whether the call was awaited under `try?`: an error leaving this activation becomes `nil`
+  /// for the frame below instead of going on unwinding.
+  var absorbsThrow = false
 }
 
 /// A statement list being run, with its cursor and what happens at its end.
@@ -235,9 +241,25 @@ extension Interpreter {
           return true
         }
       }
-      task.frames.removeLast()
+      let finished = task.frames.removeLast()
+      if finished.absorbsThrow, !task.frames.isEmpty {
+        // `try? await f()`: the error ends `f`, and the awaiting frame gets `nil`.
+        try deliverAbsorbedThrow(to: finished.target, in: task)
+        return true
+      }
     }
     return false
+  }
+
+  /// Gives `nil` to a `try?`'s target, once the call it awaited threw.
+  private func deliverAbsorbedThrow(to target: AwaitTarget, in task: AsyncTask) throws(RuntimeError) {
+    guard let frame = task.frames.last?.frame else { return }
+    switch target {
+    case .bind(let pattern, _): _ = try match(pattern, .optional(nil), frame)
+    case .assign(let lvalue, let at, _): try assign(lvalue, .optional(nil), frame, at: at)
+    case .returnValue: try returnFromFrame(task, .optional(nil))
+    default: return
+    }
   }
 
   private func finish(_ task: AsyncTask, result: Value, produced: Bool = true) {
@@ -278,16 +300,19 @@ extension Interpreter {
       return .next
     case .expr(let e):
       if case .assign(let target, let value, let at) = e, let (call, wrap) = suspendingForm(value) {
-        return try awaitCall(call, into: .assign(target, at: at, wrap: wrap), task)
+        return try awaitCall(
+          call, into: .assign(target, at: at, wrap: wrap), task, absorbsThrow: isOptionalTry(value))
       }
-      if let (call, _) = suspendingForm(e) { return try awaitCall(call, into: .discard, task) }
+      if let (call, _) = suspendingForm(e) {
+        return try awaitCall(call, into: .discard, task, absorbsThrow: isOptionalTry(e))
+      }
     case .bind(let pattern, let e):
       if let (call, wrap) = suspendingForm(e) {
-        return try awaitCall(call, into: .bind(pattern, wrap: wrap), task)
+        return try awaitCall(call, into: .bind(pattern, wrap: wrap), task, absorbsThrow: isOptionalTry(e))
       }
     case .returnStmt(let e?):
       if let (call, wrap) = suspendingForm(e) {
-        return try awaitCall(call, into: .returnValue(wrap: wrap), task)
+        return try awaitCall(call, into: .returnValue(wrap: wrap), task, absorbsThrow: isOptionalTry(e))
       }
     default:
       break
@@ -532,8 +557,40 @@ extension Interpreter {
     }
   }
 
+  /// Whether an awaited expression is under `try?` (its error becomes `nil`).
+  private func isOptionalTry(_ e: Expr) -> Bool {
+    var inner = e
+    while true {
+      switch inner {
+      case .wrapOptional(let x, _): inner = x
+      case .tryValue(let x, _, let wraps, _):
+        if wraps { return true }
+        inner = x
+      default: return false
+      }
+    }
+  }
+
   /// The builtins that take time: the task suspends at them.
   static let suspendingBuiltins = SuspendingBuiltins.names
+
+  /// Starts awaiting `call`, under `try?` when `absorbsThrow`: an error the call throws before
+  /// it suspends, or that leaves the activation it enters, becomes `nil` for the target.
+  private func awaitCall(
+    _ call: Expr, into target: AwaitTarget, _ task: AsyncTask, absorbsThrow: Bool
+  ) throws(RuntimeError) -> AsyncProgress {
+    guard absorbsThrow else { return try awaitCall(call, into: target, task) }
+    let depth = task.frames.count
+    task.nextEnterAbsorbsThrow = true
+    defer { task.nextEnterAbsorbsThrow = false }
+    do throws(RuntimeError) {
+      return try awaitCall(call, into: target, task)
+    } catch {
+      guard error.thrown != nil, task.frames.count == depth else { throw error }
+      try deliverAbsorbedThrow(to: target, in: task)
+      return .next
+    }
+  }
 
   /// Starts awaiting `call`: suspends for a builtin that takes time, enters an async function.
   private func awaitCall(_ call: Expr, into target: AwaitTarget, _ task: AsyncTask) throws(RuntimeError)
@@ -678,7 +735,10 @@ extension Interpreter {
     let f = program.functions[index]
     let frame = Frame(function: f, selfValue: selfValue, captures: captures)
     for (i, a) in arguments.enumerated() where i < f.parameterCount { frame.write(i, a) }
-    task.frames.append(AsyncFrame(frame: frame, blocks: [AsyncBlock(f.body)], target: target))
+    var activation = AsyncFrame(frame: frame, blocks: [AsyncBlock(f.body)], target: target)
+    activation.absorbsThrow = task.nextEnterAbsorbsThrow
+    task.nextEnterAbsorbsThrow = false
+    task.frames.append(activation)
   }
 
   /// How long a sleep takes, in seconds.

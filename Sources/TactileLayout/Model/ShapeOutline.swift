@@ -97,6 +97,8 @@ extension ShapeKind {
         return base.outline(in: rect).applying(Self.about(anchor, in: rect, .scale(x: x, y: y)))
       case .transform(let t):
         return base.outline(in: rect).applying(t)
+      case .size(let width, let height):
+        return base.outline(in: CGRect(x: rect.minX, y: rect.minY, width: width, height: height))
       }
     }
   }

@@ -56,6 +56,9 @@ public enum ShapeModifier: Hashable, Sendable {
   case inset(Double)
   /// `transform(_:)`: the outline mapped through the transform.
   case transform(CGAffineTransform)
+  /// `size(width:height:)`: the outline made for a rectangle of that size at the frame's
+  /// origin; the view's own size does not change.
+  case size(width: Double, height: Double)
 }
 
 /// A shape the program defines: the numbers of its `animatableData` and the outline its

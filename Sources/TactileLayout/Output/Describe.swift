@@ -203,6 +203,7 @@ package enum Describe {
     case .inset(let amount): return "inset(\(f(amount)))"
     case .transform(let t):
       return "transform(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " ") + ")"
+    case .size(let w, let h): return "size(\(f(w)), \(f(h)))"
     }
   }
 

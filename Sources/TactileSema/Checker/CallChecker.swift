@@ -374,7 +374,18 @@ extension SemanticAnalyzer {
     for m in declarations[ref].members["init"] ?? [] {
       if case .function(let f) = m { result.append(CalleeCandidate(kind: .function(f, base: type))) }
     }
-    // Initializers from constrained extensions of the type's protocols are not used here.
+    // Initializers from constrained extensions of the type's protocols are not used here, but
+    // for an SDK option set's `init()`, the empty set (`RedactionReasons()`, `.init()`).
+    if declarations[ref].isBuiltin, known.optionSet != ref, conforms(type, to: known.optionSet),
+      !result.contains(where: {
+        if case .function(let f, _) = $0.kind { declarations[f].parameters.isEmpty } else { false }
+      })
+    {
+      for case .function(let f) in declarations[known.optionSet].members["init"] ?? []
+      where declarations[f].parameters.isEmpty {
+        result.append(CalleeCandidate(kind: .function(f, base: type)))
+      }
+    }
     // A struct without initializers has a memberwise one; a class or an actor whose stored
     // properties all have initial values has `init()`.
     let kind = declarations[ref].kind

@@ -166,5 +166,17 @@ extension SemanticAnalyzer {
         report(.typeDoesNotConform(symbol.name, declarations[proto].name), at: range(nameToken))
       }
     }
+    // A `PreferenceKey` may leave `defaultValue` out only when its `Value` is optional (SwiftUI's
+    // extension for `ExpressibleByNilLiteral` values gives `nil`).
+    if let preferenceKey = declarations.nominal(named: "PreferenceKey"),
+      symbol.inherited.contains(where: {
+        if case .nominal(let p, _) = $0 { p == preferenceKey } else { false }
+      }),
+      symbol.members["defaultValue"] == nil,
+      let value = inferredAssociatedType("Value", of: declarations.declaredType(ref)),
+      !value.containsError, optionalWrapped(value) == nil
+    {
+      report(.typeDoesNotConform(symbol.name, "PreferenceKey"), at: range(nameToken))
+    }
   }
 }

@@ -107,7 +107,10 @@ extension SemanticAnalyzer {
   {
     // Only a partial range takes its operand's type from the context (`case ..<0:` over a
     // Double); other unary operators are resolved from their operand, as before.
-    let context = ["..<", "..."].contains(operatorText) ? expected : nil
+    // So does a sign before an implicit member (`.radians(-.pi)`, `let y: CGFloat = -.infinity`):
+    // the member is looked up in the type the context gives.
+    let signsImplicitMember = isPrefix && ["-", "+"].contains(operatorText) && needsContext(operand)
+    let context = ["..<", "..."].contains(operatorText) || signsImplicitMember ? expected : nil
     guard case .prefixOperator(let token, _) = tree(currentFile)[e].kind else {
       if case .postfixOperator(_, let token) = tree(currentFile)[e].kind {
         return resolveOperator(
@@ -276,6 +279,8 @@ extension SemanticAnalyzer {
     // `.white.opacity(0.7)`: a chain that starts with an implicit member.
     case .member(let base?, _, _, _, _): return needsContext(base)
     case .call(let callee, _, _, _, _): return needsContext(callee)
+    // `-.pi`: a sign before an implicit member.
+    case .prefixOperator(let op, let operand): return ["-", "+"].contains(text(op)) && needsContext(operand)
     case .infix(let lhs, let op, let rhs):
       // `2 * .pi` as an operand: arithmetic takes its type from where it is used.
       return !["=", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"].contains(text(op))

@@ -265,6 +265,15 @@ extension SemanticAnalyzer {
           })
       {
         _ = match(result, expected)
+      } else if isInitializer, let expected, !resolved(expected).containsVariable,
+        case .nominal(let wanted, let wantedArguments) = shallowType(expected), !wantedArguments.isEmpty,
+        case .nominal(let made, _) = shallowType(result), made == wanted, resolved(result).containsVariable
+      {
+        // A generic type's initializer where the context names the same type
+        // (`var animatableData: AnimatablePair<Double, Double> { AnimatablePair(p.x, p.y) }`):
+        // the context binds the generic parameters, and the arguments convert to them
+        // (`CGFloat` to `Double`), as swiftc's solver does.
+        _ = match(result, expected)
       }
       // Non-closure arguments first, so that generic parameters they bind reach the closures; an
       // argument whose parameter is a member of a generic parameter no argument has bound yet

@@ -310,6 +310,29 @@ extension SemanticAnalyzer {
         }
       }
     }
+    // Or from a parameter of a witnessing function that the requirement declares of that type
+    // (`Value` is `CGFloat?` when a `PreferenceKey` declares only
+    // `static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?)`).
+    for p in protocols {
+      for (member, requirements) in declarations[p].members {
+        for case .function(let requirement) in requirements {
+          guard
+            let position = declarations[requirement].parameters.firstIndex(where: {
+              if case .dependent(.parameter, name) = $0.type { return true }
+              return false
+            })
+          else { continue }
+          for case .function(let witness) in declarations[owner].members[member] ?? [] {
+            let parameters = declarations[witness].parameters
+            guard !files[declarations[witness].origin.file].isInterface,
+              parameters.count == declarations[requirement].parameters.count
+            else { continue }
+            let type = parameters[position].type
+            if !type.containsError, !mentionsAssociatedType(type) { return type }
+          }
+        }
+      }
+    }
     return nil
   }
 

@@ -20,6 +20,7 @@ extension Interface {
       var y: CGFloat
       static var zero: CGPoint { get }
       var description: String { get }
+      var debugDescription: String { get }
       func equalTo(_ point2: CGPoint) -> Bool
       func applying(_ t: CGAffineTransform) -> CGPoint
     }
@@ -33,6 +34,7 @@ extension Interface {
       var height: CGFloat
       static var zero: CGSize { get }
       var description: String { get }
+      var debugDescription: String { get }
       func equalTo(_ size2: CGSize) -> Bool
     }
 
@@ -64,6 +66,7 @@ extension Interface {
       func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect
       func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect
       var description: String { get }
+      var debugDescription: String { get }
     }
 
     struct CGAffineTransform: Equatable {
@@ -118,6 +121,11 @@ extension Interface {
     class DispatchQueue {
       static var main: DispatchQueue { get }
       class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue
+      convenience init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [])
+      struct Attributes: OptionSet {
+        static let concurrent: DispatchQueue.Attributes
+        static let initiallyInactive: DispatchQueue.Attributes
+      }
       func sync<T>(execute work: () throws -> T) rethrows -> T
       func async(execute work: @escaping () -> Void)
       func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void)
@@ -132,6 +140,12 @@ extension Interface {
     }
 
     struct DispatchQoS {
+      static let background: DispatchQoS
+      static let utility: DispatchQoS
+      static let `default`: DispatchQoS
+      static let userInitiated: DispatchQoS
+      static let userInteractive: DispatchQoS
+      static let unspecified: DispatchQoS
       enum QoSClass {
         case background
         case utility

@@ -266,6 +266,7 @@ extension Interface {
       func localizedStandardContains(_ other: String) -> Bool
       func contains(_ character: Character) -> Bool
       func split(separator: Character) -> [Substring]
+      func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
       func components(separatedBy separator: String) -> [String]
       func replacingOccurrences(of target: String, with replacement: String) -> String
       func trimmingCharacters(in set: CharacterSet) -> String
@@ -449,6 +450,8 @@ extension Interface {
     func max<T: Comparable>(_ x: T, _ y: T, _ z: T) -> T
     func abs<T: SignedNumeric>(_ x: T) -> T
     func sqrt<T: FloatingPoint>(_ x: T) -> T
+    func drand48() -> Double
+    func srand48(_ seed: Int)
     func floor<T: FloatingPoint>(_ x: T) -> T
     func ceil<T: FloatingPoint>(_ x: T) -> T
     func round<T: FloatingPoint>(_ x: T) -> T

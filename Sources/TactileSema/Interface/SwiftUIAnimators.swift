@@ -349,6 +349,24 @@ extension Interface {
         static var plusDarker: GraphicsContext.BlendMode { get }
         static var sourceAtop: GraphicsContext.BlendMode { get }
         static var destinationOut: GraphicsContext.BlendMode { get }
+        static var colorDodge: GraphicsContext.BlendMode { get }
+        static var colorBurn: GraphicsContext.BlendMode { get }
+        static var softLight: GraphicsContext.BlendMode { get }
+        static var hardLight: GraphicsContext.BlendMode { get }
+        static var difference: GraphicsContext.BlendMode { get }
+        static var exclusion: GraphicsContext.BlendMode { get }
+        static var hue: GraphicsContext.BlendMode { get }
+        static var saturation: GraphicsContext.BlendMode { get }
+        static var color: GraphicsContext.BlendMode { get }
+        static var luminosity: GraphicsContext.BlendMode { get }
+        static var clear: GraphicsContext.BlendMode { get }
+        static var copy: GraphicsContext.BlendMode { get }
+        static var sourceIn: GraphicsContext.BlendMode { get }
+        static var sourceOut: GraphicsContext.BlendMode { get }
+        static var destinationOver: GraphicsContext.BlendMode { get }
+        static var destinationIn: GraphicsContext.BlendMode { get }
+        static var destinationAtop: GraphicsContext.BlendMode { get }
+        static var xor: GraphicsContext.BlendMode { get }
       }
     }
     extension GraphicsContext.Shading {
@@ -400,6 +418,34 @@ extension Interface {
     extension UINavigationBar {
       @standIn("the navigation bar's titles keep their standard font and colour") var titleTextAttributes: [NSAttributedString.Key: Any]?
       @standIn("the navigation bar's titles keep their standard font and colour") var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+      var standardAppearance: UINavigationBarAppearance
+      var scrollEdgeAppearance: UINavigationBarAppearance?
+      var compactAppearance: UINavigationBarAppearance?
+      var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    }
+    class UIBarAppearance {
+      init()
+      func configureWithDefaultBackground()
+      func configureWithOpaqueBackground()
+      func configureWithTransparentBackground()
+      var backgroundColor: UIColor?
+      var backgroundEffect: UIBlurEffect?
+      var backgroundImage: UIImage?
+      var shadowColor: UIColor?
+      var shadowImage: UIImage?
+    }
+    @standIn("bar appearances are kept, not applied: the bar is drawn in its standard colours") class UINavigationBarAppearance: UIBarAppearance {
+      init()
+      var titleTextAttributes: [NSAttributedString.Key: Any]
+      var largeTitleTextAttributes: [NSAttributedString.Key: Any]
+      func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?)
+    }
+    @standIn("bar appearances are kept, not applied: the bar is drawn in its standard colours") class UITabBarAppearance: UIBarAppearance {
+      init()
+    }
+    extension UITabBar {
+      var standardAppearance: UITabBarAppearance
+      var scrollEdgeAppearance: UITabBarAppearance?
     }
     extension UISwitch {
       class func appearance() -> UISwitch

@@ -408,6 +408,8 @@ extension Interface {
       init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text
       init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) where Label == Text, Content == Text
       init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) where Label == Text, Content == Text
+      init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where Label == Text, Content == Text, F.FormatInput: Equatable, F.FormatOutput == String
+      init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where Label == Text, Content == Text, F.FormatInput: Equatable, F.FormatOutput == String
     }
 
     @standIn("the menu does not open: its label is drawn as a button") struct Menu<Label: View, Content: View>: View {

@@ -230,6 +230,7 @@ extension Interface {
     protocol OptionSet: SetAlgebra {}
     extension OptionSet {
       init(arrayLiteral elements: Self...)
+      init()
     }
     struct EventModifiers: OptionSet {
       static var capsLock: EventModifiers { get }

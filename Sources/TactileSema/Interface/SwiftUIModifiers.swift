@@ -130,6 +130,7 @@ extension Interface {
       func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
       func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View
       func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View
+      func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View
       func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View
       func accessibilityHidden(_ hidden: Bool) -> some View
       func accessibility(label: Text) -> some View

@@ -333,6 +333,8 @@ extension Interface {
       var colorScheme: ColorScheme { get set }
       var isEnabled: Bool { get set }
       var accessibilityReduceMotion: Bool { get }
+      var accessibilityDimFlashingLights: Bool { get }
+      var accessibilityPlayAnimatedImages: Bool { get }
       var accessibilityVoiceOverEnabled: Bool { get }
       var accessibilityDifferentiateWithoutColor: Bool { get }
       var horizontalSizeClass: UserInterfaceSizeClass? { get }

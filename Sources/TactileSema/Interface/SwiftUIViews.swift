@@ -21,6 +21,12 @@ extension Interface {
       static var defaultValue: Value { get }
       static func reduce(value: inout Value, nextValue: () -> Value)
     }
+    extension View {
+      @standIn("the preview prints nothing when a body is evaluated again") static func _printChanges()
+    }
+    extension PreferenceKey where Value: ExpressibleByNilLiteral {
+      static var defaultValue: Value { get }
+    }
     protocol Layout: Animatable {
       associatedtype Cache = Void
       typealias Subviews = LayoutSubviews
@@ -124,6 +130,8 @@ extension Interface {
     struct Image: View, Equatable {
       init(systemName: String)
       init(_ name: String)
+      init(_ name: String, bundle: Bundle?)
+      init(decorative name: String, bundle: Bundle? = nil)
       init(uiImage: UIImage)
       func resizable() -> Image
       func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image
@@ -401,6 +409,8 @@ extension Interface {
       func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape
       func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape
       func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape
+      func size(width: CGFloat, height: CGFloat) -> some Shape
+      func size(_ size: CGSize) -> some Shape
       func offset(_ offset: CGSize) -> some Shape
       func offset(_ offset: CGPoint) -> some Shape
       func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape

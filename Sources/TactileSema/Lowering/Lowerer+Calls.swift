@@ -314,6 +314,10 @@ extension Lowerer {
         // an instance of the subclass, whose SDK part keeps nothing, as `super.init` does not.
         return .construct(type: made, arguments: [], at: at)
       }
+      // `RedactionReasons()`, `.init()` where an option set is expected: the empty set.
+      if symbol.builtinKey == "OptionSet.init()", let empty = optionSetLiteral(type(e), .array([]), at: at) {
+        return empty
+      }
       if let key = symbol.builtinKey {
         return .builtin(builtin(key, kind: kind(of: e)), receiver: receiver, arguments: args, at: at)
       }

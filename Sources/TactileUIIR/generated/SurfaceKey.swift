@@ -573,6 +573,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGPoint`
   case `CGPoint.animatableData`
   case `CGPoint.applying(_:)`
+  case `CGPoint.debugDescription`
   case `CGPoint.description`
   case `CGPoint.equalTo(_:)`
   case `CGPoint.init()`
@@ -584,6 +585,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGRect.animatableData`
   case `CGRect.applying(_:)`
   case `CGRect.contains(_:)`
+  case `CGRect.debugDescription`
   case `CGRect.description`
   case `CGRect.height`
   case `CGRect.init()`
@@ -610,6 +612,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CGSize`
   case `CGSize.animatableData`
   case `CGSize.applying(_:)`
+  case `CGSize.debugDescription`
   case `CGSize.description`
   case `CGSize.equalTo(_:)`
   case `CGSize.height`
@@ -1083,7 +1086,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DismissSearchAction.callAsFunction()`
   case `DispatchQoS`
   case `DispatchQoS.QoSClass`
+  case `DispatchQoS.background`
+  case `DispatchQoS.default`
+  case `DispatchQoS.unspecified`
+  case `DispatchQoS.userInitiated`
+  case `DispatchQoS.userInteractive`
+  case `DispatchQoS.utility`
   case `DispatchQueue`
+  case `DispatchQueue.Attributes`
+  case `DispatchQueue.Attributes.concurrent`
+  case `DispatchQueue.Attributes.initiallyInactive`
   case `DispatchQueue.SchedulerOptions`
   case `DispatchQueue.SchedulerTimeType`
   case `DispatchQueue.SchedulerTimeType.Stride`
@@ -1096,6 +1108,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DispatchQueue.async(execute:)`
   case `DispatchQueue.asyncAfter(deadline:execute:)`
   case `DispatchQueue.global(qos:)`
+  case `DispatchQueue.init(label:qos:attributes:)`
   case `DispatchQueue.main`
   case `DispatchQueue.sync(execute:)`
   case `DispatchTime`
@@ -1209,8 +1222,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `EnvironmentKey.defaultValue`
   case `EnvironmentValues`
   case `EnvironmentValues.accessibilityDifferentiateWithoutColor`
+  case `EnvironmentValues.accessibilityDimFlashingLights`
   case `EnvironmentValues.accessibilityEnabled`
   case `EnvironmentValues.accessibilityInvertColors`
+  case `EnvironmentValues.accessibilityPlayAnimatedImages`
   case `EnvironmentValues.accessibilityReduceMotion`
   case `EnvironmentValues.accessibilityReduceTransparency`
   case `EnvironmentValues.accessibilityShowButtonShapes`
@@ -1477,16 +1492,34 @@ public enum SurfaceKey: UInt16, Sendable {
   case `GraphicalDatePickerStyle.init()`
   case `GraphicsContext`
   case `GraphicsContext.BlendMode`
+  case `GraphicsContext.BlendMode.clear`
+  case `GraphicsContext.BlendMode.color`
+  case `GraphicsContext.BlendMode.colorBurn`
+  case `GraphicsContext.BlendMode.colorDodge`
+  case `GraphicsContext.BlendMode.copy`
   case `GraphicsContext.BlendMode.darken`
+  case `GraphicsContext.BlendMode.destinationAtop`
+  case `GraphicsContext.BlendMode.destinationIn`
   case `GraphicsContext.BlendMode.destinationOut`
+  case `GraphicsContext.BlendMode.destinationOver`
+  case `GraphicsContext.BlendMode.difference`
+  case `GraphicsContext.BlendMode.exclusion`
+  case `GraphicsContext.BlendMode.hardLight`
+  case `GraphicsContext.BlendMode.hue`
   case `GraphicsContext.BlendMode.lighten`
+  case `GraphicsContext.BlendMode.luminosity`
   case `GraphicsContext.BlendMode.multiply`
   case `GraphicsContext.BlendMode.normal`
   case `GraphicsContext.BlendMode.overlay`
   case `GraphicsContext.BlendMode.plusDarker`
   case `GraphicsContext.BlendMode.plusLighter`
+  case `GraphicsContext.BlendMode.saturation`
   case `GraphicsContext.BlendMode.screen`
+  case `GraphicsContext.BlendMode.softLight`
   case `GraphicsContext.BlendMode.sourceAtop`
+  case `GraphicsContext.BlendMode.sourceIn`
+  case `GraphicsContext.BlendMode.sourceOut`
+  case `GraphicsContext.BlendMode.xor`
   case `GraphicsContext.BlurOptions`
   case `GraphicsContext.BlurOptions.init()`
   case `GraphicsContext.Filter`
@@ -1626,7 +1659,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Image.TemplateRenderingMode`
   case `Image.antialiased(_:)`
   case `Image.init(_:)`
+  case `Image.init(_:bundle:)`
   case `Image.init(_:variableValue:bundle:)`
+  case `Image.init(decorative:bundle:)`
   case `Image.init(systemName:)`
   case `Image.init(systemName:variableValue:)`
   case `Image.init(uiImage:)`
@@ -1782,6 +1817,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `LabeledContent`
   case `LabeledContent.init(_:content:)`
   case `LabeledContent.init(_:value:)`
+  case `LabeledContent.init(_:value:format:)`
   case `LabeledContent.init(content:label:)`
   case `Layout`
   case `Layout.callAsFunction(_:)`
@@ -2115,6 +2151,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `OperationQueue`
   case `OperationQueue.main`
   case `OptionSet`
+  case `OptionSet.init()`
   case `OptionSet.init(arrayLiteral:)`
   case `Optional`
   case `Optional.debugDescription`
@@ -2796,6 +2833,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Shape.rotation(_:anchor:)`
   case `Shape.scale(_:anchor:)`
   case `Shape.scale(x:y:anchor:)`
+  case `Shape.size(_:)`
+  case `Shape.size(width:height:)`
   case `Shape.stroke(_:lineWidth:)`
   case `Shape.stroke(_:style:)`
   case `Shape.stroke(lineWidth:)`
@@ -3047,6 +3086,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.reversed()`
   case `String.size(withAttributes:)`
   case `String.split(separator:)`
+  case `String.split(separator:maxSplits:omittingEmptySubsequences:)`
   case `String.startIndex`
   case `String.subscript(_:)`
   case `String.suffix(_:)`
@@ -3543,6 +3583,16 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIApplication.willResignActiveNotification`
   case `UIApplication.windows`
   case `UIApplicationDelegate`
+  case `UIBarAppearance`
+  case `UIBarAppearance.backgroundColor`
+  case `UIBarAppearance.backgroundEffect`
+  case `UIBarAppearance.backgroundImage`
+  case `UIBarAppearance.configureWithDefaultBackground()`
+  case `UIBarAppearance.configureWithOpaqueBackground()`
+  case `UIBarAppearance.configureWithTransparentBackground()`
+  case `UIBarAppearance.init()`
+  case `UIBarAppearance.shadowColor`
+  case `UIBarAppearance.shadowImage`
   case `UIBezierPath`
   case `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`
   case `UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)`
@@ -3823,11 +3873,20 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UINavigationBar`
   case `UINavigationBar.appearance()`
   case `UINavigationBar.barTintColor`
+  case `UINavigationBar.compactAppearance`
+  case `UINavigationBar.compactScrollEdgeAppearance`
   case `UINavigationBar.init()`
   case `UINavigationBar.init(frame:)`
   case `UINavigationBar.isTranslucent`
   case `UINavigationBar.largeTitleTextAttributes`
+  case `UINavigationBar.scrollEdgeAppearance`
+  case `UINavigationBar.standardAppearance`
   case `UINavigationBar.titleTextAttributes`
+  case `UINavigationBarAppearance`
+  case `UINavigationBarAppearance.init()`
+  case `UINavigationBarAppearance.largeTitleTextAttributes`
+  case `UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)`
+  case `UINavigationBarAppearance.titleTextAttributes`
   case `UINavigationController`
   case `UINavigationController.init(rootViewController:)`
   case `UINavigationController.isNavigationBarHidden`
@@ -3977,7 +4036,11 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITabBar.init()`
   case `UITabBar.init(frame:)`
   case `UITabBar.isTranslucent`
+  case `UITabBar.scrollEdgeAppearance`
+  case `UITabBar.standardAppearance`
   case `UITabBar.unselectedItemTintColor`
+  case `UITabBarAppearance`
+  case `UITabBarAppearance.init()`
   case `UITabBarController`
   case `UITabBarController.init()`
   case `UITabBarController.moreNavigationController`
@@ -4426,6 +4489,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `VerticalEdge.Set.bottom`
   case `VerticalEdge.Set.top`
   case `View`
+  case `View._printChanges()`
   case `View.accentColor(_:)`
   case `View.accessibility(addTraits:)`
   case `View.accessibility(hidden:)`
@@ -4435,6 +4499,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.accessibility(removeTraits:)`
   case `View.accessibility(value:)`
   case `View.accessibilityAction(_:_:)`
+  case `View.accessibilityAction(action:label:)`
   case `View.accessibilityAction(named:_:)`
   case `View.accessibilityAddTraits(_:)`
   case `View.accessibilityAdjustableAction(_:)`
@@ -4830,6 +4895,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `ceil(_:)`
   case `cos(_:)`
   case `debugPrint(_:separator:terminator:)`
+  case `drand48()`
   case `exp(_:)`
   case `fatalError(_:)`
   case `floor(_:)`
@@ -4848,6 +4914,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `sin(_:)`
   case `sleep(_:)`
   case `sqrt(_:)`
+  case `srand48(_:)`
   case `stride(from:through:by:)`
   case `stride(from:to:by:)`
   case `swap(_:_:)`
@@ -5428,6 +5495,7 @@ extension SurfaceKey {
     CGPoint
     CGPoint.animatableData
     CGPoint.applying(_:)
+    CGPoint.debugDescription
     CGPoint.description
     CGPoint.equalTo(_:)
     CGPoint.init()
@@ -5439,6 +5507,7 @@ extension SurfaceKey {
     CGRect.animatableData
     CGRect.applying(_:)
     CGRect.contains(_:)
+    CGRect.debugDescription
     CGRect.description
     CGRect.height
     CGRect.init()
@@ -5465,6 +5534,7 @@ extension SurfaceKey {
     CGSize
     CGSize.animatableData
     CGSize.applying(_:)
+    CGSize.debugDescription
     CGSize.description
     CGSize.equalTo(_:)
     CGSize.height
@@ -5938,7 +6008,16 @@ extension SurfaceKey {
     DismissSearchAction.callAsFunction()
     DispatchQoS
     DispatchQoS.QoSClass
+    DispatchQoS.background
+    DispatchQoS.default
+    DispatchQoS.unspecified
+    DispatchQoS.userInitiated
+    DispatchQoS.userInteractive
+    DispatchQoS.utility
     DispatchQueue
+    DispatchQueue.Attributes
+    DispatchQueue.Attributes.concurrent
+    DispatchQueue.Attributes.initiallyInactive
     DispatchQueue.SchedulerOptions
     DispatchQueue.SchedulerTimeType
     DispatchQueue.SchedulerTimeType.Stride
@@ -5951,6 +6030,7 @@ extension SurfaceKey {
     DispatchQueue.async(execute:)
     DispatchQueue.asyncAfter(deadline:execute:)
     DispatchQueue.global(qos:)
+    DispatchQueue.init(label:qos:attributes:)
     DispatchQueue.main
     DispatchQueue.sync(execute:)
     DispatchTime
@@ -6064,8 +6144,10 @@ extension SurfaceKey {
     EnvironmentKey.defaultValue
     EnvironmentValues
     EnvironmentValues.accessibilityDifferentiateWithoutColor
+    EnvironmentValues.accessibilityDimFlashingLights
     EnvironmentValues.accessibilityEnabled
     EnvironmentValues.accessibilityInvertColors
+    EnvironmentValues.accessibilityPlayAnimatedImages
     EnvironmentValues.accessibilityReduceMotion
     EnvironmentValues.accessibilityReduceTransparency
     EnvironmentValues.accessibilityShowButtonShapes
@@ -6332,16 +6414,34 @@ extension SurfaceKey {
     GraphicalDatePickerStyle.init()
     GraphicsContext
     GraphicsContext.BlendMode
+    GraphicsContext.BlendMode.clear
+    GraphicsContext.BlendMode.color
+    GraphicsContext.BlendMode.colorBurn
+    GraphicsContext.BlendMode.colorDodge
+    GraphicsContext.BlendMode.copy
     GraphicsContext.BlendMode.darken
+    GraphicsContext.BlendMode.destinationAtop
+    GraphicsContext.BlendMode.destinationIn
     GraphicsContext.BlendMode.destinationOut
+    GraphicsContext.BlendMode.destinationOver
+    GraphicsContext.BlendMode.difference
+    GraphicsContext.BlendMode.exclusion
+    GraphicsContext.BlendMode.hardLight
+    GraphicsContext.BlendMode.hue
     GraphicsContext.BlendMode.lighten
+    GraphicsContext.BlendMode.luminosity
     GraphicsContext.BlendMode.multiply
     GraphicsContext.BlendMode.normal
     GraphicsContext.BlendMode.overlay
     GraphicsContext.BlendMode.plusDarker
     GraphicsContext.BlendMode.plusLighter
+    GraphicsContext.BlendMode.saturation
     GraphicsContext.BlendMode.screen
+    GraphicsContext.BlendMode.softLight
     GraphicsContext.BlendMode.sourceAtop
+    GraphicsContext.BlendMode.sourceIn
+    GraphicsContext.BlendMode.sourceOut
+    GraphicsContext.BlendMode.xor
     GraphicsContext.BlurOptions
     GraphicsContext.BlurOptions.init()
     GraphicsContext.Filter
@@ -6481,7 +6581,9 @@ extension SurfaceKey {
     Image.TemplateRenderingMode
     Image.antialiased(_:)
     Image.init(_:)
+    Image.init(_:bundle:)
     Image.init(_:variableValue:bundle:)
+    Image.init(decorative:bundle:)
     Image.init(systemName:)
     Image.init(systemName:variableValue:)
     Image.init(uiImage:)
@@ -6637,6 +6739,7 @@ extension SurfaceKey {
     LabeledContent
     LabeledContent.init(_:content:)
     LabeledContent.init(_:value:)
+    LabeledContent.init(_:value:format:)
     LabeledContent.init(content:label:)
     Layout
     Layout.callAsFunction(_:)
@@ -6970,6 +7073,7 @@ extension SurfaceKey {
     OperationQueue
     OperationQueue.main
     OptionSet
+    OptionSet.init()
     OptionSet.init(arrayLiteral:)
     Optional
     Optional.debugDescription
@@ -7651,6 +7755,8 @@ extension SurfaceKey {
     Shape.rotation(_:anchor:)
     Shape.scale(_:anchor:)
     Shape.scale(x:y:anchor:)
+    Shape.size(_:)
+    Shape.size(width:height:)
     Shape.stroke(_:lineWidth:)
     Shape.stroke(_:style:)
     Shape.stroke(lineWidth:)
@@ -7902,6 +8008,7 @@ extension SurfaceKey {
     String.reversed()
     String.size(withAttributes:)
     String.split(separator:)
+    String.split(separator:maxSplits:omittingEmptySubsequences:)
     String.startIndex
     String.subscript(_:)
     String.suffix(_:)
@@ -8398,6 +8505,16 @@ extension SurfaceKey {
     UIApplication.willResignActiveNotification
     UIApplication.windows
     UIApplicationDelegate
+    UIBarAppearance
+    UIBarAppearance.backgroundColor
+    UIBarAppearance.backgroundEffect
+    UIBarAppearance.backgroundImage
+    UIBarAppearance.configureWithDefaultBackground()
+    UIBarAppearance.configureWithOpaqueBackground()
+    UIBarAppearance.configureWithTransparentBackground()
+    UIBarAppearance.init()
+    UIBarAppearance.shadowColor
+    UIBarAppearance.shadowImage
     UIBezierPath
     UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)
     UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)
@@ -8678,11 +8795,20 @@ extension SurfaceKey {
     UINavigationBar
     UINavigationBar.appearance()
     UINavigationBar.barTintColor
+    UINavigationBar.compactAppearance
+    UINavigationBar.compactScrollEdgeAppearance
     UINavigationBar.init()
     UINavigationBar.init(frame:)
     UINavigationBar.isTranslucent
     UINavigationBar.largeTitleTextAttributes
+    UINavigationBar.scrollEdgeAppearance
+    UINavigationBar.standardAppearance
     UINavigationBar.titleTextAttributes
+    UINavigationBarAppearance
+    UINavigationBarAppearance.init()
+    UINavigationBarAppearance.largeTitleTextAttributes
+    UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)
+    UINavigationBarAppearance.titleTextAttributes
     UINavigationController
     UINavigationController.init(rootViewController:)
     UINavigationController.isNavigationBarHidden
@@ -8832,7 +8958,11 @@ extension SurfaceKey {
     UITabBar.init()
     UITabBar.init(frame:)
     UITabBar.isTranslucent
+    UITabBar.scrollEdgeAppearance
+    UITabBar.standardAppearance
     UITabBar.unselectedItemTintColor
+    UITabBarAppearance
+    UITabBarAppearance.init()
     UITabBarController
     UITabBarController.init()
     UITabBarController.moreNavigationController
@@ -9281,6 +9411,7 @@ extension SurfaceKey {
     VerticalEdge.Set.bottom
     VerticalEdge.Set.top
     View
+    View._printChanges()
     View.accentColor(_:)
     View.accessibility(addTraits:)
     View.accessibility(hidden:)
@@ -9290,6 +9421,7 @@ extension SurfaceKey {
     View.accessibility(removeTraits:)
     View.accessibility(value:)
     View.accessibilityAction(_:_:)
+    View.accessibilityAction(action:label:)
     View.accessibilityAction(named:_:)
     View.accessibilityAddTraits(_:)
     View.accessibilityAdjustableAction(_:)
@@ -9685,6 +9817,7 @@ extension SurfaceKey {
     ceil(_:)
     cos(_:)
     debugPrint(_:separator:terminator:)
+    drand48()
     exp(_:)
     fatalError(_:)
     floor(_:)
@@ -9703,6 +9836,7 @@ extension SurfaceKey {
     sin(_:)
     sleep(_:)
     sqrt(_:)
+    srand48(_:)
     stride(from:through:by:)
     stride(from:to:by:)
     swap(_:_:)
