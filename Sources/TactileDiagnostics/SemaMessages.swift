@@ -17,6 +17,13 @@ extension DiagnosticMessage {
     Self(id: "cannotFindTypeInScope", "cannot find type '\(name)' in scope")
   }
 
+  /// A closure written as a statement of its own, which nothing calls.
+  ///
+  /// Example: `var total = 0.0` with `{}` on the next line (not its accessors).
+  public static var closureExpressionUnused: Self {
+    Self(id: "closureExpressionUnused", "closure expression is unused")
+  }
+
   /// A nested type that does not exist.
   ///
   /// Example: `DragGesture.Valu`.

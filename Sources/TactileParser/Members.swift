@@ -27,7 +27,15 @@ extension Parser {
           initializer = makeExpr(.missing, from: index)
         }
       }
-      let accessors = at(.leftBrace) ? parseAccessorBlock() : nil
+      // After an initial value, a `{` that begins a line opens observers only when `willSet`
+      // or `didSet` follows; otherwise it is not part of the declaration, as swiftc parses it
+      // (`var x = 0.0` then `{}`: "expected declaration" in a type, a closure in a body).
+      let startsObservers =
+        index + 1 < tokens.count
+        && (isContextual(tokens[index + 1], "didSet") || isContextual(tokens[index + 1], "willSet"))
+      let accessors =
+        at(.leftBrace) && (initializer == nil || !atStartOfLine || startsObservers)
+        ? parseAccessorBlock() : nil
       let comma = eat(.comma)
       bindings.append(
         PatternBinding(

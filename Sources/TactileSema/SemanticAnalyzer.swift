@@ -103,6 +103,8 @@ public final class SemanticAnalyzer {
   var checkedFunctions: Set<Int> = []
   /// How many speculative attempts (`snapshot()`) are under way.
   var speculationDepth = 0
+  /// Results that closures of a chain checked again must return (`retryWithWiderClosureResults`).
+  var forcedClosureResults: [ExprID: SType] = [:]
   /// While an attempt is under way, the results it overwrote, oldest first (see `CheckSnapshot`).
   var resultsJournal: [ResultUndo] = []
   /// Bodies checked on demand, in order, so that a dropped speculative attempt can undo them.
@@ -153,12 +155,32 @@ public final class SemanticAnalyzer {
   /// Prepares analysis of `user` on top of an interface whose declarations are collected
   /// already: the analysis starts from copies of its tables and collects only the user's file.
   public init(prepared: PreparedInterface, user: SourceFile) {
+    var user = user
+    user.tree = Self.joiningConditionTrailingClosures(user.tree)
     files = prepared.files + [user]
     declarations = prepared.declarations
     known = prepared.known
     interfaceProblems = prepared.problems
     results = prepared.results + [FileResults(tree: user.tree)]
     collectedFiles = prepared.files.count
+  }
+
+  /// `if let c = sequence(first: v) { $0.next }.first(…)`: in a statement condition the parser
+  /// builds a trailing closure after `(…)` as a call of its own, as swift-syntax does, while
+  /// swiftc checks one call with a trailing closure; the two nodes are joined into that call
+  /// (the inner one is left unreferenced).
+  static func joiningConditionTrailingClosures(_ tree: SyntaxTree) -> SyntaxTree {
+    var tree = tree
+    for i in tree.exprs.indices {
+      guard case .call(let callee, nil, let arguments, nil, let trailing) = tree.exprs[i].kind,
+        arguments.isEmpty, !trailing.isEmpty,
+        case .call(let inner, let open?, let innerArguments, let close, let innerTrailing) = tree[callee].kind,
+        innerTrailing.isEmpty
+      else { continue }
+      tree.exprs[i].kind = .call(
+        callee: inner, open: open, arguments: innerArguments, close: close, trailingClosures: trailing)
+    }
+    return tree
   }
 
   /// An analyzer of the interface's files alone (for `PreparedInterface`).

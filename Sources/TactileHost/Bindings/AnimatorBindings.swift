@@ -45,7 +45,9 @@ extension ViewBindings {
       // Drag and drop between views is not simulated: nothing is dragged, no drop arrives.
       .`View.draggable(_:)`, .`View.draggable(_:preview:)`, .`View.dropDestination(for:action:isTargeted:)`,
       .`View.onDrag(_:)`, .`View.onDrag(_:preview:)`, .`View.onDrop(of:delegate:)`,
-      .`View.onDrop(of:isTargeted:perform:)`
+      .`View.onDrop(of:isTargeted:perform:)`, .`View.draggable(containerItemID:containerNamespace:)`,
+      .`View.dropDestination(for:isEnabled:action:)`, .`View.onDropSessionUpdated(_:)`,
+      .`View.onDragSessionUpdated(_:)`
     ) { (r: ViewResolver, call: ViewCall) throws(RuntimeError) -> ViewNode in
       try r.marker(call)
     }

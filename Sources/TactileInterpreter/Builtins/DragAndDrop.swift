@@ -25,7 +25,23 @@ extension BuiltinRegistry {
       (call: inout NativeCall) throws(RuntimeError) -> Value in
       record("NSItemProvider", ["registeredTypeIdentifiers": .array([])])
     }
+    // An item registered under a type identifier: the provider names it, and holds nothing.
+    add(.`NSItemProvider.init(item:typeIdentifier:)`) {
+      (call: inout NativeCall) throws(RuntimeError) -> Value in
+      var identifiers: [Value] = []
+      switch try call.plain(1) {
+      case .optional(let named?): identifiers = [named]
+      case .optional(nil): break
+      case let named: identifiers = [named]
+      }
+      return record("NSItemProvider", ["registeredTypeIdentifiers": .array(identifiers)])
+    }
     addRecordFields([.`NSItemProvider.registeredTypeIdentifiers`])
+    // iOS 26's sessions: the preview starts no drag and delivers no drop, so none is made.
+    addRecordFields([
+      .`DropSession.location`, .`DropSession.itemsCount`, .`DragSession.location`,
+      .`DragSession.draggedItemIndex`,
+    ])
     add(.`NSItemProvider.hasItemConformingToTypeIdentifier(_:)`) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in .bool(false)
     }

@@ -121,11 +121,7 @@ extension BuiltinRegistry {
       return .void
     }
     add(.`Character.unicodeScalars`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      guard case .character(let c) = call.plainReceiver else { return .array([]) }
-      return .array(c.unicodeScalars.map { .character(Character($0)) })
-    }
-    add(.`Character.UnicodeScalarView.first`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .optional(try call.receiverElements().first)
+      .array(try call.receiverString().unicodeScalars.map { .character(Character($0)) })
     }
     add(.`Unicode.Scalar.value`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .character(let c) = call.plainReceiver, let scalar = c.unicodeScalars.first else {

@@ -251,6 +251,12 @@ extension BuiltinRegistry {
     constant(.`UIWindow.Level.normal`, .double(0))
     constant(.`UIWindow.Level.statusBar`, .double(1000))
     constant(.`UIWindow.Level.alert`, .double(2000))
+    add(.`UIWindow.Level.+(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(try call.double(0) + call.double(1))
+    }
+    add(.`UIWindow.Level.-(_:_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .double(try call.double(0) - call.double(1))
+    }
     add(.`UIHostingController.init(rootView:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       uiObject("UIHostingController", [("rootView", try call.argument(0))])
     }

@@ -246,7 +246,7 @@ extension SemanticAnalyzer {
 
   /// Checks the key path of `@Environment(\.name) var x` against `EnvironmentValues` (an
   /// unknown name is swiftc's "has no member") and returns the type of the value it reads.
-  private func checkEnvironmentKeyPath(_ header: DeclHeader, _ ctx: CheckContext) -> SType? {
+  func checkEnvironmentKeyPath(_ header: DeclHeader, _ ctx: CheckContext) -> SType? {
     let tree = self.tree(currentFile)
     for attribute in header.attributes {
       guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first else {

@@ -137,6 +137,9 @@ extension SemanticAnalyzer {
     let userBuilder = closureUserBuilder
     closureUserBuilder = nil
     var resultType = expectedResult ?? solver.fresh()
+    if let forced = forcedClosureResults[e], case .variable = shallowType(resultType) {
+      _ = match(resultType, forced, allowConversion: false)
+    }
     // `K.Value` where `K` is already known from an earlier argument (`anchorPreference(key:)`):
     // the associated type, so that the body's returns (`[:]`) have their type.
     if case .dependent = resultType {

@@ -21,7 +21,13 @@ extension SemanticAnalyzer {
   @discardableResult
   func check(_ e: ExprID, expected: SType?, site: ConversionSite = .none, _ ctx: CheckContext) -> SType {
     checkDepth += 1
-    let type = infer(e, expected: expected, ctx)
+    let retry =
+      expected != nil && (site == .returnValue || site == .specifiedType) && !chainClosures(e).isEmpty
+      ? snapshot() : nil
+    var type = infer(e, expected: expected, ctx)
+    if let retry, let expected {
+      type = retryWithWiderClosureResults(e, type, expected: expected, from: retry, ctx)
+    }
     if let expected {
       switch match(type, expected) {
       case .exact:
@@ -41,6 +47,82 @@ extension SemanticAnalyzer {
     checkDepth -= 1
     if checkDepth == 0, !deferredClosures.isEmpty { checkDeferredClosures() }
     return type
+  }
+
+  /// `func load() -> AnyPublisher<UIImage?, Error> { publisher.mapError { $0 }.eraseToAnyPublisher() }`:
+  /// swiftc solves a chain with its context, so a generic parameter that only a closure's result
+  /// binds (`mapError`'s `E`) may take the existential the context asks for (`Error`) rather
+  /// than the closure's own type (`URLError`). When the chain's type misses the context only
+  /// where the context has a protocol its argument conforms to, the chain is checked again with
+  /// each closure returning that type given the protocol; the first attempt stands otherwise.
+  /// `retry` was taken before the first attempt and is ended here.
+  private func retryWithWiderClosureResults(
+    _ e: ExprID, _ first: SType, expected: SType, from retry: CheckSnapshot, _ ctx: CheckContext
+  ) -> SType {
+    let fits = speculate { match(first, expected).succeeded }
+    guard !fits, let widened = widenedClosureResults(e, resolved(first), resolved(expected)) else {
+      commit(retry)
+      return first
+    }
+    restore(retry)
+    let second = snapshot()
+    forcedClosureResults = widened
+    let type = infer(e, expected: expected, ctx)
+    forcedClosureResults = [:]
+    if speculate({ match(type, expected).succeeded }) {
+      commit(second)
+      return type
+    }
+    restore(second)
+    return infer(e, expected: expected, ctx)
+  }
+
+  /// The closures of a chain's calls (`a.map { … }.mapError { … }.erase()`), outermost first.
+  func chainClosures(_ e: ExprID) -> [ExprID] {
+    let tree = self.tree(currentFile)
+    var closures: [ExprID] = []
+    var current: ExprID? = e
+    var steps = 0
+    while let c = current, steps < 64 {
+      steps += 1
+      switch tree[c].kind {
+      case .call(let callee, _, let arguments, _, let trailing):
+        for value in arguments.map({ $0.value }) + trailing.map({ $0.closure }) {
+          if case .closure = tree[value].kind { closures.append(value) }
+        }
+        current = callee
+      case .member(let base, _, _, _, _): current = base
+      case .optionalChain(let base, _): current = base
+      case .forceUnwrap(let base, _): current = base
+      default: current = nil
+      }
+    }
+    return closures
+  }
+
+  /// For each closure of `e`'s chain whose result is a generic argument of `actual` where
+  /// `expected` has a protocol that argument conforms to: that protocol, as its result.
+  private func widenedClosureResults(_ e: ExprID, _ actual: SType, _ expected: SType) -> [ExprID: SType]? {
+    guard case .nominal(let a, let actualArguments) = actual,
+      case .nominal(let b, let expectedArguments) = expected,
+      a == b, actualArguments.count == expectedArguments.count
+    else { return nil }
+    var wider: [(SType, SType)] = []
+    // An argument still open (a literal's element type) is left to the match.
+    for (x, y) in zip(actualArguments, expectedArguments) where x != y && !x.containsVariable {
+      guard case .nominal(let p, []) = y, declarations[p].kind == .protocolType, !x.containsError,
+        conforms(x, to: p)
+      else { return nil }
+      wider.append((x, y))
+    }
+    var result: [ExprID: SType] = [:]
+    for closure in chainClosures(e) {
+      guard let recorded = exprTypes[Int(closure.index)], case .function(let f) = resolved(recorded) else {
+        continue
+      }
+      if let pair = wider.first(where: { $0.0 == f.result }) { result[closure] = pair.1 }
+    }
+    return result.isEmpty ? nil : result
   }
 
   /// Records `type` as the type of `e` and returns it.

@@ -10,6 +10,10 @@ extension SemanticAnalyzer {
     case .variable(let v):
       // A `#Preview`'s `@Previewable` variable is a property of the view it makes.
       if hasAttribute(v.header.attributes, "Previewable", tree) { return }
+      if hasAttribute(v.header.attributes, "Environment", tree) {
+        checkLocalEnvironment(v, ctx)
+        return
+      }
       let isLet = text(v.keyword) == "let"
       for (i, binding) in v.bindings.enumerated() {
         var binding = binding
@@ -34,6 +38,26 @@ extension SemanticAnalyzer {
       break
     default:
       break
+    }
+  }
+
+  /// `@Environment(\.dismiss) var dismiss` in a body or a function (SE-0258's local wrappers):
+  /// the key path's value, read only. SwiftUI installs a wrapper only as a view's stored
+  /// property, so a local one reads the key's default value (docs/runtime-values.md).
+  private func checkLocalEnvironment(_ v: VariableDecl, _ ctx: CheckContext) {
+    let valueType = checkEnvironmentKeyPath(v.header, ctx)
+    for (i, binding) in v.bindings.enumerated() {
+      var type = valueType ?? .error
+      if let annotation = sharedTypeAnnotation(v.bindings, i) {
+        let written = resolveType(annotation.type, typeScope(ctx))
+        if let valueType, !match(valueType, written).succeeded, !written.containsError {
+          report(
+            .cannotConvertValue(display(valueType), display(written)),
+            at: range(tree(currentFile)[binding.pattern].span))
+        }
+        type = written
+      }
+      bindPattern(binding.pattern, type: type, isLet: true, ctx)
     }
   }
 

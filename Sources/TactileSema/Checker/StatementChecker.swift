@@ -31,6 +31,16 @@ extension SemanticAnalyzer {
         checkViewExpression(e, ctx)
       } else {
         check(e, expected: nil, ctx)
+        if case .closure = tree[e].kind {
+          let at = range(tree[e].span)
+          report(
+            .closureExpressionUnused, at: SourceRange(start: at.start, end: at.start),
+            notes: [
+              Note(
+                range: SourceRange(start: at.start, end: at.start),
+                message: "did you mean to use a 'do' statement?")
+            ])
+        }
       }
       solver.defaultLiterals(from: mark, defaultType)
     case .decl(let d):

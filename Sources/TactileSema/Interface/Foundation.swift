@@ -94,9 +94,7 @@ extension Interface {
     }
     extension Character {
       var unicodeScalars: Character.UnicodeScalarView { get }
-      struct UnicodeScalarView {
-        var first: Unicode.Scalar? { get }
-      }
+      typealias UnicodeScalarView = String.UnicodeScalarView
     }
     class Scanner {
       init(string: String)

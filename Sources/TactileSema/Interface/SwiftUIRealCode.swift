@@ -196,6 +196,26 @@ extension Interface {
       @standIn("dropping is not simulated: the delegate is never called") func onDrop(of supportedContentTypes: [UTType], delegate: DropDelegate) -> some View
       @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
       @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View
+      @standIn("dropping is not simulated: the delegate is never called") func onDrop(of supportedTypes: [String], delegate: DropDelegate) -> some View
+      @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View
+      @standIn("dropping is not simulated: the action is never called") func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool) -> some View
+    }
+    extension View {
+      /// SwiftUI also requires `ItemID: Sendable`, which the interface's types do not declare.
+      @standIn("dragging between views is not simulated: nothing is dragged") func draggable<ItemID: Hashable>(containerItemID: ItemID, containerNamespace: Namespace.ID? = nil) -> some View
+      @standIn("dropping is not simulated: the action is never called") func dropDestination<T: Transferable>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping ([T], DropSession) -> Void) -> some View
+      @standIn("dropping is not simulated: no drop session is ever updated") func onDropSessionUpdated(_ onUpdate: @escaping (DropSession) -> Void) -> some View
+      @standIn("dragging between views is not simulated: no drag session is ever updated") func onDragSessionUpdated(_ onUpdate: @escaping (DragSession) -> Void) -> some View
+    }
+    /// A drop in progress (iOS 26); the preview never delivers one.
+    struct DropSession {
+      var location: CGPoint { get }
+      var itemsCount: Int { get }
+    }
+    /// A drag in progress (iOS 26); the preview never starts one.
+    struct DragSession {
+      var location: CGPoint { get }
+      var draggedItemIndex: Int { get }
     }
     /// A uniform type identifier: the kinds of data a drop accepts.
     struct UTType: Hashable {
@@ -221,10 +241,15 @@ extension Interface {
     class NSItemProvider: NSObject {
       init()
       convenience init(object: NSItemProviderWriting)
+      convenience init(item: NSSecureCoding?, typeIdentifier: String?)
       var registeredTypeIdentifiers: [String] { get }
       func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool
     }
     protocol NSItemProviderWriting: NSObjectProtocol {}
+    /// An object that can be archived securely: what an item provider's `item:` may be.
+    protocol NSSecureCoding: AnyObject {}
+    extension NSString: NSSecureCoding {}
+    extension UIImage: NSSecureCoding {}
     extension NSString: NSItemProviderWriting {}
     extension UIImage: NSItemProviderWriting {}
     @standIn("dropping is not simulated: a drop delegate is never called")

@@ -530,6 +530,8 @@ extension Interface {
         static let normal: UIWindow.Level
         static let statusBar: UIWindow.Level
         static let alert: UIWindow.Level
+        static func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level
+        static func - (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level
       }
     }
     class UIHostingController<Content: View>: UIViewController {

@@ -288,6 +288,9 @@ extension Lowerer {
     case .variable(let v) where sema.hasAttribute(v.header.attributes, "Previewable", tree):
       // A property of the view a `#Preview` makes (its initial value is the property's).
       return []
+    case .variable(let v) where sema.hasAttribute(v.header.attributes, "Environment", tree):
+      let value = localEnvironmentValue(v.header, at: tree.range(of: tree[d].span).start)
+      return v.bindings.map { .bind(lowerBindingPattern($0.pattern), value) }
     case .variable(let v):
       var result: [Stmt] = []
       for binding in v.bindings {
@@ -347,6 +350,27 @@ extension Lowerer {
     default:
       return []
     }
+  }
+
+  /// A local `@Environment(\.key)`: installed on no view, it reads the key's default value, as
+  /// SwiftUI's does ("Accessing Environment's value outside of being installed on a View").
+  private func localEnvironmentValue(_ header: DeclHeader, at: Int) -> Expr {
+    for attribute in header.attributes {
+      guard case .list(_, let arguments, _)? = attribute.arguments, let first = arguments.first,
+        case .keyPath = tree[first.value].kind
+      else { continue }
+      guard case .keyPath(let steps) = lowerExpr(first.value), steps.count == 1 else { break }
+      switch steps[0] {
+      case .builtin(let key):
+        return .builtin(key, receiver: .value(.constant(.void)), arguments: [], at: at)
+      case .getter(let getter):
+        // A key the program declares: its getter on environment values that hold no value set.
+        return .call(function: getter, receiver: .value(.constant(.void)), arguments: [], at: at)
+      default:
+        break
+      }
+    }
+    return unsupported("a local @Environment of this kind", at: at)
   }
 
   // MARK: Patterns

@@ -670,8 +670,6 @@ public enum SurfaceKey: UInt16, Sendable {
   case `CaseIterable`
   case `CaseIterable.allCases`
   case `Character`
-  case `Character.UnicodeScalarView`
-  case `Character.UnicodeScalarView.first`
   case `Character.asciiValue`
   case `Character.description`
   case `Character.hexDigitValue`
@@ -1140,6 +1138,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DragGesture.coordinateSpace`
   case `DragGesture.init(minimumDistance:coordinateSpace:)`
   case `DragGesture.minimumDistance`
+  case `DragSession`
+  case `DragSession.draggedItemIndex`
+  case `DragSession.location`
   case `DropDelegate`
   case `DropDelegate.dropEntered(info:)`
   case `DropDelegate.dropExited(info:)`
@@ -1154,6 +1155,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `DropProposal`
   case `DropProposal.init(operation:)`
   case `DropProposal.operation`
+  case `DropSession`
+  case `DropSession.itemsCount`
+  case `DropSession.location`
   case `Duration`
   case `Duration.*(_:_:)`
   case `Duration.+(_:_:)`
@@ -1988,6 +1992,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSItemProvider`
   case `NSItemProvider.hasItemConformingToTypeIdentifier(_:)`
   case `NSItemProvider.init()`
+  case `NSItemProvider.init(item:typeIdentifier:)`
   case `NSItemProvider.init(object:)`
   case `NSItemProvider.registeredTypeIdentifiers`
   case `NSItemProviderWriting`
@@ -2024,6 +2029,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSObject.isEqual(_:)`
   case `NSObjectProtocol`
   case `NSSearchPathForDirectoriesInDomains(_:_:_:)`
+  case `NSSecureCoding`
   case `NSString`
   case `NSString.init(string:)`
   case `NSString.length`
@@ -4232,6 +4238,8 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIVisualEffectView.init(frame:)`
   case `UIWindow`
   case `UIWindow.Level`
+  case `UIWindow.Level.+(_:_:)`
+  case `UIWindow.Level.-(_:_:)`
   case `UIWindow.Level.alert`
   case `UIWindow.Level.init(rawValue:)`
   case `UIWindow.Level.normal`
@@ -4583,8 +4591,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.distortionEffect(_:maxSampleOffset:isEnabled:)`
   case `View.draggable(_:)`
   case `View.draggable(_:preview:)`
+  case `View.draggable(containerItemID:containerNamespace:)`
   case `View.drawingGroup()`
   case `View.dropDestination(for:action:isTargeted:)`
+  case `View.dropDestination(for:isEnabled:action:)`
   case `View.edgesIgnoringSafeArea(_:)`
   case `View.environment(_:)`
   case `View.environment(_:_:)`
@@ -4681,8 +4691,10 @@ public enum SurfaceKey: UInt16, Sendable {
   case `View.onDisappear(perform:)`
   case `View.onDrag(_:)`
   case `View.onDrag(_:preview:)`
+  case `View.onDragSessionUpdated(_:)`
   case `View.onDrop(of:delegate:)`
   case `View.onDrop(of:isTargeted:perform:)`
+  case `View.onDropSessionUpdated(_:)`
   case `View.onGeometryChange(for:of:action:)`
   case `View.onHover(perform:)`
   case `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
@@ -5592,8 +5604,6 @@ extension SurfaceKey {
     CaseIterable
     CaseIterable.allCases
     Character
-    Character.UnicodeScalarView
-    Character.UnicodeScalarView.first
     Character.asciiValue
     Character.description
     Character.hexDigitValue
@@ -6062,6 +6072,9 @@ extension SurfaceKey {
     DragGesture.coordinateSpace
     DragGesture.init(minimumDistance:coordinateSpace:)
     DragGesture.minimumDistance
+    DragSession
+    DragSession.draggedItemIndex
+    DragSession.location
     DropDelegate
     DropDelegate.dropEntered(info:)
     DropDelegate.dropExited(info:)
@@ -6076,6 +6089,9 @@ extension SurfaceKey {
     DropProposal
     DropProposal.init(operation:)
     DropProposal.operation
+    DropSession
+    DropSession.itemsCount
+    DropSession.location
     Duration
     Duration.*(_:_:)
     Duration.+(_:_:)
@@ -6910,6 +6926,7 @@ extension SurfaceKey {
     NSItemProvider
     NSItemProvider.hasItemConformingToTypeIdentifier(_:)
     NSItemProvider.init()
+    NSItemProvider.init(item:typeIdentifier:)
     NSItemProvider.init(object:)
     NSItemProvider.registeredTypeIdentifiers
     NSItemProviderWriting
@@ -6946,6 +6963,7 @@ extension SurfaceKey {
     NSObject.isEqual(_:)
     NSObjectProtocol
     NSSearchPathForDirectoriesInDomains(_:_:_:)
+    NSSecureCoding
     NSString
     NSString.init(string:)
     NSString.length
@@ -9154,6 +9172,8 @@ extension SurfaceKey {
     UIVisualEffectView.init(frame:)
     UIWindow
     UIWindow.Level
+    UIWindow.Level.+(_:_:)
+    UIWindow.Level.-(_:_:)
     UIWindow.Level.alert
     UIWindow.Level.init(rawValue:)
     UIWindow.Level.normal
@@ -9505,8 +9525,10 @@ extension SurfaceKey {
     View.distortionEffect(_:maxSampleOffset:isEnabled:)
     View.draggable(_:)
     View.draggable(_:preview:)
+    View.draggable(containerItemID:containerNamespace:)
     View.drawingGroup()
     View.dropDestination(for:action:isTargeted:)
+    View.dropDestination(for:isEnabled:action:)
     View.edgesIgnoringSafeArea(_:)
     View.environment(_:)
     View.environment(_:_:)
@@ -9603,8 +9625,10 @@ extension SurfaceKey {
     View.onDisappear(perform:)
     View.onDrag(_:)
     View.onDrag(_:preview:)
+    View.onDragSessionUpdated(_:)
     View.onDrop(of:delegate:)
     View.onDrop(of:isTargeted:perform:)
+    View.onDropSessionUpdated(_:)
     View.onGeometryChange(for:of:action:)
     View.onHover(perform:)
     View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
