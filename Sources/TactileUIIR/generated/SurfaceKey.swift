@@ -1997,6 +1997,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSStringDrawingOptions.usesFontLeading`
   case `NSStringDrawingOptions.usesLineFragmentOrigin`
   case `NSTextAlignment`
+  case `NSValue`
+  case `NSValue.cgPointValue`
+  case `NSValue.cgRectValue`
+  case `NSValue.cgSizeValue`
+  case `NSValue.init(cgPoint:)`
+  case `NSValue.init(cgRect:)`
+  case `NSValue.init(cgSize:)`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -2019,7 +2026,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLinkPickerStyle`
   case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
+  case `NavigationPath.CodableRepresentation`
   case `NavigationPath.append(_:)`
+  case `NavigationPath.codable`
   case `NavigationPath.count`
   case `NavigationPath.init()`
   case `NavigationPath.init(_:)`
@@ -2426,6 +2435,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.first`
   case `Range.forEach(_:)`
   case `Range.init(_:)`
+  case `Range.init(_:in:)`
   case `Range.isEmpty`
   case `Range.last`
   case `Range.lowerBound`
@@ -3043,6 +3053,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.removeFirst()`
   case `String.removeLast()`
   case `String.replaceSubrange(_:with:)`
+  case `String.replacingCharacters(in:with:)`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
   case `String.size(withAttributes:)`
@@ -3523,6 +3534,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIActivityViewController.completionWithItemsHandler`
   case `UIActivityViewController.excludedActivityTypes`
   case `UIActivityViewController.init(activityItems:applicationActivities:)`
+  case `UIAdaptivePresentationControllerDelegate`
   case `UIApplication`
   case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
@@ -3764,6 +3776,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImage.init(systemName:withConfiguration:)`
   case `UIImage.jpegData(compressionQuality:)`
   case `UIImage.pngData()`
+  case `UIImage.size`
   case `UIImage.withRenderingMode(_:)`
   case `UIImagePickerController`
   case `UIImagePickerController.CameraDevice`
@@ -3875,6 +3888,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init(target:action:)`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIPopoverArrowDirection`
+  case `UIPopoverArrowDirection.any`
+  case `UIPopoverArrowDirection.down`
+  case `UIPopoverArrowDirection.left`
+  case `UIPopoverArrowDirection.right`
+  case `UIPopoverArrowDirection.unknown`
+  case `UIPopoverArrowDirection.up`
+  case `UIPopoverPresentationController`
+  case `UIPopoverPresentationController.arrowDirection`
+  case `UIPopoverPresentationController.permittedArrowDirections`
+  case `UIPopoverPresentationController.sourceRect`
+  case `UIPopoverPresentationController.sourceView`
+  case `UIPopoverPresentationControllerDelegate`
+  case `UIPresentationController`
+  case `UIPresentationController.delegate`
+  case `UIPresentationController.presentedViewController`
+  case `UIPresentationController.presentingViewController`
   case `UIRectCorner`
   case `UIRectCorner.allCorners`
   case `UIRectCorner.bottomLeft`
@@ -3890,6 +3920,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIRefreshControl.isRefreshing`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
+  case `UIResponder.keyboardAnimationCurveUserInfoKey`
+  case `UIResponder.keyboardAnimationDurationUserInfoKey`
+  case `UIResponder.keyboardDidChangeFrameNotification`
+  case `UIResponder.keyboardDidHideNotification`
+  case `UIResponder.keyboardDidShowNotification`
+  case `UIResponder.keyboardFrameBeginUserInfoKey`
+  case `UIResponder.keyboardFrameEndUserInfoKey`
+  case `UIResponder.keyboardIsLocalUserInfoKey`
+  case `UIResponder.keyboardWillChangeFrameNotification`
+  case `UIResponder.keyboardWillHideNotification`
+  case `UIResponder.keyboardWillShowNotification`
   case `UIResponder.next`
   case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
@@ -4021,10 +4062,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextContentType.username`
   case `UITextField`
   case `UITextField.BorderStyle`
+  case `UITextField.ViewMode`
+  case `UITextField.appearance()`
   case `UITextField.borderStyle`
+  case `UITextField.clearButtonMode`
   case `UITextField.delegate`
   case `UITextField.font`
   case `UITextField.isSecureTextEntry`
+  case `UITextField.keyboardType`
   case `UITextField.placeholder`
   case `UITextField.text`
   case `UITextField.textAlignment`
@@ -4045,6 +4090,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIUserInterfaceIdiom`
   case `UIUserInterfaceStyle`
   case `UIView`
+  case `UIView.AnimationCurve`
+  case `UIView.AnimationCurve.init(rawValue:)`
+  case `UIView.AnimationCurve.rawValue`
   case `UIView.AnimationOptions`
   case `UIView.AnimationOptions.allowUserInteraction`
   case `UIView.AnimationOptions.autoreverse`
@@ -4123,9 +4171,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.modalPresentationStyle`
   case `UIViewController.navigationController`
   case `UIViewController.parent`
+  case `UIViewController.popoverPresentationController`
+  case `UIViewController.preferredContentSize`
   case `UIViewController.preferredStatusBarStyle`
   case `UIViewController.prefersStatusBarHidden`
   case `UIViewController.present(_:animated:completion:)`
+  case `UIViewController.presentationController`
   case `UIViewController.presentedViewController`
   case `UIViewController.presentingViewController`
   case `UIViewController.removeFromParent()`
@@ -4150,6 +4201,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewControllerRepresentableContext.coordinator`
   case `UIViewControllerRepresentableContext.environment`
   case `UIViewControllerRepresentableContext.transaction`
+  case `UIViewControllerTransitionCoordinator`
   case `UIViewRepresentable`
   case `UIViewRepresentable.dismantleUIView(_:coordinator:)`
   case `UIViewRepresentable.makeCoordinator()`
@@ -6852,6 +6904,13 @@ extension SurfaceKey {
     NSStringDrawingOptions.usesFontLeading
     NSStringDrawingOptions.usesLineFragmentOrigin
     NSTextAlignment
+    NSValue
+    NSValue.cgPointValue
+    NSValue.cgRectValue
+    NSValue.cgSizeValue
+    NSValue.init(cgPoint:)
+    NSValue.init(cgRect:)
+    NSValue.init(cgSize:)
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -6874,7 +6933,9 @@ extension SurfaceKey {
     NavigationLinkPickerStyle
     NavigationLinkPickerStyle.init()
     NavigationPath
+    NavigationPath.CodableRepresentation
     NavigationPath.append(_:)
+    NavigationPath.codable
     NavigationPath.count
     NavigationPath.init()
     NavigationPath.init(_:)
@@ -7281,6 +7342,7 @@ extension SurfaceKey {
     Range.first
     Range.forEach(_:)
     Range.init(_:)
+    Range.init(_:in:)
     Range.isEmpty
     Range.last
     Range.lowerBound
@@ -7898,6 +7960,7 @@ extension SurfaceKey {
     String.removeFirst()
     String.removeLast()
     String.replaceSubrange(_:with:)
+    String.replacingCharacters(in:with:)
     String.replacingOccurrences(of:with:)
     String.reversed()
     String.size(withAttributes:)
@@ -8378,6 +8441,7 @@ extension SurfaceKey {
     UIActivityViewController.completionWithItemsHandler
     UIActivityViewController.excludedActivityTypes
     UIActivityViewController.init(activityItems:applicationActivities:)
+    UIAdaptivePresentationControllerDelegate
     UIApplication
     UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
@@ -8619,6 +8683,7 @@ extension SurfaceKey {
     UIImage.init(systemName:withConfiguration:)
     UIImage.jpegData(compressionQuality:)
     UIImage.pngData()
+    UIImage.size
     UIImage.withRenderingMode(_:)
     UIImagePickerController
     UIImagePickerController.CameraDevice
@@ -8730,6 +8795,23 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init(target:action:)
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIPopoverArrowDirection
+    UIPopoverArrowDirection.any
+    UIPopoverArrowDirection.down
+    UIPopoverArrowDirection.left
+    UIPopoverArrowDirection.right
+    UIPopoverArrowDirection.unknown
+    UIPopoverArrowDirection.up
+    UIPopoverPresentationController
+    UIPopoverPresentationController.arrowDirection
+    UIPopoverPresentationController.permittedArrowDirections
+    UIPopoverPresentationController.sourceRect
+    UIPopoverPresentationController.sourceView
+    UIPopoverPresentationControllerDelegate
+    UIPresentationController
+    UIPresentationController.delegate
+    UIPresentationController.presentedViewController
+    UIPresentationController.presentingViewController
     UIRectCorner
     UIRectCorner.allCorners
     UIRectCorner.bottomLeft
@@ -8745,6 +8827,17 @@ extension SurfaceKey {
     UIRefreshControl.isRefreshing
     UIResponder
     UIResponder.becomeFirstResponder()
+    UIResponder.keyboardAnimationCurveUserInfoKey
+    UIResponder.keyboardAnimationDurationUserInfoKey
+    UIResponder.keyboardDidChangeFrameNotification
+    UIResponder.keyboardDidHideNotification
+    UIResponder.keyboardDidShowNotification
+    UIResponder.keyboardFrameBeginUserInfoKey
+    UIResponder.keyboardFrameEndUserInfoKey
+    UIResponder.keyboardIsLocalUserInfoKey
+    UIResponder.keyboardWillChangeFrameNotification
+    UIResponder.keyboardWillHideNotification
+    UIResponder.keyboardWillShowNotification
     UIResponder.next
     UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
@@ -8876,10 +8969,14 @@ extension SurfaceKey {
     UITextContentType.username
     UITextField
     UITextField.BorderStyle
+    UITextField.ViewMode
+    UITextField.appearance()
     UITextField.borderStyle
+    UITextField.clearButtonMode
     UITextField.delegate
     UITextField.font
     UITextField.isSecureTextEntry
+    UITextField.keyboardType
     UITextField.placeholder
     UITextField.text
     UITextField.textAlignment
@@ -8900,6 +8997,9 @@ extension SurfaceKey {
     UIUserInterfaceIdiom
     UIUserInterfaceStyle
     UIView
+    UIView.AnimationCurve
+    UIView.AnimationCurve.init(rawValue:)
+    UIView.AnimationCurve.rawValue
     UIView.AnimationOptions
     UIView.AnimationOptions.allowUserInteraction
     UIView.AnimationOptions.autoreverse
@@ -8978,9 +9078,12 @@ extension SurfaceKey {
     UIViewController.modalPresentationStyle
     UIViewController.navigationController
     UIViewController.parent
+    UIViewController.popoverPresentationController
+    UIViewController.preferredContentSize
     UIViewController.preferredStatusBarStyle
     UIViewController.prefersStatusBarHidden
     UIViewController.present(_:animated:completion:)
+    UIViewController.presentationController
     UIViewController.presentedViewController
     UIViewController.presentingViewController
     UIViewController.removeFromParent()
@@ -9005,6 +9108,7 @@ extension SurfaceKey {
     UIViewControllerRepresentableContext.coordinator
     UIViewControllerRepresentableContext.environment
     UIViewControllerRepresentableContext.transaction
+    UIViewControllerTransitionCoordinator
     UIViewRepresentable
     UIViewRepresentable.dismantleUIView(_:coordinator:)
     UIViewRepresentable.makeCoordinator()
