@@ -28,7 +28,7 @@ import Testing
           Circle()
             .frame(width: 40, height: 40)
             .phaseAnimator([1.0, 2.0, 3.0]) { content, phase in
-              let _ = print(phase, Date().timeIntervalSinceReferenceDate)
+              let _ = print(phase, CACurrentMediaTime())
               content.scaleEffect(phase)
             } animation: { phase in
               .linear(duration: phase)
@@ -53,7 +53,7 @@ import Testing
         @State private var taps = 0
         var body: some View {
           PhaseAnimator([0, 1, 2], trigger: taps) { phase in
-            let _ = print(phase, Date().timeIntervalSinceReferenceDate)
+            let _ = print(phase, CACurrentMediaTime())
             Text("\\(phase)")
           } animation: { _ in
             .easeInOut(duration: 0.5)
@@ -90,7 +90,7 @@ extension AnimatorTests {
         var body: some View {
           Circle()
             .keyframeAnimator(initialValue: Values(), trigger: taps) { content, value in
-              let _ = print(value.scale, value.y, Date().timeIntervalSinceReferenceDate)
+              let _ = print(value.scale, value.y, CACurrentMediaTime())
               content.scaleEffect(value.scale).offset(y: value.y)
             } keyframes: { _ in
               KeyframeTrack(\\.scale) {
@@ -131,7 +131,7 @@ extension AnimatorTests {
       struct Loop: View {
         var body: some View {
           KeyframeAnimator(initialValue: 0.0) { value in
-            let _ = print(value, Date().timeIntervalSinceReferenceDate)
+            let _ = print(value, CACurrentMediaTime())
             Text("\\(value)")
           } keyframes: { _ in
             LinearKeyframe(10.0, duration: 2)

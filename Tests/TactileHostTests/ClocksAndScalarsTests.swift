@@ -23,7 +23,7 @@ import Testing
       import SwiftUI
 
       func log(_ text: String) {
-        print(Int((Date().timeIntervalSinceReferenceDate * 1000).rounded()), text)
+        print(Int((CACurrentMediaTime() * 1000).rounded()), text)
       }
 
       struct Screen: View {

@@ -317,7 +317,7 @@ import Testing
       """
       import SwiftUI
       struct When: View {
-        @State private var date = Date().addingTimeInterval(810_000_000)
+        @State private var date = Date(timeIntervalSinceReferenceDate: 810_000_000)
         var body: some View {
           VStack {
             DatePicker("Start", selection: $date)

@@ -22,7 +22,7 @@ import Testing
     import SwiftUI
 
     func log(_ text: String) {
-      print(Int((Date().timeIntervalSinceReferenceDate * 1000).rounded()) % 1_000_000, text)
+      print(Int((CACurrentMediaTime() * 1000).rounded()) % 1_000_000, text)
     }
 
     func work(_ n: Int, _ ms: Int) async -> Int {

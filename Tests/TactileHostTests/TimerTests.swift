@@ -30,7 +30,7 @@ import Testing
             .onAppear {
               Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { timer in
                 count += 1
-                print(count, Date().timeIntervalSinceReferenceDate, timer.isValid)
+                print(count, CACurrentMediaTime(), timer.isValid)
                 if count == 3 { timer.invalidate() }
               }
             }
@@ -130,12 +130,13 @@ import Testing
     struct Clock: View {
       @State private var seconds = 0
       @State private var stamps: [Double] = []
+      let start = Date()
       let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
       var body: some View {
         Text("\\(seconds)")
           .onReceive(timer) { date in
             seconds += 1
-            stamps.append(date.timeIntervalSinceReferenceDate)
+            stamps.append(date.timeIntervalSince(start))
             if seconds == 3 { timer.upstream.connect().cancel() }
           }
       }
@@ -165,11 +166,12 @@ import Testing
 
       final class Ticker: ObservableObject {
         @Published var values: [Int] = []
+        let start = Date()
         var cancellables = Set<AnyCancellable>()
         func start() {
           Timer.publish(every: 0.5, on: .main, in: .default)
             .autoconnect()
-            .map { $0.timeIntervalSinceReferenceDate * 10 }
+            .map { $0.timeIntervalSince(self.start) * 10 }
             .sink { tenths in
               print(Int(tenths))
               self.values.append(Int(tenths))
@@ -245,10 +247,10 @@ import Testing
             Text("periodic \\(context.date.timeIntervalSince(start))")
           }
           TimelineView(.animation(minimumInterval: 0.25)) { context in
-            Text(String(format: "animation %.2f", context.date.timeIntervalSinceReferenceDate))
+            Text(String(format: "animation %.2f", context.date.timeIntervalSince(start)))
           }
           TimelineView(.everyMinute) { context in
-            Text("minute \\(context.date.timeIntervalSinceReferenceDate)")
+            Text("minute \\(context.date.timeIntervalSince(start))")
           }
         }
       }

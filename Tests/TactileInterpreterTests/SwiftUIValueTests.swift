@@ -64,7 +64,7 @@ import Testing
         """)
   }
 
-  @Test("Date() is the virtual clock's time, counted from 2001-01-01 00:00:00 UTC")
+  @Test("Date() is the preview's start instant, 2026-06-01 09:41:00 UTC, plus the virtual clock's time")
   func virtualClock() {
     let source = """
       func main() {
@@ -74,10 +74,14 @@ import Testing
       }
       """
     #expect(
-      run(source) == "2001-01-01 00:00:00 +0000 0.0 2002-01-01 01:01:01 +0000\n5.0 0.0\n")
+      run(source) == "2026-06-01 09:41:00 +0000 801999660.0 2027-06-01 10:42:01 +0000\n5.0 0.0\n")
     #expect(
       run(source, configure: { $0.now = 90.5 })
-        == "2001-01-01 00:01:30 +0000 90.5 2002-01-01 01:02:31 +0000\n5.0 0.0\n")
+        == "2026-06-01 09:42:30 +0000 801999750.5 2027-06-01 10:43:31 +0000\n5.0 0.0\n")
+    // A host may start the run at another date (its own "now").
+    #expect(
+      run(source, configure: { $0.dateOrigin = 0 })
+        == "2001-01-01 00:00:00 +0000 0.0 2002-01-01 01:01:01 +0000\n5.0 0.0\n")
   }
 
   @Test("DispatchQueue.main.async and asyncAfter record work with its due time, in order")

@@ -18,14 +18,15 @@ extension ViewBindings {
         // down to its end (or up from its start), shown as at the view's evaluation.
         if call.has("timerInterval") {
           let countsDown = Convert.bool(call["countsDown"]) ?? true
-          text = Formatting.text(countsDown ? range.end : range.start, style: "timer", now: r.interpreter.now)
+          text = Formatting.text(
+            countsDown ? range.end : range.start, style: "timer", now: r.interpreter.currentDate)
         } else {
           text = Formatting.interval(range.start, range.end)
         }
       } else if call.has("format") {
         text = try Formatting.format(call[0], style: call["format"], at: 0)
       } else if call.has("style"), case .date(let date) = unwrapped(call[0]) {
-        text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.now)
+        text = Formatting.text(date, style: symbolName(call["style"]), now: r.interpreter.currentDate)
       }
       // `textCase(_:)` in effect (a grouped list's headers are in capitals).
       switch r.controls.textCase {

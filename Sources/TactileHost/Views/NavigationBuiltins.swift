@@ -43,7 +43,17 @@ extension BuiltinRegistry {
       NavigationPathValue.make([])
     }
     add(.`NavigationPath.init(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      NavigationPathValue.make(try call.interpreter.elementsOf(try call.argument(0), at: call.at))
+      // `NavigationPath(codable)`: the elements its representation decodes to.
+      if let elements = try call.interpreter.navigationPathElements(
+        unwrapped(try call.argument(0)), at: call.at)
+      {
+        return NavigationPathValue.make(elements)
+      }
+      return NavigationPathValue.make(try call.interpreter.elementsOf(try call.argument(0), at: call.at))
+    }
+    add(.`NavigationPath.codable`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
+      .optional(
+        call.interpreter.navigationPathRepresentation(NavigationPathValue.elements(call.plainReceiver)))
     }
     add(.`NavigationPath.count`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .int(NavigationPathValue.elements(call.plainReceiver).count)

@@ -71,7 +71,10 @@ extension ViewResolver {
     let now = interpreter.now
     let firstSeen = timelineStarts[id] ?? now
     timelineStarts[id] = firstSeen
-    let (date, next) = Self.timelineEntry(call[0], now: now, start: firstSeen)
+    // Entries are dates; the update is scheduled on the virtual clock.
+    let origin = interpreter.dateOrigin
+    let (date, nextDate) = Self.timelineEntry(call[0], now: origin + now, start: origin + firstSeen)
+    let next = nextDate.map { $0 - origin }
     var content = ViewNode(id: call.identity.child(IdentityKind.content, 0).hash, .empty)
     if case .function(let closure) = call[1] {
       let context = Value.record(

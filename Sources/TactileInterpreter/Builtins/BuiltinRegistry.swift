@@ -55,6 +55,7 @@ public struct BuiltinRegistry {
     r.addURLErrorCodes()
     r.addFoundationComponents()
     r.addLinksAndSearchValues()
+    r.addKeyboardAndText()
     return r
   }
 

@@ -457,7 +457,7 @@ private struct CalendarCall {
     return d + offset
   }
 
-  var localNow: Double { call.interpreter.now + offset }
+  var localNow: Double { call.interpreter.currentDate + offset }
 
   /// A local time as a date.
   func global(_ seconds: Double) -> Double { seconds - offset }

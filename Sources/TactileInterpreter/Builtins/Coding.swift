@@ -624,6 +624,19 @@ extension Interpreter {
       return .record(Record(name: "UUID", labels: ["uuidString"], fields: [.string(s.uppercased())]))
     case "Date":
       return try decodeDate(json, path: path, options, at: at)
+    case "NavigationPath.CodableRepresentation", "CodableRepresentation":
+      // A flat array of strings: each element's type name, then its JSON text.
+      guard case .array(let items) = json else { throw typeMismatch("Array<Any>", json, path, at: at) }
+      for (i, item) in items.enumerated() {
+        guard case .string = item else { throw typeMismatch("String", item, path + [indexKey(i)], at: at) }
+      }
+      guard items.count % 2 == 0 else {
+        throw decodingError(
+          "dataCorrupted", [],
+          context(path, "Uneven number of items in NavigationPath.CodableRepresentation."),
+          at: at)
+      }
+      return NavigationPathCoding.representation(items)
     default:
       throw RuntimeError("decoding '\(shown)' is not available in Tactile yet", at: at)
     }
@@ -770,6 +783,7 @@ extension Interpreter {
       switch r.name {
       case "URL": return .string(describe(value))
       case "UUID": return r["uuidString"] ?? .void
+      case NavigationPathCoding.recordName: return .array(NavigationPathCoding.items(value) ?? [])
       case "Data":
         guard case .array(let items)? = r["bytes"] else { return .string("") }
         return .string(

@@ -64,7 +64,8 @@ extension BuiltinRegistry {
       guard case .date(let date) = try call.plain(0) else {
         throw call.failure("'\(call.key)' expected a Date")
       }
-      return .string(Formatting.text(date, style: symbolName(try call.plain(1)), now: call.interpreter.now))
+      return .string(
+        Formatting.text(date, style: symbolName(try call.plain(1)), now: call.interpreter.currentDate))
     }
     add(.`Date.FormatStyle.format(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .string(try Formatting.format(try call.plain(0), style: call.plainReceiver, at: call.at))

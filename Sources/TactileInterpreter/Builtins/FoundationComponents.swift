@@ -152,7 +152,7 @@ extension BuiltinRegistry {
 
   private mutating func addDateIntervals() {
     add(.`DateInterval.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      dateInterval(start: call.interpreter.now, duration: 0)
+      dateInterval(start: call.interpreter.currentDate, duration: 0)
     }
     add([.`DateInterval.init(start:end:)`, .`DateInterval.init(start:duration:)`]) {
       (call: inout NativeCall) throws(RuntimeError) -> Value in

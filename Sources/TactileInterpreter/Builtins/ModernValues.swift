@@ -160,6 +160,7 @@ extension BuiltinRegistry {
       (.`UIRefreshControl.appearance()`, "UIRefreshControl"), (.`UISwitch.appearance()`, "UISwitch"),
       (.`UIPageControl.appearance()`, "UIPageControl"), (.`UIScrollView.appearance()`, "UIScrollView"),
       (.`UISegmentedControl.appearance()`, "UISegmentedControl"),
+      (.`UITextField.appearance()`, "UITextField"),
     ] {
       add(key) { (call: inout NativeCall) throws(RuntimeError) -> Value in
         let cell: Cell

@@ -40,6 +40,18 @@ package enum OptionSets {
       ]
     ),
     (
+      "UIPopoverArrowDirection",
+      [
+        (.`UIPopoverArrowDirection.up`, 1),
+        (.`UIPopoverArrowDirection.down`, 2),
+        (.`UIPopoverArrowDirection.left`, 4),
+        (.`UIPopoverArrowDirection.right`, 8),
+        (.`UIPopoverArrowDirection.any`, 15),
+        // `UIPopoverArrowDirection.unknown` is `UInt.max`: every bit.
+        (.`UIPopoverArrowDirection.unknown`, -1),
+      ]
+    ),
+    (
       "UIRectCorner",
       [
         (.`UIRectCorner.topLeft`, 1),

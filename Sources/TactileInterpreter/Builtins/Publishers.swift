@@ -642,7 +642,7 @@ extension Interpreter {
       guard hub.connections[id] == connection else { return }
       interpreter.scheduleTick(publisher: id, connection: connection, interval: interval, at: due)
       for subscription in hub.subscribers(of: id) {
-        try interpreter.deliver(.date(due), to: subscription, at: 0)
+        try interpreter.deliver(.date(interpreter.dateOrigin + due), to: subscription, at: 0)
       }
     }
   }

@@ -4,15 +4,15 @@ extension BuiltinRegistry {
   /// `Date` on the virtual clock, `DispatchQueue.main`'s scheduled work, `DispatchTime`, and
   /// `UUID`s from a counter (docs/runtime-values.md).
   mutating func addTime() {
-    // A date counts seconds from Foundation's reference date (2001-01-01 00:00:00 UTC), and
-    // the virtual clock starts there: `Date()` at the start of a run prints as that moment.
+    // A date counts seconds from Foundation's reference date (2001-01-01 00:00:00 UTC); the
+    // run starts at the interpreter's `dateOrigin`, and the virtual clock advances from there.
     add(.`Date.init()`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .date(call.interpreter.now)
+      .date(call.interpreter.currentDate)
     }
     self[.`Date.now()`] = self[.`Date.init()`]
     self[.`Date.now`] = self[.`Date.init()`]
     add(.`Date.init(timeIntervalSinceNow:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .date(call.interpreter.now + (try call.double(0)))
+      .date(call.interpreter.currentDate + (try call.double(0)))
     }
     add(.`Date.timeIntervalSince(_:)`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .date(let other) = try call.plain(0) else {
@@ -21,7 +21,7 @@ extension BuiltinRegistry {
       return .double(try call.date() - other)
     }
     add(.`Date.timeIntervalSinceNow`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
-      .double(try call.date() - call.interpreter.now)
+      .double(try call.date() - call.interpreter.currentDate)
     }
     add(.`Date.timeIntervalSinceReferenceDate`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       .double(try call.date())
@@ -239,10 +239,11 @@ extension BuiltinRegistry {
     }
     add(.`Timer.fireDate`) { (call: inout NativeCall) throws(RuntimeError) -> Value in
       guard case .record(let timer) = call.plainReceiver, let state = timerState(call.plainReceiver) else {
-        return .date(call.interpreter.now)
+        return .date(call.interpreter.currentDate)
       }
-      if case .double(let due) = state.value { return .date(due) }
-      return timer["lastFireDate"] ?? .date(call.interpreter.now)
+      // The state keeps the next fire time on the virtual clock.
+      if case .double(let due) = state.value { return .date(call.interpreter.dateOrigin + due) }
+      return timer["lastFireDate"] ?? .date(call.interpreter.currentDate)
     }
     addRecordField(.`Timer.timeInterval`, "timeInterval")
     addRecordField(.`Timer.tolerance`, "tolerance")

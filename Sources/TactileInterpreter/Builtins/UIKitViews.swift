@@ -351,6 +351,24 @@ extension BuiltinRegistry {
           ("title", none), ("presentedViewController", none), ("presentingViewController", none),
           ("parent", none),
           ("children", .array([])), ("modalPresentationStyle", .symbol("UIModalPresentationStyle.automatic")),
+          // The preview presents no UIKit controller, so none has a presentation controller.
+          ("preferredContentSize", .size(0, 0)), ("popoverPresentationController", none),
+          ("presentationController", none),
+        ]
+      ),
+      (
+        "UIPresentationController",
+        [
+          ("presentedViewController", uiObject("UIViewController")),
+          ("presentingViewController", uiObject("UIViewController")), ("delegate", none),
+        ]
+      ),
+      (
+        "UIPopoverPresentationController",
+        [
+          ("permittedArrowDirections", OptionSets.value("UIPopoverArrowDirection", 15)),
+          ("arrowDirection", OptionSets.value("UIPopoverArrowDirection", -1)), ("sourceView", none),
+          ("sourceRect", .rect(0, 0, 0, 0)),
         ]
       ),
       (
@@ -368,6 +386,8 @@ extension BuiltinRegistry {
           ("text", .optional(.string(""))), ("placeholder", none), ("font", none), ("textColor", none),
           ("textAlignment", natural), ("isSecureTextEntry", .bool(false)), ("delegate", none),
           ("textContentType", none), ("borderStyle", .symbol("UITextField.BorderStyle.none")),
+          ("keyboardType", .symbol("UIKeyboardType.default")),
+          ("clearButtonMode", .symbol("UITextField.ViewMode.never")),
         ]
       ),
       (

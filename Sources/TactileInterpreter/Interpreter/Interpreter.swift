@@ -45,9 +45,16 @@ public final class Interpreter {
   var setters: [Setter?]
   var globals: [Value?]
   var globalsInProgress: Set<Int> = []
-  /// The virtual clock, in seconds since the run started: `Date()` and `Date.now` read it, and
-  /// `DispatchQueue.main.asyncAfter` schedules against it. The host advances it.
+  /// The virtual clock, in seconds since the run started: `DispatchQueue.main.asyncAfter`
+  /// schedules against it, and `Date()` is `dateOrigin` plus it. The host advances it.
   public var now: Double = 0
+  /// The date the run starts at, in seconds since 2001-01-01 00:00:00 UTC: a fixed instant
+  /// unless the host sets another, so that a run replays alike (docs/runtime-values.md).
+  public var dateOrigin: Double = Interpreter.previewStartDate
+  /// Monday 1 June 2026, 09:41:00 UTC: the preview's "now" when the run starts.
+  public static let previewStartDate: Double = 801_999_660
+  /// `Date()`: the date at the virtual clock's time, in seconds since the reference date.
+  public var currentDate: Double { dateOrigin + now }
   /// Work scheduled on the virtual clock (`DispatchQueue.main.async` and `asyncAfter`, a
   /// `Timer`'s next tick, a timer publisher's next value, a task resuming after `Task.sleep`),
   /// in the order it was scheduled, with its due time. The host runs and removes what is due

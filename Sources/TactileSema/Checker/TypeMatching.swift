@@ -118,6 +118,9 @@ extension SemanticAnalyzer {
       return match(a, underlying, allowConversion: true)
     case .nominal(let ref, _) where declarations[ref].kind == .protocolType:
       return conforms(a, to: ref) ? .converted(.existential) : .failure
+    case .nominal(let ref, []) where isAnyHashable(ref):
+      // A hashable value to `AnyHashable`, as Swift boxes it implicitly (a `userInfo` key).
+      return conforms(a, toProtocolNamed: "Hashable") ? .converted(.existential) : .failure
     default:
       break
     }
@@ -206,9 +209,14 @@ extension SemanticAnalyzer {
   func isExistentialTarget(_ type: SType) -> Bool {
     switch shallowType(type) {
     case .opaque(_, nil): return true
-    case .nominal(let ref, _): return declarations[ref].kind == .protocolType
+    case .nominal(let ref, _): return declarations[ref].kind == .protocolType || isAnyHashable(ref)
     default: return false
     }
+  }
+
+  /// Whether `ref` is the standard library's `AnyHashable`, which any hashable value converts to.
+  func isAnyHashable(_ ref: NominalRef) -> Bool {
+    declarations[ref].isBuiltin && declarations[ref].qualifiedName == "AnyHashable"
   }
 
   /// Whether a literal of `kind` can initialise a value of `type`.

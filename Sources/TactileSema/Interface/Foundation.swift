@@ -124,6 +124,9 @@ extension Interface {
       var length: Int
     }
     typealias NSRange = _NSRange
+    extension Range where Bound == String.Index {
+      init?<S: StringProtocol>(_ range: NSRange, in string: S)
+    }
     var NSNotFound: Int { get }
 
     struct Locale: Equatable, Hashable {

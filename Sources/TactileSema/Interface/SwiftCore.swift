@@ -269,6 +269,7 @@ extension Interface {
       func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
       func components(separatedBy separator: String) -> [String]
       func replacingOccurrences(of target: String, with replacement: String) -> String
+      func replacingCharacters<T: StringProtocol, R: RangeExpression>(in range: R, with replacement: T) -> String where R.Bound == String.Index
       func trimmingCharacters(in set: CharacterSet) -> String
       func prefix(_ maxLength: Int) -> Substring
       func suffix(_ maxLength: Int) -> Substring

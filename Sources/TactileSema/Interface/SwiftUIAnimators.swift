@@ -453,6 +453,9 @@ extension Interface {
     extension UIScrollView {
       class func appearance() -> UIScrollView
     }
+    extension UITextField {
+      class func appearance() -> UITextField
+    }
     class UISegmentedControl: UIControl {
       class func appearance() -> UISegmentedControl
       @standIn("segmented pickers are drawn in their standard colours") var selectedSegmentTintColor: UIColor?

@@ -68,6 +68,9 @@ extension Interface {
     struct NavigationPath: Equatable {
       init()
       init<S: Sequence>(_ elements: S) where S.Element: Hashable
+      init(_ codable: NavigationPath.CodableRepresentation)
+      var codable: NavigationPath.CodableRepresentation? { get }
+      struct CodableRepresentation: Codable {}
       var count: Int { get }
       var isEmpty: Bool { get }
       mutating func append<V: Hashable>(_ value: V)

@@ -621,6 +621,8 @@ extension Interface {
       init?(contentsOfFile path: String)
       func jpegData(compressionQuality: CGFloat) -> Data?
       func pngData() -> Data?
+      @standIn("the preview has no image data: a named image has the placeholder's size, 100 × 100 points")
+      var size: CGSize { get }
       func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
       enum RenderingMode {
         case automatic

@@ -7,6 +7,25 @@ extension Interface {
       var next: UIResponder? { get }
       func resignFirstResponder() -> Bool
       func becomeFirstResponder() -> Bool
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardWillShowNotification: NSNotification.Name
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardDidShowNotification: NSNotification.Name
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardWillHideNotification: NSNotification.Name
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardDidHideNotification: NSNotification.Name
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardWillChangeFrameNotification: NSNotification.Name
+      @standIn("the canvas has no keyboard: the notification is never posted") static let keyboardDidChangeFrameNotification: NSNotification.Name
+      static let keyboardFrameBeginUserInfoKey: String
+      static let keyboardFrameEndUserInfoKey: String
+      static let keyboardAnimationDurationUserInfoKey: String
+      static let keyboardAnimationCurveUserInfoKey: String
+      static let keyboardIsLocalUserInfoKey: String
+    }
+    class NSValue: NSObject {
+      init(cgRect rect: CGRect)
+      init(cgPoint point: CGPoint)
+      init(cgSize size: CGSize)
+      var cgRectValue: CGRect { get }
+      var cgPointValue: CGPoint { get }
+      var cgSizeValue: CGSize { get }
     }
     struct Selector {}
     class UIEvent {}

@@ -238,6 +238,11 @@ extension Interface {
         static var `repeat`: UIView.AnimationOptions { get }
         static var autoreverse: UIView.AnimationOptions { get }
       }
+      enum AnimationCurve: Int, Equatable, Hashable {
+        case easeInOut, easeIn, easeOut, linear
+        init?(rawValue: Int)
+        var rawValue: Int { get }
+      }
     }
     class UILayoutGuide {
       var leadingAnchor: NSLayoutXAxisAnchor { get }
@@ -295,6 +300,9 @@ extension Interface {
       var parent: UIViewController? { get }
       var children: [UIViewController] { get }
       var modalPresentationStyle: UIModalPresentationStyle
+      @standIn("the preview presents no popover: the size is kept, not used") var preferredContentSize: CGSize
+      @standIn("the preview presents no popover: a controller has no popover presentation controller") var popoverPresentationController: UIPopoverPresentationController? { get }
+      @standIn("the preview presents no UIKit controller: a controller has no presentation controller") var presentationController: UIPresentationController? { get }
       var preferredStatusBarStyle: UIStatusBarStyle { get }
       var prefersStatusBarHidden: Bool { get }
       func setNeedsStatusBarAppearanceUpdate()
@@ -378,8 +386,30 @@ extension Interface {
       }
     }
     enum UIModalPresentationStyle: Equatable, Hashable {
-      case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, popover
+      case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none
     }
+    class UIPresentationController: NSObject {
+      var presentedViewController: UIViewController { get }
+      var presentingViewController: UIViewController { get }
+      weak var delegate: UIAdaptivePresentationControllerDelegate?
+    }
+    class UIPopoverPresentationController: UIPresentationController {
+      var permittedArrowDirections: UIPopoverArrowDirection
+      var arrowDirection: UIPopoverArrowDirection { get }
+      var sourceView: UIView?
+      var sourceRect: CGRect
+    }
+    struct UIPopoverArrowDirection: OptionSet {
+      static var up: UIPopoverArrowDirection { get }
+      static var down: UIPopoverArrowDirection { get }
+      static var left: UIPopoverArrowDirection { get }
+      static var right: UIPopoverArrowDirection { get }
+      static var any: UIPopoverArrowDirection { get }
+      static var unknown: UIPopoverArrowDirection { get }
+    }
+    protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {}
+    protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+    protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 
     class UILabel: UIView {
       var text: String?
@@ -404,8 +434,13 @@ extension Interface {
       var delegate: UITextFieldDelegate?
       var textContentType: UITextContentType!
       var borderStyle: UITextField.BorderStyle
+      var keyboardType: UIKeyboardType
+      var clearButtonMode: UITextField.ViewMode
       enum BorderStyle: Equatable, Hashable {
         case none, line, bezel, roundedRect
+      }
+      enum ViewMode: Int, Equatable, Hashable {
+        case never, whileEditing, unlessEditing, always
       }
     }
     protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {}

@@ -2039,6 +2039,13 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NSStringDrawingOptions.usesFontLeading`
   case `NSStringDrawingOptions.usesLineFragmentOrigin`
   case `NSTextAlignment`
+  case `NSValue`
+  case `NSValue.cgPointValue`
+  case `NSValue.cgRectValue`
+  case `NSValue.cgSizeValue`
+  case `NSValue.init(cgPoint:)`
+  case `NSValue.init(cgRect:)`
+  case `NSValue.init(cgSize:)`
   case `NamedCoordinateSpace`
   case `NamedCoordinateSpace.coordinateSpace`
   case `NamedCoordinateSpace.named(_:)`
@@ -2061,7 +2068,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `NavigationLinkPickerStyle`
   case `NavigationLinkPickerStyle.init()`
   case `NavigationPath`
+  case `NavigationPath.CodableRepresentation`
   case `NavigationPath.append(_:)`
+  case `NavigationPath.codable`
   case `NavigationPath.count`
   case `NavigationPath.init()`
   case `NavigationPath.init(_:)`
@@ -2469,6 +2478,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `Range.first`
   case `Range.forEach(_:)`
   case `Range.init(_:)`
+  case `Range.init(_:in:)`
   case `Range.isEmpty`
   case `Range.last`
   case `Range.lowerBound`
@@ -3088,6 +3098,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `String.removeFirst()`
   case `String.removeLast()`
   case `String.replaceSubrange(_:with:)`
+  case `String.replacingCharacters(in:with:)`
   case `String.replacingOccurrences(of:with:)`
   case `String.reversed()`
   case `String.size(withAttributes:)`
@@ -3569,6 +3580,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIActivityViewController.completionWithItemsHandler`
   case `UIActivityViewController.excludedActivityTypes`
   case `UIActivityViewController.init(activityItems:applicationActivities:)`
+  case `UIAdaptivePresentationControllerDelegate`
   case `UIApplication`
   case `UIApplication.LaunchOptionsKey`
   case `UIApplication.OpenExternalURLOptionsKey`
@@ -3820,6 +3832,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIImage.init(systemName:withConfiguration:)`
   case `UIImage.jpegData(compressionQuality:)`
   case `UIImage.pngData()`
+  case `UIImage.size`
   case `UIImage.withRenderingMode(_:)`
   case `UIImagePickerController`
   case `UIImagePickerController.CameraDevice`
@@ -3940,6 +3953,23 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIPinchGestureRecognizer.init(target:action:)`
   case `UIPinchGestureRecognizer.scale`
   case `UIPinchGestureRecognizer.velocity`
+  case `UIPopoverArrowDirection`
+  case `UIPopoverArrowDirection.any`
+  case `UIPopoverArrowDirection.down`
+  case `UIPopoverArrowDirection.left`
+  case `UIPopoverArrowDirection.right`
+  case `UIPopoverArrowDirection.unknown`
+  case `UIPopoverArrowDirection.up`
+  case `UIPopoverPresentationController`
+  case `UIPopoverPresentationController.arrowDirection`
+  case `UIPopoverPresentationController.permittedArrowDirections`
+  case `UIPopoverPresentationController.sourceRect`
+  case `UIPopoverPresentationController.sourceView`
+  case `UIPopoverPresentationControllerDelegate`
+  case `UIPresentationController`
+  case `UIPresentationController.delegate`
+  case `UIPresentationController.presentedViewController`
+  case `UIPresentationController.presentingViewController`
   case `UIRectCorner`
   case `UIRectCorner.allCorners`
   case `UIRectCorner.bottomLeft`
@@ -3955,6 +3985,17 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIRefreshControl.isRefreshing`
   case `UIResponder`
   case `UIResponder.becomeFirstResponder()`
+  case `UIResponder.keyboardAnimationCurveUserInfoKey`
+  case `UIResponder.keyboardAnimationDurationUserInfoKey`
+  case `UIResponder.keyboardDidChangeFrameNotification`
+  case `UIResponder.keyboardDidHideNotification`
+  case `UIResponder.keyboardDidShowNotification`
+  case `UIResponder.keyboardFrameBeginUserInfoKey`
+  case `UIResponder.keyboardFrameEndUserInfoKey`
+  case `UIResponder.keyboardIsLocalUserInfoKey`
+  case `UIResponder.keyboardWillChangeFrameNotification`
+  case `UIResponder.keyboardWillHideNotification`
+  case `UIResponder.keyboardWillShowNotification`
   case `UIResponder.next`
   case `UIResponder.resignFirstResponder()`
   case `UIRotationGestureRecognizer`
@@ -4090,10 +4131,14 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UITextContentType.username`
   case `UITextField`
   case `UITextField.BorderStyle`
+  case `UITextField.ViewMode`
+  case `UITextField.appearance()`
   case `UITextField.borderStyle`
+  case `UITextField.clearButtonMode`
   case `UITextField.delegate`
   case `UITextField.font`
   case `UITextField.isSecureTextEntry`
+  case `UITextField.keyboardType`
   case `UITextField.placeholder`
   case `UITextField.text`
   case `UITextField.textAlignment`
@@ -4114,6 +4159,9 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIUserInterfaceIdiom`
   case `UIUserInterfaceStyle`
   case `UIView`
+  case `UIView.AnimationCurve`
+  case `UIView.AnimationCurve.init(rawValue:)`
+  case `UIView.AnimationCurve.rawValue`
   case `UIView.AnimationOptions`
   case `UIView.AnimationOptions.allowUserInteraction`
   case `UIView.AnimationOptions.autoreverse`
@@ -4192,9 +4240,12 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewController.modalPresentationStyle`
   case `UIViewController.navigationController`
   case `UIViewController.parent`
+  case `UIViewController.popoverPresentationController`
+  case `UIViewController.preferredContentSize`
   case `UIViewController.preferredStatusBarStyle`
   case `UIViewController.prefersStatusBarHidden`
   case `UIViewController.present(_:animated:completion:)`
+  case `UIViewController.presentationController`
   case `UIViewController.presentedViewController`
   case `UIViewController.presentingViewController`
   case `UIViewController.removeFromParent()`
@@ -4219,6 +4270,7 @@ public enum SurfaceKey: UInt16, Sendable {
   case `UIViewControllerRepresentableContext.coordinator`
   case `UIViewControllerRepresentableContext.environment`
   case `UIViewControllerRepresentableContext.transaction`
+  case `UIViewControllerTransitionCoordinator`
   case `UIViewRepresentable`
   case `UIViewRepresentable.dismantleUIView(_:coordinator:)`
   case `UIViewRepresentable.makeCoordinator()`
@@ -6973,6 +7025,13 @@ extension SurfaceKey {
     NSStringDrawingOptions.usesFontLeading
     NSStringDrawingOptions.usesLineFragmentOrigin
     NSTextAlignment
+    NSValue
+    NSValue.cgPointValue
+    NSValue.cgRectValue
+    NSValue.cgSizeValue
+    NSValue.init(cgPoint:)
+    NSValue.init(cgRect:)
+    NSValue.init(cgSize:)
     NamedCoordinateSpace
     NamedCoordinateSpace.coordinateSpace
     NamedCoordinateSpace.named(_:)
@@ -6995,7 +7054,9 @@ extension SurfaceKey {
     NavigationLinkPickerStyle
     NavigationLinkPickerStyle.init()
     NavigationPath
+    NavigationPath.CodableRepresentation
     NavigationPath.append(_:)
+    NavigationPath.codable
     NavigationPath.count
     NavigationPath.init()
     NavigationPath.init(_:)
@@ -7403,6 +7464,7 @@ extension SurfaceKey {
     Range.first
     Range.forEach(_:)
     Range.init(_:)
+    Range.init(_:in:)
     Range.isEmpty
     Range.last
     Range.lowerBound
@@ -8022,6 +8084,7 @@ extension SurfaceKey {
     String.removeFirst()
     String.removeLast()
     String.replaceSubrange(_:with:)
+    String.replacingCharacters(in:with:)
     String.replacingOccurrences(of:with:)
     String.reversed()
     String.size(withAttributes:)
@@ -8503,6 +8566,7 @@ extension SurfaceKey {
     UIActivityViewController.completionWithItemsHandler
     UIActivityViewController.excludedActivityTypes
     UIActivityViewController.init(activityItems:applicationActivities:)
+    UIAdaptivePresentationControllerDelegate
     UIApplication
     UIApplication.LaunchOptionsKey
     UIApplication.OpenExternalURLOptionsKey
@@ -8754,6 +8818,7 @@ extension SurfaceKey {
     UIImage.init(systemName:withConfiguration:)
     UIImage.jpegData(compressionQuality:)
     UIImage.pngData()
+    UIImage.size
     UIImage.withRenderingMode(_:)
     UIImagePickerController
     UIImagePickerController.CameraDevice
@@ -8874,6 +8939,23 @@ extension SurfaceKey {
     UIPinchGestureRecognizer.init(target:action:)
     UIPinchGestureRecognizer.scale
     UIPinchGestureRecognizer.velocity
+    UIPopoverArrowDirection
+    UIPopoverArrowDirection.any
+    UIPopoverArrowDirection.down
+    UIPopoverArrowDirection.left
+    UIPopoverArrowDirection.right
+    UIPopoverArrowDirection.unknown
+    UIPopoverArrowDirection.up
+    UIPopoverPresentationController
+    UIPopoverPresentationController.arrowDirection
+    UIPopoverPresentationController.permittedArrowDirections
+    UIPopoverPresentationController.sourceRect
+    UIPopoverPresentationController.sourceView
+    UIPopoverPresentationControllerDelegate
+    UIPresentationController
+    UIPresentationController.delegate
+    UIPresentationController.presentedViewController
+    UIPresentationController.presentingViewController
     UIRectCorner
     UIRectCorner.allCorners
     UIRectCorner.bottomLeft
@@ -8889,6 +8971,17 @@ extension SurfaceKey {
     UIRefreshControl.isRefreshing
     UIResponder
     UIResponder.becomeFirstResponder()
+    UIResponder.keyboardAnimationCurveUserInfoKey
+    UIResponder.keyboardAnimationDurationUserInfoKey
+    UIResponder.keyboardDidChangeFrameNotification
+    UIResponder.keyboardDidHideNotification
+    UIResponder.keyboardDidShowNotification
+    UIResponder.keyboardFrameBeginUserInfoKey
+    UIResponder.keyboardFrameEndUserInfoKey
+    UIResponder.keyboardIsLocalUserInfoKey
+    UIResponder.keyboardWillChangeFrameNotification
+    UIResponder.keyboardWillHideNotification
+    UIResponder.keyboardWillShowNotification
     UIResponder.next
     UIResponder.resignFirstResponder()
     UIRotationGestureRecognizer
@@ -9024,10 +9117,14 @@ extension SurfaceKey {
     UITextContentType.username
     UITextField
     UITextField.BorderStyle
+    UITextField.ViewMode
+    UITextField.appearance()
     UITextField.borderStyle
+    UITextField.clearButtonMode
     UITextField.delegate
     UITextField.font
     UITextField.isSecureTextEntry
+    UITextField.keyboardType
     UITextField.placeholder
     UITextField.text
     UITextField.textAlignment
@@ -9048,6 +9145,9 @@ extension SurfaceKey {
     UIUserInterfaceIdiom
     UIUserInterfaceStyle
     UIView
+    UIView.AnimationCurve
+    UIView.AnimationCurve.init(rawValue:)
+    UIView.AnimationCurve.rawValue
     UIView.AnimationOptions
     UIView.AnimationOptions.allowUserInteraction
     UIView.AnimationOptions.autoreverse
@@ -9126,9 +9226,12 @@ extension SurfaceKey {
     UIViewController.modalPresentationStyle
     UIViewController.navigationController
     UIViewController.parent
+    UIViewController.popoverPresentationController
+    UIViewController.preferredContentSize
     UIViewController.preferredStatusBarStyle
     UIViewController.prefersStatusBarHidden
     UIViewController.present(_:animated:completion:)
+    UIViewController.presentationController
     UIViewController.presentedViewController
     UIViewController.presentingViewController
     UIViewController.removeFromParent()
@@ -9153,6 +9256,7 @@ extension SurfaceKey {
     UIViewControllerRepresentableContext.coordinator
     UIViewControllerRepresentableContext.environment
     UIViewControllerRepresentableContext.transaction
+    UIViewControllerTransitionCoordinator
     UIViewRepresentable
     UIViewRepresentable.dismantleUIView(_:coordinator:)
     UIViewRepresentable.makeCoordinator()
