@@ -54,6 +54,11 @@ let package = Package(
     .target(
       name: "TactileSema",
       dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics", "TactileUIIR"]),
+    // The gesture doctor: warnings about the mistakes people make with gestures, read from a
+    // checked file (docs/gesture-doctor.md).
+    .target(
+      name: "TactileDoctor",
+      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema"]),
     // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
       name: "TactileInterpreter",
@@ -123,7 +128,7 @@ let package = Package(
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
-        "TactileReference",
+        "TactileReference", "TactileDoctor",
         "TactileServe", "TactileLSP", "CZlib",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -174,6 +179,10 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileUIIRTests", dependencies: ["TactileUIIR"]),
+    .testTarget(
+      name: "TactileDoctorTests",
+      dependencies: ["TactileDoctor", "TactileSema", "TactileDiagnostics", "TactileTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileInterpreterTests",
       dependencies: ["TactileInterpreter", "TactileSema", "TactileUIIR", "TactileTestSupport"]),
