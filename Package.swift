@@ -55,10 +55,12 @@ let package = Package(
       name: "TactileSema",
       dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics", "TactileUIIR"]),
     // The gesture doctor: warnings about the mistakes people make with gestures, read from a
-    // checked file (docs/gesture-doctor.md).
+    // checked file (docs/gesture-doctor.md); optimised in debug builds too, as `check` runs it on
+    // every file.
     .target(
       name: "TactileDoctor",
-      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema"]),
+      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema"],
+      swiftSettings: releaseSpeed),
     // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
       name: "TactileInterpreter",
@@ -119,7 +121,9 @@ let package = Package(
     // the language server behind `tactile lsp` (native only; uses Foundation).
     .target(
       name: "TactileLSP",
-      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR"]),
+      dependencies: [
+        "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileDoctor",
+      ]),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",

@@ -53,10 +53,13 @@ extension DoctorRule {
   /// A drag's location, in the dragged view's own coordinates, fed back into its `position`.
   public static let locationInMovingSpace = DoctorRule(id: "G011", title: "drag location in a moving space")
 
+  /// A long press in vertically scrolling content with no tap gesture before it.
+  public static let longPressBlocksScroll = DoctorRule(id: "G012", title: "long press blocks scrolling")
+
   /// Every rule, in id order.
   public static let all: [DoctorRule] = [
     driftingOffset, dragBlocksScroll, singleTapFirst, unreachableExclusive, tapOnButton,
     tapWithoutButtonTrait, tinyLongPressDistance, stuckFlag, twoDrags, tapInButtonLabel,
-    locationInMovingSpace,
+    locationInMovingSpace, longPressBlocksScroll,
   ]
 }

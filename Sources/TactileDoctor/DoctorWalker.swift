@@ -196,6 +196,7 @@ struct DoctorWalker {
     var drags: [ModifierCall] = []
     var singleTap: ModifierCall?
     var hasAccessibility = false
+    var sawTap = false
     for modifier in chain.modifiers {
       let name = tree.text(modifier.name)
       if name.hasPrefix("accessibility") { hasAccessibility = true }
@@ -211,7 +212,18 @@ struct DoctorWalker {
           }
         }
       }
-      if name == "onLongPressGesture" { checkLongPressDistance(modifier.arguments, at: modifier.name) }
+      if name == "onLongPressGesture" {
+        checkLongPressDistance(modifier.arguments, at: modifier.name)
+        if let scroll = context.scroll, !sawTap {
+          reportLongPressInScroll(modifier, container: tree.text(scroll))
+        }
+      }
+      if name == "gesture" || name == "highPriorityGesture", let scroll = context.scroll, !sawTap,
+        let gesture = modifier.arguments.first?.value, gestureRoot(gesture)?.name == "LongPressGesture"
+      {
+        reportLongPressInScroll(modifier, container: tree.text(scroll))
+      }
+      if name == "onTapGesture" { sawTap = true }
       if name == "onTapGesture", let count = tapCount(modifier.arguments) {
         if count == 1, singleTap == nil { singleTap = modifier }
         if count >= 2, singleTap != nil {
@@ -268,11 +280,23 @@ struct DoctorWalker {
       DoctorRule.dragBlocksScroll.warning(
         "'DragGesture' attached with '\(name)' inside a vertical '\(container)'", at: range(modifier.name),
         consequence:
-          "the drag has precedence over the \(container)'s scrolling, so a vertical swipe starting on this view drags instead of scrolling",
+          "the drag has precedence over the \(container)'s scrolling, so a vertical swipe starting on this view drags instead of scrolling (on iOS 26 'simultaneousGesture' does too); in a List, swipe rows with 'swipeActions'"
+      ))
+  }
+
+  /// G012: a long press in vertically scrolling content with no tap before it (quirk Q5).
+  mutating func reportLongPressInScroll(_ modifier: ModifierCall, container: String) {
+    let period = tree[TokenID(Int(modifier.name.index) - 1)]
+    found.append(
+      DoctorRule.longPressBlocksScroll.warning(
+        "long press inside a vertical '\(container)' without a tap gesture before it",
+        at: range(modifier.name),
+        consequence:
+          "a long press is active as soon as the finger lands, so a swipe starting on this view does not scroll the \(container); an 'onTapGesture {}' before it makes the long press wait",
         fixIts: [
           FixIt(
-            message: "attach it with 'simultaneousGesture'",
-            edits: [FixIt.Edit(range: range(modifier.name), replacement: "simultaneousGesture")])
+            message: "insert '.onTapGesture {}' before it",
+            edits: [FixIt.Edit(range: SourceRange(at: period.textStart), replacement: ".onTapGesture {}")])
         ]))
   }
 
@@ -374,9 +398,9 @@ struct DoctorWalker {
     return false
   }
 
-  /// Whether a tap's action only prints (a tutorial's probe, not a control).
+  /// Whether a tap's action is empty or only prints (a tutorial's probe, not a control).
   func onlyPrints(_ modifier: ModifierCall) -> Bool {
-    guard let closure = closure(of: modifier), !closure.body.isEmpty else { return false }
+    guard let closure = closure(of: modifier) else { return false }
     for statement in closure.body {
       guard case .expr(let e) = tree[statement].kind, case .call(let callee, _, _, _, _) = tree[e].kind,
         case .identifier(let name, _, _) = tree[callee].kind, tree.text(name, is: "print")

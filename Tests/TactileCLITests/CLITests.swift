@@ -255,7 +255,7 @@ extension CLITests {
       struct V: View {
         @State private var count = 0
         var body: some View {
-          Text("Hi \\(count)").onTapGesture { count += 1 }
+          Text("Hi \\(count)").onTapGesture { count += 1 }.accessibilityAddTraits(.isButton)
         }
       }
       """

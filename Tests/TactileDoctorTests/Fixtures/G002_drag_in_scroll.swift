@@ -9,7 +9,7 @@ struct Rows: View {
             ScrollView {
                 ForEach(0..<5) { i in
                     Text("Row \(i)")
-                        .gesture(DragGesture().onChanged { dragged = $0.translation.width }) // expected-warning@:26 {{'DragGesture' attached with 'gesture' inside a vertical 'ScrollView' [G002]}} expected-fixit {{.simultaneousGesture(DragGesture().onChanged { dragged = $0.translation.width })}}
+                        .gesture(DragGesture().onChanged { dragged = $0.translation.width }) // expected-warning@:26 {{'DragGesture' attached with 'gesture' inside a vertical 'ScrollView' [G002]}}
                 }
             }
             List {
