@@ -54,6 +54,13 @@ let package = Package(
     .target(
       name: "TactileSema",
       dependencies: ["TactileParser", "TactileLexer", "TactileDiagnostics", "TactileUIIR"]),
+    // The gesture doctor: warnings about the mistakes people make with gestures, read from a
+    // checked file (docs/gesture-doctor.md); optimised in debug builds too, as `check` runs it on
+    // every file.
+    .target(
+      name: "TactileDoctor",
+      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema"],
+      swiftSettings: releaseSpeed),
     // Runs UIIR programs: values, calls, closures, state cells and the builtins' natives.
     .target(
       name: "TactileInterpreter",
@@ -117,7 +124,9 @@ let package = Package(
     // the language server behind `tactile lsp` (native only; uses Foundation).
     .target(
       name: "TactileLSP",
-      dependencies: ["TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR"]),
+      dependencies: [
+        "TactileDiagnostics", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR", "TactileDoctor",
+      ]),
     // The `tactile` command.
     .executableTarget(
       name: "TactileCLI",
@@ -126,7 +135,7 @@ let package = Package(
         "TactileGestures", "TactileLexer", "TactileParser", "TactileSema", "TactileUIIR",
         "TactileInterpreter", "TactileHost",
         "TactileLayout", "TactileColor", "TactileDisplay", "TactileAnimation", "TactileDiagnostics",
-        "TactileReference",
+        "TactileReference", "TactileDoctor",
         "TactileServe", "TactileLSP", "CZlib", "TactileBrotli",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -177,6 +186,10 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TactileUIIRTests", dependencies: ["TactileUIIR"]),
+    .testTarget(
+      name: "TactileDoctorTests",
+      dependencies: ["TactileDoctor", "TactileSema", "TactileDiagnostics", "TactileTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TactileInterpreterTests",
       dependencies: ["TactileInterpreter", "TactileSema", "TactileUIIR", "TactileTestSupport"]),

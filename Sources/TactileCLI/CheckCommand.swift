@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileDoctor
 import TactileLSP
 import TactileParser
 import TactileSema
@@ -40,8 +41,12 @@ struct CheckCommand: ParsableCommand {
     var entries: [JSON] = []
     for (file, bytes) in sources {
       let compilation = Compilation(bytes, fileName: file)
+      // The compiler's diagnostics, then the gesture doctor's warnings (docs/gesture-doctor.md).
+      let diagnostics = Doctor.diagnostics(compilation)
       switch format {
-      case .text: FileHandle.standardError.write(Data(compilation.renderedDiagnostics().utf8))
+      case .text:
+        FileHandle.standardError.write(
+          Data(DiagnosticRenderer(fileName: file, bytes: bytes).render(diagnostics).utf8))
       case .json:
         let converter = SourceLocationConverter(bytes: bytes)
         entries.append(
@@ -49,7 +54,7 @@ struct CheckCommand: ParsableCommand {
             ("path", .string(file)),
             (
               "diagnostics",
-              .array(compilation.diagnostics.map { DiagnosticJSON.object($0, converter: converter) })
+              .array(diagnostics.map { DiagnosticJSON.object($0, converter: converter) })
             ),
           ]))
       }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileDoctor
 import TactileGeometry
 import TactileGestures
 import TactileHost
@@ -81,7 +82,10 @@ enum CommandSupport {
     guard let program = compilation.program else {
       throw CommandFailure(compilation.renderedDiagnostics(), code: 1)
     }
-    if !compilation.diagnostics.isEmpty { warnings(compilation.renderedDiagnostics()) }
+    let diagnostics = Doctor.diagnostics(compilation)
+    if !diagnostics.isEmpty {
+      warnings(DiagnosticRenderer(fileName: file, bytes: compilation.bytes).render(diagnostics))
+    }
     if let view {
       guard let t = program.types.firstIndex(where: { $0.name == view && $0.isView }) else {
         throw CommandFailure("no view named '\(view)'; the views are: \(candidates(program))", code: 2)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileDiagnostics
+import TactileDoctor
 import TactileGestures
 import TactileHost
 import TactileInterpreter
@@ -90,7 +91,7 @@ extension ReplayCommand {
     let bytes = try SourceReader.read(file)
     let compilation = Compilation(bytes, fileName: file)
     let converter = SourceLocationConverter(bytes: bytes)
-    var diagnostics = compilation.diagnostics.map { DiagnosticJSON.object($0, converter: converter) }
+    var diagnostics = Doctor.diagnostics(compilation).map { DiagnosticJSON.object($0, converter: converter) }
     func emit(_ output: String, _ state: [String], _ trace: [String]) {
       let object = JSON.object([
         ("output", .string(output)),

@@ -1,4 +1,5 @@
 import TactileDiagnostics
+import TactileDoctor
 import TactileSema
 
 /// How LSP positions count characters within a line: UTF-16 code units (the protocol's default)
@@ -39,10 +40,21 @@ final class Document {
     return made
   }
 
+  /// The compiler's diagnostics followed by the gesture doctor's warnings, as `check` reports
+  /// them.
+  var diagnostics: [Diagnostic] {
+    if let cachedDiagnostics { return cachedDiagnostics }
+    let made = Doctor.diagnostics(compilation)
+    cachedDiagnostics = made
+    return made
+  }
+  private var cachedDiagnostics: [Diagnostic]?
+
   func replaceAll(_ text: String) {
     bytes = Array(text.utf8)
     converter = SourceLocationConverter(bytes: bytes)
     cached = nil
+    cachedDiagnostics = nil
   }
 
   func replace(_ range: SourceRange, with text: String) {
@@ -51,6 +63,7 @@ final class Document {
     bytes.replaceSubrange(start..<end, with: Array(text.utf8))
     converter = SourceLocationConverter(bytes: bytes)
     cached = nil
+    cachedDiagnostics = nil
   }
 
   /// The byte offset of an LSP position; positions past a line's end clamp to it, and lines

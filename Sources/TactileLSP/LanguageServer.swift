@@ -332,7 +332,7 @@ public final class LanguageServer {
   /// Compiles the document and sends its diagnostics.
   public func publishDiagnostics(_ uri: String) {
     guard let document = documents[uri] else { return }
-    let diagnostics = document.compilation.diagnostics.map { lspDiagnostic($0, in: document) }
+    let diagnostics = document.diagnostics.map { lspDiagnostic($0, in: document) }
     send(
       Self.notificationMessage(
         "textDocument/publishDiagnostics",
@@ -349,7 +349,7 @@ public final class LanguageServer {
       throw Failure(code: .invalidParams, message: "missing range")
     }
     var actions: [JSON] = []
-    for diagnostic in document.compilation.diagnostics where !diagnostic.fixIts.isEmpty {
+    for diagnostic in document.diagnostics where !diagnostic.fixIts.isEmpty {
       let r = diagnostic.range
       // Overlapping, or touching (a diagnostic at a position, a cursor at its edge).
       guard r.start <= wanted.end, wanted.start <= r.end else { continue }

@@ -42,6 +42,23 @@ import Testing
       "\(result.stderr)")
   }
 
+  @Test("check: a gesture doctor warning ends with its rule id, has its note, and exits 0; JSON too")
+  func checkDoctorWarning() throws {
+    let file = try temporaryFile(
+      "Tap.swift",
+      "struct A: View {\n  @State var n = 0\n  var body: some View {\n    Button(\"Add\") { n += 1 }.onTapGesture { n += 2 }\n  }\n}\n"
+    )
+    let result = try tactile(["check", file])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.hasPrefix("\(file):4:30: warning: 'onTapGesture' on a 'Button' takes its tap [G005]\n"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("note: the tap gesture wins over the button's action"), "\(result.stderr)")
+    let json = try tactile(["check", "--format", "json", file])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains("[G005]") && json.stdout.contains("\"warning\""), "\(json.stdout)")
+  }
+
   @Test("check: an API Tactile does not have yet is an error that names Tactile, not the code")
   func checkNotYet() throws {
     let file = try temporaryFile(
@@ -218,7 +235,7 @@ extension CLITests {
       struct V: View {
         @State private var count = 0
         var body: some View {
-          Text("Hi \\(count)").onTapGesture { count += 1 }
+          Text("Hi \\(count)").onTapGesture { count += 1 }.accessibilityAddTraits(.isButton)
         }
       }
       """

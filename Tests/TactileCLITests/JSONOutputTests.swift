@@ -114,6 +114,7 @@ extension CLITests {
               count += 1
               print("tapped", count)
             }
+            .accessibilityAddTraits(.isButton)
         }
       }
       """

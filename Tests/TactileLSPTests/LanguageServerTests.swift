@@ -71,7 +71,7 @@ final class TestClient {
       var body: some View {
         Text("Count: \\(count)")
           .padding()
-          .onTapGesture { count += 1 }
+          .onTapGesture { count += 1 }  // tactile:ignore G006
       }
     }
 
