@@ -61,8 +61,8 @@ enum AppleSDKNames {
     TupleView UIAction UIBarButtonItem UIButton UICollectionView
     UIContentSizeCategory UIContextMenuConfiguration UIDocumentPickerViewController
     UIFeedbackGenerator UIGraphicsImageRenderer UIInterfaceOrientation UIMenu
-    UINavigationBarAppearance UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
-    UISwipeGestureRecognizer UITabBarAppearance UITraitCollection 
+    UINib UIRectEdge UISceneDelegate UISearchBar UIStoryboard
+    UISwipeGestureRecognizer UITraitCollection 
      UnitDuration UnitLength UnitMass UnitTemperature UnitVolume UnsignedInteger
     VStackLayout VideoPlayer ViewBuilder Void WKWebView ZStackLayout Zip2Sequence Chart ChartContent
     ChartProxy ChartXAxis ChartYAxis AxisMarks AxisValueLabel AreaMark LineMark PointMark
