@@ -375,9 +375,9 @@ enum TestPNG {
   }
 }
 
-/// The structure the JUnit schema (Jenkins' junit-10.xsd, which CI systems read) requires of what
-/// `tactile test --junit` writes, checked element by element: no XSD validator is installed
-/// offline, so this states the schema's rules for the elements Tactile uses.
+/// The structure the JUnit schema (docs/junit.xsd, the format CI systems read) requires of what
+/// `tactile test --junit` writes, checked element by element inside the tests; CI also validates
+/// the reports against the XSD itself with an XSD validator (scripts/junit-schema-check.py).
 enum JUnitSchema {
   final class Element {
     var name: String
